@@ -1,0 +1,31 @@
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config/env';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { upsertSuperAdmin } from './seed/admin';
+import { DEMO_ADMIN, seedDemoData } from './seed/demo-data';
+
+/** Opens the database the configuration names: PGlite under DATA_DIR, or PostgreSQL. */
+export const openConfiguredDatabase = (config: AppConfig): Promise<DatabaseHandle> =>
+  config.DATABASE_URL
+    ? openDatabase({ engine: 'postgres', url: config.DATABASE_URL })
+    : openDatabase({ engine: 'pglite', dataDir: join(config.dataDir, 'pglite') });
+
+/** Migrates, then seeds demo data (embedded mode or SEED_DEMO=1) and the configured SuperAdmin. */
+export async function prepareDatabase(database: DatabaseHandle, config: AppConfig, log: FastifyBaseLogger) {
+  await database.migrate();
+  const notes: string[] = [];
+  if (config.seedDemo) {
+    const seeded = await seedDemoData(database.db, { uploadsDir: join(config.dataDir, 'uploads') });
+    if (seeded) log.info('seeded demo data');
+    notes.push(`Demo admin: ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password}  (dashboard: ${config.publicUrl}/login?isDashboard=true)`);
+  }
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const admin = await upsertSuperAdmin(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+    log.info({ username: admin.username, created: admin.created }, 'SuperAdmin from ADMIN_EMAIL is ready');
+    notes.push(`SuperAdmin: ${admin.username} (from ADMIN_EMAIL)`);
+  } else if (!config.seedDemo) {
+    notes.push('No demo data. Create the first SuperAdmin with ADMIN_EMAIL/ADMIN_PASSWORD or `npm run admin:create`.');
+  }
+  return notes;
+}

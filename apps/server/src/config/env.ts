@@ -1,0 +1,92 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root; relative paths in the configuration are read from here. */
+export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? undefined : value === '1' || value === 'true'));
+
+/**
+ * Every environment variable the server reads, with its default. `.env.example` documents the same
+ * list; `parseEnv` fails fast naming every bad variable.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: optionalString.pipe(z.url().optional()),
+  REDIS_URL: optionalString.pipe(z.url().optional()),
+  SMTP_URL: optionalString.pipe(z.url().optional()),
+  MAIL_FROM: z.string().default('IdeaMatch <no-reply@ideamatch.local>'),
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_REGION: z.string().default('auto'),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GTM_ID: optionalString.pipe(z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX').optional()),
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  SEED_DEMO: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  TRUST_PROXY: flag,
+  WEB_DIST: z.string().default('apps/web/dist'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** The server's configuration, derived once from the environment at boot. */
+export type AppConfig = Env & {
+  publicUrl: string;
+  dataDir: string;
+  webDist: string;
+  /** Embedded mode: PGlite under DATA_DIR, no DATABASE_URL. */
+  isEmbedded: boolean;
+  seedDemo: boolean;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const fromRoot = (path: string): string => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
+
+/** Parses the environment, naming every bad variable at once. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  const isEmbedded = !env.DATABASE_URL;
+  return {
+    ...env,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir: fromRoot(env.DATA_DIR),
+    webDist: fromRoot(env.WEB_DIST),
+    isEmbedded,
+    seedDemo: env.SEED_DEMO ?? isEmbedded,
+    trustProxy: env.TRUST_PROXY ?? false,
+  };
+}

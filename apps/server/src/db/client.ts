@@ -1,0 +1,93 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** The one database type the rest of the server uses, whichever engine is below. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  /** Applies committed migrations; safe to call on every start. */
+  migrate: () => Promise<void>;
+  /** Throws when the database cannot answer. */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+  readonly isClosed: boolean;
+};
+
+export type DatabaseOptions =
+  | { engine: 'pglite'; dataDir: string | 'memory://' }
+  | { engine: 'postgres'; url: string; schema?: string; poolSize?: number };
+
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** Opens PGlite (embedded, with pg_trgm) or a PostgreSQL pool. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  let isClosed = false;
+  if (options.engine === 'pglite') {
+    if (options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true });
+    const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+    const db = drizzlePglite({ client, schema }) as unknown as Database;
+    return {
+      db,
+      engine: 'pglite',
+      migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      ping: async () => void (await client.query('select 1')),
+      close: async () => {
+        if (isClosed) return;
+        isClosed = true;
+        await client.close();
+      },
+      get isClosed() {
+        return isClosed;
+      },
+    };
+  }
+
+  const searchPath = options.schema ? `${quoteIdent(options.schema)},public` : undefined;
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it. Queries report their own errors.
+  });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    engine: 'postgres',
+    migrate: async () => {
+      if (options.schema) {
+        // pg_trgm lives in public so every schema (and a dropped test schema) can share it.
+        await pool.query('create extension if not exists pg_trgm schema public');
+        await pool.query(`create schema if not exists ${quoteIdent(options.schema)}`);
+      }
+      await migratePg(drizzlePg({ client: pool, schema }), {
+        migrationsFolder: MIGRATIONS_FOLDER,
+        ...(options.schema ? { migrationsSchema: options.schema } : {}),
+      });
+    },
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: async () => {
+      if (isClosed) return;
+      isClosed = true;
+      await pool.end();
+    },
+    get isClosed() {
+      return isClosed;
+    },
+  };
+}

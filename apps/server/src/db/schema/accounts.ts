@@ -1,0 +1,97 @@
+import type { AccountRole, Language } from '@ideamatch/shared/constants';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, timestamptz, updatedAtColumn } from './columns';
+
+export type AccountAchievement = { name: string };
+
+/**
+ * The text partner search matches with pg_trgm. A query must use this exact expression
+ * (e.g. `accountNameSearchText(accounts)` ILIKE pattern) for the GIN index to apply.
+ */
+export const accountNameSearchText = (t: {
+  username: AnyPgColumn;
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+}): SQL =>
+  sql`lower(${t.username} || ' ' || coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))`;
+
+/** The bio text partner search matches; same rule as `accountNameSearchText`. */
+export const accountBioSearchText = (t: { miniBio: AnyPgColumn; bio: AnyPgColumn }): SQL =>
+  sql`lower(coalesce(${t.miniBio}, '') || ' ' || coalesce(${t.bio}, ''))`;
+
+/**
+ * Main accounts and sub-accounts alike. A sub-account (DESIGN.md 3.3) is a row with
+ * `ownerAccountId` set and no email or password; `sub_accounts` links it to its owner too.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: idColumn(),
+    /** Unique case-insensitively (index on lower(username)); login accepts any casing. */
+    username: text('username').notNull(),
+    /** Null for sub-accounts. Unique case-insensitively. */
+    email: text('email'),
+    /** argon2id hash; null for Google-only accounts and sub-accounts. */
+    passwordHash: text('password_hash'),
+    /** Google's stable `sub` claim, set once the account signs in with Google. */
+    googleSub: text('google_sub').unique('accounts_google_sub_key'),
+    firstName: text('first_name'),
+    middleName: text('middle_name'),
+    lastName: text('last_name'),
+    miniBio: text('mini_bio'),
+    bio: text('bio'),
+    /** Storage keys, not URLs: the presenter turns them into URLs. */
+    profileImage: text('profile_image'),
+    backgroundImage: text('background_image'),
+    achievements: jsonb('achievements').$type<AccountAchievement[]>().notNull().default([]),
+    role: smallint('role').$type<AccountRole>().notNull().default(0),
+    language: text('language').$type<Language>().notNull().default('TH'),
+    isPdpa: boolean('is_pdpa').notNull().default(false),
+    isTerm: boolean('is_term').notNull().default(false),
+    isNewsAndPromotion: boolean('is_news_and_promotion').notNull().default(false),
+    /** Set only on sub-accounts: the main account that owns this persona. */
+    ownerAccountId: uuid('owner_account_id').references((): AnyPgColumn => accounts.id, {
+      onDelete: 'cascade',
+    }),
+    /** Soft delete: a deactivated account keeps its content, hidden from others. */
+    isDeactivated: boolean('is_deactivated').notNull().default(false),
+    deactivatedAt: timestamptz('deactivated_at'),
+    deactivatedReason: text('deactivated_reason'),
+    /** Partner-profile fields used by partner search and suggestions. */
+    skillsOffered: jsonb('skills_offered').$type<string[]>().notNull().default([]),
+    skillsSought: jsonb('skills_sought').$type<string[]>().notNull().default([]),
+    interestedCategories: jsonb('interested_categories').$type<string[]>().notNull().default([]),
+    timeCommitment: text('time_commitment'),
+    location: text('location'),
+    isLookingForPartner: boolean('is_looking_for_partner').notNull().default(true),
+    lastActiveAt: timestamptz('last_active_at'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('accounts_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('accounts_email_lower_key').on(sql`lower(${t.email})`),
+    index('accounts_name_trgm_idx').using('gin', sql`${accountNameSearchText(t)} gin_trgm_ops`),
+    index('accounts_bio_trgm_idx').using('gin', sql`${accountBioSearchText(t)} gin_trgm_ops`),
+    index('accounts_deactivated_created_idx').on(t.isDeactivated, t.createdAt),
+    index('accounts_role_idx').on(t.role),
+    index('accounts_owner_account_id_idx').on(t.ownerAccountId),
+    check('accounts_role_check', sql`${t.role} in (0, 1, 2)`),
+    check('accounts_language_check', sql`${t.language} in ('TH', 'EN')`),
+  ],
+);
+
+export type Account = typeof accounts.$inferSelect;
+export type NewAccount = typeof accounts.$inferInsert;

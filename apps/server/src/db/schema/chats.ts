@@ -1,0 +1,69 @@
+import { boolean, index, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { createdAtColumn, idColumn, timestamptz, newestFirst } from './columns';
+
+/** A conversation: a 1:1 chat or a group. */
+export const chats = pgTable('chats', {
+  id: idColumn(),
+  isGroup: boolean('is_group').notNull().default(false),
+  /**
+   * '<smaller account id>:<larger account id>' for 1:1 chats, null for groups: the unique key
+   * makes "open the chat with X" race-free (insert ... on conflict do nothing).
+   */
+  directKey: text('direct_key').unique('chats_direct_key_key'),
+  /** Denormalised from chat_messages so the chat list sorts without aggregating. */
+  lastMessageAt: timestamptz('last_message_at'),
+  createdAt: createdAtColumn(),
+});
+
+export type Chat = typeof chats.$inferSelect;
+export type NewChat = typeof chats.$inferInsert;
+
+/** Members of a chat; last_read_at drives the unread counts. */
+export const chatMembers = pgTable(
+  'chat_members',
+  {
+    chatId: uuid('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Messages after this time are unread; null means nothing has been read yet. */
+    lastReadAt: timestamptz('last_read_at'),
+    joinedAt: timestamptz('joined_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'chat_members_pkey', columns: [t.chatId, t.accountId] }),
+    index('chat_members_account_id_idx').on(t.accountId),
+  ],
+);
+
+export type ChatMember = typeof chatMembers.$inferSelect;
+export type NewChatMember = typeof chatMembers.$inferInsert;
+
+/** Chat messages; stored before they are emitted (DESIGN.md 3.5). */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: idColumn(),
+    chatId: uuid('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    senderAccountId: uuid('sender_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The sender's own id for the message, so a resend after a reconnect is not stored twice. */
+    clientId: text('client_id'),
+    text: text('text').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    unique('chat_messages_client_id_key').on(t.chatId, t.senderAccountId, t.clientId),
+    index('chat_messages_chat_created_idx').on(t.chatId, newestFirst(t.createdAt)),
+    index('chat_messages_sender_account_id_idx').on(t.senderAccountId),
+  ],
+);
+
+export type ChatMessage = typeof chatMessages.$inferSelect;
+export type NewChatMessage = typeof chatMessages.$inferInsert;

@@ -1,0 +1,83 @@
+import type { IdeaStatus } from '@ideamatch/shared/constants';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { categories } from './categories';
+import { createdAtColumn, idColumn, timestamptz, updatedAtColumn, newestFirst } from './columns';
+
+/**
+ * The text idea search matches with pg_trgm (Thai has no word breaks, DESIGN.md 4). A query must
+ * use this exact expression (`ideaSearchText(ideas)` ILIKE pattern) for the GIN index to apply.
+ */
+export const ideaSearchText = (t: { name: AnyPgColumn; description: AnyPgColumn }): SQL =>
+  sql`(${t.name} || ' ' || ${t.description})`;
+
+/**
+ * Business ideas. List counters live on the row and are updated in the same transaction as the
+ * change they count, so list queries never aggregate (DESIGN.md 4).
+ */
+export const ideas = pgTable(
+  'ideas',
+  {
+    id: idColumn(),
+    ownerAccountId: uuid('owner_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    detail: text('detail').notNull(),
+    businessModel: text('business_model'),
+    /** Soft delete: Deleted=-1 keeps the row (and its comments) so moderation can be undone. */
+    status: smallint('status').$type<IdeaStatus>().notNull().default(1),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    isAdminSuggest: boolean('is_admin_suggest').notNull().default(false),
+    isSponsored: boolean('is_sponsored').notNull().default(false),
+    sponsoredUntil: timestamptz('sponsored_until'),
+    /** Hidden by a report decision rather than by the owner, so the owner cannot simply unhide it. */
+    hiddenByReport: boolean('hidden_by_report').notNull().default(false),
+    postDate: timestamptz('post_date').notNull().defaultNow(),
+    viewCount: integer('view_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    shareCount: integer('share_count').notNull().default(0),
+    /** Sum of review scores; with reviewCount it recomputes ratingAvg without aggregating. */
+    ratingSum: integer('rating_sum').notNull().default(0),
+    /** Double rather than real so 4.2 reads back as 4.2, not 4.199999809. */
+    ratingAvg: doublePrecision('rating_avg').notNull().default(0),
+    /** Score for the home page's trending list, refreshed by the app. */
+    trendingScore: doublePrecision('trending_score').notNull().default(0),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    index('ideas_list_latest_idx').on(t.status, t.isHidden, newestFirst(t.postDate)),
+    index('ideas_list_most_comment_idx').on(t.status, t.isHidden, newestFirst(t.commentCount)),
+    index('ideas_list_most_view_idx').on(t.status, t.isHidden, newestFirst(t.viewCount)),
+    index('ideas_category_post_date_idx').on(t.categoryId, newestFirst(t.postDate)),
+    index('ideas_rating_avg_idx').on(t.ratingAvg),
+    index('ideas_trending_score_idx').on(newestFirst(t.trendingScore)),
+    index('ideas_owner_created_idx').on(t.ownerAccountId, newestFirst(t.createdAt)),
+    index('ideas_sponsored_idx')
+      .on(t.sponsoredUntil)
+      .where(sql`${t.isSponsored} = true`),
+    index('ideas_search_trgm_idx').using('gin', sql`${ideaSearchText(t)} gin_trgm_ops`),
+    check('ideas_status_check', sql`${t.status} in (-2, -1, 1)`),
+  ],
+);
+
+export type Idea = typeof ideas.$inferSelect;
+export type NewIdea = typeof ideas.$inferInsert;

@@ -1,0 +1,111 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, categories, ideaSearchText, ideas, partnerRequests } from './index';
+
+const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+
+const TABLES = [
+  'accounts',
+  'sessions',
+  'password_resets',
+  'server_keys',
+  'sub_accounts',
+  'admin_permissions',
+  'audit_log',
+  'categories',
+  'ideas',
+  'idea_attachments',
+  'idea_achievements',
+  'idea_views',
+  'comments',
+  'comment_likes',
+  'reviews',
+  'reports',
+  'shares',
+  'partner_requests',
+  'partnerships',
+  'blocks',
+  'chats',
+  'chat_members',
+  'chat_messages',
+  'notifications',
+  'notification_reads',
+  'uploads',
+];
+
+const CATEGORY_IDS = [
+  'technology',
+  'franchise',
+  'food',
+  'healthyAndBeauty',
+  'onlineShop',
+  'peopleDevelopment',
+  'traveling',
+  'environment',
+  'pet',
+];
+
+describe('database schema migrations', () => {
+  const client = new PGlite({ extensions: { pg_trgm } });
+  const db = drizzle({ client });
+
+  beforeAll(async () => {
+    await migrate(db, { migrationsFolder });
+  });
+
+  afterAll(async () => {
+    await client.close();
+  });
+
+  it('creates every table of DESIGN.md section 4', async () => {
+    const rows = await db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    );
+    expect(rows.rows.map((r) => r.table_name).sort()).toEqual([...TABLES].sort());
+  });
+
+  it('seeds the nine categories in SPEC order', async () => {
+    const rows = await db.select().from(categories).orderBy(categories.sortOrder);
+    expect(rows.map((r) => r.id)).toEqual(CATEGORY_IDS);
+  });
+
+  it('is idempotent when run again', async () => {
+    await migrate(db, { migrationsFolder });
+    const rows = await db.select().from(categories);
+    expect(rows).toHaveLength(9);
+  });
+
+  it('enforces case-insensitive usernames and one pending request per pair', async () => {
+    const [a] = await db.insert(accounts).values({ username: 'Somchai' }).returning();
+    const [b] = await db.insert(accounts).values({ username: 'malee' }).returning();
+    await expect(db.insert(accounts).values({ username: 'SOMCHAI' })).rejects.toThrow();
+
+    await db
+      .insert(partnerRequests)
+      .values({ requesterAccountId: a!.id, addresseeAccountId: b!.id });
+    await expect(
+      db.insert(partnerRequests).values({ requesterAccountId: b!.id, addresseeAccountId: a!.id }),
+    ).rejects.toThrow();
+  });
+
+  it('finds Thai text inside a word through the trigram search expression', async () => {
+    const [owner] = await db.insert(accounts).values({ username: 'owner' }).returning();
+    await db.insert(ideas).values({
+      ownerAccountId: owner!.id,
+      name: 'ร้านกาแฟออนไลน์',
+      description: 'ขายกาแฟคั่วบดส่งถึงบ้าน',
+      categoryId: 'food',
+      detail: '',
+    });
+    const found = await db
+      .select({ name: ideas.name })
+      .from(ideas)
+      .where(sql`${ideaSearchText(ideas)} ilike ${'%กาแฟคั่ว%'}`);
+    expect(found).toEqual([{ name: 'ร้านกาแฟออนไลน์' }]);
+  });
+});

@@ -1,0 +1,32 @@
+import { AccountRole, type Permission, type Profile } from '@ideamatch/shared';
+import type { Account } from '../../db/schema/index';
+import { fileUrl } from '../../lib/files';
+
+/** The signed-in person's own view of their account. */
+export function presentProfile(
+  account: Account,
+  { permissions, subAccount }: { permissions: Permission[]; subAccount: Account | null },
+): Profile {
+  return {
+    id: account.id,
+    username: account.username,
+    email: account.email,
+    firstName: account.firstName,
+    middleName: account.middleName,
+    lastName: account.lastName,
+    miniBio: account.miniBio,
+    bio: account.bio,
+    profileImage: account.profileImage,
+    profileImageUrl: fileUrl(account.profileImage),
+    backgroundImage: account.backgroundImage,
+    backgroundImageUrl: fileUrl(account.backgroundImage),
+    achievements: account.achievements ?? [],
+    role: account.role as AccountRole,
+    permissions,
+    isNewsAndPromotion: account.isNewsAndPromotion,
+    joinedAt: account.createdAt.toISOString(),
+    subAccountInfo: subAccount
+      ? { id: subAccount.id, username: subAccount.username, firstName: subAccount.firstName }
+      : null,
+  };
+}

@@ -1,0 +1,53 @@
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, ideas } from '../../db/schema/index';
+import { seedDemoData } from '../../seed/demo-data';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/idea/home', () => {
+  it('answers with two empty sections on an empty database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/idea/home' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ trending: [], topRating: [] });
+  });
+
+  it('serves sponsored ideas and top rating by Bayesian average, with cover files', async () => {
+    expect(await seedDemoData(t.database.db, { uploadsDir: join(t.config.dataDir, 'uploads') })).toBe(true);
+    const res = await t.app.inject({ method: 'GET', url: '/api/idea/home' });
+    const { trending, topRating } = res.json().data as { trending: { name: string; coverImageUrl: string }[]; topRating: { name: string; rating: number; reviewCount: number }[] };
+    expect(trending.map((idea) => idea.name)).toEqual(['คาเฟ่แมวสำหรับคนทำงาน', 'Farm-to-office salad subscription', 'แพลตฟอร์มจองช่างซ่อมบ้าน']);
+    // One 5-star review (the refill station) must not beat five reviews averaging 4.6.
+    const single = topRating.findIndex((idea) => idea.reviewCount === 1 && idea.rating === 5);
+    const cafe = topRating.findIndex((idea) => idea.name === 'คาเฟ่แมวสำหรับคนทำงาน');
+    expect(cafe).toBe(0);
+    expect(single).toBeGreaterThan(cafe);
+    expect(topRating.every((idea) => idea.reviewCount > 0)).toBe(true);
+    const cover = await t.app.inject({ method: 'GET', url: trending[0]!.coverImageUrl });
+    expect(cover.statusCode).toBe(200);
+    expect(cover.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('never shows hidden ideas or ideas of deactivated owners', async () => {
+    const [first] = await t.database.db.select().from(ideas).where(eq(ideas.name, 'คาเฟ่แมวสำหรับคนทำงาน'));
+    await t.database.db.update(ideas).set({ isHidden: true }).where(eq(ideas.id, first!.id));
+    const [second] = await t.database.db.select().from(ideas).where(eq(ideas.name, 'Farm-to-office salad subscription'));
+    await t.database.db.update(accounts).set({ isDeactivated: true }).where(eq(accounts.id, second!.ownerAccountId));
+    const res = await t.app.inject({ method: 'GET', url: '/api/idea/home' });
+    const names = [...res.json().data.trending, ...res.json().data.topRating].map((idea: { name: string }) => idea.name);
+    expect(names).not.toContain('คาเฟ่แมวสำหรับคนทำงาน');
+    expect(names).not.toContain('Farm-to-office salad subscription');
+  });
+
+  it('seeding is idempotent', async () => {
+    expect(await seedDemoData(t.database.db, { uploadsDir: join(t.config.dataDir, 'uploads') })).toBe(false);
+    const all = await t.database.db.select({ id: ideas.id }).from(ideas);
+    expect(all).toHaveLength(8);
+  });
+});

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountRole, Permission } from '@ideamatch/shared';
+import { buildTestApp, type TestApp } from '../test/build-app';
+import { buildAccount, buildSignedIn } from '../test/factories';
+import { createSession } from '../modules/auth/session.service';
+
+let t: TestApp;
+const owned = new Map<string, string>();
+
+beforeAll(async () => {
+  t = await buildTestApp({
+    extend: (app) => {
+      app.get('/api/test/permission', { config: { access: { permission: Permission.IdeaManage } } }, async () => ({ statusCode: 200, message: 'OK', data: 'yes' }));
+      app.get<{ Params: { id: string } }>(
+        '/api/test/thing/:id',
+        { config: { access: { owner: async (request) => owned.get((request.params as { id: string }).id) } } },
+        async () => ({ statusCode: 200, message: 'OK', data: 'mine' }),
+      );
+      app.get('/api/test/user-only', { config: { access: 'user' } }, async () => ({ statusCode: 200, message: 'OK', data: 'user' }));
+    },
+  });
+});
+afterAll(() => t.close());
+
+describe('route access declarations', () => {
+  it('every route in the route table declares who may call it', () => {
+    const undeclared = t.app.routeTable.filter((route) => route.access === undefined).map((r) => `${r.method} ${r.url}`);
+    expect(t.app.routeTable.length).toBeGreaterThan(5);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('asks a visitor to log in for a member route', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/account/profile' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errorCode).toBe('UNAUTHORIZED');
+  });
+
+  it('refuses an unknown or malformed token', async () => {
+    for (const authorization of ['Bearer nope', 'Basic abc', 'Bearer ']) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/account/profile', headers: { authorization } });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
+  it('gives a signed-in user their profile, never another account', async () => {
+    const { account, headers } = await buildSignedIn(t.database.db, { firstName: 'Somchai' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/account/profile', headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id: account.id, username: account.username, firstName: 'Somchai', role: 0, permissions: [], subAccountInfo: null });
+  });
+
+  it('ends the session on logout', async () => {
+    const { headers } = await buildSignedIn(t.database.db);
+    const out = await t.app.inject({ method: 'DELETE', url: '/api/authentication/logout', headers });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ statusCode: 200, message: 'OK', data: null });
+    const after = await t.app.inject({ method: 'GET', url: '/api/account/profile', headers });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('refuses a deactivated account at once', async () => {
+    const { headers } = await buildSignedIn(t.database.db, { isDeactivated: true });
+    const res = await t.app.inject({ method: 'GET', url: '/api/account/profile', headers });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('limits a sub-account session to sub-account routes', async () => {
+    const main = await buildAccount(t.database.db);
+    const persona = await buildAccount(t.database.db, { ownerAccountId: main.id, email: null });
+    const { token } = await createSession(t.database.db, { accountId: main.id, subAccountId: persona.id });
+    const headers = { authorization: `Bearer ${token}` };
+    const profile = await t.app.inject({ method: 'GET', url: '/api/account/profile', headers });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().data.subAccountInfo).toMatchObject({ id: persona.id, username: persona.username });
+    const userOnly = await t.app.inject({ method: 'GET', url: '/api/test/user-only', headers });
+    expect(userOnly.statusCode).toBe(403);
+  });
+
+  it('lets only staff read the dashboard profile', async () => {
+    const user = await buildSignedIn(t.database.db);
+    const admin = await buildSignedIn(t.database.db, { role: AccountRole.Admin });
+    expect((await t.app.inject({ method: 'GET', url: '/api/dashboard/account/profile', headers: user.headers })).statusCode).toBe(403);
+    const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/account/profile', headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.role).toBe(AccountRole.Admin);
+  });
+
+  it('checks permissions: Admin without it 403, with it 200, SuperAdmin always', async () => {
+    const without = await buildSignedIn(t.database.db, { role: AccountRole.Admin, permissions: [Permission.UserManage] });
+    const withIt = await buildSignedIn(t.database.db, { role: AccountRole.Admin, permissions: [Permission.IdeaManage] });
+    const superAdmin = await buildSignedIn(t.database.db, { role: AccountRole.SuperAdmin });
+    const user = await buildSignedIn(t.database.db, { permissions: [] });
+    const call = (headers?: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/test/permission', ...(headers ? { headers } : {}) });
+    expect((await call()).statusCode).toBe(401);
+    expect((await call(user.headers)).statusCode).toBe(403);
+    expect((await call(without.headers)).statusCode).toBe(403);
+    expect((await call(withIt.headers)).statusCode).toBe(200);
+    expect((await call(superAdmin.headers)).statusCode).toBe(200);
+  });
+
+  it('lets only the owner through an owner route, and 404s a missing thing', async () => {
+    const owner = await buildSignedIn(t.database.db);
+    const other = await buildSignedIn(t.database.db);
+    owned.set('t1', owner.account.id);
+    expect((await t.app.inject({ method: 'GET', url: '/api/test/thing/t1', headers: owner.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/test/thing/t1', headers: other.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/test/thing/none', headers: owner.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/test/thing/t1' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,104 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest, RouteOptions } from 'fastify';
+import { isStaffRole, type Permission } from '@ideamatch/shared';
+import { AppError } from '../lib/app-error';
+import { resolveSession, type SessionInfo } from '../modules/auth/session.service';
+
+/**
+ * Who may call a route. Every route declares one; a route without a declaration is refused.
+ * - `visitor`: anyone; a session is resolved when a token is sent.
+ * - `user`: a logged-in main account (a sub-account session gets 403).
+ * - `subAccount`: a logged-in session, main account or sub-account (chat, profile read, logout).
+ * - `staff`: an Admin or SuperAdmin main-account session.
+ * - `{ permission }`: staff holding that permission (SuperAdmin holds all).
+ * - `{ owner }`: a logged-in main account whose id equals what `owner` resolves for the request
+ *   (null → 404); checked after validation, so `owner` sees typed params.
+ */
+export type Access =
+  | 'visitor'
+  | 'user'
+  | 'subAccount'
+  | 'staff'
+  | { permission: Permission }
+  | { owner: (request: FastifyRequest) => Promise<string | null | undefined> };
+
+export type RouteRecord = { method: string; url: string; access: Access | undefined };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    session: SessionInfo | null;
+  }
+  interface FastifyInstance {
+    /** Every route registered, with its access declaration (walked by a test). */
+    routeTable: RouteRecord[];
+  }
+}
+
+/** Routes that third-party plugins register, declared here because their options cannot carry one. */
+const PLUGIN_ROUTE_ACCESS: { name: string; matches: (route: RouteOptions) => boolean; access: Access }[] = [
+  { name: 'OpenAPI document and UI', matches: (route) => route.url.startsWith('/api/docs'), access: 'visitor' },
+  { name: 'public uploads on local disk', matches: (route) => route.url.startsWith('/files/'), access: 'visitor' },
+  {
+    name: 'files of the built web app (@fastify/static marks each route with its file)',
+    matches: (route) => typeof (route.config as { file?: unknown } | undefined)?.file === 'string',
+    access: 'visitor',
+  },
+];
+
+const bearerToken = (request: FastifyRequest): string | null => {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+};
+
+const requireSession = (request: FastifyRequest): SessionInfo => {
+  if (!request.session) throw new AppError('UNAUTHORIZED');
+  return request.session;
+};
+
+const requireMainAccount = (request: FastifyRequest): SessionInfo => {
+  const session = requireSession(request);
+  if (session.subAccountId) throw new AppError('FORBIDDEN');
+  return session;
+};
+
+export const accessPlugin = fp(async (app) => {
+  app.decorate('routeTable', [] as RouteRecord[]);
+  app.decorateRequest('session', null);
+
+  app.addHook('onRoute', (route) => {
+    const declared = PLUGIN_ROUTE_ACCESS.find((entry) => entry.matches(route))?.access;
+    if (declared && !route.config?.access) route.config = { ...route.config, access: declared };
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) app.routeTable.push({ method, url: route.url, access: route.config?.access });
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    // No route matched: the not-found handler answers.
+    if (!request.routeOptions.url) return;
+    if (!access) throw new AppError('FORBIDDEN', { message: 'This route has no access declaration.' });
+
+    const token = bearerToken(request);
+    if (token) request.session = await resolveSession(app.db, token);
+
+    if (access === 'visitor') return;
+    if (access === 'subAccount') return void requireSession(request);
+    const session = requireMainAccount(request);
+    if (access === 'user' || (typeof access === 'object' && 'owner' in access)) return;
+    if (!isStaffRole(session.role)) throw new AppError('FORBIDDEN');
+    if (access !== 'staff' && !session.permissions.includes(access.permission)) throw new AppError('FORBIDDEN');
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || typeof access !== 'object' || !('owner' in access)) return;
+    const ownerId = await access.owner(request);
+    if (!ownerId) throw new AppError('NOT_FOUND');
+    if (ownerId !== requireMainAccount(request).accountId) throw new AppError('FORBIDDEN');
+  });
+});

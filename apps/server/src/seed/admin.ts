@@ -1,0 +1,55 @@
+import { eq, or, sql } from 'drizzle-orm';
+import { AccountRole } from '@ideamatch/shared';
+import type { Database } from '../db/client';
+import { accounts } from '../db/schema/index';
+import { hashPassword } from '../lib/password';
+
+/** Finds a username not yet taken, starting from `base` and adding a number when needed. */
+async function freeUsername(db: Database, base: string, exceptAccountId?: string): Promise<string> {
+  const clean = base.toLowerCase().replace(/[^a-z0-9._]/g, '').slice(0, 24) || 'admin';
+  for (let n = 0; ; n += 1) {
+    const candidate = n === 0 ? clean : `${clean}${n}`;
+    const [taken] = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(sql`lower(${accounts.username})`, candidate))
+      .limit(1);
+    if (!taken || taken.id === exceptAccountId) return candidate;
+  }
+}
+
+/**
+ * Creates or updates the SuperAdmin named by ADMIN_EMAIL/ADMIN_PASSWORD (or `npm run admin:create`):
+ * username is the part of the email before '@'; an existing account with that email is promoted and
+ * its password replaced.
+ */
+export async function upsertSuperAdmin(db: Database, { email, password }: { email: string; password: string }) {
+  const normalizedEmail = email.trim().toLowerCase();
+  const passwordHash = await hashPassword(password);
+  const [existing] = await db
+    .select({ id: accounts.id, username: accounts.username })
+    .from(accounts)
+    .where(or(eq(sql`lower(${accounts.email})`, normalizedEmail)))
+    .limit(1);
+  const username = await freeUsername(db, normalizedEmail.split('@')[0] ?? 'admin', existing?.id);
+  if (existing) {
+    await db
+      .update(accounts)
+      .set({ role: AccountRole.SuperAdmin, passwordHash, username, isDeactivated: false, updatedAt: new Date() })
+      .where(eq(accounts.id, existing.id));
+    return { id: existing.id, username, created: false };
+  }
+  const [created] = await db
+    .insert(accounts)
+    .values({
+      username,
+      email: normalizedEmail,
+      passwordHash,
+      role: AccountRole.SuperAdmin,
+      firstName: 'Admin',
+      isTerm: true,
+      isPdpa: true,
+    })
+    .returning({ id: accounts.id });
+  return { id: created!.id, username, created: true };
+}

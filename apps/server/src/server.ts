@@ -1,0 +1,23 @@
+import { buildApp } from './app';
+import { openConfiguredDatabase, prepareDatabase } from './boot';
+import { ConfigError, parseEnv } from './config/env';
+import { installShutdown } from './shutdown';
+
+async function main() {
+  const config = parseEnv();
+  const database = await openConfiguredDatabase(config);
+  const app = await buildApp({ config, database });
+  const notes = await prepareDatabase(database, config, app.log);
+  installShutdown(app, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
+  await app.listen({ host: config.HOST, port: config.PORT });
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
+  console.log(['', `  IdeaMatch is running at ${url}`, `  Database: ${database.engine === 'pglite' ? 'embedded PGlite (' + config.dataDir + '/pglite)' : 'PostgreSQL'}`, ...notes.map((n) => `  ${n}`), ''].join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type BuildAppOptions } from '../app';
+import { parseEnv, type AppConfig } from '../config/env';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: AppConfig;
+  /** Closes the app and drops what the test made (PostgreSQL schema, data directory). */
+  close: () => Promise<void>;
+};
+
+/** The engine this run tests: PostgreSQL when DATABASE_URL is set, otherwise in-memory PGlite. */
+export const testEngine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+
+/**
+ * A real app on a fresh database: in-memory PGlite, or a new schema in the PostgreSQL of
+ * DATABASE_URL (and Redis when REDIS_URL is set). Migrations run as at start.
+ */
+export async function buildTestApp(
+  { env = {}, extend }: { env?: Record<string, string>; extend?: BuildAppOptions['extend'] } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ideamatch-test-'));
+  const config = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIST: join(dataDir, 'no-web'),
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...env,
+  });
+  const schema = config.DATABASE_URL ? `test_${Date.now()}_${randomBytes(4).toString('hex')}` : undefined;
+  const database = config.DATABASE_URL
+    ? await openDatabase({ engine: 'postgres', url: config.DATABASE_URL, schema, poolSize: 4 })
+    : await openDatabase({ engine: 'pglite', dataDir: 'memory://' });
+  await database.migrate();
+  const app = await buildApp({ config, database, extend });
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      if (schema && config.DATABASE_URL) {
+        const client = new pg.Client({ connectionString: config.DATABASE_URL });
+        await client.connect();
+        await client.query(`drop schema if exists "${schema}" cascade`);
+        await client.end();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { AccountRole, type Permission } from '@ideamatch/shared';
+import type { Database } from '../db/client';
+import { accounts, adminPermissions, type NewAccount } from '../db/schema/index';
+import { uuidv7 } from '../lib/uuid';
+import { createSession } from '../modules/auth/session.service';
+
+let sequence = 0;
+
+/** Inserts an account with sensible defaults; override any column. */
+export async function buildAccount(db: Database, overrides: Partial<NewAccount> = {}) {
+  sequence += 1;
+  const id = overrides.id ?? uuidv7();
+  const username = overrides.username ?? `user${sequence}_${id.slice(-6)}`;
+  const [account] = await db
+    .insert(accounts)
+    .values({ id, username, email: `${username}@example.test`, firstName: `First${sequence}`, isTerm: true, isPdpa: true, ...overrides })
+    .returning();
+  return account!;
+}
+
+/** An account with a live session; returns the bearer token to send. */
+export async function buildSignedIn(
+  db: Database,
+  { role = AccountRole.User, permissions = [], ...overrides }: Partial<NewAccount> & { permissions?: Permission[] } = {},
+) {
+  const account = await buildAccount(db, { role, ...overrides });
+  if (permissions.length) {
+    await db.insert(adminPermissions).values(permissions.map((permission) => ({ accountId: account.id, permission })));
+  }
+  const { token } = await createSession(db, { accountId: account.id });
+  return { account, token, headers: { authorization: `Bearer ${token}` } };
+}

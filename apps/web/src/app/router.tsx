@@ -1,0 +1,136 @@
+import { createBrowserRouter, createMemoryRouter } from 'react-router';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { AuthLayout } from '../components/layouts/auth-layout';
+import { PlainLayout } from '../components/layouts/plain-layout';
+import { PageLoader } from '../components/ui/page-loader';
+import { RequireSession } from '../features/auth/components/require-session';
+import type { RouteHandle } from './route-handle';
+import { AppRoot } from './routes/root';
+import { MainLayout } from './routes/main-layout';
+import { RouteError } from './routes/route-error';
+
+const handle = (value: RouteHandle): RouteHandle => value;
+
+/** A lazy route whose module default-exports its component (the legal pages). */
+const defaultExport = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+/** Every screen of SPEC.md section 2; each page is its own lazy chunk. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    HydrateFallback: () => <PageLoader minHeight="100vh" />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          {
+            element: <MainLayout />,
+            children: [
+              { index: true, lazy: () => import('./routes/home'), handle: handle({ isHeaderOverlay: true }) },
+              { path: 'idea', lazy: () => import('./routes/idea-list') },
+              { path: 'idea/:id', lazy: () => import('./routes/idea-detail'), handle: handle({ footer: 'compact' }) },
+              {
+                element: <RequireSession scope="member" />,
+                children: [
+                  { path: 'partner', lazy: () => import('./routes/partner') },
+                  { path: 'chat', lazy: () => import('./routes/chat'), handle: handle({ footer: 'none' }) },
+                  { path: 'chat/mobile', lazy: () => import('./routes/chat-mobile'), handle: handle({ footer: 'none' }) },
+                  { path: 'notification', lazy: () => import('./routes/notification') },
+                  { path: 'profile', lazy: () => import('./routes/profile') },
+                ],
+              },
+              { path: '*', lazy: () => import('./routes/not-found') },
+            ],
+          },
+          {
+            element: <AuthLayout />,
+            children: [
+              { path: 'login', lazy: () => import('./routes/login') },
+              { path: 'register', lazy: () => import('./routes/register') },
+              { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
+              { path: 'forgot-password/sent', lazy: () => import('./routes/reset-mail-sent') },
+              { path: 'reset-password', lazy: () => import('./routes/reset-password') },
+            ],
+          },
+          {
+            path: 'legal',
+            element: <PlainLayout />,
+            children: [
+              {
+                path: 'terms-of-service',
+                lazy: defaultExport(() => import('../features/legal/components/terms-of-service-page')),
+              },
+              {
+                path: 'privacy-policy',
+                lazy: defaultExport(() => import('../features/legal/components/privacy-policy-page')),
+              },
+            ],
+          },
+          {
+            path: 'dashboard',
+            element: <RequireSession scope="dashboard" />,
+            children: [
+              {
+                lazy: () => import('./routes/dashboard-layout'),
+                children: [
+                  { index: true, lazy: () => import('./routes/dashboard-redirect') },
+                  {
+                    path: 'user',
+                    lazy: () => import('./routes/dashboard-user'),
+                    handle: handle({ dashboardCrumbs: [{ labelKey: 'dashboard.nav.userManagement' }, { labelKey: 'dashboard.nav.user' }] }),
+                  },
+                  {
+                    path: 'user/:id',
+                    lazy: () => import('./routes/dashboard-user-detail'),
+                    handle: handle({
+                      dashboardCrumbs: [
+                        { labelKey: 'dashboard.nav.userManagement', to: '/dashboard/user' },
+                        { labelKey: 'dashboard.crumbs.profile' },
+                      ],
+                    }),
+                  },
+                  {
+                    path: 'admin',
+                    lazy: () => import('./routes/dashboard-admin'),
+                    handle: handle({ dashboardCrumbs: [{ labelKey: 'dashboard.nav.userManagement' }, { labelKey: 'dashboard.nav.admin' }] }),
+                  },
+                  {
+                    path: 'admin-permission',
+                    lazy: () => import('./routes/dashboard-admin-permission'),
+                    handle: handle({
+                      dashboardCrumbs: [{ labelKey: 'dashboard.nav.userManagement' }, { labelKey: 'dashboard.nav.adminPermission' }],
+                    }),
+                  },
+                  {
+                    path: 'idea',
+                    lazy: () => import('./routes/dashboard-idea'),
+                    handle: handle({ dashboardCrumbs: [{ labelKey: 'dashboard.nav.ideaManagement' }] }),
+                  },
+                  {
+                    path: 'idea/:id',
+                    lazy: () => import('./routes/dashboard-idea-detail'),
+                    handle: handle({
+                      dashboardCrumbs: [
+                        { labelKey: 'dashboard.nav.ideaManagement', to: '/dashboard/idea?sortBy=1' },
+                        { labelKey: 'dashboard.crumbs.idea' },
+                      ],
+                    }),
+                  },
+                  { path: '*', lazy: () => import('./routes/dashboard-redirect') },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);
+
+/** In-memory router for tests. */
+export const createTestRouter = (initialEntries: string[]) => createMemoryRouter(routes, { initialEntries });

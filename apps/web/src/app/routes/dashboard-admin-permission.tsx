@@ -1,0 +1,2 @@
+/** `/dashboard/admin-permission` */
+export { AdminPermissionPage as Component } from '../../features/dashboard/components/admin-permission-page';

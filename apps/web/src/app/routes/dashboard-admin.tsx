@@ -1,0 +1,2 @@
+/** `/dashboard/admin` */
+export { AdminListPage as Component } from '../../features/dashboard/components/admin-list-page';

@@ -1,0 +1,2 @@
+/** `/dashboard/user` */
+export { UserListPage as Component } from '../../features/dashboard/components/user-list-page';

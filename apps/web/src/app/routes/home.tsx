@@ -1,0 +1,70 @@
+import { Box, Button, Container, Stack, ThemeIcon } from '@mantine/core';
+import { IdeaSort } from '@ideamatch/shared';
+import { IconFlame, IconPencilPlus, IconTrophy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { AboutSection } from '../../features/home/components/about-section';
+import { HomeHero } from '../../features/home/components/home-hero';
+import { JoinBanner } from '../../features/home/components/join-banner';
+import { useIdeaHome } from '../../features/ideas/api/get-idea-home';
+import { IdeaFilterBar } from '../../features/ideas/components/idea-filter-bar';
+import { IdeaSection } from '../../features/ideas/components/idea-section';
+import { DEFAULT_IDEA_FILTERS, ideaFiltersToSearch } from '../../features/ideas/utils/idea-filters';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** `/`: hero, filters, top trending (sponsored), top rating and "What is the product?". */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { isLoggedIn } = useSession();
+  const home = useIdeaHome();
+  useDocumentTitle(null);
+  const postIdeaHref = isLoggedIn ? '/profile' : '/register';
+  const postIdeaButton = (
+    <Button component={Link} to={postIdeaHref} variant="light" leftSection={<IconPencilPlus size={16} aria-hidden />}>
+      {t('home.hero.postIdea')}
+    </Button>
+  );
+
+  return (
+    <Box>
+      <HomeHero postIdeaHref={postIdeaHref}>
+        <IdeaFilterBar
+          isElevated
+          value={DEFAULT_IDEA_FILTERS}
+          onSubmit={(filters) => navigate(`/idea${ideaFiltersToSearch(filters)}`)}
+        />
+      </HomeHero>
+      <Container size="xl" pb={72}>
+        <Stack gap={64}>
+          <IdeaSection
+            id="top-trending"
+            icon={<ThemeIcon size={40} radius="md" variant="light" color="orange"><IconFlame size={22} aria-hidden /></ThemeIcon>}
+            title={t('home.sections.trending')}
+            subtitle={t('home.sections.trendingSubtitle')}
+            ideas={home.data?.trending}
+            isLoading={home.isPending}
+            isError={home.isError}
+            isSponsored
+            seeAllHref={`/idea?sortBy=${IdeaSort.MostView}`}
+            emptyAction={postIdeaButton}
+          />
+          <IdeaSection
+            id="top-rating"
+            icon={<ThemeIcon size={40} radius="md" variant="light" color="yellow"><IconTrophy size={22} aria-hidden /></ThemeIcon>}
+            title={t('home.sections.topRating')}
+            subtitle={t('home.sections.topRatingSubtitle')}
+            ideas={home.data?.topRating}
+            isLoading={home.isPending}
+            isError={home.isError}
+            seeAllHref={`/idea?rating=4&sortBy=${IdeaSort.LatestPost}`}
+            emptyAction={postIdeaButton}
+          />
+        </Stack>
+      </Container>
+      <AboutSection />
+      {!isLoggedIn && <JoinBanner />}
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+/** `/idea/:id` */
+export { IdeaDetailPage as Component } from '../../features/ideas/components/idea-detail-page';

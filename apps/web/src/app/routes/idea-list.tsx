@@ -1,0 +1,2 @@
+/** `/idea` */
+export { IdeaListPage as Component } from '../../features/ideas/components/idea-list-page';

@@ -1,0 +1,2 @@
+/** `/login?isDashboard=true` */
+export { LoginPage as Component } from '../../features/auth/components/login-page';

@@ -1,0 +1,2 @@
+/** `/notification` */
+export { NotificationPage as Component } from '../../features/notifications/components/notification-page';

@@ -1,0 +1,2 @@
+/** `/partner` */
+export { PartnerPage as Component } from '../../features/partners/components/partner-page';

@@ -1,0 +1,52 @@
+import { BREAKPOINTS } from '@ideamatch/shared';
+import { createTheme, rem } from '@mantine/core';
+import type { MantineColorsTuple } from '@mantine/core';
+
+const em = (px: number): string => `${px / 16}em`;
+
+/** Indigo-violet brand colour of the logo. */
+const brand: MantineColorsTuple = [
+  '#f0eeff',
+  '#dedaff',
+  '#bab2fd',
+  '#9487fa',
+  '#7463f7',
+  '#604ef5',
+  '#5543f0',
+  '#4535da',
+  '#3c2fc4',
+  '#3026ad',
+];
+
+/** System fonts that render Thai well first; nothing is downloaded. */
+const FONT_STACK =
+  '"Noto Sans Thai", "Noto Sans Thai UI", "Sarabun", "Leelawadee UI", "Thonburi", "Tahoma", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: { light: 6, dark: 5 },
+  colors: { brand },
+  fontFamily: FONT_STACK,
+  headings: { fontFamily: FONT_STACK, fontWeight: '700' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  // SPEC.md section 9 breakpoints, in em as Mantine expects.
+  breakpoints: {
+    xs: em(BREAKPOINTS.xs),
+    s300: em(BREAKPOINTS.s300),
+    s400: em(BREAKPOINTS.s400),
+    s500: em(BREAKPOINTS.s500),
+    sm: em(BREAKPOINTS.sm),
+    md: em(BREAKPOINTS.md),
+    lg: em(BREAKPOINTS.lg),
+    xl: em(BREAKPOINTS.xl),
+    xxl: em(BREAKPOINTS.xxl),
+  },
+  other: { headerHeight: rem(64) },
+  components: {
+    Button: { defaultProps: { fw: 600 } },
+    Card: { defaultProps: { withBorder: true, radius: 'lg' } },
+    Paper: { defaultProps: { radius: 'lg' } },
+    Tooltip: { defaultProps: { withArrow: true } },
+  },
+});

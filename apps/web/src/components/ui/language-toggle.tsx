@@ -1,0 +1,28 @@
+import { UnstyledButton } from '@mantine/core';
+import { LANGUAGES } from '@ideamatch/shared';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../lib/i18n';
+import classes from './language-toggle.module.css';
+
+type LanguageToggleProps = { isInverted?: boolean };
+
+/** "TH | EN" switch; the current language is highlighted, a click swaps to the other one. */
+export function LanguageToggle({ isInverted = false }: LanguageToggleProps) {
+  const { t } = useTranslation();
+  const { language, toggleLanguage } = useLanguage();
+  return (
+    <UnstyledButton
+      className={classes.root}
+      data-inverted={isInverted || undefined}
+      onClick={toggleLanguage}
+      aria-label={t('language.switch')}
+      title={t('language.switch')}
+    >
+      {LANGUAGES.map((code) => (
+        <span key={code} className={classes.option} data-active={code === language || undefined} lang={code.toLowerCase()}>
+          {code}
+        </span>
+      ))}
+    </UnstyledButton>
+  );
+}

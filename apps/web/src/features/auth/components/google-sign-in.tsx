@@ -1,0 +1,85 @@
+import { Divider, Stack } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readGoogleClientId } from '../../../lib/meta-config';
+import { notifyError } from '../../../lib/notify';
+import { googleLogin } from '../api/google-login';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+
+type GoogleCredential = { credential: string };
+type GoogleIdentity = {
+  accounts: {
+    id: {
+      initialize: (options: { client_id: string; callback: (reply: GoogleCredential) => void }) => void;
+      renderButton: (parent: HTMLElement, options: Record<string, string | number>) => void;
+    };
+  };
+};
+
+declare global {
+  interface Window {
+    google?: GoogleIdentity;
+  }
+}
+
+const GSI_SRC = 'https://accounts.google.com/gsi/client';
+
+function loadGoogleIdentity(): Promise<GoogleIdentity> {
+  if (window.google) return Promise.resolve(window.google);
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = GSI_SRC;
+    script.async = true;
+    script.onload = () => (window.google ? resolve(window.google) : reject(new Error('GSI missing')));
+    script.onerror = () => reject(new Error('GSI failed to load'));
+    document.head.appendChild(script);
+  });
+}
+
+/**
+ * Google sign-in button (Google Identity Services). Shown only when the server fills
+ * `<meta name="google-client-id">`; otherwise nothing is rendered and nothing is loaded.
+ */
+export function GoogleSignIn() {
+  const { t, i18n } = useTranslation();
+  const clientId = readGoogleClientId();
+  const container = useRef<HTMLDivElement>(null);
+  const completeLogin = useCompleteLogin();
+
+  useEffect(() => {
+    if (!clientId) return;
+    let isActive = true;
+    loadGoogleIdentity()
+      .then((google) => {
+        if (!isActive || !container.current) return;
+        google.accounts.id.initialize({
+          client_id: clientId,
+          callback: ({ credential }) => {
+            googleLogin(credential)
+              .then((reply) => completeLogin(reply.accessToken, false))
+              .catch((error: unknown) => notifyError(error));
+          },
+        });
+        google.accounts.id.renderButton(container.current, {
+          theme: 'outline',
+          size: 'large',
+          text: 'continue_with',
+          shape: 'pill',
+          width: 320,
+          locale: i18n.language,
+        });
+      })
+      .catch((error: unknown) => console.error(error));
+    return () => {
+      isActive = false;
+    };
+  }, [clientId, completeLogin, i18n.language]);
+
+  if (!clientId) return null;
+  return (
+    <Stack gap="md">
+      <Divider label={t('auth.or')} labelPosition="center" />
+      <div ref={container} aria-label={t('auth.google')} />
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconLock, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formError, parseFieldErrors } from '../../../lib/errors';
+import { notifyError } from '../../../lib/notify';
+import { useLogin } from '../api/login';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+import { required } from '../utils/validators';
+
+type LoginFormProps = { isDashboard: boolean };
+
+/** Username-or-email and password; the dashboard variant sends `isDashboard: true`. */
+export function LoginForm({ isDashboard }: LoginFormProps) {
+  const { t } = useTranslation();
+  const login = useLogin();
+  const completeLogin = useCompleteLogin();
+  const form = useForm({
+    initialValues: { username: '', password: '' },
+    validate: { username: required, password: (value: string) => (value ? null : 'required') },
+  });
+
+  const handleSubmit = form.onSubmit((values) => {
+    login.mutate(
+      { username: values.username.trim(), password: values.password, isDashboard },
+      {
+        onSuccess: (reply) => completeLogin(reply.accessToken, isDashboard),
+        onError: (error) => {
+          form.setErrors(parseFieldErrors(error));
+          notifyError(error, t(isDashboard ? 'auth.login.dashboardTitle' : 'auth.login.title'));
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('auth.fields.usernameOrEmail')}
+          placeholder={t('auth.fields.usernameOrEmailPlaceholder')}
+          autoComplete="username"
+          leftSection={<IconUser size={18} aria-hidden />}
+          required
+          {...form.getInputProps('username')}
+          error={formError(form.errors.username)}
+        />
+        <PasswordInput
+          label={t('auth.fields.password')}
+          placeholder={t('auth.fields.passwordPlaceholder')}
+          autoComplete="current-password"
+          leftSection={<IconLock size={18} aria-hidden />}
+          required
+          {...form.getInputProps('password')}
+          error={formError(form.errors.password)}
+        />
+        {!isDashboard && (
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              {t('auth.login.forgot')}
+            </Anchor>
+          </Group>
+        )}
+        <Button type="submit" size="md" fullWidth loading={login.isPending}>
+          {t('auth.login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { IconShieldLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AuthHeading } from './auth-heading';
+import { GoogleSignIn } from './google-sign-in';
+import { LoginForm } from './login-form';
+
+/** `/login`, and with `?isDashboard=true` the staff "Dashboard login" variant. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const isDashboard = ['true', '1', ''].includes(searchParams.get('isDashboard') ?? 'false');
+  const title = t(isDashboard ? 'auth.login.dashboardTitle' : 'auth.login.title');
+  useDocumentTitle(title);
+
+  return (
+    <Stack gap={0}>
+      {isDashboard && (
+        <Badge leftSection={<IconShieldLock size={14} aria-hidden />} variant="light" mb="sm" w="fit-content">
+          {t('auth.login.staffOnly')}
+        </Badge>
+      )}
+      <AuthHeading
+        title={title}
+        subtitle={t(isDashboard ? 'auth.login.dashboardSubtitle' : 'auth.login.subtitle')}
+      />
+      <Stack gap="lg">
+        <LoginForm isDashboard={isDashboard} />
+        {!isDashboard && <GoogleSignIn />}
+        {!isDashboard && (
+          <Text size="sm" ta="center" c="dimmed">
+            {t('auth.login.noAccount')}{' '}
+            <Anchor component={Link} to="/register" fw={600}>
+              {t('auth.login.registerLink')}
+            </Anchor>
+          </Text>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

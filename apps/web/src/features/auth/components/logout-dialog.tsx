@@ -1,0 +1,80 @@
+import { Button, Group, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconLogout } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { clearAccessToken } from '../../../lib/auth-token';
+import { notifyError } from '../../../lib/notify';
+import { logout } from '../api/logout';
+
+type LogoutDialogProps = { opened: boolean; onClose: () => void };
+type Stage = 'confirm' | 'done';
+
+/**
+ * Logout with confirmation (SPEC.md section 2): OK calls the server and removes the token only
+ * when it answers OK, then a success message whose Finish button returns home.
+ */
+export function LogoutDialog({ opened, onClose }: LogoutDialogProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [stage, setStage] = useState<Stage>('confirm');
+  const [isPending, setIsPending] = useState(false);
+
+  const handleConfirm = async () => {
+    setIsPending(true);
+    const result = await logout();
+    setIsPending(false);
+    if (!result.ok) return notifyError(result.error, t('logout.title'));
+    clearAccessToken();
+    queryClient.clear();
+    setStage('done');
+  };
+
+  const handleFinish = () => {
+    onClose();
+    setStage('confirm');
+    navigate('/');
+  };
+
+  const isDone = stage === 'done';
+  return (
+    <Modal
+      opened={opened}
+      onClose={isDone ? handleFinish : onClose}
+      withCloseButton={false}
+      centered
+      size="sm"
+      radius="lg"
+      aria-labelledby="logout-dialog-title"
+      closeOnClickOutside={!isPending}
+    >
+      <Stack align="center" ta="center" gap="sm" p="xs">
+        <ThemeIcon size={56} radius="xl" variant="light" color={isDone ? 'teal' : 'brand'}>
+          {isDone ? <IconCircleCheck size={30} aria-hidden /> : <IconLogout size={28} aria-hidden />}
+        </ThemeIcon>
+        <Title order={2} fz="lg" id="logout-dialog-title">
+          {t(isDone ? 'logout.doneTitle' : 'logout.title')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t(isDone ? 'logout.doneBody' : 'logout.confirm')}
+        </Text>
+        {isDone ? (
+          <Button fullWidth mt="sm" onClick={handleFinish} data-autofocus>
+            {t('logout.finish')}
+          </Button>
+        ) : (
+          <Group grow w="100%" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={isPending}>
+              {t('common.cancel')}
+            </Button>
+            <Button onClick={() => void handleConfirm()} loading={isPending} data-autofocus>
+              {t('common.ok')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,104 @@
+import { Box, Button, Divider, Popover, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { displayName } from '@ideamatch/shared';
+import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SafeImage } from '../../../components/ui/safe-image';
+import { UserAvatar } from '../../../components/ui/user-avatar';
+import { useLogoutDialog } from '../hooks/use-logout-dialog';
+import { useSession } from '../hooks/use-session';
+import { BackToMainAccountButton, SubAccountsSection } from './sub-accounts-section';
+import classes from './profile-menu.module.css';
+
+/** Avatar button of the header and its popover (SPEC.md section 2, "Profile avatar popover"). */
+export function ProfileMenu() {
+  const { t } = useTranslation();
+  const { profile, isLoading, isSubAccount } = useSession();
+  const { openLogoutDialog } = useLogoutDialog();
+  const [opened, { toggle, close }] = useDisclosure(false);
+
+  if (isLoading) return <Skeleton circle height={38} />;
+  const person = profile ?? { username: t('profileMenu.fallbackName') };
+  const name = displayName(person);
+
+  return (
+    <Popover
+      opened={opened}
+      onChange={(next) => {
+        if (!next) close();
+      }}
+      width={300}
+      position="bottom-end"
+      shadow="lg"
+      radius="lg"
+      trapFocus
+      returnFocus
+      withinPortal
+    >
+      <Popover.Target>
+        <UnstyledButton
+          className={classes.trigger}
+          onClick={toggle}
+          aria-label={t('profileMenu.open')}
+          aria-haspopup="dialog"
+          aria-expanded={opened}
+        >
+          <UserAvatar person={person} src={profile?.profileImageUrl} size={38} />
+        </UnstyledButton>
+      </Popover.Target>
+      <Popover.Dropdown p={0} className={classes.dropdown}>
+        <SafeImage src={profile?.backgroundImageUrl} alt="" h={84} radius={0} decorative />
+        <Stack gap="sm" p="md" pt={0}>
+          <Box className={classes.avatarWrap}>
+            <UserAvatar person={person} src={profile?.profileImageUrl} size={64} className={classes.avatar} />
+          </Box>
+          <Box>
+            <Text fw={700} lineClamp={1}>
+              {name}
+            </Text>
+            {profile?.username && (
+              <Text size="xs" c="dimmed" lineClamp={1}>
+                @{profile.username}
+              </Text>
+            )}
+            <Text size="sm" c={profile?.miniBio ? undefined : 'dimmed'} mt={4} lineClamp={2}>
+              {profile?.miniBio || t('profileMenu.noMiniBio')}
+            </Text>
+          </Box>
+          <Button
+            component={Link}
+            to="/profile"
+            variant="light"
+            leftSection={<IconUserCircle size={18} aria-hidden />}
+            onClick={close}
+            fullWidth
+          >
+            {t('profileMenu.myProfile')}
+          </Button>
+          <Divider />
+          {isSubAccount ? (
+            <BackToMainAccountButton onDone={close} />
+          ) : (
+            <>
+              <SubAccountsSection />
+              <Divider />
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconLogout size={18} aria-hidden />}
+                onClick={() => {
+                  close();
+                  openLogoutDialog();
+                }}
+                fullWidth
+              >
+                {t('profileMenu.logout')}
+              </Button>
+            </>
+          )}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

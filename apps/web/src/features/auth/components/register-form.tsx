@@ -1,0 +1,139 @@
+import { Anchor, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAt, IconLock, IconUser } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { formError, parseFieldErrors } from '../../../lib/errors';
+import { notifyError, notifyErrorMessage, notifySuccess } from '../../../lib/notify';
+import { useRegister } from '../api/register';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+import {
+  validateConfirmPassword,
+  validateEmail,
+  validatePassword,
+  validateUsername,
+} from '../utils/validators';
+
+type RegisterValues = {
+  email: string;
+  username: string;
+  password: string;
+  confirmPassword: string;
+  isAccepted: boolean;
+  isNewsAndPromotion: boolean;
+};
+
+/** Registration by email (SPEC.md sections 3 and 5). */
+export function RegisterForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const registerAccount = useRegister();
+  const completeLogin = useCompleteLogin();
+  const form = useForm<RegisterValues>({
+    initialValues: {
+      email: '',
+      username: '',
+      password: '',
+      confirmPassword: '',
+      isAccepted: false,
+      isNewsAndPromotion: false,
+    },
+    validate: {
+      email: validateEmail,
+      username: validateUsername,
+      password: validatePassword,
+      confirmPassword: (value, values) => validateConfirmPassword(value, values.password),
+      isAccepted: (value) => (value ? null : 'termsRequired'),
+    },
+  });
+
+  const handleSubmit = form.onSubmit(
+    ({ isAccepted, ...values }) => {
+      registerAccount.mutate(
+        { ...values, email: values.email.trim(), username: values.username.trim(), isTerm: isAccepted, isPdpa: isAccepted },
+        {
+          onSuccess: (reply) => {
+            if (reply?.accessToken) return completeLogin(reply.accessToken, false);
+            notifySuccess(t('auth.register.success'));
+            navigate('/login');
+          },
+          onError: (error) => {
+            form.setErrors(parseFieldErrors(error));
+            notifyError(error, t('auth.register.title'));
+          },
+        },
+      );
+    },
+    (_errors, values) => {
+      // SPEC.md 5: with differing passwords nothing is sent.
+      if (values.password !== values.confirmPassword) {
+        notifyErrorMessage(t('messages.passwordShouldBeSame'));
+      }
+    },
+  );
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={t('auth.fields.email')}
+          placeholder="name@example.com"
+          type="email"
+          autoComplete="email"
+          leftSection={<IconAt size={18} aria-hidden />}
+          required
+          {...form.getInputProps('email')}
+          error={formError(form.errors.email)}
+        />
+        <TextInput
+          label={t('auth.fields.username')}
+          placeholder={t('auth.fields.usernamePlaceholder')}
+          description={t('auth.register.usernameHint')}
+          autoComplete="username"
+          leftSection={<IconUser size={18} aria-hidden />}
+          required
+          {...form.getInputProps('username')}
+          error={formError(form.errors.username)}
+        />
+        <PasswordInput
+          label={t('auth.fields.password')}
+          description={t('auth.register.passwordHint')}
+          autoComplete="new-password"
+          leftSection={<IconLock size={18} aria-hidden />}
+          required
+          {...form.getInputProps('password')}
+          error={formError(form.errors.password)}
+        />
+        <PasswordInput
+          label={t('auth.fields.confirmPassword')}
+          autoComplete="new-password"
+          leftSection={<IconLock size={18} aria-hidden />}
+          required
+          {...form.getInputProps('confirmPassword')}
+          error={formError(form.errors.confirmPassword)}
+        />
+        <Checkbox
+          mt="xs"
+          label={
+            <Trans
+              i18nKey="auth.register.accept"
+              components={{
+                terms: <Anchor component={Link} to="/legal/terms-of-service" target="_blank" inherit />,
+                privacy: <Anchor component={Link} to="/legal/privacy-policy" target="_blank" inherit />,
+              }}
+            />
+          }
+          {...form.getInputProps('isAccepted', { type: 'checkbox' })}
+          error={formError(form.errors.isAccepted)}
+        />
+        <Checkbox
+          label={t('auth.register.news')}
+          {...form.getInputProps('isNewsAndPromotion', { type: 'checkbox' })}
+        />
+        <Button type="submit" size="md" fullWidth mt="sm" loading={registerAccount.isPending}>
+          {t('auth.register.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { isStaffRole } from '@ideamatch/shared';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { parseError } from '../../../lib/errors';
+import { useSession } from '../hooks/use-session';
+import type { ProfileScope } from '../api/get-profile';
+
+/** Where a refused visitor goes: the dashboard login variant for dashboard pages. */
+export const loginPathFor = (scope: ProfileScope): string =>
+  scope === 'dashboard' ? '/login?isDashboard=true' : '/login';
+
+type RequireSessionProps = { scope: ProfileScope };
+
+/**
+ * Route guard of member and dashboard pages (SPEC.md section 4): no token, or a 401/403 on the
+ * profile, sends the visitor to the login page; dashboard pages also need a staff role.
+ */
+export function RequireSession({ scope }: RequireSessionProps) {
+  const location = useLocation();
+  const session = useSession();
+  const from = `${location.pathname}${location.search}`;
+  const toLogin = <Navigate to={loginPathFor(scope)} replace state={{ from }} />;
+
+  if (!session.token || session.isRejected) return toLogin;
+  if (session.isLoading) return <PageLoader />;
+  if (session.error || !session.profile) {
+    return <ErrorPanel message={parseError(session.error)} onRetry={session.refetch} />;
+  }
+  if (scope === 'dashboard' && !isStaffRole(session.profile.role)) return toLogin;
+  return <Outlet />;
+}

@@ -1,0 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { setAccessToken } from '../../../lib/auth-token';
+import { PROFILE_QUERY_KEY } from '../api/get-profile';
+
+type LocationState = { from?: unknown } | null;
+
+/** A same-site path to return to, never another origin or an auth page. */
+function safeReturnPath(from: unknown): string | null {
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return null;
+  return /^\/(login|register|forgot-password|reset-password)\b/.test(from) ? null : from;
+}
+
+/**
+ * Stores a fresh session token and leaves the auth pages: back to the page that asked for a login,
+ * else the dashboard (dashboard login) or home.
+ */
+export function useCompleteLogin(): (accessToken: string, isDashboard: boolean) => void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = safeReturnPath((location.state as LocationState)?.from);
+  return useCallback(
+    (accessToken, isDashboard) => {
+      queryClient.removeQueries({ queryKey: PROFILE_QUERY_KEY });
+      setAccessToken(accessToken);
+      navigate(from ?? (isDashboard ? '/dashboard/user' : '/'), { replace: true });
+    },
+    [from, navigate, queryClient],
+  );
+}

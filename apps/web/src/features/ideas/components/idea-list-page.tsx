@@ -1,0 +1,86 @@
+import { Button, Container, Group, Pagination, Stack, Text } from '@mantine/core';
+import { IconFilterOff, IconRefresh, IconZoomQuestion } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EmptyPanel } from '../../../components/ui/empty-panel';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useIdeas } from '../api/get-ideas';
+import { DEFAULT_IDEA_FILTERS, ideaFiltersToSearch, parseIdeaFilters } from '../utils/idea-filters';
+import type { IdeaFilters } from '../utils/idea-filters';
+import { IdeaFilterBar } from './idea-filter-bar';
+import { IdeaGrid, IdeaGridSkeleton } from './idea-grid';
+import { IdeaSortSelect } from './idea-sort-select';
+
+/** `/idea`: filter bar, sort (sortBy in the address), results and the empty message. */
+export function IdeaListPage() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => parseIdeaFilters(searchParams), [searchParams]);
+  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const ideas = useIdeas(filters, page);
+  useDocumentTitle(t('ideas.title'));
+
+  const applyFilters = (next: IdeaFilters, nextPage = 1) => {
+    const search = new URLSearchParams(ideaFiltersToSearch(next));
+    if (nextPage > 1) search.set('page', String(nextPage));
+    setSearchParams(search, { preventScrollReset: true });
+  };
+  const isFiltered =
+    ideaFiltersToSearch(filters, { withSort: false }) !== ideaFiltersToSearch(DEFAULT_IDEA_FILTERS, { withSort: false });
+  const results = ideas.data?.result ?? [];
+
+  return (
+    <Container size="xl" py={{ base: 'lg', sm: 40 }}>
+      <PageHeader
+        breadcrumbs={[{ label: t('nav.home'), to: '/' }, { label: t('nav.idea') }]}
+        title={t('ideas.title')}
+        description={t('ideas.description')}
+      />
+      <Stack gap="lg">
+        <IdeaFilterBar value={filters} onSubmit={(next) => applyFilters({ ...next, sortBy: filters.sortBy })} />
+        <Group justify="space-between" align="flex-end">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {ideas.data ? t('ideas.resultCount', { count: ideas.data.totalItems }) : '\u00a0'}
+          </Text>
+          <IdeaSortSelect value={filters.sortBy} onChange={(sortBy) => applyFilters({ ...filters, sortBy })} />
+        </Group>
+        {ideas.isPending ? (
+          <IdeaGridSkeleton count={8} />
+        ) : results.length > 0 ? (
+          <Stack gap="xl">
+            <IdeaGrid ideas={results} />
+            {(ideas.data?.totalPages ?? 1) > 1 && (
+              <Group justify="center">
+                <Pagination
+                  total={ideas.data?.totalPages ?? 1}
+                  value={page}
+                  onChange={(next) => applyFilters(filters, next)}
+                  getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+                />
+              </Group>
+            )}
+          </Stack>
+        ) : (
+          <EmptyPanel
+            icon={<IconZoomQuestion size={30} aria-hidden />}
+            title={t('messages.noIdeas')}
+            description={ideas.isError ? t('ideas.loadFailed') : t('ideas.emptyHint')}
+            actions={
+              ideas.isError ? (
+                <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void ideas.refetch()}>
+                  {t('common.retry')}
+                </Button>
+              ) : isFiltered ? (
+                <Button variant="light" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={() => applyFilters({ ...DEFAULT_IDEA_FILTERS, sortBy: filters.sortBy })}>
+                  {t('filters.clear')}
+                </Button>
+              ) : null
+            }
+          />
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,67 @@
+import { Anchor, Box, Group, Stack, Text, Title } from '@mantine/core';
+import type { IdeaCard as IdeaCardData } from '@ideamatch/shared';
+import { IconArrowRight, IconBulbOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyPanel } from '../../../components/ui/empty-panel';
+import { IdeaGrid, IdeaGridSkeleton } from './idea-grid';
+
+type IdeaSectionProps = {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  subtitle: string;
+  ideas: IdeaCardData[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  isSponsored?: boolean;
+  seeAllHref: string;
+  /** Shown in the empty state (e.g. a "post your idea" button). */
+  emptyAction?: ReactNode;
+};
+
+/** A titled row of idea cards on the home page, with loading and empty states. */
+export function IdeaSection(props: IdeaSectionProps) {
+  const { id, icon, title, subtitle, ideas, isLoading, isError, isSponsored, seeAllHref, emptyAction } = props;
+  const { t } = useTranslation();
+  const headingId = `${id}-title`;
+
+  let content: ReactNode;
+  if (isLoading) content = <IdeaGridSkeleton />;
+  else if (ideas && ideas.length > 0) content = <IdeaGrid ideas={ideas} isSponsored={isSponsored} />;
+  else
+    content = (
+      <EmptyPanel
+        icon={<IconBulbOff size={30} aria-hidden />}
+        title={t('home.sections.emptyTitle')}
+        description={isError ? t('home.sections.loadFailed') : t('home.sections.emptyBody')}
+        actions={emptyAction}
+      />
+    );
+
+  return (
+    <Box component="section" aria-labelledby={headingId} id={id}>
+      <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          {icon}
+          <Stack gap={2}>
+            <Title order={2} id={headingId} fz={{ base: 22, sm: 26 }}>
+              {title}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {subtitle}
+            </Text>
+          </Stack>
+        </Group>
+        <Anchor component={Link} to={seeAllHref} fw={600} size="sm">
+          <Group gap={4} component="span" wrap="nowrap">
+            {t('home.sections.seeAll')}
+            <IconArrowRight size={16} aria-hidden />
+          </Group>
+        </Anchor>
+      </Group>
+      {content}
+    </Box>
+  );
+}

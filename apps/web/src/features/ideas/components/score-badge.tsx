@@ -1,0 +1,33 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { SCORE_COLORS, scoreLevel } from '@ideamatch/shared';
+import { IconStarFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+type ScoreBadgeProps = { rating: number; reviewCount?: number };
+
+/** Average rating, its label ("Great") in the label's colour, and the review count. */
+export function ScoreBadge({ rating, reviewCount }: ScoreBadgeProps) {
+  const { t } = useTranslation();
+  const level = scoreLevel(rating, () => undefined);
+  const color = SCORE_COLORS[level];
+  return (
+    <Group gap={6} wrap="nowrap">
+      {level !== 'none' && (
+        <Group gap={3} wrap="nowrap" aria-label={t('score.ariaRating', { rating: rating.toFixed(1) })}>
+          <IconStarFilled size={15} color="var(--mantine-color-yellow-5)" aria-hidden />
+          <Text size="sm" fw={700}>
+            {rating.toFixed(1)}
+          </Text>
+        </Group>
+      )}
+      <Badge color={color} variant="light" size="sm" radius="sm">
+        {t(`score.${level}`)}
+      </Badge>
+      {reviewCount !== undefined && reviewCount > 0 && (
+        <Text size="xs" c="dimmed">
+          {t('score.reviews', { count: reviewCount })}
+        </Text>
+      )}
+    </Group>
+  );
+}

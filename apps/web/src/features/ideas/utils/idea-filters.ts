@@ -1,0 +1,62 @@
+import { CATEGORIES, IDEA_SORTS, IdeaSort } from '@ideamatch/shared';
+import type { Category } from '@ideamatch/shared';
+import type { QueryParams } from '../../../lib/api-client';
+
+/** Filters of the idea list, as kept in the address (`/idea?categoryId=food&rating=4&sortBy=1`). */
+export type IdeaFilters = {
+  categoryId: Category;
+  /** Minimum average rating, 1 to 5; null for any. */
+  rating: number | null;
+  /** YYYY-MM-DD. */
+  postStartDate: string | null;
+  postEndDate: string | null;
+  sortBy: IdeaSort;
+};
+
+export const DEFAULT_IDEA_FILTERS: IdeaFilters = {
+  categoryId: 'all',
+  rating: null,
+  postStartDate: null,
+  postEndDate: null,
+  sortBy: IdeaSort.LatestPost,
+};
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const asDate = (value: string | null): string | null => (value && DATE_PATTERN.test(value) ? value : null);
+const isCategory = (value: string | null): value is Category => CATEGORIES.some((c) => c === value);
+const isSort = (value: number): value is IdeaSort => IDEA_SORTS.some((s) => s === value);
+
+/** Reads filters from the address; anything unknown falls back to the default. */
+export function parseIdeaFilters(params: URLSearchParams): IdeaFilters {
+  const category = params.get('categoryId');
+  const rating = Number(params.get('rating'));
+  const sortBy = Number(params.get('sortBy'));
+  return {
+    categoryId: isCategory(category) ? category : 'all',
+    rating: Number.isFinite(rating) && rating >= 1 && rating <= 5 ? rating : null,
+    postStartDate: asDate(params.get('postStartDate')),
+    postEndDate: asDate(params.get('postEndDate')),
+    sortBy: isSort(sortBy) ? sortBy : IdeaSort.LatestPost,
+  };
+}
+
+/** Query parameters of the filters; defaults are left out except `sortBy`. */
+export function ideaFiltersToQuery(filters: IdeaFilters, { withSort = true } = {}): QueryParams {
+  return {
+    categoryId: filters.categoryId === 'all' ? null : filters.categoryId,
+    rating: filters.rating,
+    postStartDate: filters.postStartDate,
+    postEndDate: filters.postEndDate,
+    sortBy: withSort ? filters.sortBy : null,
+  };
+}
+
+/** Search string of the filters (`?categoryId=food&sortBy=1`). */
+export function ideaFiltersToSearch(filters: IdeaFilters, options?: { withSort?: boolean }): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(ideaFiltersToQuery(filters, options))) {
+    if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,166 @@
+import type { ErrorDetail } from '@ideamatch/shared';
+import { getAccessToken } from './auth-token';
+
+type QueryScalar = string | number | boolean | Date;
+export type QueryValue = QueryScalar | null | undefined | readonly QueryScalar[];
+export type QueryParams = Record<string, QueryValue>;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RequestOptions = {
+  method?: HttpMethod;
+  /** Turned into the query string; null, undefined and empty strings are left out. */
+  query?: QueryParams;
+  /** Sent as JSON, or as is when it is FormData. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Overrides the session cookie's token (null sends no Authorization header). */
+  token?: string | null;
+};
+
+/** Error code the client uses when no reply came back at all. */
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+/** Error code the client uses when a reply is not the JSON envelope. */
+export const INVALID_RESPONSE = 'INVALID_RESPONSE';
+
+/** A failed call: the server's error reply, or a network failure (status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errorCode: string;
+  readonly details: ErrorDetail[];
+
+  constructor({ status, errorCode, message, details = [] }: {
+    status: number;
+    errorCode: string;
+    message: string;
+    details?: ErrorDetail[];
+  }) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errorCode = errorCode;
+    this.details = details;
+  }
+
+  get isNetworkError(): boolean {
+    return this.errorCode === NETWORK_ERROR;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+export type ApiSuccess<T> = { ok: true; status: number; message: string; data: T };
+export type ApiFailure = { ok: false; error: ApiError };
+/** Outcome of `request`: it never throws, a failure is returned (SPEC.md section 7). */
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+
+const toQueryString = (value: QueryScalar): string =>
+  value instanceof Date ? value.toISOString() : String(value);
+
+/** `{ page: 2, q: 'tea', tags: ['a', 'b'] }` → `?page=2&q=tea&tags=a&tags=b`. */
+export function buildQueryString(query: QueryParams = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined || value === '') continue;
+    const values: readonly QueryScalar[] = Array.isArray(value) ? value : [value as QueryScalar];
+    values.forEach((item) => params.append(key, toQueryString(item)));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+type Json = Record<string, unknown>;
+const isJsonObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function toDetails(value: unknown): ErrorDetail[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is ErrorDetail =>
+      isJsonObject(item) && typeof item.field === 'string' && typeof item.message === 'string',
+  );
+}
+
+function failure(status: number, body: unknown): ApiFailure {
+  const json = isJsonObject(body) ? body : {};
+  return {
+    ok: false,
+    error: new ApiError({
+      status,
+      errorCode: typeof json.errorCode === 'string' ? json.errorCode : status ? INVALID_RESPONSE : NETWORK_ERROR,
+      message: typeof json.message === 'string' ? json.message : `Request failed (${status})`,
+      details: toDetails(json.details),
+    }),
+  };
+}
+
+/** Calls the product's API and returns `{ ok, data }` or `{ ok: false, error }`; never throws. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  const { method = 'GET', query, body, signal } = options;
+  const token = options.token === undefined ? getAccessToken() : options.token;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${path}${buildQueryString(query)}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    const aborted = cause instanceof DOMException && cause.name === 'AbortError';
+    return {
+      ok: false,
+      error: new ApiError({
+        status: 0,
+        errorCode: NETWORK_ERROR,
+        message: aborted ? 'Request aborted' : 'Network request failed',
+      }),
+    };
+  }
+
+  let json: unknown = undefined;
+  const text = await response.text().catch(() => '');
+  if (text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return failure(response.status, undefined);
+    }
+  }
+  if (!response.ok) return failure(response.status, json);
+  if (text && !isJsonObject(json)) return failure(response.status, undefined);
+  const envelope = isJsonObject(json) ? json : {};
+  return {
+    ok: true,
+    status: response.status,
+    message: typeof envelope.message === 'string' ? envelope.message : 'OK',
+    data: envelope.data as T,
+  };
+}
+
+/** Like `request`, but resolves to the reply's data and throws its ApiError (for react-query). */
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const result = await request<T>(path, options);
+  if (!result.ok) throw result.error;
+  return result.data;
+}
+
+type Extra = Omit<RequestOptions, 'method' | 'body' | 'query'>;
+
+/** Throwing shorthands for each method. */
+export const api = {
+  get: <T>(path: string, query?: QueryParams, extra?: Extra) => apiFetch<T>(path, { ...extra, query }),
+  post: <T>(path: string, body?: unknown, extra?: Extra & { query?: QueryParams }) =>
+    apiFetch<T>(path, { ...extra, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, extra?: Extra) => apiFetch<T>(path, { ...extra, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, extra?: Extra) =>
+    apiFetch<T>(path, { ...extra, method: 'PATCH', body }),
+  delete: <T>(path: string, query?: QueryParams, extra?: Extra) =>
+    apiFetch<T>(path, { ...extra, method: 'DELETE', query }),
+};

@@ -1,0 +1,35 @@
+import { LIMITS, TOKEN_COOKIE } from '@ideamatch/shared';
+import { useSyncExternalStore } from 'react';
+import { getCookie, removeCookie, setCookie } from './cookies';
+
+/**
+ * The session token lives in the `accessToken` cookie (SPEC.md section 4). Cookies do not notify
+ * anyone when they change, so every write goes through here and wakes the subscribed components.
+ */
+const listeners = new Set<() => void>();
+const notify = (): void => listeners.forEach((listener) => listener());
+
+export function getAccessToken(): string | null {
+  return getCookie(TOKEN_COOKIE) || null;
+}
+
+/** Stores the session token for 30 days. */
+export function setAccessToken(token: string): void {
+  setCookie(TOKEN_COOKIE, token, { days: LIMITS.sessionTtlDays });
+  notify();
+}
+
+export function clearAccessToken(): void {
+  removeCookie(TOKEN_COOKIE);
+  notify();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current session token; re-renders when it is set or cleared. */
+export function useAccessToken(): string | null {
+  return useSyncExternalStore(subscribe, getAccessToken, () => null);
+}

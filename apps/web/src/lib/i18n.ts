@@ -1,0 +1,76 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from '@ideamatch/shared';
+import type { Language } from '@ideamatch/shared';
+import dayjs from 'dayjs';
+import 'dayjs/locale/th';
+import i18n from 'i18next';
+import { useCallback } from 'react';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import en from '../locales/en.json';
+import th from '../locales/th.json';
+
+/** i18next locale code of each stored language value. */
+export const LANGUAGE_LOCALE: Record<Language, 'th' | 'en'> = { TH: 'th', EN: 'en' };
+
+const isLanguage = (value: unknown): value is Language =>
+  LANGUAGES.some((language) => language === value);
+
+/** The language saved in local storage, TH when none (or an unknown value) is saved. */
+export function readStoredLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/** The stored-language value of an i18next locale code. */
+export function toLanguage(locale: string | undefined): Language {
+  return locale?.toLowerCase().startsWith('en') ? 'EN' : 'TH';
+}
+
+function applyDocumentLanguage(locale: string): void {
+  document.documentElement.lang = locale;
+  dayjs.locale(locale);
+}
+
+i18n.on('languageChanged', applyDocumentLanguage);
+
+void i18n.use(initReactI18next).init({
+  resources: { th: { translation: th }, en: { translation: en } },
+  lng: LANGUAGE_LOCALE[readStoredLanguage()],
+  fallbackLng: 'th',
+  supportedLngs: ['th', 'en'],
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+});
+applyDocumentLanguage(i18n.language);
+
+/** Switches the interface language and remembers it under `language` in local storage. */
+export function changeLanguage(language: Language): Promise<unknown> {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private mode or storage disabled: the choice lasts for this page only.
+  }
+  return i18n.changeLanguage(LANGUAGE_LOCALE[language]);
+}
+
+/** The current language (TH or EN) and a toggle between the two. */
+export function useLanguage(): {
+  language: Language;
+  setLanguage: (language: Language) => void;
+  toggleLanguage: () => void;
+} {
+  const { i18n: instance } = useTranslation();
+  const language = toLanguage(instance.resolvedLanguage ?? instance.language);
+  const setLanguage = useCallback((next: Language) => void changeLanguage(next), []);
+  const toggleLanguage = useCallback(
+    () => void changeLanguage(language === 'TH' ? 'EN' : 'TH'),
+    [language],
+  );
+  return { language, setLanguage, toggleLanguage };
+}
+
+export { i18n };

@@ -1,0 +1,123 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { availableParallelism, cpus, loadavg, platform, arch, release, totalmem } from 'node:os';
+import { join } from 'node:path';
+import type { BenchConfig } from './config';
+import type { Metrics } from './load';
+import type { HttpMethod } from './scenario';
+
+export interface MachineInfo {
+  cpuModel: string;
+  cores: number;
+  availableParallelism: number;
+  totalMemoryGiB: number;
+  platform: string;
+  arch: string;
+  osRelease: string;
+  nodeVersion: string;
+  autocannonVersion: string;
+  loadAverageAtStart: number[];
+}
+
+export interface ScenarioReport {
+  name: string;
+  description: string;
+  method: HttpMethod;
+  path: string;
+  /** `failed`: the scenario could not start, run or stop cleanly, or the run had errors or non-2xx answers. */
+  status: 'ok' | 'failed';
+  problems: string[];
+  metrics: Metrics | null;
+}
+
+export interface BenchReport {
+  date: string;
+  machine: MachineInfo;
+  settings: BenchConfig & { host: string; tool: string };
+  scenarios: ScenarioReport[];
+  ok: boolean;
+}
+
+async function autocannonVersion(): Promise<string> {
+  try {
+    const require = createRequire(import.meta.url);
+    const manifest: unknown = JSON.parse(await readFile(require.resolve('autocannon/package.json'), 'utf8'));
+    if (typeof manifest === 'object' && manifest !== null && 'version' in manifest && typeof manifest.version === 'string') return manifest.version;
+  } catch {
+    // fall through
+  }
+  return 'unknown';
+}
+
+export async function machineInfo(): Promise<MachineInfo> {
+  const cpuList = cpus();
+  return {
+    cpuModel: cpuList[0]?.model.trim() ?? 'unknown',
+    cores: cpuList.length,
+    availableParallelism: availableParallelism(),
+    totalMemoryGiB: Number((totalmem() / 1024 ** 3).toFixed(1)),
+    platform: platform(),
+    arch: arch(),
+    osRelease: release(),
+    nodeVersion: process.version,
+    autocannonVersion: await autocannonVersion(),
+    loadAverageAtStart: loadavg().map((value) => Number(value.toFixed(2))),
+  };
+}
+
+const number = (value: number, digits = 0): string => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const ms = (value: number): string => number(value, value < 10 ? 3 : 1);
+const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+export function toMarkdown(report: BenchReport): string {
+  const { machine, settings } = report;
+  const lines = [
+    `# IdeaMatch benchmark — ${report.date}`,
+    '',
+    `- Machine: ${machine.cpuModel}, ${machine.cores} cores (available parallelism ${machine.availableParallelism}), ${machine.totalMemoryGiB} GiB RAM, ${machine.platform} ${machine.arch} ${machine.osRelease}, load average at start ${machine.loadAverageAtStart.join(' / ')}`,
+    `- Node ${machine.nodeVersion}, autocannon ${machine.autocannonVersion} (in the runner process; each server in its own process)`,
+    `- Load: ${settings.connections} connections, ${settings.durationSeconds} s recorded per scenario after a ${settings.warmupSeconds} s warm-up (not recorded), ${settings.timeoutSeconds} s request timeout, ${settings.host} only`,
+    '',
+    '| Scenario | Request | Req/s (avg) | p50 (ms) | p90 (ms) | p99 (ms) | Total requests | Non-2xx | Errors | Timeouts | Status |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  ];
+  for (const scenario of report.scenarios) {
+    const request = `${scenario.method} ${cell(scenario.path)}`;
+    const status = scenario.status === 'ok' ? 'ok' : '**FAILED**';
+    const m = scenario.metrics;
+    if (!m) {
+      lines.push(`| ${scenario.name} | ${request} | — | — | — | — | — | — | — | — | ${status} |`);
+      continue;
+    }
+    lines.push(
+      `| ${scenario.name} | ${request} | ${number(m.requestsPerSecond)} | ${ms(m.latencyMs.p50)} | ${ms(m.latencyMs.p90)} | ${ms(m.latencyMs.p99)} | ${number(m.totalRequests)} | ${number(m.non2xx)} | ${number(m.errors)} | ${number(m.timeouts)} | ${status} |`,
+    );
+  }
+  lines.push('', 'Scenarios:', '');
+  for (const scenario of report.scenarios) lines.push(`- **${scenario.name}**: ${cell(scenario.description)}`);
+  const failed = report.scenarios.filter((scenario) => scenario.problems.length > 0);
+  if (failed.length) {
+    lines.push('', 'Problems:', '');
+    for (const scenario of failed) for (const problem of scenario.problems) lines.push(`- **${scenario.name}**: ${cell(problem)}`);
+  }
+  lines.push('', `Result: ${report.ok ? 'all scenarios passed (no errors, no non-2xx answers)' : '**FAILED**'}`, '');
+  return lines.join('\n');
+}
+
+/** `2025-01-02T03:04:05.678Z` → `2025-01-02T03-04-05-678Z` (safe as a file name everywhere). */
+export const fileStamp = (isoDate: string): string => isoDate.replace(/[:.]/g, '-');
+
+/** Writes `<stamp>.json`, `<stamp>.md`, `latest.json` and `latest.md`; returns the paths written. */
+export async function writeReport(dir: string, report: BenchReport, markdown: string): Promise<string[]> {
+  await mkdir(dir, { recursive: true });
+  const json = `${JSON.stringify(report, null, 2)}\n`;
+  const stamp = fileStamp(report.date);
+  const files: Array<[string, string]> = [
+    [`${stamp}.json`, json],
+    [`${stamp}.md`, markdown],
+    ['latest.json', json],
+    ['latest.md', markdown],
+  ];
+  for (const [name, content] of files) await writeFile(join(dir, name), content);
+  return files.map(([name]) => join(dir, name));
+}

@@ -1,0 +1,115 @@
+/** Enumerations and business constants of SPEC.md sections 4 and 9, shared by server and web. */
+
+/** Account role. SPEC names User=0 and SuperAdmin=1; DESIGN.md 3.2 adds Admin=2. */
+export const AccountRole = { User: 0, SuperAdmin: 1, Admin: 2 } as const;
+export type AccountRole = (typeof AccountRole)[keyof typeof AccountRole];
+export const ACCOUNT_ROLES = Object.values(AccountRole);
+/** i18n key of each role's label, shown in the dashboard drawer. */
+export const ACCOUNT_ROLE_LABEL: Record<AccountRole, 'user' | 'superAdmin' | 'admin'> = {
+  [AccountRole.User]: 'user',
+  [AccountRole.SuperAdmin]: 'superAdmin',
+  [AccountRole.Admin]: 'admin',
+};
+export const isStaffRole = (role: number): boolean =>
+  role === AccountRole.SuperAdmin || role === AccountRole.Admin;
+
+/** Admin permissions (DESIGN.md 3.2). SuperAdmin holds every one. */
+export const Permission = {
+  UserManage: 'user.manage',
+  IdeaManage: 'idea.manage',
+  ReportManage: 'report.manage',
+  AdminManage: 'admin.manage',
+} as const;
+export type Permission = (typeof Permission)[keyof typeof Permission];
+export const PERMISSIONS = Object.values(Permission);
+
+export const IdeaStatus = { Inactive: -2, Deleted: -1, Active: 1 } as const;
+export type IdeaStatus = (typeof IdeaStatus)[keyof typeof IdeaStatus];
+
+export const IdeaSort = { LatestPost: 1, MostComment: 2, MostView: 3 } as const;
+export type IdeaSort = (typeof IdeaSort)[keyof typeof IdeaSort];
+export const IDEA_SORTS = Object.values(IdeaSort);
+
+export const NotificationType = { Like: 1, Comment: 2, Review: 3, Share: 4, Friend: 5 } as const;
+export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
+
+export const FileAcl = { Public: 'public', Private: 'private' } as const;
+export type FileAcl = (typeof FileAcl)[keyof typeof FileAcl];
+
+/** Idea categories in SPEC order; `all` is the filter value meaning "no category". */
+export const CATEGORIES = [
+  'all',
+  'technology',
+  'franchise',
+  'food',
+  'healthyAndBeauty',
+  'onlineShop',
+  'peopleDevelopment',
+  'traveling',
+  'environment',
+  'pet',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+/** Categories an idea can belong to (every category except the `all` filter). */
+export const IDEA_CATEGORIES = CATEGORIES.filter(
+  (c): c is Exclude<Category, 'all'> => c !== 'all',
+);
+
+export const REPORT_REASONS = ['notRelated', 'spam', 'selfPurpose'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const MB = 1024 * 1024;
+export const LIMITS = {
+  imageMaxBytes: 5 * MB,
+  ideaImagesMax: 7,
+  imageMimeTypes: ['image/jpeg', 'image/png'] as readonly string[],
+  passwordMinLength: 6,
+  notificationPageSize: 5,
+  notificationPollMs: 10_000,
+  unreadBadgeCap: 99,
+  pageSizeMax: 50,
+  pageSizeDefault: 20,
+  /** Replay window of an encrypted password's timestamp (DESIGN.md 3.1). */
+  passwordTimestampWindowMs: 5 * 60_000,
+  sessionTtlDays: 30,
+} as const;
+
+/** Suggested image sizes in pixels (SPEC.md section 9). */
+export const IMAGE_SIZES = {
+  idea: { width: 800, height: 800 },
+  profile: { width: 600, height: 600 },
+  profileBackground: { width: 1280, height: 320 },
+} as const;
+
+export const TOKEN_COOKIE = 'accessToken';
+export const LANGUAGE_STORAGE_KEY = 'language';
+export const LANGUAGES = ['TH', 'EN'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'TH';
+export const SUB_ACCOUNT_HOME = '/chat';
+
+/** Layout breakpoints in px (SPEC.md section 9). */
+export const BREAKPOINTS = {
+  xs: 0,
+  s300: 300,
+  s400: 400,
+  s500: 500,
+  sm: 640,
+  md: 768,
+  lg: 1024,
+  xl: 1280,
+  xxl: 1536,
+} as const;
+export const COMPACT_HEADER_BREAKPOINT = BREAKPOINTS.s500;
+
+/** Realtime client settings (SPEC.md section 9). */
+export const REALTIME = {
+  path: '/socket.io',
+  transports: ['websocket'] as const,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  timeout: 20_000,
+} as const;
+
+/** Admin links default to sortBy=1. */
+export const DEFAULT_ADMIN_IDEA_SORT = IdeaSort.LatestPost;

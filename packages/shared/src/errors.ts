@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/**
+ * Stable error codes of the HTTP contract (DESIGN.md section 3). The web app translates each code;
+ * the English text below is the server's fallback message, quoted from SPEC.md section 8 where it
+ * has one.
+ */
+export const ERROR_MESSAGES = {
+  /** Any unexpected failure; never carries details of the cause. */
+  INTERNAL_ERROR: 'Something went wrong.',
+  /** One or more fields failed validation; see `details`. */
+  VALIDATION_ERROR: 'Incorrect input. Please try again',
+  /** No route or record at this address. */
+  NOT_FOUND: 'Not found.',
+  /** The request needs a logged-in session. */
+  UNAUTHORIZED: 'Please log in to continue.',
+  /** The session may not do this. */
+  FORBIDDEN: 'You have no permission.',
+  /** Too many requests from this address or account. */
+  RATE_LIMITED: 'Too many requests. Please try again later.',
+  /** Login failed, whichever part was wrong. */
+  INVALID_CREDENTIALS: 'Invalid username or password',
+  /** Dashboard login by a non-admin. */
+  NO_PERMISSION: 'You have no permission.',
+  /** Login or action by a deactivated account. */
+  ACCOUNT_DEACTIVATED: 'This account has been deactivated.',
+  /** The database or another dependency is not ready. */
+  SERVICE_UNAVAILABLE: 'Service is not ready.',
+  /** The request body is larger than allowed. */
+  PAYLOAD_TOO_LARGE: 'The request is too large.',
+  /** The request conflicts with the current state. */
+  CONFLICT: 'This has already been done.',
+} as const;
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as ErrorCode[];
+
+/** HTTP status of each error code. */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  INTERNAL_ERROR: 500,
+  VALIDATION_ERROR: 400,
+  NOT_FOUND: 404,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  RATE_LIMITED: 429,
+  INVALID_CREDENTIALS: 401,
+  NO_PERMISSION: 403,
+  ACCOUNT_DEACTIVATED: 403,
+  SERVICE_UNAVAILABLE: 503,
+  PAYLOAD_TOO_LARGE: 413,
+  CONFLICT: 409,
+};
+
+export const errorDetailSchema = z.object({ field: z.string(), message: z.string() });
+export type ErrorDetail = z.infer<typeof errorDetailSchema>;
+
+export const errorReplySchema = z.object({
+  statusCode: z.number().int(),
+  message: z.string(),
+  errorCode: z.string(),
+  details: z.array(errorDetailSchema).optional(),
+});
+export type ErrorReply = z.infer<typeof errorReplySchema>;
