@@ -28,7 +28,8 @@ process.on('SIGTERM', onSignal);
 
 function checkLoopback(url: string): void {
   const { hostname } = new URL(url);
-  if (hostname !== BENCH_HOST) throw new Error(`target ${url} is not on ${BENCH_HOST}; benchmarks only send traffic to ${BENCH_HOST}`);
+  if (hostname !== BENCH_HOST)
+    throw new Error(`target ${url} is not on ${BENCH_HOST}; benchmarks only send traffic to ${BENCH_HOST}`);
 }
 
 function problemsOf(metrics: Metrics): string[] {
@@ -61,7 +62,9 @@ async function runScenario(scenario: Scenario, config: BenchConfig): Promise<Sce
     try {
       checkLoopback(target.url);
       const body = target.body ?? scenario.body;
-      log(`  ${config.warmupSeconds} s warm-up, then ${config.durationSeconds} s recorded with ${config.connections} connections…`);
+      log(
+        `  ${config.warmupSeconds} s warm-up, then ${config.durationSeconds} s recorded with ${config.connections} connections…`,
+      );
       metrics = await measure(
         {
           title: scenario.name,
@@ -74,7 +77,9 @@ async function runScenario(scenario: Scenario, config: BenchConfig): Promise<Sce
       );
       if (interrupted) problems.push('interrupted');
       problems.push(...problemsOf(metrics));
-      log(`  ${metrics.requestsPerSecond.toFixed(0)} req/s, p50 ${metrics.latencyMs.p50} ms, p99 ${metrics.latencyMs.p99} ms, ${metrics.totalRequests} requests, ${metrics.non2xx} non-2xx, ${metrics.errors} errors`);
+      log(
+        `  ${metrics.requestsPerSecond.toFixed(0)} req/s, p50 ${metrics.latencyMs.p50} ms, p99 ${metrics.latencyMs.p99} ms, ${metrics.totalRequests} requests, ${metrics.non2xx} non-2xx, ${metrics.errors} errors`,
+      );
     } catch (error) {
       problems.push(`load run failed: ${messageOf(error)}`);
     } finally {
@@ -88,7 +93,15 @@ async function runScenario(scenario: Scenario, config: BenchConfig): Promise<Sce
   }
 
   for (const problem of problems) log(`  ✗ ${problem}`);
-  return { name: scenario.name, description: scenario.description, method, path: scenario.path, status: problems.length ? 'failed' : 'ok', problems, metrics };
+  return {
+    name: scenario.name,
+    description: scenario.description,
+    method,
+    path: scenario.path,
+    status: problems.length ? 'failed' : 'ok',
+    problems,
+    metrics,
+  };
 }
 
 async function main(): Promise<number> {
@@ -96,13 +109,17 @@ async function main(): Promise<number> {
   const scenarios = await loadScenarios(SCENARIOS_DIR);
 
   if (args.includes('--help') || args.includes('-h') || args.includes('--list')) {
-    log('Usage: npm run bench [-- <scenario>…]   (env: BENCH_DURATION, BENCH_CONNECTIONS, BENCH_WARMUP, BENCH_TIMEOUT)\n\nScenarios:');
+    log(
+      'Usage: npm run bench [-- <scenario>…]   (env: BENCH_DURATION, BENCH_CONNECTIONS, BENCH_WARMUP, BENCH_TIMEOUT)\n\nScenarios:',
+    );
     for (const scenario of scenarios) log(`  ${scenario.name.padEnd(16)} ${scenario.description}`);
     return 0;
   }
   const unknown = args.filter((name) => !scenarios.some((scenario) => scenario.name === name));
   if (unknown.length) {
-    log(`Unknown scenario(s): ${unknown.join(', ')}. Available: ${scenarios.map((scenario) => scenario.name).join(', ')}`);
+    log(
+      `Unknown scenario(s): ${unknown.join(', ')}. Available: ${scenarios.map((scenario) => scenario.name).join(', ')}`,
+    );
     return 1;
   }
   const selected = args.length ? scenarios.filter((scenario) => args.includes(scenario.name)) : scenarios;
@@ -111,7 +128,9 @@ async function main(): Promise<number> {
   const date = new Date().toISOString();
   const machine = await machineInfo();
   log(`IdeaMatch benchmark ${date}: ${selected.map((scenario) => scenario.name).join(', ')}`);
-  log(`${machine.cpuModel}, ${machine.cores} cores, Node ${machine.nodeVersion}; ${config.connections} connections, ${config.warmupSeconds} s warm-up + ${config.durationSeconds} s per scenario`);
+  log(
+    `${machine.cpuModel}, ${machine.cores} cores, Node ${machine.nodeVersion}; ${config.connections} connections, ${config.warmupSeconds} s warm-up + ${config.durationSeconds} s per scenario`,
+  );
 
   const results: ScenarioReport[] = [];
   for (const scenario of selected) {

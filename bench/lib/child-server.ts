@@ -7,7 +7,8 @@ import type { Server } from 'node:http';
 export function reportListening(server: Server, close: () => Promise<void>): void {
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('server is not listening on a TCP port');
-  if (!process.send) throw new Error('this script must be started with child_process.fork (it reports its port over IPC)');
+  if (!process.send)
+    throw new Error('this script must be started with child_process.fork (it reports its port over IPC)');
   process.send({ type: 'listening', port: address.port });
 
   let closing = false;

@@ -1,5 +1,5 @@
 /** Load settings, read once from the environment. */
-export interface BenchConfig {
+export type BenchConfig = {
   /** Recorded run per scenario, in seconds (BENCH_DURATION, default 10). */
   durationSeconds: number;
   /** Warm-up per scenario before the recorded run, in seconds; not recorded (BENCH_WARMUP, default 2, 0 disables). */
@@ -8,9 +8,13 @@ export interface BenchConfig {
   connections: number;
   /** Per-request timeout, in seconds (BENCH_TIMEOUT, default 10). */
   timeoutSeconds: number;
-}
+};
 
-function readNumber(name: string, fallback: number, { min, integer = false, allowMin = true }: { min: number; integer?: boolean; allowMin?: boolean }): number {
+function readNumber(
+  name: string,
+  fallback: number,
+  { min, integer = false, allowMin = true }: { min: number; integer?: boolean; allowMin?: boolean },
+): number {
   const raw = process.env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);

@@ -3,25 +3,25 @@ import type { BenchConfig } from './config';
 import { LatencyRecorder } from './latency';
 import type { Headers, HttpMethod } from './scenario';
 
-export interface LoadRequest {
+export type LoadRequest = {
   title: string;
   /** Absolute URL including the path. */
   url: string;
   method: HttpMethod;
   headers: Headers;
   body?: string;
-}
+};
 
-export interface LatencySummary {
+export type LatencySummary = {
   average: number;
   p50: number;
   p90: number;
   p99: number;
   max: number;
-}
+};
 
 /** What one scenario's recorded run produced; latencies in milliseconds. */
-export interface Metrics {
+export type Metrics = {
   requestsPerSecond: number;
   /** From every response time, to the microsecond (all status codes). */
   latencyMs: LatencySummary;
@@ -35,7 +35,7 @@ export interface Metrics {
   throughputBytesPerSecond: number;
   durationSeconds: number;
   statusCodes: Record<string, number>;
-}
+};
 
 let current: Instance | null = null;
 let aborted = false;
@@ -57,7 +57,8 @@ function fire(options: Options, latencies?: LatencyRecorder): Promise<Result> {
       if (error) reject(error instanceof Error ? error : new Error(String(error)));
       else resolveRun(result);
     });
-    if (latencies) instance.on('response', (_client, _statusCode, _bytes, responseTime) => latencies.record(responseTime));
+    if (latencies)
+      instance.on('response', (_client, _statusCode, _bytes, responseTime) => latencies.record(responseTime));
     current = instance;
   });
 }
@@ -80,7 +81,8 @@ function optionsFor(request: LoadRequest, config: BenchConfig, durationSeconds: 
  * away, then the recorded run of `config.durationSeconds`.
  */
 export async function measure(request: LoadRequest, config: BenchConfig): Promise<Metrics> {
-  if (config.warmupSeconds > 0) await fire(optionsFor({ ...request, title: `${request.title} (warm-up)` }, config, config.warmupSeconds));
+  if (config.warmupSeconds > 0)
+    await fire(optionsFor({ ...request, title: `${request.title} (warm-up)` }, config, config.warmupSeconds));
   const latencies = new LatencyRecorder();
   const result = await fire(optionsFor(request, config, config.durationSeconds), latencies);
   return summarise(result, latencies);

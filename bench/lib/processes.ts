@@ -44,13 +44,14 @@ function track(child: ChildProcess, label: string): { output: () => string } {
   return { output: () => tail.join('\n') };
 }
 
-export interface ExitInfo {
+export type ExitInfo = {
   code: number | null;
   signal: NodeJS.Signals | null;
-}
+};
 
 function waitForExit(child: ChildProcess): Promise<ExitInfo> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  if (child.exitCode !== null || child.signalCode !== null)
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
   return new Promise((resolveExit) => child.once('exit', (code, signal) => resolveExit({ code, signal })));
 }
 
@@ -59,7 +60,10 @@ function waitForExit(child: ChildProcess): Promise<ExitInfo> {
  * copy would hit the server after its one-shot handler is gone) and waits; SIGKILLs the whole group
  * after `graceMs`.
  */
-export async function stopChild(child: ChildProcess, { graceMs = 15_000 }: { graceMs?: number } = {}): Promise<ExitInfo & { killed: boolean }> {
+export async function stopChild(
+  child: ChildProcess,
+  { graceMs = 15_000 }: { graceMs?: number } = {},
+): Promise<ExitInfo & { killed: boolean }> {
   const exited = waitForExit(child);
   if (child.exitCode !== null || child.signalCode !== null) return { ...(await exited), killed: false };
   child.kill('SIGTERM');
@@ -86,7 +90,10 @@ function isListeningMessage(message: unknown): message is { type: 'listening'; p
  * Forks a small TypeScript server script (run through tsx's loader) and waits for it to report its
  * port over IPC with `process.send({ type: 'listening', port })`.
  */
-export async function forkServer(script: string, { label, timeoutMs = 30_000, env = {} }: { label: string; timeoutMs?: number; env?: NodeJS.ProcessEnv }): Promise<{ child: ChildProcess; port: number }> {
+export async function forkServer(
+  script: string,
+  { label, timeoutMs = 30_000, env = {} }: { label: string; timeoutMs?: number; env?: NodeJS.ProcessEnv },
+): Promise<{ child: ChildProcess; port: number }> {
   const child = fork(script, [], {
     cwd: REPO_ROOT,
     execArgv: ['--import', 'tsx'],
@@ -97,7 +104,10 @@ export async function forkServer(script: string, { label, timeoutMs = 30_000, en
   const { output } = track(child, label);
   try {
     const port = await new Promise<number>((resolvePort, reject) => {
-      const timer = setTimeout(() => reject(new Error(`${label} did not report a port within ${timeoutMs} ms`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`${label} did not report a port within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
       child.on('message', (message: unknown) => {
         if (!isListeningMessage(message)) return;
         clearTimeout(timer);
@@ -120,15 +130,28 @@ export async function forkServer(script: string, { label, timeoutMs = 30_000, en
 }
 
 /** Polls `url` until it answers 200; rejects on timeout or if `child` exits first. */
-async function waitForHealthy(url: string, child: ChildProcess, { timeoutMs, intervalMs, label, output }: { timeoutMs: number; intervalMs: number; label: string; output: () => string }): Promise<void> {
+async function waitForHealthy(
+  url: string,
+  child: ChildProcess,
+  {
+    timeoutMs,
+    intervalMs,
+    label,
+    output,
+  }: { timeoutMs: number; intervalMs: number; label: string; output: () => string },
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer yet';
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`${label} exited (${describeExit({ code: child.exitCode, signal: child.signalCode })}) before ${url} answered 200\n${output()}`);
+      throw new Error(
+        `${label} exited (${describeExit({ code: child.exitCode, signal: child.signalCode })}) before ${url} answered 200\n${output()}`,
+      );
     }
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(Math.min(5_000, Math.max(500, deadline - Date.now()))) });
+      const response = await fetch(url, {
+        signal: AbortSignal.timeout(Math.min(5_000, Math.max(500, deadline - Date.now()))),
+      });
       await response.arrayBuffer();
       if (response.status === 200) return;
       last = `HTTP ${response.status}`;
@@ -140,7 +163,7 @@ async function waitForHealthy(url: string, child: ChildProcess, { timeoutMs, int
   throw new Error(`${label}: ${url} did not answer 200 within ${timeoutMs} ms (last: ${last})\n${output()}`);
 }
 
-export interface SpawnAndWaitOptions {
+export type SpawnAndWaitOptions = {
   label: string;
   command: string;
   args: string[];
@@ -150,10 +173,19 @@ export interface SpawnAndWaitOptions {
   healthUrl: string;
   timeoutMs?: number;
   intervalMs?: number;
-}
+};
 
 /** Spawns a server process and resolves once `healthUrl` answers 200. */
-export async function spawnAndWaitForHealth({ label, command, args, cwd = REPO_ROOT, env, healthUrl, timeoutMs = 90_000, intervalMs = 250 }: SpawnAndWaitOptions): Promise<ChildProcess> {
+export async function spawnAndWaitForHealth({
+  label,
+  command,
+  args,
+  cwd = REPO_ROOT,
+  env,
+  healthUrl,
+  timeoutMs = 90_000,
+  intervalMs = 250,
+}: SpawnAndWaitOptions): Promise<ChildProcess> {
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const { output } = track(child, label);
   const spawnError = new Promise<never>((_, reject) => child.once('error', reject));

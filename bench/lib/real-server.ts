@@ -6,24 +6,27 @@ import { BENCH_HOST, TSX_BIN } from './paths';
 import { getFreePort } from './ports';
 import { spawnAndWaitForHealth, stopChild } from './processes';
 
-export interface RealServerOptions {
+export type RealServerOptions = {
   /** Extra environment for the server (e.g. RATE_LIMIT_MAX), applied last. */
   env?: Record<string, string>;
   /** How long to wait for GET /api/health to answer 200. */
   readyTimeoutMs?: number;
-}
+};
 
-export interface RealServer extends Target {
+export type RealServer = {
   port: number;
   dataDir: string;
-}
+} & Target;
 
 /**
  * Starts the real IdeaMatch server (`tsx apps/server/src/server.ts`) with embedded PGlite in a fresh
  * temporary DATA_DIR, on a free port of 127.0.0.1, and waits until /api/health answers 200. `stop()`
  * sends SIGTERM, waits for the exit and removes the data directory.
  */
-export async function startRealServer({ env = {}, readyTimeoutMs = 90_000 }: RealServerOptions = {}): Promise<RealServer> {
+export async function startRealServer({
+  env = {},
+  readyTimeoutMs = 90_000,
+}: RealServerOptions = {}): Promise<RealServer> {
   const port = await getFreePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'ideamatch-bench-'));
   const url = `http://${BENCH_HOST}:${port}`;
@@ -35,7 +38,15 @@ export async function startRealServer({ env = {}, readyTimeoutMs = 90_000 }: Rea
       label: 'server',
       command: TSX_BIN,
       args: ['apps/server/src/server.ts'],
-      env: { ...inherited, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', HOST: BENCH_HOST, ...env },
+      env: {
+        ...inherited,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        HOST: BENCH_HOST,
+        ...env,
+      },
       healthUrl: `${url}/api/health`,
       timeoutMs: readyTimeoutMs,
     });
@@ -47,7 +58,10 @@ export async function startRealServer({ env = {}, readyTimeoutMs = 90_000 }: Rea
         try {
           const exit = await stopChild(child);
           if (exit.killed) throw new Error('the server did not exit within 15 s of SIGTERM and was killed');
-          if (exit.code !== 0) throw new Error(`the server exited with ${exit.signal ? `signal ${exit.signal}` : `code ${String(exit.code)}`} after SIGTERM`);
+          if (exit.code !== 0)
+            throw new Error(
+              `the server exited with ${exit.signal ? `signal ${exit.signal}` : `code ${String(exit.code)}`} after SIGTERM`,
+            );
         } finally {
           await rm(dataDir, { recursive: true, force: true });
         }

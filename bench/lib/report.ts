@@ -6,7 +6,7 @@ import type { BenchConfig } from './config';
 import type { Metrics } from './load';
 import type { HttpMethod } from './scenario';
 
-export interface MachineInfo {
+export type MachineInfo = {
   cpuModel: string;
   cores: number;
   availableParallelism: number;
@@ -17,9 +17,9 @@ export interface MachineInfo {
   nodeVersion: string;
   autocannonVersion: string;
   loadAverageAtStart: number[];
-}
+};
 
-export interface ScenarioReport {
+export type ScenarioReport = {
   name: string;
   description: string;
   method: HttpMethod;
@@ -28,21 +28,27 @@ export interface ScenarioReport {
   status: 'ok' | 'failed';
   problems: string[];
   metrics: Metrics | null;
-}
+};
 
-export interface BenchReport {
+export type BenchReport = {
   date: string;
   machine: MachineInfo;
   settings: BenchConfig & { host: string; tool: string };
   scenarios: ScenarioReport[];
   ok: boolean;
-}
+};
 
 async function autocannonVersion(): Promise<string> {
   try {
     const require = createRequire(import.meta.url);
     const manifest: unknown = JSON.parse(await readFile(require.resolve('autocannon/package.json'), 'utf8'));
-    if (typeof manifest === 'object' && manifest !== null && 'version' in manifest && typeof manifest.version === 'string') return manifest.version;
+    if (
+      typeof manifest === 'object' &&
+      manifest !== null &&
+      'version' in manifest &&
+      typeof manifest.version === 'string'
+    )
+      return manifest.version;
   } catch {
     // fall through
   }
@@ -65,7 +71,8 @@ export async function machineInfo(): Promise<MachineInfo> {
   };
 }
 
-const number = (value: number, digits = 0): string => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const number = (value: number, digits = 0): string =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const ms = (value: number): string => number(value, value < 10 ? 3 : 1);
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
@@ -98,7 +105,8 @@ export function toMarkdown(report: BenchReport): string {
   const failed = report.scenarios.filter((scenario) => scenario.problems.length > 0);
   if (failed.length) {
     lines.push('', 'Problems:', '');
-    for (const scenario of failed) for (const problem of scenario.problems) lines.push(`- **${scenario.name}**: ${cell(problem)}`);
+    for (const scenario of failed)
+      for (const problem of scenario.problems) lines.push(`- **${scenario.name}**: ${cell(problem)}`);
   }
   lines.push('', `Result: ${report.ok ? 'all scenarios passed (no errors, no non-2xx answers)' : '**FAILED**'}`, '');
   return lines.join('\n');

@@ -7,7 +7,7 @@ export type HttpMethod = NonNullable<Request['method']>;
 export type Headers = Record<string, string>;
 
 /** A running server to load; returned by `Scenario.start()`. */
-export interface Target {
+export type Target = {
   /** Origin of the server, e.g. `http://127.0.0.1:41234`; must be on 127.0.0.1. */
   url: string;
   /** Stops the server and releases what `start()` took (processes, temp dirs). */
@@ -16,10 +16,10 @@ export interface Target {
   headers?: Headers;
   /** A body known only once the server runs; replaces `Scenario.body`. */
   body?: string;
-}
+};
 
 /** One benchmark: a server to start and one request to repeat against it. */
-export interface Scenario {
+export type Scenario = {
   /** Short unique id, used on the command line (`npm run bench -- <name>`) and in the results. */
   name: string;
   /** One line: what is measured. */
@@ -32,7 +32,7 @@ export interface Scenario {
   method?: HttpMethod;
   headers?: Headers;
   body?: string;
-}
+};
 
 /** Identity helper that type-checks a scenario module's default export. */
 export function defineScenario(scenario: Scenario): Scenario {
@@ -42,7 +42,12 @@ export function defineScenario(scenario: Scenario): Scenario {
 function isScenario(value: unknown): value is Scenario {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return typeof record.name === 'string' && typeof record.description === 'string' && typeof record.start === 'function' && typeof record.path === 'string';
+  return (
+    typeof record.name === 'string' &&
+    typeof record.description === 'string' &&
+    typeof record.start === 'function' &&
+    typeof record.path === 'string'
+  );
 }
 
 /**
@@ -50,12 +55,15 @@ function isScenario(value: unknown): value is Scenario {
  * (or its `scenario` export), sorted by `order` then name.
  */
 export async function loadScenarios(dir: string): Promise<Scenario[]> {
-  const files = (await readdir(dir)).filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts') && !file.startsWith('_')).sort();
+  const files = (await readdir(dir))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts') && !file.startsWith('_'))
+    .sort();
   const scenarios: Scenario[] = [];
   for (const file of files) {
     const module = (await import(pathToFileURL(join(dir, file)).href)) as Record<string, unknown>;
     const candidate = module.default ?? module.scenario;
-    if (!isScenario(candidate)) throw new Error(`bench/scenarios/${file} must export default a scenario ({ name, description, start, path, … })`);
+    if (!isScenario(candidate))
+      throw new Error(`bench/scenarios/${file} must export default a scenario ({ name, description, start, path, … })`);
     if (!candidate.path.startsWith('/')) throw new Error(`bench/scenarios/${file}: path must start with "/"`);
     const clash = scenarios.find((other) => other.name === candidate.name);
     if (clash) throw new Error(`two scenarios are named "${candidate.name}" (bench/scenarios/${file})`);

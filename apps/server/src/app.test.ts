@@ -17,7 +17,9 @@ beforeAll(async () => {
           schema: {
             body: z.object({
               email: z.email('Email is invalid'),
-              password: z.string().min(6, 'The passwords you entered are less than 6 characters. Please re-enter your new password'),
+              password: z
+                .string()
+                .min(6, 'The passwords you entered are less than 6 characters. Please re-enter your new password'),
             }),
           },
         },
@@ -56,13 +58,20 @@ describe('reply envelope and errors', () => {
   });
 
   it('gives one detail per invalid field with SPEC text', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { email: 'nope', password: '123' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { email: 'nope', password: '123' },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.errorCode).toBe('VALIDATION_ERROR');
     expect(body.details).toEqual([
       { field: 'email', message: 'Email is invalid' },
-      { field: 'password', message: 'The passwords you entered are less than 6 characters. Please re-enter your new password' },
+      {
+        field: 'password',
+        message: 'The passwords you entered are less than 6 characters. Please re-enter your new password',
+      },
     ]);
   });
 

@@ -18,7 +18,9 @@ export async function prepareDatabase(database: DatabaseHandle, config: AppConfi
   if (config.seedDemo) {
     const seeded = await seedDemoData(database.db, { uploadsDir: join(config.dataDir, 'uploads') });
     if (seeded) log.info('seeded demo data');
-    notes.push(`Demo admin: ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password}  (dashboard: ${config.publicUrl}/login?isDashboard=true)`);
+    notes.push(
+      `Demo admin: ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password}  (dashboard: ${config.publicUrl}/login?isDashboard=true)`,
+    );
   }
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const admin = await upsertSuperAdmin(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });

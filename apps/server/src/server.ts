@@ -1,9 +1,12 @@
 import { buildApp } from './app';
 import { openConfiguredDatabase, prepareDatabase } from './boot';
-import { ConfigError, parseEnv } from './config/env';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ConfigError, parseEnv, REPO_ROOT } from './config/env';
 import { installShutdown } from './shutdown';
 
 async function main() {
+  loadDotEnv();
   const config = parseEnv();
   const database = await openConfiguredDatabase(config);
   const app = await buildApp({ config, database });
@@ -14,7 +17,21 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
-  console.log(['', `  IdeaMatch is running at ${url}`, `  Database: ${database.engine === 'pglite' ? 'embedded PGlite (' + config.dataDir + '/pglite)' : 'PostgreSQL'}`, ...notes.map((n) => `  ${n}`), ''].join('\n'));
+  console.log(
+    [
+      '',
+      `  IdeaMatch is running at ${url}`,
+      `  Database: ${database.engine === 'pglite' ? 'embedded PGlite (' + config.dataDir + '/pglite)' : 'PostgreSQL'}`,
+      ...notes.map((n) => `  ${n}`),
+      '',
+    ].join('\n'),
+  );
+}
+
+/** Reads `.env` at the repository root when there is one; real environment variables win. */
+function loadDotEnv() {
+  const file = join(REPO_ROOT, '.env');
+  if (existsSync(file)) process.loadEnvFile(file);
 }
 
 main().catch((error: unknown) => {

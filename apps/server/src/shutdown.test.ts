@@ -37,7 +37,7 @@ describe('graceful shutdown', () => {
     releaseSlow();
     const res = await inFlight;
     expect(res.status).toBe(200);
-    expect((await res.json()).data).toBe('finished');
+    expect(((await res.json()) as { data: string }).data).toBe('finished');
     await closing;
     expect(t.database.isClosed).toBe(true);
     expect(exits).toEqual([0]);

@@ -4,7 +4,10 @@ import type { FastifyInstance } from 'fastify';
  * Closes the server gracefully: stops accepting connections, lets in-flight requests finish, then
  * runs onClose hooks (database, Redis). Exits with 1 if that takes longer than `timeoutMs`.
  */
-export function createShutdown(app: FastifyInstance, { timeoutMs, exit = process.exit }: { timeoutMs: number; exit?: (code: number) => void }) {
+export function createShutdown(
+  app: FastifyInstance,
+  { timeoutMs, exit = process.exit }: { timeoutMs: number; exit?: (code: number) => void },
+) {
   let closing: Promise<void> | null = null;
   return (signal: string): Promise<void> => {
     if (closing) return closing;

@@ -5,7 +5,7 @@ import './styles/global.css';
 import './lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router';
 import { loadTagManager } from './lib/gtm';
 import { consumeAccessTokenParam } from './lib/url-params';

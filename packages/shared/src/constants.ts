@@ -10,8 +10,7 @@ export const ACCOUNT_ROLE_LABEL: Record<AccountRole, 'user' | 'superAdmin' | 'ad
   [AccountRole.SuperAdmin]: 'superAdmin',
   [AccountRole.Admin]: 'admin',
 };
-export const isStaffRole = (role: number): boolean =>
-  role === AccountRole.SuperAdmin || role === AccountRole.Admin;
+export const isStaffRole = (role: number): boolean => role === AccountRole.SuperAdmin || role === AccountRole.Admin;
 
 /** Admin permissions (DESIGN.md 3.2). SuperAdmin holds every one. */
 export const Permission = {
@@ -51,9 +50,7 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 /** Categories an idea can belong to (every category except the `all` filter). */
-export const IDEA_CATEGORIES = CATEGORIES.filter(
-  (c): c is Exclude<Category, 'all'> => c !== 'all',
-);
+export const IDEA_CATEGORIES = CATEGORIES.filter((c): c is Exclude<Category, 'all'> => c !== 'all');
 
 export const REPORT_REASONS = ['notRelated', 'spam', 'selfPurpose'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];

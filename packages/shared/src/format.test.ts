@@ -1,13 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  displayName,
-  formatDateTime,
-  initials,
-  relativeParts,
-  relativeTime,
-  scoreLevel,
-  shortName,
-} from './format.js';
+import { displayName, formatDateTime, initials, relativeParts, relativeTime, scoreLevel, shortName } from './format.js';
 
 describe('scoreLevel', () => {
   it.each([

@@ -37,14 +37,7 @@ export function initials(person: NameParts): string {
     .toUpperCase();
 }
 
-export const SCORE_LEVELS = [
-  'outstanding',
-  'great',
-  'acceptable',
-  'fair',
-  'disappointing',
-  'none',
-] as const;
+export const SCORE_LEVELS = ['outstanding', 'great', 'acceptable', 'fair', 'disappointing', 'none'] as const;
 export type ScoreLevel = (typeof SCORE_LEVELS)[number];
 
 /** Colour of each score level, a Mantine palette name. */
@@ -101,10 +94,7 @@ export type RelativeUnit = 'justNow' | 'minute' | 'hour' | 'day' | 'month' | 'ye
  * How long ago `date` was, as a unit and a count: "just now" under 60 seconds, then minutes, hours,
  * days under 30 days, months (of 30 days) under a year (365 days), then years.
  */
-export function relativeParts(
-  date: Date | string,
-  now: Date = new Date(),
-): { unit: RelativeUnit; value: number } {
+export function relativeParts(date: Date | string, now: Date = new Date()): { unit: RelativeUnit; value: number } {
   const seconds = Math.max(0, Math.floor((now.getTime() - new Date(date).getTime()) / 1000));
   if (seconds < 60) return { unit: 'justNow', value: 0 };
   const minutes = Math.floor(seconds / 60);
@@ -123,9 +113,7 @@ export function relativeTime(date: Date | string, language: Language, now: Date 
   const words = RELATIVE_UNITS[language];
   if (unit === 'justNow') return words.justNow;
   const [one, many] = words[unit];
-  return language === 'TH'
-    ? `${value} ${one}ที่แล้ว`
-    : `${value} ${value === 1 ? one : many} ago`;
+  return language === 'TH' ? `${value} ${one}ที่แล้ว` : `${value} ${value === 1 ? one : many} ago`;
 }
 
 /**

@@ -37,7 +37,12 @@ const envSchema = z.object({
   S3_PUBLIC_URL: optionalString.pipe(z.url().optional()),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
-  GTM_ID: optionalString.pipe(z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX').optional()),
+  GTM_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
+      .optional(),
+  ),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   SEED_DEMO: flag,

@@ -10,13 +10,21 @@ const owned = new Map<string, string>();
 beforeAll(async () => {
   t = await buildTestApp({
     extend: (app) => {
-      app.get('/api/test/permission', { config: { access: { permission: Permission.IdeaManage } } }, async () => ({ statusCode: 200, message: 'OK', data: 'yes' }));
+      app.get('/api/test/permission', { config: { access: { permission: Permission.IdeaManage } } }, async () => ({
+        statusCode: 200,
+        message: 'OK',
+        data: 'yes',
+      }));
       app.get<{ Params: { id: string } }>(
         '/api/test/thing/:id',
         { config: { access: { owner: async (request) => owned.get((request.params as { id: string }).id) } } },
         async () => ({ statusCode: 200, message: 'OK', data: 'mine' }),
       );
-      app.get('/api/test/user-only', { config: { access: 'user' } }, async () => ({ statusCode: 200, message: 'OK', data: 'user' }));
+      app.get('/api/test/user-only', { config: { access: 'user' } }, async () => ({
+        statusCode: 200,
+        message: 'OK',
+        data: 'user',
+      }));
     },
   });
 });
@@ -24,7 +32,9 @@ afterAll(() => t.close());
 
 describe('route access declarations', () => {
   it('every route in the route table declares who may call it', () => {
-    const undeclared = t.app.routeTable.filter((route) => route.access === undefined).map((r) => `${r.method} ${r.url}`);
+    const undeclared = t.app.routeTable
+      .filter((route) => route.access === undefined)
+      .map((r) => `${r.method} ${r.url}`);
     expect(t.app.routeTable.length).toBeGreaterThan(5);
     expect(undeclared).toEqual([]);
   });
@@ -46,7 +56,14 @@ describe('route access declarations', () => {
     const { account, headers } = await buildSignedIn(t.database.db, { firstName: 'Somchai' });
     const res = await t.app.inject({ method: 'GET', url: '/api/account/profile', headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: account.id, username: account.username, firstName: 'Somchai', role: 0, permissions: [], subAccountInfo: null });
+    expect(res.json().data).toMatchObject({
+      id: account.id,
+      username: account.username,
+      firstName: 'Somchai',
+      role: 0,
+      permissions: [],
+      subAccountInfo: null,
+    });
   });
 
   it('ends the session on logout', async () => {
@@ -79,18 +96,27 @@ describe('route access declarations', () => {
   it('lets only staff read the dashboard profile', async () => {
     const user = await buildSignedIn(t.database.db);
     const admin = await buildSignedIn(t.database.db, { role: AccountRole.Admin });
-    expect((await t.app.inject({ method: 'GET', url: '/api/dashboard/account/profile', headers: user.headers })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/dashboard/account/profile', headers: user.headers })).statusCode,
+    ).toBe(403);
     const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/account/profile', headers: admin.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.role).toBe(AccountRole.Admin);
   });
 
   it('checks permissions: Admin without it 403, with it 200, SuperAdmin always', async () => {
-    const without = await buildSignedIn(t.database.db, { role: AccountRole.Admin, permissions: [Permission.UserManage] });
-    const withIt = await buildSignedIn(t.database.db, { role: AccountRole.Admin, permissions: [Permission.IdeaManage] });
+    const without = await buildSignedIn(t.database.db, {
+      role: AccountRole.Admin,
+      permissions: [Permission.UserManage],
+    });
+    const withIt = await buildSignedIn(t.database.db, {
+      role: AccountRole.Admin,
+      permissions: [Permission.IdeaManage],
+    });
     const superAdmin = await buildSignedIn(t.database.db, { role: AccountRole.SuperAdmin });
     const user = await buildSignedIn(t.database.db, { permissions: [] });
-    const call = (headers?: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/test/permission', ...(headers ? { headers } : {}) });
+    const call = (headers?: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/test/permission', ...(headers ? { headers } : {}) });
     expect((await call()).statusCode).toBe(401);
     expect((await call(user.headers)).statusCode).toBe(403);
     expect((await call(without.headers)).statusCode).toBe(403);
@@ -102,9 +128,15 @@ describe('route access declarations', () => {
     const owner = await buildSignedIn(t.database.db);
     const other = await buildSignedIn(t.database.db);
     owned.set('t1', owner.account.id);
-    expect((await t.app.inject({ method: 'GET', url: '/api/test/thing/t1', headers: owner.headers })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/test/thing/t1', headers: other.headers })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/test/thing/none', headers: owner.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/test/thing/t1', headers: owner.headers })).statusCode).toBe(
+      200,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/test/thing/t1', headers: other.headers })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/test/thing/none', headers: owner.headers })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/test/thing/t1' })).statusCode).toBe(401);
   });
 });

@@ -15,13 +15,19 @@ describe('rate limit', () => {
     for (let i = 0; i < 3; i += 1) expect((await call()).statusCode).toBe(200);
     const limited = await call();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ statusCode: 429, message: 'Too many requests. Please try again later.', errorCode: 'RATE_LIMITED' });
+    expect(limited.json()).toEqual({
+      statusCode: 429,
+      message: 'Too many requests. Please try again later.',
+      errorCode: 'RATE_LIMITED',
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('never limits the health checks', async () => {
     for (let i = 0; i < 5; i += 1) {
-      expect((await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.8.0.1' })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.8.0.1' })).statusCode).toBe(
+        200,
+      );
     }
   });
 

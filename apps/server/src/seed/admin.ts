@@ -6,7 +6,11 @@ import { hashPassword } from '../lib/password';
 
 /** Finds a username not yet taken, starting from `base` and adding a number when needed. */
 async function freeUsername(db: Database, base: string, exceptAccountId?: string): Promise<string> {
-  const clean = base.toLowerCase().replace(/[^a-z0-9._]/g, '').slice(0, 24) || 'admin';
+  const clean =
+    base
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]/g, '')
+      .slice(0, 24) || 'admin';
   for (let n = 0; ; n += 1) {
     const candidate = n === 0 ? clean : `${clean}${n}`;
     const [taken] = await db

@@ -18,17 +18,75 @@ const PEOPLE = [
   { username: 'pim', firstName: 'พิมพ์ชนก', lastName: 'ทองคำ', miniBio: 'Designer & pet lover' },
 ] as const;
 
-type DemoIdea = { name: string; description: string; category: Exclude<Category, 'all'>; sponsored?: boolean; scores: number[]; colors: [string, string] };
+type DemoIdea = {
+  name: string;
+  description: string;
+  category: Exclude<Category, 'all'>;
+  sponsored?: boolean;
+  scores: number[];
+  colors: [string, string];
+};
 
 const IDEAS: DemoIdea[] = [
-  { name: 'คาเฟ่แมวสำหรับคนทำงาน', description: 'Co-working café with rescue cats, day passes and adoption days.', category: 'pet', sponsored: true, scores: [5, 5, 4, 5, 4], colors: ['#f59f00', '#e8590c'] },
-  { name: 'Farm-to-office salad subscription', description: 'Weekly salad boxes from Nakhon Pathom farms delivered to Bangkok offices.', category: 'food', sponsored: true, scores: [4, 5, 4, 4], colors: ['#40c057', '#087f5b'] },
-  { name: 'แพลตฟอร์มจองช่างซ่อมบ้าน', description: 'ระบบจองช่างประปา ไฟฟ้า แอร์ พร้อมรีวิวและราคากลางโปร่งใส', category: 'technology', sponsored: true, scores: [5, 4, 4, 5, 5, 4], colors: ['#228be6', '#5f3dc4'] },
-  { name: 'Zero-waste refill station franchise', description: 'Refill kiosks for detergents and shampoo inside condominiums.', category: 'environment', scores: [5], colors: ['#12b886', '#0b7285'] },
-  { name: 'ทัวร์ชุมชนเชียงราย', description: 'Community-run slow travel tours with homestays in Chiang Rai villages.', category: 'traveling', scores: [4, 4, 5, 3], colors: ['#15aabf', '#1864ab'] },
-  { name: 'Online skincare for sensitive skin', description: 'Thai-herb skincare line sold direct-to-consumer through LINE and TikTok Shop.', category: 'healthyAndBeauty', scores: [3, 4], colors: ['#e64980', '#862e9c'] },
-  { name: 'Mentoring circles for first-time managers', description: 'Eight-week peer coaching program for new team leads in SMEs.', category: 'peopleDevelopment', scores: [], colors: ['#7048e8', '#1c7ed6'] },
-  { name: 'ร้านข้าวมันไก่แฟรนไชส์ขนาดเล็ก', description: 'แฟรนไชส์ข้าวมันไก่ลงทุนต่ำ ครัวกลางส่งวัตถุดิบทุกเช้า', category: 'franchise', scores: [4, 3, 4], colors: ['#fab005', '#f08c00'] },
+  {
+    name: 'คาเฟ่แมวสำหรับคนทำงาน',
+    description: 'Co-working café with rescue cats, day passes and adoption days.',
+    category: 'pet',
+    sponsored: true,
+    scores: [5, 5, 4, 5, 4],
+    colors: ['#f59f00', '#e8590c'],
+  },
+  {
+    name: 'Farm-to-office salad subscription',
+    description: 'Weekly salad boxes from Nakhon Pathom farms delivered to Bangkok offices.',
+    category: 'food',
+    sponsored: true,
+    scores: [4, 5, 4, 4],
+    colors: ['#40c057', '#087f5b'],
+  },
+  {
+    name: 'แพลตฟอร์มจองช่างซ่อมบ้าน',
+    description: 'ระบบจองช่างประปา ไฟฟ้า แอร์ พร้อมรีวิวและราคากลางโปร่งใส',
+    category: 'technology',
+    sponsored: true,
+    scores: [5, 4, 4, 5, 5, 4],
+    colors: ['#228be6', '#5f3dc4'],
+  },
+  {
+    name: 'Zero-waste refill station franchise',
+    description: 'Refill kiosks for detergents and shampoo inside condominiums.',
+    category: 'environment',
+    scores: [5],
+    colors: ['#12b886', '#0b7285'],
+  },
+  {
+    name: 'ทัวร์ชุมชนเชียงราย',
+    description: 'Community-run slow travel tours with homestays in Chiang Rai villages.',
+    category: 'traveling',
+    scores: [4, 4, 5, 3],
+    colors: ['#15aabf', '#1864ab'],
+  },
+  {
+    name: 'Online skincare for sensitive skin',
+    description: 'Thai-herb skincare line sold direct-to-consumer through LINE and TikTok Shop.',
+    category: 'healthyAndBeauty',
+    scores: [3, 4],
+    colors: ['#e64980', '#862e9c'],
+  },
+  {
+    name: 'Mentoring circles for first-time managers',
+    description: 'Eight-week peer coaching program for new team leads in SMEs.',
+    category: 'peopleDevelopment',
+    scores: [],
+    colors: ['#7048e8', '#1c7ed6'],
+  },
+  {
+    name: 'ร้านข้าวมันไก่แฟรนไชส์ขนาดเล็ก',
+    description: 'แฟรนไชส์ข้าวมันไก่ลงทุนต่ำ ครัวกลางส่งวัตถุดิบทุกเช้า',
+    category: 'franchise',
+    scores: [4, 3, 4],
+    colors: ['#fab005', '#f08c00'],
+  },
 ];
 
 /**
@@ -39,7 +97,10 @@ export async function seedDemoData(db: Database, { uploadsDir }: { uploadsDir: s
   const [existing] = await db.select({ n: count() }).from(accounts);
   if ((existing?.n ?? 0) > 0) return false;
 
-  const [adminHash, userHash] = await Promise.all([hashPassword(DEMO_ADMIN.password), hashPassword(DEMO_USER_PASSWORD)]);
+  const [adminHash, userHash] = await Promise.all([
+    hashPassword(DEMO_ADMIN.password),
+    hashPassword(DEMO_USER_PASSWORD),
+  ]);
   const adminId = uuidv7();
   const moderatorId = uuidv7();
   const people = PEOPLE.map((person) => ({ ...person, id: uuidv7() }));
@@ -53,14 +114,48 @@ export async function seedDemoData(db: Database, { uploadsDir }: { uploadsDir: s
   );
 
   await db.transaction(async (tx) => {
-    await tx.insert(accounts).values([
-      { id: adminId, username: DEMO_ADMIN.username, email: DEMO_ADMIN.email, passwordHash: adminHash, role: AccountRole.SuperAdmin, firstName: 'Demo', lastName: 'Admin', isTerm: true, isPdpa: true },
-      { id: moderatorId, username: 'moderator', email: 'moderator@ideamatch.local', passwordHash: adminHash, role: AccountRole.Admin, firstName: 'Mod', lastName: 'Erator', isTerm: true, isPdpa: true },
-      ...people.map((person) => ({ ...person, email: `${person.username}@ideamatch.local`, passwordHash: userHash, isTerm: true, isPdpa: true })),
-    ]);
-    await tx.insert(adminPermissions).values(
-      [Permission.IdeaManage, Permission.ReportManage].map((permission) => ({ accountId: moderatorId, permission, grantedBy: adminId })),
-    );
+    await tx
+      .insert(accounts)
+      .values([
+        {
+          id: adminId,
+          username: DEMO_ADMIN.username,
+          email: DEMO_ADMIN.email,
+          passwordHash: adminHash,
+          role: AccountRole.SuperAdmin,
+          firstName: 'Demo',
+          lastName: 'Admin',
+          isTerm: true,
+          isPdpa: true,
+        },
+        {
+          id: moderatorId,
+          username: 'moderator',
+          email: 'moderator@ideamatch.local',
+          passwordHash: adminHash,
+          role: AccountRole.Admin,
+          firstName: 'Mod',
+          lastName: 'Erator',
+          isTerm: true,
+          isPdpa: true,
+        },
+        ...people.map((person) => ({
+          ...person,
+          email: `${person.username}@ideamatch.local`,
+          passwordHash: userHash,
+          isTerm: true,
+          isPdpa: true,
+        })),
+      ]);
+    await tx
+      .insert(adminPermissions)
+      .values(
+        [Permission.IdeaManage, Permission.ReportManage].map((permission) => ({
+          accountId: moderatorId,
+          permission,
+          grantedBy: adminId,
+        })),
+      );
 
     for (const [i, idea] of IDEAS.entries()) {
       const ideaId = uuidv7();
@@ -85,7 +180,19 @@ export async function seedDemoData(db: Database, { uploadsDir }: { uploadsDir: s
         trendingScore: idea.sponsored ? 100 - i : 0,
       });
       const cover = covers[i]!;
-      await tx.insert(uploads).values({ key: cover.key, ownerAccountId: owner.id, modulePath: 'idea', acl: 'public', mime: 'image/jpeg', sizeBytes: cover.sizeBytes, width: cover.width, height: cover.height, isReferenced: true });
+      await tx
+        .insert(uploads)
+        .values({
+          key: cover.key,
+          ownerAccountId: owner.id,
+          modulePath: 'idea',
+          acl: 'public',
+          mime: 'image/jpeg',
+          sizeBytes: cover.sizeBytes,
+          width: cover.width,
+          height: cover.height,
+          isReferenced: true,
+        });
       await tx.insert(ideaAttachments).values({ ideaId, key: cover.key, sortOrder: 0 });
       // Reviewers beyond the demo people come from the admin accounts, one review each.
       const reviewerIds = [...reviewers.map((r) => r.id), adminId, moderatorId];

@@ -23,9 +23,10 @@ export const testEngine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
  * A real app on a fresh database: in-memory PGlite, or a new schema in the PostgreSQL of
  * DATABASE_URL (and Redis when REDIS_URL is set). Migrations run as at start.
  */
-export async function buildTestApp(
-  { env = {}, extend }: { env?: Record<string, string>; extend?: BuildAppOptions['extend'] } = {},
-): Promise<TestApp> {
+export async function buildTestApp({
+  env = {},
+  extend,
+}: { env?: Record<string, string>; extend?: BuildAppOptions['extend'] } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ideamatch-test-'));
   const config = parseEnv({
     NODE_ENV: 'test',

@@ -13,7 +13,15 @@ export async function buildAccount(db: Database, overrides: Partial<NewAccount> 
   const username = overrides.username ?? `user${sequence}_${id.slice(-6)}`;
   const [account] = await db
     .insert(accounts)
-    .values({ id, username, email: `${username}@example.test`, firstName: `First${sequence}`, isTerm: true, isPdpa: true, ...overrides })
+    .values({
+      id,
+      username,
+      email: `${username}@example.test`,
+      firstName: `First${sequence}`,
+      isTerm: true,
+      isPdpa: true,
+      ...overrides,
+    })
     .returning();
   return account!;
 }
@@ -21,7 +29,11 @@ export async function buildAccount(db: Database, overrides: Partial<NewAccount> 
 /** An account with a live session; returns the bearer token to send. */
 export async function buildSignedIn(
   db: Database,
-  { role = AccountRole.User, permissions = [], ...overrides }: Partial<NewAccount> & { permissions?: Permission[] } = {},
+  {
+    role = AccountRole.User,
+    permissions = [],
+    ...overrides
+  }: Partial<NewAccount> & { permissions?: Permission[] } = {},
 ) {
   const account = await buildAccount(db, { role, ...overrides });
   if (permissions.length) {

@@ -19,11 +19,7 @@ type AppProvidersProps = {
 
 function DatesSettings({ children }: { children: ReactNode }) {
   const { language } = useLanguage();
-  return (
-    <DatesProvider settings={{ locale: LANGUAGE_LOCALE[language], firstDayOfWeek: 0 }}>
-      {children}
-    </DatesProvider>
-  );
+  return <DatesProvider settings={{ locale: LANGUAGE_LOCALE[language], firstDayOfWeek: 0 }}>{children}</DatesProvider>;
 }
 
 /**

@@ -21,8 +21,7 @@ export type RouteHandle = {
   dashboardCrumbs?: DashboardCrumb[];
 };
 
-export const isRouteHandle = (handle: unknown): handle is RouteHandle =>
-  typeof handle === 'object' && handle !== null;
+export const isRouteHandle = (handle: unknown): handle is RouteHandle => typeof handle === 'object' && handle !== null;
 
 /** Settings of the deepest matched route that sets each one. */
 export function mergeHandles(handles: unknown[]): RouteHandle {

@@ -1,3 +1,4 @@
+import { MantineProvider } from '@mantine/core';
 import { createBrowserRouter, createMemoryRouter } from 'react-router';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
@@ -6,6 +7,8 @@ import { PlainLayout } from '../components/layouts/plain-layout';
 import { PageLoader } from '../components/ui/page-loader';
 import { RequireSession } from '../features/auth/components/require-session';
 import type { RouteHandle } from './route-handle';
+import { hasDarkParam } from '../lib/url-params';
+import { theme } from './theme';
 import { AppRoot } from './routes/root';
 import { MainLayout } from './routes/main-layout';
 import { RouteError } from './routes/route-error';
@@ -21,7 +24,12 @@ const defaultExport = (load: () => Promise<{ default: ComponentType }>) => async
 export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
-    HydrateFallback: () => <PageLoader minHeight="100vh" />,
+    // Shown while the first page's code loads, before the root's providers exist.
+    HydrateFallback: () => (
+      <MantineProvider theme={theme} forceColorScheme={hasDarkParam(window.location.search) ? 'dark' : 'light'}>
+        <PageLoader minHeight="100vh" />
+      </MantineProvider>
+    ),
     children: [
       {
         errorElement: <RouteError />,
@@ -37,7 +45,11 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: 'partner', lazy: () => import('./routes/partner') },
                   { path: 'chat', lazy: () => import('./routes/chat'), handle: handle({ footer: 'none' }) },
-                  { path: 'chat/mobile', lazy: () => import('./routes/chat-mobile'), handle: handle({ footer: 'none' }) },
+                  {
+                    path: 'chat/mobile',
+                    lazy: () => import('./routes/chat-mobile'),
+                    handle: handle({ footer: 'none' }),
+                  },
                   { path: 'notification', lazy: () => import('./routes/notification') },
                   { path: 'profile', lazy: () => import('./routes/profile') },
                 ],
@@ -80,7 +92,12 @@ export const routes: RouteObject[] = [
                   {
                     path: 'user',
                     lazy: () => import('./routes/dashboard-user'),
-                    handle: handle({ dashboardCrumbs: [{ labelKey: 'dashboard.nav.userManagement' }, { labelKey: 'dashboard.nav.user' }] }),
+                    handle: handle({
+                      dashboardCrumbs: [
+                        { labelKey: 'dashboard.nav.userManagement' },
+                        { labelKey: 'dashboard.nav.user' },
+                      ],
+                    }),
                   },
                   {
                     path: 'user/:id',
@@ -95,13 +112,21 @@ export const routes: RouteObject[] = [
                   {
                     path: 'admin',
                     lazy: () => import('./routes/dashboard-admin'),
-                    handle: handle({ dashboardCrumbs: [{ labelKey: 'dashboard.nav.userManagement' }, { labelKey: 'dashboard.nav.admin' }] }),
+                    handle: handle({
+                      dashboardCrumbs: [
+                        { labelKey: 'dashboard.nav.userManagement' },
+                        { labelKey: 'dashboard.nav.admin' },
+                      ],
+                    }),
                   },
                   {
                     path: 'admin-permission',
                     lazy: () => import('./routes/dashboard-admin-permission'),
                     handle: handle({
-                      dashboardCrumbs: [{ labelKey: 'dashboard.nav.userManagement' }, { labelKey: 'dashboard.nav.adminPermission' }],
+                      dashboardCrumbs: [
+                        { labelKey: 'dashboard.nav.userManagement' },
+                        { labelKey: 'dashboard.nav.adminPermission' },
+                      ],
                     }),
                   },
                   {

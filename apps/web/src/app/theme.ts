@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from '@ideamatch/shared';
+import { BREAKPOINTS } from '@ideamatch/shared/constants';
 import { createTheme, rem } from '@mantine/core';
 import type { MantineColorsTuple } from '@mantine/core';
 

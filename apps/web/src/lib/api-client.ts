@@ -29,7 +29,12 @@ export class ApiError extends Error {
   readonly errorCode: string;
   readonly details: ErrorDetail[];
 
-  constructor({ status, errorCode, message, details = [] }: {
+  constructor({
+    status,
+    errorCode,
+    message,
+    details = [],
+  }: {
     status: number;
     errorCode: string;
     message: string;
@@ -54,8 +59,7 @@ export type ApiFailure = { ok: false; error: ApiError };
 /** Outcome of `request`: it never throws, a failure is returned (SPEC.md section 7). */
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
-const toQueryString = (value: QueryScalar): string =>
-  value instanceof Date ? value.toISOString() : String(value);
+const toQueryString = (value: QueryScalar): string => (value instanceof Date ? value.toISOString() : String(value));
 
 /** `{ page: 2, q: 'tea', tags: ['a', 'b'] }` → `?page=2&q=tea&tags=a&tags=b`. */
 export function buildQueryString(query: QueryParams = {}): string {
@@ -159,8 +163,7 @@ export const api = {
   post: <T>(path: string, body?: unknown, extra?: Extra & { query?: QueryParams }) =>
     apiFetch<T>(path, { ...extra, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, extra?: Extra) => apiFetch<T>(path, { ...extra, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, extra?: Extra) =>
-    apiFetch<T>(path, { ...extra, method: 'PATCH', body }),
+  patch: <T>(path: string, body?: unknown, extra?: Extra) => apiFetch<T>(path, { ...extra, method: 'PATCH', body }),
   delete: <T>(path: string, query?: QueryParams, extra?: Extra) =>
     apiFetch<T>(path, { ...extra, method: 'DELETE', query }),
 };

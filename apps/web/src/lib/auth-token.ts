@@ -1,4 +1,4 @@
-import { LIMITS, TOKEN_COOKIE } from '@ideamatch/shared';
+import { LIMITS, TOKEN_COOKIE } from '@ideamatch/shared/constants';
 import { useSyncExternalStore } from 'react';
 import { getCookie, removeCookie, setCookie } from './cookies';
 

@@ -51,7 +51,5 @@ export function parseError(error: unknown): string {
  */
 export function parseFieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
-  return Object.fromEntries(
-    error.details.map(({ field, message }) => [field, toMessageKey(message) ?? message]),
-  );
+  return Object.fromEntries(error.details.map(({ field, message }) => [field, toMessageKey(message) ?? message]));
 }

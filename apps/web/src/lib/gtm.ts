@@ -5,11 +5,7 @@
  */
 const GTM_ID_PATTERN = /^GTM-[A-Z0-9]+$/;
 
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
+type TagManagerWindow = Window & { dataLayer?: unknown[] };
 
 export function readTagManagerId(): string | null {
   const fromMeta = document.querySelector<HTMLMetaElement>('meta[name="gtm-id"]')?.content.trim();
@@ -21,8 +17,9 @@ export function readTagManagerId(): string | null {
 export function loadTagManager(): boolean {
   const id = readTagManagerId();
   if (!id || document.getElementById('gtm-script')) return false;
-  window.dataLayer = window.dataLayer ?? [];
-  window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  const target = window as TagManagerWindow;
+  target.dataLayer = target.dataLayer ?? [];
+  target.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
   const script = document.createElement('script');
   script.id = 'gtm-script';
   script.async = true;

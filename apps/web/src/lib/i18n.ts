@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from '@ideamatch/shared';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from '@ideamatch/shared/constants';
 import type { Language } from '@ideamatch/shared';
 import dayjs from 'dayjs';
 import 'dayjs/locale/th';
@@ -11,8 +11,7 @@ import th from '../locales/th.json';
 /** i18next locale code of each stored language value. */
 export const LANGUAGE_LOCALE: Record<Language, 'th' | 'en'> = { TH: 'th', EN: 'en' };
 
-const isLanguage = (value: unknown): value is Language =>
-  LANGUAGES.some((language) => language === value);
+const isLanguage = (value: unknown): value is Language => LANGUAGES.some((language) => language === value);
 
 /** The language saved in local storage, TH when none (or an unknown value) is saved. */
 export function readStoredLanguage(): Language {
@@ -66,10 +65,7 @@ export function useLanguage(): {
   const { i18n: instance } = useTranslation();
   const language = toLanguage(instance.resolvedLanguage ?? instance.language);
   const setLanguage = useCallback((next: Language) => void changeLanguage(next), []);
-  const toggleLanguage = useCallback(
-    () => void changeLanguage(language === 'TH' ? 'EN' : 'TH'),
-    [language],
-  );
+  const toggleLanguage = useCallback(() => void changeLanguage(language === 'TH' ? 'EN' : 'TH'), [language]);
   return { language, setLanguage, toggleLanguage };
 }
 

@@ -1,10 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client';
 
-/** Retries only what may succeed on a second try: network failures and 5xx, once. */
+/**
+ * Retries once, and only when no reply came back at all (a dropped connection). A server that
+ * answered, even with a 5xx, is shown as an error at once rather than after a delay.
+ */
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= 1) return false;
-  return !isApiError(error) || error.status === 0 || error.status >= 500;
+  return failureCount < 1 && isApiError(error) && error.status === 0;
 }
 
 export function createQueryClient(): QueryClient {

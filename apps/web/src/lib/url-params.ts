@@ -1,4 +1,4 @@
-import { TOKEN_COOKIE } from '@ideamatch/shared';
+import { TOKEN_COOKIE } from '@ideamatch/shared/constants';
 import { setAccessToken } from './auth-token';
 
 /** How long the `accessToken` query parameter stays visible before it is removed (SPEC.md 2). */

@@ -12,7 +12,8 @@ function leafKeys(tree: Tree, prefix = ''): string[] {
   });
 }
 
-const placeholders = (text: string): string[] => [...text.matchAll(/{{\s*(\w+)\s*}}|<(\w+)>/g)].map((m) => m[1] ?? m[2] ?? '').sort();
+const placeholders = (text: string): string[] =>
+  [...text.matchAll(/{{\s*(\w+)\s*}}|<(\w+)>/g)].map((m) => m[1] ?? m[2] ?? '').sort();
 
 describe('locale files', () => {
   const enKeys = leafKeys(en);

@@ -25,9 +25,7 @@ export const profileSchema = z.object({
   isNewsAndPromotion: z.boolean(),
   joinedAt: z.string(),
   /** Present in a sub-account session: the persona being acted as. */
-  subAccountInfo: z
-    .object({ id: z.string(), username: z.string(), firstName: z.string().nullable() })
-    .nullable(),
+  subAccountInfo: z.object({ id: z.string(), username: z.string(), firstName: z.string().nullable() }).nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 export const profileReplySchema = envelope(profileSchema);

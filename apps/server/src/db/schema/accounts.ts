@@ -24,8 +24,7 @@ export const accountNameSearchText = (t: {
   username: AnyPgColumn;
   firstName: AnyPgColumn;
   lastName: AnyPgColumn;
-}): SQL =>
-  sql`lower(${t.username} || ' ' || coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))`;
+}): SQL => sql`lower(${t.username} || ' ' || coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))`;
 
 /** The bio text partner search matches; same rule as `accountNameSearchText`. */
 export const accountBioSearchText = (t: { miniBio: AnyPgColumn; bio: AnyPgColumn }): SQL =>

@@ -1,13 +1,4 @@
-import {
-  type AnyPgColumn,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { createdAtColumn, idColumn, updatedAtColumn, newestFirst } from './columns';
 import { ideas } from './ideas';

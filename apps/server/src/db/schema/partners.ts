@@ -31,14 +31,8 @@ export const partnerRequests = pgTable(
       .where(sql`${t.status} = 'pending'`),
     index('partner_requests_addressee_status_idx').on(t.addresseeAccountId, t.status),
     index('partner_requests_requester_status_idx').on(t.requesterAccountId, t.status),
-    check(
-      'partner_requests_status_check',
-      sql`${t.status} in ('pending', 'accepted', 'declined', 'cancelled')`,
-    ),
-    check(
-      'partner_requests_not_self_check',
-      sql`${t.requesterAccountId} <> ${t.addresseeAccountId}`,
-    ),
+    check('partner_requests_status_check', sql`${t.status} in ('pending', 'accepted', 'declined', 'cancelled')`),
+    check('partner_requests_not_self_check', sql`${t.requesterAccountId} <> ${t.addresseeAccountId}`),
   ],
 );
 

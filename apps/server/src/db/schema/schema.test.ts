@@ -85,9 +85,7 @@ describe('database schema migrations', () => {
     const [b] = await db.insert(accounts).values({ username: 'malee' }).returning();
     await expect(db.insert(accounts).values({ username: 'SOMCHAI' })).rejects.toThrow();
 
-    await db
-      .insert(partnerRequests)
-      .values({ requesterAccountId: a!.id, addresseeAccountId: b!.id });
+    await db.insert(partnerRequests).values({ requesterAccountId: a!.id, addresseeAccountId: b!.id });
     await expect(
       db.insert(partnerRequests).values({ requesterAccountId: b!.id, addresseeAccountId: a!.id }),
     ).rejects.toThrow();

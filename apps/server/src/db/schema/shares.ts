@@ -19,10 +19,7 @@ export const shares = pgTable(
     channel: text('channel'),
     createdAt: createdAtColumn(),
   },
-  (t) => [
-    index('shares_idea_created_idx').on(t.ideaId, t.createdAt),
-    index('shares_account_id_idx').on(t.accountId),
-  ],
+  (t) => [index('shares_idea_created_idx').on(t.ideaId, t.createdAt), index('shares_account_id_idx').on(t.accountId)],
 );
 
 export type Share = typeof shares.$inferSelect;

@@ -1,4 +1,4 @@
-import { AccountRole, type Permission, type Profile } from '@ideamatch/shared';
+import { type AccountRole, type Permission, type Profile } from '@ideamatch/shared';
 import type { Account } from '../../db/schema/index';
 import { fileUrl } from '../../lib/files';
 

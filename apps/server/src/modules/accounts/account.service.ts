@@ -8,6 +8,8 @@ import { presentProfile } from './account.presenter';
 export async function getOwnProfile(db: Database, session: SessionInfo) {
   const account = await accountRepository.findById(db, session.accountId);
   if (!account) throw new AppError('UNAUTHORIZED');
-  const subAccount = session.subAccountId ? ((await accountRepository.findById(db, session.subAccountId)) ?? null) : null;
+  const subAccount = session.subAccountId
+    ? ((await accountRepository.findById(db, session.subAccountId)) ?? null)
+    : null;
   return presentProfile(account, { permissions: session.permissions, subAccount });
 }

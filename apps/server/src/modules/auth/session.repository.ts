@@ -24,7 +24,14 @@ export const sessionRepository = {
 
   insert: async (
     db: Database,
-    values: { tokenHash: string; accountId: string; subAccountId?: string | null; expiresAt: Date; userAgent?: string | null; ip?: string | null },
+    values: {
+      tokenHash: string;
+      accountId: string;
+      subAccountId?: string | null;
+      expiresAt: Date;
+      userAgent?: string | null;
+      ip?: string | null;
+    },
   ) => {
     const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
     return row;

@@ -23,11 +23,23 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 /** Opens a session: an opaque 32-byte token, of which only the SHA-256 is stored. */
 export async function createSession(
   db: Database,
-  { accountId, subAccountId = null, userAgent = null, ip = null }: { accountId: string; subAccountId?: string | null; userAgent?: string | null; ip?: string | null },
+  {
+    accountId,
+    subAccountId = null,
+    userAgent = null,
+    ip = null,
+  }: { accountId: string; subAccountId?: string | null; userAgent?: string | null; ip?: string | null },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  await sessionRepository.insert(db, { tokenHash: hashToken(token), accountId, subAccountId, expiresAt, userAgent, ip });
+  await sessionRepository.insert(db, {
+    tokenHash: hashToken(token),
+    accountId,
+    subAccountId,
+    expiresAt,
+    userAgent,
+    ip,
+  });
   return { token, expiresAt };
 }
 
@@ -47,9 +59,9 @@ export async function resolveSession(db: Database, token: string, now = new Date
     role === AccountRole.SuperAdmin
       ? [...PERMISSIONS]
       : role === AccountRole.Admin
-        ? ((await sessionRepository.permissionsOf(db, row.accountId)).filter((p): p is Permission =>
+        ? (await sessionRepository.permissionsOf(db, row.accountId)).filter((p): p is Permission =>
             (PERMISSIONS as readonly string[]).includes(p),
-          ))
+          )
         : [];
   return { sessionId: row.sessionId, accountId: row.accountId, subAccountId: row.subAccountId, role, permissions };
 }

@@ -12,7 +12,11 @@ const PRIOR_WEIGHT = 5;
 export const bayesianRating = sql<number>`(${sql.raw(String(PRIOR_MEAN * PRIOR_WEIGHT))} + ${ideas.ratingSum}) / (${sql.raw(String(PRIOR_WEIGHT))} + ${ideas.reviewCount})::float8`;
 
 /** Ideas anyone may see: active, not hidden, owner not deactivated. */
-const publiclyVisible = and(eq(ideas.status, IdeaStatus.Active), eq(ideas.isHidden, false), eq(accounts.isDeactivated, false));
+const publiclyVisible = and(
+  eq(ideas.status, IdeaStatus.Active),
+  eq(ideas.isHidden, false),
+  eq(accounts.isDeactivated, false),
+);
 
 const cardColumns = {
   id: ideas.id,
@@ -31,7 +35,9 @@ const cardColumns = {
   ownerMiddleName: accounts.middleName,
   ownerLastName: accounts.lastName,
   ownerProfileImage: accounts.profileImage,
-  coverKey: sql<string | null>`(select ${ideaAttachments.key} from ${ideaAttachments} where ${ideaAttachments.ideaId} = ${ideas.id} order by ${ideaAttachments.sortOrder} asc limit 1)`,
+  coverKey: sql<
+    string | null
+  >`(select ${ideaAttachments.key} from ${ideaAttachments} where ${ideaAttachments.ideaId} = ${ideas.id} order by ${ideaAttachments.sortOrder} asc limit 1)`,
 };
 const listCards = (db: Database, where: SQL | undefined, orderBy: SQL[], limit: number) =>
   db

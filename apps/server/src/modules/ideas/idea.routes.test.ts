@@ -21,8 +21,15 @@ describe('GET /api/idea/home', () => {
   it('serves sponsored ideas and top rating by Bayesian average, with cover files', async () => {
     expect(await seedDemoData(t.database.db, { uploadsDir: join(t.config.dataDir, 'uploads') })).toBe(true);
     const res = await t.app.inject({ method: 'GET', url: '/api/idea/home' });
-    const { trending, topRating } = res.json().data as { trending: { name: string; coverImageUrl: string }[]; topRating: { name: string; rating: number; reviewCount: number }[] };
-    expect(trending.map((idea) => idea.name)).toEqual(['คาเฟ่แมวสำหรับคนทำงาน', 'Farm-to-office salad subscription', 'แพลตฟอร์มจองช่างซ่อมบ้าน']);
+    const { trending, topRating } = res.json().data as {
+      trending: { name: string; coverImageUrl: string }[];
+      topRating: { name: string; rating: number; reviewCount: number }[];
+    };
+    expect(trending.map((idea) => idea.name)).toEqual([
+      'คาเฟ่แมวสำหรับคนทำงาน',
+      'Farm-to-office salad subscription',
+      'แพลตฟอร์มจองช่างซ่อมบ้าน',
+    ]);
     // One 5-star review (the refill station) must not beat five reviews averaging 4.6.
     const single = topRating.findIndex((idea) => idea.reviewCount === 1 && idea.rating === 5);
     const cafe = topRating.findIndex((idea) => idea.name === 'คาเฟ่แมวสำหรับคนทำงาน');
@@ -37,10 +44,15 @@ describe('GET /api/idea/home', () => {
   it('never shows hidden ideas or ideas of deactivated owners', async () => {
     const [first] = await t.database.db.select().from(ideas).where(eq(ideas.name, 'คาเฟ่แมวสำหรับคนทำงาน'));
     await t.database.db.update(ideas).set({ isHidden: true }).where(eq(ideas.id, first!.id));
-    const [second] = await t.database.db.select().from(ideas).where(eq(ideas.name, 'Farm-to-office salad subscription'));
+    const [second] = await t.database.db
+      .select()
+      .from(ideas)
+      .where(eq(ideas.name, 'Farm-to-office salad subscription'));
     await t.database.db.update(accounts).set({ isDeactivated: true }).where(eq(accounts.id, second!.ownerAccountId));
     const res = await t.app.inject({ method: 'GET', url: '/api/idea/home' });
-    const names = [...res.json().data.trending, ...res.json().data.topRating].map((idea: { name: string }) => idea.name);
+    const names = [...res.json().data.trending, ...res.json().data.topRating].map(
+      (idea: { name: string }) => idea.name,
+    );
     expect(names).not.toContain('คาเฟ่แมวสำหรับคนทำงาน');
     expect(names).not.toContain('Farm-to-office salad subscription');
   });

@@ -1,5 +1,6 @@
 import { Anchor, Box, Breadcrumbs, Group, Text } from '@mantine/core';
-import { ACCOUNT_ROLE_LABEL, displayName } from '@ideamatch/shared';
+import { ACCOUNT_ROLE_LABEL } from '@ideamatch/shared/constants';
+import { displayName } from '@ideamatch/shared/format';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatches } from 'react-router';
@@ -40,7 +41,11 @@ function DashboardTitle() {
     );
   }
   return (
-    <Breadcrumbs separator={<IconChevronRight size={14} aria-hidden />} separatorMargin={6} aria-label={t('common.breadcrumb')}>
+    <Breadcrumbs
+      separator={<IconChevronRight size={14} aria-hidden />}
+      separatorMargin={6}
+      aria-label={t('common.breadcrumb')}
+    >
       {items.map((item, index) =>
         item.to && index < items.length - 1 ? (
           <Anchor key={item.label} component={Link} to={item.to} fw={600} size="sm">

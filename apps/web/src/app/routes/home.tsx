@@ -1,5 +1,5 @@
 import { Box, Button, Container, Stack, ThemeIcon } from '@mantine/core';
-import { IdeaSort } from '@ideamatch/shared';
+import { IdeaSort } from '@ideamatch/shared/constants';
 import { IconFlame, IconPencilPlus, IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -40,7 +40,11 @@ export function Component() {
         <Stack gap={64}>
           <IdeaSection
             id="top-trending"
-            icon={<ThemeIcon size={40} radius="md" variant="light" color="orange"><IconFlame size={22} aria-hidden /></ThemeIcon>}
+            icon={
+              <ThemeIcon size={40} radius="md" variant="light" color="orange">
+                <IconFlame size={22} aria-hidden />
+              </ThemeIcon>
+            }
             title={t('home.sections.trending')}
             subtitle={t('home.sections.trendingSubtitle')}
             ideas={home.data?.trending}
@@ -52,7 +56,11 @@ export function Component() {
           />
           <IdeaSection
             id="top-rating"
-            icon={<ThemeIcon size={40} radius="md" variant="light" color="yellow"><IconTrophy size={22} aria-hidden /></ThemeIcon>}
+            icon={
+              <ThemeIcon size={40} radius="md" variant="light" color="yellow">
+                <IconTrophy size={22} aria-hidden />
+              </ThemeIcon>
+            }
             title={t('home.sections.topRating')}
             subtitle={t('home.sections.topRatingSubtitle')}
             ideas={home.data?.topRating}

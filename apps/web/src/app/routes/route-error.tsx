@@ -7,7 +7,11 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : null;
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : null;
   console.error(error);
   return (
     <Center mih="60vh" p="md">

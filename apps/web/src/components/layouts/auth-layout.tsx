@@ -1,5 +1,5 @@
 import { Box, Container, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBulb, IconCheck, IconMessages, IconUsers } from '@tabler/icons-react';
+import { IconBulb, IconMessages, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LanguageToggle } from '../ui/language-toggle';
@@ -27,9 +27,16 @@ export function AuthLayout() {
           <Text c="rgba(255,255,255,0.85)" fz="lg">
             Match Smart. Profit Together.
           </Text>
-          <List spacing="md" icon={<ThemeIcon size={28} radius="xl" color="white" variant="white" c="brand"><IconCheck size={16} /></ThemeIcon>}>
+          <List spacing="md" center>
             {points.map((point) => (
-              <List.Item key={point.text} icon={<ThemeIcon size={30} radius="xl" variant="white" c="brand.7">{point.icon}</ThemeIcon>}>
+              <List.Item
+                key={point.text}
+                icon={
+                  <ThemeIcon size={30} radius="xl" variant="white" c="brand.7" aria-hidden>
+                    {point.icon}
+                  </ThemeIcon>
+                }
+              >
                 <Text c="white">{point.text}</Text>
               </List.Item>
             ))}

@@ -39,12 +39,22 @@ export function CompactMenu({ opened, onClose, isLoggedIn, isSubAccount, activit
     { to: '/', label: t('nav.home'), icon: <IconHome size={22} />, isVisible: !isSubAccount },
     { to: '/idea', label: t('nav.idea'), icon: <IconBulb size={22} />, isVisible: !isSubAccount },
     { to: '/partner', label: t('nav.partner'), icon: <IconUsers size={22} />, isVisible: isLoggedIn && !isSubAccount },
-    { to: '/chat', label: t('nav.chat'), icon: <IconMessageCircle size={22} />, badge: chatBadge, isVisible: isLoggedIn },
+    {
+      to: '/chat',
+      label: t('nav.chat'),
+      icon: <IconMessageCircle size={22} />,
+      badge: chatBadge,
+      isVisible: isLoggedIn,
+    },
     {
       to: '/notification',
       label: t('nav.notification'),
       icon: <IconBell size={22} />,
-      badge: activity.hasNotificationDot ? <Badge color="red" size="xs" circle>{' '}</Badge> : null,
+      badge: activity.hasNotificationDot ? (
+        <Badge color="red" size="xs" circle>
+          {' '}
+        </Badge>
+      ) : null,
       isVisible: isLoggedIn && !isSubAccount,
     },
   ];
@@ -69,7 +79,11 @@ export function CompactMenu({ opened, onClose, isLoggedIn, isSubAccount, activit
                 key={item.to}
                 component={Link}
                 to={item.to}
-                label={<Text fw={600} size="lg">{item.label}</Text>}
+                label={
+                  <Text fw={600} size="lg">
+                    {item.label}
+                  </Text>
+                }
                 leftSection={item.icon}
                 rightSection={item.badge}
                 active={isActive(item.to)}

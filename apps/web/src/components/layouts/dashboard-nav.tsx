@@ -1,5 +1,5 @@
 import { NavLink, Stack, Text } from '@mantine/core';
-import { DEFAULT_ADMIN_IDEA_SORT } from '@ideamatch/shared';
+import { DEFAULT_ADMIN_IDEA_SORT } from '@ideamatch/shared/constants';
 import { IconBulb, IconShieldCheck, IconUser, IconUserShield } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,13 +22,21 @@ export function DashboardNav({ onNavigate }: { onNavigate: () => void }) {
       items: [
         { to: '/dashboard/user', label: t('dashboard.nav.user'), icon: <IconUser size={18} /> },
         { to: '/dashboard/admin', label: t('dashboard.nav.admin'), icon: <IconUserShield size={18} /> },
-        { to: '/dashboard/admin-permission', label: t('dashboard.nav.adminPermission'), icon: <IconShieldCheck size={18} /> },
+        {
+          to: '/dashboard/admin-permission',
+          label: t('dashboard.nav.adminPermission'),
+          icon: <IconShieldCheck size={18} />,
+        },
       ],
     },
     {
       title: t('dashboard.nav.ideaPostManagement'),
       items: [
-        { to: `/dashboard/idea?sortBy=${DEFAULT_ADMIN_IDEA_SORT}`, label: t('dashboard.nav.ideaManagement'), icon: <IconBulb size={18} /> },
+        {
+          to: `/dashboard/idea?sortBy=${DEFAULT_ADMIN_IDEA_SORT}`,
+          label: t('dashboard.nav.ideaManagement'),
+          icon: <IconBulb size={18} />,
+        },
       ],
     },
   ];

@@ -1,4 +1,4 @@
-import { AppShell, Badge, Box, Burger, Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { AppShell, Badge, Box, Burger, Button, CloseButton, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -26,6 +26,7 @@ export function DashboardShell({ roleLabel, account, title, onLogout, children }
   const [isNavOpen, nav] = useDisclosure(false);
   return (
     <AppShell
+      layout="alt"
       header={{ height: 60 }}
       navbar={{ width: 272, breakpoint: 'md', collapsed: { mobile: !isNavOpen } }}
       padding={{ base: 'md', sm: 'xl' }}
@@ -47,13 +48,16 @@ export function DashboardShell({ roleLabel, account, title, onLogout, children }
       </AppShell.Header>
       <AppShell.Navbar p="md" className={classes.navbar}>
         <AppShell.Section>
-          <Group gap="xs" mb="lg" wrap="nowrap">
-            <Link to="/dashboard/user" className={classes.logoLink} aria-label={t('dashboard.home')}>
-              <Logo size={30} />
-            </Link>
-            <Badge variant="light" size="sm">
-              {t('dashboard.badge')}
-            </Badge>
+          <Group gap="xs" mb="lg" wrap="nowrap" justify="space-between">
+            <Group gap="xs" wrap="nowrap">
+              <Link to="/dashboard/user" className={classes.logoLink} aria-label={t('dashboard.home')}>
+                <Logo size={28} />
+              </Link>
+              <Badge variant="light" size="xs">
+                {t('dashboard.badge')}
+              </Badge>
+            </Group>
+            <CloseButton hiddenFrom="md" onClick={nav.close} aria-label={t('nav.closeMenu')} />
           </Group>
           <Box className={classes.account}>
             {account}
@@ -70,7 +74,13 @@ export function DashboardShell({ roleLabel, account, title, onLogout, children }
         </AppShell.Section>
         <AppShell.Section>
           <Stack>
-            <Button variant="light" color="red" leftSection={<IconLogout size={18} aria-hidden />} onClick={onLogout} fullWidth>
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconLogout size={18} aria-hidden />}
+              onClick={onLogout}
+              fullWidth
+            >
               {t('profileMenu.logout')}
             </Button>
           </Stack>

@@ -65,13 +65,29 @@ export function MainHeader({ isOverlay, isLoggedIn, isSubAccount, activity, acco
               <Group gap={4} visibleFrom="s500" wrap="nowrap">
                 {!isSubAccount && (
                   <Tooltip label={t('nav.partner')}>
-                    <ActionIcon component={Link} to="/partner" variant="subtle" size="lg" radius="xl" className={classes.icon} aria-label={t('nav.partner')}>
+                    <ActionIcon
+                      component={Link}
+                      to="/partner"
+                      variant="subtle"
+                      size="lg"
+                      radius="xl"
+                      className={classes.icon}
+                      aria-label={t('nav.partner')}
+                    >
                       <IconUsers size={22} stroke={1.7} />
                     </ActionIcon>
                   </Tooltip>
                 )}
                 <Tooltip label={t('nav.chat')}>
-                  <ActionIcon component={Link} to="/chat" variant="subtle" size="lg" radius="xl" className={classes.icon} aria-label={t('nav.chat')}>
+                  <ActionIcon
+                    component={Link}
+                    to="/chat"
+                    variant="subtle"
+                    size="lg"
+                    radius="xl"
+                    className={classes.icon}
+                    aria-label={t('nav.chat')}
+                  >
                     <CountIndicator count={activity.unreadChatCount} hasDot={activity.hasChatDot}>
                       <IconMessageCircle size={22} stroke={1.7} />
                     </CountIndicator>
@@ -79,7 +95,15 @@ export function MainHeader({ isOverlay, isLoggedIn, isSubAccount, activity, acco
                 </Tooltip>
                 {!isSubAccount && (
                   <Tooltip label={t('nav.notification')}>
-                    <ActionIcon component={Link} to="/notification" variant="subtle" size="lg" radius="xl" className={classes.icon} aria-label={t('nav.notification')}>
+                    <ActionIcon
+                      component={Link}
+                      to="/notification"
+                      variant="subtle"
+                      size="lg"
+                      radius="xl"
+                      className={classes.icon}
+                      aria-label={t('nav.notification')}
+                    >
                       <CountIndicator count={0} hasDot={activity.hasNotificationDot}>
                         <IconBell size={22} stroke={1.7} />
                       </CountIndicator>
@@ -94,7 +118,13 @@ export function MainHeader({ isOverlay, isLoggedIn, isSubAccount, activity, acco
             {isLoggedIn ? (
               accountMenu
             ) : (
-              <Button component={Link} to="/login" radius="xl" visibleFrom="s500" variant={isTransparent ? 'white' : 'filled'}>
+              <Button
+                component={Link}
+                to="/login"
+                radius="xl"
+                visibleFrom="s500"
+                variant={isTransparent ? 'white' : 'filled'}
+              >
                 {t('nav.loginRegister')}
               </Button>
             )}

@@ -18,7 +18,14 @@ export function PlainLayout() {
               <Logo size={30} />
             </Link>
             <Group gap="sm" wrap="nowrap">
-              <Button component={Link} to="/" variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={16} aria-hidden />} visibleFrom="s400">
+              <Button
+                component={Link}
+                to="/"
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconArrowLeft size={16} aria-hidden />}
+                visibleFrom="s400"
+              >
                 {t('common.backHome')}
               </Button>
               <LanguageToggle />

@@ -1,5 +1,5 @@
 import { Indicator } from '@mantine/core';
-import { LIMITS } from '@ideamatch/shared';
+import { LIMITS } from '@ideamatch/shared/constants';
 import type { ReactNode } from 'react';
 
 type CountIndicatorProps = {

@@ -1,5 +1,5 @@
 import { UnstyledButton } from '@mantine/core';
-import { LANGUAGES } from '@ideamatch/shared';
+import { LANGUAGES } from '@ideamatch/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/i18n';
 import classes from './language-toggle.module.css';
@@ -19,7 +19,12 @@ export function LanguageToggle({ isInverted = false }: LanguageToggleProps) {
       title={t('language.switch')}
     >
       {LANGUAGES.map((code) => (
-        <span key={code} className={classes.option} data-active={code === language || undefined} lang={code.toLowerCase()}>
+        <span
+          key={code}
+          className={classes.option}
+          data-active={code === language || undefined}
+          lang={code.toLowerCase()}
+        >
           {code}
         </span>
       ))}

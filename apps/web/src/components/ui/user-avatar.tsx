@@ -1,5 +1,5 @@
 import { Avatar } from '@mantine/core';
-import { displayName, initials } from '@ideamatch/shared';
+import { displayName, initials } from '@ideamatch/shared/format';
 import type { NameParts } from '@ideamatch/shared';
 
 type UserAvatarProps = {
@@ -16,7 +16,7 @@ export function UserAvatar({ person, src, size = 'md', className }: UserAvatarPr
       src={src || null}
       alt={displayName(person)}
       size={size}
-      radius="xl"
+      radius={999}
       color="brand"
       variant="filled"
       className={className}

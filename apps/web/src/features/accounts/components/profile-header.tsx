@@ -1,5 +1,5 @@
 import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { displayName } from '@ideamatch/shared';
+import { displayName } from '@ideamatch/shared/format';
 import type { Profile } from '@ideamatch/shared';
 import { IconCalendar, IconTrophy } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -13,7 +13,13 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation();
   return (
     <Paper withBorder className={classes.card}>
-      <SafeImage src={profile.backgroundImageUrl} alt={t('profile.cover')} h={{ base: 120, sm: 200 }} radius={0} decorative />
+      <SafeImage
+        src={profile.backgroundImageUrl}
+        alt={t('profile.cover')}
+        h={{ base: 120, sm: 200 }}
+        radius={0}
+        decorative
+      />
       <Box px={{ base: 'md', sm: 'xl' }} pb="xl">
         <UserAvatar person={profile} src={profile.profileImageUrl} size={112} className={classes.avatar} />
         <Stack gap={6} mt="sm">

@@ -22,7 +22,11 @@ export function ProfilePage({ myProfile }: ProfilePageProps) {
     return (
       <Container size="lg" py={{ base: 'lg', sm: 40 }}>
         <PageHeader title={t('profile.title')} />
-        <EmptyPanel icon={<IconUserSearch size={30} aria-hidden />} title={t('profile.otherTitle')} description={t('profile.otherBody')} />
+        <EmptyPanel
+          icon={<IconUserSearch size={30} aria-hidden />}
+          title={t('profile.otherTitle')}
+          description={t('profile.otherBody')}
+        />
       </Container>
     );
   }
@@ -30,7 +34,11 @@ export function ProfilePage({ myProfile }: ProfilePageProps) {
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
       <Stack gap="xl">
         <ProfileHeader profile={myProfile} />
-        <EmptyPanel icon={<IconBulb size={30} aria-hidden />} title={t('profile.ideasTitle')} description={t('profile.ideasBody')} />
+        <EmptyPanel
+          icon={<IconBulb size={30} aria-hidden />}
+          title={t('profile.ideasTitle')}
+          description={t('profile.ideasBody')}
+        />
       </Stack>
     </Container>
   );

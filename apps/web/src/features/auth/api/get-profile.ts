@@ -29,7 +29,6 @@ export const profileQueryOptions = (scope: ProfileScope, token: string | null) =
     queryFn: ({ signal }) => getProfile(scope, signal),
     enabled: Boolean(token),
     staleTime: 5 * 60_000,
-    retry: (count, error) => count < 1 && isApiError(error) && (error.status === 0 || error.status >= 500),
   });
 
 export function useProfileQuery(scope: ProfileScope, token: string | null) {

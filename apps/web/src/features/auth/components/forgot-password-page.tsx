@@ -12,7 +12,11 @@ export function ForgotPasswordPage() {
   useDocumentTitle(t('auth.forgot.title'));
   return (
     <Stack gap={0}>
-      <AuthHeading icon={<IconKey size={32} aria-hidden />} title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')} />
+      <AuthHeading
+        icon={<IconKey size={32} aria-hidden />}
+        title={t('auth.forgot.title')}
+        subtitle={t('auth.forgot.subtitle')}
+      />
       <Stack gap="lg">
         <ForgotPasswordForm />
         <Group justify="center">

@@ -16,21 +16,23 @@ type GoogleIdentity = {
   };
 };
 
-declare global {
-  interface Window {
-    google?: GoogleIdentity;
-  }
-}
+type GoogleWindow = Window & { google?: GoogleIdentity };
+const googleWindow = (): GoogleWindow => window as GoogleWindow;
 
 const GSI_SRC = 'https://accounts.google.com/gsi/client';
 
 function loadGoogleIdentity(): Promise<GoogleIdentity> {
-  if (window.google) return Promise.resolve(window.google);
+  const existing = googleWindow().google;
+  if (existing) return Promise.resolve(existing);
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
     script.src = GSI_SRC;
     script.async = true;
-    script.onload = () => (window.google ? resolve(window.google) : reject(new Error('GSI missing')));
+    script.onload = () => {
+      const google = googleWindow().google;
+      if (google) resolve(google);
+      else reject(new Error('GSI missing'));
+    };
     script.onerror = () => reject(new Error('GSI failed to load'));
     document.head.appendChild(script);
   });

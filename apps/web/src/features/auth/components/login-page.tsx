@@ -22,10 +22,7 @@ export function LoginPage() {
           {t('auth.login.staffOnly')}
         </Badge>
       )}
-      <AuthHeading
-        title={title}
-        subtitle={t(isDashboard ? 'auth.login.dashboardSubtitle' : 'auth.login.subtitle')}
-      />
+      <AuthHeading title={title} subtitle={t(isDashboard ? 'auth.login.dashboardSubtitle' : 'auth.login.subtitle')} />
       <Stack gap="lg">
         <LoginForm isDashboard={isDashboard} />
         {!isDashboard && <GoogleSignIn />}

@@ -1,6 +1,6 @@
 import { Box, Button, Divider, Popover, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { displayName } from '@ideamatch/shared';
+import { displayName } from '@ideamatch/shared/format';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

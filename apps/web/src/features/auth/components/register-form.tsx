@@ -7,12 +7,7 @@ import { formError, parseFieldErrors } from '../../../lib/errors';
 import { notifyError, notifyErrorMessage, notifySuccess } from '../../../lib/notify';
 import { useRegister } from '../api/register';
 import { useCompleteLogin } from '../hooks/use-complete-login';
-import {
-  validateConfirmPassword,
-  validateEmail,
-  validatePassword,
-  validateUsername,
-} from '../utils/validators';
+import { validateConfirmPassword, validateEmail, validatePassword, validateUsername } from '../utils/validators';
 
 type RegisterValues = {
   email: string;
@@ -50,7 +45,13 @@ export function RegisterForm() {
   const handleSubmit = form.onSubmit(
     ({ isAccepted, ...values }) => {
       registerAccount.mutate(
-        { ...values, email: values.email.trim(), username: values.username.trim(), isTerm: isAccepted, isPdpa: isAccepted },
+        {
+          ...values,
+          email: values.email.trim(),
+          username: values.username.trim(),
+          isTerm: isAccepted,
+          isPdpa: isAccepted,
+        },
         {
           onSuccess: (reply) => {
             if (reply?.accessToken) return completeLogin(reply.accessToken, false);
@@ -126,10 +127,7 @@ export function RegisterForm() {
           {...form.getInputProps('isAccepted', { type: 'checkbox' })}
           error={formError(form.errors.isAccepted)}
         />
-        <Checkbox
-          label={t('auth.register.news')}
-          {...form.getInputProps('isNewsAndPromotion', { type: 'checkbox' })}
-        />
+        <Checkbox label={t('auth.register.news')} {...form.getInputProps('isNewsAndPromotion', { type: 'checkbox' })} />
         <Button type="submit" size="md" fullWidth mt="sm" loading={registerAccount.isPending}>
           {t('auth.register.submit')}
         </Button>

@@ -1,4 +1,4 @@
-import { isStaffRole } from '@ideamatch/shared';
+import { isStaffRole } from '@ideamatch/shared/constants';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { ErrorPanel } from '../../../components/ui/error-panel';

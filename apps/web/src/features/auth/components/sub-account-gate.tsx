@@ -1,4 +1,4 @@
-import { SUB_ACCOUNT_HOME } from '@ideamatch/shared';
+import { SUB_ACCOUNT_HOME } from '@ideamatch/shared/constants';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../hooks/use-session';

@@ -1,4 +1,4 @@
-import { LIMITS } from '@ideamatch/shared';
+import { LIMITS } from '@ideamatch/shared/constants';
 
 /**
  * Client-side checks of SPEC.md section 5. Each returns a key under `messages` in the locale files

@@ -30,7 +30,9 @@ export function ChatPage({ isMobile = false }: ChatPageProps) {
     <Container size="xl" py={{ base: 'md', sm: 'xl' }} className={classes.root}>
       <PageHeader title={t('chat.title')} />
       {isMobile ? (
-        <Paper withBorder p="lg">{empty}</Paper>
+        <Paper withBorder p="lg">
+          {empty}
+        </Paper>
       ) : (
         <Paper withBorder className={classes.frame}>
           <Box className={classes.list}>

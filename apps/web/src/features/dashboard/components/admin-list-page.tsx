@@ -13,7 +13,12 @@ export function AdminListPage() {
       <DashboardPageIntro title={t('dashboard.admins.title')} description={t('dashboard.admins.description')} />
       <EmptyTable
         caption={t('dashboard.admins.title')}
-        columns={[t('dashboard.columns.admin'), t('dashboard.columns.email'), t('dashboard.columns.role'), t('dashboard.columns.permissions')]}
+        columns={[
+          t('dashboard.columns.admin'),
+          t('dashboard.columns.email'),
+          t('dashboard.columns.role'),
+          t('dashboard.columns.permissions'),
+        ]}
         icon={<IconUserShield size={30} aria-hidden />}
         emptyTitle={t('dashboard.admins.emptyTitle')}
         emptyBody={t('dashboard.admins.emptyBody')}

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
-import { PERMISSIONS } from '@ideamatch/shared';
+import { PERMISSIONS } from '@ideamatch/shared/constants';
 import type { Permission } from '@ideamatch/shared';
 import { IconBulb, IconFlag, IconShieldCheck, IconUserShield, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -28,7 +28,10 @@ export function AdminPermissionPage() {
   useDocumentTitle(t('dashboard.permissions.title'));
   return (
     <Stack gap="xl">
-      <DashboardPageIntro title={t('dashboard.permissions.title')} description={t('dashboard.permissions.description')} />
+      <DashboardPageIntro
+        title={t('dashboard.permissions.title')}
+        description={t('dashboard.permissions.description')}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2, xl: 4 }} spacing="md">
         {PERMISSIONS.map((permission) => (
           <Paper key={permission} withBorder p="md">
@@ -51,7 +54,10 @@ export function AdminPermissionPage() {
       </SimpleGrid>
       <EmptyTable
         caption={t('dashboard.permissions.title')}
-        columns={[t('dashboard.columns.admin'), ...PERMISSIONS.map((p) => t(`dashboard.permissions.items.${PERMISSION_KEY[p]}.title`))]}
+        columns={[
+          t('dashboard.columns.admin'),
+          ...PERMISSIONS.map((p) => t(`dashboard.permissions.items.${PERMISSION_KEY[p]}.title`)),
+        ]}
         icon={<IconShieldCheck size={30} aria-hidden />}
         emptyTitle={t('dashboard.permissions.emptyTitle')}
         emptyBody={t('dashboard.permissions.emptyBody')}

@@ -1,5 +1,5 @@
 import { Group, Select, TextInput } from '@mantine/core';
-import { DEFAULT_ADMIN_IDEA_SORT, IDEA_SORTS, IdeaSort } from '@ideamatch/shared';
+import { DEFAULT_ADMIN_IDEA_SORT, IDEA_SORTS, IdeaSort } from '@ideamatch/shared/constants';
 import { IconArrowsSort, IconBulb, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -46,7 +46,13 @@ export function IdeaManagementPage() {
       <DashboardPageIntro title={t('dashboard.ideas.title')} description={t('dashboard.ideas.description')} />
       <EmptyTable
         caption={t('dashboard.ideas.title')}
-        columns={[t('dashboard.columns.idea'), t('dashboard.columns.owner'), t('dashboard.columns.category'), t('dashboard.columns.rating'), t('dashboard.columns.status')]}
+        columns={[
+          t('dashboard.columns.idea'),
+          t('dashboard.columns.owner'),
+          t('dashboard.columns.category'),
+          t('dashboard.columns.rating'),
+          t('dashboard.columns.status'),
+        ]}
         icon={<IconBulb size={30} aria-hidden />}
         emptyTitle={t('messages.noIdeas')}
         emptyBody={t('dashboard.ideas.emptyBody')}

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { DEFAULT_ADMIN_IDEA_SORT } from '@ideamatch/shared';
+import { DEFAULT_ADMIN_IDEA_SORT } from '@ideamatch/shared/constants';
 import { IconArrowLeft, IconFileDescription } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,7 +16,12 @@ export function IdeaReviewPage() {
       title={t('dashboard.ideaDetail.emptyTitle')}
       description={t('dashboard.ideaDetail.emptyBody')}
       actions={
-        <Button component={Link} to={`/dashboard/idea?sortBy=${DEFAULT_ADMIN_IDEA_SORT}`} variant="light" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to={`/dashboard/idea?sortBy=${DEFAULT_ADMIN_IDEA_SORT}`}
+          variant="light"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
           {t('dashboard.ideaDetail.back')}
         </Button>
       }

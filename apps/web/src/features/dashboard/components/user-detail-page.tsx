@@ -15,7 +15,12 @@ export function UserDetailPage() {
       title={t('dashboard.userDetail.emptyTitle')}
       description={t('dashboard.userDetail.emptyBody')}
       actions={
-        <Button component={Link} to="/dashboard/user" variant="light" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to="/dashboard/user"
+          variant="light"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
           {t('dashboard.userDetail.back')}
         </Button>
       }

@@ -15,7 +15,12 @@ export function UserListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: UserTab = searchParams.get('tab') === 'deactivated' ? 'deactivated' : 'all';
   useDocumentTitle(t('dashboard.users.title'));
-  const columns = [t('dashboard.columns.user'), t('dashboard.columns.email'), t('dashboard.columns.joined'), t('dashboard.columns.status')];
+  const columns = [
+    t('dashboard.columns.user'),
+    t('dashboard.columns.email'),
+    t('dashboard.columns.joined'),
+    t('dashboard.columns.status'),
+  ];
 
   return (
     <>

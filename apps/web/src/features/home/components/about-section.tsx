@@ -7,9 +7,27 @@ import classes from './about-section.module.css';
 export function AboutSection() {
   const { t } = useTranslation();
   const topics = [
-    { key: 'share', icon: <IconBulb size={28} aria-hidden />, color: 'brand', title: t('home.about.share.title'), body: t('home.about.share.body') },
-    { key: 'connect', icon: <IconUsersGroup size={28} aria-hidden />, color: 'cyan', title: t('home.about.connect.title'), body: t('home.about.connect.body') },
-    { key: 'discuss', icon: <IconMessages size={28} aria-hidden />, color: 'grape', title: t('home.about.discuss.title'), body: t('home.about.discuss.body') },
+    {
+      key: 'share',
+      icon: <IconBulb size={28} aria-hidden />,
+      color: 'brand',
+      title: t('home.about.share.title'),
+      body: t('home.about.share.body'),
+    },
+    {
+      key: 'connect',
+      icon: <IconUsersGroup size={28} aria-hidden />,
+      color: 'cyan',
+      title: t('home.about.connect.title'),
+      body: t('home.about.connect.body'),
+    },
+    {
+      key: 'discuss',
+      icon: <IconMessages size={28} aria-hidden />,
+      color: 'grape',
+      title: t('home.about.discuss.title'),
+      body: t('home.about.discuss.body'),
+    },
   ];
   return (
     <Box component="section" className={classes.section} aria-labelledby="about-title">

@@ -24,7 +24,9 @@ function MatchPreview() {
           </Badge>
           <Group gap={2}>
             <IconStarFilled size={14} color="var(--mantine-color-yellow-5)" />
-            <Text size="xs" fw={700}>4.8</Text>
+            <Text size="xs" fw={700}>
+              4.8
+            </Text>
           </Group>
         </Group>
         <Text fw={700}>{t('home.hero.previewIdea')}</Text>
@@ -35,15 +37,23 @@ function MatchPreview() {
       <Paper className={classes.matchCard} p="sm" shadow="xl">
         <Group gap="sm" wrap="nowrap">
           <Avatar.Group>
-            <Avatar color="brand" variant="filled" radius="xl">PK</Avatar>
-            <Avatar color="cyan" variant="filled" radius="xl">NS</Avatar>
+            <Avatar color="brand" variant="filled" radius="xl">
+              PK
+            </Avatar>
+            <Avatar color="cyan" variant="filled" radius="xl">
+              NS
+            </Avatar>
           </Avatar.Group>
           <Box>
             <Group gap={4}>
               <IconHeartHandshake size={16} color="var(--mantine-color-teal-6)" />
-              <Text size="sm" fw={700}>{t('home.hero.previewMatched')}</Text>
+              <Text size="sm" fw={700}>
+                {t('home.hero.previewMatched')}
+              </Text>
             </Group>
-            <Text size="xs" c="dimmed">{t('home.hero.previewPartner')}</Text>
+            <Text size="xs" c="dimmed">
+              {t('home.hero.previewPartner')}
+            </Text>
           </Box>
         </Group>
       </Paper>
@@ -67,10 +77,26 @@ export function HomeHero({ postIdeaHref, children }: HomeHeroProps) {
             </Title>
             <Text className={classes.lead}>{t('home.hero.lead')}</Text>
             <Group gap="sm">
-              <Button component={Link} to={postIdeaHref} size="lg" radius="xl" variant="white" leftSection={<IconPencilPlus size={20} aria-hidden />}>
+              <Button
+                component={Link}
+                to={postIdeaHref}
+                size="lg"
+                radius="xl"
+                variant="white"
+                leftSection={<IconPencilPlus size={20} aria-hidden />}
+              >
                 {t('home.hero.postIdea')}
               </Button>
-              <Button component={Link} to="/idea" size="lg" radius="xl" variant="outline" color="white" rightSection={<IconArrowRight size={20} aria-hidden />} className={classes.secondary}>
+              <Button
+                component={Link}
+                to="/idea"
+                size="lg"
+                radius="xl"
+                variant="outline"
+                color="white"
+                rightSection={<IconArrowRight size={20} aria-hidden />}
+                className={classes.secondary}
+              >
                 {t('home.hero.browseIdeas')}
               </Button>
             </Group>

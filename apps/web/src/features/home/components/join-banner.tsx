@@ -17,7 +17,14 @@ export function JoinBanner() {
             </Title>
             <Text c="rgba(255,255,255,0.85)">{t('home.join.body')}</Text>
           </Stack>
-          <Button component={Link} to="/register" size="lg" radius="xl" variant="white" rightSection={<IconArrowRight size={20} aria-hidden />}>
+          <Button
+            component={Link}
+            to="/register"
+            size="lg"
+            radius="xl"
+            variant="white"
+            rightSection={<IconArrowRight size={20} aria-hidden />}
+          >
             {t('home.join.cta')}
           </Button>
         </Group>

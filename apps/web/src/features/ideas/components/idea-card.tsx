@@ -1,5 +1,5 @@
 import { Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
-import { displayName, relativeTime } from '@ideamatch/shared';
+import { displayName, relativeTime } from '@ideamatch/shared/format';
 import type { IdeaCard as IdeaCardData } from '@ideamatch/shared';
 import { IconSparkles, IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { Button, Paper, Select, SimpleGrid } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { CATEGORIES } from '@ideamatch/shared';
+import { CATEGORIES } from '@ideamatch/shared/constants';
 import { IconCalendar, IconCategory, IconSearch, IconStar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';

@@ -28,7 +28,8 @@ export function IdeaListPage() {
     setSearchParams(search, { preventScrollReset: true });
   };
   const isFiltered =
-    ideaFiltersToSearch(filters, { withSort: false }) !== ideaFiltersToSearch(DEFAULT_IDEA_FILTERS, { withSort: false });
+    ideaFiltersToSearch(filters, { withSort: false }) !==
+    ideaFiltersToSearch(DEFAULT_IDEA_FILTERS, { withSort: false });
   const results = ideas.data?.result ?? [];
 
   return (
@@ -69,11 +70,19 @@ export function IdeaListPage() {
             description={ideas.isError ? t('ideas.loadFailed') : t('ideas.emptyHint')}
             actions={
               ideas.isError ? (
-                <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void ideas.refetch()}>
+                <Button
+                  variant="light"
+                  leftSection={<IconRefresh size={16} aria-hidden />}
+                  onClick={() => void ideas.refetch()}
+                >
                   {t('common.retry')}
                 </Button>
               ) : isFiltered ? (
-                <Button variant="light" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={() => applyFilters({ ...DEFAULT_IDEA_FILTERS, sortBy: filters.sortBy })}>
+                <Button
+                  variant="light"
+                  leftSection={<IconFilterOff size={16} aria-hidden />}
+                  onClick={() => applyFilters({ ...DEFAULT_IDEA_FILTERS, sortBy: filters.sortBy })}
+                >
                   {t('filters.clear')}
                 </Button>
               ) : null

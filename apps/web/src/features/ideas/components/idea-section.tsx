@@ -42,7 +42,7 @@ export function IdeaSection(props: IdeaSectionProps) {
 
   return (
     <Box component="section" aria-labelledby={headingId} id={id}>
-      <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
+      <Group justify="space-between" align="flex-end" mb="lg" gap="sm" wrap="nowrap">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           {icon}
           <Stack gap={2}>
@@ -54,7 +54,7 @@ export function IdeaSection(props: IdeaSectionProps) {
             </Text>
           </Stack>
         </Group>
-        <Anchor component={Link} to={seeAllHref} fw={600} size="sm">
+        <Anchor component={Link} to={seeAllHref} fw={600} size="sm" style={{ flexShrink: 0 }}>
           <Group gap={4} component="span" wrap="nowrap">
             {t('home.sections.seeAll')}
             <IconArrowRight size={16} aria-hidden />

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { IdeaSort } from '@ideamatch/shared';
+import { IdeaSort } from '@ideamatch/shared/constants';
 import { IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { SCORE_COLORS, scoreLevel } from '@ideamatch/shared';
+import { SCORE_COLORS, scoreLevel } from '@ideamatch/shared/format';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import { CATEGORIES, IDEA_SORTS, IdeaSort } from '@ideamatch/shared';
+import { CATEGORIES, IDEA_SORTS, IdeaSort } from '@ideamatch/shared/constants';
 import type { Category } from '@ideamatch/shared';
 import type { QueryParams } from '../../../lib/api-client';
 

@@ -44,22 +44,15 @@ describe('legal pages', () => {
 
     const contents = screen.getByRole('navigation', { name: 'Contents' });
     const links = within(contents).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(
-      content.sections.map(({ id }) => `#${id}`),
-    );
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(content.sections.map(({ id }) => `#${id}`));
   });
 
   it('turns addresses into links and shows Thai by default', async () => {
     await renderInLanguage(<PrivacyPolicyPage />, 'cimode');
 
-    expect(
-      screen.getByRole('heading', { level: 1, name: privacyPolicy.TH.title }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: privacyPolicy.TH.title })).toBeInTheDocument();
     const privacyLinks = screen.getAllByRole('link', { name: 'privacy@ideamatch.example' });
     expect(privacyLinks[0]).toHaveAttribute('href', 'mailto:privacy@ideamatch.example');
-    expect(screen.getByRole('link', { name: 'https://www.pdpc.or.th' })).toHaveAttribute(
-      'rel',
-      'noopener noreferrer',
-    );
+    expect(screen.getByRole('link', { name: 'https://www.pdpc.or.th' })).toHaveAttribute('rel', 'noopener noreferrer');
   });
 });

@@ -16,11 +16,7 @@ const allText = (document: LegalDocument): string[] => [
   document.title,
   document.effectiveDate,
   document.intro,
-  ...document.sections.flatMap(({ heading, paragraphs, items = [] }) => [
-    heading,
-    ...paragraphs,
-    ...items,
-  ]),
+  ...document.sections.flatMap(({ heading, paragraphs, items = [] }) => [heading, ...paragraphs, ...items]),
 ];
 
 const THAI_LETTER = /[\u0E01-\u0E5B]/;

@@ -321,9 +321,7 @@ const EN: LegalDocument = {
     {
       id: 'sharing',
       heading: 'Who we share data with',
-      paragraphs: [
-        'Apart from what other people can see as described above, we share personal data only with:',
-      ],
+      paragraphs: ['Apart from what other people can see as described above, we share personal data only with:'],
       items: [
         'Service providers that process data on our behalf as data processors: server and PostgreSQL database hosting, file storage (which may include S3-compatible object storage), email delivery (SMTP) and analytics. They may use the data only to provide their services to us, under written agreements that require them to protect it.',
         'Google, when you use Google sign-in. Google processes that data under its own privacy policy.',

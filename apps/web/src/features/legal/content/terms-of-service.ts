@@ -374,9 +374,7 @@ const EN: LegalDocument = {
     {
       id: 'reviews',
       heading: 'Reviews and comments',
-      paragraphs: [
-        'Reviews and comments help idea owners improve, so they must follow these rules:',
-      ],
+      paragraphs: ['Reviews and comments help idea owners improve, so they must follow these rules:'],
       items: [
         'Reviews must be honest and reflect your own genuine opinion of the idea. Each account can review an idea once and cannot review its own ideas.',
         'Do not offer or accept money, gifts or other benefits for reviews, do not review to harm a competitor, and do not review an idea you are connected with to boost it without saying so.',

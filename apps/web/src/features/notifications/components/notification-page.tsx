@@ -12,7 +12,11 @@ export function NotificationPage() {
   return (
     <Container size="md" py={{ base: 'lg', sm: 40 }}>
       <PageHeader title={t('notification.title')} description={t('notification.description')} />
-      <EmptyPanel icon={<IconBellOff size={30} aria-hidden />} title={t('messages.noNotifications')} description={t('notification.emptyBody')} />
+      <EmptyPanel
+        icon={<IconBellOff size={30} aria-hidden />}
+        title={t('messages.noNotifications')}
+        description={t('notification.emptyBody')}
+      />
     </Container>
   );
 }

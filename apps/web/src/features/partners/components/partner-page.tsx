@@ -14,9 +14,24 @@ export function PartnerPage() {
   useDocumentTitle(t('partner.title'));
   const tabs: PartnerTab[] = [
     { value: 'mine', label: t('partner.tabs.mine'), icon: <IconUsers size={16} />, hint: t('partner.hints.mine') },
-    { value: 'requests', label: t('partner.tabs.requests'), icon: <IconUserPlus size={16} />, hint: t('partner.hints.requests') },
-    { value: 'search', label: t('partner.tabs.search'), icon: <IconSearch size={16} />, hint: t('partner.hints.search') },
-    { value: 'suggested', label: t('partner.tabs.suggested'), icon: <IconUserCheck size={16} />, hint: t('partner.hints.suggested') },
+    {
+      value: 'requests',
+      label: t('partner.tabs.requests'),
+      icon: <IconUserPlus size={16} />,
+      hint: t('partner.hints.requests'),
+    },
+    {
+      value: 'search',
+      label: t('partner.tabs.search'),
+      icon: <IconSearch size={16} />,
+      hint: t('partner.hints.search'),
+    },
+    {
+      value: 'suggested',
+      label: t('partner.tabs.suggested'),
+      icon: <IconUserCheck size={16} />,
+      hint: t('partner.hints.suggested'),
+    },
   ];
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
@@ -31,7 +46,11 @@ export function PartnerPage() {
         </Tabs.List>
         {tabs.map((tab) => (
           <Tabs.Panel key={tab.value} value={tab.value}>
-            <EmptyPanel icon={<IconUsers size={30} aria-hidden />} title={t('messages.noPartners')} description={tab.hint} />
+            <EmptyPanel
+              icon={<IconUsers size={30} aria-hidden />}
+              title={t('messages.noPartners')}
+              description={tab.hint}
+            />
           </Tabs.Panel>
         ))}
       </Tabs>

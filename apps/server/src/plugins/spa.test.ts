@@ -1,0 +1,58 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-app';
+
+let t: TestApp;
+const dist = mkdtempSync(join(tmpdir(), 'ideamatch-dist-'));
+
+beforeAll(async () => {
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>IdeaMatch</title></head><body><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>',
+  );
+  writeFileSync(join(dist, 'assets', 'app-1a2b.js'), 'console.log("app")');
+  writeFileSync(join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await buildTestApp({ env: { WEB_DIST: dist, GTM_ID: 'GTM-ABC123', GOOGLE_CLIENT_ID: 'client-1.apps.example' } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the SPA', () => {
+  it.each(['/', '/idea/0190aaaa-0000-7000-8000-000000000000', '/dashboard/user?x=1', '/login'])(
+    'answers %s with index.html and runtime meta tags',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<meta name="gtm-id" content="GTM-ABC123" />');
+      expect(res.body).toContain('<meta name="google-client-id" content="client-1.apps.example" />');
+    },
+  );
+
+  it('serves hashed assets with a year of immutable cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.inject({ method: 'GET', url: '/logo.svg' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers missing files and API addresses with the 404 error reply, not the page', async () => {
+    for (const url of ['/assets/missing.js', '/api/nothing', '/files/nope.jpg']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().errorCode).toBe('NOT_FOUND');
+    }
+  });
+
+  it('allows the tag manager and Google sign-in in the CSP only when configured', async () => {
+    const csp = String((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://accounts.google.com https://www.googletagmanager.com");
+  });
+});

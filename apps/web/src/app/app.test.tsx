@@ -1,0 +1,119 @@
+import { TOKEN_COOKIE } from '@ideamatch/shared/constants';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCookie, setCookie } from '../lib/cookies';
+import { changeLanguage } from '../lib/i18n';
+import { buildProfile, envelope, errorReply, mockApi, on, renderApp } from '../testing/render-app';
+
+beforeEach(async () => {
+  await act(() => changeLanguage('TH'));
+  localStorage.clear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('main header', () => {
+  it('shows the combined login / register button to visitors', async () => {
+    mockApi();
+    renderApp('/idea');
+    const button = await screen.findByRole('link', { name: 'เข้าสู่ระบบ / สมัครสมาชิก' });
+    expect(button).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: 'เปิดเมนูบัญชี' })).not.toBeInTheDocument();
+  });
+
+  it('switches the language, saves it and updates <html lang>', async () => {
+    mockApi();
+    renderApp('/idea');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'เปลี่ยนภาษา (ไทย / English)' }));
+
+    expect(await screen.findByRole('link', { name: 'Login / Register' })).toBeInTheDocument();
+    expect(localStorage.getItem('language')).toBe('EN');
+    expect(document.documentElement.lang).toBe('en');
+
+    await user.click(screen.getByRole('button', { name: 'Switch language (ไทย / English)' }));
+    expect(await screen.findByRole('link', { name: 'เข้าสู่ระบบ / สมัครสมาชิก' })).toBeInTheDocument();
+    expect(localStorage.getItem('language')).toBe('TH');
+  });
+
+  it('shows the avatar menu instead of the login button when logged in', async () => {
+    setCookie(TOKEN_COOKIE, 'token-1');
+    mockApi(on('/api/account/profile', envelope(buildProfile())));
+    renderApp('/idea');
+    expect(await screen.findByRole('button', { name: 'เปิดเมนูบัญชี' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'เข้าสู่ระบบ / สมัครสมาชิก' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'แชท' })).toHaveAttribute('href', '/chat');
+  });
+});
+
+describe('address parameters', () => {
+  it('stores an accessToken parameter as the session cookie and removes it from the address', async () => {
+    const fetchMock = mockApi(on('/api/account/profile', envelope(buildProfile())));
+    const { router } = renderApp('/idea?accessToken=abc123&sortBy=2');
+
+    await waitFor(() => expect(getCookie(TOKEN_COOKIE)).toBe('abc123'));
+    expect(router.state.location.search).toContain('accessToken=abc123');
+    await waitFor(() => expect(router.state.location.search).toBe('?sortBy=2'), { timeout: 3000 });
+    expect(router.state.location.pathname).toBe('/idea');
+    const profileCall = fetchMock.mock.calls.find(([url]) => String(url) === '/api/account/profile');
+    expect(new Headers(profileCall?.[1]?.headers).get('Authorization')).toBe('Bearer abc123');
+  });
+
+  it('uses the dark colour scheme when the address has a dark parameter', async () => {
+    mockApi();
+    renderApp('/idea?dark');
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark'));
+  });
+
+  it('uses the light colour scheme otherwise', async () => {
+    mockApi();
+    renderApp('/idea');
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'light'));
+  });
+});
+
+describe('route guards', () => {
+  it('sends a visitor from /profile to /login', async () => {
+    mockApi();
+    const { router } = renderApp('/profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'เข้าสู่ระบบ' })).toBeInTheDocument();
+  });
+
+  it('sends a rejected session from a member page to /login', async () => {
+    setCookie(TOKEN_COOKIE, 'expired');
+    mockApi(on('/api/account/profile', errorReply(401, 'UNAUTHORIZED', 'Please log in to continue.')));
+    const { router } = renderApp('/notification');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('sends a non-staff session from the dashboard to the dashboard login', async () => {
+    setCookie(TOKEN_COOKIE, 'member');
+    mockApi(on('/api/dashboard/account/profile', errorReply(403, 'FORBIDDEN', 'You have no permission.')));
+    const { router } = renderApp('/dashboard/user');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?isDashboard=true');
+    expect(await screen.findByRole('heading', { level: 1, name: 'เข้าสู่ระบบแดชบอร์ด' })).toBeInTheDocument();
+  });
+
+  it('opens the dashboard for staff and shows the role and breadcrumb', async () => {
+    setCookie(TOKEN_COOKIE, 'admin');
+    mockApi(on('/api/dashboard/account/profile', envelope(buildProfile({ role: 1 }))));
+    renderApp('/dashboard/user/42');
+    expect(await screen.findByText('ผู้ดูแลระบบสูงสุด')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'จัดการผู้ใช้งาน' })).toHaveAttribute('href', '/dashboard/user');
+    expect(screen.getAllByText('โปรไฟล์').length).toBeGreaterThan(0);
+  });
+
+  it('keeps a sub-account session inside /chat', async () => {
+    setCookie(TOKEN_COOKIE, 'sub');
+    const profile = buildProfile({ subAccountInfo: { id: 'sub-1', username: 'shop', firstName: 'Shop' } });
+    mockApi(on('/api/account/profile', envelope(profile)));
+    const { router } = renderApp('/idea');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chat'));
+    expect(screen.queryByRole('link', { name: 'หน้าแรก IdeaMatch' })).not.toBeInTheDocument();
+  });
+});

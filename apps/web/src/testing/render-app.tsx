@@ -1,0 +1,77 @@
+import type { Profile } from '@ideamatch/shared';
+import { render } from '@testing-library/react';
+import { RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { createTestRouter } from '../app/router';
+import { queryClient } from '../lib/query-client';
+
+type Reply = { status: number; body: unknown };
+type Handler = (url: URL, init?: RequestInit) => Reply | undefined;
+
+export const envelope = (data: unknown, statusCode = 200): Reply => ({
+  status: statusCode,
+  body: { statusCode, message: 'OK', data },
+});
+
+export const errorReply = (status: number, errorCode: string, message: string): Reply => ({
+  status,
+  body: { statusCode: status, message, errorCode },
+});
+
+/** A member profile; override any field. */
+export const buildProfile = (overrides: Partial<Profile> = {}): Profile => ({
+  id: '01900000-0000-7000-8000-000000000001',
+  username: 'somchai',
+  email: 'somchai@example.com',
+  firstName: 'Somchai',
+  middleName: null,
+  lastName: 'Jaidee',
+  miniBio: 'Coffee lover and founder',
+  bio: null,
+  profileImage: null,
+  profileImageUrl: null,
+  backgroundImage: null,
+  backgroundImageUrl: null,
+  achievements: [],
+  role: 0,
+  permissions: [],
+  isNewsAndPromotion: false,
+  joinedAt: '2025-01-15T08:00:00.000Z',
+  subAccountInfo: null,
+  ...overrides,
+});
+
+/**
+ * Replaces `fetch`: each handler may answer a request; unanswered API calls get the home page's
+ * empty lists or a 404 envelope. Returns the mock to inspect calls.
+ */
+export function mockApi(...handlers: Handler[]) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const reply =
+      handlers.map((handler) => handler(url, init)).find(Boolean) ??
+      (url.pathname === '/api/idea/home'
+        ? envelope({ trending: [], topRating: [] })
+        : errorReply(404, 'NOT_FOUND', 'Not found.'));
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Answers `path` with `reply`. */
+export const on =
+  (path: string, reply: Reply, method = 'GET'): Handler =>
+  (url, init) =>
+    url.pathname === path && (init?.method ?? 'GET') === method ? reply : undefined;
+
+/** Renders the whole app (providers, layouts, guards) at `path` in an in-memory router. */
+export function renderApp(path: string) {
+  queryClient.clear();
+  const router = createTestRouter([path]);
+  const view = render(<RouterProvider router={router} />);
+  return { router, ...view };
+}

@@ -1,0 +1,60 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+export const STATE_FILE = join(tmpdir(), 'ideamatch-e2e-state.json');
+
+const freePort = () =>
+  new Promise<number>((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => done(port));
+    });
+  });
+
+async function waitForHealth(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const healthy = await fetch(`${url}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server at ${url} did not become healthy in ${timeoutMs} ms`);
+}
+
+/** Starts the real server (built SPA, fresh PGlite with demo data) on a free port. */
+export default async function globalSetup() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'ideamatch-e2e-'));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseURL,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  const server = spawn(join(REPO_ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: false,
+  });
+  writeFileSync(STATE_FILE, JSON.stringify({ pid: server.pid, dataDir, baseURL }));
+  process.env.E2E_BASE_URL = baseURL;
+  await waitForHealth(baseURL, 90_000);
+}

@@ -1,0 +1,44 @@
+// Adds up the test reports CI wrote (vitest JSON, Playwright JSON) and prints, as the last line,
+// "N passed, N failed". Exits 1 when a report is missing, so a suite that never ran is not green.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dir = process.argv[2] ?? '.ci/results';
+const reports = [
+  { file: 'vitest-pglite.json', kind: 'vitest' },
+  { file: 'vitest-postgres.json', kind: 'vitest' },
+  { file: 'playwright.json', kind: 'playwright' },
+];
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+let missing = 0;
+for (const { file, kind } of reports) {
+  const path = join(dir, file);
+  if (!existsSync(path)) {
+    console.log(`${file}: missing (the suite did not run)`);
+    missing += 1;
+    continue;
+  }
+  const report = JSON.parse(readFileSync(path, 'utf8'));
+  const counts =
+    kind === 'vitest'
+      ? {
+          passed: report.numPassedTests,
+          failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
+          skipped: report.numPendingTests + report.numTodoTests,
+        }
+      : {
+          passed: report.stats.expected + report.stats.flaky,
+          failed: report.stats.unexpected,
+          skipped: report.stats.skipped,
+        };
+  console.log(`${file}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  passed += counts.passed;
+  failed += counts.failed;
+  skipped += counts.skipped;
+}
+if (skipped) console.log(`${skipped} skipped in all`);
+console.log(`${passed} passed, ${failed + missing} failed`);
+process.exit(failed + missing > 0 || passed === 0 ? 1 : 0);
