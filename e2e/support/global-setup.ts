@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -48,7 +48,13 @@ export default async function globalSetup() {
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  const server = spawn(join(REPO_ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
+  const tsx = join(REPO_ROOT, 'node_modules/.bin/tsx');
+  const tokens = JSON.parse(
+    execFileSync(tsx, ['e2e/support/prepare-database.ts'], { cwd: REPO_ROOT, env, encoding: 'utf8' }),
+  ) as { adminToken: string; userToken: string };
+  process.env.E2E_ADMIN_TOKEN = tokens.adminToken;
+  process.env.E2E_USER_TOKEN = tokens.userToken;
+  const server = spawn(tsx, ['apps/server/src/server.ts'], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -70,9 +70,38 @@ test.describe('session from the address and guarded pages', () => {
   });
 
   test('an accessToken in the address becomes the session cookie and leaves the address', async ({ page, context }) => {
-    await page.goto('/?accessToken=token-from-link&x=1');
+    const token = process.env.E2E_USER_TOKEN!;
+    await page.goto(`/?accessToken=${encodeURIComponent(token)}&x=1`);
     await expect(page).toHaveURL(/\/\?x=1$/, { timeout: 5000 });
     const cookie = (await context.cookies()).find((c) => c.name === 'accessToken');
-    expect(cookie?.value).toBe('token-from-link');
+    expect(cookie?.value).toBe(token);
+    // Logged in now: the account menu replaces the login button, and member pages open.
+    await expect(page.getByRole('button', { name: text('TH', 'profileMenu.open') })).toBeVisible();
+    await expect(page.getByRole('link', { name: text('TH', 'nav.loginRegister') })).toHaveCount(0);
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+});
+
+test.describe('dashboard shell', () => {
+  test('an admin sees the drawer with the role label and menus; a member is sent to the dashboard login', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'accessToken', value: process.env.E2E_ADMIN_TOKEN!, url: baseURL! }]);
+    await page.goto('/dashboard/user');
+    await expect(page.getByText(text('TH', 'roles.superAdmin')).first()).toBeVisible();
+    const menu = page.getByRole('navigation', { name: text('TH', 'dashboard.nav.label') });
+    await expect(menu.getByRole('link', { name: text('TH', 'dashboard.nav.user'), exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: text('TH', 'dashboard.nav.admin'), exact: true })).toBeVisible();
+    await menu.getByRole('link', { name: text('TH', 'dashboard.nav.ideaManagement') }).click();
+    await page.goto('/dashboard/idea?sortBy=1');
+    await expect(page).toHaveURL(/\/dashboard\/idea\?sortBy=1/);
+
+    await context.clearCookies();
+    await context.addCookies([{ name: 'accessToken', value: process.env.E2E_USER_TOKEN!, url: baseURL! }]);
+    await page.goto('/dashboard/user');
+    await expect(page).toHaveURL(/\/login\?isDashboard=true/);
   });
 });
