@@ -12,7 +12,7 @@ type EmptyTableProps = {
   toolbar?: ReactNode;
 };
 
-/** A management table with its headers and an empty state in the body. */
+/** A management table with its headers and an empty state below them. */
 export function EmptyTable({ caption, columns, icon, emptyTitle, emptyBody, toolbar }: EmptyTableProps) {
   return (
     <Paper withBorder p={0}>
@@ -27,15 +27,12 @@ export function EmptyTable({ caption, columns, icon, emptyTitle, emptyBody, tool
               ))}
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Td colSpan={columns.length} py="xl">
-                <EmptyPanel isFrameless icon={icon} title={emptyTitle} description={emptyBody} />
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
         </Table>
       </ScrollArea>
+      {/* Outside the scrolling table so the message stays centred and whole on a phone. */}
+      <Box py="xl" px="md">
+        <EmptyPanel isFrameless icon={icon} title={emptyTitle} description={emptyBody} />
+      </Box>
     </Paper>
   );
 }
