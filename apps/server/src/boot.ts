@@ -12,7 +12,11 @@ export const openConfiguredDatabase = (config: AppConfig): Promise<DatabaseHandl
     : openDatabase({ engine: 'pglite', dataDir: join(config.dataDir, 'pglite') });
 
 /** Migrates, then seeds demo data (embedded mode or SEED_DEMO=1) and the configured SuperAdmin. */
-export async function prepareDatabase(database: DatabaseHandle, config: AppConfig, log: Pick<FastifyBaseLogger, 'info'>) {
+export async function prepareDatabase(
+  database: DatabaseHandle,
+  config: AppConfig,
+  log: Pick<FastifyBaseLogger, 'info'>,
+) {
   await database.migrate();
   const notes: string[] = [];
   if (config.seedDemo) {

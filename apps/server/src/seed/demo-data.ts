@@ -114,48 +114,44 @@ export async function seedDemoData(db: Database, { uploadsDir }: { uploadsDir: s
   );
 
   await db.transaction(async (tx) => {
-    await tx
-      .insert(accounts)
-      .values([
-        {
-          id: adminId,
-          username: DEMO_ADMIN.username,
-          email: DEMO_ADMIN.email,
-          passwordHash: adminHash,
-          role: AccountRole.SuperAdmin,
-          firstName: 'Demo',
-          lastName: 'Admin',
-          isTerm: true,
-          isPdpa: true,
-        },
-        {
-          id: moderatorId,
-          username: 'moderator',
-          email: 'moderator@ideamatch.local',
-          passwordHash: adminHash,
-          role: AccountRole.Admin,
-          firstName: 'Mod',
-          lastName: 'Erator',
-          isTerm: true,
-          isPdpa: true,
-        },
-        ...people.map((person) => ({
-          ...person,
-          email: `${person.username}@ideamatch.local`,
-          passwordHash: userHash,
-          isTerm: true,
-          isPdpa: true,
-        })),
-      ]);
-    await tx
-      .insert(adminPermissions)
-      .values(
-        [Permission.IdeaManage, Permission.ReportManage].map((permission) => ({
-          accountId: moderatorId,
-          permission,
-          grantedBy: adminId,
-        })),
-      );
+    await tx.insert(accounts).values([
+      {
+        id: adminId,
+        username: DEMO_ADMIN.username,
+        email: DEMO_ADMIN.email,
+        passwordHash: adminHash,
+        role: AccountRole.SuperAdmin,
+        firstName: 'Demo',
+        lastName: 'Admin',
+        isTerm: true,
+        isPdpa: true,
+      },
+      {
+        id: moderatorId,
+        username: 'moderator',
+        email: 'moderator@ideamatch.local',
+        passwordHash: adminHash,
+        role: AccountRole.Admin,
+        firstName: 'Mod',
+        lastName: 'Erator',
+        isTerm: true,
+        isPdpa: true,
+      },
+      ...people.map((person) => ({
+        ...person,
+        email: `${person.username}@ideamatch.local`,
+        passwordHash: userHash,
+        isTerm: true,
+        isPdpa: true,
+      })),
+    ]);
+    await tx.insert(adminPermissions).values(
+      [Permission.IdeaManage, Permission.ReportManage].map((permission) => ({
+        accountId: moderatorId,
+        permission,
+        grantedBy: adminId,
+      })),
+    );
 
     for (const [i, idea] of IDEAS.entries()) {
       const ideaId = uuidv7();
@@ -180,19 +176,17 @@ export async function seedDemoData(db: Database, { uploadsDir }: { uploadsDir: s
         trendingScore: idea.sponsored ? 100 - i : 0,
       });
       const cover = covers[i]!;
-      await tx
-        .insert(uploads)
-        .values({
-          key: cover.key,
-          ownerAccountId: owner.id,
-          modulePath: 'idea',
-          acl: 'public',
-          mime: 'image/jpeg',
-          sizeBytes: cover.sizeBytes,
-          width: cover.width,
-          height: cover.height,
-          isReferenced: true,
-        });
+      await tx.insert(uploads).values({
+        key: cover.key,
+        ownerAccountId: owner.id,
+        modulePath: 'idea',
+        acl: 'public',
+        mime: 'image/jpeg',
+        sizeBytes: cover.sizeBytes,
+        width: cover.width,
+        height: cover.height,
+        isReferenced: true,
+      });
       await tx.insert(ideaAttachments).values({ ideaId, key: cover.key, sortOrder: 0 });
       // Reviewers beyond the demo people come from the admin accounts, one review each.
       const reviewerIds = [...reviewers.map((r) => r.id), adminId, moderatorId];

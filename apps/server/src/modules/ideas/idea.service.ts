@@ -1,4 +1,4 @@
-import type { IdeaHome } from '@ideamatch/shared';
+import type { IdeaCard, IdeaHome, IdeaListQuery, Paged } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { presentIdeaCard } from './idea.presenter';
 import { ideaRepository } from './idea.repository';
@@ -12,4 +12,16 @@ export async function getHomeIdeas(db: Database, now = new Date()): Promise<Idea
     ideaRepository.listTopRating(db, HOME_SECTION_SIZE),
   ]);
   return { trending: trending.map(presentIdeaCard), topRating: topRating.map(presentIdeaCard) };
+}
+
+/** The public idea list: filtered, sorted and paged. */
+export async function listIdeas(db: Database, query: IdeaListQuery): Promise<Paged<IdeaCard>> {
+  const { rows, totalItems } = await ideaRepository.listPublic(db, query);
+  return {
+    currentPage: query.page,
+    pageSize: query.pageSize,
+    totalItems,
+    totalPages: Math.ceil(totalItems / query.pageSize),
+    result: rows.map(presentIdeaCard),
+  };
 }
