@@ -20,3 +20,5 @@ export * from './blocks';
 export * from './chats';
 export * from './notifications';
 export * from './uploads';
+export * from './mail-outbox';
+export * from './password-nonces';

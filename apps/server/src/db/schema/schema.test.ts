@@ -36,6 +36,9 @@ const TABLES = [
   'notifications',
   'notification_reads',
   'uploads',
+  // Added beyond DESIGN.md section 4: the dev mail outbox and password replay protection.
+  'mail_outbox',
+  'password_nonces',
 ];
 
 const CATEGORY_IDS = [
