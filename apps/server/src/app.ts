@@ -15,9 +15,16 @@ import { redisPlugin } from './plugins/redis';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { accountRoutes } from './modules/accounts/account.routes';
+import { subAccountRoutes } from './modules/accounts/sub-account.routes';
+import { subAccountAuthRoutes } from './modules/auth/sub-account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { registerRoutes } from './modules/accounts/register.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ideaRoutes } from './modules/ideas/idea.routes';
+import { storageRoutes } from './modules/storage/storage.routes';
+import { mailPlugin } from './modules/mail/mail.plugin';
+import { mailRoutes } from './modules/mail/mail.routes';
+import { passwordResetRoutes } from './modules/accounts/password-reset.routes';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -70,11 +77,18 @@ export async function buildApp({ config, database, extend }: BuildAppOptions): P
   await app.register(securityPlugin, { config, redis });
   await app.register(docsPlugin, { config });
   await app.register(filesPlugin, { uploadsDir: join(config.dataDir, 'uploads') });
+  await app.register(mailPlugin, { config });
 
   await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(accountRoutes);
+  await app.register(authRoutes, { config });
+  await app.register(registerRoutes);
+  await app.register(accountRoutes, { config });
+  await app.register(subAccountRoutes, { config });
+  await app.register(subAccountAuthRoutes);
   await app.register(ideaRoutes);
+  await app.register(storageRoutes, { config });
+  await app.register(mailRoutes);
+  await app.register(passwordResetRoutes, { config });
   if (extend) await extend(app);
 
   await app.register(spaPlugin, { config });

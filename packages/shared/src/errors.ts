@@ -30,6 +30,14 @@ export const ERROR_MESSAGES = {
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   /** The request conflicts with the current state. */
   CONFLICT: 'This has already been done.',
+  /** An encrypted password was malformed, stale (over 5 minutes) or replayed (DESIGN.md 3.1). */
+  PASSWORD_UNREADABLE: 'The password could not be read. Please reload the page and try again.',
+  /** Google sign-in matched an email account but Google has not verified that email. */
+  GOOGLE_EMAIL_NOT_VERIFIED: 'This email is not verified by Google. Please log in with your password instead.',
+  /** A password reset token that is unknown, already used or older than one hour. */
+  RESET_TOKEN_INVALID: 'This reset link is invalid or has expired. Please request a new one.',
+  /** An uploaded file is not a JPEG or PNG by its bytes, or cannot be decoded safely. */
+  UNSUPPORTED_IMAGE: 'Only JPEG and PNG images are allowed.',
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as ErrorCode[];
@@ -48,6 +56,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SERVICE_UNAVAILABLE: 503,
   PAYLOAD_TOO_LARGE: 413,
   CONFLICT: 409,
+  PASSWORD_UNREADABLE: 400,
+  GOOGLE_EMAIL_NOT_VERIFIED: 400,
+  RESET_TOKEN_INVALID: 400,
+  UNSUPPORTED_IMAGE: 400,
 };
 
 export const errorDetailSchema = z.object({ field: z.string(), message: z.string() });

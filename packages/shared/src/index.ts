@@ -4,3 +4,8 @@ export * from './format.js';
 export * from './schemas/common.js';
 export * from './schemas/account.js';
 export * from './schemas/idea.js';
+export * from './schemas/storage.js';
+export * from './schemas/password-reset.js';
+export * from './schemas/auth.js';
+export * from './validation.js';
+export * from './password-transport.js';

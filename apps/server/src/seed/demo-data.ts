@@ -5,18 +5,12 @@ import type { Database } from '../db/client';
 import { accounts, adminPermissions, ideaAttachments, ideas, reviews, uploads } from '../db/schema/index';
 import { hashPassword } from '../lib/password';
 import { uuidv7 } from '../lib/uuid';
+import { DEMO_PEOPLE, insertDemoSubAccounts, prepareDemoSubAccounts, writeDemoProfileImages } from './demo-accounts';
 import { writeDemoCover } from './demo-images';
 
 /** The demo login printed at start-up in embedded mode. Never used against PostgreSQL without SEED_DEMO. */
 export const DEMO_ADMIN = { username: 'admin', email: 'admin@ideamatch.local', password: 'admin1234' } as const;
 export const DEMO_USER_PASSWORD = 'demo1234';
-
-const PEOPLE = [
-  { username: 'somchai', firstName: 'สมชาย', lastName: 'ใจดี', miniBio: 'นักพัฒนาซอฟต์แวร์ที่อยากเปิดร้านกาแฟ' },
-  { username: 'malee', firstName: 'มาลี', lastName: 'ศรีสุข', miniBio: 'Marketing lead, 8 years in FMCG' },
-  { username: 'anan', firstName: 'Anan', lastName: 'Wong', miniBio: 'Franchise operator in Chiang Mai' },
-  { username: 'pim', firstName: 'พิมพ์ชนก', lastName: 'ทองคำ', miniBio: 'Designer & pet lover' },
-] as const;
 
 type DemoIdea = {
   name: string;
@@ -90,8 +84,9 @@ const IDEAS: DemoIdea[] = [
 ];
 
 /**
- * Fills an empty database with a demo admin, a few people and ideas (with covers and reviews).
- * Idempotent: it does nothing when any account exists.
+ * Fills an empty database with a demo SuperAdmin ('admin') and Admin ('moderator'), a few people
+ * with generated avatars and backgrounds, two sub-accounts of 'somchai', and ideas (with covers
+ * and reviews). Idempotent: it does nothing when any account exists.
  */
 export async function seedDemoData(db: Database, { uploadsDir }: { uploadsDir: string }): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(accounts);
@@ -103,7 +98,8 @@ export async function seedDemoData(db: Database, { uploadsDir }: { uploadsDir: s
   ]);
   const adminId = uuidv7();
   const moderatorId = uuidv7();
-  const people = PEOPLE.map((person) => ({ ...person, id: uuidv7() }));
+  const people = DEMO_PEOPLE.map((person) => ({ ...person, id: uuidv7() }));
+  const owner = people[0]!;
 
   // Covers are written before the transaction: a file without a row is swept later, never the reverse.
   const covers = await Promise.all(
@@ -112,6 +108,30 @@ export async function seedDemoData(db: Database, { uploadsDir }: { uploadsDir: s
       return { key, ...(await writeDemoCover(uploadsDir, key, idea.colors, i + 1)) };
     }),
   );
+
+  const staffImages = await Promise.all(
+    [adminId, moderatorId].map((accountId, i) =>
+      writeDemoProfileImages(uploadsDir, {
+        accountId,
+        uploaderId: accountId,
+        colors: i === 0 ? ['#495057', '#212529'] : ['#63e6be', '#087f5b'],
+        withBackground: false,
+        seed: 90 + i,
+      }),
+    ),
+  );
+  const peopleImages = await Promise.all(
+    people.map((person, i) =>
+      writeDemoProfileImages(uploadsDir, {
+        accountId: person.id,
+        uploaderId: person.id,
+        colors: person.colors,
+        withBackground: true,
+        seed: i + 1,
+      }),
+    ),
+  );
+  const subAccounts = await prepareDemoSubAccounts(uploadsDir, owner.id);
 
   await db.transaction(async (tx) => {
     await tx.insert(accounts).values([
@@ -123,6 +143,7 @@ export async function seedDemoData(db: Database, { uploadsDir }: { uploadsDir: s
         role: AccountRole.SuperAdmin,
         firstName: 'Demo',
         lastName: 'Admin',
+        profileImage: staffImages[0]!.profileImage,
         isTerm: true,
         isPdpa: true,
       },
@@ -134,17 +155,28 @@ export async function seedDemoData(db: Database, { uploadsDir }: { uploadsDir: s
         role: AccountRole.Admin,
         firstName: 'Mod',
         lastName: 'Erator',
+        profileImage: staffImages[1]!.profileImage,
         isTerm: true,
         isPdpa: true,
       },
-      ...people.map((person) => ({
-        ...person,
+      ...people.map((person, i) => ({
+        id: person.id,
+        username: person.username,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        miniBio: person.miniBio,
+        bio: person.bio,
+        achievements: person.achievements,
+        profileImage: peopleImages[i]!.profileImage,
+        backgroundImage: peopleImages[i]!.backgroundImage,
         email: `${person.username}@ideamatch.local`,
         passwordHash: userHash,
         isTerm: true,
         isPdpa: true,
       })),
     ]);
+    await tx.insert(uploads).values([...staffImages, ...peopleImages].flatMap((images) => images.rows));
+    await insertDemoSubAccounts(tx, owner.id, subAccounts);
     await tx.insert(adminPermissions).values(
       [Permission.IdeaManage, Permission.ReportManage].map((permission) => ({
         accountId: moderatorId,

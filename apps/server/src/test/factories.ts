@@ -1,6 +1,7 @@
 import { AccountRole, type Permission } from '@ideamatch/shared';
 import type { Database } from '../db/client';
 import { accounts, adminPermissions, type NewAccount } from '../db/schema/index';
+import { hashPassword } from '../lib/password';
 import { uuidv7 } from '../lib/uuid';
 import { createSession } from '../modules/auth/session.service';
 
@@ -41,4 +42,9 @@ export async function buildSignedIn(
   }
   const { token } = await createSession(db, { accountId: account.id });
   return { account, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** An account that can log in with `password` (argon2id-hashed like a registration). */
+export async function buildAccountWithPassword(db: Database, password: string, overrides: Partial<NewAccount> = {}) {
+  return buildAccount(db, { passwordHash: await hashPassword(password), ...overrides });
 }

@@ -1,4 +1,4 @@
-import { type AccountRole, type Permission, type Profile } from '@ideamatch/shared';
+import { type AccountRole, type Permission, type Profile, type PublicProfile } from '@ideamatch/shared';
 import type { Account } from '../../db/schema/index';
 import { fileUrl } from '../../lib/files';
 
@@ -24,9 +24,27 @@ export function presentProfile(
     role: account.role as AccountRole,
     permissions,
     isNewsAndPromotion: account.isNewsAndPromotion,
+    language: account.language,
     joinedAt: account.createdAt.toISOString(),
     subAccountInfo: subAccount
       ? { id: subAccount.id, username: subAccount.username, firstName: subAccount.firstName }
       : null,
+  };
+}
+
+/** What anyone may see of an account or sub-account: no email, consents or permissions. */
+export function presentPublicProfile(account: Account): PublicProfile {
+  return {
+    id: account.id,
+    username: account.username,
+    firstName: account.firstName,
+    middleName: account.middleName,
+    lastName: account.lastName,
+    miniBio: account.miniBio,
+    bio: account.bio,
+    profileImageUrl: fileUrl(account.profileImage),
+    backgroundImageUrl: fileUrl(account.backgroundImage),
+    achievements: account.achievements ?? [],
+    joinedAt: account.createdAt.toISOString(),
   };
 }

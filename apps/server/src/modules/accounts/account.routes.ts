@@ -1,10 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { profileReplySchema } from '@ideamatch/shared';
+import {
+  idParamSchema,
+  profileReplySchema,
+  profileUpdateReplySchema,
+  profileUpdateSchema,
+  publicProfileReplySchema,
+} from '@ideamatch/shared';
+import type { AppConfig } from '../../config/env';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
-import { getOwnProfile } from './account.service';
+import { getOwnProfile, getPublicProfile, resolveProfileOwner, updateProfile } from './account.service';
 
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.get(
     '/api/account/profile',
     {
@@ -26,6 +33,44 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!request.session) throw new AppError('UNAUTHORIZED');
       return ok(await getOwnProfile(app.db, request.session));
+    },
+  );
+
+  app.get(
+    '/api/account/:id',
+    {
+      config: { access: 'visitor' },
+      schema: { tags: ['account'], params: idParamSchema, response: { 200: publicProfileReplySchema } },
+    },
+    async (request) => ok(await getPublicProfile(app.db, request.params.id)),
+  );
+
+  app.patch(
+    '/api/account/:id',
+    {
+      config: {
+        access: { owner: (request) => resolveProfileOwner(app.db, (request.params as { id: string }).id) },
+        rateLimit: { max: 30, timeWindow: '1 minute' },
+      },
+      schema: {
+        tags: ['account'],
+        security: [{ bearer: [] }],
+        params: idParamSchema,
+        body: profileUpdateSchema,
+        response: { 200: profileUpdateReplySchema },
+      },
+    },
+    async (request) => {
+      if (!request.session) throw new AppError('UNAUTHORIZED');
+      return ok(
+        await updateProfile(app.db, {
+          dataDir: config.dataDir,
+          session: request.session,
+          accountId: request.params.id,
+          changes: request.body,
+          log: request.log,
+        }),
+      );
     },
   );
 };

@@ -1,8 +1,11 @@
+import type { ProfileChanges, Profile, PublicProfile } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import type { Account, NewAccount } from '../../db/schema/index';
+import { AppError, fieldError } from '../../lib/app-error';
 import type { SessionInfo } from '../auth/session.service';
+import { claimUploads, releaseUploads, type WarnLogger } from '../storage/storage.service';
 import { accountRepository } from './account.repository';
-import { presentProfile } from './account.presenter';
+import { presentProfile, presentPublicProfile } from './account.presenter';
 
 /** The profile of the session's main account, naming the sub-account in a sub-account session. */
 export async function getOwnProfile(db: Database, session: SessionInfo) {
@@ -12,4 +15,99 @@ export async function getOwnProfile(db: Database, session: SessionInfo) {
     ? ((await accountRepository.findById(db, session.subAccountId)) ?? null)
     : null;
   return presentProfile(account, { permissions: session.permissions, subAccount });
+}
+
+/** An account others may see: not deactivated, and for a sub-account, neither is its owner. */
+async function findVisibleAccount(db: Database, id: string): Promise<Account | null> {
+  const row = await accountRepository.findWithOwnerStatus(db, id);
+  if (!row || row.account.isDeactivated || row.isOwnerDeactivated) return null;
+  return row.account;
+}
+
+/** Anyone's public profile (sub-accounts included, as personas); 404 when hidden or unknown. */
+export async function getPublicProfile(db: Database, id: string): Promise<PublicProfile> {
+  const account = await findVisibleAccount(db, id);
+  if (!account) throw new AppError('NOT_FOUND');
+  return presentPublicProfile(account);
+}
+
+/** The main account allowed to edit this profile: itself, or the owner of a sub-account. */
+export async function resolveProfileOwner(db: Database, id: string): Promise<string | null> {
+  const account = await findVisibleAccount(db, id);
+  return account ? (account.ownerAccountId ?? account.id) : null;
+}
+
+const TEXT_FIELDS = ['firstName', 'middleName', 'lastName', 'miniBio', 'bio'] as const;
+const IMAGE_FIELDS = ['profileImage', 'backgroundImage'] as const;
+const MAIN_ONLY_FIELDS = ['isNewsAndPromotion', 'language'] as const;
+
+/**
+ * Applies the fields sent (absent means unchanged, SPEC.md section 5) to the caller's own account
+ * or one of its sub-accounts. New image keys are claimed in the same transaction as the update;
+ * replaced images and `toDeleteAttachments` are released only after it commits.
+ */
+export async function updateProfile(
+  db: Database,
+  {
+    dataDir,
+    session,
+    accountId,
+    changes,
+    log,
+  }: { dataDir: string; session: SessionInfo; accountId: string; changes: ProfileChanges; log?: WarnLogger },
+): Promise<Profile | PublicProfile> {
+  const account = await findVisibleAccount(db, accountId);
+  if (!account) throw new AppError('NOT_FOUND');
+  if (session.subAccountId || (account.ownerAccountId ?? account.id) !== session.accountId) {
+    throw new AppError('FORBIDDEN');
+  }
+  const isMain = account.ownerAccountId === null;
+
+  const values: Partial<NewAccount> = {};
+  for (const field of TEXT_FIELDS) {
+    const value = changes[field];
+    if (value !== undefined) values[field] = value;
+  }
+  if (changes.achievements !== undefined) values.achievements = changes.achievements.map(({ name }) => ({ name }));
+  for (const field of MAIN_ONLY_FIELDS) {
+    if (changes[field] !== undefined && !isMain) throw fieldError(field, 'This setting belongs to the main account.');
+  }
+  if (changes.isNewsAndPromotion !== undefined) values.isNewsAndPromotion = changes.isNewsAndPromotion;
+  if (changes.language !== undefined) values.language = changes.language;
+
+  const claimed: string[] = [];
+  const replaced: string[] = [];
+  for (const field of IMAGE_FIELDS) {
+    const next = changes[field];
+    if (next === undefined || next === account[field]) continue;
+    values[field] = next;
+    if (next) claimed.push(next);
+    const previous = account[field];
+    if (previous) replaced.push(previous);
+  }
+  // Never release an image the account still shows after this change.
+  const inUse = new Set(IMAGE_FIELDS.map((field) => (values[field] !== undefined ? values[field] : account[field])));
+  const requested = (changes.toDeleteAttachments ?? []).filter((key) => !inUse.has(key));
+  // Only this profile's own uploads may be deleted here (not an idea's images); others are ignored.
+  const deletable = await accountRepository.findUploadKeysOwnedBy(db, {
+    keys: requested,
+    ownerIds: [session.accountId, account.id],
+    modulePath: `account/${account.id}`,
+  });
+
+  const updated = await db.transaction(async (tx) => {
+    await claimUploads(tx, { keys: claimed, accountId: account.id });
+    if (!Object.keys(values).length) return account;
+    return (await accountRepository.update(tx, account.id, values)) ?? account;
+  });
+  await releaseUploads(
+    db,
+    dataDir,
+    [...replaced, ...deletable].filter((key) => !inUse.has(key)),
+    log,
+  );
+
+  return isMain
+    ? presentProfile(updated, { permissions: session.permissions, subAccount: null })
+    : presentPublicProfile(updated);
 }

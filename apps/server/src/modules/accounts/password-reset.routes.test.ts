@@ -1,0 +1,276 @@
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountRole } from '@ideamatch/shared';
+import { accounts, mailOutbox, passwordResets } from '../../db/schema/index';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+import { buildAccount, buildSignedIn } from '../../test/factories';
+import { encryptFor, randomIp } from '../auth/auth.test-helpers';
+import { escapeHtml } from '../mail/mail.templates';
+
+const forgot = (t: TestApp, email: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/account/forgot-password',
+    remoteAddress: randomIp(),
+    payload: { email },
+  });
+
+const reset = async (t: TestApp, token: string, password: string, confirmPassword = password) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/account/reset-password?token=${encodeURIComponent(token)}`,
+    remoteAddress: randomIp(),
+    payload: { password: await encryptFor(t.app, password), confirmPassword: await encryptFor(t.app, confirmPassword) },
+  });
+
+const readOutbox = async (t: TestApp, to: string) => {
+  const staff = await buildSignedIn(t.database.db, { role: AccountRole.SuperAdmin });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/dashboard/dev-outbox?to=${encodeURIComponent(to)}`,
+    headers: staff.headers,
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as { to: string; subject: string; text: string; createdAt: string }[];
+};
+
+/** Mail is sent in the background; wait until it has landed. */
+const waitFor = async <T>(read: () => Promise<T | undefined>): Promise<T> => {
+  for (let i = 0; i < 100; i += 1) {
+    const value = await read();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('timed out');
+};
+
+describe('forgot password with the dev outbox (no SMTP_URL)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers the same for a known and an unknown email, and mails only the known one', async () => {
+    const account = await buildAccount(t.database.db, { language: 'TH', firstName: '<b>สมชาย</b>' });
+    const known = await forgot(t, account.email!.toUpperCase());
+    const unknown = await forgot(t, 'nobody-here@example.test');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.json()).toEqual({ statusCode: 200, message: 'OK', data: null });
+
+    const mails = await waitFor(async () => {
+      const found = await readOutbox(t, account.email!);
+      return found.length ? found : undefined;
+    });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('ตั้งรหัสผ่านใหม่สำหรับ IdeaMatch');
+    expect(mails[0]!.text).toContain(`${t.config.publicUrl}/reset-password?token=`);
+    expect(await readOutbox(t, 'nobody-here@example.test')).toEqual([]);
+
+    // The HTML escapes what the account wrote; the stored token is only a hash.
+    const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, account.email!));
+    expect(row!.transport).toBe('outbox');
+    expect(row!.html).toContain(escapeHtml('<b>สมชาย</b>'));
+    expect(row!.html).not.toContain('<b>สมชาย</b>');
+    const token = /token=([\w-]+)/.exec(mails[0]!.text)![1]!;
+    const [stored] = await t.database.db.select().from(passwordResets);
+    expect(stored!.tokenHash).not.toContain(token);
+    expect(stored!.expiresAt.getTime() - Date.now()).toBeGreaterThan(59 * 60_000);
+  });
+
+  it('mails nobody for a deactivated account or a sub-account', async () => {
+    const deactivated = await buildAccount(t.database.db, { isDeactivated: true });
+    expect((await forgot(t, deactivated.email)).statusCode).toBe(200);
+    const owner = await buildAccount(t.database.db);
+    const sub = await buildAccount(t.database.db, { ownerAccountId: owner.id, email: 'persona@example.test' });
+    expect((await forgot(t, sub.email)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await readOutbox(t, deactivated.email!)).toEqual([]);
+    expect(await readOutbox(t, 'persona@example.test')).toEqual([]);
+  });
+
+  it('refuses an invalid email with its SPEC message', async () => {
+    const res = await forgot(t, 'not-an-email');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      errorCode: 'VALIDATION_ERROR',
+      message: 'Email is invalid',
+      details: [{ field: 'email', message: 'Email is invalid' }],
+    });
+  });
+
+  it('shows the dev outbox to staff only', async () => {
+    const user = await buildSignedIn(t.database.db);
+    const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/dev-outbox', headers: user.headers });
+    expect(res.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/dashboard/dev-outbox' })).statusCode).toBe(401);
+  });
+
+  it('accepts one ciphertext sent as both password and confirmPassword', async () => {
+    const account = await buildAccount(t.database.db, { language: 'EN' });
+    await forgot(t, account.email);
+    const [mail] = await waitFor(async () => {
+      const found = await readOutbox(t, account.email!);
+      return found.length ? found : undefined;
+    });
+    expect(mail!.subject).toBe('Reset your IdeaMatch password');
+    const token = /token=([\w-]+)/.exec(mail!.text)![1]!;
+    const ciphertext = await encryptFor(t.app, 'same-secret');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/account/reset-password?token=${token}`,
+      remoteAddress: randomIp(),
+      payload: { password: ciphertext, confirmPassword: ciphertext },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await verifyPassword(await passwordHashOf(t, account.id), 'same-secret')).toBe(true);
+  });
+
+  it('refuses unknown tokens', async () => {
+    const res = await reset(t, 'a'.repeat(43), 'new-secret');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      errorCode: 'RESET_TOKEN_INVALID',
+      message: 'This reset link is invalid or has expired. Please request a new one.',
+    });
+    expect((await reset(t, 'short', 'new-secret')).json().errorCode).toBe('RESET_TOKEN_INVALID');
+  });
+});
+
+type ReceivedMail = { to: string[]; raw: string };
+
+/** The text/plain part of a raw MIME message, decoded. */
+function plainText(raw: string): string {
+  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  const part = parts.find((p) => /content-type:\s*text\/plain/i.test(p)) ?? raw;
+  const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n');
+  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
+    return decodeURIComponent(bytes);
+  }
+  return body;
+}
+
+describe('reset password through a real SMTP server', () => {
+  let t: TestApp;
+  let smtp: SMTPServer;
+  const inbox: ReceivedMail[] = [];
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          inbox.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const address = smtp.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    t = await buildTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://ideamatch.example' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it('mails a link that resets the password once, ending every session', async () => {
+    const db = t.database.db;
+    const { account, headers } = await buildSignedIn(db, {
+      language: 'EN',
+      passwordHash: await hashPassword('old-secret'),
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/account/profile', headers })).statusCode).toBe(200);
+
+    expect((await forgot(t, account.email)).statusCode).toBe(200);
+    const mail = await waitFor(async () => inbox.find((m) => m.to.includes(account.email!)));
+    expect(mail.raw).toMatch(/^Subject: Reset your IdeaMatch password/m);
+    expect(mail.raw).toMatch(/^From: IdeaMatch <no-reply@ideamatch\.local>/m);
+    const text = plainText(mail.raw);
+    const link = /https:\/\/ideamatch\.example\/reset-password\?token=([\w%-]+)/.exec(text);
+    expect(link).not.toBeNull();
+    const token = decodeURIComponent(link![1]!);
+
+    const mismatch = await reset(t, token, 'new-secret', 'other-secret');
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().details).toEqual([
+      { field: 'confirmPassword', message: "Password and confirm password didn't match" },
+    ]);
+    const short = await reset(t, token, 'abc');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().details).toEqual([
+      {
+        field: 'password',
+        message: 'The passwords you entered are less than 6 characters. Please re-enter your new password',
+      },
+    ]);
+
+    const done = await reset(t, token, 'new-secret');
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ statusCode: 200, message: 'OK', data: null });
+
+    // Old sessions are gone, the new password works, the token does not work twice.
+    expect((await t.app.inject({ method: 'GET', url: '/api/account/profile', headers })).statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/authentication/login',
+      remoteAddress: randomIp(),
+      payload: { username: account.username, password: await encryptFor(t.app, 'new-secret') },
+    });
+    expect(login.statusCode).toBe(200);
+    const again = await reset(t, token, 'another-secret');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errorCode).toBe('RESET_TOKEN_INVALID');
+
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, account.email!));
+    expect(row).toMatchObject({ transport: 'smtp', kind: 'password-reset', language: 'EN' });
+    expect(row!.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('refuses an expired token', async () => {
+    const db = t.database.db;
+    const account = await buildAccount(db, { passwordHash: await hashPassword('old-secret') });
+    const before = inbox.length;
+    await forgot(t, account.email);
+    const mail = await waitFor(async () => inbox.slice(before).find((m) => m.to.includes(account.email!)));
+    const token = decodeURIComponent(/token=([\w%-]+)/.exec(plainText(mail.raw))![1]!);
+    await db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.accountId, account.id));
+    const res = await reset(t, token, 'new-secret');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorCode).toBe('RESET_TOKEN_INVALID');
+    expect(await verifyPassword(await passwordHashOf(t, account.id), 'old-secret')).toBe(true);
+  });
+
+  it('has no dev outbox when SMTP is configured', async () => {
+    const staff = await buildSignedIn(t.database.db, { role: AccountRole.SuperAdmin });
+    const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/dev-outbox', headers: staff.headers });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+async function passwordHashOf(t: TestApp, accountId: string) {
+  const [row] = await t.database.db
+    .select({ hash: accounts.passwordHash })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row?.hash ?? '';
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { LIMITS, VALIDATION_MESSAGES, type ResetPasswordBody } from '@ideamatch/shared';
+import type { Database } from '../../db/client';
+import { AppError, fieldError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/password';
+import { hashToken } from '../auth/session.service';
+import { readEncryptedPassword } from '../auth/password-transport.service';
+import type { Mailer } from '../mail/mail.service';
+import { passwordResetMail } from '../mail/mail.templates';
+import { passwordResetRepository } from './password-reset.repository';
+
+/** A mailed link works for one hour (DESIGN.md 3.1). */
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+/** 32 random bytes in base64url. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Mails a single-use reset link to an active main account with that email. Answers the same way
+ * whether or not the account exists: the token is made either way and the mail is sent in the
+ * background, so neither the reply nor its timing tells who has an account.
+ */
+export async function requestPasswordReset(
+  db: Database,
+  mailer: Mailer,
+  { email, publicUrl }: { email: string; publicUrl: string },
+  now = new Date(),
+): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  const tokenHash = hashToken(token);
+  const account = await passwordResetRepository.findMainAccountByEmail(db, email);
+  if (!account?.email || account.isDeactivated) return;
+
+  await passwordResetRepository.insertToken(db, {
+    accountId: account.id,
+    tokenHash,
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+  });
+  const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const content = passwordResetMail({ language: account.language, name: account.firstName || account.username, link });
+  mailer.queue({ ...content, to: account.email, kind: 'password-reset', language: account.language });
+}
+
+const invalidToken = () => new AppError('RESET_TOKEN_INVALID');
+
+/**
+ * Sets a new password from a mailed token: checks the token, then the two encrypted passwords;
+ * then, in one transaction, stores the hash, uses up the token and ends every session.
+ */
+export async function resetPassword(
+  db: Database,
+  { token, body }: { token: string; body: ResetPasswordBody },
+  now = new Date(),
+): Promise<void> {
+  if (!TOKEN_PATTERN.test(token)) throw invalidToken();
+  const tokenHash = hashToken(token);
+  if (!(await passwordResetRepository.findRedeemable(db, tokenHash, now))) throw invalidToken();
+
+  const password = await readEncryptedPassword(db, body.password, now);
+  // One ciphertext sent in both fields is one password, not a replay (as at registration).
+  const confirmPassword =
+    body.confirmPassword === body.password ? password : await readEncryptedPassword(db, body.confirmPassword, now);
+  if (password !== confirmPassword) throw fieldError('confirmPassword', VALIDATION_MESSAGES.resetPasswordMismatch);
+  if (password.length < LIMITS.passwordMinLength) throw fieldError('password', VALIDATION_MESSAGES.passwordTooShort);
+
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    // Redeemed here again, atomically, so two requests racing with one token cannot both succeed.
+    const accountId = await passwordResetRepository.redeem(tx, tokenHash, now);
+    if (!accountId) throw invalidToken();
+    await passwordResetRepository.retireTokensOf(tx, accountId, now);
+    await passwordResetRepository.setPasswordHash(tx, accountId, passwordHash);
+    await passwordResetRepository.deleteSessionsOf(tx, accountId);
+  });
+}

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { VALIDATION_MESSAGES as M } from '@ideamatch/shared';
+import { accounts } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+import { buildAccount } from '../../test/factories';
+import { encryptFor, randomIp } from '../auth/auth.test-helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let sequence = 0;
+const unique = () => `r${Date.now().toString(36)}${(sequence += 1)}`;
+
+type Overrides = Partial<{
+  email: string;
+  username: string;
+  password: string;
+  confirmPassword: string;
+  isPdpa: boolean;
+  isTerm: boolean;
+  isNewsAndPromotion: boolean;
+  language: 'TH' | 'EN';
+}>;
+
+const register = async (overrides: Overrides = {}) => {
+  const name = unique();
+  const { password = 'secret1', confirmPassword = password, ...rest } = overrides;
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/account/register',
+    remoteAddress: randomIp(),
+    headers: { 'user-agent': 'register-test' },
+    payload: {
+      email: `${name}@example.test`,
+      username: name,
+      isPdpa: true,
+      isTerm: true,
+      ...rest,
+      password: await encryptFor(t.app, password),
+      confirmPassword: await encryptFor(t.app, confirmPassword),
+    },
+  });
+};
+
+const accountCount = async () => {
+  const [row] = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(accounts);
+  return row!.n;
+};
+
+describe('POST /api/account/register', () => {
+  it('creates the account and logs it in', async () => {
+    const res = await register({ username: 'New.User_1', isNewsAndPromotion: true, language: 'EN' });
+
+    expect(res.statusCode).toBe(200);
+    const { accessToken } = res.json().data;
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/profile',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().data).toMatchObject({ username: 'new.user_1', isNewsAndPromotion: true });
+    const [row] = await t.app.db
+      .select()
+      .from(accounts)
+      .where(sql`${accounts.username} = 'new.user_1'`);
+    expect(row).toMatchObject({ isTerm: true, isPdpa: true, language: 'EN', role: 0 });
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it.each([
+    ['email', { email: 'not-an-email' }, M.emailInvalid],
+    ['username', { username: 'a b' }, M.incorrectInput],
+    ['username', { username: 'admin' }, M.incorrectInput],
+    ['username', { username: '123456' }, M.incorrectInput],
+    ['password', { password: '12345' }, M.passwordTooShort],
+    ['confirmPassword', { password: 'secret1', confirmPassword: 'secret2' }, M.passwordNotMatch],
+    ['isTerm', { isTerm: false }, M.consentRequired],
+    ['isTerm', { isPdpa: false }, M.consentRequired],
+  ] as const)('refuses a bad %s with SPEC text (%o)', async (field, overrides, message) => {
+    const before = await accountCount();
+    const res = await register(overrides);
+
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', message, details: [{ field, message }] });
+    expect(await accountCount()).toBe(before);
+  });
+
+  it('reports every bad field at once', async () => {
+    const res = await register({ email: 'x', username: '!', password: '1', isTerm: false });
+    expect(res.json().details.map((d: { field: string }) => d.field)).toEqual([
+      'email',
+      'username',
+      'password',
+      'isTerm',
+    ]);
+  });
+
+  it('refuses a taken email or username, whatever the casing', async () => {
+    const existing = await buildAccount(t.app.db, { username: 'taken.name', email: 'Taken@Example.test' });
+
+    const byEmail = await register({ email: 'TAKEN@example.TEST' });
+    expect(byEmail.statusCode).toBe(400);
+    expect(byEmail.json()).toMatchObject({ details: [{ field: 'email', message: M.emailTaken }] });
+
+    const byUsername = await register({ username: 'Taken.Name' });
+    expect(byUsername.statusCode).toBe(400);
+    expect(byUsername.json()).toMatchObject({ details: [{ field: 'username', message: M.usernameTaken }] });
+
+    const both = await register({ username: existing.username, email: existing.email! });
+    expect(both.json().details).toEqual([
+      { field: 'email', message: M.emailTaken },
+      { field: 'username', message: M.usernameTaken },
+    ]);
+  });
+
+  it('gives the same field error when two registrations race for one username', async () => {
+    const username = unique();
+    const [a, b] = await Promise.all([register({ username }), register({ username })]);
+    const statuses = [a.statusCode, b.statusCode].sort();
+    expect(statuses).toEqual([200, 400]);
+    const loser = a.statusCode === 400 ? a : b;
+    expect(loser.json()).toMatchObject({ details: [{ field: 'username', message: M.usernameTaken }] });
+  });
+
+  it('accepts one ciphertext sent as both password and confirmPassword', async () => {
+    const name = unique();
+    const ciphertext = await encryptFor(t.app, 'secret1');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/register',
+      remoteAddress: randomIp(),
+      payload: {
+        email: `${name}@example.test`,
+        username: name,
+        password: ciphertext,
+        confirmPassword: ciphertext,
+        isPdpa: true,
+        isTerm: true,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses a plaintext password', async () => {
+    const name = unique();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/register',
+      remoteAddress: randomIp(),
+      payload: {
+        email: `${name}@example.test`,
+        username: name,
+        password: 'secret1',
+        confirmPassword: 'secret1',
+        isPdpa: true,
+        isTerm: true,
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorCode).toBe('PASSWORD_UNREADABLE');
+  });
+
+  it('limits registrations from one address to 10 a minute', async () => {
+    const ip = randomIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/register',
+        remoteAddress: ip,
+        payload: { email: 'x', username: 'x', password: 'x', confirmPassword: 'x' },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});

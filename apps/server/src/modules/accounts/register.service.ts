@@ -1,0 +1,75 @@
+import {
+  type ErrorDetail,
+  isValidEmail,
+  isValidUsername,
+  LIMITS,
+  normalizeUsername,
+  type RegisterBody,
+  VALIDATION_MESSAGES as M,
+} from '@ideamatch/shared';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/password';
+import { authRepository, uniqueViolationOf } from '../auth/auth.repository';
+import type { ClientInfo } from '../auth/login.service';
+import { readEncryptedPassword } from '../auth/password-transport.service';
+import { createSession } from '../auth/session.service';
+
+const invalid = (details: ErrorDetail[]) => new AppError('VALIDATION_ERROR', { message: details[0]?.message, details });
+
+/** Which field a unique-index violation on `accounts` belongs to. */
+const TAKEN_BY_INDEX: Record<string, ErrorDetail> = {
+  accounts_email_lower_key: { field: 'email', message: M.emailTaken },
+  accounts_username_lower_key: { field: 'username', message: M.usernameTaken },
+};
+
+/**
+ * Registers an account by email (SPEC.md section 5) and logs it in. Every field problem is reported
+ * at once with SPEC's message; the account is one insert, so a failure leaves nothing behind.
+ */
+export async function registerAccount(db: Database, body: RegisterBody, client: ClientInfo): Promise<string> {
+  const email = body.email.trim();
+  const username = normalizeUsername(body.username);
+  // Decrypting first: an unreadable password is a 400 of its own (the page must fetch a new key).
+  const password = await readEncryptedPassword(db, body.password);
+  // A client may encrypt once and send the same ciphertext twice; reading it again would look like a replay.
+  const confirmPassword =
+    body.confirmPassword === body.password ? password : await readEncryptedPassword(db, body.confirmPassword);
+
+  const details: ErrorDetail[] = [];
+  if (!isValidEmail(email)) details.push({ field: 'email', message: M.emailInvalid });
+  if (!isValidUsername(username)) details.push({ field: 'username', message: M.incorrectInput });
+  if (password.length < LIMITS.passwordMinLength) details.push({ field: 'password', message: M.passwordTooShort });
+  if (confirmPassword !== password) details.push({ field: 'confirmPassword', message: M.passwordNotMatch });
+  if (body.isTerm !== true || body.isPdpa !== true) details.push({ field: 'isTerm', message: M.consentRequired });
+  if (details.length) throw invalid(details);
+
+  const [emailTaken, takenUsernames] = await Promise.all([
+    authRepository.emailExists(db, email),
+    authRepository.takenUsernames(db, [username]),
+  ]);
+  if (emailTaken) details.push(TAKEN_BY_INDEX.accounts_email_lower_key!);
+  if (takenUsernames.size) details.push(TAKEN_BY_INDEX.accounts_username_lower_key!);
+  if (details.length) throw invalid(details);
+
+  let accountId: string;
+  try {
+    ({ id: accountId } = await authRepository.insert(db, {
+      email,
+      username,
+      passwordHash: await hashPassword(password),
+      isTerm: true,
+      isPdpa: true,
+      isNewsAndPromotion: body.isNewsAndPromotion === true,
+      language: body.language ?? 'TH',
+      lastActiveAt: new Date(),
+    }));
+  } catch (error) {
+    // Another registration took the email or username between the check and the insert.
+    const taken = TAKEN_BY_INDEX[uniqueViolationOf(error) ?? ''];
+    if (taken) throw invalid([taken]);
+    throw error;
+  }
+  const { token } = await createSession(db, { accountId, ...client });
+  return token;
+}

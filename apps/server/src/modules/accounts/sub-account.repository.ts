@@ -1,0 +1,75 @@
+import { and, asc, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { accounts, chatMembers, chatMessages, subAccounts } from '../../db/schema/index';
+
+export type NewSubAccountValues = {
+  /** Set by the demo seed, which names the files after the id; generated otherwise. */
+  id?: string;
+  ownerAccountId: string;
+  username: string;
+  firstName: string;
+  lastName?: string | null;
+  profileImage?: string | null;
+};
+
+/** SQL for sub-accounts (DESIGN.md 3.3): the `accounts` row and its `sub_accounts` link. */
+export const subAccountRepository = {
+  /** The owner's sub-accounts in creation order, with their account rows. */
+  listByOwner: (db: Database, ownerAccountId: string) =>
+    db
+      .select({ linkId: subAccounts.id, account: accounts })
+      .from(subAccounts)
+      .innerJoin(accounts, eq(accounts.id, subAccounts.accountId))
+      .where(eq(subAccounts.ownerAccountId, ownerAccountId))
+      .orderBy(asc(subAccounts.createdAt), asc(subAccounts.id)),
+
+  /**
+   * Inserts the persona's account (no email, no password, out of partner search) and its link.
+   * Call inside a transaction so both rows exist or neither does.
+   */
+  insert: async (db: Database, values: NewSubAccountValues) => {
+    const [account] = await db
+      .insert(accounts)
+      .values({
+        ...(values.id ? { id: values.id } : {}),
+        username: values.username,
+        firstName: values.firstName,
+        lastName: values.lastName ?? null,
+        profileImage: values.profileImage ?? null,
+        ownerAccountId: values.ownerAccountId,
+        isLookingForPartner: false,
+      })
+      .returning();
+    await db.insert(subAccounts).values({ ownerAccountId: values.ownerAccountId, accountId: account!.id });
+    return account!;
+  },
+
+  /** The sub-account if `ownerAccountId` owns it. */
+  findOwned: async (db: Database, ownerAccountId: string, subAccountId: string) => {
+    const [row] = await db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.id, subAccountId), eq(accounts.ownerAccountId, ownerAccountId)))
+      .limit(1);
+    return row;
+  },
+
+  /** Per account, how many of its chats hold messages from others newer than its last read. */
+  unreadChatCounts: async (db: Database, accountIds: string[]): Promise<Map<string, number>> => {
+    if (!accountIds.length) return new Map();
+    const rows = await db
+      .select({ accountId: chatMembers.accountId, n: count(sql`distinct ${chatMembers.chatId}`) })
+      .from(chatMembers)
+      .innerJoin(
+        chatMessages,
+        and(
+          eq(chatMessages.chatId, chatMembers.chatId),
+          ne(chatMessages.senderAccountId, chatMembers.accountId),
+          or(isNull(chatMembers.lastReadAt), gt(chatMessages.createdAt, chatMembers.lastReadAt)),
+        ),
+      )
+      .where(inArray(chatMembers.accountId, accountIds))
+      .groupBy(chatMembers.accountId);
+    return new Map(rows.map((row) => [row.accountId, Number(row.n)]));
+  },
+};

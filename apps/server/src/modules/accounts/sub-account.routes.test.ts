@@ -1,0 +1,157 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, chatMembers, chatMessages, chats, subAccounts, uploads } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+import { buildAccount, buildSignedIn } from '../../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+type Entry = { id: string; subAccountId: string; account: Record<string, unknown>; unreadChatCount: number };
+
+const upsert = (headers: Record<string, string>, subAccounts: Record<string, unknown>[]) =>
+  t.app.inject({ method: 'POST', url: '/api/account/upsert-all-as-sub-accounts', headers, payload: { subAccounts } });
+const list = (headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: '/api/account/sub-accounts', headers });
+
+/** Uploads a real PNG through POST /api/storage/upload and returns its key. */
+async function uploadPng(headers: Record<string, string>, modulePath: string): Promise<string> {
+  const form = new FormData();
+  form.append('modulePath', modulePath);
+  const bytes = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#7f4f24' } })
+    .png()
+    .toBuffer();
+  form.append('files', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'shop.png');
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/storage/upload',
+    headers: { ...headers, 'content-type': request.headers.get('content-type')! },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+  expect(res.statusCode).toBe(200);
+  return (res.json().data as { paths: string[] }).paths[0]!;
+}
+
+const uploadRow = async (key: string) => (await t.database.db.select().from(uploads).where(eq(uploads.key, key)))[0];
+
+describe('sub-accounts', () => {
+  it('creates, updates and keeps sub-accounts, and lists them', async () => {
+    const { account, headers } = await buildSignedIn(t.database.db);
+    const created = await upsert(headers, [
+      { username: 'Shop.Coffee', firstName: 'Coffee shop' },
+      { username: 'team-one', firstName: 'Team', lastName: 'One' },
+    ]);
+    expect(created.statusCode).toBe(200);
+    const entries = created.json().data as Entry[];
+    expect(entries.map((e) => e.account.username)).toEqual(['shop.coffee', 'team-one']);
+    expect(entries[0]).toMatchObject({ unreadChatCount: 0, account: { firstName: 'Coffee shop' } });
+    expect(entries[0]!.account).not.toHaveProperty('email');
+
+    const [row] = await t.database.db.select().from(accounts).where(eq(accounts.id, entries[0]!.subAccountId));
+    expect(row).toMatchObject({ ownerAccountId: account.id, email: null, passwordHash: null });
+    const links = await t.database.db.select().from(subAccounts).where(eq(subAccounts.ownerAccountId, account.id));
+    expect(links.map((l) => l.id).sort()).toEqual(entries.map((e) => e.id).sort());
+
+    // Update the first by its link id, add a third; the second is not listed and is kept.
+    const updated = await upsert(headers, [
+      { id: entries[0]!.id, username: 'shop.coffee', firstName: 'Somchai Coffee' },
+      { username: 'third', firstName: 'Third' },
+    ]);
+    expect(updated.statusCode).toBe(200);
+    const after = updated.json().data as Entry[];
+    expect(after.map((e) => [e.account.username, e.account.firstName])).toEqual([
+      ['shop.coffee', 'Somchai Coffee'],
+      ['team-one', 'Team'],
+      ['third', 'Third'],
+    ]);
+    // The sub-account id works as `id` too.
+    const renamed = await upsert(headers, [{ id: entries[1]!.subAccountId, username: 'team-two', firstName: 'Team' }]);
+    expect((renamed.json().data as Entry[])[1]!.account.username).toBe('team-two');
+    expect(((await list(headers)).json().data as Entry[]).length).toBe(3);
+  });
+
+  it('refuses a taken username, case-insensitively, and duplicates within the call', async () => {
+    await buildAccount(t.database.db, { username: 'TakenName' });
+    const { headers } = await buildSignedIn(t.database.db);
+    const res = await upsert(headers, [{ username: 'takenname', firstName: 'X' }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      errorCode: 'VALIDATION_ERROR',
+      details: [{ field: 'subAccounts.0.username', message: 'This username is taken. Try another' }],
+    });
+    const twice = await upsert(headers, [
+      { username: 'same.name', firstName: 'A' },
+      { username: 'same.name', firstName: 'B' },
+    ]);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().details).toEqual([
+      { field: 'subAccounts.1.username', message: 'This username is taken. Try another' },
+    ]);
+    const bad = await upsert(headers, [{ username: 'no spaces!', firstName: 'A' }]);
+    expect(bad.json().details).toEqual([
+      { field: 'subAccounts.0.username', message: 'Incorrect input. Please try again' },
+    ]);
+    expect(((await list(headers)).json().data as Entry[]).length).toBe(0);
+  });
+
+  it("refuses another user's sub-account id", async () => {
+    const owner = await buildSignedIn(t.database.db);
+    const [theirs] = (await upsert(owner.headers, [{ username: 'their.shop', firstName: 'Theirs' }])).json()
+      .data as Entry[];
+    const { headers } = await buildSignedIn(t.database.db);
+    const res = await upsert(headers, [{ id: theirs!.subAccountId, username: 'their.shop', firstName: 'Mine now' }]);
+    expect(res.statusCode).toBe(403);
+    const [row] = await t.database.db.select().from(accounts).where(eq(accounts.id, theirs!.subAccountId));
+    expect(row!.firstName).toBe('Theirs');
+  });
+
+  it('counts chats with unread messages per sub-account', async () => {
+    const { headers } = await buildSignedIn(t.database.db);
+    const [shop] = (await upsert(headers, [{ username: 'unread.shop', firstName: 'Shop' }])).json().data as Entry[];
+    const customer = await buildAccount(t.database.db);
+    for (const isRead of [false, true]) {
+      const [chat] = await t.database.db.insert(chats).values({}).returning();
+      await t.database.db.insert(chatMembers).values([
+        { chatId: chat!.id, accountId: shop!.subAccountId, lastReadAt: isRead ? new Date(Date.now() + 60_000) : null },
+        { chatId: chat!.id, accountId: customer.id },
+      ]);
+      await t.database.db.insert(chatMessages).values([
+        { chatId: chat!.id, senderAccountId: customer.id, text: 'Hello?' },
+        { chatId: chat!.id, senderAccountId: customer.id, text: 'Anyone?' },
+      ]);
+    }
+    const [entry] = (await list(headers)).json().data as Entry[];
+    expect(entry!.unreadChatCount).toBe(1);
+  });
+
+  it('claims a profile image on create and releases it when replaced', async () => {
+    const { account, headers } = await buildSignedIn(t.database.db);
+    const first = await uploadPng(headers, `account/${account.id}`);
+    const [created] = (await upsert(headers, [{ username: 'pic.shop', firstName: 'Pic', profileImage: first }])).json()
+      .data as Entry[];
+    expect(created!.account.profileImageUrl).toBe(`/files/${first}`);
+    expect((await uploadRow(first))!.isReferenced).toBe(true);
+
+    const second = await uploadPng(headers, `account/${created!.subAccountId}`);
+    const res = await upsert(headers, [
+      { id: created!.id, username: 'pic.shop', firstName: 'Pic', profileImage: second },
+    ]);
+    expect((res.json().data as Entry[])[0]!.account.profileImageUrl).toBe(`/files/${second}`);
+    expect(await uploadRow(first)).toBeUndefined();
+
+    const stranger = await buildSignedIn(t.database.db);
+    const theirs = await uploadPng(stranger.headers, `account/${stranger.account.id}`);
+    const refused = await upsert(headers, [{ username: 'other.pic', firstName: 'X', profileImage: theirs }]);
+    expect(refused.statusCode).toBe(400);
+    expect(((await list(headers)).json().data as Entry[]).length).toBe(1);
+  });
+
+  it('is for main-account sessions only', async () => {
+    expect((await list({})).statusCode).toBe(401);
+  });
+});

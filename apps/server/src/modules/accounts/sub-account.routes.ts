@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { subAccountListReplySchema, upsertSubAccountsSchema } from '@ideamatch/shared';
+import type { AppConfig } from '../../config/env';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/reply';
+import { listSubAccounts, upsertSubAccounts } from './sub-account.service';
+
+/** The main account's personas (DESIGN.md 3.3); switching into one lives in modules/auth. */
+export const subAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  app.get(
+    '/api/account/sub-accounts',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['account'], security: [{ bearer: [] }], response: { 200: subAccountListReplySchema } },
+    },
+    async (request) => {
+      if (!request.session) throw new AppError('UNAUTHORIZED');
+      return ok(await listSubAccounts(app.db, request.session.accountId));
+    },
+  );
+
+  app.post(
+    '/api/account/upsert-all-as-sub-accounts',
+    {
+      config: { access: 'user', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['account'],
+        security: [{ bearer: [] }],
+        body: upsertSubAccountsSchema,
+        response: { 200: subAccountListReplySchema },
+      },
+    },
+    async (request) => {
+      if (!request.session) throw new AppError('UNAUTHORIZED');
+      return ok(
+        await upsertSubAccounts(app.db, {
+          dataDir: config.dataDir,
+          ownerAccountId: request.session.accountId,
+          inputs: request.body.subAccounts,
+          log: request.log,
+        }),
+      );
+    },
+  );
+};

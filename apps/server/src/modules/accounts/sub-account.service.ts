@@ -1,0 +1,140 @@
+import { VALIDATION_MESSAGES, type ErrorDetail, type SubAccountEntry, type SubAccountInput } from '@ideamatch/shared';
+import type { Database } from '../../db/client';
+import type { Account } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { claimUploads, releaseUploads, type WarnLogger } from '../storage/storage.service';
+import { accountRepository } from './account.repository';
+import { presentPublicProfile } from './account.presenter';
+import { subAccountRepository } from './sub-account.repository';
+
+/** The main account's sub-accounts, oldest first, each with its unread chat count. */
+export async function listSubAccounts(db: Database, ownerAccountId: string): Promise<SubAccountEntry[]> {
+  const rows = await subAccountRepository.listByOwner(db, ownerAccountId);
+  const unread = await subAccountRepository.unreadChatCounts(
+    db,
+    rows.map((row) => row.account.id),
+  );
+  return rows.map(({ linkId, account }) => ({
+    id: linkId,
+    subAccountId: account.id,
+    account: presentPublicProfile(account),
+    unreadChatCount: unread.get(account.id) ?? 0,
+  }));
+}
+
+/** The caller's sub-account by its account id; 403 when it is someone else's or unknown. */
+export async function requireOwnedSubAccount(db: Database, ownerAccountId: string, subAccountId: string) {
+  const account = await subAccountRepository.findOwned(db, ownerAccountId, subAccountId);
+  if (!account) throw new AppError('FORBIDDEN');
+  if (account.isDeactivated) throw new AppError('ACCOUNT_DEACTIVATED');
+  return account;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/** Whether a database error (possibly wrapped by drizzle) is a unique violation. */
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+};
+
+type Planned = { index: number; input: SubAccountInput; existing: Account | null };
+
+/**
+ * Upserts the caller's whole set of sub-accounts (DESIGN.md 3.3): entries with an `id` update that
+ * sub-account (which must be the caller's), entries without one create a persona, and sub-accounts
+ * not listed are kept. Usernames share the accounts' case-insensitive namespace.
+ */
+export async function upsertSubAccounts(
+  db: Database,
+  {
+    dataDir,
+    ownerAccountId,
+    inputs,
+    log,
+  }: { dataDir: string; ownerAccountId: string; inputs: SubAccountInput[]; log?: WarnLogger },
+): Promise<SubAccountEntry[]> {
+  const current = await subAccountRepository.listByOwner(db, ownerAccountId);
+  const plan: Planned[] = inputs.map((input, index) => {
+    if (!input.id) return { index, input, existing: null };
+    const match = current.find((row) => row.linkId === input.id || row.account.id === input.id);
+    if (!match) throw new AppError('FORBIDDEN', { message: 'This sub-account is not yours.' });
+    return { index, input, existing: match.account };
+  });
+
+  const details: ErrorDetail[] = [];
+  const seen = new Set<string>();
+  const seenIds = new Set<string>();
+  const holders = new Map(
+    (
+      await accountRepository.findByUsernames(
+        db,
+        plan.map(({ input }) => input.username),
+      )
+    ).map((row) => [row.username, row.id]),
+  );
+  for (const { index, input, existing } of plan) {
+    const holder = holders.get(input.username);
+    if (seen.has(input.username) || (holder && holder !== existing?.id)) {
+      details.push({ field: `subAccounts.${index}.username`, message: VALIDATION_MESSAGES.usernameTaken });
+    }
+    seen.add(input.username);
+    if (existing && seenIds.has(existing.id)) {
+      details.push({ field: `subAccounts.${index}.id`, message: 'This sub-account is listed twice.' });
+    }
+    if (existing) seenIds.add(existing.id);
+  }
+  if (details.length) throw new AppError('VALIDATION_ERROR', { message: details[0]!.message, details });
+
+  const claimed: string[] = [];
+  const replaced: string[] = [];
+  for (const { input, existing } of plan) {
+    if (input.profileImage === undefined || input.profileImage === (existing?.profileImage ?? null)) continue;
+    if (input.profileImage) claimed.push(input.profileImage);
+    if (existing?.profileImage) replaced.push(existing.profileImage);
+  }
+
+  try {
+    await db.transaction(async (tx) => {
+      // Uploads for a persona are made by its owner, so the owner's claim covers them all.
+      await claimUploads(tx, { keys: claimed, accountId: ownerAccountId });
+      for (const { input, existing } of plan) {
+        if (!existing) {
+          await subAccountRepository.insert(tx, {
+            ownerAccountId,
+            username: input.username,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            profileImage: input.profileImage,
+          });
+          continue;
+        }
+        await accountRepository.update(tx, existing.id, {
+          username: input.username,
+          firstName: input.firstName,
+          ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
+          ...(input.profileImage !== undefined ? { profileImage: input.profileImage } : {}),
+        });
+      }
+    });
+  } catch (error) {
+    // Another request took a username between the check above and the insert.
+    if (isUniqueViolation(error)) {
+      throw new AppError('VALIDATION_ERROR', {
+        message: VALIDATION_MESSAGES.usernameTaken,
+        details: [{ field: 'subAccounts', message: VALIDATION_MESSAGES.usernameTaken }],
+      });
+    }
+    throw error;
+  }
+  const stillUsed = new Set(claimed);
+  await releaseUploads(
+    db,
+    dataDir,
+    replaced.filter((key) => !stillUsed.has(key)),
+    log,
+  );
+  return listSubAccounts(db, ownerAccountId);
+}

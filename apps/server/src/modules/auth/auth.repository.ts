@@ -1,0 +1,86 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { accounts, type NewAccount } from '../../db/schema/index';
+
+const loginColumns = {
+  id: accounts.id,
+  username: accounts.username,
+  email: accounts.email,
+  passwordHash: accounts.passwordHash,
+  googleSub: accounts.googleSub,
+  role: accounts.role,
+  ownerAccountId: accounts.ownerAccountId,
+  isDeactivated: accounts.isDeactivated,
+};
+
+/** SQL for logging in (password and Google) and creating accounts: one function per query. */
+export const authRepository = {
+  /** The main account or sub-account whose username or email equals `identifier`, any casing. */
+  findByUsernameOrEmail: async (db: Database, identifier: string) => {
+    const value = identifier.toLowerCase();
+    const [row] = await db
+      .select(loginColumns)
+      .from(accounts)
+      .where(sql`lower(${accounts.username}) = ${value} or lower(${accounts.email}) = ${value}`)
+      .limit(1);
+    return row;
+  },
+
+  findByGoogleSub: async (db: Database, googleSub: string) => {
+    const [row] = await db.select(loginColumns).from(accounts).where(eq(accounts.googleSub, googleSub)).limit(1);
+    return row;
+  },
+
+  findByEmail: async (db: Database, email: string) => {
+    const [row] = await db
+      .select(loginColumns)
+      .from(accounts)
+      .where(sql`lower(${accounts.email}) = ${email.toLowerCase()}`)
+      .limit(1);
+    return row;
+  },
+
+  emailExists: async (db: Database, email: string): Promise<boolean> =>
+    Boolean(await authRepository.findByEmail(db, email)),
+
+  /** Which of `usernames` (lowercase) are already taken, any casing. */
+  takenUsernames: async (db: Database, usernames: string[]): Promise<Set<string>> => {
+    if (!usernames.length) return new Set();
+    const rows = await db
+      .select({ username: sql<string>`lower(${accounts.username})` })
+      .from(accounts)
+      .where(inArray(sql`lower(${accounts.username})`, usernames));
+    return new Set(rows.map((row) => row.username));
+  },
+
+  insert: async (db: Database, values: NewAccount) => {
+    const [row] = await db.insert(accounts).values(values).returning({ id: accounts.id });
+    return row!;
+  },
+
+  /** Links a Google identity unless the account already has one; false when it had. */
+  linkGoogle: async (db: Database, accountId: string, googleSub: string): Promise<boolean> => {
+    const rows = await db
+      .update(accounts)
+      .set({ googleSub })
+      .where(sql`${accounts.id} = ${accountId} and ${accounts.googleSub} is null`)
+      .returning({ id: accounts.id });
+    return rows.length === 1;
+  },
+
+  touchLastActive: async (db: Database, accountId: string, now: Date) => {
+    await db.update(accounts).set({ lastActiveAt: now }).where(eq(accounts.id, accountId));
+  },
+};
+
+export type LoginAccount = NonNullable<Awaited<ReturnType<typeof authRepository.findByGoogleSub>>>;
+
+/** The unique index a PostgreSQL unique violation (23505) hit, found through driver wrappers. */
+export function uniqueViolationOf(error: unknown): string | null {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+    current = cause;
+  }
+  return null;
+}

@@ -1,0 +1,116 @@
+import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
+import { isValidUsername, USERNAME_RULES } from '@ideamatch/shared';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { authRepository, uniqueViolationOf } from './auth.repository';
+import { type ClientInfo, startSession } from './login.service';
+
+const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
+
+type GoogleClaims = JWTPayload & {
+  sub: string;
+  email?: string;
+  email_verified?: boolean;
+  given_name?: string;
+  family_name?: string;
+  name?: string;
+};
+
+export type GoogleVerifier = (credential: string) => Promise<GoogleClaims>;
+
+/** Checks a Google ID token's signature (JWKS at `jwksUrl`, cached by jose), audience, issuer and expiry. */
+export function createGoogleVerifier({ clientId, jwksUrl }: { clientId: string; jwksUrl: string }): GoogleVerifier {
+  const jwks = createRemoteJWKSet(new URL(jwksUrl));
+  return async (credential) => {
+    try {
+      const { payload } = await jwtVerify(credential, jwks, { audience: clientId, issuer: GOOGLE_ISSUERS });
+      if (typeof payload.sub !== 'string' || !payload.sub) throw new Error('no sub');
+      return payload as GoogleClaims;
+    } catch (error) {
+      throw new AppError('INVALID_CREDENTIALS', { cause: error });
+    }
+  };
+}
+
+const text = (value: unknown, max = 100): string | null =>
+  typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : null;
+
+/** A username base from the email's local part or the name, reshaped to USERNAME_RULES. */
+export function usernameBase(claims: { email?: string; name?: string; given_name?: string }): string {
+  const source = claims.email?.split('@')[0] ?? claims.name ?? claims.given_name ?? '';
+  let base = source
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9._-]+/g, '')
+    .replace(/^[._-]+/, '')
+    .slice(0, USERNAME_RULES.maxLength - 6);
+  if (base.length < USERNAME_RULES.minLength || /^[0-9]+$/.test(base) || !isValidUsername(base)) {
+    base = `user${base}`.slice(0, USERNAME_RULES.maxLength - 6);
+  }
+  return base;
+}
+
+/** The first free username among base, base2 … base20, else base with a random suffix. */
+async function freeUsername(db: Database, base: string): Promise<string> {
+  const candidates = [base, ...Array.from({ length: 19 }, (_, i) => `${base}${i + 2}`)];
+  const taken = await authRepository.takenUsernames(db, candidates);
+  return (
+    candidates.find((c) => !taken.has(c) && isValidUsername(c)) ??
+    `${base}${Math.floor(Math.random() * 900_000) + 100_000}`
+  );
+}
+
+/**
+ * Google sign-in (DESIGN.md 3.1): logs in the account linked to the Google `sub`; links an email
+ * account only when Google vouches for the email; otherwise creates an account. Consents are set
+ * because the page shows the terms and privacy policy next to the Google button.
+ */
+export async function loginWithGoogle(
+  db: Database,
+  verify: GoogleVerifier,
+  credential: string,
+  client: ClientInfo,
+): Promise<{ accessToken: string; isNewAccount: boolean }> {
+  const claims = await verify(credential);
+  const linked = await authRepository.findByGoogleSub(db, claims.sub);
+  if (linked) return { accessToken: await startSession(db, linked, client), isNewAccount: false };
+
+  const isVerified = claims.email_verified === true;
+  const email = text(claims.email, 254);
+  const byEmail = email ? await authRepository.findByEmail(db, email) : undefined;
+  if (byEmail) {
+    if (!isVerified) throw new AppError('GOOGLE_EMAIL_NOT_VERIFIED');
+    if (byEmail.isDeactivated) throw new AppError('ACCOUNT_DEACTIVATED');
+    // An account already linked to another Google identity is not re-linked.
+    if (!(await authRepository.linkGoogle(db, byEmail.id, claims.sub))) throw new AppError('CONFLICT');
+    return { accessToken: await startSession(db, byEmail, client), isNewAccount: false };
+  }
+
+  const base = usernameBase(claims);
+  for (let attempt = 0; ; attempt += 1) {
+    const username = await freeUsername(db, base);
+    try {
+      const { id } = await authRepository.insert(db, {
+        username,
+        // An unverified address is not stored, so it cannot squat someone else's email.
+        email: isVerified ? email : null,
+        googleSub: claims.sub,
+        firstName: text(claims.given_name) ?? text(claims.name),
+        lastName: text(claims.family_name),
+        isTerm: true,
+        isPdpa: true,
+      });
+      return { accessToken: await startSession(db, { id, isDeactivated: false }, client), isNewAccount: true };
+    } catch (error) {
+      const index = uniqueViolationOf(error);
+      if (index === 'accounts_username_lower_key' && attempt < 3) continue;
+      if (index === 'accounts_google_sub_key') {
+        // The same token was used twice at once: the other request created the account.
+        const created = await authRepository.findByGoogleSub(db, claims.sub);
+        if (created) return { accessToken: await startSession(db, created, client), isNewAccount: false };
+      }
+      if (index !== null) throw new AppError('CONFLICT', { cause: error });
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { subAccountLoginReplySchema, subAccountLoginSchema, subAccountLogoutReplySchema } from '@ideamatch/shared';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/reply';
+import { loginAsSubAccount, logoutSubAccount } from './sub-account.service';
+
+const clientOf = (request: FastifyRequest) => ({
+  userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+  ip: request.ip ?? null,
+});
+
+/** Entering and leaving a sub-account session (DESIGN.md 3.3). */
+export const subAccountAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/authentication/sub-account/login',
+    {
+      config: { access: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['authentication'],
+        security: [{ bearer: [] }],
+        body: subAccountLoginSchema,
+        response: { 200: subAccountLoginReplySchema },
+      },
+    },
+    async (request) => {
+      if (!request.session) throw new AppError('UNAUTHORIZED');
+      return ok(
+        await loginAsSubAccount(app.db, {
+          session: request.session,
+          subAccountId: request.body.subAccountId,
+          client: clientOf(request),
+        }),
+      );
+    },
+  );
+
+  app.delete(
+    '/api/authentication/sub-account/logout',
+    {
+      config: { access: 'subAccount' },
+      schema: { tags: ['authentication'], security: [{ bearer: [] }], response: { 200: subAccountLogoutReplySchema } },
+    },
+    async (request) => {
+      if (!request.session) throw new AppError('UNAUTHORIZED');
+      return ok(await logoutSubAccount(app.db, { session: request.session, client: clientOf(request) }));
+    },
+  );
+};

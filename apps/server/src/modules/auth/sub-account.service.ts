@@ -1,0 +1,30 @@
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { requireOwnedSubAccount } from '../accounts/sub-account.service';
+import { createSession, endSession, type SessionInfo } from './session.service';
+
+type ClientInfo = { userAgent: string | null; ip: string | null };
+
+/** Switches a main-account session into one of its sub-accounts: a new session naming both. */
+export async function loginAsSubAccount(
+  db: Database,
+  { session, subAccountId, client }: { session: SessionInfo; subAccountId: string; client: ClientInfo },
+): Promise<{ accessToken: string }> {
+  if (session.subAccountId) throw new AppError('FORBIDDEN');
+  const subAccount = await requireOwnedSubAccount(db, session.accountId, subAccountId);
+  const { token } = await createSession(db, { accountId: session.accountId, subAccountId: subAccount.id, ...client });
+  return { accessToken: token };
+}
+
+/** Ends a sub-account session and hands back a fresh session of its main account. */
+export async function logoutSubAccount(
+  db: Database,
+  { session, client }: { session: SessionInfo; client: ClientInfo },
+): Promise<{ mainAccountToken: string }> {
+  if (!session.subAccountId) {
+    throw new AppError('VALIDATION_ERROR', { message: 'This session is not a sub-account session.' });
+  }
+  await endSession(db, session.sessionId);
+  const { token } = await createSession(db, { accountId: session.accountId, ...client });
+  return { mainAccountToken: token };
+}

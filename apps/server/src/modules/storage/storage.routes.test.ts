@@ -1,0 +1,291 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, uploads } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+import { buildAccount, buildSignedIn } from '../../test/factories';
+import { randomIp } from '../auth/auth.test-helpers';
+import { claimUploads, deleteOrphanUploads, releaseUploads } from './storage.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+type Part = { name: string; value: string } | { name: string; bytes: Buffer; filename: string; type: string };
+
+/** A real multipart body, encoded by the platform's FormData. */
+async function multipart(parts: Part[]) {
+  const form = new FormData();
+  for (const part of parts) {
+    if ('value' in part) form.append(part.name, part.value);
+    else form.append(part.name, new Blob([part.bytes], { type: part.type }), part.filename);
+  }
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
+}
+
+const png = (width = 120, height = 80) =>
+  sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
+const file = (bytes: Buffer, filename = 'photo.png', type = 'image/png'): Part => ({
+  name: 'files',
+  bytes,
+  filename,
+  type,
+});
+
+/** A PNG whose header claims `size`x`size` pixels; only the header is real (a decompression bomb's shape). */
+function pngClaiming(size: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function upload(headers: Record<string, string>, parts: Part[]) {
+  const body = await multipart(parts);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/storage/upload',
+    // Per-address rate limits live in Redis across runs; each upload comes from its own address.
+    remoteAddress: randomIp(),
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+const storedFiles = (dir = 'uploads') => {
+  const root = join(t.config.dataDir, dir);
+  return existsSync(root) ? readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()) : [];
+};
+const uploadRowsOf = (accountId: string) =>
+  t.database.db.select().from(uploads).where(eq(uploads.ownerAccountId, accountId));
+
+describe('POST /api/storage/upload', () => {
+  it('stores a real PNG, re-encoded, and serves it at /files/<key>', async () => {
+    const { account, headers } = await buildSignedIn(t.database.db);
+    const res = await upload(headers, [{ name: 'modulePath', value: 'idea' }, file(await png(3000, 600))]);
+    expect(res.statusCode).toBe(200);
+    const { paths } = res.json().data as { paths: string[] };
+    expect(paths).toHaveLength(1);
+    expect(paths[0]).toMatch(/^idea\/[0-9a-f-]{36}\.png$/);
+    expect(existsSync(join(t.config.dataDir, 'uploads', paths[0]!))).toBe(true);
+
+    const served = await t.app.inject({ method: 'GET', url: `/files/${paths[0]}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    // Shrunk into twice the suggested idea size (800x800).
+    const meta = await sharp(served.rawPayload).metadata();
+    expect({ width: meta.width, height: meta.height }).toEqual({ width: 1600, height: 320 });
+
+    const [row] = await uploadRowsOf(account.id);
+    expect(row).toMatchObject({ key: paths[0], modulePath: 'idea', acl: 'public', mime: 'image/png', width: 1600 });
+    expect(row!.isReferenced).toBe(false);
+  });
+
+  it('keeps the order of the files sent and strips JPEG metadata', async () => {
+    const { headers } = await buildSignedIn(t.database.db);
+    const jpeg = await sharp({ create: { width: 50, height: 40, channels: 3, background: '#c00' } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'secret camera owner' } })
+      .toBuffer();
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    const res = await upload(headers, [
+      file(jpeg, 'a.jpg', 'image/jpeg'),
+      file(await png(10, 10)),
+      { name: 'modulePath', value: 'idea' },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const { paths } = res.json().data as { paths: string[] };
+    expect(paths.map((p) => p.split('.').pop())).toEqual(['jpg', 'png']);
+    const stored = await t.app.inject({ method: 'GET', url: `/files/${paths[0]}` });
+    expect(stored.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(stored.rawPayload).metadata()).exif).toBeUndefined();
+  });
+
+  it('refuses a GIF named .jpg, by its bytes', async () => {
+    const { headers } = await buildSignedIn(t.database.db);
+    const gif = Buffer.concat([Buffer.from('GIF89a', 'ascii'), Buffer.alloc(64)]);
+    const res = await upload(headers, [{ name: 'modulePath', value: 'idea' }, file(gif, 'cat.jpg', 'image/jpeg')]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      errorCode: 'UNSUPPORTED_IMAGE',
+      message: 'Only JPEG and PNG images are allowed.',
+    });
+  });
+
+  it('answers 413 for a 6 MB file and stores nothing', async () => {
+    const { account, headers } = await buildSignedIn(t.database.db);
+    const before = storedFiles().length;
+    const big = Buffer.concat([await png(), Buffer.alloc(6 * 1024 * 1024)]);
+    const res = await upload(headers, [{ name: 'modulePath', value: 'idea' }, file(big)]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({
+      errorCode: 'PAYLOAD_TOO_LARGE',
+      message: 'The image is too large. The maximum size is 5 MB.',
+    });
+    expect(storedFiles()).toHaveLength(before);
+    expect(await uploadRowsOf(account.id)).toHaveLength(0);
+  });
+
+  it('answers 413 over a real connection too, while the client is still sending', async () => {
+    const { headers } = await buildSignedIn(t.database.db);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const form = new FormData();
+    form.append('modulePath', 'idea');
+    form.append('files', new Blob([await png(), Buffer.alloc(20 * 1024 * 1024)], { type: 'image/png' }), 'big.png');
+    const res = await fetch(`${address}/api/storage/upload`, { method: 'POST', body: form, headers });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'The image is too large. The maximum size is 5 MB.',
+    );
+  });
+
+  it('refuses more than 7 images', async () => {
+    const { account, headers } = await buildSignedIn(t.database.db);
+    const image = await png(8, 8);
+    const res = await upload(headers, [
+      { name: 'modulePath', value: 'idea' },
+      ...Array.from({ length: 8 }, () => file(image)),
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', message: 'You can upload up to 7 images.' });
+    expect(await uploadRowsOf(account.id)).toHaveLength(0);
+  });
+
+  it('refuses a PNG claiming 20000x20000 pixels from its header, without decoding it', async () => {
+    const { account, headers } = await buildSignedIn(t.database.db);
+    const before = process.memoryUsage().rss;
+    const res = await upload(headers, [{ name: 'modulePath', value: 'idea' }, file(pngClaiming(20_000))]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^The image is too large\./);
+    // Decoding 20000x20000 RGB would take 1.2 GB.
+    expect(process.memoryUsage().rss - before).toBeLessThan(300 * 1024 * 1024);
+    expect(await uploadRowsOf(account.id)).toHaveLength(0);
+  });
+
+  it('lets a caller write under its own account and its sub-accounts, not someone else', async () => {
+    const { account, headers } = await buildSignedIn(t.database.db);
+    const sub = await buildAccount(t.database.db, { ownerAccountId: account.id, email: null });
+    const stranger = await buildAccount(t.database.db);
+    const image = await png(20, 20);
+
+    const own = await upload(headers, [{ name: 'modulePath', value: `account/${account.id}` }, file(image)]);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data.paths[0]).toMatch(new RegExp(`^account/${account.id}/[0-9a-f-]{36}\\.png$`));
+    const ofSub = await upload(headers, [{ name: 'modulePath', value: `account/${sub.id}` }, file(image)]);
+    expect(ofSub.statusCode).toBe(200);
+
+    const other = await upload(headers, [{ name: 'modulePath', value: `account/${stranger.id}` }, file(image)]);
+    expect(other.statusCode).toBe(403);
+    const bad = await upload(headers, [{ name: 'modulePath', value: '../../etc' }, file(image)]);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toEqual([{ field: 'modulePath', message: 'modulePath must be idea or account/<id>.' }]);
+  });
+
+  it('keeps private files off /files', async () => {
+    const { headers } = await buildSignedIn(t.database.db);
+    const res = await upload(headers, [
+      { name: 'modulePath', value: 'idea' },
+      { name: 'acl', value: 'private' },
+      file(await png(10, 10)),
+    ]);
+    expect(res.statusCode).toBe(200);
+    const key = res.json().data.paths[0] as string;
+    expect(existsSync(join(t.config.dataDir, 'private', key))).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: `/files/${key}` })).statusCode).toBe(404);
+  });
+
+  it('needs a logged-in main account', async () => {
+    const body = await multipart([{ name: 'modulePath', value: 'idea' }, file(await png(10, 10))]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/storage/upload', ...body });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('DELETE /api/storage', () => {
+  it('deletes own uploads and refuses someone else’s', async () => {
+    const owner = await buildSignedIn(t.database.db);
+    const other = await buildSignedIn(t.database.db);
+    const res = await upload(owner.headers, [{ name: 'modulePath', value: 'idea' }, file(await png(10, 10))]);
+    const key = res.json().data.paths[0] as string;
+
+    const forbidden = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/storage',
+      headers: other.headers,
+      payload: { paths: [key] },
+    });
+    expect(forbidden.statusCode).toBe(403);
+    expect(existsSync(join(t.config.dataDir, 'uploads', key))).toBe(true);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/storage',
+      headers: owner.headers,
+      payload: { paths: [key, 'idea/missing.png'] },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(existsSync(join(t.config.dataDir, 'uploads', key))).toBe(false);
+    expect(await uploadRowsOf(owner.account.id)).toHaveLength(0);
+  });
+});
+
+describe('claiming, releasing and sweeping uploads', () => {
+  it('claims own keys (also from a sub-account), refuses others, and sweeps only old unclaimed ones', async () => {
+    const db = t.database.db;
+    const { account, headers } = await buildSignedIn(db);
+    const sub = await buildAccount(db, { ownerAccountId: account.id, email: null });
+    const stranger = await buildAccount(db);
+    const res = await upload(headers, [
+      { name: 'modulePath', value: 'idea' },
+      file(await png(10, 10)),
+      file(await png(12, 12)),
+      file(await png(14, 14)),
+    ]);
+    const [kept, orphan, fresh] = res.json().data.paths as [string, string, string];
+
+    await expect(claimUploads(db, { keys: [kept], accountId: stranger.id })).rejects.toMatchObject({ statusCode: 400 });
+    await claimUploads(db, { keys: [kept], accountId: sub.id });
+
+    const old = new Date(Date.now() - 25 * 60 * 60_000);
+    await db.update(uploads).set({ createdAt: old }).where(eq(uploads.ownerAccountId, account.id));
+    await db.update(uploads).set({ createdAt: new Date() }).where(eq(uploads.key, fresh));
+
+    expect(await deleteOrphanUploads(db, t.config.dataDir)).toBe(1);
+    const left = (await uploadRowsOf(account.id)).map((row) => row.key).sort();
+    expect(left).toEqual([kept, fresh].sort());
+    expect(existsSync(join(t.config.dataDir, 'uploads', orphan))).toBe(false);
+    expect(existsSync(join(t.config.dataDir, 'uploads', kept))).toBe(true);
+
+    await releaseUploads(db, t.config.dataDir, [kept, 'idea/never-existed.png']);
+    expect(existsSync(join(t.config.dataDir, 'uploads', kept))).toBe(false);
+    expect((await uploadRowsOf(account.id)).map((row) => row.key)).toEqual([fresh]);
+    // The account rows were untouched.
+    expect(await db.select().from(accounts).where(eq(accounts.id, account.id))).toHaveLength(1);
+  });
+});

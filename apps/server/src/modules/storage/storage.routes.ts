@@ -1,0 +1,126 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LIMITS, deleteUploadsBodySchema, envelope, fileAclSchema, uploadReplySchema } from '@ideamatch/shared';
+import type { AppConfig } from '../../config/env';
+import { AppError, fieldError } from '../../lib/app-error';
+import { ok } from '../../lib/reply';
+import { localDiskDriver } from './storage.driver';
+import { authorizeModulePath, deleteOrphanUploads, deleteOwnUploads, storeUploads } from './storage.service';
+
+const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60_000;
+export const FILE_TOO_LARGE_MESSAGE = 'The image is too large. The maximum size is 5 MB.';
+export const TOO_MANY_FILES_MESSAGE = `You can upload up to ${LIMITS.ideaImagesMax} images.`;
+
+type UploadForm = { files: Buffer[]; fields: Map<string, string> };
+
+const errorCode = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
+
+/** Reads the whole form into memory (at most 7 files of 5 MB), translating the parser's limits. */
+async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
+  if (!request.isMultipart()) throw fieldError('files', 'Send the images as multipart/form-data.');
+  const form: UploadForm = { files: [], fields: new Map() };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'files') throw fieldError(part.fieldname, 'Send images in the files field.');
+        const body = await part.toBuffer();
+        // Never keep a file the parser cut short.
+        if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', { message: FILE_TOO_LARGE_MESSAGE });
+        form.files.push(body);
+      } else {
+        if (part.valueTruncated) throw fieldError(part.fieldname, 'This field is too long.');
+        form.fields.set(part.fieldname, String(part.value));
+      }
+    }
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('PAYLOAD_TOO_LARGE', {
+        message: FILE_TOO_LARGE_MESSAGE,
+        details: [{ field: 'files', message: FILE_TOO_LARGE_MESSAGE }],
+      });
+    }
+    if (code === 'FST_FILES_LIMIT') throw fieldError('files', TOO_MANY_FILES_MESSAGE);
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw fieldError('request', 'Too many form fields.');
+    throw error;
+  }
+  return form;
+}
+
+/**
+ * Uploads (DESIGN.md 3.6): multipart with explicit limits, images checked by their bytes and
+ * re-encoded, stored on the local disk. Also sweeps uploads nobody claimed within 24 hours.
+ */
+export const storageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const driver = localDiskDriver(config.dataDir);
+
+  await app.register(multipart, {
+    limits: {
+      fileSize: LIMITS.imageMaxBytes,
+      files: LIMITS.ideaImagesMax,
+      fields: 10,
+      fieldSize: 1024,
+      parts: 20,
+    },
+  });
+
+  const sweep = () =>
+    deleteOrphanUploads(app.db, config.dataDir, undefined, app.log)
+      .then((count) => count && app.log.info({ count }, 'deleted orphan uploads'))
+      .catch((err: unknown) => app.log.warn({ err }, 'orphan upload sweep failed'));
+  const timer = setInterval(sweep, ORPHAN_SWEEP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  app.post(
+    '/api/storage/upload',
+    {
+      config: { access: 'user', rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags: ['storage'],
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadReplySchema },
+      },
+    },
+    async (request) => {
+      if (!request.session) throw new AppError('UNAUTHORIZED');
+      const callerId = request.session.accountId;
+      const { files, fields } = await readUploadForm(request);
+      const acl = fileAclSchema.safeParse(fields.get('acl') ?? 'public');
+      if (!acl.success) throw fieldError('acl', 'acl must be public or private.');
+      const modulePath = fields.get('modulePath') ?? '';
+      const box = await authorizeModulePath(app.db, callerId, modulePath);
+      if (!files.length) throw fieldError('files', 'Please choose an image.');
+      const paths = await storeUploads(app.db, driver, {
+        ownerAccountId: callerId,
+        modulePath,
+        acl: acl.data,
+        files,
+        box,
+      });
+      return ok({ paths });
+    },
+  );
+
+  app.delete(
+    '/api/storage',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['storage'],
+        security: [{ bearer: [] }],
+        body: deleteUploadsBodySchema,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      if (!request.session) throw new AppError('UNAUTHORIZED');
+      await deleteOwnUploads(app.db, driver, request.session.accountId, request.body.paths);
+      return ok(null);
+    },
+  );
+};

@@ -1,0 +1,193 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { FileAcl } from '@ideamatch/shared';
+import type { Database } from '../../db/client';
+import type { Upload } from '../../db/schema/index';
+import { AppError, fieldError } from '../../lib/app-error';
+import { uuidv7 } from '../../lib/uuid';
+import { localDiskDriver, type StorageDriver } from './storage.driver';
+import { processImage, type BoundingBox, type ProcessedImage } from './storage.image';
+import { storageRepository } from './storage.repository';
+
+export type WarnLogger = Pick<FastifyBaseLogger, 'warn'>;
+
+const HOUR_MS = 60 * 60_000;
+export const ORPHAN_AGE_MS = 24 * HOUR_MS;
+const ORPHAN_BATCH = 200;
+
+/**
+ * Twice SPEC's suggested sizes. An account upload may be an avatar (600x600) or a background
+ * (1280x320) and the request does not say which, so it gets a box holding both.
+ */
+const BOXES: Record<'idea' | 'account', BoundingBox> = {
+  idea: { width: 1600, height: 1600 },
+  account: { width: 2560, height: 2560 },
+};
+
+const EXTENSIONS = { jpeg: 'jpg', png: 'png' } as const;
+const MIME_TYPES = { jpeg: 'image/jpeg', png: 'image/png' } as const;
+
+const consoleLogger: WarnLogger = {
+  warn: (...args: unknown[]) => console.warn(...args),
+} as WarnLogger;
+
+export const MODULE_PATH_MESSAGE = 'modulePath must be idea or account/<id>.';
+const MODULE_PATH = /^(idea|account\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}))$/i;
+
+/**
+ * Checks the caller (a main account) may write under `modulePath`: 'idea', its own
+ * `account/<id>` or that of one of its sub-accounts. Returns the box images are shrunk into.
+ */
+export async function authorizeModulePath(db: Database, callerId: string, modulePath: string): Promise<BoundingBox> {
+  const match = MODULE_PATH.exec(modulePath);
+  if (!match) throw fieldError('modulePath', MODULE_PATH_MESSAGE);
+  const accountId = match[2]?.toLowerCase();
+  if (!accountId) return BOXES.idea;
+  if (accountId === callerId) return BOXES.account;
+  const target = await storageRepository.findAccountOwner(db, accountId);
+  if (target?.ownerAccountId !== callerId) throw new AppError('FORBIDDEN');
+  return BOXES.account;
+}
+
+/** Re-encodes every image first, so one bad file stores nothing; then writes files and rows. */
+export async function storeUploads(
+  db: Database,
+  driver: StorageDriver,
+  input: { ownerAccountId: string; modulePath: string; acl: FileAcl; files: Buffer[]; box: BoundingBox },
+): Promise<string[]> {
+  const images: ProcessedImage[] = [];
+  for (const file of input.files) images.push(await processImage(file, input.box));
+
+  const modulePath = input.modulePath.toLowerCase();
+  const stored = images.map((image) => ({ image, key: `${modulePath}/${uuidv7()}.${EXTENSIONS[image.format]}` }));
+  const written: string[] = [];
+  try {
+    for (const { image, key } of stored) {
+      await driver.put(key, image.body, input.acl);
+      written.push(key);
+    }
+    await db.transaction(async (tx) => {
+      for (const { image, key } of stored) {
+        await storageRepository.insert(tx, {
+          key,
+          ownerAccountId: input.ownerAccountId,
+          modulePath,
+          acl: input.acl,
+          mime: MIME_TYPES[image.format],
+          sizeBytes: image.body.length,
+          width: image.width,
+          height: image.height,
+        });
+      }
+    });
+  } catch (error) {
+    await Promise.allSettled(written.map((key) => driver.delete(key, input.acl)));
+    throw error;
+  }
+  return stored.map(({ key }) => key);
+}
+
+/** Deletes the caller's own uploads; any key that is someone else's refuses the whole request. */
+export async function deleteOwnUploads(
+  db: Database,
+  driver: StorageDriver,
+  accountId: string,
+  keys: string[],
+): Promise<void> {
+  const rows = await storageRepository.findByKeys(db, [...new Set(keys)]);
+  if (rows.some((row) => row.ownerAccountId !== accountId)) throw new AppError('FORBIDDEN');
+  await storageRepository.deleteByKeys(
+    db,
+    rows.map((row) => row.key),
+  );
+  await Promise.all(rows.map((row) => driver.delete(row.key, row.acl)));
+}
+
+/**
+ * Marks uploads as used by a saved record, so the orphan sweep keeps them. Each key must be an
+ * upload of `accountId`, or (for a sub-account) of the main account that owns it; 400 otherwise.
+ */
+export async function claimUploads(db: Database, { keys, accountId }: { keys: string[]; accountId: string }) {
+  const unique = [...new Set(keys)];
+  if (!unique.length) return;
+  const account = await storageRepository.findAccountOwner(db, accountId);
+  const owners = new Set([accountId, ...(account?.ownerAccountId ? [account.ownerAccountId] : [])]);
+  const rows = await storageRepository.findByKeys(db, unique);
+  const found = new Map(rows.map((row) => [row.key, row]));
+  for (const key of unique) {
+    const row = found.get(key);
+    if (!row || !row.ownerAccountId || !owners.has(row.ownerAccountId)) {
+      throw fieldError('files', 'This image was not uploaded by you. Please upload it again.');
+    }
+  }
+  await storageRepository.markReferenced(db, unique);
+}
+
+/** Deletes files then rows, logging failures; false when the rows could not be deleted. */
+async function removeUploads(db: Database, driver: StorageDriver, rows: Upload[], log: WarnLogger): Promise<boolean> {
+  for (const row of rows) {
+    try {
+      await driver.delete(row.key, row.acl);
+    } catch (err) {
+      log.warn({ err, key: row.key }, 'could not delete an uploaded file');
+    }
+  }
+  try {
+    await storageRepository.deleteByKeys(
+      db,
+      rows.map((row) => row.key),
+    );
+    return true;
+  } catch (err) {
+    log.warn({ err, keys: rows.map((row) => row.key) }, 'could not delete upload rows');
+    return false;
+  }
+}
+
+/**
+ * Deletes files and rows a record no longer uses (SPEC: "Failed file delete: logged and
+ * ignored"), so it never fails the save that called it.
+ */
+export async function releaseUploads(
+  db: Database,
+  dataDir: string,
+  keys: string[],
+  log: WarnLogger = consoleLogger,
+): Promise<void> {
+  const unique = [...new Set(keys)].filter(Boolean);
+  if (!unique.length) return;
+  const driver = localDiskDriver(dataDir);
+  let rows: Upload[];
+  try {
+    rows = await storageRepository.findByKeys(db, unique);
+  } catch (err) {
+    log.warn({ err, keys: unique }, 'could not read uploads to release');
+    return;
+  }
+  const known = new Set(rows.map((row) => row.key));
+  // A key without a row (e.g. demo data) may still have a public file.
+  for (const key of unique.filter((k) => !known.has(k))) {
+    await driver.delete(key, 'public').catch((err: unknown) => log.warn({ err, key }, 'could not delete a file'));
+  }
+  await removeUploads(db, driver, rows, log);
+}
+
+/** Deletes uploads no saved record claimed within `olderThanMs` (DESIGN.md 3.6); returns how many. */
+export async function deleteOrphanUploads(
+  db: Database,
+  dataDir: string,
+  olderThanMs = ORPHAN_AGE_MS,
+  log: WarnLogger = consoleLogger,
+  now = new Date(),
+): Promise<number> {
+  const driver = localDiskDriver(dataDir);
+  const before = new Date(now.getTime() - olderThanMs);
+  let total = 0;
+  for (;;) {
+    const rows = await storageRepository.listOrphans(db, before, ORPHAN_BATCH);
+    if (!rows.length) return total;
+    // Stop when rows cannot be deleted, rather than listing the same ones forever.
+    if (!(await removeUploads(db, driver, rows, log))) return total;
+    total += rows.length;
+    if (rows.length < ORPHAN_BATCH) return total;
+  }
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { envelope } from './common.js';
+
+/** RSA public key as a JWK; only the members clients need to import it with WebCrypto. */
+export const rsaPublicJwkSchema = z.object({
+  kty: z.string(),
+  n: z.string(),
+  e: z.string(),
+  alg: z.string().optional(),
+  use: z.string().optional(),
+});
+
+/** `GET /api/authentication/public-key`: the key passwords are encrypted with (DESIGN.md 3.1). */
+export const passwordPublicKeySchema = z.object({ kid: z.string(), jwk: rsaPublicJwkSchema });
+export type PasswordPublicKey = z.infer<typeof passwordPublicKeySchema>;
+export const passwordPublicKeyReplySchema = envelope(passwordPublicKeySchema);
+
+/** An encrypted password (base64url); decrypted and checked by the server. */
+const ciphertext = z.string().max(1000);
+
+/** `POST /api/authentication/login`: `username` may also be the email. */
+export const loginBodySchema = z.object({
+  username: z.string().max(254),
+  password: ciphertext,
+  isDashboard: z.boolean().optional(),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** Fields are checked by the server so each failure carries its SPEC message (see validation.ts). */
+export const registerBodySchema = z.object({
+  email: z.string().max(1000),
+  username: z.string().max(1000),
+  password: ciphertext,
+  confirmPassword: ciphertext,
+  isPdpa: z.boolean().optional(),
+  isTerm: z.boolean().optional(),
+  isNewsAndPromotion: z.boolean().optional(),
+  language: z.enum(['TH', 'EN']).optional(),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const accessTokenSchema = z.object({ accessToken: z.string() });
+export const accessTokenReplySchema = envelope(accessTokenSchema);
+
+/** `POST /api/authentication/google`: the ID token from Google Identity Services. */
+export const googleLoginBodySchema = z.object({ credential: z.string().min(1).max(10_000) });
+export type GoogleLoginBody = z.infer<typeof googleLoginBodySchema>;
+export const googleLoginReplySchema = envelope(z.object({ accessToken: z.string(), isNewAccount: z.boolean() }));

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { VALIDATION_MESSAGES, isValidEmail } from '../validation.js';
+import { envelope } from './common.js';
+
+/** `POST /api/account/forgot-password` body (SPEC.md 3: "Forgot password: email"). */
+export const forgotPasswordBodySchema = z.object({
+  email: z
+    .string({ error: VALIDATION_MESSAGES.emailInvalid })
+    .trim()
+    .refine(isValidEmail, { error: VALIDATION_MESSAGES.emailInvalid }),
+});
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+/** `POST /api/account/reset-password?token=…` query: the token from the mailed link. */
+export const resetPasswordQuerySchema = z.object({
+  token: z.string({ error: 'This reset link is invalid or has expired. Please request a new one.' }).max(200),
+});
+export type ResetPasswordQuery = z.infer<typeof resetPasswordQuerySchema>;
+
+/** An encrypted password (base64url), decrypted by the server (DESIGN.md 3.1). */
+const ciphertext = z.string({ error: VALIDATION_MESSAGES.incorrectInput }).max(1000);
+
+/** Reset body: both values are ciphertexts of the password transport. */
+export const resetPasswordBodySchema = z.object({ password: ciphertext, confirmPassword: ciphertext });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** Dev outbox reader (`GET /api/dashboard/dev-outbox?to=…`), only without SMTP_URL. */
+export const devOutboxQuerySchema = z.object({ to: z.string().trim().max(254).optional() });
+export const devOutboxMailSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type DevOutboxMail = z.infer<typeof devOutboxMailSchema>;
+export const devOutboxReplySchema = envelope(z.array(devOutboxMailSchema));
