@@ -44,5 +44,7 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     css: false,
     restoreMocks: true,
+    // Whole-app renders with typing take a few seconds when every test file runs in parallel.
+    testTimeout: 20_000,
   },
 });

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Lazy routes load their code on first use, which is slow while many test files run at once.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine components call.
 if (!window.matchMedia) {
@@ -26,6 +29,12 @@ class ResizeObserverStub {
 }
 if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+}
+if (!('fonts' in document)) {
+  // Textarea autosize listens for web fonts finishing loading.
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
+  });
 }
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;

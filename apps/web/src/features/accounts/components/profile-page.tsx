@@ -1,45 +1,110 @@
-import { Container, Stack } from '@mantine/core';
+import { Button, Container, Stack } from '@mantine/core';
 import type { Profile } from '@ideamatch/shared';
-import { IconBulb, IconUserSearch } from '@tabler/icons-react';
+import { IconBulb, IconEdit, IconUserOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
-import { PageHeader } from '../../../components/ui/page-header';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { isApiError } from '../../../lib/api-client';
+import { parseError } from '../../../lib/errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAccountQuery } from '../api/get-account';
+import { ProfileEditForm } from './profile-edit-form';
 import { ProfileHeader } from './profile-header';
 
-type ProfilePageProps = { myProfile: Profile | null };
+type ProfilePageProps = {
+  myProfile: Profile | null;
+  /** Stores the saved profile in the session (the header and popover show it too). */
+  onProfileSaved: (profile: Profile) => void;
+  /** "Back to main account" in a sub-account session (SPEC.md section 2, Profile). */
+  subAccountAction?: ReactNode;
+};
 
-/** `/profile` (mine) or `/profile?accountId=…` (someone else's, with the accounts issue). */
-export function ProfilePage({ myProfile }: ProfilePageProps) {
+/** `/profile` (mine, editable) or `/profile?accountId=…` (someone else's, read-only). */
+export function ProfilePage({ myProfile, onProfileSaved, subAccountAction }: ProfilePageProps) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const accountId = searchParams.get('accountId');
   const isMine = !accountId || accountId === myProfile?.id;
   useDocumentTitle(t('profile.title'));
 
-  if (!isMine || !myProfile) {
-    return (
-      <Container size="lg" py={{ base: 'lg', sm: 40 }}>
-        <PageHeader title={t('profile.title')} />
-        <EmptyPanel
-          icon={<IconUserSearch size={30} aria-hidden />}
-          title={t('profile.otherTitle')}
-          description={t('profile.otherBody')}
-        />
-      </Container>
-    );
-  }
   return (
-    <Container size="lg" py={{ base: 'lg', sm: 40 }}>
-      <Stack gap="xl">
-        <ProfileHeader profile={myProfile} />
-        <EmptyPanel
-          icon={<IconBulb size={30} aria-hidden />}
-          title={t('profile.ideasTitle')}
-          description={t('profile.ideasBody')}
-        />
-      </Stack>
+    <Container size="lg" w="100%" py={{ base: 'lg', sm: 40 }}>
+      {isMine ? (
+        <MyProfile profile={myProfile} onSaved={onProfileSaved} subAccountAction={subAccountAction} />
+      ) : (
+        <OtherProfile accountId={accountId} />
+      )}
     </Container>
   );
+}
+
+type MyProfileProps = { profile: Profile | null; onSaved: (profile: Profile) => void; subAccountAction?: ReactNode };
+
+function MyProfile({ profile, onSaved, subAccountAction }: MyProfileProps) {
+  const { t } = useTranslation();
+  const [isEditing, setIsEditing] = useState(false);
+  if (!profile) return <PageLoader />;
+  if (isEditing) {
+    return (
+      <ProfileEditForm
+        profile={profile}
+        onCancel={() => setIsEditing(false)}
+        onSaved={(updated) => {
+          if (updated) onSaved(updated);
+          setIsEditing(false);
+        }}
+      />
+    );
+  }
+  const canEdit = !profile.subAccountInfo;
+  return (
+    <Stack gap="xl">
+      <ProfileHeader
+        profile={profile}
+        actions={
+          <>
+            {subAccountAction}
+            {canEdit && (
+              <Button
+                variant="light"
+                leftSection={<IconEdit size={18} aria-hidden />}
+                onClick={() => setIsEditing(true)}
+                mt="sm"
+              >
+                {t('profile.edit.open')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <EmptyPanel
+        icon={<IconBulb size={30} aria-hidden />}
+        title={t('profile.ideasTitle')}
+        description={t('profile.ideasBody')}
+      />
+    </Stack>
+  );
+}
+
+function OtherProfile({ accountId }: { accountId: string | null }) {
+  const { t } = useTranslation();
+  const query = useAccountQuery(accountId);
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) {
+      return (
+        <EmptyPanel
+          icon={<IconUserOff size={30} aria-hidden />}
+          title={t('profile.notFoundTitle')}
+          description={t('profile.notFoundBody')}
+        />
+      );
+    }
+    return <ErrorPanel message={parseError(query.error)} onRetry={() => void query.refetch()} />;
+  }
+  return <ProfileHeader profile={query.data} />;
 }

@@ -1,16 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { encryptPasswords, sendWithFreshKey } from './get-public-key';
 
 export type LoginInput = {
   /** Username or email. */
   username: string;
+  /** Plain text; encrypted here before it is sent. */
   password: string;
   isDashboard: boolean;
 };
 export type LoginReply = { accessToken: string };
 
-/** `POST /api/authentication/login`; the caller stores `accessToken`. */
-export const login = (input: LoginInput): Promise<LoginReply> =>
-  api.post<LoginReply>('/api/authentication/login', input, { token: null });
+/** `POST /api/authentication/login` with the password encrypted; the caller stores `accessToken`. */
+export const login = ({ password, ...input }: LoginInput): Promise<LoginReply> =>
+  sendWithFreshKey(async () => {
+    const [encrypted] = await encryptPasswords(password);
+    return api.post<LoginReply>('/api/authentication/login', { ...input, password: encrypted }, { token: null });
+  });
 
 export const useLogin = () => useMutation({ mutationFn: login });

@@ -1,4 +1,4 @@
-import { Box, Button, Divider, Popover, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Button, Divider, Group, Popover, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { displayName } from '@ideamatch/shared/format';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { UserAvatar } from '../../../components/ui/user-avatar';
+import { useSubAccountProfile } from '../api/get-sub-account-profile';
 import { useLogoutDialog } from '../hooks/use-logout-dialog';
 import { useSession } from '../hooks/use-session';
 import { BackToMainAccountButton, SubAccountsSection } from './sub-accounts-section';
@@ -18,9 +19,16 @@ export function ProfileMenu() {
   const { openLogoutDialog } = useLogoutDialog();
   const [opened, { toggle, close }] = useDisclosure(false);
 
+  const subAccountInfo = profile?.subAccountInfo ?? null;
+  const persona = useSubAccountProfile(subAccountInfo?.id ?? null).data;
+
   if (isLoading) return <Skeleton circle height={38} />;
-  const person = profile ?? { username: t('profileMenu.fallbackName') };
+  // In a sub-account session the popover shows the persona being acted as.
+  const shown = subAccountInfo ? (persona ?? { ...subAccountInfo, profileImageUrl: null }) : profile;
+  const person = shown ?? { username: t('profileMenu.fallbackName') };
   const name = displayName(person);
+  const miniBio = shown && 'miniBio' in shown ? shown.miniBio : null;
+  const backgroundImageUrl = shown && 'backgroundImageUrl' in shown ? shown.backgroundImageUrl : null;
 
   return (
     <Popover
@@ -44,27 +52,38 @@ export function ProfileMenu() {
           aria-haspopup="dialog"
           aria-expanded={opened}
         >
-          <UserAvatar person={person} src={profile?.profileImageUrl} size={38} />
+          <UserAvatar person={person} src={shown?.profileImageUrl} size={38} />
         </UnstyledButton>
       </Popover.Target>
       <Popover.Dropdown p={0} className={classes.dropdown}>
-        <SafeImage src={profile?.backgroundImageUrl} alt="" h={84} radius={0} decorative />
+        <SafeImage src={backgroundImageUrl} alt="" h={75} radius={0} decorative />
         <Stack gap="sm" p="md" pt={0}>
           <Box className={classes.avatarWrap}>
-            <UserAvatar person={person} src={profile?.profileImageUrl} size={64} className={classes.avatar} />
+            <UserAvatar person={person} src={shown?.profileImageUrl} size={64} className={classes.avatar} />
           </Box>
           <Box>
             <Text fw={700} lineClamp={1}>
               {name}
             </Text>
-            {profile?.username && (
+            {shown?.username && (
               <Text size="xs" c="dimmed" lineClamp={1}>
-                @{profile.username}
+                @{shown.username}
               </Text>
             )}
-            <Text size="sm" c={profile?.miniBio ? undefined : 'dimmed'} mt={4} lineClamp={2}>
-              {profile?.miniBio || t('profileMenu.noMiniBio')}
-            </Text>
+            {subAccountInfo && profile ? (
+              <Group gap={6} mt={6} wrap="nowrap">
+                <Badge size="sm" variant="light" color="grape" style={{ flexShrink: 0 }}>
+                  {t('profileMenu.subAccountBadge')}
+                </Badge>
+                <Text size="xs" c="dimmed" lineClamp={1}>
+                  {t('profileMenu.ownedBy', { name: displayName(profile) })}
+                </Text>
+              </Group>
+            ) : (
+              <Text size="sm" c={miniBio ? undefined : 'dimmed'} mt={4} lineClamp={2}>
+                {miniBio || t('profileMenu.noMiniBio')}
+              </Text>
+            )}
           </Box>
           <Button
             component={Link}
@@ -81,7 +100,7 @@ export function ProfileMenu() {
             <BackToMainAccountButton onDone={close} />
           ) : (
             <>
-              <SubAccountsSection />
+              <SubAccountsSection onSwitch={close} />
               <Divider />
               <Button
                 variant="subtle"

@@ -1,67 +1,121 @@
+import { TOKEN_COOKIE } from '@ideamatch/shared/constants';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCookie } from '../../../lib/cookies';
 import { changeLanguage } from '../../../lib/i18n';
-import { mockApi, renderApp } from '../../../testing/render-app';
+import { decryptPassword, publicKeyHandler, testPublicKey } from '../../../testing/password-key';
+import { envelope, mockApi, on, renderApp } from '../../../testing/render-app';
+
+const SPEC_EN = {
+  email: 'Email is invalid',
+  username: 'Incorrect input. Please try again',
+  password: 'The passwords you entered are less than 6 characters. Please re-enter your new password',
+  confirm: 'The passwords you entered do not match. Please re-enter your new password',
+  consent: 'To proceed, you must accept the terms and conditions and the privacy policy established by the product',
+  mismatch: 'Password and confirm password should be the same',
+};
 
 beforeEach(async () => {
   await act(() => changeLanguage('EN'));
 });
 afterEach(() => vi.unstubAllGlobals());
 
+const registerCalls = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.filter(([url]) => String(url) === '/api/account/register');
+
+async function fillForm(values: { email: string; username: string; password: string; confirm: string }) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/^Email/), values.email);
+  await user.type(screen.getByLabelText(/^Username/), values.username);
+  await user.type(screen.getByLabelText(/^Password/), values.password);
+  await user.type(screen.getByLabelText(/^Confirm password/), values.confirm);
+  return user;
+}
+
 describe('registration form', () => {
-  it('shows SPEC messages under each field and sends nothing when passwords differ', async () => {
+  it('shows SPEC messages, re-translates them on the language toggle and sends nothing when passwords differ', async () => {
     const fetchMock = mockApi();
     renderApp('/register');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Email/), 'not-an-email');
-    await user.type(screen.getByLabelText(/^Username/), 'a b');
-    await user.type(screen.getByLabelText(/^Password/), '123');
-    await user.type(screen.getByLabelText(/^Confirm password/), '1234');
+    const user = await fillForm({ email: 'not-an-email', username: 'a b', password: '123', confirm: '1234' });
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
-    expect(await screen.findByText('Email is invalid')).toBeInTheDocument();
-    expect(screen.getByText('Incorrect input. Please try again')).toBeInTheDocument();
-    expect(
-      screen.getByText('The passwords you entered are less than 6 characters. Please re-enter your new password'),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText('The passwords you entered do not match. Please re-enter your new password'),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        'To proceed, you must accept the terms and conditions and the privacy policy established by the product',
-      ),
-    ).toBeInTheDocument();
-    expect(await screen.findByText('Password and confirm password should be the same')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('register'))).toEqual([]);
+    for (const text of [SPEC_EN.email, SPEC_EN.username, SPEC_EN.password, SPEC_EN.confirm, SPEC_EN.consent]) {
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    }
+    expect(await screen.findByText(SPEC_EN.mismatch)).toBeInTheDocument();
+    expect(registerCalls(fetchMock)).toEqual([]);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('public-key'))).toEqual([]);
+
+    await act(() => changeLanguage('TH'));
+    expect(await screen.findByText('อีเมลไม่ถูกต้อง')).toBeInTheDocument();
+    expect(screen.getByText('ข้อมูลไม่ถูกต้อง กรุณาลองอีกครั้ง')).toBeInTheDocument();
+    expect(screen.getByText('รหัสผ่านที่คุณกรอกไม่ตรงกัน กรุณากรอกรหัสผ่านใหม่อีกครั้ง')).toBeInTheDocument();
+    expect(screen.getByText('รหัสผ่านและการยืนยันรหัสผ่านต้องตรงกัน')).toBeInTheDocument();
+    expect(screen.queryByText(SPEC_EN.email)).not.toBeInTheDocument();
+    expect(screen.queryByText(SPEC_EN.mismatch)).not.toBeInTheDocument();
   });
 
-  it('sends the SPEC register payload', async () => {
-    const fetchMock = mockApi();
-    renderApp('/register');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Email/), 'nok@example.com');
-    await user.type(screen.getByLabelText(/^Username/), 'nok.s');
-    await user.type(screen.getByLabelText(/^Password/), 'secret1');
-    await user.type(screen.getByLabelText(/^Confirm password/), 'secret1');
+  it('sends the SPEC payload with encrypted passwords and lands on / logged in', async () => {
+    const key = await testPublicKey();
+    const fetchMock = mockApi(
+      publicKeyHandler(key),
+      on('/api/account/register', envelope({ accessToken: 'new-token' }), 'POST'),
+    );
+    const { router } = renderApp('/register');
+    const user = await fillForm({
+      email: 'nok@example.com',
+      username: 'Nok.S',
+      password: 'secret1',
+      confirm: 'secret1',
+    });
     await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/account/register')).toBe(true),
-    );
-    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/account/register');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(getCookie(TOKEN_COOKIE)).toBe('new-token');
+    const [call] = registerCalls(fetchMock);
+    const body = JSON.parse(String(call?.[1]?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({
       email: 'nok@example.com',
       username: 'nok.s',
-      password: 'secret1',
-      confirmPassword: 'secret1',
       isTerm: true,
       isPdpa: true,
       isNewsAndPromotion: false,
+      language: 'EN',
     });
-    // The endpoint is not there yet: its error is shown as a notification.
-    expect(await screen.findByText('Not found.')).toBeInTheDocument();
+    expect(body.password).not.toBe('secret1');
+    expect((await decryptPassword(String(body.password))).p).toBe('secret1');
+    expect((await decryptPassword(String(body.confirmPassword))).p).toBe('secret1');
+  });
+
+  it('shows the server field errors under their fields in the current language', async () => {
+    const key = await testPublicKey();
+    mockApi(publicKeyHandler(key), (url, init) =>
+      url.pathname === '/api/account/register' && init?.method === 'POST'
+        ? {
+            status: 400,
+            body: {
+              statusCode: 400,
+              errorCode: 'VALIDATION_ERROR',
+              message: 'Incorrect input. Please try again',
+              details: [
+                { field: 'email', message: 'This email is taken. Try another' },
+                { field: 'username', message: 'This username is taken. Try another' },
+              ],
+            },
+          }
+        : undefined,
+    );
+    renderApp('/register');
+    const user = await fillForm({ email: 'nok@example.com', username: 'nok', password: 'secret1', confirm: 'secret1' });
+    await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByText('This email is taken. Try another')).toBeInTheDocument();
+    expect(screen.getByText('This username is taken. Try another')).toBeInTheDocument();
+    await act(() => changeLanguage('TH'));
+    expect(await screen.findByText('อีเมลนี้ถูกใช้งานแล้ว กรุณาลองอีเมลอื่น')).toBeInTheDocument();
+    expect(screen.getByText('ชื่อผู้ใช้นี้ถูกใช้งานแล้ว กรุณาลองชื่ออื่น')).toBeInTheDocument();
   });
 });

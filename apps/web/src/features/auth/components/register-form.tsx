@@ -3,8 +3,10 @@ import { useForm } from '@mantine/form';
 import { IconAt, IconLock, IconUser } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { normalizeUsername } from '@ideamatch/shared/validation';
 import { formError, parseFieldErrors } from '../../../lib/errors';
-import { notifyError, notifyErrorMessage, notifySuccess } from '../../../lib/notify';
+import { useLanguage } from '../../../lib/i18n';
+import { notifyError, notifyErrorKey, notifySuccess } from '../../../lib/notify';
 import { useRegister } from '../api/register';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { validateConfirmPassword, validateEmail, validatePassword, validateUsername } from '../utils/validators';
@@ -21,6 +23,7 @@ type RegisterValues = {
 /** Registration by email (SPEC.md sections 3 and 5). */
 export function RegisterForm() {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const registerAccount = useRegister();
   const completeLogin = useCompleteLogin();
@@ -48,9 +51,10 @@ export function RegisterForm() {
         {
           ...values,
           email: values.email.trim(),
-          username: values.username.trim(),
+          username: normalizeUsername(values.username),
           isTerm: isAccepted,
           isPdpa: isAccepted,
+          language,
         },
         {
           onSuccess: (reply) => {
@@ -59,7 +63,9 @@ export function RegisterForm() {
             navigate('/login');
           },
           onError: (error) => {
-            form.setErrors(parseFieldErrors(error));
+            const { isTerm, isPdpa, ...fieldErrors } = parseFieldErrors(error);
+            const consentError = isTerm ?? isPdpa;
+            form.setErrors(consentError ? { ...fieldErrors, isAccepted: consentError } : fieldErrors);
             notifyError(error, t('auth.register.title'));
           },
         },
@@ -68,7 +74,7 @@ export function RegisterForm() {
     (_errors, values) => {
       // SPEC.md 5: with differing passwords nothing is sent.
       if (values.password !== values.confirmPassword) {
-        notifyErrorMessage(t('messages.passwordShouldBeSame'));
+        notifyErrorKey('passwordShouldBeSame');
       }
     },
   );

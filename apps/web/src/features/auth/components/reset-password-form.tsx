@@ -1,20 +1,26 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconLock } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { isApiError } from '../../../lib/api-client';
 import { formError, parseFieldErrors } from '../../../lib/errors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError } from '../../../lib/notify';
 import { useResetPassword } from '../api/reset-password';
 import { validatePassword } from '../utils/validators';
 
 type ResetPasswordFormProps = { token: string };
 
-/** New password and confirmation for the reset link's token. */
+/**
+ * New password and confirmation for the reset link's token. A mismatch is caught here and nothing
+ * is sent (SPEC.md section 5); success replaces the form with a link to the login page.
+ */
 export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const resetPassword = useResetPassword();
+  const [isDone, setIsDone] = useState(false);
+  const [isLinkInvalid, setIsLinkInvalid] = useState(false);
   const form = useForm({
     initialValues: { password: '', confirmPassword: '' },
     validate: {
@@ -25,24 +31,44 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
   });
 
   const handleSubmit = form.onSubmit((values) => {
+    setIsLinkInvalid(false);
     resetPassword.mutate(
       { token, ...values },
       {
-        onSuccess: () => {
-          notifySuccess(t('auth.reset.success'));
-          navigate('/login', { replace: true });
-        },
+        onSuccess: () => setIsDone(true),
         onError: (error) => {
           form.setErrors(parseFieldErrors(error));
+          if (isApiError(error) && error.errorCode === 'RESET_TOKEN_INVALID') setIsLinkInvalid(true);
           notifyError(error, t('auth.reset.title'));
         },
       },
     );
   });
 
+  if (isDone) {
+    return (
+      <Stack gap="md">
+        <Alert color="teal" icon={<IconCircleCheck size={18} aria-hidden />} title={t('auth.reset.doneTitle')}>
+          {t('auth.reset.success')}
+        </Alert>
+        <Button component={Link} to="/login" replace size="md" fullWidth>
+          {t('auth.reset.goToLogin')}
+        </Button>
+      </Stack>
+    );
+  }
+
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
+        {isLinkInvalid && (
+          <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />}>
+            <Text size="sm">{t('errors.RESET_TOKEN_INVALID')}</Text>
+            <Anchor component={Link} to="/forgot-password" size="sm" fw={600}>
+              {t('auth.reset.requestNew')}
+            </Anchor>
+          </Alert>
+        )}
         <PasswordInput
           label={t('auth.fields.newPassword')}
           description={t('auth.register.passwordHint')}

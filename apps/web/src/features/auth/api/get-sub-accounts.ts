@@ -1,0 +1,24 @@
+import type { SubAccountEntry } from '@ideamatch/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** `GET /api/account/sub-accounts`; a failure is only logged (SPEC.md section 8). */
+export async function getSubAccounts(signal?: AbortSignal): Promise<SubAccountEntry[]> {
+  try {
+    return await api.get<SubAccountEntry[]>('/api/account/sub-accounts', undefined, { signal });
+  } catch (error) {
+    console.error('Failed to load sub-accounts:', error);
+    throw error;
+  }
+}
+
+export const subAccountsQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: ['sub-accounts', token],
+    queryFn: ({ signal }) => getSubAccounts(signal),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: 30_000,
+  });
+
+export const useSubAccountsQuery = (token: string | null) => useQuery(subAccountsQueryOptions(token));

@@ -1,0 +1,71 @@
+import { TOKEN_COOKIE } from '@ideamatch/shared/constants';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCookie } from '../../../lib/cookies';
+import { changeLanguage } from '../../../lib/i18n';
+import { decryptPassword, publicKeyHandler, testPublicKey } from '../../../testing/password-key';
+import { buildProfile, envelope, errorReply, mockApi, on, renderApp } from '../../../testing/render-app';
+
+beforeEach(async () => {
+  await act(() => changeLanguage('EN'));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function logIn(username: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/^Username or email/), username);
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('login form', () => {
+  it('sends the password encrypted and goes back home logged in', async () => {
+    const key = await testPublicKey();
+    const fetchMock = mockApi(
+      publicKeyHandler(key),
+      on('/api/authentication/login', envelope({ accessToken: 'token-9' }), 'POST'),
+      on('/api/account/profile', envelope(buildProfile())),
+    );
+    const { router } = renderApp('/login');
+    await logIn('somchai', 'demo1234');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(getCookie(TOKEN_COOKIE)).toBe('token-9');
+    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/authentication/login');
+    const body = JSON.parse(String(call?.[1]?.body)) as { username: string; password: string; isDashboard: boolean };
+    expect(body.username).toBe('somchai');
+    expect(body.isDashboard).toBe(false);
+    expect((await decryptPassword(body.password)).p).toBe('demo1234');
+  });
+
+  it('shows the refusal in the current language', async () => {
+    const key = await testPublicKey();
+    mockApi(
+      publicKeyHandler(key),
+      on('/api/authentication/login', errorReply(401, 'INVALID_CREDENTIALS', 'Invalid username or password'), 'POST'),
+    );
+    await act(() => changeLanguage('TH'));
+    renderApp('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^ชื่อผู้ใช้หรืออีเมล/), 'somchai');
+    await user.type(screen.getByLabelText(/^รหัสผ่าน/), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    expect(await screen.findByText('ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง')).toBeInTheDocument();
+    expect(getCookie(TOKEN_COOKIE)).toBeFalsy();
+  });
+
+  it('opens the dashboard after a dashboard login', async () => {
+    const key = await testPublicKey();
+    const fetchMock = mockApi(
+      publicKeyHandler(key),
+      on('/api/authentication/login', envelope({ accessToken: 'staff-token' }), 'POST'),
+      on('/api/dashboard/account/profile', envelope(buildProfile({ role: 1 }))),
+    );
+    const { router } = renderApp('/login?isDashboard=true');
+    await logIn('admin', 'admin1234');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/user'));
+    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/authentication/login');
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ isDashboard: true });
+  });
+});

@@ -1,0 +1,31 @@
+import { ApiError, isApiError, api } from './api-client';
+
+export type UploadInput = {
+  files: readonly File[];
+  /** `account/<id>` for profile images, `idea` for idea images (SPEC.md section 7). */
+  modulePath: string;
+  acl?: 'public' | 'private';
+};
+
+type UploadReply = { paths: string[] };
+
+/**
+ * `POST /api/storage/upload`: returns the storage keys in the order the files were given. A
+ * refused file comes back as an ApiError whose message is one of the image messages.
+ */
+export async function uploadFiles({ files, modulePath, acl = 'public' }: UploadInput): Promise<string[]> {
+  const form = new FormData();
+  // Plain fields first, so the server knows where the files go before it reads them.
+  form.append('acl', acl);
+  form.append('modulePath', modulePath);
+  files.forEach((file) => form.append('files', file, file.name));
+  try {
+    const { paths } = await api.post<UploadReply>('/api/storage/upload', form);
+    return paths;
+  } catch (error) {
+    if (isApiError(error) && error.status === 413) {
+      throw new ApiError({ status: 413, errorCode: 'IMAGE_TOO_LARGE', message: 'imageTooLarge' });
+    }
+    throw error;
+  }
+}

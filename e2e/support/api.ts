@@ -1,0 +1,40 @@
+import { encryptPassword, type PasswordPublicKey } from '@ideamatch/shared/password-transport';
+
+type Envelope<T> = { statusCode: number; message: string; data: T };
+
+/** Calls the real API the way the web app does; throws with the server's reply on failure. */
+export async function apiCall<T>(
+  baseURL: string,
+  path: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<T> {
+  const { token, headers, ...rest } = init;
+  const res = await fetch(`${baseURL}${path}`, {
+    ...rest,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+  });
+  const body = (await res.json()) as Envelope<T>;
+  if (!res.ok) throw new Error(`${path} → ${res.status} ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/** Logs in through the real login route with an encrypted password; returns the session token. */
+export async function loginToken(baseURL: string, username: string, password: string): Promise<string> {
+  const key = await apiCall<PasswordPublicKey>(baseURL, '/api/authentication/public-key');
+  const { accessToken } = await apiCall<{ accessToken: string }>(baseURL, '/api/authentication/login', {
+    method: 'POST',
+    body: JSON.stringify({ username, password: await encryptPassword(key, password) }),
+  });
+  return accessToken;
+}
+
+/** The newest mail the dev outbox holds for an address (read as staff). */
+export async function latestMail(baseURL: string, to: string, adminToken: string) {
+  const mails = await apiCall<{ to: string; subject: string; text: string }[]>(
+    baseURL,
+    `/api/dashboard/dev-outbox?to=${encodeURIComponent(to)}`,
+    { token: adminToken },
+  );
+  if (!mails[0]) throw new Error(`no mail for ${to}`);
+  return mails[0];
+}

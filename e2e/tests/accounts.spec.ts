@@ -1,0 +1,130 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test } from '../support/test';
+import { text } from '../support/locales';
+import { latestMail, loginToken } from '../support/api';
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+/** A form field by its whole label (Mantine appends " *" to required ones), so "Password" never matches "Confirm password". */
+const field = (page: Page, key: string) =>
+  page.getByLabel(new RegExp(`^${text('TH', key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
+
+test.describe('accounts', () => {
+  test('register, log out with the dialog, and log in again', async ({ page }) => {
+    const username = `e2e.${unique()}`;
+    const password = 'secret-123';
+    await page.goto('/register');
+    await field(page, 'auth.fields.email').fill(`${username}@example.test`);
+    await field(page, 'auth.fields.username').fill(username);
+    await field(page, 'auth.fields.password').fill(password);
+    await field(page, 'auth.fields.confirmPassword').fill(password);
+    await page.getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: text('TH', 'auth.register.submit') }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    const accountMenu = page.getByRole('button', { name: text('TH', 'profileMenu.open') });
+    await expect(accountMenu).toBeVisible();
+
+    await accountMenu.click();
+    await page.getByRole('button', { name: text('TH', 'profileMenu.logout') }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(text('TH', 'logout.confirm'))).toBeVisible();
+    await dialog.getByRole('button', { name: text('TH', 'common.ok') }).click();
+    await expect(page.getByText(text('TH', 'logout.doneBody'))).toBeVisible();
+    await page.getByRole('button', { name: text('TH', 'logout.finish') }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: text('TH', 'nav.loginRegister') })).toBeVisible();
+
+    await page.goto('/login');
+    await field(page, 'auth.fields.usernameOrEmail').fill(username);
+    await field(page, 'auth.fields.password').fill(password);
+    await page.getByRole('button', { name: text('TH', 'auth.login.submit') }).click();
+    await expect(page.getByRole('button', { name: text('TH', 'profileMenu.open') })).toBeVisible();
+  });
+
+  test('a wrong password says so without saying which part was wrong', async ({ page }) => {
+    await page.goto('/login');
+    await field(page, 'auth.fields.usernameOrEmail').fill('somchai');
+    await field(page, 'auth.fields.password').fill('not-the-password');
+    await page.getByRole('button', { name: text('TH', 'auth.login.submit') }).click();
+    await expect(page.getByText(text('TH', 'messages.invalidCredentials')).first()).toBeVisible();
+  });
+
+  test('register errors follow the language toggle', async ({ page }) => {
+    await page.goto('/register');
+    await field(page, 'auth.fields.email').fill('not-an-email');
+    await field(page, 'auth.fields.password').fill('123');
+    await page.getByRole('button', { name: text('TH', 'auth.register.submit') }).click();
+    await expect(page.getByText(text('TH', 'messages.emailInvalid'))).toBeVisible();
+    await expect(page.getByText(text('TH', 'messages.termsRequired'))).toBeVisible();
+
+    await page.getByRole('button', { name: text('TH', 'language.switch') }).click();
+    await expect(page.getByText(text('EN', 'messages.emailInvalid'))).toBeVisible();
+    await expect(page.getByText(text('EN', 'messages.termsRequired'))).toBeVisible();
+    await expect(page.getByText(text('TH', 'messages.emailInvalid'))).toHaveCount(0);
+  });
+
+  test('edit the profile with a new avatar', async ({ page, context, baseURL }) => {
+    const token = await loginToken(baseURL!, 'malee', 'demo1234');
+    await context.addCookies([{ name: 'accessToken', value: token, url: baseURL! }]);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: text('TH', 'profile.edit.open') }).click();
+    const miniBio = field(page, 'profile.fields.miniBio');
+    await miniBio.fill('Growth marketer looking for a tech co-founder');
+    const avatar = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#e64980' } })
+      .png()
+      .toBuffer();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: text('TH', 'profile.edit.changeAvatar') }).click();
+    await (await chooser).setFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: avatar });
+    await page.getByRole('button', { name: text('TH', 'profile.edit.save') }).click();
+    await expect(page.getByText(text('TH', 'profile.edit.saved'))).toBeVisible();
+    await expect(page.getByText('Growth marketer looking for a tech co-founder').first()).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText('Growth marketer looking for a tech co-founder').first()).toBeVisible();
+    const avatarSources = await page
+      .locator('img[src*="/files/account/"]')
+      .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
+    expect(avatarSources.some((src) => !src.includes('avatar-demo'))).toBe(true);
+  });
+
+  test('forgot and reset the password through the mail in the dev outbox', async ({ page, baseURL }) => {
+    await page.goto('/forgot-password');
+    await field(page, 'auth.fields.email').fill('pim@ideamatch.local');
+    await page.getByRole('button', { name: text('TH', 'auth.forgot.submit') }).click();
+    await expect(page.getByRole('heading', { name: text('TH', 'auth.sent.title') })).toBeVisible();
+
+    const mail = await latestMail(baseURL!, 'pim@ideamatch.local', process.env.E2E_ADMIN_TOKEN!);
+    const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await field(page, 'auth.fields.newPassword').fill('fresh-pass-9');
+    await field(page, 'auth.fields.confirmNewPassword').fill('fresh-pass-9');
+    await page.getByRole('button', { name: text('TH', 'auth.reset.submit') }).click();
+    await expect(page.getByText(text('TH', 'auth.reset.doneTitle'))).toBeVisible();
+
+    expect(await loginToken(baseURL!, 'pim', 'fresh-pass-9')).toMatch(/.{20,}/);
+  });
+
+  test('switch into a sub-account and back to the main account', async ({ page, context, baseURL }) => {
+    const token = await loginToken(baseURL!, 'somchai', 'demo1234');
+    await context.addCookies([{ name: 'accessToken', value: token, url: baseURL! }]);
+    await page.goto('/');
+    await page.getByRole('button', { name: text('TH', 'profileMenu.open') }).click();
+    await page
+      .getByRole('button', { name: /somchai\.coffee|Somchai Coffee|กาแฟ/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/chat/);
+    // A sub-account session stays on /chat and the header hides the member links.
+    await page.goto('/partner');
+    await expect(page).toHaveURL(/\/chat/);
+    await expect(page.getByRole('link', { name: text('TH', 'nav.partner') })).toHaveCount(0);
+
+    await page.getByRole('button', { name: text('TH', 'profileMenu.open') }).click();
+    await page.getByRole('button', { name: text('TH', 'profileMenu.backToMain') }).click();
+    await page.goto('/partner');
+    await expect(page).toHaveURL(/\/partner/);
+  });
+});
