@@ -31,6 +31,13 @@ describe('rate limit', () => {
     }
   });
 
+  it('never limits pages and public files, only the API', async () => {
+    for (let i = 0; i < 6; i += 1) {
+      const res = await t.app.inject({ method: 'GET', url: '/files/missing.png', remoteAddress: '10.7.0.1' });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+
   it('keeps its counters in Redis when REDIS_URL is set', async () => {
     if (!t.app.redis) return expect(process.env.REDIS_URL).toBeUndefined();
     const keys = await t.app.redis.keys('ideamatch:rate-limit:*');
