@@ -91,6 +91,11 @@ describe('route access declarations', () => {
     expect(profile.json().data.subAccountInfo).toMatchObject({ id: persona.id, username: persona.username });
     const userOnly = await t.app.inject({ method: 'GET', url: '/api/test/user-only', headers });
     expect(userOnly.statusCode).toBe(403);
+    // Public idea routes are not for personas either; reading a profile is.
+    expect((await t.app.inject({ method: 'GET', url: '/api/idea', headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/idea/home', headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/account/${main.id}`, headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/idea' })).statusCode).toBe(200);
   });
 
   it('lets only staff read the dashboard profile', async () => {

@@ -6,7 +6,9 @@ import { resolveSession, type SessionInfo } from '../modules/auth/session.servic
 
 /**
  * Who may call a route. Every route declares one; a route without a declaration is refused.
- * - `visitor`: anyone; a session is resolved when a token is sent.
+ * - `visitor`: anyone without a session or with a main-account session; a sub-account session gets
+ *   403 (DESIGN.md 3.3: a persona may only chat, read profiles and log out).
+ * - `everyone`: anyone, sub-account sessions included (public profile reads, health checks).
  * - `user`: a logged-in main account (a sub-account session gets 403).
  * - `subAccount`: a logged-in session, main account or sub-account (chat, profile read, logout).
  * - `staff`: an Admin or SuperAdmin main-account session.
@@ -16,6 +18,7 @@ import { resolveSession, type SessionInfo } from '../modules/auth/session.servic
  */
 export type Access =
   | 'visitor'
+  | 'everyone'
   | 'user'
   | 'subAccount'
   | 'staff'
@@ -86,7 +89,11 @@ export const accessPlugin = fp(async (app) => {
     const token = bearerToken(request);
     if (token) request.session = await resolveSession(app.db, token);
 
-    if (access === 'visitor') return;
+    if (access === 'everyone') return;
+    if (access === 'visitor') {
+      if (request.session?.subAccountId) throw new AppError('FORBIDDEN');
+      return;
+    }
     if (access === 'subAccount') return void requireSession(request);
     const session = requireMainAccount(request);
     if (access === 'user' || (typeof access === 'object' && 'owner' in access)) return;

@@ -39,7 +39,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
   app.get(
     '/api/account/:id',
     {
-      config: { access: 'visitor' },
+      config: { access: 'everyone' },
       schema: { tags: ['account'], params: idParamSchema, response: { 200: publicProfileReplySchema } },
     },
     async (request) => ok(await getPublicProfile(app.db, request.params.id)),
