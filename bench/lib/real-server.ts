@@ -1,8 +1,10 @@
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Target } from './scenario';
-import { BENCH_HOST, TSX_BIN } from './paths';
+import { BENCH_HOST, REPO_ROOT, TSX_BIN } from './paths';
 import { getFreePort } from './ports';
 import { spawnAndWaitForHealth, stopChild } from './processes';
 
@@ -11,6 +13,8 @@ export type RealServerOptions = {
   env?: Record<string, string>;
   /** How long to wait for GET /api/health to answer 200. */
   readyTimeoutMs?: number;
+  /** A tsx script (path from the repo root) run with the server's environment before it starts. */
+  prepareScript?: string;
 };
 
 export type RealServer = {
@@ -26,6 +30,7 @@ export type RealServer = {
 export async function startRealServer({
   env = {},
   readyTimeoutMs = 90_000,
+  prepareScript,
 }: RealServerOptions = {}): Promise<RealServer> {
   const port = await getFreePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'ideamatch-bench-'));
@@ -33,20 +38,28 @@ export async function startRealServer({
   // External services are dropped so that every run measures the same single-process, embedded setup.
   const inherited: NodeJS.ProcessEnv = { ...process.env };
   for (const key of ['DATABASE_URL', 'REDIS_URL', 'PUBLIC_URL']) delete inherited[key];
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...inherited,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    HOST: BENCH_HOST,
+    ...env,
+  };
   try {
+    if (prepareScript) {
+      await promisify(execFile)(TSX_BIN, [prepareScript], {
+        cwd: REPO_ROOT,
+        env: serverEnv,
+        maxBuffer: 16 * 1024 * 1024,
+      });
+    }
     const child = await spawnAndWaitForHealth({
       label: 'server',
       command: TSX_BIN,
       args: ['apps/server/src/server.ts'],
-      env: {
-        ...inherited,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        HOST: BENCH_HOST,
-        ...env,
-      },
+      env: serverEnv,
       healthUrl: `${url}/api/health`,
       timeoutMs: readyTimeoutMs,
     });

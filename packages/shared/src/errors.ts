@@ -38,6 +38,14 @@ export const ERROR_MESSAGES = {
   RESET_TOKEN_INVALID: 'This reset link is invalid or has expired. Please request a new one.',
   /** An uploaded file is not a JPEG or PNG by its bytes, or cannot be decoded safely. */
   UNSUPPORTED_IMAGE: 'Only JPEG and PNG images are allowed.',
+  /** A review of an idea by its own owner. */
+  CANNOT_REVIEW_OWN_IDEA: 'You cannot review your own idea.',
+  /** Creating an idea failed for a reason other than a field error (SPEC.md 8). */
+  CREATE_IDEA_FAILED: 'Create idea failed',
+  /** Updating an idea failed for a reason other than a field error (SPEC.md 8). */
+  UPDATE_IDEA_FAILED: 'Update idea fail',
+  /** The owner tried to unhide an idea a moderator hid after a report. */
+  IDEA_HIDDEN_BY_REPORT: 'This idea was hidden after a report and can only be shown again by an admin.',
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as ErrorCode[];
@@ -60,6 +68,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   GOOGLE_EMAIL_NOT_VERIFIED: 400,
   RESET_TOKEN_INVALID: 400,
   UNSUPPORTED_IMAGE: 400,
+  CANNOT_REVIEW_OWN_IDEA: 400,
+  CREATE_IDEA_FAILED: 500,
+  UPDATE_IDEA_FAILED: 500,
+  IDEA_HIDDEN_BY_REPORT: 403,
 };
 
 export const errorDetailSchema = z.object({ field: z.string(), message: z.string() });

@@ -4,6 +4,8 @@ export * from './format.js';
 export * from './schemas/common.js';
 export * from './schemas/account.js';
 export * from './schemas/idea.js';
+export * from './schemas/comment.js';
+export * from './schemas/review.js';
 export * from './schemas/storage.js';
 export * from './schemas/password-reset.js';
 export * from './schemas/auth.js';

@@ -44,7 +44,8 @@ export const securityPlugin = fp<{ config: AppConfig; redis: Redis | null }>(asy
     ...(redis ? { redis, nameSpace: 'ideamatch:rate-limit:', skipOnError: true } : {}),
     // Only the API is limited: pages, built assets and public files are static and cheap, and one page
     // load alone fetches dozens of them. Health checks are exempt for load balancers.
-    allowList: (request) => !request.url.startsWith('/api/') || request.url === '/api/health' || request.url === '/api/ready',
+    allowList: (request) =>
+      !request.url.startsWith('/api/') || request.url === '/api/health' || request.url === '/api/ready',
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
 });

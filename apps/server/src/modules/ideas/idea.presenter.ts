@@ -1,6 +1,6 @@
-import { IDEA_CATEGORIES, type IdeaCard } from '@ideamatch/shared';
+import { IDEA_CATEGORIES, type IdeaCard, type IdeaDetail, type MyIdeaCard } from '@ideamatch/shared';
 import { fileUrl } from '../../lib/files';
-import type { IdeaCardRow } from './idea.repository';
+import type { IdeaCardRow, ideaRepository } from './idea.repository';
 
 type IdeaCategory = (typeof IDEA_CATEGORIES)[number];
 const isCategory = (value: string): value is IdeaCategory => (IDEA_CATEGORIES as readonly string[]).includes(value);
@@ -26,5 +26,50 @@ export function presentIdeaCard(row: IdeaCardRow): IdeaCard {
       lastName: row.ownerLastName,
       profileImageUrl: fileUrl(row.ownerProfileImage),
     },
+  };
+}
+
+/** An owner's own card, flagged when hidden. */
+export function presentMyIdeaCard(row: IdeaCardRow & { isHidden: boolean }): MyIdeaCard {
+  return { ...presentIdeaCard(row), isHidden: row.isHidden };
+}
+
+type DetailRow = NonNullable<Awaited<ReturnType<typeof ideaRepository.findWithOwner>>>;
+
+/** The detail page's idea: all fields, gallery with addresses, owner card and the caller's relation. */
+export function presentIdeaDetail(
+  { idea, owner }: DetailRow,
+  extra: { achievements: string[]; attachments: { id: string; key: string }[]; viewerId: string | null },
+): IdeaDetail {
+  return {
+    id: idea.id,
+    name: idea.name,
+    description: idea.description,
+    category: isCategory(idea.categoryId) ? idea.categoryId : 'technology',
+    achievements: extra.achievements,
+    detail: idea.detail,
+    businessModel: idea.businessModel,
+    ideaAttachments: extra.attachments.map(({ id, key }) => ({ id, key, url: fileUrl(key) ?? '' })),
+    isAdminSuggest: idea.isAdminSuggest,
+    isHidden: idea.isHidden,
+    isHiddenByReport: idea.hiddenByReport,
+    status: idea.status,
+    postDate: idea.postDate.toISOString(),
+    rating: Math.round(idea.ratingAvg * 10) / 10,
+    reviewCount: idea.reviewCount,
+    commentCount: idea.commentCount,
+    views: idea.viewCount,
+    shareCount: idea.shareCount,
+    owner: {
+      id: owner.id,
+      username: owner.username,
+      firstName: owner.firstName,
+      middleName: owner.middleName,
+      lastName: owner.lastName,
+      miniBio: owner.miniBio,
+      profileImageUrl: fileUrl(owner.profileImage),
+    },
+    isOwner: extra.viewerId === owner.id,
+    myReview: null,
   };
 }

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { IdeaSort, IdeaStatus, type IdeaListQuery } from '@ideamatch/shared';
+import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { IdeaSort, IdeaStatus, type IdeaListQuery, type PageQuery } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
-import { accounts, ideaAttachments, ideas, ideaSearchText } from '../../db/schema/index';
+import { accounts, ideaAchievements, ideaAttachments, ideas, ideaSearchText, ideaViews } from '../../db/schema/index';
 
 /**
  * Bayesian average: each idea's mean is pulled towards a prior of PRIOR_MEAN with the weight of
@@ -107,4 +107,111 @@ export const ideaRepository = {
     listCards(db, gt(ideas.reviewCount, 0), [desc(bayesianRating), desc(ideas.reviewCount), asc(ideas.name)], limit),
 
   listPublic,
+
+  /** One page of an account's cards: its public ideas, or (for the owner) hidden ones as well. */
+  listByOwner: async (
+    db: Database,
+    ownerId: string,
+    page: PageQuery,
+    { includeHidden }: { includeHidden: boolean },
+  ) => {
+    const where = includeHidden
+      ? and(eq(ideas.ownerAccountId, ownerId), eq(ideas.status, IdeaStatus.Active))
+      : and(eq(ideas.ownerAccountId, ownerId), publiclyVisible);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ ...cardColumns, isHidden: ideas.isHidden })
+        .from(ideas)
+        .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
+        .where(where)
+        .orderBy(desc(ideas.postDate), desc(ideas.id))
+        .limit(page.pageSize)
+        .offset((page.page - 1) * page.pageSize),
+      db.select({ n: count() }).from(ideas).innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId)).where(where),
+    ]);
+    return { rows, totalItems: total?.n ?? 0 };
+  },
+
+  /** An idea that is not deleted, with its owner's public fields; visibility is the caller's call. */
+  findWithOwner: async (db: Database, id: string) => {
+    const [row] = await db
+      .select({
+        idea: ideas,
+        owner: {
+          id: accounts.id,
+          username: accounts.username,
+          firstName: accounts.firstName,
+          middleName: accounts.middleName,
+          lastName: accounts.lastName,
+          miniBio: accounts.miniBio,
+          profileImage: accounts.profileImage,
+          isDeactivated: accounts.isDeactivated,
+        },
+      })
+      .from(ideas)
+      .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
+      .where(and(eq(ideas.id, id), ne(ideas.status, IdeaStatus.Deleted)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** The owner of an idea that is not deleted; null when there is none. */
+  findOwnerId: async (db: Database, id: string): Promise<string | null> => {
+    const [row] = await db
+      .select({ ownerAccountId: ideas.ownerAccountId })
+      .from(ideas)
+      .where(and(eq(ideas.id, id), ne(ideas.status, IdeaStatus.Deleted)))
+      .limit(1);
+    return row?.ownerAccountId ?? null;
+  },
+
+  listAttachments: (db: Database, ideaId: string) =>
+    db
+      .select({ id: ideaAttachments.id, key: ideaAttachments.key })
+      .from(ideaAttachments)
+      .where(eq(ideaAttachments.ideaId, ideaId))
+      .orderBy(asc(ideaAttachments.sortOrder), asc(ideaAttachments.id)),
+
+  listAchievements: async (db: Database, ideaId: string): Promise<string[]> => {
+    const rows = await db
+      .select({ name: ideaAchievements.name })
+      .from(ideaAchievements)
+      .where(eq(ideaAchievements.ideaId, ideaId))
+      .orderBy(asc(ideaAchievements.sortOrder), asc(ideaAchievements.id));
+    return rows.map((row) => row.name);
+  },
+
+  /** Name, description and first image of a publicly visible idea (Open Graph tags); null otherwise. */
+  findPublicPreview: async (db: Database, id: string) => {
+    const [row] = await db
+      .select({
+        id: ideas.id,
+        name: ideas.name,
+        description: ideas.description,
+        coverKey: cardColumns.coverKey,
+      })
+      .from(ideas)
+      .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
+      .where(and(eq(ideas.id, id), publiclyVisible))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /**
+   * Records one view per viewer per idea per day and bumps the counter only when the row is new
+   * (run inside a transaction); true when it counted.
+   */
+  recordView: async (tx: Database, view: { ideaId: string; viewerKey: string; viewDate: string }) => {
+    const inserted = await tx
+      .insert(ideaViews)
+      .values(view)
+      .onConflictDoNothing()
+      .returning({ ideaId: ideaViews.ideaId });
+    if (!inserted.length) return false;
+    await tx
+      .update(ideas)
+      .set({ viewCount: sql`${ideas.viewCount} + 1`, updatedAt: sql`${ideas.updatedAt}` })
+      .where(eq(ideas.id, view.ideaId));
+    return true;
+  },
 };

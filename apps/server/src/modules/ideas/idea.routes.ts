@@ -1,9 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ideaHomeReplySchema, ideaListQuerySchema, ideaListReplySchema } from '@ideamatch/shared';
+import {
+  idParamSchema,
+  ideaDetailReplySchema,
+  ideaHomeReplySchema,
+  ideaListQuerySchema,
+  ideaListReplySchema,
+  myIdeaListReplySchema,
+  pageQuerySchema,
+} from '@ideamatch/shared';
+import type { AppConfig } from '../../config/env';
+import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
-import { getHomeIdeas, listIdeas } from './idea.service';
+import { getHomeIdeas, listAccountIdeas, listIdeas, listMyIdeas, viewIdea } from './idea.service';
+import { ideaWriteRoutes } from './idea-write.routes';
 
-export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
+export const ideaRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.get(
     '/api/idea/home',
     { config: { access: 'visitor' }, schema: { tags: ['idea'], response: { 200: ideaHomeReplySchema } } },
@@ -18,4 +29,53 @@ export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await listIdeas(app.db, request.query)),
   );
+
+  app.get(
+    '/api/idea/mine',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['idea'],
+        security: [{ bearer: [] }],
+        querystring: pageQuerySchema,
+        response: { 200: myIdeaListReplySchema },
+      },
+    },
+    async (request) => {
+      if (!request.session) throw new AppError('UNAUTHORIZED');
+      return ok(await listMyIdeas(app.db, request.session.accountId, request.query));
+    },
+  );
+
+  app.get(
+    '/api/idea/account/:id',
+    {
+      config: { access: 'visitor' },
+      schema: {
+        tags: ['idea'],
+        params: idParamSchema,
+        querystring: pageQuerySchema,
+        response: { 200: ideaListReplySchema },
+      },
+    },
+    async (request) => ok(await listAccountIdeas(app.db, request.params.id, request.query)),
+  );
+
+  app.get(
+    '/api/idea/:id',
+    {
+      config: { access: 'visitor' },
+      schema: { tags: ['idea'], params: idParamSchema, response: { 200: ideaDetailReplySchema } },
+    },
+    async (request) =>
+      ok(
+        await viewIdea(app.db, request.params.id, {
+          accountId: request.session?.accountId ?? null,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? '',
+        }),
+      ),
+  );
+
+  await app.register(ideaWriteRoutes, { config });
 };

@@ -1,6 +1,17 @@
-import type { IdeaCard, IdeaHome, IdeaListQuery, Paged } from '@ideamatch/shared';
+import { createHash } from 'node:crypto';
+import {
+  IdeaStatus,
+  type IdeaCard,
+  type IdeaDetail,
+  type IdeaHome,
+  type IdeaListQuery,
+  type MyIdeaCard,
+  type PageQuery,
+  type Paged,
+} from '@ideamatch/shared';
 import type { Database } from '../../db/client';
-import { presentIdeaCard } from './idea.presenter';
+import { AppError } from '../../lib/app-error';
+import { presentIdeaCard, presentIdeaDetail, presentMyIdeaCard } from './idea.presenter';
 import { ideaRepository } from './idea.repository';
 
 const HOME_SECTION_SIZE = 8;
@@ -25,3 +36,67 @@ export async function listIdeas(db: Database, query: IdeaListQuery): Promise<Pag
     result: rows.map(presentIdeaCard),
   };
 }
+
+const toPage = <T>(query: PageQuery, totalItems: number, result: T[]): Paged<T> => ({
+  currentPage: query.page,
+  pageSize: query.pageSize,
+  totalItems,
+  totalPages: Math.ceil(totalItems / query.pageSize),
+  result,
+});
+
+/** The caller's own ideas, hidden ones included and flagged (`GET /api/idea/mine`). */
+export async function listMyIdeas(db: Database, accountId: string, query: PageQuery): Promise<Paged<MyIdeaCard>> {
+  const { rows, totalItems } = await ideaRepository.listByOwner(db, accountId, query, { includeHidden: true });
+  return toPage(query, totalItems, rows.map(presentMyIdeaCard));
+}
+
+/** Another account's public ideas (`GET /api/idea/account/{id}`). */
+export async function listAccountIdeas(db: Database, accountId: string, query: PageQuery): Promise<Paged<IdeaCard>> {
+  const { rows, totalItems } = await ideaRepository.listByOwner(db, accountId, query, { includeHidden: false });
+  return toPage(query, totalItems, rows.map(presentIdeaCard));
+}
+
+/** The owner of an idea that is not deleted, for the `{ owner }` access check; null answers 404. */
+export const resolveIdeaOwner = (db: Database, id: string): Promise<string | null> =>
+  ideaRepository.findOwnerId(db, id);
+
+/** Who is looking: the logged-in account, or a visitor known by a hash of ip and user agent. */
+export type Viewer = { accountId: string | null; ip: string; userAgent: string };
+
+/** Views are counted per day in Thai time (UTC+7), like posting days. */
+const thaiDay = (now: Date) => new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+const viewerKey = ({ accountId, ip, userAgent }: Viewer) =>
+  accountId ? `a:${accountId}` : `v:${createHash('sha256').update(`${ip}\n${userAgent}`).digest('hex')}`;
+
+/**
+ * An idea's detail as `viewerId` may see it: hidden ideas and ideas of deactivated owners only for
+ * the owner, deleted ones for nobody (404).
+ */
+export async function loadIdeaDetail(db: Database, id: string, viewerId: string | null): Promise<IdeaDetail> {
+  const row = await ideaRepository.findWithOwner(db, id);
+  const isOwner = !!row && viewerId === row.owner.id;
+  const isPublic = !!row && row.idea.status === IdeaStatus.Active && !row.idea.isHidden && !row.owner.isDeactivated;
+  if (!row || (!isPublic && !isOwner)) throw new AppError('NOT_FOUND');
+  const [achievements, attachments] = await Promise.all([
+    ideaRepository.listAchievements(db, id),
+    ideaRepository.listAttachments(db, id),
+  ]);
+  return presentIdeaDetail(row, { achievements, attachments, viewerId });
+}
+
+/**
+ * `GET /api/idea/{id}`: the detail, counting one view per viewer per day (the owner's own visits
+ * do not count). The counter in the reply includes this view.
+ */
+export async function viewIdea(db: Database, id: string, viewer: Viewer, now = new Date()): Promise<IdeaDetail> {
+  const detail = await loadIdeaDetail(db, id, viewer.accountId);
+  if (detail.isOwner) return detail;
+  const counted = await db.transaction((tx) =>
+    ideaRepository.recordView(tx, { ideaId: id, viewerKey: viewerKey(viewer), viewDate: thaiDay(now) }),
+  );
+  return counted ? { ...detail, views: detail.views + 1 } : detail;
+}
+
+/** Name, description and first image of a publicly visible idea, for link previews; null otherwise. */
+export const getIdeaPreview = (db: Database, id: string) => ideaRepository.findPublicPreview(db, id);

@@ -1,0 +1,214 @@
+import { and, asc, count, desc, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { IdeaStatus } from '@ideamatch/shared';
+import type { Database } from '../../db/client';
+import { accounts, commentLikes, comments, ideas, type NewComment } from '../../db/schema/index';
+
+/** Where a comment's idea stands, for the service's visibility checks. */
+export type IdeaVisibility = {
+  id: string;
+  ownerAccountId: string;
+  status: number;
+  isHidden: boolean;
+  ownerDeactivated: boolean;
+};
+
+/** Everyone may see an active, shown idea of an active owner; its owner also sees it while hidden. */
+export const isIdeaVisibleTo = (idea: IdeaVisibility, viewerId: string | null): boolean =>
+  idea.status === IdeaStatus.Active &&
+  !idea.ownerDeactivated &&
+  (!idea.isHidden || (viewerId !== null && viewerId === idea.ownerAccountId));
+
+const ideaVisibilityColumns = {
+  id: ideas.id,
+  ownerAccountId: ideas.ownerAccountId,
+  status: ideas.status,
+  isHidden: ideas.isHidden,
+  ownerDeactivated: accounts.isDeactivated,
+};
+
+const commentColumns = (viewerId: string | null) => ({
+  id: comments.id,
+  ideaId: comments.ideaId,
+  parentId: comments.parentId,
+  text: comments.text,
+  likeCount: comments.likeCount,
+  replyCount: comments.replyCount,
+  isDeleted: comments.isDeleted,
+  createdAt: comments.createdAt,
+  updatedAt: comments.updatedAt,
+  authorId: accounts.id,
+  authorUsername: accounts.username,
+  authorFirstName: accounts.firstName,
+  authorMiddleName: accounts.middleName,
+  authorLastName: accounts.lastName,
+  authorProfileImage: accounts.profileImage,
+  isLikedByMe: viewerId
+    ? sql<boolean>`exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${comments.id} and ${commentLikes.accountId} = ${viewerId})`
+    : sql<boolean>`false`,
+});
+
+const selectComments = (db: Database, viewerId: string | null, where: SQL | undefined) =>
+  db
+    .select(commentColumns(viewerId))
+    .from(comments)
+    .innerJoin(accounts, eq(accounts.id, comments.authorAccountId))
+    .where(and(eq(accounts.isDeactivated, false), where));
+export type CommentRow = Awaited<ReturnType<typeof selectComments>>[number];
+
+/** Top-level comments shown in a thread: live ones, and deleted ones that still have replies. */
+const shownTopLevel = (ideaId: string) =>
+  and(
+    eq(comments.ideaId, ideaId),
+    isNull(comments.parentId),
+    or(eq(comments.isDeleted, false), gt(comments.replyCount, 0)),
+  );
+
+/** Replies shown under a comment: live ones only (a reply has no thread to keep). */
+const shownReplies = (parentId: string) => and(eq(comments.parentId, parentId), eq(comments.isDeleted, false));
+
+/** SQL for comments and their likes; counters change with SQL increments so concurrent writes add up. */
+export const commentRepository = {
+  /** The idea with what decides whether the viewer may see it. */
+  findIdea: async (db: Database, ideaId: string): Promise<IdeaVisibility | undefined> => {
+    const [row] = await db
+      .select(ideaVisibilityColumns)
+      .from(ideas)
+      .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
+      .where(eq(ideas.id, ideaId));
+    return row;
+  },
+
+  /** The raw comment row, deleted or not. */
+  findById: async (db: Database, id: string) => {
+    const [row] = await db.select().from(comments).where(eq(comments.id, id));
+    return row;
+  },
+
+  /** One comment as presented, or undefined when its author is deactivated. */
+  findPresentable: async (db: Database, id: string, viewerId: string | null) => {
+    const [row] = await selectComments(db, viewerId, eq(comments.id, id));
+    return row;
+  },
+
+  /** A page of top-level comments, newest first, and how many there are. */
+  listTopLevel: async (
+    db: Database,
+    ideaId: string,
+    viewerId: string | null,
+    { limit, offset }: { limit: number; offset: number },
+  ) => {
+    const [rows, [total]] = await Promise.all([
+      selectComments(db, viewerId, shownTopLevel(ideaId))
+        .orderBy(desc(comments.createdAt), desc(comments.id))
+        .limit(limit)
+        .offset(offset),
+      db
+        .select({ n: count() })
+        .from(comments)
+        .innerJoin(accounts, eq(accounts.id, comments.authorAccountId))
+        .where(and(eq(accounts.isDeactivated, false), shownTopLevel(ideaId))),
+    ]);
+    return { rows, totalItems: total?.n ?? 0 };
+  },
+
+  /** Replies of one comment, oldest first. */
+  listReplies: (
+    db: Database,
+    parentId: string,
+    viewerId: string | null,
+    { limit, offset }: { limit: number; offset: number },
+  ) =>
+    selectComments(db, viewerId, shownReplies(parentId))
+      .orderBy(asc(comments.createdAt), asc(comments.id))
+      .limit(limit)
+      .offset(offset),
+
+  /** How many replies of one comment are shown. */
+  countReplies: async (db: Database, parentId: string) => {
+    const [total] = await db
+      .select({ n: count() })
+      .from(comments)
+      .innerJoin(accounts, eq(accounts.id, comments.authorAccountId))
+      .where(and(eq(accounts.isDeactivated, false), shownReplies(parentId)));
+    return total?.n ?? 0;
+  },
+
+  insert: async (db: Database, values: NewComment) => {
+    const [row] = await db.insert(comments).values(values).returning();
+    return row!;
+  },
+
+  updateText: (db: Database, id: string, text: string) =>
+    db
+      .update(comments)
+      .set({ text })
+      .where(and(eq(comments.id, id), eq(comments.isDeleted, false))),
+
+  /** Marks the comment deleted; false when it already was. */
+  softDelete: async (db: Database, id: string) => {
+    const rows = await db
+      .update(comments)
+      .set({ isDeleted: true })
+      .where(and(eq(comments.id, id), eq(comments.isDeleted, false)))
+      .returning({ id: comments.id });
+    return rows.length > 0;
+  },
+
+  /** Adds `delta` to the idea's comment count (never below 0) and returns the new count. */
+  addToIdeaCommentCount: async (db: Database, ideaId: string, delta: number) => {
+    const [row] = await db
+      .update(ideas)
+      .set({ commentCount: sql`greatest(${ideas.commentCount} + ${delta}, 0)`, updatedAt: sql`${ideas.updatedAt}` })
+      .where(eq(ideas.id, ideaId))
+      .returning({ commentCount: ideas.commentCount });
+    return row?.commentCount ?? 0;
+  },
+
+  addToReplyCount: (db: Database, commentId: string, delta: number) =>
+    db
+      .update(comments)
+      .set({ replyCount: sql`greatest(${comments.replyCount} + ${delta}, 0)`, updatedAt: sql`${comments.updatedAt}` })
+      .where(eq(comments.id, commentId)),
+
+  readIdeaCommentCount: async (db: Database, ideaId: string) => {
+    const [row] = await db.select({ commentCount: ideas.commentCount }).from(ideas).where(eq(ideas.id, ideaId));
+    return row?.commentCount ?? 0;
+  },
+
+  /** Records a like; true when it is new. */
+  insertLike: async (db: Database, commentId: string, accountId: string) => {
+    const rows = await db
+      .insert(commentLikes)
+      .values({ commentId, accountId })
+      .onConflictDoNothing()
+      .returning({ commentId: commentLikes.commentId });
+    return rows.length > 0;
+  },
+
+  /** Removes a like; true when there was one. */
+  deleteLike: async (db: Database, commentId: string, accountId: string) => {
+    const rows = await db
+      .delete(commentLikes)
+      .where(and(eq(commentLikes.commentId, commentId), eq(commentLikes.accountId, accountId)))
+      .returning({ commentId: commentLikes.commentId });
+    return rows.length > 0;
+  },
+
+  /** Adds `delta` to the like count (never below 0) and returns the new count. */
+  addToLikeCount: async (db: Database, commentId: string, delta: number) => {
+    const [row] = await db
+      .update(comments)
+      .set({ likeCount: sql`greatest(${comments.likeCount} + ${delta}, 0)`, updatedAt: sql`${comments.updatedAt}` })
+      .where(eq(comments.id, commentId))
+      .returning({ likeCount: comments.likeCount });
+    return row?.likeCount ?? 0;
+  },
+
+  readLikeCount: async (db: Database, commentId: string) => {
+    const [row] = await db
+      .select({ likeCount: comments.likeCount })
+      .from(comments)
+      .where(and(eq(comments.id, commentId), ne(comments.isDeleted, true)));
+    return row?.likeCount ?? 0;
+  },
+};

@@ -1,0 +1,298 @@
+import { AccountRole, NotificationType, Permission } from '@ideamatch/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, commentLikes, comments, ideas, notificationReads, notifications } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+import { buildSignedIn } from '../../test/factories';
+
+type Headers = { authorization: string };
+type Signed = Awaited<ReturnType<typeof buildSignedIn>>;
+type Thread = {
+  id: string;
+  text: string;
+  isDeleted: boolean;
+  likeCount: number;
+  replyCount: number;
+  isLikedByMe: boolean;
+  isMine: boolean;
+  parentId: string | null;
+  author: { id: string };
+  replies: Thread[];
+};
+
+let t: TestApp;
+let owner: Signed;
+let alice: Signed;
+let bob: Signed;
+let ideaId: string;
+
+const newIdea = async (values: Partial<typeof ideas.$inferInsert> = {}) => {
+  const [idea] = await t.database.db
+    .insert(ideas)
+    .values({
+      ownerAccountId: owner.account.id,
+      name: 'Cat café',
+      description: 'Coffee with cats',
+      detail: 'detail',
+      categoryId: 'food',
+      ...values,
+    })
+    .returning();
+  return idea!.id;
+};
+
+// Each post comes from its own address so the per-address rate limit (20 a minute) stays out of the way.
+let address = Math.floor(Math.random() * 20_000);
+const post = (headers: Headers, body: object, id = ideaId, remoteAddress = `10.0.${++address >> 8}.${address & 255}`) =>
+  t.app.inject({ method: 'POST', url: `/api/idea/${id}/comment`, headers, payload: body, remoteAddress });
+const list = (headers?: Headers, id = ideaId, query = '') =>
+  t.app.inject({ method: 'GET', url: `/api/idea/${id}/comment${query}`, ...(headers ? { headers } : {}) });
+const commentCount = async (id = ideaId) =>
+  (await t.database.db.select().from(ideas).where(eq(ideas.id, id)))[0]!.commentCount;
+const notificationsOf = (accountId: string) =>
+  t.database.db.select().from(notifications).where(eq(notifications.recipientAccountId, accountId));
+const unreadOf = async (accountId: string) =>
+  (await t.database.db.select().from(notificationReads).where(eq(notificationReads.accountId, accountId)))[0]
+    ?.unreadCount ?? 0;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await buildSignedIn(t.database.db);
+  alice = await buildSignedIn(t.database.db);
+  bob = await buildSignedIn(t.database.db);
+  ideaId = await newIdea();
+});
+afterAll(() => t.close());
+
+describe('POST /api/idea/{id}/comment', () => {
+  it('refuses an empty or blank comment with SPEC’s message', async () => {
+    for (const body of [{ text: '' }, { text: '   \n ' }, {}]) {
+      const res = await post(alice.headers, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        message: 'Please, complete this field.',
+        errorCode: 'VALIDATION_ERROR',
+        details: [{ field: 'text', message: 'Please, complete this field.' }],
+      });
+    }
+    const tooLong = await post(alice.headers, { text: 'x'.repeat(2001) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().details[0].field).toBe('text');
+    expect(await commentCount()).toBe(0);
+  });
+
+  it('needs a session and a visible idea', async () => {
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/idea/${ideaId}/comment`,
+      payload: { text: 'hi' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const hidden = await newIdea({ isHidden: true });
+    expect((await post(alice.headers, { text: 'hi' }, hidden)).statusCode).toBe(404);
+    expect((await list(alice.headers, hidden)).statusCode).toBe(404);
+    expect((await list(owner.headers, hidden)).statusCode).toBe(200);
+    const deleted = await newIdea({ status: -1 });
+    expect((await post(alice.headers, { text: 'hi' }, deleted)).statusCode).toBe(404);
+  });
+
+  it('keeps an XSS attempt as plain text, byte for byte', async () => {
+    const text = '<img src=x onerror=alert(1)>';
+    const res = await post(alice.headers, { text });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ text, isMine: true, likeCount: 0, replies: [], parentId: null });
+    const listed = (await list()).json().data.result as Thread[];
+    expect(listed[0]!.text).toBe(text);
+    const [stored] = await t.database.db.select().from(comments).where(eq(comments.id, res.json().data.id));
+    expect(stored!.text).toBe(text);
+  });
+
+  it('counts comments on the idea and notifies the owner, but not for the owner’s own comment', async () => {
+    const before = await commentCount();
+    const unreadBefore = await unreadOf(owner.account.id);
+    const res = await post(bob.headers, { text: 'Great idea!' });
+    expect(res.statusCode).toBe(200);
+    expect(await commentCount()).toBe(before + 1);
+    const mine = (await notificationsOf(owner.account.id)).filter(
+      (n) => (n.payload as { commentId?: string }).commentId === res.json().data.id,
+    );
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      type: NotificationType.Comment,
+      actorAccountId: bob.account.id,
+      subjectType: 'idea',
+      subjectId: ideaId,
+      payload: { commentId: res.json().data.id, excerpt: 'Great idea!' },
+    });
+    expect(await unreadOf(owner.account.id)).toBe(unreadBefore + 1);
+
+    const countBefore = (await notificationsOf(owner.account.id)).length;
+    expect((await post(owner.headers, { text: 'Thanks!' })).statusCode).toBe(200);
+    expect(await notificationsOf(owner.account.id)).toHaveLength(countBefore);
+    expect(await unreadOf(owner.account.id)).toBe(unreadBefore + 1);
+    expect(await commentCount()).toBe(before + 2);
+  });
+});
+
+describe('replies', () => {
+  it('attaches a reply to a reply to the top-level comment (one level)', async () => {
+    const top = (await post(alice.headers, { text: 'Top' })).json().data as Thread;
+    const reply = (await post(bob.headers, { text: 'Reply', parentId: top.id })).json().data as Thread;
+    expect(reply.parentId).toBe(top.id);
+    const nested = await post(alice.headers, { text: 'Reply to reply', parentId: reply.id });
+    expect(nested.statusCode).toBe(200);
+    expect(nested.json().data.parentId).toBe(top.id);
+
+    const thread = ((await list(alice.headers)).json().data.result as Thread[]).find((c) => c.id === top.id)!;
+    expect(thread.replyCount).toBe(2);
+    expect(thread.replies.map((r) => r.text)).toEqual(['Reply', 'Reply to reply']);
+    expect(thread.replies.every((r) => r.replies === undefined)).toBe(true);
+
+    const all = await t.app.inject({ method: 'GET', url: `/api/comment/${top.id}/reply` });
+    expect(all.json().data).toMatchObject({ totalItems: 2 });
+  });
+
+  it('refuses a parent from another idea', async () => {
+    const other = await newIdea();
+    const foreign = (await post(alice.headers, { text: 'elsewhere' }, other)).json().data as Thread;
+    const res = await post(alice.headers, { text: 'x', parentId: foreign.id });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details[0].field).toBe('parentId');
+  });
+});
+
+describe('PATCH and DELETE /api/comment/{id}', () => {
+  it('lets only the author edit; others get 403', async () => {
+    const mine = (await post(alice.headers, { text: 'first draft' })).json().data as Thread;
+    const other = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/comment/${mine.id}`,
+      headers: bob.headers,
+      payload: { text: 'hijacked' },
+    });
+    expect(other.statusCode).toBe(403);
+    const empty = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/comment/${mine.id}`,
+      headers: alice.headers,
+      payload: { text: ' ' },
+    });
+    expect(empty.json().details).toEqual([{ field: 'text', message: 'Please, complete this field.' }]);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/comment/${mine.id}`,
+      headers: alice.headers,
+      payload: { text: 'final' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.text).toBe('final');
+  });
+
+  it('deletes: others get 403, the author soft-deletes and the counts drop', async () => {
+    const id = await newIdea();
+    const top = (await post(alice.headers, { text: 'parent' }, id)).json().data as Thread;
+    const reply = (await post(bob.headers, { text: 'child', parentId: top.id }, id)).json().data as Thread;
+    const lonely = (await post(bob.headers, { text: 'lonely' }, id)).json().data as Thread;
+    expect(await commentCount(id)).toBe(3);
+
+    const forbidden = await t.app.inject({ method: 'DELETE', url: `/api/comment/${top.id}`, headers: bob.headers });
+    expect(forbidden.statusCode).toBe(403);
+
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/comment/${top.id}`, headers: alice.headers });
+    expect(del.statusCode).toBe(200);
+    expect(del.json().data).toEqual({ id: top.id, commentCount: 2 });
+    expect(await commentCount(id)).toBe(2);
+    // Deleted with a reply: a placeholder keeps the thread.
+    let threads = (await list(undefined, id)).json().data.result as Thread[];
+    const placeholder = threads.find((c) => c.id === top.id)!;
+    expect(placeholder).toMatchObject({ isDeleted: true, text: '', likeCount: 0 });
+    expect(placeholder.replies.map((r) => r.id)).toEqual([reply.id]);
+
+    await t.app.inject({ method: 'DELETE', url: `/api/comment/${lonely.id}`, headers: bob.headers });
+    await t.app.inject({ method: 'DELETE', url: `/api/comment/${reply.id}`, headers: bob.headers });
+    expect(await commentCount(id)).toBe(0);
+    threads = (await list(undefined, id)).json().data.result as Thread[];
+    expect(threads).toEqual([]);
+    expect((await list(undefined, id)).json().data).toMatchObject({ totalItems: 0, commentCount: 0 });
+
+    const again = await t.app.inject({ method: 'DELETE', url: `/api/comment/${lonely.id}`, headers: bob.headers });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('lets staff with idea.manage delete anyone’s comment', async () => {
+    const admin = await buildSignedIn(t.database.db, { role: AccountRole.Admin, permissions: [Permission.IdeaManage] });
+    const plainAdmin = await buildSignedIn(t.database.db, { role: AccountRole.Admin });
+    const c = (await post(alice.headers, { text: 'spam' })).json().data as Thread;
+    const refused = await t.app.inject({ method: 'DELETE', url: `/api/comment/${c.id}`, headers: plainAdmin.headers });
+    expect(refused.statusCode).toBe(403);
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/comment/${c.id}`, headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('hides comments of deactivated authors', async () => {
+    const id = await newIdea();
+    const gone = await buildSignedIn(t.database.db);
+    await post(gone.headers, { text: 'soon gone' }, id);
+    await post(alice.headers, { text: 'stays' }, id);
+    await t.database.db.update(accounts).set({ isDeactivated: true }).where(eq(accounts.id, gone.account.id));
+    const threads = (await list(undefined, id)).json().data.result as Thread[];
+    expect(threads.map((c) => c.text)).toEqual(['stays']);
+  });
+});
+
+describe('likes', () => {
+  it('counts one like per account however often it is sent, and notifies the author once', async () => {
+    const c = (await post(alice.headers, { text: 'like me' })).json().data as Thread;
+    const unreadBefore = await unreadOf(alice.account.id);
+    const like = () => t.app.inject({ method: 'POST', url: `/api/comment/${c.id}/like`, headers: bob.headers });
+    expect((await like()).json().data).toEqual({ likeCount: 1, isLikedByMe: true });
+    expect((await like()).json().data).toEqual({ likeCount: 1, isLikedByMe: true });
+    const rows = await t.database.db.select().from(commentLikes).where(eq(commentLikes.commentId, c.id));
+    expect(rows).toHaveLength(1);
+    const likes = await t.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.recipientAccountId, alice.account.id), eq(notifications.type, NotificationType.Like)),
+      );
+    expect(likes).toHaveLength(1);
+    expect(likes[0]).toMatchObject({ actorAccountId: bob.account.id, subjectType: 'comment', subjectId: c.id });
+    expect(await unreadOf(alice.account.id)).toBe(unreadBefore + 1);
+
+    const seen = ((await list(bob.headers)).json().data.result as Thread[]).find((x) => x.id === c.id)!;
+    expect(seen).toMatchObject({ likeCount: 1, isLikedByMe: true, isMine: false });
+
+    // Liking your own comment counts but notifies nobody.
+    const self = await t.app.inject({ method: 'POST', url: `/api/comment/${c.id}/like`, headers: alice.headers });
+    expect(self.json().data.likeCount).toBe(2);
+    expect(await unreadOf(alice.account.id)).toBe(unreadBefore + 1);
+
+    const unlike = () => t.app.inject({ method: 'DELETE', url: `/api/comment/${c.id}/like`, headers: bob.headers });
+    expect((await unlike()).json().data).toEqual({ likeCount: 1, isLikedByMe: false });
+    expect((await unlike()).json().data).toEqual({ likeCount: 1, isLikedByMe: false });
+  });
+});
+
+describe('GET /api/idea/{id}/comment', () => {
+  it('pages top-level comments newest first', async () => {
+    const id = await newIdea();
+    for (const text of ['one', 'two', 'three']) await post(alice.headers, { text }, id);
+    const first = (await list(undefined, id, '?pageSize=2')).json().data;
+    expect(first).toMatchObject({ currentPage: 1, pageSize: 2, totalItems: 3, totalPages: 2, commentCount: 3 });
+    expect((first.result as Thread[]).map((c) => c.text)).toEqual(['three', 'two']);
+    const second = (await list(undefined, id, '?pageSize=2&page=2')).json().data;
+    expect((second.result as Thread[]).map((c) => c.text)).toEqual(['one']);
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 after 20 comments a minute from one address', async () => {
+    // A fresh address per run: with Redis the counters outlive the test app.
+    const from = `10.200.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1)
+      statuses.push((await post(bob.headers, { text: `n${i}` }, ideaId, from)).statusCode);
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});

@@ -1,0 +1,103 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  commentDeleteReplySchema,
+  commentLikeReplySchema,
+  commentListQuerySchema,
+  commentListReplySchema,
+  commentRepliesReplySchema,
+  commentReplySchema,
+  createCommentBodySchema,
+  idParamSchema,
+  updateCommentBodySchema,
+} from '@ideamatch/shared';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/reply';
+import {
+  createComment,
+  deleteComment,
+  likeComment,
+  listComments,
+  listReplies,
+  unlikeComment,
+  updateComment,
+} from './comment.service';
+
+const sessionOf = (request: FastifyRequest) => {
+  if (!request.session) throw new AppError('UNAUTHORIZED');
+  return request.session;
+};
+
+/** Comments on ideas, one level of replies, and likes (DESIGN.md 3.4). */
+export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['comment'];
+
+  app.get(
+    '/api/idea/:id/comment',
+    {
+      config: { access: 'visitor' },
+      schema: {
+        tags,
+        params: idParamSchema,
+        querystring: commentListQuerySchema,
+        response: { 200: commentListReplySchema },
+      },
+    },
+    async (request) =>
+      ok(await listComments(app.db, request.params.id, request.session?.accountId ?? null, request.query)),
+  );
+
+  app.post(
+    '/api/idea/:id/comment',
+    {
+      config: { access: 'user', rateLimit: { max: 20, timeWindow: 60_000 } },
+      schema: { tags, params: idParamSchema, body: createCommentBodySchema, response: { 200: commentReplySchema } },
+    },
+    async (request) => ok(await createComment(app.db, sessionOf(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/api/comment/:id/reply',
+    {
+      config: { access: 'visitor' },
+      schema: {
+        tags,
+        params: idParamSchema,
+        querystring: commentListQuerySchema,
+        response: { 200: commentRepliesReplySchema },
+      },
+    },
+    async (request) =>
+      ok(await listReplies(app.db, request.params.id, request.session?.accountId ?? null, request.query)),
+  );
+
+  app.patch(
+    '/api/comment/:id',
+    {
+      config: { access: 'user' },
+      schema: { tags, params: idParamSchema, body: updateCommentBodySchema, response: { 200: commentReplySchema } },
+    },
+    async (request) => ok(await updateComment(app.db, sessionOf(request), request.params.id, request.body.text)),
+  );
+
+  app.delete(
+    '/api/comment/:id',
+    {
+      config: { access: 'user' },
+      schema: { tags, params: idParamSchema, response: { 200: commentDeleteReplySchema } },
+    },
+    async (request) => ok(await deleteComment(app.db, sessionOf(request), request.params.id)),
+  );
+
+  app.post(
+    '/api/comment/:id/like',
+    { config: { access: 'user' }, schema: { tags, params: idParamSchema, response: { 200: commentLikeReplySchema } } },
+    async (request) => ok(await likeComment(app.db, sessionOf(request), request.params.id)),
+  );
+
+  app.delete(
+    '/api/comment/:id/like',
+    { config: { access: 'user' }, schema: { tags, params: idParamSchema, response: { 200: commentLikeReplySchema } } },
+    async (request) => ok(await unlikeComment(app.db, sessionOf(request), request.params.id)),
+  );
+};

@@ -1,0 +1,49 @@
+import { IDEA_MESSAGES, NotificationType, type IdeaReportInput } from '@ideamatch/shared';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { createNotification } from '../notifications/notification.service';
+import { loadIdeaDetail } from './idea.service';
+import { ideaWriteRepository } from './idea-write.repository';
+
+/** `POST /api/idea/{id}/report`: once per account per idea, never on your own idea. */
+export async function reportIdea(
+  db: Database,
+  { accountId, ideaId, report }: { accountId: string; ideaId: string; report: IdeaReportInput },
+): Promise<{ id: string }> {
+  const idea = await loadIdeaDetail(db, ideaId, accountId);
+  if (idea.isOwner) throw new AppError('VALIDATION_ERROR', { message: IDEA_MESSAGES.reportOwnIdea });
+  const id = await ideaWriteRepository.insertReport(db, {
+    ideaId,
+    reporterAccountId: accountId,
+    reason: report.reason,
+    detail: report.detail ?? null,
+  });
+  if (!id) throw new AppError('CONFLICT', { message: IDEA_MESSAGES.alreadyReported });
+  return { id };
+}
+
+/**
+ * `POST /api/idea/{id}/share`: records the share and bumps the counter; a logged-in sharer other
+ * than the owner notifies the owner (type Share) in the same transaction.
+ */
+export async function shareIdea(
+  db: Database,
+  { accountId, ideaId, channel }: { accountId: string | null; ideaId: string; channel: string | null },
+): Promise<{ shareCount: number }> {
+  const idea = await loadIdeaDetail(db, ideaId, accountId);
+  const shareCount = await db.transaction(async (tx) => {
+    const count = await ideaWriteRepository.insertShare(tx, { ideaId, accountId, channel });
+    if (accountId) {
+      await createNotification(tx, {
+        recipientAccountId: idea.owner.id,
+        actorAccountId: accountId,
+        type: NotificationType.Share,
+        subjectType: 'idea',
+        subjectId: ideaId,
+        payload: channel ? { channel } : {},
+      });
+    }
+    return count;
+  });
+  return { shareCount };
+}

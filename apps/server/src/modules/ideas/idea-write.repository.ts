@@ -1,0 +1,91 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { IdeaStatus, type ReportReason } from '@ideamatch/shared';
+import type { Database } from '../../db/client';
+import {
+  ideaAchievements,
+  ideaAttachments,
+  ideas,
+  reports,
+  shares,
+  uploads,
+  type NewIdea,
+} from '../../db/schema/index';
+
+/** SQL that changes ideas and the rows hanging off them; callers pass a transaction. */
+export const ideaWriteRepository = {
+  insert: async (tx: Database, values: NewIdea): Promise<string> => {
+    const [row] = await tx.insert(ideas).values(values).returning({ id: ideas.id });
+    if (!row) throw new Error('idea insert returned no row');
+    return row.id;
+  },
+
+  update: async (tx: Database, id: string, values: Partial<NewIdea>): Promise<void> => {
+    await tx.update(ideas).set(values).where(eq(ideas.id, id));
+  },
+
+  /** Replaces the achievement list, keeping the order given. */
+  replaceAchievements: async (tx: Database, ideaId: string, names: string[]): Promise<void> => {
+    await tx.delete(ideaAchievements).where(eq(ideaAchievements.ideaId, ideaId));
+    if (names.length) {
+      await tx.insert(ideaAchievements).values(names.map((name, sortOrder) => ({ ideaId, name, sortOrder })));
+    }
+  },
+
+  /** Replaces the gallery in the order given; an entry with an id keeps that id. */
+  replaceAttachments: async (tx: Database, ideaId: string, items: { id?: string; key: string }[]): Promise<void> => {
+    await tx.delete(ideaAttachments).where(eq(ideaAttachments.ideaId, ideaId));
+    if (items.length) {
+      await tx
+        .insert(ideaAttachments)
+        .values(items.map(({ id, key }, sortOrder) => ({ ...(id ? { id } : {}), ideaId, key, sortOrder })));
+    }
+  },
+
+  /** Keys among `keys` that `ownerId` uploaded for ideas and no saved record uses yet. */
+  findUnclaimedIdeaUploads: async (db: Database, ownerId: string, keys: string[]): Promise<string[]> => {
+    if (!keys.length) return [];
+    const rows = await db
+      .select({ key: uploads.key })
+      .from(uploads)
+      .where(
+        and(
+          inArray(uploads.key, keys),
+          eq(uploads.ownerAccountId, ownerId),
+          eq(uploads.modulePath, 'idea'),
+          eq(uploads.isReferenced, false),
+        ),
+      );
+    return rows.map((row) => row.key);
+  },
+
+  softDelete: async (db: Database, id: string): Promise<void> => {
+    await db.update(ideas).set({ status: IdeaStatus.Deleted }).where(eq(ideas.id, id));
+  },
+
+  setHidden: async (db: Database, id: string, isHidden: boolean): Promise<void> => {
+    await db.update(ideas).set({ isHidden }).where(eq(ideas.id, id));
+  },
+
+  /** Null when this account already reported this idea. */
+  insertReport: async (
+    db: Database,
+    report: { ideaId: string; reporterAccountId: string; reason: ReportReason; detail: string | null },
+  ): Promise<string | null> => {
+    const [row] = await db.insert(reports).values(report).onConflictDoNothing().returning({ id: reports.id });
+    return row?.id ?? null;
+  },
+
+  /** Records a share and returns the idea's new share count. */
+  insertShare: async (
+    tx: Database,
+    share: { ideaId: string; accountId: string | null; channel: string | null },
+  ): Promise<number> => {
+    await tx.insert(shares).values(share);
+    const [row] = await tx
+      .update(ideas)
+      .set({ shareCount: sql`${ideas.shareCount} + 1`, updatedAt: sql`${ideas.updatedAt}` })
+      .where(eq(ideas.id, share.ideaId))
+      .returning({ shareCount: ideas.shareCount });
+    return row?.shareCount ?? 0;
+  },
+};

@@ -1,0 +1,133 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  idParamSchema,
+  ideaCreateSchema,
+  ideaDeleteReplySchema,
+  ideaDetailReplySchema,
+  ideaHideReplySchema,
+  ideaHideSchema,
+  ideaReportReplySchema,
+  ideaReportSchema,
+  ideaShareReplySchema,
+  ideaShareSchema,
+  ideaUpdateSchema,
+} from '@ideamatch/shared';
+import type { AppConfig } from '../../config/env';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/reply';
+import type { SessionInfo } from '../auth/session.service';
+import { resolveIdeaOwner } from './idea.service';
+import { reportIdea, shareIdea } from './idea-action.service';
+import { createIdea, deleteIdea, setIdeaHidden, updateIdea } from './idea-write.service';
+
+const sessionOf = (request: FastifyRequest): SessionInfo => {
+  if (!request.session) throw new AppError('UNAUTHORIZED');
+  return request.session;
+};
+
+/** Creating, editing, deleting, hiding, reporting and sharing ideas (DESIGN.md 3.4). */
+export const ideaWriteRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const ideaOwner = (request: FastifyRequest) => resolveIdeaOwner(app.db, (request.params as { id: string }).id);
+  const bearer = [{ bearer: [] }];
+
+  app.post(
+    '/api/idea',
+    {
+      config: { access: 'user', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { tags: ['idea'], security: bearer, body: ideaCreateSchema, response: { 200: ideaDetailReplySchema } },
+    },
+    async (request) => ok(await createIdea(app.db, { accountId: sessionOf(request).accountId, input: request.body })),
+  );
+
+  app.patch(
+    '/api/idea/:id',
+    {
+      config: { access: { owner: ideaOwner }, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['idea'],
+        security: bearer,
+        params: idParamSchema,
+        body: ideaUpdateSchema,
+        response: { 200: ideaDetailReplySchema },
+      },
+    },
+    async (request) =>
+      ok(
+        await updateIdea(app.db, {
+          dataDir: config.dataDir,
+          accountId: sessionOf(request).accountId,
+          ideaId: request.params.id,
+          changes: request.body,
+          log: request.log,
+        }),
+      ),
+  );
+
+  app.delete(
+    '/api/idea/:id',
+    {
+      config: { access: { owner: ideaOwner } },
+      schema: { tags: ['idea'], security: bearer, params: idParamSchema, response: { 200: ideaDeleteReplySchema } },
+    },
+    async (request) => ok(await deleteIdea(app.db, request.params.id)),
+  );
+
+  app.patch(
+    '/api/idea/:id/hide',
+    {
+      config: { access: { owner: ideaOwner } },
+      schema: {
+        tags: ['idea'],
+        security: bearer,
+        params: idParamSchema,
+        body: ideaHideSchema,
+        response: { 200: ideaHideReplySchema },
+      },
+    },
+    async (request) => ok(await setIdeaHidden(app.db, request.params.id, request.body.isHidden)),
+  );
+
+  app.post(
+    '/api/idea/:id/report',
+    {
+      config: { access: 'user', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['idea'],
+        security: bearer,
+        params: idParamSchema,
+        body: ideaReportSchema,
+        response: { 200: ideaReportReplySchema },
+      },
+    },
+    async (request) =>
+      ok(
+        await reportIdea(app.db, {
+          accountId: sessionOf(request).accountId,
+          ideaId: request.params.id,
+          report: request.body,
+        }),
+      ),
+  );
+
+  app.post(
+    '/api/idea/:id/share',
+    {
+      config: { access: 'visitor', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['idea'],
+        params: idParamSchema,
+        body: ideaShareSchema.nullish(),
+        response: { 200: ideaShareReplySchema },
+      },
+    },
+    async (request) =>
+      ok(
+        await shareIdea(app.db, {
+          accountId: request.session?.accountId ?? null,
+          ideaId: request.params.id,
+          channel: request.body?.channel ?? null,
+        }),
+      ),
+  );
+};

@@ -1,0 +1,136 @@
+import type { IdeaChanges, IdeaCreateInput, IdeaDetail } from '@ideamatch/shared';
+import type { Database } from '../../db/client';
+import type { NewIdea } from '../../db/schema/index';
+import { AppError, fieldError } from '../../lib/app-error';
+import { claimUploads, releaseUploads, type WarnLogger } from '../storage/storage.service';
+import { ideaRepository } from './idea.repository';
+import { loadIdeaDetail } from './idea.service';
+import { ideaWriteRepository } from './idea-write.repository';
+
+/**
+ * Field errors keep their message (claim failures point at the gallery); anything else becomes
+ * SPEC's "Create idea failed" / "Update idea fail" with the cause logged, never shown.
+ */
+function asSaveFailure(error: unknown, code: 'CREATE_IDEA_FAILED' | 'UPDATE_IDEA_FAILED'): AppError {
+  if (error instanceof AppError && error.statusCode < 500) {
+    if (!error.details?.some((detail) => detail.field === 'files')) return error;
+    const details = error.details.map((detail) =>
+      detail.field === 'files' ? { ...detail, field: 'ideaAttachments' } : detail,
+    );
+    return new AppError(error.code, { message: error.message, details });
+  }
+  return new AppError(code, { cause: error });
+}
+
+/**
+ * New gallery images must be the caller's own idea uploads not yet used by any record, so two ideas
+ * never share a file that deleting one would remove; then they are claimed.
+ */
+async function claimNewImages(tx: Database, accountId: string, keys: string[]): Promise<void> {
+  const fresh = await ideaWriteRepository.findUnclaimedIdeaUploads(tx, accountId, keys);
+  if (fresh.length !== new Set(keys).size) {
+    throw fieldError('ideaAttachments', 'This image was not uploaded by you. Please upload it again.');
+  }
+  await claimUploads(tx, { keys, accountId });
+}
+
+const uniqueKeys = <T extends { key: string }>(items: T[]): T[] => {
+  const seen = new Set<string>();
+  return items.filter(({ key }) => !seen.has(key) && !!seen.add(key));
+};
+
+/** `POST /api/idea`: the idea, its achievements and gallery, and the upload claims in one transaction. */
+export async function createIdea(
+  db: Database,
+  { accountId, input }: { accountId: string; input: IdeaCreateInput },
+): Promise<IdeaDetail> {
+  const attachments = uniqueKeys(input.ideaAttachments);
+  let id: string;
+  try {
+    id = await db.transaction(async (tx) => {
+      const ideaId = await ideaWriteRepository.insert(tx, {
+        ownerAccountId: accountId,
+        name: input.name,
+        categoryId: input.categoryId,
+        description: input.description,
+        detail: input.detail,
+        businessModel: input.businessModel ?? null,
+      });
+      await ideaWriteRepository.replaceAchievements(tx, ideaId, input.achievements);
+      await ideaWriteRepository.replaceAttachments(tx, ideaId, attachments);
+      await claimNewImages(
+        tx,
+        accountId,
+        attachments.map(({ key }) => key),
+      );
+      return ideaId;
+    });
+  } catch (error) {
+    throw asSaveFailure(error, 'CREATE_IDEA_FAILED');
+  }
+  return loadIdeaDetail(db, id, accountId);
+}
+
+const TEXT_FIELDS = ['name', 'categoryId', 'description', 'detail', 'businessModel'] as const;
+
+/**
+ * `PATCH /api/idea/{id}` by its owner: only the fields sent change. A sent gallery replaces the old
+ * one (stored images keep their ids); images it drops, and `ideaToDeleteAttachments` that are this
+ * idea's old images or the caller's unsaved uploads, are deleted after the commit.
+ */
+export async function updateIdea(
+  db: Database,
+  {
+    dataDir,
+    accountId,
+    ideaId,
+    changes,
+    log,
+  }: { dataDir: string; accountId: string; ideaId: string; changes: IdeaChanges; log?: WarnLogger },
+): Promise<IdeaDetail> {
+  const current = await ideaRepository.listAttachments(db, ideaId);
+  const currentByKey = new Map(current.map((item) => [item.key, item.id]));
+  const values: Partial<NewIdea> = {};
+  for (const field of TEXT_FIELDS) {
+    const value = changes[field];
+    if (value !== undefined) Object.assign(values, { [field]: value });
+  }
+  const gallery = changes.ideaAttachments
+    ? uniqueKeys(changes.ideaAttachments).map(({ key }) => ({ key, id: currentByKey.get(key) }))
+    : null;
+  const kept = new Set(gallery ? gallery.map(({ key }) => key) : current.map(({ key }) => key));
+  const dropped = current.map(({ key }) => key).filter((key) => !kept.has(key));
+  const requested = (changes.ideaToDeleteAttachments ?? []).filter((key) => !kept.has(key));
+  const unsaved = await ideaWriteRepository.findUnclaimedIdeaUploads(db, accountId, requested);
+
+  try {
+    await db.transaction(async (tx) => {
+      if (Object.keys(values).length) await ideaWriteRepository.update(tx, ideaId, values);
+      if (changes.achievements) await ideaWriteRepository.replaceAchievements(tx, ideaId, changes.achievements);
+      if (gallery) {
+        await ideaWriteRepository.replaceAttachments(tx, ideaId, gallery);
+        const added = gallery.filter(({ id }) => !id).map(({ key }) => key);
+        await claimNewImages(tx, accountId, added);
+      }
+    });
+  } catch (error) {
+    throw asSaveFailure(error, 'UPDATE_IDEA_FAILED');
+  }
+  await releaseUploads(db, dataDir, [...dropped, ...unsaved], log);
+  return loadIdeaDetail(db, ideaId, accountId);
+}
+
+/** `DELETE /api/idea/{id}`: soft delete (status Deleted), so a moderator can undo it. */
+export async function deleteIdea(db: Database, ideaId: string): Promise<{ id: string }> {
+  await ideaWriteRepository.softDelete(db, ideaId);
+  return { id: ideaId };
+}
+
+/** `PATCH /api/idea/{id}/hide`: the owner hides or shows an idea, unless a moderator hid it. */
+export async function setIdeaHidden(db: Database, ideaId: string, isHidden: boolean) {
+  const row = await ideaRepository.findWithOwner(db, ideaId);
+  if (!row) throw new AppError('NOT_FOUND');
+  if (!isHidden && row.idea.hiddenByReport) throw new AppError('IDEA_HIDDEN_BY_REPORT');
+  await ideaWriteRepository.setHidden(db, ideaId, isHidden);
+  return { id: ideaId, isHidden };
+}

@@ -1,0 +1,56 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  idParamSchema,
+  reviewDeleteReplySchema,
+  reviewListQuerySchema,
+  reviewListReplySchema,
+  reviewUpsertReplySchema,
+  upsertReviewBodySchema,
+} from '@ideamatch/shared';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/reply';
+import { deleteReview, listReviews, upsertReview } from './review.service';
+
+const sessionOf = (request: FastifyRequest) => {
+  if (!request.session) throw new AppError('UNAUTHORIZED');
+  return request.session;
+};
+
+/** Reviews: one per account per idea, never on your own idea (DESIGN.md 3.4). */
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['review'];
+
+  app.get(
+    '/api/idea/:id/review',
+    {
+      config: { access: 'visitor' },
+      schema: {
+        tags,
+        params: idParamSchema,
+        querystring: reviewListQuerySchema,
+        response: { 200: reviewListReplySchema },
+      },
+    },
+    async (request) =>
+      ok(await listReviews(app.db, request.params.id, request.session?.accountId ?? null, request.query)),
+  );
+
+  app.put(
+    '/api/idea/:id/review',
+    {
+      config: { access: 'user', rateLimit: { max: 20, timeWindow: 60_000 } },
+      schema: { tags, params: idParamSchema, body: upsertReviewBodySchema, response: { 200: reviewUpsertReplySchema } },
+    },
+    async (request) => ok(await upsertReview(app.db, sessionOf(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/api/idea/:id/review',
+    {
+      config: { access: 'user' },
+      schema: { tags, params: idParamSchema, response: { 200: reviewDeleteReplySchema } },
+    },
+    async (request) => ok(await deleteReview(app.db, sessionOf(request), request.params.id)),
+  );
+};

@@ -1,0 +1,115 @@
+import {
+  NotificationType,
+  type IdeaReviewItem,
+  type PageQuery,
+  type ReviewList,
+  type ReviewSummaryData,
+  type UpsertReviewBody,
+} from '@ideamatch/shared';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { SessionInfo } from '../auth/session.service';
+import { commentRepository, isIdeaVisibleTo } from '../comments/comment.repository';
+import { createNotification } from '../notifications/notification.service';
+import { presentReview, presentSummary } from './review.presenter';
+import { reviewRepository } from './review.repository';
+
+/** The idea if the viewer may see it; 404 otherwise, so hidden ideas do not reveal they exist. */
+async function requireVisibleIdea(db: Database, ideaId: string, viewerId: string | null) {
+  const idea = await commentRepository.findIdea(db, ideaId);
+  if (!idea || !isIdeaVisibleTo(idea, viewerId)) throw new AppError('NOT_FOUND');
+  return idea;
+}
+
+async function summaryOf(db: Database, ideaId: string, viewerId: string | null): Promise<ReviewSummaryData> {
+  const [rating, counts, mine] = await Promise.all([
+    reviewRepository.readRating(db, ideaId),
+    reviewRepository.distribution(db, ideaId),
+    viewerId ? reviewRepository.findMine(db, ideaId, viewerId) : Promise.resolve(undefined),
+  ]);
+  return presentSummary(rating, counts, mine, viewerId);
+}
+
+/** A page of an idea's reviews, newest first, with the rating summary and the viewer's own review. */
+export async function listReviews(
+  db: Database,
+  ideaId: string,
+  viewerId: string | null,
+  query: PageQuery,
+): Promise<ReviewList> {
+  await requireVisibleIdea(db, ideaId, viewerId);
+  const [{ rows, totalItems }, summary] = await Promise.all([
+    reviewRepository.listByIdea(db, ideaId, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    summaryOf(db, ideaId, viewerId),
+  ]);
+  return {
+    currentPage: query.page,
+    pageSize: query.pageSize,
+    totalItems,
+    totalPages: Math.ceil(totalItems / query.pageSize),
+    result: rows.map((row) => presentReview(row, viewerId)),
+    summary,
+  };
+}
+
+/**
+ * Creates or replaces the caller's review and moves the idea's counters in the same transaction
+ * (the idea row is locked so concurrent reviews add up). The owner is notified of a new review and
+ * of a changed score, not of a text-only edit.
+ */
+export async function upsertReview(
+  db: Database,
+  session: SessionInfo,
+  ideaId: string,
+  body: UpsertReviewBody,
+): Promise<{ review: IdeaReviewItem; summary: ReviewSummaryData }> {
+  const viewerId = session.accountId;
+  const idea = await requireVisibleIdea(db, ideaId, viewerId);
+  if (idea.ownerAccountId === viewerId) throw new AppError('CANNOT_REVIEW_OWN_IDEA');
+  const text = body.text ? body.text : null;
+
+  await db.transaction(async (tx) => {
+    await reviewRepository.lockIdea(tx, ideaId);
+    const existing = await reviewRepository.findScore(tx, ideaId, viewerId);
+    if (existing) {
+      await reviewRepository.update(tx, existing.id, { score: body.score, text });
+      if (existing.score !== body.score)
+        await reviewRepository.adjustRating(tx, ideaId, 0, body.score - existing.score);
+    } else {
+      await reviewRepository.insert(tx, { ideaId, accountId: viewerId, score: body.score, text });
+      await reviewRepository.adjustRating(tx, ideaId, 1, body.score);
+    }
+    if (!existing || existing.score !== body.score) {
+      await createNotification(tx, {
+        recipientAccountId: idea.ownerAccountId,
+        actorAccountId: viewerId,
+        type: NotificationType.Review,
+        subjectType: 'idea',
+        subjectId: ideaId,
+        payload: { score: body.score },
+      });
+    }
+  });
+
+  const summary = await summaryOf(db, ideaId, viewerId);
+  if (!summary.myReview) throw new AppError('NOT_FOUND');
+  return { review: summary.myReview, summary };
+}
+
+/** Removes the caller's review, if any, and takes it off the idea's counters. */
+export async function deleteReview(
+  db: Database,
+  session: SessionInfo,
+  ideaId: string,
+): Promise<{ summary: ReviewSummaryData }> {
+  const viewerId = session.accountId;
+  await requireVisibleIdea(db, ideaId, viewerId);
+  await db.transaction(async (tx) => {
+    await reviewRepository.lockIdea(tx, ideaId);
+    const existing = await reviewRepository.findScore(tx, ideaId, viewerId);
+    if (!existing) return;
+    await reviewRepository.delete(tx, existing.id);
+    await reviewRepository.adjustRating(tx, ideaId, -1, -existing.score);
+  });
+  return { summary: await summaryOf(db, ideaId, viewerId) };
+}

@@ -1,0 +1,38 @@
+/**
+ * Run with tsx before a benchmark server starts (DATA_DIR or DATABASE_URL in the environment):
+ * migrates and seeds the demo data exactly as start-up does, then bulk-inserts IDEA_COUNT ideas
+ * (default 100,000) across every category, in Thai and English, with spread-out dates and counters,
+ * and ANALYZEs the table so the planner sees the real sizes.
+ */
+import { sql } from 'drizzle-orm';
+import { openConfiguredDatabase, prepareDatabase } from '../../apps/server/src/boot';
+import { parseEnv } from '../../apps/server/src/config/env';
+
+const count = Number(process.env.IDEA_COUNT ?? 100_000);
+const config = parseEnv({ ...process.env, SEED_DEMO: '1' });
+const database = await openConfiguredDatabase(config);
+await prepareDatabase(database, config, { info: () => {} });
+
+const started = Date.now();
+await database.db.execute(sql`
+  insert into ideas (id, owner_account_id, name, description, category_id, detail, post_date,
+                     view_count, comment_count, review_count, rating_sum, rating_avg)
+  select
+    -- UUIDv7-shaped ids: time prefix from the post date, random tail.
+    (lpad(to_hex((extract(epoch from d.post_date) * 1000)::bigint), 12, '0') || '7' ||
+      substr(md5(g::text), 1, 3) || '8' || substr(md5(g::text), 4, 15))::uuid,
+    (select id from accounts where owner_account_id is null order by id offset (g % 4) limit 1),
+    (array['ร้านกาแฟ', 'Coffee kiosk', 'แอปจองคิว', 'Pet grooming', 'ฟาร์มผักไฮโดรโปนิกส์', 'Online tutor', 'ทัวร์ชุมชน', 'Solar co-op'])[1 + g % 8] || ' #' || g,
+    (array['ไอเดียธุรกิจสำหรับคนรุ่นใหม่ ลงทุนน้อย', 'A small business idea with low start-up cost', 'บริการส่งถึงบ้านในเมืองใหญ่', 'Subscription service for busy offices'])[1 + g % 4],
+    (array['technology','franchise','food','healthyAndBeauty','onlineShop','peopleDevelopment','traveling','environment','pet'])[1 + g % 9],
+    'Generated for benchmarks.',
+    d.post_date,
+    (g::bigint * 7919) % 5000, (g::bigint * 104729) % 120, r.reviews, r.reviews * (1 + g % 5),
+    case when r.reviews = 0 then 0 else (1 + g % 5)::float8 end
+  from generate_series(1, ${count}) as g
+  cross join lateral (select now() - ((g % 730) || ' days')::interval - ((g % 1440) || ' minutes')::interval as post_date) d
+  cross join lateral (select (g % 7) as reviews) r
+`);
+await database.db.execute(sql`analyze ideas`);
+console.error(`seeded ${count} ideas in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+await database.close();

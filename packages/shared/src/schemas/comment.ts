@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { envelope, paged, pageQuerySchema } from './common.js';
+
+/** Comment limits (DESIGN.md 3.4: one level of replies). */
+export const COMMENT_LIMITS = { textMax: 2000, repliesPreview: 3 } as const;
+
+/** Comment messages; `required` is SPEC.md section 5's text. */
+export const COMMENT_MESSAGES = {
+  required: 'Please, complete this field.',
+  tooLong: `Comment must be at most ${COMMENT_LIMITS.textMax} characters`,
+  parentInvalid: 'This comment can no longer be replied to.',
+} as const;
+
+/** The public face of a comment's or review's author. */
+export const commentAuthorSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  firstName: z.string().nullable(),
+  middleName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+});
+export type CommentAuthor = z.infer<typeof commentAuthorSchema>;
+
+/**
+ * One comment or reply. Text is plain text, never HTML: render it as text. A deleted comment that
+ * still has replies comes back as a placeholder: `isDeleted` true, empty text, no likes (the author is
+ * kept so a thread always has a face; show it as removed).
+ */
+export const commentItemSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  author: commentAuthorSchema,
+  likeCount: z.number().int(),
+  replyCount: z.number().int(),
+  isLikedByMe: z.boolean(),
+  isMine: z.boolean(),
+  isDeleted: z.boolean(),
+  /** Null for a top-level comment. */
+  parentId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CommentItem = z.infer<typeof commentItemSchema>;
+
+/** A top-level comment with its first replies (oldest first); `replyCount` tells whether more exist. */
+export const commentSchema = commentItemSchema.extend({ replies: z.array(commentItemSchema) });
+export type IdeaCommentThread = z.infer<typeof commentSchema>;
+
+export const commentListQuerySchema = pageQuerySchema;
+/** `GET /api/idea/{id}/comment`: top-level comments newest first, plus the idea's comment count. */
+export const commentListSchema = paged(commentSchema).extend({ commentCount: z.number().int() });
+export type CommentList = z.infer<typeof commentListSchema>;
+export const commentListReplySchema = envelope(commentListSchema);
+
+/** `GET /api/comment/{id}/reply`: all replies of one comment, oldest first. */
+export const commentRepliesReplySchema = envelope(paged(commentItemSchema));
+
+const commentText = z
+  .string({ error: COMMENT_MESSAGES.required })
+  .trim()
+  .min(1, COMMENT_MESSAGES.required)
+  .max(COMMENT_LIMITS.textMax, COMMENT_MESSAGES.tooLong);
+
+/** `POST /api/idea/{id}/comment`; a reply to a reply is attached to its top-level comment. */
+export const createCommentBodySchema = z.object({ text: commentText, parentId: z.uuid().nullish() });
+export type CreateCommentBody = z.infer<typeof createCommentBodySchema>;
+
+/** `PATCH /api/comment/{id}`. */
+export const updateCommentBodySchema = z.object({ text: commentText });
+export type UpdateCommentBody = z.infer<typeof updateCommentBodySchema>;
+
+export const commentReplySchema = envelope(commentSchema);
+
+/** `DELETE /api/comment/{id}`: the idea's comment count after the delete. */
+export const commentDeleteReplySchema = envelope(z.object({ id: z.string(), commentCount: z.number().int() }));
+
+/** `POST|DELETE /api/comment/{id}/like`. */
+export const commentLikeSchema = z.object({ likeCount: z.number().int(), isLikedByMe: z.boolean() });
+export type CommentLikeState = z.infer<typeof commentLikeSchema>;
+export const commentLikeReplySchema = envelope(commentLikeSchema);

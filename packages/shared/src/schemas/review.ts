@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { commentAuthorSchema } from './comment.js';
+import { envelope, paged, pageQuerySchema } from './common.js';
+
+export const REVIEW_LIMITS = { scoreMin: 1, scoreMax: 5, textMax: 1000 } as const;
+
+export const REVIEW_MESSAGES = {
+  scoreInvalid: 'Please choose a score from 1 to 5.',
+  textTooLong: `Review must be at most ${REVIEW_LIMITS.textMax} characters`,
+  ownIdea: 'You cannot review your own idea.',
+} as const;
+
+/** One review; `text` is plain text, never HTML. */
+export const reviewSchema = z.object({
+  id: z.string(),
+  score: z.number().int(),
+  text: z.string().nullable(),
+  author: commentAuthorSchema,
+  isMine: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type IdeaReviewItem = z.infer<typeof reviewSchema>;
+
+/** The idea's rating (0 = no review), its count, how many reviews gave each score, and mine. */
+export const reviewSummarySchema = z.object({
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  distribution: z.object({
+    1: z.number().int(),
+    2: z.number().int(),
+    3: z.number().int(),
+    4: z.number().int(),
+    5: z.number().int(),
+  }),
+  myReview: reviewSchema.nullable(),
+});
+export type ReviewSummaryData = z.infer<typeof reviewSummarySchema>;
+
+export const reviewListQuerySchema = pageQuerySchema;
+/** `GET /api/idea/{id}/review`: reviews newest first plus the summary. */
+export const reviewListSchema = paged(reviewSchema).extend({ summary: reviewSummarySchema });
+export type ReviewList = z.infer<typeof reviewListSchema>;
+export const reviewListReplySchema = envelope(reviewListSchema);
+
+/** `PUT /api/idea/{id}/review`: creates or replaces my review; empty text is stored as none. */
+export const upsertReviewBodySchema = z.object({
+  score: z
+    .number({ error: REVIEW_MESSAGES.scoreInvalid })
+    .int(REVIEW_MESSAGES.scoreInvalid)
+    .min(REVIEW_LIMITS.scoreMin, REVIEW_MESSAGES.scoreInvalid)
+    .max(REVIEW_LIMITS.scoreMax, REVIEW_MESSAGES.scoreInvalid),
+  text: z
+    .string()
+    .trim()
+    .max(REVIEW_LIMITS.textMax, REVIEW_MESSAGES.textTooLong)
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type UpsertReviewBody = z.input<typeof upsertReviewBodySchema>;
+
+/** Reply of `PUT /api/idea/{id}/review`. */
+export const reviewUpsertReplySchema = envelope(z.object({ review: reviewSchema, summary: reviewSummarySchema }));
+/** Reply of `DELETE /api/idea/{id}/review`. */
+export const reviewDeleteReplySchema = envelope(z.object({ summary: reviewSummarySchema }));
