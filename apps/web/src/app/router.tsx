@@ -52,6 +52,8 @@ export const routes: RouteObject[] = [
                   },
                   { path: 'notification', lazy: () => import('./routes/notification') },
                   { path: 'profile', lazy: () => import('./routes/profile') },
+                  { path: 'idea/new', lazy: () => import('./routes/idea-new') },
+                  { path: 'idea/:id/edit', lazy: () => import('./routes/idea-edit') },
                 ],
               },
               { path: '*', lazy: () => import('./routes/not-found') },

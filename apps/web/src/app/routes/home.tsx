@@ -20,7 +20,7 @@ export function Component() {
   const { isLoggedIn } = useSession();
   const home = useIdeaHome();
   useDocumentTitle(null);
-  const postIdeaHref = isLoggedIn ? '/profile' : '/register';
+  const postIdeaHref = isLoggedIn ? '/idea/new' : '/register';
   const postIdeaButton = (
     <Button component={Link} to={postIdeaHref} variant="light" leftSection={<IconPencilPlus size={16} aria-hidden />}>
       {t('home.hero.postIdea')}

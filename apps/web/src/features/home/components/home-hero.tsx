@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import classes from './home-hero.module.css';
 
 type HomeHeroProps = {
-  /** Where "Post your idea" leads: the member's profile, or registration for visitors. */
+  /** Where "Post your idea" leads: the idea form, or registration for visitors. */
   postIdeaHref: string;
   /** The filter bar, overlapping the hero's lower edge. */
   children?: ReactNode;

@@ -1,35 +1,155 @@
-import { Button, Container } from '@mantine/core';
-import { IconArrowLeft, IconFileDescription } from '@tabler/icons-react';
+import { Alert, Badge, Button, Container, Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatDateTime } from '@ideamatch/shared/format';
+import { IconArrowLeft, IconCalendar, IconEye, IconEyeOff, IconFileOff, IconMessageCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
+import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { isApiError } from '../../../lib/api-client';
+import { parseError } from '../../../lib/errors';
+import { useLanguage } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSession } from '../../auth/hooks/use-session';
+import { useIdea } from '../api/idea-mutations';
+import { CommentSection } from './comment-section';
+import { IdeaActions } from './idea-actions';
+import classes from './idea-detail.module.css';
+import { IdeaGallery } from './idea-gallery';
+import { IdeaOwnerCard } from './idea-owner-card';
+import { ReviewSection } from './review-section';
+import { ScoreBadge } from './score-badge';
 
-/** `/idea/:id`: detail, comments and reviews arrive with the ideas issue. */
+/** A titled block of the idea's text. */
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section">
+      <Title order={2} size="h4" mb="xs">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** `/idea/:id`: gallery, every field, owner card, actions, comments and reviews. */
 export function IdeaDetailPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('ideaDetail.title'));
+  const { language } = useLanguage();
+  const { id = '' } = useParams();
+  const session = useSession();
+  const idea = useIdea(id);
+  useDocumentTitle(idea.data?.name ?? t('ideaDetail.title'));
+
+  const crumbs = [
+    { label: t('nav.home'), to: '/' },
+    { label: t('nav.idea'), to: '/idea' },
+    { label: idea.data?.name ?? t('ideaDetail.title') },
+  ];
+
+  if (idea.isPending) return <PageLoader />;
+  if (idea.isError) {
+    const isMissing = isApiError(idea.error) && (idea.error.status === 404 || idea.error.status === 403);
+    return (
+      <Container size="lg" py={{ base: 'lg', sm: 40 }}>
+        <PageHeader breadcrumbs={crumbs} title={t('ideaDetail.title')} />
+        {isMissing ? (
+          <EmptyPanel
+            icon={<IconFileOff size={30} aria-hidden />}
+            title={t('ideaDetail.notFound')}
+            description={t('ideaDetail.notFoundBody')}
+            actions={
+              <Button component={Link} to="/idea" variant="light" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+                {t('ideaDetail.back')}
+              </Button>
+            }
+          />
+        ) : (
+          <ErrorPanel message={parseError(idea.error)} onRetry={() => void idea.refetch()} />
+        )}
+      </Container>
+    );
+  }
+
+  const data = idea.data;
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
-      <PageHeader
-        breadcrumbs={[
-          { label: t('nav.home'), to: '/' },
-          { label: t('nav.idea'), to: '/idea' },
-          { label: t('ideaDetail.title') },
-        ]}
-        title={t('ideaDetail.title')}
-      />
-      <EmptyPanel
-        icon={<IconFileDescription size={30} aria-hidden />}
-        title={t('ideaDetail.emptyTitle')}
-        description={t('ideaDetail.emptyBody')}
-        actions={
-          <Button component={Link} to="/idea" variant="light" leftSection={<IconArrowLeft size={16} aria-hidden />}>
-            {t('ideaDetail.back')}
-          </Button>
-        }
-      />
+      <PageHeader breadcrumbs={crumbs} title={data.name} />
+      {data.isHidden && (
+        <Alert color="yellow" variant="light" icon={<IconEyeOff size={18} aria-hidden />} mb="md">
+          {t('ideaDetail.hiddenNotice')}
+        </Alert>
+      )}
+      <Grid gap={{ base: 'md', md: 'xl' }}>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <IdeaGallery name={data.name} images={data.ideaAttachments} />
+            <Block title={t('ideaDetail.description')}>
+              <Text className={classes.prose}>{data.description}</Text>
+            </Block>
+            <Block title={t('ideaDetail.detail')}>
+              <Text className={classes.prose}>{data.detail}</Text>
+            </Block>
+            {data.achievements.length > 0 && (
+              <Block title={t('ideaDetail.achievements')}>
+                <List spacing={4}>
+                  {data.achievements.map((item, index) => (
+                    <List.Item key={`${index}-${item}`}>{item}</List.Item>
+                  ))}
+                </List>
+              </Block>
+            )}
+            {data.businessModel && (
+              <Block title={t('ideaDetail.businessModel')}>
+                <Text className={classes.prose}>{data.businessModel}</Text>
+              </Block>
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <Paper withBorder radius="lg" p="md">
+              <Stack gap="sm">
+                <Group gap="xs">
+                  <Badge variant="light" radius="sm">
+                    {t(`categories.${data.category}`)}
+                  </Badge>
+                  {data.isAdminSuggest && (
+                    <Badge color="grape" variant="light" radius="sm">
+                      {t('ideas.suggested')}
+                    </Badge>
+                  )}
+                </Group>
+                <ScoreBadge rating={data.rating} reviewCount={data.reviewCount} />
+                <Group gap="md" c="dimmed">
+                  <Group gap={4}>
+                    <IconCalendar size={16} aria-hidden />
+                    <Text size="sm">{formatDateTime(data.postDate, language)}</Text>
+                  </Group>
+                  <Group gap={4}>
+                    <IconEye size={16} aria-hidden />
+                    <Text size="sm">{t('ideaDetail.views', { count: data.views })}</Text>
+                  </Group>
+                  <Group gap={4}>
+                    <IconMessageCircle size={16} aria-hidden />
+                    <Text size="sm">{t('ideaDetail.comments', { count: data.commentCount })}</Text>
+                  </Group>
+                </Group>
+                <IdeaActions idea={data} isLoggedIn={session.isLoggedIn} />
+              </Stack>
+            </Paper>
+            <IdeaOwnerCard owner={data.owner} isOwner={data.isOwner} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <CommentSection ideaId={data.id} commentCount={data.commentCount} isLoggedIn={session.isLoggedIn} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <ReviewSection ideaId={data.id} isOwner={data.isOwner} isLoggedIn={session.isLoggedIn} />
+        </Grid.Col>
+      </Grid>
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Paper, Select, SimpleGrid } from '@mantine/core';
+import { Button, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { CATEGORIES } from '@ideamatch/shared/constants';
 import { IconCalendar, IconCategory, IconSearch, IconStar } from '@tabler/icons-react';
@@ -14,12 +14,14 @@ type IdeaFilterBarProps = {
   onSubmit: (filters: IdeaFilters) => void;
   /** Raised card style for the home hero. */
   isElevated?: boolean;
+  /** Shows the free-text search box (the idea list). */
+  withSearch?: boolean;
 };
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
 
 /** Category, minimum rating and post date range; applied with the search button. */
-export function IdeaFilterBar({ value, onSubmit, isElevated = false }: IdeaFilterBarProps) {
+export function IdeaFilterBar({ value, onSubmit, isElevated = false, withSearch = false }: IdeaFilterBarProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<IdeaFilters>(value);
   const valueKey = JSON.stringify(value);
@@ -48,6 +50,18 @@ export function IdeaFilterBar({ value, onSubmit, isElevated = false }: IdeaFilte
       role="search"
       aria-label={t('filters.label')}
     >
+      {withSearch && (
+        <TextInput
+          mb="sm"
+          type="search"
+          label={t('filters.q')}
+          placeholder={t('filters.qPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={draft.q}
+          maxLength={100}
+          onChange={(event) => update({ q: event.currentTarget.value })}
+        />
+      )}
       <SimpleGrid cols={{ base: 1, s500: 2, md: 5 }} spacing="sm" className={classes.grid}>
         <Select
           label={t('filters.category')}

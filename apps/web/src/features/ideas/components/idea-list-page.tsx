@@ -1,11 +1,12 @@
 import { Button, Container, Group, Pagination, Stack, Text } from '@mantine/core';
-import { IconFilterOff, IconRefresh, IconZoomQuestion } from '@tabler/icons-react';
+import { IconFilterOff, IconPencilPlus, IconRefresh, IconZoomQuestion } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSession } from '../../auth/hooks/use-session';
 import { useIdeas } from '../api/get-ideas';
 import { DEFAULT_IDEA_FILTERS, ideaFiltersToSearch, parseIdeaFilters } from '../utils/idea-filters';
 import type { IdeaFilters } from '../utils/idea-filters';
@@ -20,6 +21,7 @@ export function IdeaListPage() {
   const filters = useMemo(() => parseIdeaFilters(searchParams), [searchParams]);
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const ideas = useIdeas(filters, page);
+  const session = useSession();
   useDocumentTitle(t('ideas.title'));
 
   const applyFilters = (next: IdeaFilters, nextPage = 1) => {
@@ -38,9 +40,20 @@ export function IdeaListPage() {
         breadcrumbs={[{ label: t('nav.home'), to: '/' }, { label: t('nav.idea') }]}
         title={t('ideas.title')}
         description={t('ideas.description')}
+        actions={
+          session.isLoggedIn && (
+            <Button component={Link} to="/idea/new" leftSection={<IconPencilPlus size={18} aria-hidden />}>
+              {t('home.hero.postIdea')}
+            </Button>
+          )
+        }
       />
       <Stack gap="lg">
-        <IdeaFilterBar value={filters} onSubmit={(next) => applyFilters({ ...next, sortBy: filters.sortBy })} />
+        <IdeaFilterBar
+          withSearch
+          value={filters}
+          onSubmit={(next) => applyFilters({ ...next, sortBy: filters.sortBy })}
+        />
         <Group justify="space-between" align="flex-end">
           <Text size="sm" c="dimmed" aria-live="polite">
             {ideas.data ? t('ideas.resultCount', { count: ideas.data.totalItems }) : '\u00a0'}

@@ -4,6 +4,7 @@ import { DEFAULT_IDEA_FILTERS, ideaFiltersToSearch, parseIdeaFilters } from './i
 describe('idea filters in the address', () => {
   it('round-trips every filter', () => {
     const filters = {
+      q: 'ร้านกาแฟ',
       categoryId: 'food',
       rating: 4,
       postStartDate: '2026-01-01',
@@ -11,7 +12,9 @@ describe('idea filters in the address', () => {
       sortBy: 3,
     } as const;
     const search = ideaFiltersToSearch(filters);
-    expect(search).toBe('?categoryId=food&rating=4&postStartDate=2026-01-01&postEndDate=2026-02-01&sortBy=3');
+    expect(search).toBe(
+      `?q=${encodeURIComponent('ร้านกาแฟ')}&categoryId=food&rating=4&postStartDate=2026-01-01&postEndDate=2026-02-01&sortBy=3`,
+    );
     expect(parseIdeaFilters(new URLSearchParams(search))).toEqual(filters);
   });
 

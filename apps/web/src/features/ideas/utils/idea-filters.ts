@@ -4,6 +4,8 @@ import type { QueryParams } from '../../../lib/api-client';
 
 /** Filters of the idea list, as kept in the address (`/idea?categoryId=food&rating=4&sortBy=1`). */
 export type IdeaFilters = {
+  /** Free text over name and description; '' for none. */
+  q: string;
   categoryId: Category;
   /** Minimum average rating, 1 to 5; null for any. */
   rating: number | null;
@@ -14,6 +16,7 @@ export type IdeaFilters = {
 };
 
 export const DEFAULT_IDEA_FILTERS: IdeaFilters = {
+  q: '',
   categoryId: 'all',
   rating: null,
   postStartDate: null,
@@ -32,6 +35,7 @@ export function parseIdeaFilters(params: URLSearchParams): IdeaFilters {
   const rating = Number(params.get('rating'));
   const sortBy = Number(params.get('sortBy'));
   return {
+    q: (params.get('q') ?? '').trim().slice(0, 100),
     categoryId: isCategory(category) ? category : 'all',
     rating: Number.isFinite(rating) && rating >= 1 && rating <= 5 ? rating : null,
     postStartDate: asDate(params.get('postStartDate')),
@@ -43,6 +47,7 @@ export function parseIdeaFilters(params: URLSearchParams): IdeaFilters {
 /** Query parameters of the filters; defaults are left out except `sortBy`. */
 export function ideaFiltersToQuery(filters: IdeaFilters, { withSort = true } = {}): QueryParams {
   return {
+    q: filters.q.trim() || null,
     categoryId: filters.categoryId === 'all' ? null : filters.categoryId,
     rating: filters.rating,
     postStartDate: filters.postStartDate,

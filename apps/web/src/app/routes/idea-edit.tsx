@@ -1,0 +1,2 @@
+/** `/idea/:id/edit` */
+export { IdeaEditPage as Component } from '../../features/ideas/components/idea-form-page';

@@ -1,0 +1,2 @@
+/** `/idea/new` */
+export { IdeaCreatePage as Component } from '../../features/ideas/components/idea-form-page';

@@ -1,0 +1,70 @@
+import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../lib/errors';
+
+type CommentComposerProps = {
+  label: string;
+  submitLabel: string;
+  initialText?: string;
+  isPending: boolean;
+  onSubmit: (text: string, reset: () => void) => void;
+  onCancel?: () => void;
+  autoFocus?: boolean;
+};
+
+/** A comment, reply or edit box; an empty text gives SPEC's "Please, complete this field.". */
+export function CommentComposer({
+  label,
+  submitLabel,
+  initialText = '',
+  isPending,
+  onSubmit,
+  onCancel,
+  autoFocus,
+}: CommentComposerProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(initialText);
+  const [error, setError] = useState<string | null>(null);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!text.trim()) {
+      setError('required');
+      return;
+    }
+    setError(null);
+    onSubmit(text.trim(), () => setText(''));
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="xs">
+        <Textarea
+          aria-label={label}
+          placeholder={label}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          error={error ? translateMessage(error) : undefined}
+          autosize
+          minRows={2}
+          maxRows={8}
+          maxLength={2000}
+          data-autofocus={autoFocus || undefined}
+          autoFocus={autoFocus}
+        />
+        <Group justify="flex-end" gap="xs">
+          {onCancel && (
+            <Button variant="default" size="xs" onClick={onCancel} disabled={isPending}>
+              {t('common.cancel')}
+            </Button>
+          )}
+          <Button type="submit" size="xs" loading={isPending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

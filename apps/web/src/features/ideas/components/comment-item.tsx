@@ -1,0 +1,138 @@
+import { ActionIcon, Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { displayName, relativeTime } from '@ideamatch/shared/format';
+import { IconDots, IconHeart, IconHeartFilled, IconMessageReply } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UserAvatar } from '../../../components/ui/user-avatar';
+import { useLanguage } from '../../../lib/i18n';
+import { notifyError } from '../../../lib/notify';
+import type { useCommentActions } from '../api/comments';
+import type { IdeaComment } from '../api/idea-types';
+import { CommentComposer } from './comment-composer';
+import classes from './idea-detail.module.css';
+
+type CommentItemProps = {
+  comment: IdeaComment;
+  actions: ReturnType<typeof useCommentActions>;
+  isLoggedIn: boolean;
+  /** Replies cannot be replied to (one level only). */
+  isReply?: boolean;
+};
+
+/** One comment: author, time, plain text, like, reply (top level), edit and delete (own). */
+export function CommentItem({ comment, actions, isLoggedIn, isReply = false }: CommentItemProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const [mode, setMode] = useState<'view' | 'edit' | 'reply'>('view');
+  const name = displayName(comment.author);
+
+  return (
+    <Group align="flex-start" gap="sm" wrap="nowrap">
+      <UserAvatar person={comment.author} src={comment.author.profileImageUrl} size={isReply ? 'sm' : 'md'} />
+      <Stack gap={4} flex={1} miw={0}>
+        <Group gap="xs" justify="space-between" wrap="nowrap">
+          <Group gap={6} wrap="wrap" miw={0}>
+            <Text size="sm" fw={600}>
+              {name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {relativeTime(comment.createdAt, language)}
+            </Text>
+          </Group>
+          {comment.isMine && mode === 'view' && (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon variant="subtle" color="gray" aria-label={t('comments.more')}>
+                  <IconDots size={16} aria-hidden />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item onClick={() => setMode('edit')}>{t('comments.edit')}</Menu.Item>
+                <Menu.Item
+                  color="red"
+                  onClick={() => actions.remove.mutate(comment.id, { onError: (error) => notifyError(error) })}
+                >
+                  {t('comments.delete')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        </Group>
+        {mode === 'edit' ? (
+          <CommentComposer
+            label={t('comments.editLabel')}
+            submitLabel={t('comments.save')}
+            initialText={comment.text}
+            isPending={actions.update.isPending}
+            autoFocus
+            onCancel={() => setMode('view')}
+            onSubmit={(text) =>
+              actions.update.mutate(
+                { id: comment.id, text },
+                { onSuccess: () => setMode('view'), onError: (error) => notifyError(error) },
+              )
+            }
+          />
+        ) : (
+          <Text size="sm" className={classes.commentText}>
+            {comment.text}
+          </Text>
+        )}
+        <Group gap={4}>
+          <Button
+            variant="subtle"
+            color={comment.isLikedByMe ? 'red' : 'gray'}
+            size="compact-xs"
+            disabled={!isLoggedIn}
+            aria-pressed={comment.isLikedByMe}
+            aria-label={t('comments.likeLabel', { count: comment.likeCount })}
+            leftSection={
+              comment.isLikedByMe ? <IconHeartFilled size={14} aria-hidden /> : <IconHeart size={14} aria-hidden />
+            }
+            onClick={() =>
+              actions.like.mutate(
+                { id: comment.id, isLiked: comment.isLikedByMe },
+                { onError: (error) => notifyError(error) },
+              )
+            }
+          >
+            {comment.likeCount}
+          </Button>
+          {!isReply && isLoggedIn && (
+            <Button
+              variant="subtle"
+              color="gray"
+              size="compact-xs"
+              leftSection={<IconMessageReply size={14} aria-hidden />}
+              onClick={() => setMode(mode === 'reply' ? 'view' : 'reply')}
+            >
+              {t('comments.reply')}
+            </Button>
+          )}
+        </Group>
+        {mode === 'reply' && (
+          <CommentComposer
+            label={t('comments.replyLabel', { name })}
+            submitLabel={t('comments.reply')}
+            isPending={actions.create.isPending}
+            autoFocus
+            onCancel={() => setMode('view')}
+            onSubmit={(text) =>
+              actions.create.mutate(
+                { text, parentId: comment.id },
+                { onSuccess: () => setMode('view'), onError: (error) => notifyError(error) },
+              )
+            }
+          />
+        )}
+        {comment.replies.length > 0 && (
+          <Stack gap="sm" mt="xs">
+            {comment.replies.map((reply) => (
+              <CommentItem key={reply.id} comment={reply} actions={actions} isLoggedIn={isLoggedIn} isReply />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Group>
+  );
+}

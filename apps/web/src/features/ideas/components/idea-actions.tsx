@@ -1,0 +1,187 @@
+import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { REPORT_REASONS } from '@ideamatch/shared/constants';
+import type { ReportReason } from '@ideamatch/shared/constants';
+import { IconEdit, IconEye, IconEyeOff, IconFlag, IconShare, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-client';
+import { notifyError, notifyErrorMessage, notifySuccess } from '../../../lib/notify';
+import { useIdeaActions } from '../api/idea-mutations';
+import type { IdeaDetail } from '../api/idea-types';
+
+type IdeaActionsProps = { idea: IdeaDetail; isLoggedIn: boolean };
+
+/** Shares the idea: the native share sheet when there is one, else copies the link. */
+async function shareLink(url: string, title: string): Promise<'native' | 'copy' | null> {
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title, url });
+      return 'native';
+    } catch {
+      return null;
+    }
+  }
+  await navigator.clipboard.writeText(url);
+  return 'copy';
+}
+
+/** Owner actions (edit, hide, delete) and everyone's (share, report) on the detail page. */
+export function IdeaActions({ idea, isLoggedIn }: IdeaActionsProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const actions = useIdeaActions(idea.id);
+  const [dialog, setDialog] = useState<'delete' | 'report' | null>(null);
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [detail, setDetail] = useState('');
+
+  const handleShare = async () => {
+    try {
+      const channel = await shareLink(window.location.href.split('?')[0] ?? window.location.href, idea.name);
+      if (!channel) return;
+      if (channel === 'copy') notifySuccess(t('ideaDetail.linkCopied'));
+      if (isLoggedIn) actions.share.mutate(channel);
+    } catch {
+      notifyErrorMessage(t('ideaDetail.shareFailed'));
+    }
+  };
+  const handleDelete = () =>
+    actions.remove.mutate(undefined, {
+      onSuccess: () => {
+        notifySuccess(t('ideaDetail.deleted'));
+        void navigate('/idea');
+      },
+      onError: (error) => notifyError(error),
+    });
+  const handleHide = () =>
+    actions.hide.mutate(!idea.isHidden, {
+      onSuccess: () => notifySuccess(t(idea.isHidden ? 'ideaDetail.unhidden' : 'ideaDetail.hidden')),
+      onError: (error) => notifyError(error),
+    });
+  const handleReport = () => {
+    if (!reason) return;
+    actions.report.mutate(
+      { reason, ...(detail.trim() ? { detail: detail.trim() } : {}) },
+      {
+        onSuccess: () => {
+          setDialog(null);
+          notifySuccess(t('ideaDetail.reported'));
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.status === 409) {
+            setDialog(null);
+            notifyErrorMessage(t('ideaDetail.alreadyReported'));
+          } else notifyError(error);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Group gap="xs">
+        <Button variant="light" leftSection={<IconShare size={16} aria-hidden />} onClick={() => void handleShare()}>
+          {t('ideaDetail.share')}
+        </Button>
+        {idea.isOwner ? (
+          <>
+            <Button
+              component={Link}
+              to={`/idea/${idea.id}/edit`}
+              variant="default"
+              leftSection={<IconEdit size={16} aria-hidden />}
+            >
+              {t('ideaDetail.edit')}
+            </Button>
+            <Button
+              variant="default"
+              loading={actions.hide.isPending}
+              disabled={idea.isHiddenByReport === true}
+              leftSection={idea.isHidden ? <IconEye size={16} aria-hidden /> : <IconEyeOff size={16} aria-hidden />}
+              onClick={handleHide}
+            >
+              {idea.isHidden ? t('ideaDetail.unhide') : t('ideaDetail.hide')}
+            </Button>
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => setDialog('delete')}
+            >
+              {t('ideaDetail.delete')}
+            </Button>
+          </>
+        ) : (
+          isLoggedIn && (
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconFlag size={16} aria-hidden />}
+              onClick={() => setDialog('report')}
+            >
+              {t('ideaDetail.report')}
+            </Button>
+          )
+        )}
+      </Group>
+      <Modal
+        opened={dialog === 'delete'}
+        onClose={() => setDialog(null)}
+        title={t('ideaDetail.deleteTitle')}
+        centered
+        radius="lg"
+      >
+        <Text size="sm" c="dimmed">
+          {t('ideaDetail.deleteBody')}
+        </Text>
+        <Group justify="flex-end" mt="lg" gap="sm">
+          <Button variant="default" onClick={() => setDialog(null)} data-autofocus>
+            {t('common.cancel')}
+          </Button>
+          <Button color="red" loading={actions.remove.isPending} onClick={handleDelete}>
+            {t('ideaDetail.delete')}
+          </Button>
+        </Group>
+      </Modal>
+      <Modal
+        opened={dialog === 'report'}
+        onClose={() => setDialog(null)}
+        title={t('ideaDetail.reportTitle')}
+        centered
+        radius="lg"
+      >
+        <Stack gap="md">
+          <Radio.Group
+            value={reason}
+            onChange={(value) => setReason(value as ReportReason)}
+            label={t('ideaDetail.reportReason')}
+            withAsterisk
+          >
+            <Stack gap="xs" mt="xs">
+              {REPORT_REASONS.map((value) => (
+                <Radio key={value} value={value} label={t(`ideaDetail.reasons.${value}`)} />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <Textarea
+            label={t('ideaDetail.reportDetail')}
+            description={t('ideaForm.optional')}
+            value={detail}
+            onChange={(event) => setDetail(event.currentTarget.value)}
+            maxLength={1000}
+            autosize
+            minRows={2}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setDialog(null)}>
+              {t('common.cancel')}
+            </Button>
+            <Button color="red" disabled={!reason} loading={actions.report.isPending} onClick={handleReport}>
+              {t('ideaDetail.sendReport')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

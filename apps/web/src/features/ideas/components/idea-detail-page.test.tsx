@@ -1,0 +1,127 @@
+import { TOKEN_COOKIE } from '@ideamatch/shared/constants';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n';
+import { setCookie } from '../../../lib/cookies';
+import { buildProfile, envelope, mockApi, on, renderApp } from '../../../testing/render-app';
+import type { IdeaComment, IdeaDetail } from '../api/idea-types';
+
+beforeEach(async () => {
+  await act(() => changeLanguage('EN'));
+  window.localStorage.clear();
+  setCookie(TOKEN_COOKIE, '');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const owner = {
+  id: 'owner-1',
+  username: 'malee',
+  firstName: 'Malee',
+  middleName: null,
+  lastName: 'Sukjai',
+  miniBio: 'Baker in Khon Kaen',
+  profileImageUrl: null,
+};
+
+const idea: IdeaDetail = {
+  id: 'idea-1',
+  name: 'Cold brew for offices',
+  description: 'Coffee for teams',
+  category: 'food',
+  achievements: ['First customer'],
+  detail: 'We deliver every morning',
+  businessModel: null,
+  ideaAttachments: [],
+  isAdminSuggest: false,
+  isHidden: false,
+  status: 1,
+  postDate: '2026-01-15T08:00:00.000Z',
+  rating: 4.2,
+  reviewCount: 3,
+  commentCount: 1,
+  views: 12,
+  shareCount: 0,
+  owner,
+  isOwner: false,
+};
+
+const xss = '<img src=x onerror=alert(1)>';
+const comment: IdeaComment = {
+  id: 'c-1',
+  text: xss,
+  author: owner,
+  likeCount: 2,
+  replyCount: 0,
+  isLikedByMe: false,
+  isMine: false,
+  createdAt: new Date().toISOString(),
+  replies: [],
+};
+const page = (result: unknown[]) => ({
+  currentPage: 1,
+  pageSize: 20,
+  totalItems: result.length,
+  totalPages: 1,
+  result,
+});
+
+describe('idea detail', () => {
+  it('shows the idea with its score label and renders a comment of HTML as plain text', async () => {
+    mockApi(
+      on('/api/idea/idea-1', envelope(idea)),
+      on('/api/idea/idea-1/comment', envelope(page([comment]))),
+      on(
+        '/api/idea/idea-1/review',
+        envelope({ ...page([]), summary: { rating: 4.2, reviewCount: 3, distribution: [], myReview: null } }),
+      ),
+    );
+    renderApp('/idea/idea-1');
+
+    expect(await screen.findByRole('heading', { name: 'Cold brew for offices' })).toBeInTheDocument();
+    expect(screen.getAllByText('Great').length).toBeGreaterThan(0);
+    expect(screen.getByText('Malee Sukjai')).toBeInTheDocument();
+    expect(await screen.findByText(xss)).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('shows the not-found state when the idea is not visible', async () => {
+    mockApi();
+    renderApp('/idea/missing');
+    expect(await screen.findByText('This idea is not available')).toBeInTheDocument();
+  });
+
+  it('asks for a comment text before sending one', async () => {
+    setCookie(TOKEN_COOKIE, 'token-1');
+    const fetchMock = mockApi(
+      on('/api/account/profile', envelope(buildProfile())),
+      on('/api/idea/idea-1', envelope(idea)),
+      on('/api/idea/idea-1/comment', envelope(page([]))),
+    );
+    renderApp('/idea/idea-1');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Comment' }));
+    expect(await screen.findByText('Please, complete this field.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('asks before cancelling an edit that would lose progress', async () => {
+    setCookie(TOKEN_COOKIE, 'token-1');
+    mockApi(
+      on('/api/account/profile', envelope(buildProfile())),
+      on('/api/idea/idea-1', envelope({ ...idea, isOwner: true })),
+    );
+    const { router } = renderApp('/idea/idea-1/edit');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Idea name/), ' plus');
+    await user.click(screen.getByRole('button', { name: 'Cancel change' }));
+    expect(await screen.findByText('Your progress will be lost.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByLabelText(/Idea name/)).toHaveValue('Cold brew for offices plus');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel change' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/idea/idea-1'));
+    expect(window.localStorage.getItem('ideaDraft:idea-1')).toBeNull();
+  });
+});

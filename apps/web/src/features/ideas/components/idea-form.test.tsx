@@ -1,0 +1,108 @@
+import { TOKEN_COOKIE } from '@ideamatch/shared/constants';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setCookie } from '../../../lib/cookies';
+import { changeLanguage } from '../../../lib/i18n';
+import { buildProfile, envelope, mockApi, on, renderApp } from '../../../testing/render-app';
+
+beforeEach(async () => {
+  await act(() => changeLanguage('EN'));
+  setCookie(TOKEN_COOKIE, 'token-1');
+  window.localStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const profile = on('/api/account/profile', envelope(buildProfile()));
+
+/** A file of `size` bytes without allocating it. */
+function fakeFile(name: string, type = 'image/png', size = 1024): File {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+
+describe('idea form', () => {
+  it('shows "cannot be empty" for every required field and sends nothing', async () => {
+    const fetchMock = mockApi(profile);
+    renderApp('/idea/new');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Post idea' }));
+
+    expect(await screen.findByText('Name cannot be empty')).toBeInTheDocument();
+    expect(screen.getByText('Category cannot be empty')).toBeInTheDocument();
+    expect(screen.getByText('Description cannot be empty')).toBeInTheDocument();
+    expect(screen.getByText('Achievement cannot be empty')).toBeInTheDocument();
+    expect(screen.getByText('Detail cannot be empty')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/idea'))).toEqual([]);
+  });
+
+  it('refuses an 8th image and images that are not jpeg/png or too large', async () => {
+    mockApi(profile);
+    renderApp('/idea/new');
+    const user = userEvent.setup({ applyAccept: false });
+    await screen.findByRole('button', { name: 'Post idea' });
+
+    await user.upload(fileInput(), [fakeFile('a.gif', 'image/gif')]);
+    expect(await screen.findByText('Only JPEG and PNG images are allowed.')).toBeInTheDocument();
+    await user.upload(fileInput(), [fakeFile('big.png', 'image/png', 6 * 1024 * 1024)]);
+    expect(await screen.findByText('The image is too large. The maximum size is 5 MB.')).toBeInTheDocument();
+
+    const eight = Array.from({ length: 8 }, (_, i) => fakeFile(`p${i}.jpg`, 'image/jpeg'));
+    await user.upload(fileInput(), eight);
+    expect(await screen.findByText('You can upload up to 7 images.')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Remove image/ })).toHaveLength(7);
+    expect(screen.getByText('7 / 7 images')).toBeInTheDocument();
+  });
+
+  it('restores a draft after a reload and clears it with "Start over"', async () => {
+    mockApi(profile);
+    const first = renderApp('/idea/new');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Idea name/), 'Cold brew for offices');
+    await user.type(screen.getByLabelText('Accomplishment 1'), '200 pre-orders');
+    first.unmount();
+
+    renderApp('/idea/new');
+    expect(await screen.findByText('Draft restored')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Idea name/)).toHaveValue('Cold brew for offices');
+    expect(screen.getByLabelText('Accomplishment 1')).toHaveValue('200 pre-orders');
+
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(screen.getByLabelText(/Idea name/)).toHaveValue('');
+    expect(window.localStorage.getItem('ideaDraft:new')).toBeNull();
+  });
+
+  it('uploads the images, posts the idea with their keys and opens it', async () => {
+    const created = { id: 'idea-1' };
+    const fetchMock = mockApi(
+      profile,
+      on('/api/storage/upload', envelope({ paths: ['idea/a.png'] }), 'POST'),
+      on('/api/idea', envelope(created), 'POST'),
+    );
+    const { router } = renderApp('/idea/new');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Idea name/), 'Cold brew');
+    await user.click(screen.getByRole('combobox', { name: /^Category/ }));
+    await user.click(await screen.findByRole('option', { name: 'Food', hidden: true }));
+    await user.type(screen.getByLabelText(/Description/), 'Coffee for teams');
+    await user.type(screen.getByLabelText('Accomplishment 1'), 'First customer');
+    await user.type(screen.getByLabelText(/^Detail/), 'We deliver every morning');
+    await user.upload(fileInput(), [fakeFile('a.png')]);
+    await user.click(screen.getByRole('button', { name: 'Post idea' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/idea/idea-1'));
+    const post = fetchMock.mock.calls.find(([url, init]) => String(url) === '/api/idea' && init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      name: 'Cold brew',
+      categoryId: 'food',
+      description: 'Coffee for teams',
+      achievements: ['First customer'],
+      detail: 'We deliver every morning',
+      ideaAttachments: [{ key: 'idea/a.png' }],
+    });
+    expect(window.localStorage.getItem('ideaDraft:new')).toBeNull();
+  });
+});

@@ -1,0 +1,272 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IDEA_CATEGORIES } from '@ideamatch/shared/constants';
+import { IconDeviceFloppy, IconHistory, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formError, parseFieldErrors } from '../../../lib/errors';
+import { notifyErrorKey, notifySuccess } from '../../../lib/notify';
+import { uploadFiles } from '../../../lib/upload-files';
+import { createIdea, updateIdea } from '../api/idea-mutations';
+import type { IdeaDetail } from '../api/idea-types';
+import {
+  clearDraft,
+  draftKey,
+  EMPTY_IDEA_FORM,
+  ideaFormRules,
+  isIdeaFormDirty,
+  loadDraft,
+  saveDraft,
+  toCreateBody,
+  toIdeaFormValues,
+  toUpdateBody,
+} from '../utils/idea-form-values';
+import type { IdeaFormValues } from '../utils/idea-form-values';
+import { IdeaGalleryInput } from './idea-gallery-input';
+
+type IdeaFormProps = { idea: IdeaDetail | null };
+
+/** Server field names (`achievements.1`) as form paths (`achievements.1.name`). */
+function toFormErrors(error: unknown): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(parseFieldErrors(error)).map(([field, message]) => {
+      const achievement = /^achievements\.(\d+)/.exec(field);
+      if (achievement) return [`achievements.${achievement[1]}.name`, 'achievementEmpty'];
+      if (field === 'ideaAttachments') return ['gallery', message];
+      return [field === 'category' ? 'categoryId' : field, message];
+    }),
+  );
+}
+
+/**
+ * Create and edit form of an idea (SPEC.md sections 2 and 5). Images are uploaded first, then the
+ * idea is posted or patched with their keys; the draft lives in local storage until it is saved.
+ */
+export function IdeaForm({ idea }: IdeaFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const storageKey = draftKey(idea?.id ?? null);
+  const [initial] = useState<IdeaFormValues>(() => (idea ? toIdeaFormValues(idea) : EMPTY_IDEA_FORM));
+  const [restored] = useState(() => loadDraft(storageKey));
+  const [isDraftNoticeShown, setIsDraftNoticeShown] = useState(restored !== null);
+  const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
+  const form = useForm<IdeaFormValues>({
+    initialValues: restored ?? initial,
+    validate: ideaFormRules,
+    onValuesChange: (values) => {
+      if (isIdeaFormDirty(initial, values)) saveDraft(storageKey, values);
+      else clearDraft(storageKey);
+    },
+  });
+  const inputProps = (path: string) => ({ ...form.getInputProps(path), error: formError(form.errors[path]) });
+
+  const save = useMutation({
+    mutationFn: async (values: IdeaFormValues) => {
+      const files = values.gallery.flatMap((item) => (item.file ? [item.file] : []));
+      const uploaded = files.length ? await uploadFiles({ files, modulePath: 'idea' }) : [];
+      let next = 0;
+      const keys = values.gallery.map((item) => item.key ?? uploaded[next++] ?? '').filter(Boolean);
+      if (!idea) return createIdea(toCreateBody(values, keys));
+      const changes = toUpdateBody(idea, values, keys);
+      return Object.keys(changes).length ? updateIdea(idea.id, changes) : idea;
+    },
+    onSuccess: async (saved) => {
+      clearDraft(storageKey);
+      await queryClient.invalidateQueries({ queryKey: ['ideas'] });
+      notifySuccess(t(idea ? 'ideaForm.updated' : 'ideaForm.created'));
+      void navigate(`/idea/${saved?.id ?? idea?.id ?? ''}`);
+    },
+    onError: (error) => {
+      const fieldErrors = toFormErrors(error);
+      form.setErrors(fieldErrors);
+      notifyErrorKey(idea ? 'updateIdeaFailed' : 'createIdeaFailed');
+    },
+  });
+
+  const leave = () => {
+    clearDraft(storageKey);
+    void navigate(idea ? `/idea/${idea.id}` : '/idea');
+  };
+  const handleCancel = () => (isIdeaFormDirty(initial, form.getValues()) ? setIsConfirmingCancel(true) : leave());
+  const values = form.getValues();
+  const isPending = save.isPending;
+
+  return (
+    <form onSubmit={form.onSubmit((next) => save.mutate(next))} noValidate>
+      <Stack gap="lg">
+        {isDraftNoticeShown && (
+          <Alert
+            color="brand"
+            variant="light"
+            icon={<IconHistory size={18} aria-hidden />}
+            title={t('ideaForm.draftRestored')}
+            withCloseButton
+            closeButtonLabel={t('ideaForm.keepDraft')}
+            onClose={() => setIsDraftNoticeShown(false)}
+          >
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">{t('ideaForm.draftRestoredBody')}</Text>
+              <Button
+                size="xs"
+                variant="subtle"
+                onClick={() => {
+                  clearDraft(storageKey);
+                  form.setValues(initial);
+                  form.resetDirty(initial);
+                  setIsDraftNoticeShown(false);
+                }}
+              >
+                {t('ideaForm.discardDraft')}
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <Stack gap="md">
+            <TextInput
+              label={t('ideaForm.name')}
+              placeholder={t('ideaForm.namePlaceholder')}
+              withAsterisk
+              maxLength={200}
+              {...inputProps('name')}
+              key={form.key('name')}
+            />
+            <Select
+              label={t('ideaForm.category')}
+              placeholder={t('ideaForm.categoryPlaceholder')}
+              withAsterisk
+              data={IDEA_CATEGORIES.map((category) => ({ value: category, label: t(`categories.${category}`) }))}
+              allowDeselect={false}
+              {...inputProps('categoryId')}
+              key={form.key('categoryId')}
+            />
+            <Textarea
+              label={t('ideaForm.description')}
+              placeholder={t('ideaForm.descriptionPlaceholder')}
+              withAsterisk
+              autosize
+              minRows={2}
+              maxRows={5}
+              maxLength={500}
+              {...inputProps('description')}
+              key={form.key('description')}
+            />
+            <Stack gap={6}>
+              <Text fw={500} size="sm">
+                {t('ideaForm.achievements')}{' '}
+                <Text span c="red" aria-hidden>
+                  *
+                </Text>
+              </Text>
+              {values.achievements.map((_, index) => (
+                <Group key={form.key(`achievements.${index}`)} gap="xs" align="flex-start" wrap="nowrap">
+                  <TextInput
+                    flex={1}
+                    aria-label={t('ideaForm.achievementLabel', { index: index + 1 })}
+                    placeholder={t('ideaForm.achievementPlaceholder')}
+                    maxLength={200}
+                    {...inputProps(`achievements.${index}.name`)}
+                    key={form.key(`achievements.${index}.name`)}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    mt={2}
+                    aria-label={t('ideaForm.removeAchievement', { index: index + 1 })}
+                    disabled={values.achievements.length <= 1}
+                    onClick={() => form.removeListItem('achievements', index)}
+                  >
+                    <IconTrash size={18} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              ))}
+              <Button
+                variant="light"
+                size="xs"
+                w="fit-content"
+                leftSection={<IconPlus size={14} aria-hidden />}
+                onClick={() => form.insertListItem('achievements', { name: '' })}
+              >
+                {t('ideaForm.addAchievement')}
+              </Button>
+            </Stack>
+            <Textarea
+              label={t('ideaForm.detail')}
+              placeholder={t('ideaForm.detailPlaceholder')}
+              withAsterisk
+              autosize
+              minRows={5}
+              maxRows={14}
+              {...inputProps('detail')}
+              key={form.key('detail')}
+            />
+            <Textarea
+              label={t('ideaForm.businessModel')}
+              description={t('ideaForm.optional')}
+              placeholder={t('ideaForm.businessModelPlaceholder')}
+              autosize
+              minRows={3}
+              maxRows={10}
+              {...inputProps('businessModel')}
+              key={form.key('businessModel')}
+            />
+            <IdeaGalleryInput
+              value={values.gallery}
+              onChange={(next) => form.setFieldValue('gallery', next)}
+              error={form.errors.gallery ? String(form.errors.gallery) : null}
+              onError={(message) => form.setFieldError('gallery', message)}
+              disabled={isPending}
+            />
+          </Stack>
+        </Paper>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={handleCancel} disabled={isPending}>
+            {idea ? t('ideaForm.cancelChange') : t('common.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            loading={isPending}
+            leftSection={idea ? <IconDeviceFloppy size={18} aria-hidden /> : <IconSend size={18} aria-hidden />}
+          >
+            {idea ? t('ideaForm.saveChange') : t('ideaForm.post')}
+          </Button>
+        </Group>
+      </Stack>
+      <Modal
+        opened={isConfirmingCancel}
+        onClose={() => setIsConfirmingCancel(false)}
+        title={t('ideaForm.cancelTitle')}
+        centered
+        radius="lg"
+      >
+        <Text size="sm" c="dimmed">
+          {t('ideaForm.cancelBody')}
+        </Text>
+        <Group justify="flex-end" mt="lg" gap="sm">
+          <Button variant="default" onClick={() => setIsConfirmingCancel(false)} data-autofocus>
+            {t('ideaForm.keepEditing')}
+          </Button>
+          <Button color="red" onClick={leave}>
+            {t('ideaForm.discard')}
+          </Button>
+        </Group>
+      </Modal>
+    </form>
+  );
+}

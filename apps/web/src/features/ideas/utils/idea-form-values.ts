@@ -1,0 +1,140 @@
+import type { CreateIdeaBody, IdeaCategory, IdeaDetail, UpdateIdeaBody } from '../api/idea-types';
+
+/** One gallery image in the form: stored (key) or picked and not uploaded yet (file). */
+export type GalleryItem = { uid: string; url: string; key?: string; file?: File };
+
+export type IdeaFormValues = {
+  name: string;
+  categoryId: IdeaCategory | '';
+  description: string;
+  achievements: { name: string }[];
+  detail: string;
+  businessModel: string;
+  gallery: GalleryItem[];
+};
+
+export const EMPTY_IDEA_FORM: IdeaFormValues = {
+  name: '',
+  categoryId: '',
+  description: '',
+  achievements: [{ name: '' }],
+  detail: '',
+  businessModel: '',
+  gallery: [],
+};
+
+/** Form values of a stored idea (edit). */
+export function toIdeaFormValues(idea: IdeaDetail): IdeaFormValues {
+  return {
+    name: idea.name,
+    categoryId: idea.category,
+    description: idea.description,
+    achievements: idea.achievements.length ? idea.achievements.map((name) => ({ name })) : [{ name: '' }],
+    detail: idea.detail,
+    businessModel: idea.businessModel ?? '',
+    gallery: idea.ideaAttachments.map((item) => ({ uid: item.key, key: item.key, url: item.url })),
+  };
+}
+
+/** Keys under `messages` of the "cannot be empty" rules (SPEC.md section 5). */
+export const ideaFormRules = {
+  name: (value: string) => (value.trim() ? null : 'ideaNameEmpty'),
+  categoryId: (value: string) => (value ? null : 'ideaCategoryEmpty'),
+  description: (value: string) => (value.trim() ? null : 'ideaDescriptionEmpty'),
+  achievements: { name: (value: string) => (value.trim() ? null : 'achievementEmpty') },
+  detail: (value: string) => (value.trim() ? null : 'ideaDetailEmpty'),
+};
+
+const achievementNames = (values: IdeaFormValues) => values.achievements.map((a) => a.name.trim());
+
+/** Body of `POST /api/idea`, once every image has its key. */
+export function toCreateBody(values: IdeaFormValues, keys: string[]): CreateIdeaBody {
+  const businessModel = values.businessModel.trim();
+  return {
+    name: values.name.trim(),
+    categoryId: values.categoryId as IdeaCategory,
+    description: values.description.trim(),
+    achievements: achievementNames(values),
+    detail: values.detail.trim(),
+    ...(businessModel ? { businessModel } : {}),
+    ideaAttachments: keys.map((key) => ({ key })),
+  };
+}
+
+/**
+ * Body of `PATCH /api/idea/{id}` (SPEC.md section 5): only changed fields, empty new text counts
+ * as unchanged, achievements compare by names, attachments are sent whole when the list differs
+ * or is empty, and removed stored images are listed for deletion.
+ */
+export function toUpdateBody(idea: IdeaDetail, values: IdeaFormValues, keys: string[]): UpdateIdeaBody {
+  const body: UpdateIdeaBody = {};
+  const text = (next: string, old: string | null) => {
+    const value = next.trim();
+    return value && value !== (old ?? '') ? value : undefined;
+  };
+  const name = text(values.name, idea.name);
+  if (name !== undefined) body.name = name;
+  if (values.categoryId && values.categoryId !== idea.category) body.categoryId = values.categoryId;
+  const description = text(values.description, idea.description);
+  if (description !== undefined) body.description = description;
+  const detail = text(values.detail, idea.detail);
+  if (detail !== undefined) body.detail = detail;
+  const businessModel = text(values.businessModel, idea.businessModel);
+  if (businessModel !== undefined) body.businessModel = businessModel;
+  const names = achievementNames(values);
+  if (names.join('\n') !== idea.achievements.join('\n')) body.achievements = names;
+  const oldKeys = idea.ideaAttachments.map((item) => item.key);
+  if (keys.length === 0 || keys.join('\n') !== oldKeys.join('\n')) {
+    body.ideaAttachments = keys.map((key) => ({ key }));
+    const removed = oldKeys.filter((key) => !keys.includes(key));
+    if (removed.length) body.ideaToDeleteAttachments = removed;
+  }
+  return body;
+}
+
+/** Whether the form differs from where it started. */
+export const isIdeaFormDirty = (initial: IdeaFormValues, values: IdeaFormValues) =>
+  JSON.stringify(toDraft(initial)) !== JSON.stringify(toDraft(values));
+
+/** What a draft keeps: everything but picked files, which cannot be stored. */
+export function toDraft(values: IdeaFormValues): IdeaFormValues {
+  return {
+    ...values,
+    gallery: values.gallery.filter((item) => item.key).map(({ uid, url, key }) => ({ uid, url, key })),
+  };
+}
+
+const DRAFT_PREFIX = 'ideaDraft:';
+
+/** Draft storage key of a form: `new` or the edited idea's id. */
+export const draftKey = (ideaId: string | null) => `${DRAFT_PREFIX}${ideaId ?? 'new'}`;
+
+/** The saved draft of a form, or null when there is none or it is unreadable. */
+export function loadDraft(key: string): IdeaFormValues | null {
+  try {
+    const raw = window.localStorage.getItem(key);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Partial<IdeaFormValues>;
+    if (typeof value !== 'object' || value === null || typeof value.name !== 'string') return null;
+    return { ...EMPTY_IDEA_FORM, ...value };
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the form in local storage so an accidental reload loses nothing. */
+export function saveDraft(key: string, values: IdeaFormValues): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(toDraft(values)));
+  } catch {
+    // Storage full or disabled: the draft is a convenience only.
+  }
+}
+
+export function clearDraft(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Ignored, as above.
+  }
+}
