@@ -6,7 +6,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
-export const STATE_FILE = join(tmpdir(), 'ideamatch-e2e-state.json');
+// Per runner process, so two runs on one machine never stop each other's server.
+export const STATE_FILE = join(tmpdir(), `ideamatch-e2e-state-${process.pid}.json`);
 
 const freePort = () =>
   new Promise<number>((done, fail) => {
