@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, paged, pageQuerySchema } from './common.js';
+import { envelope, paged, pageQuerySchema, personSummarySchema } from './common.js';
 
 /** Comment limits (DESIGN.md 3.4: one level of replies). */
 export const COMMENT_LIMITS = { textMax: 2000, repliesPreview: 3 } as const;
@@ -12,14 +12,7 @@ export const COMMENT_MESSAGES = {
 } as const;
 
 /** The public face of a comment's or review's author. */
-export const commentAuthorSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  firstName: z.string().nullable(),
-  middleName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-});
+export const commentAuthorSchema = personSummarySchema;
 export type CommentAuthor = z.infer<typeof commentAuthorSchema>;
 
 /**

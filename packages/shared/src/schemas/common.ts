@@ -39,3 +39,14 @@ export const readyReplySchema = envelope(
     checks: z.record(z.string(), z.enum(['ok', 'fail', 'disabled'])),
   }),
 );
+
+/** The public face of a person next to their content: an idea's owner, a comment's or review's author. */
+export const personSummarySchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  firstName: z.string().nullable(),
+  middleName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+});
+export type PersonSummary = z.infer<typeof personSummarySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, IDEA_CATEGORIES, IdeaSort, LIMITS, REPORT_REASONS } from '../constants.js';
-import { envelope, paged, pageQuerySchema } from './common.js';
+import { envelope, paged, pageQuerySchema, personSummarySchema } from './common.js';
 
 /** An idea as it appears in a list or a card. */
 export const ideaCardSchema = z.object({
@@ -15,14 +15,7 @@ export const ideaCardSchema = z.object({
   views: z.number().int(),
   postDate: z.string(),
   isAdminSuggest: z.boolean(),
-  owner: z.object({
-    id: z.string(),
-    username: z.string(),
-    firstName: z.string().nullable(),
-    middleName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    profileImageUrl: z.string().nullable(),
-  }),
+  owner: personSummarySchema,
 });
 export type IdeaCard = z.infer<typeof ideaCardSchema>;
 

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, uploads } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
+import { uploadTestPng } from '../../test/uploads';
 import { buildAccount, buildSignedIn } from '../../test/factories';
 
 let t: TestApp;
@@ -16,24 +16,8 @@ afterAll(() => t.close());
 const patch = (id: string, headers: Record<string, string>, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PATCH', url: `/api/account/${id}`, headers, payload });
 
-/** Uploads a real PNG through POST /api/storage/upload and returns its key. */
-async function uploadPng(headers: Record<string, string>, modulePath: string): Promise<string> {
-  const form = new FormData();
-  form.append('modulePath', modulePath);
-  const bytes = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#228be6' } })
-    .png()
-    .toBuffer();
-  form.append('files', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'avatar.png');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/storage/upload',
-    headers: { ...headers, 'content-type': request.headers.get('content-type')! },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-  expect(res.statusCode).toBe(200);
-  return (res.json().data as { paths: string[] }).paths[0]!;
-}
+const uploadPng = (headers: Record<string, string>, modulePath: string) =>
+  uploadTestPng(t.app, headers, modulePath, { color: '#228be6' });
 
 const uploadRow = async (key: string) => (await t.database.db.select().from(uploads).where(eq(uploads.key, key)))[0];
 const fileExists = (key: string) => existsSync(join(t.config.dataDir, 'uploads', key));

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, chatMembers, chatMessages, chats, subAccounts, uploads } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
+import { uploadTestPng } from '../../test/uploads';
 import { buildAccount, buildSignedIn } from '../../test/factories';
 
 let t: TestApp;
@@ -18,24 +18,8 @@ const upsert = (headers: Record<string, string>, subAccounts: Record<string, unk
 const list = (headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: '/api/account/sub-accounts', headers });
 
-/** Uploads a real PNG through POST /api/storage/upload and returns its key. */
-async function uploadPng(headers: Record<string, string>, modulePath: string): Promise<string> {
-  const form = new FormData();
-  form.append('modulePath', modulePath);
-  const bytes = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#7f4f24' } })
-    .png()
-    .toBuffer();
-  form.append('files', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'shop.png');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/storage/upload',
-    headers: { ...headers, 'content-type': request.headers.get('content-type')! },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-  expect(res.statusCode).toBe(200);
-  return (res.json().data as { paths: string[] }).paths[0]!;
-}
+const uploadPng = (headers: Record<string, string>, modulePath: string) =>
+  uploadTestPng(t.app, headers, modulePath, { color: '#7f4f24' });
 
 const uploadRow = async (key: string) => (await t.database.db.select().from(uploads).where(eq(uploads.key, key)))[0];
 
