@@ -67,7 +67,8 @@ export type IdeaComment = {
   isLikedByMe: boolean;
   isMine: boolean;
   createdAt: string;
-  replies: IdeaComment[];
+  /** Only top-level comments carry their first replies; a reply has none (one level of replies). */
+  replies?: IdeaComment[];
 };
 
 export type IdeaReview = {

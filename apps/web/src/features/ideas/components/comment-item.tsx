@@ -125,7 +125,7 @@ export function CommentItem({ comment, actions, isLoggedIn, isReply = false }: C
             }
           />
         )}
-        {comment.replies.length > 0 && (
+        {comment.replies && comment.replies.length > 0 && (
           <Stack gap="sm" mt="xs">
             {comment.replies.map((reply) => (
               <CommentItem key={reply.id} comment={reply} actions={actions} isLoggedIn={isLoggedIn} isReply />

@@ -85,6 +85,22 @@ describe('idea detail', () => {
     expect(document.querySelector('img[src="x"]')).toBeNull();
   });
 
+  it('shows replies, which come without a replies list of their own', async () => {
+    const { replies: _none, ...reply } = { ...comment, id: 'c-2', text: 'A reply from the server' };
+    mockApi(
+      on('/api/idea/idea-1', envelope(idea)),
+      on('/api/idea/idea-1/comment', envelope(page([{ ...comment, replyCount: 1, replies: [reply] }]))),
+      on(
+        '/api/idea/idea-1/review',
+        envelope({ ...page([]), summary: { rating: 4.2, reviewCount: 3, distribution: [], myReview: null } }),
+      ),
+    );
+    renderApp('/idea/idea-1');
+
+    expect(await screen.findByText('A reply from the server')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Cold brew for offices' })).toBeInTheDocument();
+  });
+
   it('shows the not-found state when the idea is not visible', async () => {
     mockApi();
     renderApp('/idea/missing');
