@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_ROLES, LANGUAGES, PERMISSIONS } from '../constants.js';
 import { isValidUsername, normalizeUsername, VALIDATION_MESSAGES } from '../validation.js';
-import { envelope } from './common.js';
+import { envelope, personSummarySchema } from './common.js';
 
 export const achievementSchema = z.object({ name: z.string() });
 
@@ -48,15 +48,9 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 /** What anyone may see of an account (`GET /api/account/{id}`): never email, consents or permissions. */
-export const publicProfileSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  firstName: z.string().nullable(),
-  middleName: z.string().nullable(),
-  lastName: z.string().nullable(),
+export const publicProfileSchema = personSummarySchema.extend({
   miniBio: z.string().nullable(),
   bio: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
   backgroundImageUrl: z.string().nullable(),
   achievements: z.array(achievementSchema),
   joinedAt: z.string(),

@@ -177,15 +177,7 @@ export const ideaDetailSchema = z.object({
   commentCount: z.number().int(),
   views: z.number().int(),
   shareCount: z.number().int(),
-  owner: z.object({
-    id: z.string(),
-    username: z.string(),
-    firstName: z.string().nullable(),
-    middleName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    miniBio: z.string().nullable(),
-    profileImageUrl: z.string().nullable(),
-  }),
+  owner: personSummarySchema.extend({ miniBio: z.string().nullable() }),
   isOwner: z.boolean(),
   /** The caller's own review of this idea; null when none (or not logged in). */
   myReview: z.object({ score: z.number().int(), text: z.string().nullable() }).loose().nullable().optional(),
