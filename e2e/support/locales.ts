@@ -2,8 +2,21 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 type Messages = { [key: string]: string | Messages };
+const readLocale = (name: string): Messages =>
+  JSON.parse(readFileSync(fileURLToPath(new URL(`../../apps/web/src/locales/${name}.json`, import.meta.url)), 'utf8'));
+
+function merge(target: Messages, source: Messages): Messages {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    target[key] = typeof value === 'object' && typeof existing === 'object' ? merge({ ...existing }, value) : value;
+  }
+  return target;
+}
+
+/** The base locale file deep-merged with the feature files, as apps/web/src/locales/index.ts does. */
+const FEATURES = ['partners', 'chat', 'dashboard'];
 const load = (lang: 'th' | 'en'): Messages =>
-  JSON.parse(readFileSync(fileURLToPath(new URL(`../../apps/web/src/locales/${lang}.json`, import.meta.url)), 'utf8'));
+  [lang, ...FEATURES.map((feature) => `${feature}.${lang}`)].map(readLocale).reduce(merge, {});
 
 const messages = { TH: load('th'), EN: load('en') };
 

@@ -93,6 +93,12 @@ export async function buildApp({ config, database, extend }: BuildAppOptions): P
   await app.register(storageRoutes, { config });
   await app.register(mailRoutes);
   await app.register(passwordResetRoutes, { config });
+
+  // Partners, blocking and notifications (issue 5).
+
+  // Chat and realtime (issue 6).
+
+  // Dashboard (issue 7).
   if (extend) await extend(app);
 
   await app.register(spaPlugin, { config });

@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { CHAT_ERROR_MESSAGES, CHAT_ERROR_STATUS } from './errors/chat-errors.js';
+import { DASHBOARD_ERROR_MESSAGES, DASHBOARD_ERROR_STATUS } from './errors/dashboard-errors.js';
+import { PARTNER_ERROR_MESSAGES, PARTNER_ERROR_STATUS } from './errors/partner-errors.js';
 
 /**
  * Stable error codes of the HTTP contract (DESIGN.md section 3). The web app translates each code;
  * the English text below is the server's fallback message, quoted from SPEC.md section 8 where it
  * has one.
  */
-export const ERROR_MESSAGES = {
+const BASE_ERROR_MESSAGES = {
   /** Any unexpected failure; never carries details of the cause. */
   INTERNAL_ERROR: 'Something went wrong.',
   /** One or more fields failed validation; see `details`. */
@@ -47,11 +50,22 @@ export const ERROR_MESSAGES = {
   /** The owner tried to unhide an idea a moderator hid after a report. */
   IDEA_HIDDEN_BY_REPORT: 'This idea was hidden after a report and can only be shown again by an admin.',
 } as const;
+
+/** Every error code with its English fallback; each feature keeps its own codes in `errors/`. */
+export const ERROR_MESSAGES = {
+  ...BASE_ERROR_MESSAGES,
+  ...PARTNER_ERROR_MESSAGES,
+  ...CHAT_ERROR_MESSAGES,
+  ...DASHBOARD_ERROR_MESSAGES,
+} as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as ErrorCode[];
 
 /** HTTP status of each error code. */
 export const ERROR_STATUS: Record<ErrorCode, number> = {
+  ...PARTNER_ERROR_STATUS,
+  ...CHAT_ERROR_STATUS,
+  ...DASHBOARD_ERROR_STATUS,
   INTERNAL_ERROR: 500,
   VALIDATION_ERROR: 400,
   NOT_FOUND: 404,

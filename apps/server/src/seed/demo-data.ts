@@ -12,6 +12,16 @@ import { writeDemoCover } from './demo-images';
 export const DEMO_ADMIN = { username: 'admin', email: 'admin@ideamatch.local', password: 'admin1234' } as const;
 export const DEMO_USER_PASSWORD = 'demo1234';
 
+/** What feature seeds (seed/demo-*.ts) build on: the staff, the demo people and their ideas. */
+export type DemoContext = {
+  uploadsDir: string;
+  adminId: string;
+  moderatorId: string;
+  /** somchai, malee, anan, pim … in DEMO_PEOPLE order. */
+  people: { id: string; username: string }[];
+  ideas: { id: string; ownerAccountId: string }[];
+};
+
 type DemoIdea = {
   name: string;
   description: string;
@@ -132,6 +142,7 @@ export async function seedDemoData(db: Database, { uploadsDir }: { uploadsDir: s
     ),
   );
   const subAccounts = await prepareDemoSubAccounts(uploadsDir, owner.id);
+  const seededIdeas: DemoContext['ideas'] = [];
 
   await db.transaction(async (tx) => {
     await tx.insert(accounts).values([
@@ -192,6 +203,7 @@ export async function seedDemoData(db: Database, { uploadsDir }: { uploadsDir: s
       const scores = idea.scores.slice(0, reviewers.length + 1);
       const ratingSum = scores.reduce((sum, s) => sum + s, 0);
       const postDate = new Date(Date.now() - (i + 1) * 86_400_000 * 3);
+      seededIdeas.push({ id: ideaId, ownerAccountId: owner.id });
       await tx.insert(ideas).values({
         id: ideaId,
         ownerAccountId: owner.id,
@@ -227,6 +239,23 @@ export async function seedDemoData(db: Database, { uploadsDir }: { uploadsDir: s
       }
     }
   });
+
+  const context: DemoContext = {
+    uploadsDir,
+    adminId,
+    moderatorId,
+    people: people.map(({ id, username }) => ({ id, username })),
+    ideas: seededIdeas,
+  };
+  // Each feature seeds its own demo rows from its own file, in this order.
+
+  // Partners, blocks and notifications (issue 5).
+
+  // Chats (issue 6).
+
+  // Reports and audit entries (issue 7).
+
+  void context;
   return true;
 }
 

@@ -1,6 +1,6 @@
 import { ApiError } from './api-client';
 import { i18n } from './i18n';
-import en from '../locales/en.json';
+import { en } from '../locales';
 
 type MessageKey = keyof typeof en.messages;
 type ErrorKey = keyof typeof en.errors;

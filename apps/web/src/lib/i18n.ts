@@ -5,8 +5,7 @@ import 'dayjs/locale/th';
 import i18n from 'i18next';
 import { useCallback } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import en from '../locales/en.json';
-import th from '../locales/th.json';
+import { en, th } from '../locales';
 
 /** i18next locale code of each stored language value. */
 export const LANGUAGE_LOCALE: Record<Language, 'th' | 'en'> = { TH: 'th', EN: 'en' };

@@ -1,11 +1,11 @@
 import 'i18next';
-import type en from '../locales/en.json';
+import type { Translation } from '../locales';
 
 // Typed translation keys: `t('missing.key')` fails to compile.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: Translation };
     returnNull: false;
   }
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import th from './th.json';
+import { en as enTranslation, th as thTranslation } from './index';
 
 type Tree = { [key: string]: string | Tree };
+
+const en = enTranslation as unknown as Tree;
+const th = thTranslation as unknown as Tree;
 
 /** Every leaf key of a locale file, dotted ("auth.login.title"). */
 function leafKeys(tree: Tree, prefix = ''): string[] {
