@@ -11,6 +11,7 @@ import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { filesPlugin } from './plugins/files';
+import { realtimePlugin } from './plugins/realtime';
 import { redisPlugin } from './plugins/redis';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, extend }: BuildAppOptions): P
   await app.register(docsPlugin, { config });
   await app.register(filesPlugin, { uploadsDir: join(config.dataDir, 'uploads') });
   await app.register(mailPlugin, { config });
+  await app.register(realtimePlugin, { redis });
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { config });

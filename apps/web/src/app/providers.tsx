@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { i18n, LANGUAGE_LOCALE, useLanguage } from '../lib/i18n';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
+import { SocketProvider } from '../lib/realtime';
 import { hasDarkParam } from '../lib/url-params';
 import { theme } from './theme';
 
@@ -24,7 +25,7 @@ function DatesSettings({ children }: { children: ReactNode }) {
 
 /**
  * Everything the screens share: the Mantine theme (dark only while the address has `dark`),
- * notifications, the query cache and translations. Rendered inside the router so the colour
+ * notifications, the query cache, translations and the realtime connection. Rendered inside the router so the colour
  * scheme follows the address.
  */
 export function AppProviders({ children, queryClient = defaultQueryClient }: AppProvidersProps) {
@@ -36,7 +37,7 @@ export function AppProviders({ children, queryClient = defaultQueryClient }: App
         <MantineProvider theme={theme} forceColorScheme={colorScheme}>
           <DatesSettings>
             <Notifications position="top-right" zIndex={1000} />
-            {children}
+            <SocketProvider>{children}</SocketProvider>
           </DatesSettings>
         </MantineProvider>
       </QueryClientProvider>

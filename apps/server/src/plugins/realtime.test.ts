@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-app';
+import { buildSignedIn } from '../test/factories';
+import { connectSocket, listenOnFreePort, nextEvent, type TestSocket } from '../test/sockets';
+
+describe('realtime connection', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  const sockets: TestSocket[] = [];
+
+  beforeEach(async () => {
+    t = await buildTestApp();
+    baseUrl = await listenOnFreePort(t.app);
+  });
+  afterEach(async () => {
+    for (const socket of sockets.splice(0)) socket.close();
+    await t.close();
+  });
+
+  const connect = async (token: string) => {
+    const socket = await connectSocket(baseUrl, token);
+    sockets.push(socket);
+    return socket;
+  };
+
+  it('refuses a handshake without a token or with an unknown one', async () => {
+    await expect(connectSocket(baseUrl, '')).rejects.toThrow('UNAUTHORIZED');
+    await expect(connectSocket(baseUrl, 'not-a-session')).rejects.toThrow('UNAUTHORIZED');
+  });
+
+  it("delivers an event emitted to an account only to that account's sockets", async () => {
+    const alice = await buildSignedIn(t.database.db);
+    const bob = await buildSignedIn(t.database.db);
+    const [aliceTab1, aliceTab2, bobTab] = await Promise.all([
+      connect(alice.token),
+      connect(alice.token),
+      connect(bob.token),
+    ]);
+    let bobHeard = false;
+    bobTab.on('notification_summary_update', () => (bobHeard = true));
+
+    const heard = Promise.all([
+      nextEvent(aliceTab1, 'notification_summary_update'),
+      nextEvent(aliceTab2, 'notification_summary_update'),
+    ]);
+    t.app.realtime.emitToAccount(alice.account.id, 'notification_summary_update', {
+      id: 'n1',
+      isAcknowledge: false,
+      unreadCount: 1,
+    });
+    expect(await heard).toEqual([
+      { id: 'n1', isAcknowledge: false, unreadCount: 1 },
+      { id: 'n1', isAcknowledge: false, unreadCount: 1 },
+    ]);
+    // A round trip on Bob's own room proves his socket was listening when Alice's event went out.
+    const bobOwn = nextEvent(bobTab, 'chat_summary_update');
+    t.app.realtime.emitToAccount(bob.account.id, 'chat_summary_update', { unreadChatCount: 0, isAcknowledge: true });
+    await bobOwn;
+    expect(bobHeard).toBe(false);
+  });
+
+  it('disconnects every socket of an account at once', async () => {
+    const alice = await buildSignedIn(t.database.db);
+    const socket = await connect(alice.token);
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    t.app.realtime.disconnectAccount(alice.account.id);
+    expect(await closed).toBe('io server disconnect');
+  });
+
+  it('closes the app while sockets are still open', async () => {
+    const alice = await buildSignedIn(t.database.db);
+    const socket = await connect(alice.token);
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await t.app.close();
+    expect(await closed).toBe('io server disconnect');
+  });
+});

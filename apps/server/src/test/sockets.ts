@@ -1,0 +1,55 @@
+import { io, type Socket } from 'socket.io-client';
+import { REALTIME, type ClientToServerEvents, type ServerToClientEvents } from '@ideamatch/shared';
+import type { FastifyInstance } from 'fastify';
+
+export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** Starts the app on a free loopback port (once) and returns its base address. */
+export async function listenOnFreePort(app: FastifyInstance): Promise<string> {
+  const address = app.server.address();
+  if (address && typeof address === 'object') return `http://127.0.0.1:${address.port}`;
+  return app.listen({ host: '127.0.0.1', port: 0 });
+}
+
+/**
+ * A real socket.io client as the web app opens it (websocket only, token in the handshake).
+ * Resolves once connected; rejects with the server's handshake error message.
+ */
+export function connectSocket(
+  baseUrl: string,
+  token: string,
+  { query }: { query?: Record<string, string> } = {},
+): Promise<TestSocket> {
+  const socket: TestSocket = io(baseUrl, {
+    path: REALTIME.path,
+    transports: [...REALTIME.transports],
+    auth: { token },
+    query,
+    reconnection: false,
+    forceNew: true,
+    timeout: 5000,
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (err) => {
+      socket.close();
+      reject(err);
+    });
+  });
+}
+
+/** Resolves with the next payload of an event, or rejects after `timeoutMs`. */
+export function nextEvent<E extends keyof ServerToClientEvents>(
+  socket: TestSocket,
+  event: E,
+  timeoutMs = 5000,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    const listener = ((payload: Parameters<ServerToClientEvents[E]>[0]) => {
+      clearTimeout(timer);
+      resolve(payload);
+    }) as never;
+    socket.once(event, listener);
+  });
+}

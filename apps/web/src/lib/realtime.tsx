@@ -1,0 +1,63 @@
+import type { ServerToClientEvents } from '@ideamatch/shared';
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useAccessToken } from './auth-token';
+import { createSocket, type AppSocket } from './socket';
+
+const SocketContext = createContext<AppSocket | null>(null);
+
+/** One realtime connection per session: opened when a token appears, replaced when it changes. */
+export function SocketProvider({ children }: { children: ReactNode }) {
+  const token = useAccessToken();
+  const socket = useMemo(() => (token ? createSocket(token, { autoConnect: false }) : null), [token]);
+
+  useEffect(() => {
+    if (!socket) return;
+    socket.connect();
+    return () => void socket.close();
+  }, [socket]);
+
+  return <SocketContext.Provider value={socket}>{children}</SocketContext.Provider>;
+}
+
+/** The session's socket, or null when logged out (or before it is opened). */
+export function useSocket(): AppSocket | null {
+  return useContext(SocketContext);
+}
+
+/**
+ * Calls `handler` for every `event` the server sends on the session's socket. The latest handler
+ * is always used, so callers need not memoise it.
+ */
+export function useSocketEvent<E extends keyof ServerToClientEvents>(event: E, handler: ServerToClientEvents[E]): void {
+  const socket = useSocket();
+  const handlerRef = useRef(handler);
+  useEffect(() => {
+    handlerRef.current = handler;
+  });
+  useEffect(() => {
+    if (!socket) return;
+    const listener = ((...args: Parameters<ServerToClientEvents[E]>) =>
+      (handlerRef.current as (...a: typeof args) => void)(...args)) as never;
+    socket.on(event, listener);
+    return () => void socket.off(event, listener);
+  }, [socket, event]);
+}
+
+/** Calls `handler` each time the socket (re)connects, e.g. to fetch what was missed meanwhile. */
+export function useSocketReconnect(handler: () => void): void {
+  const socket = useSocket();
+  const handlerRef = useRef(handler);
+  useEffect(() => {
+    handlerRef.current = handler;
+  });
+  useEffect(() => {
+    if (!socket) return;
+    let hasConnected = socket.connected;
+    const listener = () => {
+      if (hasConnected) handlerRef.current();
+      hasConnected = true;
+    };
+    socket.on('connect', listener);
+    return () => void socket.off('connect', listener);
+  }, [socket]);
+}
