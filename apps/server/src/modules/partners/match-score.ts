@@ -46,8 +46,8 @@ const overlap = (wanted: string[], offered: string[]): string[] => {
 };
 
 /**
- * Compatibility of one candidate with the viewer (0..100) and the reasons behind it, strongest
- * first: complementary skills both ways, shared categories, time commitment, location, mutual
+ * Compatibility of one candidate with the viewer (0..100) and the reasons behind it, most telling
+ * first (the order below): complementary skills both ways, shared categories, time commitment, location, mutual
  * partners and recent activity. Pure: same input, same answer.
  */
 export function scoreCandidate<T extends MatchCandidate>(
@@ -109,8 +109,6 @@ export function scoreCandidate<T extends MatchCandidate>(
       reason: { kind: 'recentlyActive' },
     });
   }
-  // Stable sort: equal points keep the order above (skills before categories before the rest).
-  weighted.sort((a, b) => b.points - a.points);
   const score = Math.min(
     100,
     weighted.reduce((sum, { points }) => sum + points, 0),
