@@ -1,4 +1,5 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { AccountRole } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import {
   accountBioSearchText,
@@ -198,6 +199,8 @@ export const partnerRepository = {
       .where(
         and(
           listableAccount(),
+          // Staff accounts run the product; they are found by search, not suggested.
+          eq(accounts.role, AccountRole.User),
           eq(accounts.isLookingForPartner, true),
           sql`${accountIdRef} <> ${viewerId}`,
           sql`not (${isMyPartner(viewerId)})`,
