@@ -92,9 +92,19 @@ export async function seedDemoPartners(db: Database, context: DemoContext): Prom
   await db.transaction(async (tx) => {
     for (const [index, person] of context.people.entries()) {
       const match = DEMO_MATCH[index];
-      if (match) await tx.update(accounts).set({ ...match, lastActiveAt: now }).where(eq(accounts.id, person.id));
+      if (match)
+        await tx
+          .update(accounts)
+          .set({ ...match, lastActiveAt: now })
+          .where(eq(accounts.id, person.id));
     }
-    const extras = EXTRA_PEOPLE.map((person) => ({ ...person, id: uuidv7(), isTerm: true, isPdpa: true, lastActiveAt: now }));
+    const extras = EXTRA_PEOPLE.map((person) => ({
+      ...person,
+      id: uuidv7(),
+      isTerm: true,
+      isPdpa: true,
+      lastActiveAt: now,
+    }));
     await tx.insert(accounts).values(extras);
     const nok = extras[0]!;
 
@@ -110,7 +120,12 @@ export async function seedDemoPartners(db: Database, context: DemoContext): Prom
     if (somchaiIdea) {
       const about = { subjectType: 'idea', subjectId: somchaiIdea.id, recipientAccountId: somchai.id };
       await createNotification(tx, { ...about, actorAccountId: pim.id, type: NotificationType.Share });
-      await createNotification(tx, { ...about, actorAccountId: anan.id, type: NotificationType.Review, payload: { score: 4 } });
+      await createNotification(tx, {
+        ...about,
+        actorAccountId: anan.id,
+        type: NotificationType.Review,
+        payload: { score: 4 },
+      });
       for (const actor of [pim, malee]) {
         await createNotification(tx, {
           ...about,

@@ -4,6 +4,8 @@ import { type NotificationOutbox, runWithOutbox } from './notification-outbox';
 import { loadLineOf, readSummary } from './notification.service';
 
 declare module 'fastify' {
+  // Module augmentation can only merge interfaces.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
     notificationOutbox: NotificationOutbox | null;
   }

@@ -15,7 +15,8 @@ beforeEach(async () => {
   t = await buildTestApp();
   owner = await buildPerson(t.database.db, { firstName: 'Owner' });
   fans = [];
-  for (const name of ['Somchai', 'Malee', 'Anan', 'Pim']) fans.push(await buildPerson(t.database.db, { firstName: name }));
+  for (const name of ['Somchai', 'Malee', 'Anan', 'Pim'])
+    fans.push(await buildPerson(t.database.db, { firstName: name }));
 });
 afterEach(async () => {
   for (const socket of sockets.splice(0)) socket.close();

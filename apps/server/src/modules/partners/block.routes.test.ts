@@ -13,7 +13,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const block = (who: Person, whom: Person) => callAs(t, who, 'POST', '/api/partner/block', { accountId: whom.account.id });
+const block = (who: Person, whom: Person) =>
+  callAs(t, who, 'POST', '/api/partner/block', { accountId: whom.account.id });
 const ids = (body: { data: { result: { id: string }[] } }) => body.data.result.map((r) => r.id);
 
 describe('blocking', () => {
@@ -28,7 +29,8 @@ describe('blocking', () => {
   });
 
   it('ends a partnership and pending requests, and refuses new requests either way', async () => {
-    const { requestId } = (await callAs(t, alice, 'POST', '/api/partner/request', { accountId: bob.account.id })).body.data;
+    const { requestId } = (await callAs(t, alice, 'POST', '/api/partner/request', { accountId: bob.account.id })).body
+      .data;
     await block(bob, alice);
     const accept = await callAs(t, bob, 'POST', `/api/partner/request/${requestId}/accept`);
     expect(accept.body.errorCode).toBe('PARTNER_REQUEST_CLOSED');
@@ -37,7 +39,10 @@ describe('blocking', () => {
       [bob, alice],
     ] as const) {
       const res = await callAs(t, from, 'POST', '/api/partner/request', { accountId: to.account.id });
-      expect(res).toMatchObject({ status: 403, body: { errorCode: 'BLOCKED', message: 'You cannot interact with this person.' } });
+      expect(res).toMatchObject({
+        status: 403,
+        body: { errorCode: 'BLOCKED', message: 'You cannot interact with this person.' },
+      });
     }
   });
 

@@ -34,17 +34,26 @@ describe('GET /api/partner/suggested', () => {
     const partner = await buildPerson(t.database.db, { firstName: 'Partner', skillsSought: ['marketing'] });
     const asked = await buildPerson(t.database.db, { firstName: 'Asked', skillsSought: ['marketing'] });
     const askedMe = await buildPerson(t.database.db, { firstName: 'AskedMe', skillsSought: ['marketing'] });
-    await buildPerson(t.database.db, { firstName: 'NotLooking', skillsSought: ['marketing'], isLookingForPartner: false });
+    await buildPerson(t.database.db, {
+      firstName: 'NotLooking',
+      skillsSought: ['marketing'],
+      isLookingForPartner: false,
+    });
     await buildPerson(t.database.db, { firstName: 'Gone', skillsSought: ['marketing'], isDeactivated: true });
 
-    const { requestId } = (await callAs(t, me, 'POST', '/api/partner/request', { accountId: partner.account.id })).body.data;
+    const { requestId } = (await callAs(t, me, 'POST', '/api/partner/request', { accountId: partner.account.id })).body
+      .data;
     await callAs(t, partner, 'POST', `/api/partner/request/${requestId}/accept`);
     await callAs(t, me, 'POST', '/api/partner/request', { accountId: asked.account.id });
     await callAs(t, askedMe, 'POST', '/api/partner/request', { accountId: me.account.id });
 
     const page = await suggested(me);
     expect(page.result.map((p) => p.id)).toEqual([best.account.id, okay.account.id]);
-    expect(page.result[0]!.reasons.map((r) => r.kind)).toEqual(['theySeekYourSkills', 'theyOfferWhatYouSeek', 'sharedCategories']);
+    expect(page.result[0]!.reasons.map((r) => r.kind)).toEqual([
+      'theySeekYourSkills',
+      'theyOfferWhatYouSeek',
+      'sharedCategories',
+    ]);
     expect(page.result[0]!.score).toBeGreaterThan(page.result[1]!.score);
     expect(page.result[0]!.relation.state).toBe('none');
 
@@ -58,7 +67,8 @@ describe('GET /api/partner/suggested', () => {
     const friend = await buildPerson(t.database.db);
     const friendOfFriend = await buildPerson(t.database.db, { firstName: 'Fof' });
     for (const other of [me, friendOfFriend]) {
-      const { requestId } = (await callAs(t, friend, 'POST', '/api/partner/request', { accountId: other.account.id })).body.data;
+      const { requestId } = (await callAs(t, friend, 'POST', '/api/partner/request', { accountId: other.account.id }))
+        .body.data;
       await callAs(t, other, 'POST', `/api/partner/request/${requestId}/accept`);
     }
     const page = await suggested(me);
@@ -69,14 +79,18 @@ describe('GET /api/partner/suggested', () => {
 
 describe('GET /api/partner/search', () => {
   it('finds people by name, username or bio in Thai and English, with my relation, never me', async () => {
-    const somchai = await buildPerson(t.database.db, { firstName: 'สมชาย', lastName: 'ใจดี', username: 'somchai_search' });
+    const somchai = await buildPerson(t.database.db, {
+      firstName: 'สมชาย',
+      lastName: 'ใจดี',
+      username: 'somchai_search',
+    });
     const malee = await buildPerson(t.database.db, { firstName: 'Malee', bio: 'นักการตลาดออนไลน์ digital marketing' });
     await callAs(t, me, 'POST', '/api/partner/request', { accountId: malee.account.id });
     const search = async (q: string) =>
-      ((await callAs(t, me, 'GET', `/api/partner/search?q=${encodeURIComponent(q)}`)).body.data.result as {
+      (await callAs(t, me, 'GET', `/api/partner/search?q=${encodeURIComponent(q)}`)).body.data.result as {
         id: string;
         relation: { state: string };
-      }[]);
+      }[];
     expect((await search('ใจดี')).map((p) => p.id)).toEqual([somchai.account.id]);
     expect((await search('SOMCHAI_S')).map((p) => p.id)).toEqual([somchai.account.id]);
     expect((await search('การตลาด')).map((p) => p.id)).toEqual([malee.account.id]);

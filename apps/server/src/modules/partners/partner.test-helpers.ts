@@ -33,7 +33,14 @@ export async function callAs(
 export async function buildIdea(db: Database, ownerAccountId: string, values: Partial<typeof ideas.$inferInsert> = {}) {
   const [idea] = await db
     .insert(ideas)
-    .values({ ownerAccountId, name: 'Cat café', description: 'Coffee with cats', detail: 'detail', categoryId: 'food', ...values })
+    .values({
+      ownerAccountId,
+      name: 'Cat café',
+      description: 'Coffee with cats',
+      detail: 'detail',
+      categoryId: 'food',
+      ...values,
+    })
     .returning();
   return idea!;
 }

@@ -23,7 +23,13 @@ type Confirm = { title: string; body: string; label: string; action: PartnerActi
  * sent request" (cancellable), Accept / Decline for a request to me, Partner (disconnect after a
  * confirmation), and optionally block / unblock.
  */
-export function PartnerButton({ accountId, relation: given, withBlock = false, fullWidth, size = 'sm' }: PartnerButtonProps) {
+export function PartnerButton({
+  accountId,
+  relation: given,
+  withBlock = false,
+  fullWidth,
+  size = 'sm',
+}: PartnerButtonProps) {
   const { t } = useTranslation();
   const query = usePartnerRelation(accountId, !given);
   const relation = given ?? query.data;
@@ -38,13 +44,23 @@ export function PartnerButton({ accountId, relation: given, withBlock = false, f
   let main;
   if (relation.isBlockedByMe) {
     main = (
-      <Button {...common} variant="light" color="red" leftSection={<IconUserOff size={16} aria-hidden />} onClick={() => run({ kind: 'unblock', accountId })}>
+      <Button
+        {...common}
+        variant="light"
+        color="red"
+        leftSection={<IconUserOff size={16} aria-hidden />}
+        onClick={() => run({ kind: 'unblock', accountId })}
+      >
         {t('partners.actions.unblock')}
       </Button>
     );
   } else if (relation.state === 'none') {
     main = (
-      <Button {...common} leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => run({ kind: 'request', accountId })}>
+      <Button
+        {...common}
+        leftSection={<IconUserPlus size={16} aria-hidden />}
+        onClick={() => run({ kind: 'request', accountId })}
+      >
         {t('partners.actions.connect')}
       </Button>
     );
@@ -68,7 +84,11 @@ export function PartnerButton({ accountId, relation: given, withBlock = false, f
     const requestId = relation.requestId;
     main = (
       <Group gap="xs" wrap="nowrap" grow={fullWidth}>
-        <Button {...common} leftSection={<IconCheck size={16} aria-hidden />} onClick={() => run({ kind: 'accept', requestId })}>
+        <Button
+          {...common}
+          leftSection={<IconCheck size={16} aria-hidden />}
+          onClick={() => run({ kind: 'accept', requestId })}
+        >
           {t('partners.actions.accept')}
         </Button>
         <Button {...common} variant="default" onClick={() => run({ kind: 'decline', requestId })}>
@@ -111,7 +131,12 @@ export function PartnerButton({ accountId, relation: given, withBlock = false, f
         {withBlock && !relation.isBlockedByMe && (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon variant="default" size={size === 'xs' ? 'md' : 'lg'} radius="md" aria-label={t('partners.actions.more')}>
+              <ActionIcon
+                variant="default"
+                size={size === 'xs' ? 'md' : 'lg'}
+                radius="md"
+                aria-label={t('partners.actions.more')}
+              >
                 <IconDots size={16} />
               </ActionIcon>
             </Menu.Target>

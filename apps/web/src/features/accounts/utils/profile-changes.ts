@@ -42,7 +42,8 @@ function matchChanges(profile: Profile, values: MatchFormValues): ProfileChanges
     changes.timeCommitment = values.timeCommitment as ProfileChanges['timeCommitment'];
   }
   if (values.location.trim() !== saved.location) changes.location = values.location.trim() || null;
-  if (values.isLookingForPartner !== saved.isLookingForPartner) changes.isLookingForPartner = values.isLookingForPartner;
+  if (values.isLookingForPartner !== saved.isLookingForPartner)
+    changes.isLookingForPartner = values.isLookingForPartner;
   return changes;
 }
 

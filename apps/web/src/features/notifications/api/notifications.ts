@@ -18,7 +18,10 @@ export const useSummaryQuery = (isEnabled: boolean) =>
   });
 
 /** `GET /api/notification`: pages of 5, "See more" appends the next one. */
-export const useNotificationList = ({ isEnabled = true, isUnread = false }: { isEnabled?: boolean; isUnread?: boolean } = {}) =>
+export const useNotificationList = ({
+  isEnabled = true,
+  isUnread = false,
+}: { isEnabled?: boolean; isUnread?: boolean } = {}) =>
   useInfiniteQuery({
     queryKey: listKey(isUnread),
     queryFn: ({ pageParam, signal }) =>
@@ -36,14 +39,17 @@ export const useNotificationList = ({ isEnabled = true, isUnread = false }: { is
 /** Lines of all loaded pages, each once (a line that moved to the top is not shown twice). */
 export const flattenLines = (data: InfiniteData<Paged<NotificationItem>> | undefined): NotificationItem[] => {
   const seen = new Set<string>();
-  return (data?.pages ?? []).flatMap((page) => page.result).filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
+  return (data?.pages ?? [])
+    .flatMap((page) => page.result)
+    .filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
 };
 
 /** `PATCH /api/notification/summary`: the popover was opened. */
 export function useAcknowledge() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.patch<NotificationSummary>('/api/notification/summary', { id, isAcknowledge: true }),
+    mutationFn: (id: string) =>
+      api.patch<NotificationSummary>('/api/notification/summary', { id, isAcknowledge: true }),
     onSuccess: (summary) => queryClient.setQueryData(summaryKey, summary),
   });
 }

@@ -69,7 +69,14 @@ export function NotificationBell({ className }: { className?: string }) {
           <div style={{ padding: 6 }}>{isOpen && <NotificationList isCompact onOpen={() => setOpen(false)} />}</div>
         </ScrollArea.Autosize>
         <Divider />
-        <Button component={Link} to="/notification" variant="subtle" fullWidth radius={0} onClick={() => setOpen(false)}>
+        <Button
+          component={Link}
+          to="/notification"
+          variant="subtle"
+          fullWidth
+          radius={0}
+          onClick={() => setOpen(false)}
+        >
           {t('notifications.seeAll')}
         </Button>
       </Popover.Dropdown>

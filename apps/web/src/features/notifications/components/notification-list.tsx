@@ -9,7 +9,12 @@ import { NotificationRow } from './notification-row';
 type NotificationListProps = { isUnread?: boolean; isEnabled?: boolean; onOpen?: () => void; isCompact?: boolean };
 
 /** Notifications five at a time with "See more"; "No notification" when there is none. */
-export function NotificationList({ isUnread = false, isEnabled = true, onOpen, isCompact = false }: NotificationListProps) {
+export function NotificationList({
+  isUnread = false,
+  isEnabled = true,
+  onOpen,
+  isCompact = false,
+}: NotificationListProps) {
   const { t } = useTranslation();
   const query = useNotificationList({ isEnabled, isUnread });
   if (query.isPending) {

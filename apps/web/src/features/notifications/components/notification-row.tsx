@@ -38,7 +38,8 @@ export function NotificationRow({ item, onOpen }: NotificationRowProps) {
   const navigate = useNavigate();
   const markRead = useMarkRead();
   const partnerAction = usePartnerAction();
-  const request = item.type === NotificationType.Friend && item.payload.event !== 'accepted' ? item.partnerRequest : null;
+  const request =
+    item.type === NotificationType.Friend && item.payload.event !== 'accepted' ? item.partnerRequest : null;
 
   const handleOpen = () => {
     if (!item.isRead) markRead.one.mutate(item.id);
@@ -67,14 +68,7 @@ export function NotificationRow({ item, onOpen }: NotificationRowProps) {
     <Box className={classes.row} data-unread={!item.isRead || undefined}>
       <UnstyledButton onClick={handleOpen} className={classes.main}>
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <Indicator
-            position="bottom-end"
-            offset={6}
-            size={18}
-            label={KIND_ICON[item.type]}
-            color="brand"
-            withBorder
-          >
+          <Indicator position="bottom-end" offset={6} size={18} label={KIND_ICON[item.type]} color="brand" withBorder>
             {item.actionByAccount ? (
               <UserAvatar person={item.actionByAccount} src={item.actionByAccount.profileImageUrl} size="md" />
             ) : (

@@ -10,7 +10,11 @@ export const usePeople = (source: 'mine' | 'search', { q, page }: { q: string; p
   useQuery({
     queryKey: [...PARTNERS_KEY, source, q, page],
     queryFn: ({ signal }) =>
-      api.get<Paged<PartnerPerson>>(source === 'mine' ? '/api/partner' : '/api/partner/search', { q, page, pageSize: PARTNER_PAGE_SIZE }, { signal }),
+      api.get<Paged<PartnerPerson>>(
+        source === 'mine' ? '/api/partner' : '/api/partner/search',
+        { q, page, pageSize: PARTNER_PAGE_SIZE },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -20,7 +24,11 @@ export const useRequests = (direction: 'incoming' | 'outgoing', page: number) =>
   useQuery({
     queryKey: [...PARTNERS_KEY, 'requests', direction, page],
     queryFn: ({ signal }) =>
-      api.get<Paged<PartnerRequestItem>>('/api/partner/request', { direction, page, pageSize: PARTNER_PAGE_SIZE }, { signal }),
+      api.get<Paged<PartnerRequestItem>>(
+        '/api/partner/request',
+        { direction, page, pageSize: PARTNER_PAGE_SIZE },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
     retry: false,
   });

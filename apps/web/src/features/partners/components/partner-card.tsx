@@ -42,7 +42,12 @@ export function PartnerCard({ person, reasons, score }: PartnerCardProps) {
         </Group>
         {reasons && (
           <Group gap={6} wrap="nowrap" align="flex-start" data-testid="suggestion-reason">
-            <IconSparkles size={16} style={{ flex: 'none', marginTop: 2 }} color="var(--mantine-color-brand-6)" aria-hidden />
+            <IconSparkles
+              size={16}
+              style={{ flex: 'none', marginTop: 2 }}
+              color="var(--mantine-color-brand-6)"
+              aria-hidden
+            />
             <Text size="sm" fw={500} c="brand.7" lineClamp={2}>
               {reasonLine(reasons, t)}
             </Text>

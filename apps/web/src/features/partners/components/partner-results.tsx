@@ -30,7 +30,9 @@ export function PartnerResults<T>({ query, page, onPage, renderItem, keyOf, empt
   if (query.isError) return <ErrorPanel message={parseError(query.error)} onRetry={() => void query.refetch()} />;
   const { result, totalPages } = query.data;
   if (!result.length) {
-    return <EmptyPanel icon={<IconUsers size={30} aria-hidden />} title={t('messages.noPartners')} description={emptyHint} />;
+    return (
+      <EmptyPanel icon={<IconUsers size={30} aria-hidden />} title={t('messages.noPartners')} description={emptyHint} />
+    );
   }
   return (
     <Stack gap="lg" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
