@@ -26,7 +26,7 @@ test('A requests B, B sees the bell dot at once and accepts from the popover, bo
   await expect(bell).not.toHaveAttribute('data-has-dot', 'true');
 
   await pageA.goto('/partner?tab=search');
-  await pageA.getByLabel(text('TH', 'partners.searchLabel')).fill('Anan');
+  await pageA.getByRole('searchbox').fill('Anan');
   const card = pageA.getByTestId('partner-card').filter({ hasText: '@anan' });
   await card.getByRole('button', { name: text('TH', 'partners.actions.connect') }).click();
   await expect(card.getByRole('button', { name: text('TH', 'partners.actions.alreadySent') })).toBeVisible();
@@ -67,7 +67,7 @@ test('empty states and suggestion reason lines', async ({ page, context, baseURL
     { name: 'accessToken', value: await loginToken(baseURL!, 'malee', 'demo1234'), url: baseURL! },
   ]);
   await page.goto('/partner?tab=search');
-  await page.getByLabel(text('TH', 'partners.searchLabel')).fill('zzz-nobody-zzz');
+  await page.getByRole('searchbox').fill('zzz-nobody-zzz');
   await expect(page.getByText(text('TH', 'messages.noPartners'))).toBeVisible();
 
   await page.goto('/partner?tab=suggested');
