@@ -28,6 +28,9 @@ import { storageRoutes } from './modules/storage/storage.routes';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { passwordResetRoutes } from './modules/accounts/password-reset.routes';
+import { notificationPushPlugin } from './modules/notifications/notification-push.plugin';
+import { notificationRoutes } from './modules/notifications/notification.routes';
+import { partnerRoutes } from './modules/partners/partner.routes';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -97,6 +100,9 @@ export async function buildApp({ config, database, extend }: BuildAppOptions): P
   await app.register(passwordResetRoutes, { config });
 
   // Partners, blocking and notifications (issue 5).
+  await app.register(notificationPushPlugin);
+  await app.register(notificationRoutes);
+  await app.register(partnerRoutes);
 
   // Chat and realtime (issue 6).
 

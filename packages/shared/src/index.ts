@@ -12,3 +12,5 @@ export * from './schemas/auth.js';
 export * from './validation.js';
 export * from './password-transport.js';
 export * from './realtime.js';
+export * from './schemas/partner.js';
+export * from './schemas/notification.js';

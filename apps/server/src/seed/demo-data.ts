@@ -7,6 +7,7 @@ import { hashPassword } from '../lib/password';
 import { uuidv7 } from '../lib/uuid';
 import { DEMO_PEOPLE, insertDemoSubAccounts, prepareDemoSubAccounts, writeDemoProfileImages } from './demo-accounts';
 import { writeDemoCover } from './demo-images';
+import { seedDemoPartners } from './demo-partners';
 
 /** The demo login printed at start-up in embedded mode. Never used against PostgreSQL without SEED_DEMO. */
 export const DEMO_ADMIN = { username: 'admin', email: 'admin@ideamatch.local', password: 'admin1234' } as const;
@@ -250,6 +251,7 @@ export async function seedDemoData(db: Database, { uploadsDir }: { uploadsDir: s
   // Each feature seeds its own demo rows from its own file, in this order.
 
   // Partners, blocks and notifications (issue 5).
+  await seedDemoPartners(db, context);
 
   // Chats (issue 6).
 

@@ -37,6 +37,12 @@ export const buildProfile = (overrides: Partial<Profile> = {}): Profile => ({
   permissions: [],
   isNewsAndPromotion: false,
   joinedAt: '2025-01-15T08:00:00.000Z',
+  skillsOffered: [],
+  skillsSought: [],
+  interestedCategories: [],
+  timeCommitment: null,
+  location: null,
+  isLookingForPartner: true,
   subAccountInfo: null,
   ...overrides,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_ROLES, LANGUAGES, PERMISSIONS } from '../constants.js';
 import { isValidUsername, normalizeUsername, VALIDATION_MESSAGES } from '../validation.js';
 import { envelope, personSummarySchema } from './common.js';
+import { matchProfileSchema, matchProfileUpdateSchema } from './partner.js';
 
 export const achievementSchema = z.object({ name: z.string() });
 
@@ -29,6 +30,7 @@ export const profileSchema = z.object({
   joinedAt: z.string(),
   /** Present in a sub-account session: the persona being acted as. */
   subAccountInfo: z.object({ id: z.string(), username: z.string(), firstName: z.string().nullable() }).nullable(),
+  ...matchProfileSchema.shape,
 });
 export type Profile = z.infer<typeof profileSchema>;
 export const profileReplySchema = envelope(profileSchema);
@@ -54,6 +56,7 @@ export const publicProfileSchema = personSummarySchema.extend({
   backgroundImageUrl: z.string().nullable(),
   achievements: z.array(achievementSchema),
   joinedAt: z.string(),
+  ...matchProfileSchema.shape,
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 export const publicProfileReplySchema = envelope(publicProfileSchema);
@@ -106,6 +109,7 @@ export const profileUpdateSchema = z.object({
   toDeleteAttachments: z.array(z.string().trim().min(1).max(300)).max(20).optional(),
   isNewsAndPromotion: z.boolean().optional(),
   language: z.enum(LANGUAGES).optional(),
+  ...matchProfileUpdateSchema.shape,
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 export type ProfileChanges = z.output<typeof profileUpdateSchema>;

@@ -52,6 +52,8 @@ export const notificationReads = pgTable('notification_reads', {
   /** When the account last opened the popover; the summary is acknowledged if nothing is newer. */
   lastAcknowledgedAt: timestamptz('last_acknowledged_at'),
   latestNotificationAt: timestamptz('latest_notification_at'),
+  /** The newest notification's id: the summary's `id`, acknowledged by the popover. */
+  latestNotificationId: uuid('latest_notification_id'),
   unreadCount: integer('unread_count').notNull().default(0),
   updatedAt: updatedAtColumn(),
 });

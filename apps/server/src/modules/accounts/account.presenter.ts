@@ -1,6 +1,22 @@
-import { type AccountRole, type Permission, type Profile, type PublicProfile } from '@ideamatch/shared';
+import {
+  type AccountRole,
+  type MatchProfile,
+  type Permission,
+  type Profile,
+  type PublicProfile,
+} from '@ideamatch/shared';
 import type { Account } from '../../db/schema/index';
 import { fileUrl } from '../../lib/files';
+
+/** The match-smart fields of an account (partner search and suggestions read them too). */
+export const presentMatchProfile = (account: Account): MatchProfile => ({
+  skillsOffered: account.skillsOffered ?? [],
+  skillsSought: account.skillsSought ?? [],
+  interestedCategories: (account.interestedCategories ?? []) as MatchProfile['interestedCategories'],
+  timeCommitment: (account.timeCommitment ?? null) as MatchProfile['timeCommitment'],
+  location: account.location,
+  isLookingForPartner: account.isLookingForPartner,
+});
 
 /** The signed-in person's own view of their account. */
 export function presentProfile(
@@ -29,6 +45,7 @@ export function presentProfile(
     subAccountInfo: subAccount
       ? { id: subAccount.id, username: subAccount.username, firstName: subAccount.firstName }
       : null,
+    ...presentMatchProfile(account),
   };
 }
 
@@ -46,5 +63,6 @@ export function presentPublicProfile(account: Account): PublicProfile {
     backgroundImageUrl: fileUrl(account.backgroundImage),
     achievements: account.achievements ?? [],
     joinedAt: account.createdAt.toISOString(),
+    ...presentMatchProfile(account),
   };
 }

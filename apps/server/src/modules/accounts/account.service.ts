@@ -40,6 +40,15 @@ export async function resolveProfileOwner(db: Database, id: string): Promise<str
 const TEXT_FIELDS = ['firstName', 'middleName', 'lastName', 'miniBio', 'bio'] as const;
 const IMAGE_FIELDS = ['profileImage', 'backgroundImage'] as const;
 const MAIN_ONLY_FIELDS = ['isNewsAndPromotion', 'language'] as const;
+/** Match-smart fields (issue 5), stored as sent. */
+const MATCH_FIELDS = [
+  'skillsOffered',
+  'skillsSought',
+  'interestedCategories',
+  'timeCommitment',
+  'location',
+  'isLookingForPartner',
+] as const;
 
 /**
  * Applies the fields sent (absent means unchanged, SPEC.md section 5) to the caller's own account
@@ -67,6 +76,10 @@ export async function updateProfile(
   for (const field of TEXT_FIELDS) {
     const value = changes[field];
     if (value !== undefined) values[field] = value;
+  }
+  for (const field of MATCH_FIELDS) {
+    const value = changes[field];
+    if (value !== undefined) Object.assign(values, { [field]: value });
   }
   if (changes.achievements !== undefined) values.achievements = changes.achievements.map(({ name }) => ({ name }));
   for (const field of MAIN_ONLY_FIELDS) {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { IdeaStatus } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
+import { blockedByViewerSql } from '../partners/block.repository';
 import { accounts, commentLikes, comments, ideas, type NewComment } from '../../db/schema/index';
 
 /** Where a comment's idea stands, for the service's visibility checks. */
@@ -52,7 +53,14 @@ const selectComments = (db: Database, viewerId: string | null, where: SQL | unde
     .select(commentColumns(viewerId))
     .from(comments)
     .innerJoin(accounts, eq(accounts.id, comments.authorAccountId))
-    .where(and(eq(accounts.isDeactivated, false), where));
+    .where(
+      and(
+        eq(accounts.isDeactivated, false),
+        // Issue 5: a viewer stops seeing the comments of people they blocked.
+        viewerId ? sql`not ${blockedByViewerSql(viewerId, comments.authorAccountId)}` : undefined,
+        where,
+      ),
+    );
 export type CommentRow = Awaited<ReturnType<typeof selectComments>>[number];
 
 /** Top-level comments shown in a thread: live ones, and deleted ones that still have replies. */

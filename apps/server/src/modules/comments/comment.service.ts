@@ -16,6 +16,7 @@ import type { Database } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { SessionInfo } from '../auth/session.service';
 import { createNotification } from '../notifications/notification.service';
+import { isBlockedEitherWay } from '../partners/block.repository';
 import { presentComment, presentThread } from './comment.presenter';
 import { commentRepository, isIdeaVisibleTo } from './comment.repository';
 
@@ -111,6 +112,8 @@ export async function createComment(
 ): Promise<IdeaCommentThread> {
   const viewerId = session.accountId;
   const idea = await requireVisibleIdea(db, ideaId, viewerId);
+  // Issue 5: no comments between people who blocked each other.
+  if (await isBlockedEitherWay(db, idea.ownerAccountId, viewerId)) throw new AppError('BLOCKED');
   let parentId: string | null = null;
   if (body.parentId) {
     let parent = await commentRepository.findById(db, body.parentId);

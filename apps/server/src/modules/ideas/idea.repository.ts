@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { IdeaSort, IdeaStatus, type IdeaListQuery, type PageQuery } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
+import { blockedByViewerSql } from '../partners/block.repository';
 import { accounts, ideaAchievements, ideaAttachments, ideas, ideaSearchText, ideaViews } from '../../db/schema/index';
 
 /**
@@ -90,8 +91,12 @@ const countCapped = async (db: Database, where: SQL | undefined): Promise<number
 };
 
 /** One page of the public list and the total count under the same filter. */
-async function listPublic(db: Database, query: IdeaListQuery) {
-  const where = listFilter(query);
+async function listPublic(db: Database, query: IdeaListQuery, viewerId: string | null = null) {
+  // Issue 5: a viewer stops seeing the ideas of people they blocked.
+  const where = and(
+    listFilter(query),
+    viewerId ? sql`not ${blockedByViewerSql(viewerId, ideas.ownerAccountId)}` : undefined,
+  );
   const [rows, total] = await Promise.all([
     db
       .select(cardColumns)

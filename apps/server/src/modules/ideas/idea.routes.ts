@@ -27,7 +27,7 @@ export const ideaRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       config: { access: 'visitor' },
       schema: { tags: ['idea'], querystring: ideaListQuerySchema, response: { 200: ideaListReplySchema } },
     },
-    async (request) => ok(await listIdeas(app.db, request.query)),
+    async (request) => ok(await listIdeas(app.db, request.query, request.session?.accountId ?? null)),
   );
 
   app.get(

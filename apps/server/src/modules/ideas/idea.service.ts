@@ -26,8 +26,12 @@ export async function getHomeIdeas(db: Database, now = new Date()): Promise<Idea
 }
 
 /** The public idea list: filtered, sorted and paged. */
-export async function listIdeas(db: Database, query: IdeaListQuery): Promise<Paged<IdeaCard>> {
-  const { rows, totalItems } = await ideaRepository.listPublic(db, query);
+export async function listIdeas(
+  db: Database,
+  query: IdeaListQuery,
+  viewerId: string | null = null,
+): Promise<Paged<IdeaCard>> {
+  const { rows, totalItems } = await ideaRepository.listPublic(db, query, viewerId);
   return {
     currentPage: query.page,
     pageSize: query.pageSize,

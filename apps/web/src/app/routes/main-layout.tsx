@@ -5,7 +5,9 @@ import { MainHeader } from '../../components/layouts/main-header';
 import { ProfileMenu } from '../../features/auth/components/profile-menu';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useChatSummary } from '../../features/chat/hooks/use-chat-summary';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useNotificationSummary } from '../../features/notifications/hooks/use-notification-summary';
+import headerClasses from '../../components/layouts/main-header.module.css';
 import { mergeHandles } from '../route-handle';
 import classes from './main-layout.module.css';
 
@@ -14,7 +16,7 @@ export function MainLayout() {
   const handle = mergeHandles(useMatches().map((match) => match.handle));
   const { isLoggedIn, isSubAccount } = useSession();
   const chat = useChatSummary();
-  const notification = useNotificationSummary();
+  const notification = useNotificationSummary({ isEnabled: isLoggedIn && !isSubAccount });
   const footer = handle.footer ?? 'default';
 
   return (
@@ -29,6 +31,7 @@ export function MainLayout() {
           hasNotificationDot: !notification.isAcknowledge,
         }}
         accountMenu={<ProfileMenu />}
+        notificationBell={<NotificationBell className={headerClasses.icon} />}
       />
       <Box component="main" className={classes.main} id="main-content">
         <Outlet />

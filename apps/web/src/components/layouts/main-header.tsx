@@ -1,6 +1,6 @@
 import { ActionIcon, Burger, Button, Container, Group, Tooltip } from '@mantine/core';
 import { useDisclosure, useHeadroom, useWindowScroll } from '@mantine/hooks';
-import { IconBell, IconMessageCircle, IconUsers } from '@tabler/icons-react';
+import { IconMessageCircle, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -20,10 +20,19 @@ export type MainHeaderProps = {
   activity: HeaderActivity;
   /** The avatar popover, shown when logged in. */
   accountMenu: ReactNode;
+  /** The notification bell with its popover, shown when logged in outside a sub-account session. */
+  notificationBell?: ReactNode;
 };
 
 /** Main header of the product (SPEC.md section 2). */
-export function MainHeader({ isOverlay, isLoggedIn, isSubAccount, activity, accountMenu }: MainHeaderProps) {
+export function MainHeader({
+  isOverlay,
+  isLoggedIn,
+  isSubAccount,
+  activity,
+  accountMenu,
+  notificationBell,
+}: MainHeaderProps) {
   const { t } = useTranslation();
   const [isMenuOpen, menu] = useDisclosure(false);
   const [scroll] = useWindowScroll();
@@ -93,23 +102,7 @@ export function MainHeader({ isOverlay, isLoggedIn, isSubAccount, activity, acco
                     </CountIndicator>
                   </ActionIcon>
                 </Tooltip>
-                {!isSubAccount && (
-                  <Tooltip label={t('nav.notification')}>
-                    <ActionIcon
-                      component={Link}
-                      to="/notification"
-                      variant="subtle"
-                      size="lg"
-                      radius="xl"
-                      className={classes.icon}
-                      aria-label={t('nav.notification')}
-                    >
-                      <CountIndicator count={0} hasDot={activity.hasNotificationDot}>
-                        <IconBell size={22} stroke={1.7} />
-                      </CountIndicator>
-                    </ActionIcon>
-                  </Tooltip>
-                )}
+                {!isSubAccount && notificationBell}
               </Group>
             )}
             <Group visibleFrom="s500" gap={0}>

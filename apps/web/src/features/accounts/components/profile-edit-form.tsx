@@ -26,6 +26,7 @@ import { useSaveProfile } from '../api/update-profile';
 import { isProfileFormDirty, toFormValues } from '../utils/profile-changes';
 import type { ProfileFormValues } from '../utils/profile-changes';
 import { DiscardChangesDialog } from './discard-changes-dialog';
+import { MatchProfileFields } from './match-profile-fields';
 import { ImagePicker, usePickedImage } from './image-picker';
 import classes from './profile-header.module.css';
 
@@ -197,6 +198,8 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
             </Button>
           </Stack>
         </Box>
+
+        <MatchProfileFields form={form} isDisabled={isPending} />
 
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={handleCancel} disabled={isPending}>

@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAccountQuery } from '../api/get-account';
 import { ProfileEditForm } from './profile-edit-form';
 import { ProfileHeader } from './profile-header';
+import { PartnerButton } from '../../../components/partner/partner-button';
 
 type ProfilePageProps = {
   myProfile: Profile | null;
@@ -106,5 +107,5 @@ function OtherProfile({ accountId }: { accountId: string | null }) {
     }
     return <ErrorPanel message={parseError(query.error)} onRetry={() => void query.refetch()} />;
   }
-  return <ProfileHeader profile={query.data} />;
+  return <ProfileHeader profile={query.data} actions={<PartnerButton accountId={query.data.id} withBlock />} />;
 }

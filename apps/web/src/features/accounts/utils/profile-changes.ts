@@ -4,7 +4,48 @@ import type { Profile, ProfileUpdate } from '@ideamatch/shared';
 export const PROFILE_TEXT_FIELDS = ['firstName', 'middleName', 'lastName', 'miniBio', 'bio'] as const;
 export type ProfileTextField = (typeof PROFILE_TEXT_FIELDS)[number];
 
-export type ProfileFormValues = Record<ProfileTextField, string> & { achievements: { name: string }[] };
+/** The match-smart fields as the form holds them (issue 5). */
+export type MatchFormValues = {
+  skillsOffered: string[];
+  skillsSought: string[];
+  interestedCategories: string[];
+  timeCommitment: string | null;
+  location: string;
+  isLookingForPartner: boolean;
+};
+
+export type ProfileFormValues = Record<ProfileTextField, string> & {
+  achievements: { name: string }[];
+  match: MatchFormValues;
+};
+
+const matchOf = (profile: Profile): MatchFormValues => ({
+  skillsOffered: [...profile.skillsOffered],
+  skillsSought: [...profile.skillsSought],
+  interestedCategories: [...profile.interestedCategories],
+  timeCommitment: profile.timeCommitment,
+  location: profile.location ?? '',
+  isLookingForPartner: profile.isLookingForPartner,
+});
+
+/** The match fields that changed, in the shape `PATCH /api/account/{id}` takes. */
+function matchChanges(profile: Profile, values: MatchFormValues): ProfileChanges {
+  const saved = matchOf(profile);
+  const changes: ProfileChanges = {};
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  if (!same(values.skillsOffered, saved.skillsOffered)) changes.skillsOffered = values.skillsOffered;
+  if (!same(values.skillsSought, saved.skillsSought)) changes.skillsSought = values.skillsSought;
+  if (!same(values.interestedCategories, saved.interestedCategories)) {
+    changes.interestedCategories = values.interestedCategories as ProfileChanges['interestedCategories'];
+  }
+  if (values.timeCommitment !== saved.timeCommitment) {
+    changes.timeCommitment = values.timeCommitment as ProfileChanges['timeCommitment'];
+  }
+  if (values.location.trim() !== saved.location) changes.location = values.location.trim() || null;
+  if (values.isLookingForPartner !== saved.isLookingForPartner)
+    changes.isLookingForPartner = values.isLookingForPartner;
+  return changes;
+}
 
 /** `PATCH /api/account/{id}` body: only what changed (SPEC.md section 5). */
 export type ProfileChanges = ProfileUpdate;
@@ -18,7 +59,7 @@ export function toFormValues(profile: Profile): ProfileFormValues {
     ProfileTextField,
     string
   >;
-  return { ...text, achievements: profile.achievements.map(({ name }) => ({ name })) };
+  return { ...text, achievements: profile.achievements.map(({ name }) => ({ name })), match: matchOf(profile) };
 }
 
 const achievementNames = (list: readonly { name: string }[]): string =>
@@ -47,7 +88,7 @@ export function profileChanges(profile: Profile, values: ProfileFormValues, imag
     if (oldKey && oldKey !== key) toDelete.push(oldKey);
   }
   if (toDelete.length > 0) changes.toDeleteAttachments = toDelete;
-  return changes;
+  return { ...changes, ...matchChanges(profile, values.match) };
 }
 
 /** Whether the form differs from the saved profile (pending images count). */
@@ -56,6 +97,7 @@ export function isProfileFormDirty(profile: Profile, values: ProfileFormValues, 
   const saved = toFormValues(profile);
   return (
     PROFILE_TEXT_FIELDS.some((field) => values[field].trim() !== saved[field].trim()) ||
-    achievementNames(values.achievements) !== achievementNames(saved.achievements)
+    achievementNames(values.achievements) !== achievementNames(saved.achievements) ||
+    Object.keys(matchChanges(profile, values.match)).length > 0
   );
 }

@@ -1,8 +1,9 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { displayName } from '@ideamatch/shared/format';
-import { IconMessage, IconUserPlus } from '@tabler/icons-react';
+import { IconMessage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PartnerButton } from '../../../components/partner/partner-button';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import type { IdeaPerson } from '../api/idea-types';
 
@@ -32,9 +33,7 @@ export function IdeaOwnerCard({ owner, isOwner }: IdeaOwnerCardProps) {
       </Group>
       {!isOwner && (
         <Group grow gap="xs" mt="md">
-          <Button component={Link} to="/partner" leftSection={<IconUserPlus size={16} aria-hidden />}>
-            {t('ideaDetail.connect')}
-          </Button>
+          <PartnerButton accountId={owner.id} fullWidth />
           <Button component={Link} to="/chat" variant="light" leftSection={<IconMessage size={16} aria-hidden />}>
             {t('ideaDetail.message')}
           </Button>

@@ -1,12 +1,25 @@
-/** Notification summary of the header bell (SPEC.md section 3: id, isAcknowledge). */
-export type NotificationSummary = { id: string | null; isAcknowledge: boolean };
+import type { NotificationSummary } from '@ideamatch/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAccessToken } from '../../../lib/auth-token';
+import { useSocketEvent, useSocketReconnect } from '../../../lib/realtime';
+import { NOTIFICATIONS_KEY, summaryKey, useSummaryQuery } from '../api/notifications';
 
-const EMPTY_SUMMARY: NotificationSummary = { id: null, isAcknowledge: true };
+const EMPTY_SUMMARY: NotificationSummary = { id: null, isAcknowledge: true, unreadCount: 0 };
 
 /**
- * The signed-in user's notification summary. Until the notifications issue polls
- * `GET /api/notification/summary` every 10 seconds, there is nothing new.
+ * The bell's summary: polled every 10 seconds while logged in, and replaced at once by the server's
+ * `notification_summary_update` push. Both carry the whole summary (never a delta), so polling and
+ * push cannot double-count; a pushed `notification` refreshes the loaded lists, which are keyed by id.
  */
-export function useNotificationSummary(): NotificationSummary {
-  return EMPTY_SUMMARY;
+export function useNotificationSummary({ isEnabled = true }: { isEnabled?: boolean } = {}): NotificationSummary {
+  const token = useAccessToken();
+  const queryClient = useQueryClient();
+  const query = useSummaryQuery(Boolean(token) && isEnabled);
+  useSocketEvent('notification_summary_update', (summary) => queryClient.setQueryData(summaryKey, summary));
+  useSocketEvent('notification', () => {
+    void queryClient.invalidateQueries({ queryKey: [...NOTIFICATIONS_KEY, 'list'] });
+    void queryClient.invalidateQueries({ queryKey: ['partners'] });
+  });
+  useSocketReconnect(() => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }));
+  return (token && isEnabled ? query.data : undefined) ?? EMPTY_SUMMARY;
 }

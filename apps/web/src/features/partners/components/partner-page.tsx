@@ -1,58 +1,149 @@
-import { Container, Tabs } from '@mantine/core';
-import { IconSearch, IconUserCheck, IconUserPlus, IconUsers } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Alert, Anchor, Container, SegmentedControl, Tabs, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconBulb, IconSearch, IconUserCheck, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyPanel } from '../../../components/ui/empty-panel';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePeople, useRequests, useSuggestions } from '../api/partners';
+import { PartnerCard } from './partner-card';
+import { PartnerResults } from './partner-results';
 
-type PartnerTab = { value: string; label: string; icon: ReactNode; hint: string };
+const TABS = ['mine', 'requests', 'search', 'suggested'] as const;
+type PartnerTab = (typeof TABS)[number];
+const isTab = (value: string | null): value is PartnerTab => TABS.some((tab) => tab === value);
 
-/** `/partner`: my partners, requests, search and suggestions (lists arrive with partners). */
+function PeopleTab({ source }: { source: 'mine' | 'search' }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [q] = useDebouncedValue(text.trim(), 300);
+  const [page, setPage] = useState(1);
+  const query = usePeople(source, { q, page });
+  return (
+    <>
+      <TextInput
+        mb="lg"
+        maw={480}
+        radius="xl"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        label={source === 'mine' ? t('partners.filterMine') : t('partners.searchLabel')}
+        placeholder={t('partners.searchPlaceholder')}
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          setPage(1);
+        }}
+        type="search"
+      />
+      <PartnerResults
+        query={query}
+        page={page}
+        onPage={setPage}
+        keyOf={(person) => person.id}
+        renderItem={(person) => <PartnerCard person={person} />}
+        emptyHint={source === 'mine' && !q ? t('partner.hints.mine') : undefined}
+      />
+    </>
+  );
+}
+
+function RequestsTab() {
+  const { t } = useTranslation();
+  const [direction, setDirection] = useState<'incoming' | 'outgoing'>('incoming');
+  const [page, setPage] = useState(1);
+  const query = useRequests(direction, page);
+  return (
+    <>
+      <SegmentedControl
+        mb="lg"
+        radius="xl"
+        value={direction}
+        onChange={(value) => {
+          setDirection(value === 'outgoing' ? 'outgoing' : 'incoming');
+          setPage(1);
+        }}
+        data={[
+          { value: 'incoming', label: t('partners.incoming') },
+          { value: 'outgoing', label: t('partners.outgoing') },
+        ]}
+      />
+      <PartnerResults
+        query={query}
+        page={page}
+        onPage={setPage}
+        keyOf={(request) => request.id}
+        renderItem={(request) => <PartnerCard person={request.person} />}
+        emptyHint={t('partners.requestsEmpty')}
+      />
+    </>
+  );
+}
+
+function SuggestedTab() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const query = useSuggestions(page);
+  return (
+    <>
+      <Alert variant="light" radius="lg" mb="lg" icon={<IconBulb size={18} aria-hidden />}>
+        {t('partners.completeProfile')}{' '}
+        <Anchor component={Link} to="/profile" size="sm" fw={600}>
+          {t('partners.editProfile')}
+        </Anchor>
+      </Alert>
+      <PartnerResults
+        query={query}
+        page={page}
+        onPage={setPage}
+        keyOf={(person) => person.id}
+        renderItem={(person) => <PartnerCard person={person} reasons={person.reasons} score={person.score} />}
+        emptyHint={t('partner.hints.suggested')}
+      />
+    </>
+  );
+}
+
+/** `/partner`: my partners, partner requests, search partner and suggested friends (SPEC.md 2). */
 export function PartnerPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('partner.title'));
-  const tabs: PartnerTab[] = [
-    { value: 'mine', label: t('partner.tabs.mine'), icon: <IconUsers size={16} />, hint: t('partner.hints.mine') },
-    {
-      value: 'requests',
-      label: t('partner.tabs.requests'),
-      icon: <IconUserPlus size={16} />,
-      hint: t('partner.hints.requests'),
-    },
-    {
-      value: 'search',
-      label: t('partner.tabs.search'),
-      icon: <IconSearch size={16} />,
-      hint: t('partner.hints.search'),
-    },
-    {
-      value: 'suggested',
-      label: t('partner.tabs.suggested'),
-      icon: <IconUserCheck size={16} />,
-      hint: t('partner.hints.suggested'),
-    },
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: PartnerTab = isTab(tabParam) ? tabParam : 'mine';
+  const tabs = [
+    { value: 'mine', label: t('partner.tabs.mine'), icon: <IconUsers size={16} aria-hidden /> },
+    { value: 'requests', label: t('partner.tabs.requests'), icon: <IconUserPlus size={16} aria-hidden /> },
+    { value: 'search', label: t('partner.tabs.search'), icon: <IconSearch size={16} aria-hidden /> },
+    { value: 'suggested', label: t('partner.tabs.suggested'), icon: <IconUserCheck size={16} aria-hidden /> },
   ];
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
       <PageHeader title={t('partner.title')} description={t('partner.description')} />
-      <Tabs defaultValue="mine" keepMounted={false}>
-        <Tabs.List mb="lg">
-          {tabs.map((tab) => (
-            <Tabs.Tab key={tab.value} value={tab.value} leftSection={tab.icon}>
-              {tab.label}
+      <Tabs
+        value={tab}
+        onChange={(value) => setParams(value && value !== 'mine' ? { tab: value } : {}, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+          {tabs.map((item) => (
+            <Tabs.Tab key={item.value} value={item.value} leftSection={item.icon} style={{ flex: 'none' }}>
+              {item.label}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {tabs.map((tab) => (
-          <Tabs.Panel key={tab.value} value={tab.value}>
-            <EmptyPanel
-              icon={<IconUsers size={30} aria-hidden />}
-              title={t('messages.noPartners')}
-              description={tab.hint}
-            />
-          </Tabs.Panel>
-        ))}
+        <Tabs.Panel value="mine">
+          <PeopleTab source="mine" />
+        </Tabs.Panel>
+        <Tabs.Panel value="requests">
+          <RequestsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="search">
+          <PeopleTab source="search" />
+        </Tabs.Panel>
+        <Tabs.Panel value="suggested">
+          <SuggestedTab />
+        </Tabs.Panel>
       </Tabs>
     </Container>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "notification_reads" ADD COLUMN "latest_notification_id" uuid;

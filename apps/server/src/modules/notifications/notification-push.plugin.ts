@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type NotificationOutbox, runWithOutbox } from './notification-outbox';
+import { loadLineOf, readSummary } from './notification.service';
+
+declare module 'fastify' {
+  // Module augmentation can only merge interfaces.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyRequest {
+    notificationOutbox: NotificationOutbox | null;
+  }
+}
+
+/** Emits the account's current summary to all its tabs (the bell's dot and count). */
+export async function pushSummary(app: FastifyInstance, accountId: string): Promise<void> {
+  app.realtime.emitToAccount(accountId, 'notification_summary_update', await readSummary(app.db, accountId));
+}
+
+/** Emits each new or regrouped notification to its recipient, then the recipient's fresh summary. */
+export async function pushNotifications(app: FastifyInstance, outbox: NotificationOutbox): Promise<void> {
+  const byRecipient = new Map<string, string[]>();
+  for (const { recipientAccountId, notificationId } of outbox.items) {
+    byRecipient.set(recipientAccountId, [...(byRecipient.get(recipientAccountId) ?? []), notificationId]);
+  }
+  for (const [recipientAccountId, ids] of byRecipient) {
+    for (const id of new Set(ids)) {
+      const item = await loadLineOf(app.db, recipientAccountId, id);
+      if (item) app.realtime.emitToAccount(recipientAccountId, 'notification', item);
+    }
+    await pushSummary(app, recipientAccountId);
+  }
+}
+
+/**
+ * Gives every request an outbox that `createNotification` fills, and pushes what it holds over the
+ * socket once the handler succeeded: by then the action's transaction has committed.
+ */
+export const notificationPushPlugin = fp(async (app) => {
+  app.decorateRequest('notificationOutbox', null);
+  app.addHook('onRequest', (request, _reply, done) => {
+    const outbox: NotificationOutbox = { items: [] };
+    request.notificationOutbox = outbox;
+    runWithOutbox(outbox, done);
+  });
+  // onSend runs once the handler has returned (its transaction committed) and before the reply
+  // leaves, so whoever got the reply can count on the push having gone out.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const outbox = request.notificationOutbox;
+    if (!outbox?.items.length || reply.statusCode >= 400) return payload;
+    request.notificationOutbox = null;
+    await pushNotifications(app, outbox).catch((err: unknown) =>
+      request.log.error({ err }, 'notification push failed'),
+    );
+    return payload;
+  });
+});

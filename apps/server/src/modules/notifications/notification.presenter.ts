@@ -1,0 +1,128 @@
+import { IdeaStatus, type NotificationItem, type NotificationSummary } from '@ideamatch/shared';
+import type { Notification } from '../../db/schema/index';
+import { fileUrl } from '../../lib/files';
+
+type Actor = {
+  id: string;
+  username: string;
+  firstName: string | null;
+  middleName: string | null;
+  lastName: string | null;
+  profileImage: string | null;
+  isDeactivated: boolean;
+};
+type IdeaState = { id: string; ownerAccountId: string; status: number; isHidden: boolean; ownerDeactivated: boolean };
+type CommentState = { id: string; ideaId: string; isDeleted: boolean };
+type RequestState = { id: string; status: 'pending' | 'accepted' | 'declined' | 'cancelled' };
+
+export type NotificationLookups = {
+  actors: Map<string, Actor>;
+  ideas: Map<string, IdeaState>;
+  comments: Map<string, CommentState>;
+  requests: Map<string, RequestState>;
+};
+
+/** What the stored payload may hold; see `createNotification`. */
+export type StoredPayload = {
+  score?: number;
+  excerpt?: string;
+  commentId?: string;
+  ideaId?: string;
+  event?: 'request' | 'accepted';
+};
+
+/** A line of the list: notifications sharing a key, shown through the newest one. */
+export type NotificationLine = { lineKey: string; actorCount: number; isRead: boolean };
+
+const isIdeaOpen = (idea: IdeaState | undefined, viewerId: string) =>
+  Boolean(
+    idea &&
+    idea.status === IdeaStatus.Active &&
+    !idea.ownerDeactivated &&
+    (!idea.isHidden || idea.ownerAccountId === viewerId),
+  );
+
+function presentTarget(row: Notification, payload: StoredPayload, lookups: NotificationLookups, viewerId: string) {
+  if (row.subjectType === 'partner_request') {
+    const actor = row.actorAccountId ? lookups.actors.get(row.actorAccountId) : undefined;
+    return {
+      kind: 'partnerRequest' as const,
+      ideaId: null,
+      commentId: null,
+      accountId: row.actorAccountId,
+      isAvailable: Boolean(actor && !actor.isDeactivated),
+    };
+  }
+  if (row.subjectType === 'comment') {
+    const comment = lookups.comments.get(row.subjectId);
+    const ideaId = comment?.ideaId ?? payload.ideaId ?? null;
+    return {
+      kind: 'comment' as const,
+      ideaId,
+      commentId: row.subjectId,
+      accountId: null,
+      isAvailable: Boolean(comment && !comment.isDeleted && ideaId && isIdeaOpen(lookups.ideas.get(ideaId), viewerId)),
+    };
+  }
+  return {
+    kind: 'idea' as const,
+    ideaId: row.subjectId,
+    commentId: payload.commentId ?? null,
+    accountId: null,
+    isAvailable: isIdeaOpen(lookups.ideas.get(row.subjectId), viewerId),
+  };
+}
+
+/** One notification line as the list and the socket push show it. */
+export function presentNotification(
+  row: Notification,
+  line: NotificationLine,
+  lookups: NotificationLookups,
+  viewerId: string,
+): NotificationItem {
+  const payload = row.payload as StoredPayload;
+  const actor = row.actorAccountId ? lookups.actors.get(row.actorAccountId) : undefined;
+  const request = row.subjectType === 'partner_request' ? lookups.requests.get(row.subjectId) : undefined;
+  return {
+    id: row.id,
+    type: row.type,
+    actionByAccount: actor
+      ? {
+          id: actor.id,
+          username: actor.username,
+          firstName: actor.firstName,
+          middleName: actor.middleName,
+          lastName: actor.lastName,
+          profileImageUrl: fileUrl(actor.profileImage),
+        }
+      : null,
+    actorCount: Math.max(1, line.actorCount),
+    payload: {
+      ...(typeof payload.score === 'number' ? { score: payload.score } : {}),
+      ...(payload.excerpt ? { excerpt: payload.excerpt } : {}),
+      ...(payload.event ? { event: payload.event } : {}),
+    },
+    target: presentTarget(row, payload, lookups, viewerId),
+    partnerRequest: request ? { id: request.id, status: request.status } : null,
+    isRead: line.isRead,
+    datetimeCreate: row.createdAt.toISOString(),
+  };
+}
+
+/** The bell's summary from the account's summary row (absent until the first notification). */
+export const presentSummary = (
+  row:
+    | {
+        latestNotificationId: string | null;
+        latestNotificationAt: Date | null;
+        lastAcknowledgedAt: Date | null;
+        unreadCount: number;
+      }
+    | undefined,
+): NotificationSummary => ({
+  id: row?.latestNotificationId ?? null,
+  isAcknowledge:
+    !row?.latestNotificationAt ||
+    Boolean(row.lastAcknowledgedAt && row.lastAcknowledgedAt.getTime() >= row.latestNotificationAt.getTime()),
+  unreadCount: Math.max(0, row?.unreadCount ?? 0),
+});

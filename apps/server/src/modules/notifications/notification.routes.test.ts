@@ -1,0 +1,139 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { IdeaStatus, NotificationType } from '@ideamatch/shared';
+import { ideas } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+import { connectSocket, listenOnFreePort, nextEvent, type TestSocket } from '../../test/sockets';
+import { buildIdea, buildPerson, callAs, type Person } from '../partners/partner.test-helpers';
+
+let t: TestApp;
+let owner: Person;
+let fans: Person[];
+const sockets: TestSocket[] = [];
+
+beforeEach(async () => {
+  t = await buildTestApp();
+  owner = await buildPerson(t.database.db, { firstName: 'Owner' });
+  fans = [];
+  for (const name of ['Somchai', 'Malee', 'Anan', 'Pim'])
+    fans.push(await buildPerson(t.database.db, { firstName: name }));
+});
+afterEach(async () => {
+  for (const socket of sockets.splice(0)) socket.close();
+  await t.close();
+});
+
+const summary = (who: Person) => callAs(t, who, 'GET', '/api/notification/summary').then((r) => r.body.data);
+const list = (who: Person, query = '') => callAs(t, who, 'GET', `/api/notification${query}`).then((r) => r.body.data);
+const share = (who: Person, ideaId: string) => callAs(t, who, 'POST', `/api/idea/${ideaId}/share`, {});
+
+describe('notifications', () => {
+  it('starts empty: acknowledged summary and "No notification" list', async () => {
+    expect(await summary(owner)).toEqual({ id: null, isAcknowledge: true, unreadCount: 0 });
+    expect(await list(owner)).toMatchObject({ currentPage: 1, pageSize: 5, totalItems: 0, totalPages: 0, result: [] });
+    expect((await callAs(t, null, 'GET', '/api/notification/summary')).status).toBe(401);
+  });
+
+  it('creates one per action with the actor, sentence data and target; self-actions notify nobody', async () => {
+    const idea = await buildIdea(t.database.db, owner.account.id);
+    await share(owner, idea.id);
+    expect(await summary(owner)).toMatchObject({ id: null, unreadCount: 0 });
+
+    await callAs(t, fans[0]!, 'PUT', `/api/idea/${idea.id}/review`, { score: 4 });
+    const page = await list(owner);
+    expect(page.result).toHaveLength(1);
+    expect(page.result[0]).toMatchObject({
+      type: NotificationType.Review,
+      actionByAccount: { id: fans[0]!.account.id, firstName: 'Somchai' },
+      actorCount: 1,
+      payload: { score: 4 },
+      target: { kind: 'idea', ideaId: idea.id, isAvailable: true },
+      isRead: false,
+    });
+    expect(await summary(owner)).toEqual({ id: page.result[0].id, isAcknowledge: false, unreadCount: 1 });
+  });
+
+  it('groups one kind about one thing into one line ("Somchai and 3 others"), newest actor first', async () => {
+    const idea = await buildIdea(t.database.db, owner.account.id);
+    for (const fan of fans) await share(fan, idea.id);
+    await share(fans[0]!, idea.id);
+    const page = await list(owner);
+    expect(page.totalItems).toBe(1);
+    expect(page.result[0]).toMatchObject({
+      type: NotificationType.Share,
+      actorCount: 4,
+      actionByAccount: { id: fans[0]!.account.id },
+    });
+    // Reading the line reads all of it.
+    const read = await callAs(t, owner, 'PATCH', `/api/notification/${page.result[0].id}/read`);
+    expect(read.body.data).toMatchObject({ isRead: true, actorCount: 4 });
+    expect(await summary(owner)).toMatchObject({ unreadCount: 0 });
+  });
+
+  it('pages by 5, acknowledges the summary, and marks read one or all', async () => {
+    for (let i = 0; i < 7; i += 1) {
+      const idea = await buildIdea(t.database.db, owner.account.id, { name: `Idea ${i}` });
+      await share(fans[i % fans.length]!, idea.id);
+    }
+    const first = await list(owner);
+    expect(first).toMatchObject({ currentPage: 1, pageSize: 5, totalItems: 7, totalPages: 2 });
+    expect(first.result).toHaveLength(5);
+    const second = await list(owner, '?page=2');
+    expect(second.result).toHaveLength(2);
+    const ids = [...first.result, ...second.result].map((n: { id: string }) => n.id);
+    expect(new Set(ids).size).toBe(7);
+
+    const before = await summary(owner);
+    expect(before).toMatchObject({ id: first.result[0].id, isAcknowledge: false, unreadCount: 7 });
+    const acknowledged = await callAs(t, owner, 'PATCH', '/api/notification/summary', { id: before.id });
+    expect(acknowledged.body.data).toEqual({ id: before.id, isAcknowledge: true, unreadCount: 7 });
+    expect(await summary(owner)).toMatchObject({ isAcknowledge: true });
+
+    // Something newer shows the dot again.
+    const idea = await buildIdea(t.database.db, owner.account.id);
+    await share(fans[0]!, idea.id);
+    expect(await summary(owner)).toMatchObject({ isAcknowledge: false, unreadCount: 8 });
+
+    await callAs(t, owner, 'PATCH', `/api/notification/${first.result[1].id}/read`);
+    expect(await summary(owner)).toMatchObject({ unreadCount: 7 });
+    expect((await list(owner, '?isUnread=true')).totalItems).toBe(7);
+    await callAs(t, owner, 'PATCH', '/api/notification/read');
+    expect(await summary(owner)).toMatchObject({ unreadCount: 0 });
+
+    // Someone else's notification cannot be acknowledged or read.
+    const other = await callAs(t, fans[0]!, 'PATCH', `/api/notification/${first.result[0].id}/read`);
+    expect(other.status).toBe(404);
+    const bad = await callAs(t, owner, 'PATCH', '/api/notification/summary', { id: 'x' });
+    expect(bad.status).toBe(400);
+  });
+
+  it('still opens a notification about deleted or hidden content, marked unavailable', async () => {
+    const idea = await buildIdea(t.database.db, owner.account.id);
+    await share(fans[0]!, idea.id);
+    const partnerReq = await callAs(t, fans[1]!, 'POST', '/api/partner/request', { accountId: owner.account.id });
+    expect(partnerReq.status).toBe(200);
+    await t.database.db.update(ideas).set({ status: IdeaStatus.Deleted }).where(eq(ideas.id, idea.id));
+    const page = await list(owner);
+    const shared = page.result.find((n: { type: number }) => n.type === NotificationType.Share);
+    expect(shared.target).toMatchObject({ kind: 'idea', ideaId: idea.id, isAvailable: false });
+    const friend = page.result.find((n: { type: number }) => n.type === NotificationType.Friend);
+    expect(friend).toMatchObject({
+      partnerRequest: { status: 'pending' },
+      target: { kind: 'partnerRequest', accountId: fans[1]!.account.id, isAvailable: true },
+    });
+  });
+
+  it('pushes the notification and the new summary over the socket after the action commits', async () => {
+    const baseUrl = await listenOnFreePort(t.app);
+    const socket = await connectSocket(baseUrl, owner.token);
+    sockets.push(socket);
+    const heard = nextEvent(socket, 'notification');
+    const heardSummary = nextEvent(socket, 'notification_summary_update');
+    await callAs(t, fans[0]!, 'POST', '/api/partner/request', { accountId: owner.account.id });
+    const pushed = await heard;
+    expect(pushed).toMatchObject({ type: NotificationType.Friend, actionByAccount: { id: fans[0]!.account.id } });
+    expect(await heardSummary).toEqual({ id: pushed.id, isAcknowledge: false, unreadCount: 1 });
+    // The polled summary says the same: polling and push never disagree or add up.
+    expect(await summary(owner)).toEqual({ id: pushed.id, isAcknowledge: false, unreadCount: 1 });
+  });
+});

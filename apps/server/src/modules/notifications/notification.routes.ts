@@ -1,0 +1,90 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  idParamSchema,
+  notificationAcknowledgeBodySchema,
+  notificationItemReplySchema,
+  notificationListQuerySchema,
+  notificationListReplySchema,
+  notificationSummaryReplySchema,
+} from '@ideamatch/shared';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/reply';
+import { pushSummary } from './notification-push.plugin';
+import {
+  acknowledgeSummary,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  readSummary,
+} from './notification.service';
+
+const accountOf = (request: FastifyRequest) => {
+  if (!request.session) throw new AppError('UNAUTHORIZED');
+  return request.session.accountId;
+};
+
+/** The bell's summary, the notification list and read state (SPEC.md 7, DESIGN.md 3.4). */
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['notification'];
+
+  app.get(
+    '/api/notification/summary',
+    { config: { access: 'user' }, schema: { tags, response: { 200: notificationSummaryReplySchema } } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return ok(await readSummary(app.db, accountOf(request)));
+    },
+  );
+
+  app.patch(
+    '/api/notification/summary',
+    {
+      config: { access: 'user' },
+      schema: { tags, body: notificationAcknowledgeBodySchema, response: { 200: notificationSummaryReplySchema } },
+    },
+    async (request) => {
+      const accountId = accountOf(request);
+      const summary = await acknowledgeSummary(app.db, accountId, request.body);
+      app.realtime.emitToAccount(accountId, 'notification_summary_update', summary);
+      return ok(summary);
+    },
+  );
+
+  app.get(
+    '/api/notification',
+    {
+      config: { access: 'user' },
+      schema: { tags, querystring: notificationListQuerySchema, response: { 200: notificationListReplySchema } },
+    },
+    async (request) => ok(await listNotifications(app.db, accountOf(request), request.query)),
+  );
+
+  app.patch(
+    '/api/notification/read',
+    {
+      config: { access: 'user' },
+      schema: { tags, response: { 200: notificationSummaryReplySchema } },
+    },
+    async (request) => {
+      const accountId = accountOf(request);
+      await markAllNotificationsRead(app.db, accountId);
+      await pushSummary(app, accountId);
+      return ok(await readSummary(app.db, accountId));
+    },
+  );
+
+  app.patch(
+    '/api/notification/:id/read',
+    {
+      config: { access: 'user' },
+      schema: { tags, params: idParamSchema, response: { 200: notificationItemReplySchema } },
+    },
+    async (request) => {
+      const accountId = accountOf(request);
+      const item = await markNotificationRead(app.db, accountId, request.params.id);
+      await pushSummary(app, accountId);
+      return ok(item);
+    },
+  );
+};

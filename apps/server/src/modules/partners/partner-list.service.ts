@@ -1,0 +1,89 @@
+import type {
+  Paged,
+  PartnerListQuery,
+  PartnerPerson,
+  PartnerRequestItem,
+  PartnerSuggestion,
+  PageQuery,
+} from '@ideamatch/shared';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { rankSuggestions } from './match-score';
+import { presentPerson, presentRequest } from './partner.presenter';
+import { partnerRepository } from './partner.repository';
+
+/** How many candidates suggestions rank (the most recently active eligible people). */
+export const SUGGESTION_POOL = 500;
+
+const pageOf = <T>(query: PageQuery, totalItems: number, result: T[]): Paged<T> => ({
+  currentPage: query.page,
+  pageSize: query.pageSize,
+  totalItems,
+  totalPages: Math.ceil(totalItems / query.pageSize),
+  result,
+});
+const window = (query: PageQuery) => ({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+
+/** `GET /api/partner`: my partners, optionally filtered by name, username or bio. */
+export async function listPartners(
+  db: Database,
+  viewerId: string,
+  query: PartnerListQuery,
+): Promise<Paged<PartnerPerson>> {
+  const { rows, totalItems } = await partnerRepository.listPartners(db, viewerId, query.q, window(query));
+  return pageOf(
+    query,
+    totalItems,
+    rows.map((row) => presentPerson(row, viewerId)),
+  );
+}
+
+/** `GET /api/partner/request`: pending requests to me (incoming) or from me (outgoing). */
+export async function listRequests(
+  db: Database,
+  viewerId: string,
+  query: PageQuery & { direction: 'incoming' | 'outgoing' },
+): Promise<Paged<PartnerRequestItem>> {
+  const { rows, totalItems } = await partnerRepository.listRequests(db, viewerId, query.direction, window(query));
+  return pageOf(
+    query,
+    totalItems,
+    rows.map((row) => presentRequest(row, query.direction, viewerId)),
+  );
+}
+
+/** `GET /api/partner/search`: people by name, username or bio (Thai or English), never blocked ones. */
+export async function searchPartners(
+  db: Database,
+  viewerId: string,
+  query: PartnerListQuery,
+): Promise<Paged<PartnerPerson>> {
+  const { rows, totalItems } = await partnerRepository.search(db, viewerId, query.q, window(query));
+  return pageOf(
+    query,
+    totalItems,
+    rows.map((row) => presentPerson(row, viewerId)),
+  );
+}
+
+/**
+ * `GET /api/partner/suggested`: eligible people (see `suggestionCandidates`) ranked by compatibility,
+ * each with the reasons behind its score.
+ */
+export async function suggestPartners(
+  db: Database,
+  viewerId: string,
+  query: PageQuery,
+): Promise<Paged<PartnerSuggestion>> {
+  const viewer = await partnerRepository.findMatchProfile(db, viewerId);
+  if (!viewer) throw new AppError('NOT_FOUND');
+  const candidates = await partnerRepository.suggestionCandidates(db, viewerId, SUGGESTION_POOL);
+  const ranked = rankSuggestions(viewer, candidates, new Date());
+  const { limit, offset } = window(query);
+  const result = ranked.slice(offset, offset + limit).map(({ candidate, score, reasons }) => ({
+    ...presentPerson(candidate, viewerId),
+    score,
+    reasons,
+  }));
+  return pageOf(query, ranked.length, result);
+}

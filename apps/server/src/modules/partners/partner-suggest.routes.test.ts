@@ -1,0 +1,103 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+import { buildPerson, callAs, type Person } from './partner.test-helpers';
+
+let t: TestApp;
+let me: Person;
+
+beforeEach(async () => {
+  t = await buildTestApp();
+  me = await buildPerson(t.database.db, {
+    firstName: 'Me',
+    skillsOffered: ['marketing'],
+    skillsSought: ['programming'],
+    interestedCategories: ['food', 'technology', 'pet'],
+  });
+});
+afterEach(() => t.close());
+
+const suggested = async (who: Person, query = '') =>
+  (await callAs(t, who, 'GET', `/api/partner/suggested${query}`)).body.data as {
+    totalItems: number;
+    result: { id: string; score: number; reasons: { kind: string }[]; relation: { state: string } }[];
+  };
+
+describe('GET /api/partner/suggested', () => {
+  it('ranks by compatibility with reasons, and excludes me, partners, pending requests and people not looking', async () => {
+    const best = await buildPerson(t.database.db, {
+      firstName: 'Best',
+      skillsSought: ['Marketing'],
+      skillsOffered: ['Programming'],
+      interestedCategories: ['food', 'technology', 'pet'],
+    });
+    const okay = await buildPerson(t.database.db, { firstName: 'Okay', interestedCategories: ['food'] });
+    const partner = await buildPerson(t.database.db, { firstName: 'Partner', skillsSought: ['marketing'] });
+    const asked = await buildPerson(t.database.db, { firstName: 'Asked', skillsSought: ['marketing'] });
+    const askedMe = await buildPerson(t.database.db, { firstName: 'AskedMe', skillsSought: ['marketing'] });
+    await buildPerson(t.database.db, {
+      firstName: 'NotLooking',
+      skillsSought: ['marketing'],
+      isLookingForPartner: false,
+    });
+    await buildPerson(t.database.db, { firstName: 'Gone', skillsSought: ['marketing'], isDeactivated: true });
+
+    const { requestId } = (await callAs(t, me, 'POST', '/api/partner/request', { accountId: partner.account.id })).body
+      .data;
+    await callAs(t, partner, 'POST', `/api/partner/request/${requestId}/accept`);
+    await callAs(t, me, 'POST', '/api/partner/request', { accountId: asked.account.id });
+    await callAs(t, askedMe, 'POST', '/api/partner/request', { accountId: me.account.id });
+
+    const page = await suggested(me);
+    expect(page.result.map((p) => p.id)).toEqual([best.account.id, okay.account.id]);
+    expect(page.result[0]!.reasons.map((r) => r.kind)).toEqual([
+      'theySeekYourSkills',
+      'theyOfferWhatYouSeek',
+      'sharedCategories',
+    ]);
+    expect(page.result[0]!.score).toBeGreaterThan(page.result[1]!.score);
+    expect(page.result[0]!.relation.state).toBe('none');
+
+    // Paging over the ranked list.
+    const second = await suggested(me, '?pageSize=1&page=2');
+    expect(second).toMatchObject({ totalItems: 2 });
+    expect(second.result.map((p) => p.id)).toEqual([okay.account.id]);
+  });
+
+  it('counts mutual partners as a reason', async () => {
+    const friend = await buildPerson(t.database.db);
+    const friendOfFriend = await buildPerson(t.database.db, { firstName: 'Fof' });
+    for (const other of [me, friendOfFriend]) {
+      const { requestId } = (await callAs(t, friend, 'POST', '/api/partner/request', { accountId: other.account.id }))
+        .body.data;
+      await callAs(t, other, 'POST', `/api/partner/request/${requestId}/accept`);
+    }
+    const page = await suggested(me);
+    const fof = page.result.find((p) => p.id === friendOfFriend.account.id);
+    expect(fof?.reasons).toContainEqual({ kind: 'mutualPartners', count: 1 });
+  });
+});
+
+describe('GET /api/partner/search', () => {
+  it('finds people by name, username or bio in Thai and English, with my relation, never me', async () => {
+    const somchai = await buildPerson(t.database.db, {
+      firstName: 'สมชาย',
+      lastName: 'ใจดี',
+      username: 'somchai_search',
+    });
+    const malee = await buildPerson(t.database.db, { firstName: 'Malee', bio: 'นักการตลาดออนไลน์ digital marketing' });
+    await callAs(t, me, 'POST', '/api/partner/request', { accountId: malee.account.id });
+    const search = async (q: string) =>
+      (await callAs(t, me, 'GET', `/api/partner/search?q=${encodeURIComponent(q)}`)).body.data.result as {
+        id: string;
+        relation: { state: string };
+      }[];
+    expect((await search('ใจดี')).map((p) => p.id)).toEqual([somchai.account.id]);
+    expect((await search('SOMCHAI_S')).map((p) => p.id)).toEqual([somchai.account.id]);
+    expect((await search('การตลาด')).map((p) => p.id)).toEqual([malee.account.id]);
+    expect((await search('Marketing'))[0]).toMatchObject({ id: malee.account.id, relation: { state: 'outgoing' } });
+    expect(await search('Me')).not.toContainEqual(expect.objectContaining({ id: me.account.id }));
+    expect(await search('nobody-like-this')).toEqual([]);
+    // A % or _ is matched literally.
+    expect(await search('%')).toEqual([]);
+  });
+});

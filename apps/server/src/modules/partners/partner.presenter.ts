@@ -1,0 +1,45 @@
+import type { MatchProfile, PartnerPerson, PartnerRelation, PartnerRequestItem } from '@ideamatch/shared';
+import { fileUrl } from '../../lib/files';
+import type { PersonRow } from './partner.repository';
+
+/** Where the viewer stands with the person of a row. */
+export const presentRelation = (row: PersonRow, viewerId: string): PartnerRelation => {
+  const base = { accountId: row.id, isBlockedByMe: Boolean(row.isBlockedByMe) };
+  if (row.id === viewerId) return { ...base, state: 'self', requestId: null };
+  if (row.isPartner) return { ...base, state: 'partner', requestId: null };
+  if (row.outgoingRequestId) return { ...base, state: 'outgoing', requestId: row.outgoingRequestId };
+  if (row.incomingRequestId) return { ...base, state: 'incoming', requestId: row.incomingRequestId };
+  return { ...base, state: 'none', requestId: null };
+};
+
+/** A person in the partner screen: never email, consents or activity times. */
+export const presentPerson = (row: PersonRow, viewerId: string): PartnerPerson => ({
+  id: row.id,
+  username: row.username,
+  firstName: row.firstName,
+  middleName: row.middleName,
+  lastName: row.lastName,
+  profileImageUrl: fileUrl(row.profileImage),
+  miniBio: row.miniBio,
+  match: {
+    skillsOffered: row.skillsOffered ?? [],
+    skillsSought: row.skillsSought ?? [],
+    interestedCategories: (row.interestedCategories ?? []) as MatchProfile['interestedCategories'],
+    timeCommitment: (row.timeCommitment ?? null) as MatchProfile['timeCommitment'],
+    location: row.location,
+    isLookingForPartner: row.isLookingForPartner,
+  },
+  relation: presentRelation(row, viewerId),
+  mutualPartnerCount: Number(row.mutualPartnerCount ?? 0),
+});
+
+export const presentRequest = (
+  row: { request: { id: string; createdAt: Date }; person: PersonRow },
+  direction: 'incoming' | 'outgoing',
+  viewerId: string,
+): PartnerRequestItem => ({
+  id: row.request.id,
+  direction,
+  person: presentPerson(row.person, viewerId),
+  createdAt: row.request.createdAt.toISOString(),
+});

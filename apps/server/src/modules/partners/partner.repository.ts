@@ -1,0 +1,228 @@
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { AccountRole } from '@ideamatch/shared';
+import type { Database } from '../../db/client';
+import {
+  accountBioSearchText,
+  accountNameSearchText,
+  accounts,
+  partnerRequests,
+  partnerships,
+} from '../../db/schema/index';
+import type { PartnerRequestStatus } from '../../db/schema/partners';
+import { blockedEitherWaySql } from './block.repository';
+import { accountIdRef, listableAccount, partnerIdsOf, personColumns } from './partner-person.sql';
+
+type Page = { limit: number; offset: number };
+
+const ordered = (a: string, b: string) => (a < b ? [a, b] : [b, a]) as [string, string];
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const selectPeople = (db: Database, viewerId: string) => db.select(personColumns(viewerId)).from(accounts);
+export type PersonRow = Awaited<ReturnType<typeof selectPeople>>[number];
+
+const isMyPartner = (viewerId: string): SQL => sql`${accountIdRef} in (${partnerIdsOf(sql`${viewerId}::uuid`)})`;
+
+/** Name, username or bio containing the text (pg_trgm indexes; works for Thai, which has no spaces). */
+const matchesText = (q: string | undefined): SQL | undefined => {
+  if (!q) return undefined;
+  const pattern = `%${escapeLike(q.toLowerCase())}%`;
+  return or(
+    sql`${accountNameSearchText(accounts)} like ${pattern}`,
+    sql`${accountBioSearchText(accounts)} like ${pattern}`,
+  );
+};
+
+/** SQL for partner requests and partnerships; one method per query. */
+export const partnerRepository = {
+  /** The account a request or block is aimed at, with what decides whether it may be. */
+  findAccount: async (db: Database, id: string) => {
+    const [row] = await db
+      .select({ id: accounts.id, isDeactivated: accounts.isDeactivated, ownerAccountId: accounts.ownerAccountId })
+      .from(accounts)
+      .where(eq(accounts.id, id));
+    return row;
+  },
+
+  /** The pending request between two people, whichever way it goes. */
+  findPendingBetween: async (db: Database, a: string, b: string) => {
+    const [row] = await db
+      .select()
+      .from(partnerRequests)
+      .where(
+        and(
+          eq(partnerRequests.status, 'pending'),
+          or(
+            and(eq(partnerRequests.requesterAccountId, a), eq(partnerRequests.addresseeAccountId, b)),
+            and(eq(partnerRequests.requesterAccountId, b), eq(partnerRequests.addresseeAccountId, a)),
+          ),
+        ),
+      );
+    return row;
+  },
+
+  findRequest: async (db: Database, id: string) => {
+    const [row] = await db.select().from(partnerRequests).where(eq(partnerRequests.id, id));
+    return row;
+  },
+
+  /**
+   * Inserts a pending request; answers undefined when one between the pair is already pending (the
+   * unique pending-pair index settles two simultaneous requests: the second waits, then gets nothing).
+   */
+  insertPending: async (db: Database, requesterAccountId: string, addresseeAccountId: string) => {
+    const [row] = await db
+      .insert(partnerRequests)
+      .values({ requesterAccountId, addresseeAccountId })
+      .onConflictDoNothing()
+      .returning();
+    return row;
+  },
+
+  /** Moves a pending request to its outcome; undefined when it was no longer pending. */
+  close: async (db: Database, id: string, status: Exclude<PartnerRequestStatus, 'pending'>) => {
+    const [row] = await db
+      .update(partnerRequests)
+      .set({ status, respondedAt: new Date() })
+      .where(and(eq(partnerRequests.id, id), eq(partnerRequests.status, 'pending')))
+      .returning();
+    return row;
+  },
+
+  /** Cancels whatever is pending between two people (blocking). */
+  cancelPendingBetween: (db: Database, a: string, b: string) =>
+    db
+      .update(partnerRequests)
+      .set({ status: 'cancelled', respondedAt: new Date() })
+      .where(
+        and(
+          eq(partnerRequests.status, 'pending'),
+          or(
+            and(eq(partnerRequests.requesterAccountId, a), eq(partnerRequests.addresseeAccountId, b)),
+            and(eq(partnerRequests.requesterAccountId, b), eq(partnerRequests.addresseeAccountId, a)),
+          ),
+        ),
+      ),
+
+  /** Connects two people once, however often asked. */
+  connect: (db: Database, a: string, b: string) => {
+    const [accountLowId, accountHighId] = ordered(a, b);
+    return db.insert(partnerships).values({ accountLowId, accountHighId }).onConflictDoNothing();
+  },
+
+  /** Disconnects two people; true when they were connected. */
+  disconnect: async (db: Database, a: string, b: string): Promise<boolean> => {
+    const [accountLowId, accountHighId] = ordered(a, b);
+    const rows = await db
+      .delete(partnerships)
+      .where(and(eq(partnerships.accountLowId, accountLowId), eq(partnerships.accountHighId, accountHighId)))
+      .returning({ low: partnerships.accountLowId });
+    return rows.length > 0;
+  },
+
+  isPartner: async (db: Database, a: string, b: string): Promise<boolean> => {
+    const [accountLowId, accountHighId] = ordered(a, b);
+    const [row] = await db
+      .select({ one: sql<number>`1` })
+      .from(partnerships)
+      .where(and(eq(partnerships.accountLowId, accountLowId), eq(partnerships.accountHighId, accountHighId)));
+    return Boolean(row);
+  },
+
+  /** One person as the viewer sees them in partner lists. */
+  findPerson: async (db: Database, viewerId: string, accountId: string): Promise<PersonRow | undefined> => {
+    const [row] = await selectPeople(db, viewerId).where(eq(accounts.id, accountId));
+    return row;
+  },
+
+  /** The viewer's partners, optionally filtered by text, most recently active first. */
+  listPartners: async (db: Database, viewerId: string, q: string | undefined, page: Page) => {
+    const where = and(listableAccount(), isMyPartner(viewerId), matchesText(q));
+    const [rows, [total]] = await Promise.all([
+      selectPeople(db, viewerId)
+        .where(where)
+        .orderBy(sql`${accounts.lastActiveAt} desc nulls last`, accounts.id)
+        .limit(page.limit)
+        .offset(page.offset),
+      db.select({ value: count() }).from(accounts).where(where),
+    ]);
+    return { rows, totalItems: total?.value ?? 0 };
+  },
+
+  /** Pending requests to (incoming) or from (outgoing) the viewer, newest first. */
+  listRequests: async (db: Database, viewerId: string, direction: 'incoming' | 'outgoing', page: Page) => {
+    const isIncoming = direction === 'incoming';
+    const mine = isIncoming ? partnerRequests.addresseeAccountId : partnerRequests.requesterAccountId;
+    const theirs = isIncoming ? partnerRequests.requesterAccountId : partnerRequests.addresseeAccountId;
+    const where = and(eq(mine, viewerId), eq(partnerRequests.status, 'pending'), listableAccount());
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          request: { id: partnerRequests.id, createdAt: partnerRequests.createdAt },
+          person: personColumns(viewerId),
+        })
+        .from(partnerRequests)
+        .innerJoin(accounts, eq(accounts.id, theirs))
+        .where(where)
+        .orderBy(desc(partnerRequests.createdAt))
+        .limit(page.limit)
+        .offset(page.offset),
+      db.select({ value: count() }).from(partnerRequests).innerJoin(accounts, eq(accounts.id, theirs)).where(where),
+    ]);
+    return { rows, totalItems: total?.value ?? 0 };
+  },
+
+  /** People matching the text, never the viewer or anyone blocked either way. */
+  search: async (db: Database, viewerId: string, q: string | undefined, page: Page) => {
+    const where = and(
+      listableAccount(),
+      sql`${accountIdRef} <> ${viewerId}`,
+      sql`not ${blockedEitherWaySql(viewerId, accountIdRef)}`,
+      matchesText(q),
+    );
+    const [rows, [total]] = await Promise.all([
+      selectPeople(db, viewerId)
+        .where(where)
+        .orderBy(sql`${accounts.lastActiveAt} desc nulls last`, desc(accounts.createdAt))
+        .limit(page.limit)
+        .offset(page.offset),
+      db.select({ value: count() }).from(accounts).where(where),
+    ]);
+    return { rows, totalItems: total?.value ?? 0 };
+  },
+
+  /**
+   * Who may be suggested: looking for a partner, not the viewer, not a partner, no pending request
+   * either way, not blocked either way; the most recently active `limit` of them, ranked afterwards.
+   */
+  suggestionCandidates: (db: Database, viewerId: string, limit: number) =>
+    selectPeople(db, viewerId)
+      .where(
+        and(
+          listableAccount(),
+          // Staff accounts run the product; they are found by search, not suggested.
+          eq(accounts.role, AccountRole.User),
+          eq(accounts.isLookingForPartner, true),
+          sql`${accountIdRef} <> ${viewerId}`,
+          sql`not (${isMyPartner(viewerId)})`,
+          sql`not exists (select 1 from ${partnerRequests} where ${partnerRequests.status} = 'pending' and least(${partnerRequests.requesterAccountId}, ${partnerRequests.addresseeAccountId}) = least(${viewerId}::uuid, ${accountIdRef}) and greatest(${partnerRequests.requesterAccountId}, ${partnerRequests.addresseeAccountId}) = greatest(${viewerId}::uuid, ${accountIdRef}))`,
+          sql`not ${blockedEitherWaySql(viewerId, accountIdRef)}`,
+        ),
+      )
+      .orderBy(sql`${accounts.lastActiveAt} desc nulls last`, desc(accounts.createdAt))
+      .limit(limit),
+
+  /** The viewer's own match fields, the other half of every compatibility score. */
+  findMatchProfile: async (db: Database, accountId: string) => {
+    const [row] = await db
+      .select({
+        skillsOffered: accounts.skillsOffered,
+        skillsSought: accounts.skillsSought,
+        interestedCategories: accounts.interestedCategories,
+        timeCommitment: accounts.timeCommitment,
+        location: accounts.location,
+      })
+      .from(accounts)
+      .where(eq(accounts.id, accountId));
+    return row;
+  },
+};

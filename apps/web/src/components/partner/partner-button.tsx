@@ -1,0 +1,187 @@
+import { ActionIcon, Button, Group, Menu, Modal, Text } from '@mantine/core';
+import type { PartnerRelation } from '@ideamatch/shared';
+import { IconCheck, IconClock, IconDots, IconUserMinus, IconUserOff, IconUserPlus, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyError } from '../../lib/notify';
+import { type PartnerAction, usePartnerAction, usePartnerRelation } from './partner-relation-api';
+
+type PartnerButtonProps = {
+  accountId: string;
+  /** The relation a list already loaded; fetched when absent. */
+  relation?: PartnerRelation;
+  /** Also offer block / unblock in a "more" menu. */
+  withBlock?: boolean;
+  fullWidth?: boolean;
+  size?: 'xs' | 'sm' | 'md';
+};
+
+type Confirm = { title: string; body: string; label: string; action: PartnerAction } | null;
+
+/**
+ * The connect-partner control wherever a person appears (SPEC.md 4): Connect partner, then "Already
+ * sent request" (cancellable), Accept / Decline for a request to me, Partner (disconnect after a
+ * confirmation), and optionally block / unblock.
+ */
+export function PartnerButton({
+  accountId,
+  relation: given,
+  withBlock = false,
+  fullWidth,
+  size = 'sm',
+}: PartnerButtonProps) {
+  const { t } = useTranslation();
+  const query = usePartnerRelation(accountId, !given);
+  const relation = given ?? query.data;
+  const action = usePartnerAction();
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  if (!relation || relation.state === 'self') return null;
+
+  const run = (next: PartnerAction) => action.mutate(next, { onError: (error) => notifyError(error) });
+  const isBusy = action.isPending;
+  const common = { size, loading: isBusy, fullWidth } as const;
+
+  let main;
+  if (relation.isBlockedByMe) {
+    main = (
+      <Button
+        {...common}
+        variant="light"
+        color="red"
+        leftSection={<IconUserOff size={16} aria-hidden />}
+        onClick={() => run({ kind: 'unblock', accountId })}
+      >
+        {t('partners.actions.unblock')}
+      </Button>
+    );
+  } else if (relation.state === 'none') {
+    main = (
+      <Button
+        {...common}
+        leftSection={<IconUserPlus size={16} aria-hidden />}
+        onClick={() => run({ kind: 'request', accountId })}
+      >
+        {t('partners.actions.connect')}
+      </Button>
+    );
+  } else if (relation.state === 'outgoing' && relation.requestId) {
+    const requestId = relation.requestId;
+    main = (
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button {...common} variant="light" color="gray" leftSection={<IconClock size={16} aria-hidden />}>
+            {t('partners.actions.alreadySent')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconX size={16} aria-hidden />} onClick={() => run({ kind: 'cancel', requestId })}>
+            {t('partners.actions.cancelRequest')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    );
+  } else if (relation.state === 'incoming' && relation.requestId) {
+    const requestId = relation.requestId;
+    main = (
+      <Group gap="xs" wrap="nowrap" grow={fullWidth}>
+        <Button
+          {...common}
+          leftSection={<IconCheck size={16} aria-hidden />}
+          onClick={() => run({ kind: 'accept', requestId })}
+        >
+          {t('partners.actions.accept')}
+        </Button>
+        <Button {...common} variant="default" onClick={() => run({ kind: 'decline', requestId })}>
+          {t('partners.actions.decline')}
+        </Button>
+      </Group>
+    );
+  } else {
+    main = (
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button {...common} variant="light" color="teal" leftSection={<IconCheck size={16} aria-hidden />}>
+            {t('partners.actions.partner')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item
+            color="red"
+            leftSection={<IconUserMinus size={16} aria-hidden />}
+            onClick={() =>
+              setConfirm({
+                title: t('partners.confirm.disconnectTitle'),
+                body: t('partners.confirm.disconnectBody'),
+                label: t('partners.actions.disconnect'),
+                action: { kind: 'disconnect', accountId },
+              })
+            }
+          >
+            {t('partners.actions.disconnect')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    );
+  }
+
+  return (
+    <>
+      <Group gap={6} wrap="nowrap" style={fullWidth ? { flex: 1 } : undefined}>
+        <div style={fullWidth ? { flex: 1 } : undefined}>{main}</div>
+        {withBlock && !relation.isBlockedByMe && (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon
+                variant="default"
+                size={size === 'xs' ? 'md' : 'lg'}
+                radius="md"
+                aria-label={t('partners.actions.more')}
+              >
+                <IconDots size={16} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item
+                color="red"
+                leftSection={<IconUserOff size={16} aria-hidden />}
+                onClick={() =>
+                  setConfirm({
+                    title: t('partners.confirm.blockTitle'),
+                    body: t('partners.confirm.blockBody'),
+                    label: t('partners.actions.block'),
+                    action: { kind: 'block', accountId },
+                  })
+                }
+              >
+                {t('partners.actions.block')}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </Group>
+      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title={confirm?.title} centered radius="lg">
+        <Text size="sm" c="dimmed">
+          {confirm?.body}
+        </Text>
+        <Group justify="flex-end" mt="lg" gap="sm">
+          <Button variant="default" onClick={() => setConfirm(null)} data-autofocus>
+            {t('partners.confirm.keep')}
+          </Button>
+          <Button
+            color="red"
+            loading={isBusy}
+            onClick={() => {
+              if (!confirm) return;
+              action.mutate(confirm.action, {
+                onSuccess: () => setConfirm(null),
+                onError: (error) => notifyError(error),
+              });
+            }}
+          >
+            {confirm?.label}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { Box, Button, Group, Indicator, Stack, Text, UnstyledButton } from '@mantine/core';
+import { relativeTime } from '@ideamatch/shared/format';
+import { NotificationType, type NotificationItem } from '@ideamatch/shared';
+import { IconHeart, IconMessage, IconShare, IconStar, IconUserPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { usePartnerAction } from '../../../components/partner/partner-relation-api';
+import { UserAvatar } from '../../../components/ui/user-avatar';
+import { useLanguage } from '../../../lib/i18n';
+import { notifyError, notifyErrorMessage } from '../../../lib/notify';
+import { useMarkRead } from '../api/notifications';
+import { NotificationSentence } from './notification-sentence';
+import classes from './notification-row.module.css';
+
+const KIND_ICON: Record<number, ReactNode> = {
+  [NotificationType.Like]: <IconHeart size={12} />,
+  [NotificationType.Comment]: <IconMessage size={12} />,
+  [NotificationType.Review]: <IconStar size={12} />,
+  [NotificationType.Share]: <IconShare size={12} />,
+  [NotificationType.Friend]: <IconUserPlus size={12} />,
+};
+
+/** Where a notification leads: the idea (at the comment), or the person's profile. */
+const pathOf = (item: NotificationItem): string | null => {
+  const { target } = item;
+  if (target.kind === 'partnerRequest') return target.accountId ? `/profile?accountId=${target.accountId}` : null;
+  if (!target.ideaId) return null;
+  return `/idea/${target.ideaId}${target.commentId ? `#comment-${target.commentId}` : ''}`;
+};
+
+type NotificationRowProps = { item: NotificationItem; onOpen?: () => void };
+
+/** One line: the actor's avatar, the sentence, relative time, unread mark and inline accept / decline. */
+export function NotificationRow({ item, onOpen }: NotificationRowProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const markRead = useMarkRead();
+  const partnerAction = usePartnerAction();
+  const request =
+    item.type === NotificationType.Friend && item.payload.event !== 'accepted' ? item.partnerRequest : null;
+
+  const handleOpen = () => {
+    if (!item.isRead) markRead.one.mutate(item.id);
+    const path = pathOf(item);
+    if (!item.target.isAvailable || !path) {
+      notifyErrorMessage(t('notifications.unavailable'));
+      return;
+    }
+    onOpen?.();
+    void navigate(path);
+  };
+  const answer = (kind: 'accept' | 'decline') => {
+    if (!request) return;
+    partnerAction.mutate(
+      { kind, requestId: request.id },
+      {
+        onSuccess: () => {
+          if (!item.isRead) markRead.one.mutate(item.id);
+        },
+        onError: (error) => notifyError(error),
+      },
+    );
+  };
+
+  return (
+    <Box className={classes.row} data-unread={!item.isRead || undefined}>
+      <UnstyledButton onClick={handleOpen} className={classes.main}>
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <Indicator position="bottom-end" offset={6} size={18} label={KIND_ICON[item.type]} color="brand" withBorder>
+            {item.actionByAccount ? (
+              <UserAvatar person={item.actionByAccount} src={item.actionByAccount.profileImageUrl} size="md" />
+            ) : (
+              <UserAvatar person={{ firstName: '?', middleName: null, lastName: null, username: '?' }} size="md" />
+            )}
+          </Indicator>
+          <Stack gap={2} miw={0} style={{ flex: 1 }}>
+            <Text size="sm" lh={1.4} className={classes.sentence}>
+              <NotificationSentence item={item} />
+            </Text>
+            {item.payload.excerpt && (
+              <Text size="xs" c="dimmed" lineClamp={1}>
+                “{item.payload.excerpt}”
+              </Text>
+            )}
+            <Text size="xs" c={item.isRead ? 'dimmed' : 'brand'} fw={item.isRead ? 400 : 600}>
+              {relativeTime(item.datetimeCreate, language)}
+            </Text>
+          </Stack>
+          {!item.isRead && <span className={classes.dot} aria-label={t('notifications.unread')} />}
+        </Group>
+      </UnstyledButton>
+      {request && (
+        <Group gap="xs" pl={52} pb="xs" pr="sm">
+          {request.status === 'pending' ? (
+            <>
+              <Button size="xs" loading={partnerAction.isPending} onClick={() => answer('accept')}>
+                {t('partners.actions.accept')}
+              </Button>
+              <Button size="xs" variant="default" disabled={partnerAction.isPending} onClick={() => answer('decline')}>
+                {t('partners.actions.decline')}
+              </Button>
+            </>
+          ) : (
+            <Text size="xs" c="dimmed">
+              {t(`notifications.requestState.${request.status}`)}
+            </Text>
+          )}
+        </Group>
+      )}
+    </Box>
+  );
+}

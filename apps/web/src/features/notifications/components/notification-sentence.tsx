@@ -1,0 +1,37 @@
+import { displayName } from '@ideamatch/shared/format';
+import { NotificationType, type NotificationItem } from '@ideamatch/shared';
+import { Trans, useTranslation } from 'react-i18next';
+
+/** The i18n key of a notification's sentence (SPEC.md 3: each kind as shown to users). */
+export function sentenceKey(item: NotificationItem) {
+  switch (item.type) {
+    case NotificationType.Like:
+      return 'notifications.kinds.like' as const;
+    case NotificationType.Comment:
+      return 'notifications.kinds.comment' as const;
+    case NotificationType.Review:
+      return typeof item.payload.score === 'number'
+        ? ('notifications.kinds.review' as const)
+        : ('notifications.kinds.reviewNoScore' as const);
+    case NotificationType.Share:
+      return 'notifications.kinds.share' as const;
+    default:
+      return item.payload.event === 'accepted'
+        ? ('notifications.kinds.friendAccepted' as const)
+        : ('notifications.kinds.friendRequest' as const);
+  }
+}
+
+/** "Somchai and 3 others liked your comment", the actor in bold. */
+export function NotificationSentence({ item }: { item: NotificationItem }) {
+  const { t } = useTranslation();
+  const name = item.actionByAccount ? displayName(item.actionByAccount) : t('notifications.someone');
+  const actor = item.actorCount > 1 ? t('notifications.andOthers', { name, count: item.actorCount - 1 }) : name;
+  return (
+    <Trans
+      i18nKey={sentenceKey(item)}
+      values={{ actor, score: item.payload.score }}
+      components={{ strong: <strong /> }}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { displayName } from '@ideamatch/shared/format';
+import type { PartnerPerson, SuggestionReason } from '@ideamatch/shared';
+import { IconSparkles } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PartnerButton } from '../../../components/partner/partner-button';
+import { UserAvatar } from '../../../components/ui/user-avatar';
+import { reasonLine } from '../utils/reason-line';
+
+type PartnerCardProps = { person: PartnerPerson; reasons?: SuggestionReason[]; score?: number };
+
+/** A person in the partner screen: face, bio, skills, why suggested, and the connect control. */
+export function PartnerCard({ person, reasons, score }: PartnerCardProps) {
+  const { t } = useTranslation();
+  const name = displayName(person);
+  const offered = person.match.skillsOffered.slice(0, 3);
+  return (
+    <Paper withBorder radius="lg" p="md" h="100%" data-testid="partner-card">
+      <Stack gap="sm" h="100%">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <UserAvatar person={person} src={person.profileImageUrl} size="lg" />
+          <Stack gap={0} miw={0} style={{ flex: 1 }}>
+            <Anchor component={Link} to={`/profile?accountId=${person.id}`} fw={700} c="inherit" truncate="end">
+              {name}
+            </Anchor>
+            <Text size="xs" c="dimmed" truncate="end">
+              @{person.username}
+              {person.match.location ? ` · ${person.match.location}` : ''}
+            </Text>
+            {person.mutualPartnerCount > 0 && (
+              <Text size="xs" c="dimmed">
+                {t('partners.mutual', { count: person.mutualPartnerCount })}
+              </Text>
+            )}
+          </Stack>
+          {typeof score === 'number' && score > 0 && (
+            <Badge variant="light" radius="sm" style={{ flex: 'none' }}>
+              {t('partners.matchScore', { score })}
+            </Badge>
+          )}
+        </Group>
+        {reasons && (
+          <Group gap={6} wrap="nowrap" align="flex-start" data-testid="suggestion-reason">
+            <IconSparkles
+              size={16}
+              style={{ flex: 'none', marginTop: 2 }}
+              color="var(--mantine-color-brand-6)"
+              aria-hidden
+            />
+            <Text size="sm" fw={500} c="brand.7" lineClamp={2}>
+              {reasonLine(reasons, t)}
+            </Text>
+          </Group>
+        )}
+        {person.miniBio && (
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {person.miniBio}
+          </Text>
+        )}
+        {offered.length > 0 && (
+          <Group gap={4}>
+            <Text size="xs" c="dimmed" mr={2}>
+              {t('partners.offers')}
+            </Text>
+            {offered.map((skill) => (
+              <Badge key={skill} variant="default" radius="sm" size="sm" tt="none">
+                {skill}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        <div style={{ marginTop: 'auto' }}>
+          <PartnerButton accountId={person.id} relation={person.relation} fullWidth withBlock />
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,77 @@
+import { expect, test } from '../support/test';
+import { text } from '../support/locales';
+import { loginToken } from '../support/api';
+
+test('A requests B, B sees the bell dot at once and accepts from the popover, both are partners, A disconnects', async ({
+  browser,
+  baseURL,
+}) => {
+  const contextA = await browser.newContext();
+  const contextB = await browser.newContext();
+  await contextA.addCookies([
+    { name: 'accessToken', value: await loginToken(baseURL!, 'pim', 'demo1234'), url: baseURL! },
+  ]);
+  await contextB.addCookies([
+    { name: 'accessToken', value: await loginToken(baseURL!, 'anan', 'demo1234'), url: baseURL! },
+  ]);
+  const pageA = await contextA.newPage();
+  const pageB = await contextB.newPage();
+
+  await pageB.goto('/partner');
+  const bell = pageB.getByTestId('notification-bell');
+  await expect(bell).toBeVisible();
+  // Acknowledge whatever B already had, so the dot below comes from A's request.
+  await bell.click();
+  await pageB.keyboard.press('Escape');
+  await expect(bell).not.toHaveAttribute('data-has-dot', 'true');
+
+  await pageA.goto('/partner?tab=search');
+  await pageA.getByRole('searchbox').fill('Anan');
+  const card = pageA.getByTestId('partner-card').filter({ hasText: '@anan' });
+  await card.getByRole('button', { name: text('TH', 'partners.actions.connect') }).click();
+  await expect(card.getByRole('button', { name: text('TH', 'partners.actions.alreadySent') })).toBeVisible();
+
+  // B: the dot appears without a reload (socket push), then accept inline from the popover.
+  await expect(bell).toHaveAttribute('data-has-dot', 'true', { timeout: 8000 });
+  await bell.click();
+  const popover = pageB.getByRole('dialog', { name: text('TH', 'notifications.bell') });
+  await expect(popover).toContainText('พิมพ์ชนก');
+  await popover
+    .getByRole('button', { name: text('TH', 'partners.actions.accept') })
+    .first()
+    .click();
+  await expect(popover.getByText(text('TH', 'notifications.requestState.accepted')).first()).toBeVisible();
+  await pageB.keyboard.press('Escape');
+
+  await pageB.goto('/partner');
+  await expect(pageB.getByTestId('partner-card').filter({ hasText: '@pim' })).toBeVisible();
+  await pageA.goto('/partner');
+  const partnerCard = pageA.getByTestId('partner-card').filter({ hasText: '@anan' });
+  await expect(partnerCard).toBeVisible();
+
+  // A disconnects, after a confirmation.
+  await partnerCard.getByRole('button', { name: text('TH', 'partners.actions.partner') }).click();
+  await pageA.getByRole('menuitem', { name: text('TH', 'partners.actions.disconnect') }).click();
+  await pageA
+    .getByRole('dialog')
+    .getByRole('button', { name: text('TH', 'partners.actions.disconnect') })
+    .click();
+  await expect(partnerCard).toHaveCount(0);
+
+  await contextA.close();
+  await contextB.close();
+});
+
+test('empty states and suggestion reason lines', async ({ page, context, baseURL }) => {
+  await context.addCookies([
+    { name: 'accessToken', value: await loginToken(baseURL!, 'malee', 'demo1234'), url: baseURL! },
+  ]);
+  await page.goto('/partner?tab=search');
+  await page.getByRole('searchbox').fill('zzz-nobody-zzz');
+  await expect(page.getByText(text('TH', 'messages.noPartners'))).toBeVisible();
+
+  await page.goto('/partner?tab=suggested');
+  const reason = page.getByTestId('suggestion-reason').first();
+  await expect(reason).toBeVisible();
+  await expect(reason).not.toHaveText('');
+});

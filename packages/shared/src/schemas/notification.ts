@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants.js';
+import { envelope, paged, personSummarySchema } from './common.js';
+
+/** What a notification opens when clicked; `isAvailable` is false once it was deleted or hidden. */
+export const notificationTargetSchema = z.object({
+  kind: z.enum(['idea', 'comment', 'partnerRequest']),
+  ideaId: z.string().nullable(),
+  commentId: z.string().nullable(),
+  /** For partner notifications: the other person (opens their profile). */
+  accountId: z.string().nullable(),
+  isAvailable: z.boolean(),
+});
+export type NotificationTarget = z.infer<typeof notificationTargetSchema>;
+
+/**
+ * One line of the notification list (SPEC.md 3): several notifications of one kind about one thing
+ * are one line, `actionByAccount` being the latest actor and `actorCount` how many people acted.
+ */
+export const notificationItemSchema = z.object({
+  id: z.string(),
+  type: z.number().int().min(1).max(5),
+  actionByAccount: personSummarySchema.nullable(),
+  actorCount: z.number().int(),
+  /** Display extras: `score` for a review, `excerpt` of a comment, `event` 'accepted' for a partner. */
+  payload: z.object({
+    score: z.number().optional(),
+    excerpt: z.string().optional(),
+    event: z.enum(['request', 'accepted']).optional(),
+  }),
+  target: notificationTargetSchema,
+  /** For a partner request: where it stands now (buttons show only while pending). */
+  partnerRequest: z
+    .object({ id: z.string(), status: z.enum(['pending', 'accepted', 'declined', 'cancelled']) })
+    .nullable(),
+  isRead: z.boolean(),
+  datetimeCreate: z.string(),
+});
+export type NotificationItem = z.infer<typeof notificationItemSchema>;
+
+/** `GET /api/notification`: pages of 5 by default (SPEC.md 9), newest first. */
+export const notificationListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.notificationPageSize),
+  isUnread: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export const notificationListReplySchema = envelope(paged(notificationItemSchema));
+export const notificationItemReplySchema = envelope(notificationItemSchema);
+
+/**
+ * The bell's summary (SPEC.md 3): `id` names the latest notification; `isAcknowledge` is false while
+ * something newer than the last popover opening exists (the bell's dot).
+ */
+export const notificationSummarySchema = z.object({
+  id: z.string().nullable(),
+  isAcknowledge: z.boolean(),
+  unreadCount: z.number().int(),
+});
+export type NotificationSummary = z.infer<typeof notificationSummarySchema>;
+export const notificationSummaryReplySchema = envelope(notificationSummarySchema);
+
+/** `PATCH /api/notification/summary`: acknowledges everything up to notification `id`. */
+export const notificationAcknowledgeBodySchema = z.object({
+  id: z.uuid(),
+  isAcknowledge: z.boolean().default(true),
+});

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { IDEA_CATEGORIES } from '../constants.js';
+import { envelope, paged, pageQuerySchema, personSummarySchema } from './common.js';
+
+/** How much time a person can give a venture (match smart, issue 5). */
+export const TIME_COMMITMENTS = ['fewHoursWeek', 'partTime', 'fullTime', 'flexible'] as const;
+export type TimeCommitment = (typeof TIME_COMMITMENTS)[number];
+
+/** Limits of the match-smart profile fields, shared by the profile form and the server. */
+export const MATCH_LIMITS = { skillsMax: 10, skillMax: 40, locationMax: 100 } as const;
+export const MATCH_MESSAGES = {
+  skillEmpty: 'Skill cannot be empty',
+  skillTooLong: `Skill must be at most ${MATCH_LIMITS.skillMax} characters`,
+  skillsTooMany: `At most ${MATCH_LIMITS.skillsMax} skills`,
+  locationTooLong: `Location must be at most ${MATCH_LIMITS.locationMax} characters`,
+} as const;
+
+/** What a partner search needs to know about a person; everyone may see it. */
+export const matchProfileSchema = z.object({
+  skillsOffered: z.array(z.string()),
+  skillsSought: z.array(z.string()),
+  interestedCategories: z.array(z.enum(IDEA_CATEGORIES)),
+  timeCommitment: z.enum(TIME_COMMITMENTS).nullable(),
+  location: z.string().nullable(),
+  isLookingForPartner: z.boolean(),
+});
+export type MatchProfile = z.infer<typeof matchProfileSchema>;
+
+const skillList = z
+  .array(z.string().trim().min(1, MATCH_MESSAGES.skillEmpty).max(MATCH_LIMITS.skillMax, MATCH_MESSAGES.skillTooLong))
+  .max(MATCH_LIMITS.skillsMax, MATCH_MESSAGES.skillsTooMany)
+  // The same skill twice (in any casing) counts once.
+  .transform((skills) => [...new Map(skills.map((skill) => [skill.toLowerCase(), skill])).values()]);
+
+/** The match-smart part of `PATCH /api/account/{id}`; only the fields sent change. */
+export const matchProfileUpdateSchema = z.object({
+  skillsOffered: skillList.optional(),
+  skillsSought: skillList.optional(),
+  interestedCategories: z
+    .array(z.enum(IDEA_CATEGORIES))
+    .transform((list) => [...new Set(list)])
+    .optional(),
+  timeCommitment: z.enum(TIME_COMMITMENTS).nullable().optional(),
+  location: z
+    .string()
+    .trim()
+    .max(MATCH_LIMITS.locationMax, MATCH_MESSAGES.locationTooLong)
+    .nullable()
+    .transform((value) => (value ? value : null))
+    .optional(),
+  isLookingForPartner: z.boolean().optional(),
+});
+
+/**
+ * Where the viewer stands with a person: `outgoing` = "already sent request" (cancellable),
+ * `incoming` = they asked the viewer (accept / decline), `partner` = connected, `self` = the viewer.
+ */
+export const PARTNER_STATES = ['none', 'outgoing', 'incoming', 'partner', 'self'] as const;
+export type PartnerState = (typeof PARTNER_STATES)[number];
+
+export const partnerRelationSchema = z.object({
+  accountId: z.string(),
+  state: z.enum(PARTNER_STATES),
+  /** The pending request when `state` is outgoing or incoming. */
+  requestId: z.string().nullable(),
+  /** The viewer blocked this person. */
+  isBlockedByMe: z.boolean(),
+});
+export type PartnerRelation = z.infer<typeof partnerRelationSchema>;
+export const partnerRelationReplySchema = envelope(partnerRelationSchema);
+
+/** A person in the partner screen: face, mini bio, match fields and the viewer's relation. */
+export const partnerPersonSchema = personSummarySchema.extend({
+  miniBio: z.string().nullable(),
+  match: matchProfileSchema,
+  relation: partnerRelationSchema,
+  mutualPartnerCount: z.number().int(),
+});
+export type PartnerPerson = z.infer<typeof partnerPersonSchema>;
+
+/** Why a suggestion was made; the web app turns each into a sentence in the reader's language. */
+export const suggestionReasonSchema = z.discriminatedUnion('kind', [
+  /** They seek skills the viewer offers. */
+  z.object({ kind: z.literal('theySeekYourSkills'), skills: z.array(z.string()) }),
+  /** They offer skills the viewer seeks. */
+  z.object({ kind: z.literal('theyOfferWhatYouSeek'), skills: z.array(z.string()) }),
+  z.object({ kind: z.literal('sharedCategories'), count: z.number().int() }),
+  z.object({ kind: z.literal('mutualPartners'), count: z.number().int() }),
+  z.object({ kind: z.literal('sameCommitment'), timeCommitment: z.enum(TIME_COMMITMENTS) }),
+  z.object({ kind: z.literal('sameLocation'), location: z.string() }),
+  z.object({ kind: z.literal('recentlyActive') }),
+]);
+export type SuggestionReason = z.infer<typeof suggestionReasonSchema>;
+
+export const partnerSuggestionSchema = partnerPersonSchema.extend({
+  /** Compatibility, 0..100. */
+  score: z.number(),
+  /** Strongest reasons first; the first two make the short line. */
+  reasons: z.array(suggestionReasonSchema),
+});
+export type PartnerSuggestion = z.infer<typeof partnerSuggestionSchema>;
+
+/** `GET /api/partner` and `GET /api/partner/search`. */
+export const partnerListQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(100).optional(),
+});
+export type PartnerListQuery = z.infer<typeof partnerListQuerySchema>;
+export const partnerListReplySchema = envelope(paged(partnerPersonSchema));
+
+/** `GET /api/partner/suggested`. */
+export const partnerSuggestionQuerySchema = pageQuerySchema;
+export const partnerSuggestionReplySchema = envelope(paged(partnerSuggestionSchema));
+
+export const PARTNER_REQUEST_DIRECTIONS = ['incoming', 'outgoing'] as const;
+export const partnerRequestQuerySchema = pageQuerySchema.extend({
+  direction: z.enum(PARTNER_REQUEST_DIRECTIONS).default('incoming'),
+});
+
+/** A pending request; `person` is the other side (requester if incoming, addressee if outgoing). */
+export const partnerRequestSchema = z.object({
+  id: z.string(),
+  direction: z.enum(PARTNER_REQUEST_DIRECTIONS),
+  person: partnerPersonSchema,
+  createdAt: z.string(),
+});
+export type PartnerRequestItem = z.infer<typeof partnerRequestSchema>;
+export const partnerRequestListReplySchema = envelope(paged(partnerRequestSchema));
+
+/** `POST /api/partner/request`. */
+export const partnerRequestBodySchema = z.object({ accountId: z.uuid() });
+export const accountIdParamSchema = z.object({ accountId: z.uuid() });
+
+/** Every partner action answers the viewer's relation with that person afterwards. */
+export const partnerActionReplySchema = envelope(partnerRelationSchema);
+
+/** `POST /api/partner/block`. */
+export const blockBodySchema = z.object({ accountId: z.uuid() });
