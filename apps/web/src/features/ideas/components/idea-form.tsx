@@ -22,7 +22,7 @@ import { formError, parseFieldErrors } from '../../../lib/errors';
 import { notifyErrorKey, notifySuccess } from '../../../lib/notify';
 import { uploadFiles } from '../../../lib/upload-files';
 import { createIdea, updateIdea } from '../api/idea-mutations';
-import type { IdeaDetail } from '../api/idea-types';
+import type { IdeaDetail } from '@ideamatch/shared';
 import {
   clearDraft,
   draftKey,

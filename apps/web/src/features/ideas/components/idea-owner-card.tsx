@@ -4,9 +4,9 @@ import { IconMessage, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/ui/user-avatar';
-import type { IdeaPerson } from '../api/idea-types';
+import type { IdeaDetail } from '@ideamatch/shared';
 
-type IdeaOwnerCardProps = { owner: IdeaPerson; isOwner: boolean };
+type IdeaOwnerCardProps = { owner: IdeaDetail['owner']; isOwner: boolean };
 
 /** Who posted the idea, with connect-partner and message buttons for everyone else. */
 export function IdeaOwnerCard({ owner, isOwner }: IdeaOwnerCardProps) {
