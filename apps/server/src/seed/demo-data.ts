@@ -7,6 +7,7 @@ import { hashPassword } from '../lib/password';
 import { uuidv7 } from '../lib/uuid';
 import { DEMO_PEOPLE, insertDemoSubAccounts, prepareDemoSubAccounts, writeDemoProfileImages } from './demo-accounts';
 import { writeDemoCover } from './demo-images';
+import { insertDemoIdeas, prepareDemoIdeas } from './demo-ideas';
 
 /** The demo login printed at start-up in embedded mode. Never used against PostgreSQL without SEED_DEMO. */
 export const DEMO_ADMIN = { username: 'admin', email: 'admin@ideamatch.local', password: 'admin1234' } as const;
@@ -142,6 +143,8 @@ export async function seedDemoData(db: Database, { uploadsDir }: { uploadsDir: s
     ),
   );
   const subAccounts = await prepareDemoSubAccounts(uploadsDir, owner.id);
+  // About 200 more ideas in every category, with comments, reviews and sponsorships (demo-ideas.ts).
+  const bulkIdeas = await prepareDemoIdeas(uploadsDir, people, [...people, { id: adminId }, { id: moderatorId }]);
   const seededIdeas: DemoContext['ideas'] = [];
 
   await db.transaction(async (tx) => {
@@ -238,6 +241,7 @@ export async function seedDemoData(db: Database, { uploadsDir }: { uploadsDir: s
         await tx.insert(reviews).values(scores.map((score, n) => ({ ideaId, accountId: reviewerIds[n]!, score })));
       }
     }
+    seededIdeas.push(...(await insertDemoIdeas(tx, bulkIdeas)));
   });
 
   const context: DemoContext = {
