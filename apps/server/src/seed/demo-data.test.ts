@@ -85,18 +85,20 @@ describe('demo seed', () => {
   });
 
   it('keeps every counter equal to the rows it counts', async () => {
-    const { rows } = await t.database.db.execute<{ bad: number }>(sql`
+    const { rows } = (await t.database.db.execute(sql`
       select count(*)::int as bad from ideas i where
         i.comment_count <> (select count(*) from comments c where c.idea_id = i.id and not c.is_deleted)
         or i.review_count <> (select count(*) from reviews r where r.idea_id = i.id)
-        or i.rating_sum <> coalesce((select sum(score) from reviews r where r.idea_id = i.id), 0)`);
+        or i.rating_sum <> coalesce((select sum(score) from reviews r where r.idea_id = i.id), 0)`)) as unknown as {
+      rows: { bad: number }[];
+    };
     expect(rows[0]?.bad).toBe(0);
-    const { rows: comm } = await t.database.db.execute<{ bad: number; replies: number; likes: number }>(sql`
+    const { rows: comm } = (await t.database.db.execute(sql`
       select count(*) filter (where c.like_count <> (select count(*) from comment_likes l where l.comment_id = c.id)
         or c.reply_count <> (select count(*) from comments r where r.parent_id = c.id and not r.is_deleted))::int as bad,
         count(*) filter (where c.parent_id is not null)::int as replies,
         coalesce(sum(c.like_count), 0)::int as likes
-      from comments c`);
+      from comments c`)) as unknown as { rows: { bad: number; replies: number; likes: number }[] };
     expect(comm[0]).toMatchObject({ bad: 0 });
     expect(comm[0]!.replies).toBeGreaterThan(50);
     expect(comm[0]!.likes).toBeGreaterThan(50);

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
   IdeaStatus,
-  type IdeaCard,
   type IdeaDetail,
   type IdeaHome,
+  type IdeaListPage,
   type IdeaListQuery,
   type MyIdeaCard,
   type PageQuery,
@@ -26,13 +26,14 @@ export async function getHomeIdeas(db: Database, now = new Date()): Promise<Idea
 }
 
 /** The public idea list: filtered, sorted and paged. */
-export async function listIdeas(db: Database, query: IdeaListQuery): Promise<Paged<IdeaCard>> {
-  const { rows, totalItems } = await ideaRepository.listPublic(db, query);
+export async function listIdeas(db: Database, query: IdeaListQuery): Promise<IdeaListPage> {
+  const { rows, totalItems, isTotalCapped } = await ideaRepository.listPublic(db, query);
   return {
     currentPage: query.page,
     pageSize: query.pageSize,
     totalItems,
     totalPages: Math.ceil(totalItems / query.pageSize),
+    isTotalCapped,
     result: rows.map(presentIdeaCard),
   };
 }
@@ -52,9 +53,11 @@ export async function listMyIdeas(db: Database, accountId: string, query: PageQu
 }
 
 /** Another account's public ideas (`GET /api/idea/account/{id}`). */
-export async function listAccountIdeas(db: Database, accountId: string, query: PageQuery): Promise<Paged<IdeaCard>> {
-  const { rows, totalItems } = await ideaRepository.listByOwner(db, accountId, query, { includeHidden: false });
-  return toPage(query, totalItems, rows.map(presentIdeaCard));
+export async function listAccountIdeas(db: Database, accountId: string, query: PageQuery): Promise<IdeaListPage> {
+  const { rows, totalItems, isTotalCapped } = await ideaRepository.listByOwner(db, accountId, query, {
+    includeHidden: false,
+  });
+  return { ...toPage(query, totalItems, rows.map(presentIdeaCard)), isTotalCapped };
 }
 
 /** The owner of an idea that is not deleted, for the `{ owner }` access check; null answers 404. */
