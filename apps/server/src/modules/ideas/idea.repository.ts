@@ -85,8 +85,8 @@ export const LIST_COUNT_CAP = 10_000;
  */
 export const SEARCH_COUNT_CAP = 1_000;
 
-/** Matches of `where`, counted up to `cap` + 1 so the caller can tell "exactly cap" from "more". */
-const countCapped = async (db: Database, where: SQL | undefined, cap: number): Promise<number> => {
+/** The query counting matches of `where` up to `cap` + 1, so a caller can tell "exactly cap" from "more". */
+const cappedCountQuery = (db: Database, where: SQL | undefined, cap: number) => {
   const matches = db
     .select({ one: sql`1` })
     .from(ideas)
@@ -94,29 +94,40 @@ const countCapped = async (db: Database, where: SQL | undefined, cap: number): P
     .where(where)
     .limit(cap + 1)
     .as('matches');
-  const [row] = await db.select({ n: count() }).from(matches);
+  return db.select({ n: count() }).from(matches);
+};
+
+const countCapped = async (db: Database, where: SQL | undefined, cap: number): Promise<number> => {
+  const [row] = await cappedCountQuery(db, where, cap);
   return row?.n ?? 0;
 };
 
 /** The capped total of a list, and whether there are more matches than it says. */
 const cappedTotal = (n: number, cap: number) => ({ totalItems: Math.min(n, cap), isTotalCapped: n > cap });
 
+/**
+ * The two queries behind `GET /api/idea`, unexecuted: one page of cards and the capped count. Also
+ * what bench/explain-idea-list.ts EXPLAINs, so the report shows the plans of the real SQL.
+ */
+export function publicListQueries(db: Database, query: IdeaListQuery) {
+  const where = and(publiclyVisible, listFilter(query));
+  const cap = query.q ? SEARCH_COUNT_CAP : LIST_COUNT_CAP;
+  const page = db
+    .select(cardColumns)
+    .from(ideas)
+    .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
+    .where(where)
+    .orderBy(...LIST_ORDER[query.sortBy])
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return { page, count: cappedCountQuery(db, where, cap), cap };
+}
+
 /** One page of the public list and the (capped) total count under the same filter. */
 async function listPublic(db: Database, query: IdeaListQuery) {
-  const where = listFilter(query);
-  const cap = query.q ? SEARCH_COUNT_CAP : LIST_COUNT_CAP;
-  const [rows, total] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(ideas)
-      .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
-      .where(and(publiclyVisible, where))
-      .orderBy(...LIST_ORDER[query.sortBy])
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    countCapped(db, and(publiclyVisible, where), cap),
-  ]);
-  return { rows, ...cappedTotal(total, cap) };
+  const { page, count: countQuery, cap } = publicListQueries(db, query);
+  const [rows, [total]] = await Promise.all([page, countQuery]);
+  return { rows, ...cappedTotal(total?.n ?? 0, cap) };
 }
 
 /** SQL for ideas: one function per query. */
