@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import classes from './achievement-list-input.module.css';
 
@@ -45,14 +45,14 @@ export function AchievementListInput({
 }: AchievementListInputProps) {
   return (
     <fieldset className={classes.fieldset}>
-      <Text component="legend" fw={500} size="sm" mb={6}>
+      <legend className={classes.legend}>
         {labels.legend}
         {isRequired && (
-          <Text span c="red" aria-hidden>
+          <span className={classes.required} aria-hidden>
             {' *'}
-          </Text>
+          </span>
         )}
-      </Text>
+      </legend>
       <Stack gap="xs">
         {Array.from({ length: count }, (_, index) => (
           <Group key={rowKey(index)} gap="xs" align="flex-start" wrap="nowrap">

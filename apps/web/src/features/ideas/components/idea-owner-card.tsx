@@ -31,11 +31,23 @@ export function IdeaOwnerCard({ owner, isOwner }: IdeaOwnerCardProps) {
         </Stack>
       </Group>
       {!isOwner && (
-        <Group grow gap="xs" mt="md">
-          <Button component={Link} to="/partner" leftSection={<IconUserPlus size={16} aria-hidden />}>
+        // Side by side when both labels fit, else one under the other (Thai labels are longer).
+        <Group gap="xs" mt="md">
+          <Button
+            component={Link}
+            to="/partner"
+            leftSection={<IconUserPlus size={16} aria-hidden />}
+            style={{ flex: '1 1 auto' }}
+          >
             {t('ideaDetail.connect')}
           </Button>
-          <Button component={Link} to="/chat" variant="light" leftSection={<IconMessage size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to="/chat"
+            variant="light"
+            leftSection={<IconMessage size={16} aria-hidden />}
+            style={{ flex: '1 1 auto' }}
+          >
             {t('ideaDetail.message')}
           </Button>
         </Group>
