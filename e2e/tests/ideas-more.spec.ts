@@ -116,4 +116,18 @@ test.describe('on a phone (390 px)', () => {
     expect(await badges.count()).toBeGreaterThanOrEqual(await cards.count());
     expect(await noSideScroll()).toBe(true);
   });
+
+  test('home sections are one swipeable row of cards; the page itself does not scroll sideways', async ({ page }) => {
+    await page.goto('/');
+    const trending = page.getByRole('region', { name: text('TH', 'home.sections.trending') });
+    const cards = trending.locator('a[href^="/idea/"]');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThanOrEqual(4);
+    const row = cards.first().locator('xpath=..');
+    expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // The second card sits beside the first, not below it.
+    const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    expect(second!.y).toBeCloseTo(first!.y, 0);
+  });
 });
