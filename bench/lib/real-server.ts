@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Target } from './scenario';
-import { BENCH_HOST, REPO_ROOT, TSX_BIN } from './paths';
+import { BENCH_HOST, REPO_ROOT, SERVER_COMMAND, TSX_BIN } from './paths';
 import { getFreePort } from './ports';
 import { spawnAndWaitForHealth, stopChild } from './processes';
 
@@ -23,7 +23,7 @@ export type RealServer = {
 } & Target;
 
 /**
- * Starts the real IdeaMatch server (`tsx apps/server/src/server.ts`) with embedded PGlite in a fresh
+ * Starts the real IdeaMatch server (`node --import tsx apps/server/src/server.ts`) with embedded PGlite in a fresh
  * temporary DATA_DIR, on a free port of 127.0.0.1, and waits until /api/health answers 200. `stop()`
  * sends SIGTERM, waits for the exit and removes the data directory.
  */
@@ -57,8 +57,8 @@ export async function startRealServer({
     }
     const child = await spawnAndWaitForHealth({
       label: 'server',
-      command: TSX_BIN,
-      args: ['apps/server/src/server.ts'],
+      command: SERVER_COMMAND.command,
+      args: [...SERVER_COMMAND.args, 'apps/server/src/server.ts'],
       env: serverEnv,
       healthUrl: `${url}/api/health`,
       timeoutMs: readyTimeoutMs,

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountRole } from '@ideamatch/shared';
-import { accounts, uploads } from '../db/schema/index';
+import { AccountRole, IDEA_CATEGORIES, type IdeaCard, type IdeaHome } from '@ideamatch/shared';
+import { accounts, comments, ideas, uploads } from '../db/schema/index';
 import { createSession } from '../modules/auth/session.service';
 import { buildTestApp, type TestApp } from '../test/build-app';
 import { seedDemoData } from './demo-data';
@@ -54,6 +54,67 @@ describe('demo seed', () => {
     expect(entries.map((e) => e.account.username)).toEqual(['somchai.coffee', 'somchai.team']);
     const avatar = await t.app.inject({ method: 'GET', url: entries[0]!.account.profileImageUrl });
     expect(avatar.statusCode).toBe(200);
+  });
+
+  it('seeds about 200 visible ideas in every category, in Thai and English, each with a served cover', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/idea?pageSize=50' });
+    expect(res.json().data.totalItems).toBe(200);
+    const rows = await t.database.db.select({ category: ideas.categoryId, name: ideas.name }).from(ideas);
+    expect(new Set(rows.map((r) => r.category))).toEqual(new Set(IDEA_CATEGORIES));
+    expect(rows.filter((r) => /[\u0E00-\u0E7F]/.test(r.name)).length).toBeGreaterThan(60);
+    expect(rows.filter((r) => /^[A-Za-z]/.test(r.name)).length).toBeGreaterThan(60);
+    expect(new Set(rows.map((r) => r.name)).size).toBe(rows.length);
+    const cards = res.json().data.result as IdeaCard[];
+    expect(cards.every((card) => card.coverImageUrl)).toBe(true);
+    const cover = await t.app.inject({ method: 'GET', url: cards[40]!.coverImageUrl! });
+    expect(cover.statusCode).toBe(200);
+    expect(cards.some((card) => card.isAdminSuggest)).toBe(true);
+  });
+
+  it('fills both home sections; an ended sponsorship is not trending', async () => {
+    const home = (await t.app.inject({ method: 'GET', url: '/api/idea/home' })).json().data as IdeaHome;
+    expect(home.trending.length).toBeGreaterThanOrEqual(8);
+    expect(home.topRating.length).toBeGreaterThanOrEqual(8);
+    const [ended] = await t.database.db
+      .select({ id: ideas.id })
+      .from(ideas)
+      .where(sql`${ideas.isSponsored} and ${ideas.sponsoredUntil} < now()`);
+    expect(ended).toBeDefined();
+    const all = await t.app.inject({ method: 'GET', url: '/api/idea/home' });
+    expect(JSON.stringify(all.json())).not.toContain(ended!.id);
+  });
+
+  it('keeps every counter equal to the rows it counts', async () => {
+    const { rows } = (await t.database.db.execute(sql`
+      select count(*)::int as bad from ideas i where
+        i.comment_count <> (select count(*) from comments c where c.idea_id = i.id and not c.is_deleted)
+        or i.review_count <> (select count(*) from reviews r where r.idea_id = i.id)
+        or i.rating_sum <> coalesce((select sum(score) from reviews r where r.idea_id = i.id), 0)`)) as unknown as {
+      rows: { bad: number }[];
+    };
+    expect(rows[0]?.bad).toBe(0);
+    const { rows: comm } = (await t.database.db.execute(sql`
+      select count(*) filter (where c.like_count <> (select count(*) from comment_likes l where l.comment_id = c.id)
+        or c.reply_count <> (select count(*) from comments r where r.parent_id = c.id and not r.is_deleted))::int as bad,
+        count(*) filter (where c.parent_id is not null)::int as replies,
+        coalesce(sum(c.like_count), 0)::int as likes
+      from comments c`)) as unknown as { rows: { bad: number; replies: number; likes: number }[] };
+    expect(comm[0]).toMatchObject({ bad: 0 });
+    expect(comm[0]!.replies).toBeGreaterThan(50);
+    expect(comm[0]!.likes).toBeGreaterThan(50);
+  });
+
+  it('shows a deleted comment that has replies as a placeholder', async () => {
+    const [removed] = await t.database.db
+      .select({ ideaId: comments.ideaId, id: comments.id })
+      .from(comments)
+      .where(eq(comments.isDeleted, true));
+    const res = await t.app.inject({ method: 'GET', url: `/api/idea/${removed!.ideaId}/comment` });
+    const thread = (
+      res.json().data.result as { id: string; isDeleted: boolean; text: string; replies: unknown[] }[]
+    ).find((c) => c.id === removed!.id);
+    expect(thread).toMatchObject({ isDeleted: true, text: '' });
+    expect(thread!.replies.length).toBeGreaterThan(0);
   });
 
   it('does nothing on a second run', async () => {

@@ -7,6 +7,7 @@ import { hashPassword } from '../lib/password';
 import { uuidv7 } from '../lib/uuid';
 import { DEMO_PEOPLE, insertDemoSubAccounts, prepareDemoSubAccounts, writeDemoProfileImages } from './demo-accounts';
 import { writeDemoCover } from './demo-images';
+import { insertDemoIdeas, prepareDemoIdeas } from './demo-ideas';
 import { seedDemoPartners } from './demo-partners';
 
 /** The demo login printed at start-up in embedded mode. Never used against PostgreSQL without SEED_DEMO. */
@@ -143,6 +144,8 @@ export async function seedDemoData(db: Database, { uploadsDir }: { uploadsDir: s
     ),
   );
   const subAccounts = await prepareDemoSubAccounts(uploadsDir, owner.id);
+  // About 200 more ideas in every category, with comments, reviews and sponsorships (demo-ideas.ts).
+  const bulkIdeas = await prepareDemoIdeas(uploadsDir, people, [...people, { id: adminId }, { id: moderatorId }]);
   const seededIdeas: DemoContext['ideas'] = [];
 
   await db.transaction(async (tx) => {
@@ -239,6 +242,7 @@ export async function seedDemoData(db: Database, { uploadsDir }: { uploadsDir: s
         await tx.insert(reviews).values(scores.map((score, n) => ({ ideaId, accountId: reviewerIds[n]!, score })));
       }
     }
+    seededIdeas.push(...(await insertDemoIdeas(tx, bulkIdeas)));
   });
 
   const context: DemoContext = {

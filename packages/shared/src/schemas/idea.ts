@@ -46,7 +46,13 @@ export const ideaListQuerySchema = pageQuerySchema.extend({
     .default(IdeaSort.LatestPost),
 });
 export type IdeaListQuery = z.infer<typeof ideaListQuerySchema>;
-export const ideaListReplySchema = envelope(paged(ideaCardSchema));
+/**
+ * A page of the public list. Totals are capped (10,000; 1,000 for a text search) so counting stays
+ * cheap: `isTotalCapped` says there are more matches than `totalItems`.
+ */
+export const ideaListPageSchema = paged(ideaCardSchema).extend({ isTotalCapped: z.boolean() });
+export type IdeaListPage = z.infer<typeof ideaListPageSchema>;
+export const ideaListReplySchema = envelope(ideaListPageSchema);
 
 /** Bounds of the idea form, shared by the form and the server. */
 export const IDEA_LIMITS = {

@@ -67,7 +67,13 @@ describe('GET /api/idea', () => {
     const { status, body } = await list('');
     expect(status).toBe(200);
     expect(names(body)).toEqual(['Solar rooftop co-op', 'Pet hotel booking app', 'ร้านกาแฟสดในคอนโด']);
-    expect(body.data).toMatchObject({ currentPage: 1, pageSize: 20, totalItems: 3, totalPages: 1 });
+    expect(body.data).toMatchObject({
+      currentPage: 1,
+      pageSize: 20,
+      totalItems: 3,
+      totalPages: 1,
+      isTotalCapped: false,
+    });
   });
 
   it('sorts by most comment and most view', async () => {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
   IdeaStatus,
-  type IdeaCard,
   type IdeaDetail,
   type IdeaHome,
+  type IdeaListPage,
   type IdeaListQuery,
   type MyIdeaCard,
   type PageQuery,
@@ -30,13 +30,14 @@ export async function listIdeas(
   db: Database,
   query: IdeaListQuery,
   viewerId: string | null = null,
-): Promise<Paged<IdeaCard>> {
-  const { rows, totalItems } = await ideaRepository.listPublic(db, query, viewerId);
+): Promise<IdeaListPage> {
+  const { rows, totalItems, isTotalCapped } = await ideaRepository.listPublic(db, query, viewerId);
   return {
     currentPage: query.page,
     pageSize: query.pageSize,
     totalItems,
     totalPages: Math.ceil(totalItems / query.pageSize),
+    isTotalCapped,
     result: rows.map(presentIdeaCard),
   };
 }
@@ -56,9 +57,11 @@ export async function listMyIdeas(db: Database, accountId: string, query: PageQu
 }
 
 /** Another account's public ideas (`GET /api/idea/account/{id}`). */
-export async function listAccountIdeas(db: Database, accountId: string, query: PageQuery): Promise<Paged<IdeaCard>> {
-  const { rows, totalItems } = await ideaRepository.listByOwner(db, accountId, query, { includeHidden: false });
-  return toPage(query, totalItems, rows.map(presentIdeaCard));
+export async function listAccountIdeas(db: Database, accountId: string, query: PageQuery): Promise<IdeaListPage> {
+  const { rows, totalItems, isTotalCapped } = await ideaRepository.listByOwner(db, accountId, query, {
+    includeHidden: false,
+  });
+  return { ...toPage(query, totalItems, rows.map(presentIdeaCard)), isTotalCapped };
 }
 
 /** The owner of an idea that is not deleted, for the `{ owner }` access check; null answers 404. */

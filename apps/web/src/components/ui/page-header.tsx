@@ -20,15 +20,21 @@ export function PageHeader({ title, description, breadcrumbs, actions }: PageHea
   return (
     <Stack gap="xs" mb="xl">
       {breadcrumbs && breadcrumbs.length > 0 && (
-        <Box component="nav" aria-label={t('common.breadcrumb')}>
-          <Breadcrumbs separator={<IconChevronRight size={14} aria-hidden />} separatorMargin={6}>
+        // `contain` keeps the one-line crumbs from widening the page: they take the width they are given.
+        <Box component="nav" aria-label={t('common.breadcrumb')} style={{ contain: 'inline-size' }}>
+          {/* One line: a long last crumb (an idea's name) is cut with "…" rather than wrapped. */}
+          <Breadcrumbs
+            separator={<IconChevronRight size={14} aria-hidden />}
+            separatorMargin={6}
+            style={{ flexWrap: 'nowrap' }}
+          >
             {breadcrumbs.map((crumb, index) =>
               crumb.to && index < breadcrumbs.length - 1 ? (
                 <Anchor key={crumb.label} component={Link} to={crumb.to} size="sm">
                   {crumb.label}
                 </Anchor>
               ) : (
-                <Text key={crumb.label} size="sm" c="dimmed" aria-current="page">
+                <Text key={crumb.label} size="sm" c="dimmed" aria-current="page" truncate="end" miw={0} lh={1.5}>
                   {crumb.label}
                 </Text>
               ),

@@ -1,23 +1,12 @@
-import {
-  ActionIcon,
-  AspectRatio,
-  Box,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { AspectRatio, Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PROFILE_LIMITS } from '@ideamatch/shared/schemas/account';
 import type { Profile } from '@ideamatch/shared';
 import { IMAGE_SIZES } from '@ideamatch/shared/constants';
-import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AchievementListInput } from '../../../components/ui/achievement-list-input';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { formError, parseFieldErrors } from '../../../lib/errors';
@@ -160,44 +149,23 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
           {...inputProps('bio')}
         />
 
-        <Box component="fieldset" className={classes.fieldset}>
-          <Text component="legend" fw={600} size="sm" mb="xs">
-            {t('profile.achievements')}
-          </Text>
-          <Stack gap="xs">
-            {achievements.map((_, index) => (
-              <Group key={form.key(`achievements.${index}`)} gap="xs" align="flex-start" wrap="nowrap">
-                <TextInput
-                  flex={1}
-                  aria-label={t('profile.edit.achievementLabel', { number: index + 1 })}
-                  placeholder={t('profile.edit.achievementPlaceholder')}
-                  maxLength={PROFILE_LIMITS.achievementMax}
-                  {...inputProps(`achievements.${index}.name`)}
-                />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size={36}
-                  onClick={() => form.removeListItem('achievements', index)}
-                  aria-label={t('profile.edit.removeAchievement', { number: index + 1 })}
-                  disabled={isPending}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Group>
-            ))}
-            <Button
-              variant="light"
-              size="xs"
-              w="fit-content"
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => form.insertListItem('achievements', { name: '' })}
-              disabled={isPending || achievements.length >= PROFILE_LIMITS.achievementsMax}
-            >
-              {t('profile.edit.addAchievement')}
-            </Button>
-          </Stack>
-        </Box>
+        <AchievementListInput
+          count={achievements.length}
+          labels={{
+            legend: t('profile.achievements'),
+            item: (number) => t('profile.edit.achievementLabel', { number }),
+            remove: (number) => t('profile.edit.removeAchievement', { number }),
+            add: t('profile.edit.addAchievement'),
+            placeholder: t('profile.edit.achievementPlaceholder'),
+          }}
+          inputProps={(index) => inputProps(`achievements.${index}.name`)}
+          rowKey={(index) => form.key(`achievements.${index}`)}
+          onAdd={() => form.insertListItem('achievements', { name: '' })}
+          onRemove={(index) => form.removeListItem('achievements', index)}
+          maxRows={PROFILE_LIMITS.achievementsMax}
+          maxLength={PROFILE_LIMITS.achievementMax}
+          disabled={isPending}
+        />
 
         <MatchProfileFields form={form} isDisabled={isPending} />
 

@@ -1,7 +1,6 @@
-import type { Paged } from '@ideamatch/shared';
+import type { CommentItem, CommentList, CreateCommentBody, IdeaCommentThread } from '@ideamatch/shared';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { IdeaComment } from './idea-types';
 
 export const commentsQueryKey = (ideaId: string) => ['ideas', 'comments', ideaId] as const;
 
@@ -10,7 +9,7 @@ export const useComments = (ideaId: string) =>
   useInfiniteQuery({
     queryKey: commentsQueryKey(ideaId),
     queryFn: ({ pageParam, signal }) =>
-      api.get<Paged<IdeaComment>>(`/api/idea/${encodeURIComponent(ideaId)}/comment`, { page: pageParam }, { signal }),
+      api.get<CommentList>(`/api/idea/${encodeURIComponent(ideaId)}/comment`, { page: pageParam }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.currentPage < last.totalPages ? last.currentPage + 1 : undefined),
     retry: false,
@@ -26,13 +25,13 @@ export function useCommentActions(ideaId: string) {
     ]);
   return {
     create: useMutation({
-      mutationFn: (body: { text: string; parentId?: string }) =>
-        api.post<IdeaComment>(`/api/idea/${encodeURIComponent(ideaId)}/comment`, body),
+      mutationFn: (body: CreateCommentBody) =>
+        api.post<IdeaCommentThread>(`/api/idea/${encodeURIComponent(ideaId)}/comment`, body),
       onSuccess: refresh,
     }),
     update: useMutation({
       mutationFn: ({ id, text }: { id: string; text: string }) =>
-        api.patch<IdeaComment>(`/api/comment/${id}`, { text }),
+        api.patch<CommentItem>(`/api/comment/${id}`, { text }),
       onSuccess: refresh,
     }),
     remove: useMutation({ mutationFn: (id: string) => api.delete<unknown>(`/api/comment/${id}`), onSuccess: refresh }),

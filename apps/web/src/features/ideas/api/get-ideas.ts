@@ -1,12 +1,12 @@
-import type { IdeaCard, Paged } from '@ideamatch/shared';
+import type { IdeaListPage } from '@ideamatch/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ideaFiltersToQuery } from '../utils/idea-filters';
 import type { IdeaFilters } from '../utils/idea-filters';
 
 /** `GET /api/idea`: the public, filtered and sorted idea list (DESIGN.md 3.4). */
-export const getIdeas = (filters: IdeaFilters, page: number, signal?: AbortSignal): Promise<Paged<IdeaCard>> =>
-  api.get<Paged<IdeaCard>>('/api/idea', { ...ideaFiltersToQuery(filters), page }, { signal });
+export const getIdeas = (filters: IdeaFilters, page: number, signal?: AbortSignal): Promise<IdeaListPage> =>
+  api.get<IdeaListPage>('/api/idea', { ...ideaFiltersToQuery(filters), page }, { signal });
 
 export const ideasQueryOptions = (filters: IdeaFilters, page = 1) =>
   queryOptions({

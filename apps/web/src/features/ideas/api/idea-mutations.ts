@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { CreateIdeaBody, IdeaDetail, ReportIdeaBody, UpdateIdeaBody } from './idea-types';
+import type { IdeaCreate, IdeaDetail, IdeaReport, IdeaUpdate } from '@ideamatch/shared';
 
 /** `GET /api/idea/{id}`: 404 when the idea is hidden, deleted or unknown. */
 export const getIdea = (id: string, signal?: AbortSignal) =>
@@ -13,10 +13,10 @@ export const useIdea = (id: string) =>
   useQuery({ queryKey: ideaQueryKey(id), queryFn: ({ signal }) => getIdea(id, signal), retry: false });
 
 /** Posts a new idea and returns it. */
-export const createIdea = (body: CreateIdeaBody) => api.post<IdeaDetail>('/api/idea', body);
+export const createIdea = (body: IdeaCreate) => api.post<IdeaDetail>('/api/idea', body);
 
 /** Sends the changed fields of an idea. */
-export const updateIdea = (id: string, body: UpdateIdeaBody) =>
+export const updateIdea = (id: string, body: IdeaUpdate) =>
   api.patch<IdeaDetail>(`/api/idea/${encodeURIComponent(id)}`, body);
 
 /** Owner actions and everyone's actions of the detail page; each refreshes the idea. */
@@ -30,7 +30,7 @@ export function useIdeaActions(id: string) {
       mutationFn: (isHidden: boolean) => api.patch<unknown>(`${path}/hide`, { isHidden }),
       onSuccess: refresh,
     }),
-    report: useMutation({ mutationFn: (body: ReportIdeaBody) => api.post<unknown>(`${path}/report`, body) }),
+    report: useMutation({ mutationFn: (body: IdeaReport) => api.post<unknown>(`${path}/report`, body) }),
     share: useMutation({
       mutationFn: (channel: string) => api.post<unknown>(`${path}/share`, { channel }),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: ideaQueryKey(id) }),

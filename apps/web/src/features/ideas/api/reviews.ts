@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { IdeaReviewPage } from './idea-types';
+import type { ReviewList, UpsertReviewBody } from '@ideamatch/shared';
 
 export const reviewsQueryKey = (ideaId: string, page: number) => ['ideas', 'reviews', ideaId, page] as const;
 
@@ -9,7 +9,7 @@ export const useReviews = (ideaId: string, page = 1) =>
   useQuery({
     queryKey: reviewsQueryKey(ideaId, page),
     queryFn: ({ signal }) =>
-      api.get<IdeaReviewPage>(`/api/idea/${encodeURIComponent(ideaId)}/review`, { page }, { signal }),
+      api.get<ReviewList>(`/api/idea/${encodeURIComponent(ideaId)}/review`, { page }, { signal }),
     retry: false,
   });
 
@@ -24,7 +24,7 @@ export function useReviewActions(ideaId: string) {
     ]);
   return {
     save: useMutation({
-      mutationFn: (body: { score: number; text?: string }) => api.put<unknown>(path, body),
+      mutationFn: (body: UpsertReviewBody) => api.put<unknown>(path, body),
       onSuccess: refresh,
     }),
     remove: useMutation({ mutationFn: () => api.delete<unknown>(path), onSuccess: refresh }),

@@ -1,30 +1,78 @@
-import { ActionIcon, Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { CommentItem as IdeaComment } from '@ideamatch/shared';
 import { displayName, relativeTime } from '@ideamatch/shared/format';
-import { IconDots, IconHeart, IconHeartFilled, IconMessageReply } from '@tabler/icons-react';
+import { IconDots, IconHeart, IconHeartFilled, IconMessageOff, IconMessageReply } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { useLanguage } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
 import type { useCommentActions } from '../api/comments';
-import type { IdeaComment } from '../api/idea-types';
 import { CommentComposer } from './comment-composer';
 import classes from './idea-detail.module.css';
 
+type CommentActions = ReturnType<typeof useCommentActions>;
+
 type CommentItemProps = {
-  comment: IdeaComment;
-  actions: ReturnType<typeof useCommentActions>;
+  /** A top-level comment carries its first replies; a reply carries none. */
+  comment: IdeaComment & { replies?: IdeaComment[] };
+  actions: CommentActions;
   isLoggedIn: boolean;
   /** Replies cannot be replied to (one level only). */
   isReply?: boolean;
 };
+
+/** The replies shown under a top-level comment. */
+function Replies({
+  replies,
+  actions,
+  isLoggedIn,
+}: {
+  replies: IdeaComment[];
+  actions: CommentActions;
+  isLoggedIn: boolean;
+}) {
+  if (replies.length === 0) return null;
+  return (
+    <Stack gap="sm" mt="xs">
+      {replies.map((reply) => (
+        <CommentItem key={reply.id} comment={reply} actions={actions} isLoggedIn={isLoggedIn} isReply />
+      ))}
+    </Stack>
+  );
+}
+
+/** A deleted comment that still has replies: its place in the thread, without its text or author. */
+function RemovedComment({ comment, actions, isLoggedIn }: Omit<CommentItemProps, 'isReply'>) {
+  const { t } = useTranslation();
+  return (
+    <Group align="flex-start" gap="sm" wrap="nowrap" data-testid="comment-removed">
+      <ThemeIcon variant="light" color="gray" radius="xl" size={38} aria-hidden>
+        <IconMessageOff size={18} />
+      </ThemeIcon>
+      <Stack gap={4} flex={1} miw={0}>
+        <Text size="sm" c="dimmed" fs="italic" py={8}>
+          {t('comments.removed')}
+        </Text>
+        <Replies replies={comment.replies ?? []} actions={actions} isLoggedIn={isLoggedIn} />
+      </Stack>
+    </Group>
+  );
+}
 
 /** One comment: author, time, plain text, like, reply (top level), edit and delete (own). */
 export function CommentItem({ comment, actions, isLoggedIn, isReply = false }: CommentItemProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [mode, setMode] = useState<'view' | 'edit' | 'reply'>('view');
+  const [isConfirmingDelete, setConfirmingDelete] = useState(false);
+  if (comment.isDeleted) return <RemovedComment comment={comment} actions={actions} isLoggedIn={isLoggedIn} />;
   const name = displayName(comment.author);
+  const handleDelete = () =>
+    actions.remove.mutate(comment.id, {
+      onSuccess: () => setConfirmingDelete(false),
+      onError: (error) => notifyError(error),
+    });
 
   return (
     <Group align="flex-start" gap="sm" wrap="nowrap">
@@ -48,10 +96,7 @@ export function CommentItem({ comment, actions, isLoggedIn, isReply = false }: C
               </Menu.Target>
               <Menu.Dropdown>
                 <Menu.Item onClick={() => setMode('edit')}>{t('comments.edit')}</Menu.Item>
-                <Menu.Item
-                  color="red"
-                  onClick={() => actions.remove.mutate(comment.id, { onError: (error) => notifyError(error) })}
-                >
+                <Menu.Item color="red" onClick={() => setConfirmingDelete(true)}>
                   {t('comments.delete')}
                 </Menu.Item>
               </Menu.Dropdown>
@@ -125,14 +170,27 @@ export function CommentItem({ comment, actions, isLoggedIn, isReply = false }: C
             }
           />
         )}
-        {comment.replies && comment.replies.length > 0 && (
-          <Stack gap="sm" mt="xs">
-            {comment.replies.map((reply) => (
-              <CommentItem key={reply.id} comment={reply} actions={actions} isLoggedIn={isLoggedIn} isReply />
-            ))}
-          </Stack>
-        )}
+        <Replies replies={comment.replies ?? []} actions={actions} isLoggedIn={isLoggedIn} />
       </Stack>
+      <Modal
+        opened={isConfirmingDelete}
+        onClose={() => setConfirmingDelete(false)}
+        title={t('comments.deleteTitle')}
+        centered
+        radius="lg"
+      >
+        <Text size="sm" c="dimmed">
+          {t('comments.deleteBody')}
+        </Text>
+        <Group justify="flex-end" mt="lg" gap="sm">
+          <Button variant="default" onClick={() => setConfirmingDelete(false)} data-autofocus>
+            {t('common.cancel')}
+          </Button>
+          <Button color="red" loading={actions.remove.isPending} onClick={handleDelete}>
+            {t('comments.delete')}
+          </Button>
+        </Group>
+      </Modal>
     </Group>
   );
 }

@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { notifyError, notifyErrorMessage, notifySuccess } from '../../../lib/notify';
 import { useIdeaActions } from '../api/idea-mutations';
-import type { IdeaDetail } from '../api/idea-types';
+import type { IdeaDetail } from '@ideamatch/shared';
 
 type IdeaActionsProps = { idea: IdeaDetail; isLoggedIn: boolean };
 

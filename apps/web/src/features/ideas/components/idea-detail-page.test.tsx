@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { setCookie } from '../../../lib/cookies';
 import { buildProfile, envelope, mockApi, on, renderApp } from '../../../testing/render-app';
-import type { IdeaComment, IdeaDetail } from '../api/idea-types';
+import type { IdeaCommentThread, IdeaDetail } from '@ideamatch/shared';
 
 beforeEach(async () => {
   await act(() => changeLanguage('EN'));
@@ -35,6 +35,7 @@ const idea: IdeaDetail = {
   ideaAttachments: [],
   isAdminSuggest: false,
   isHidden: false,
+  isHiddenByReport: false,
   status: 1,
   postDate: '2026-01-15T08:00:00.000Z',
   rating: 4.2,
@@ -47,7 +48,7 @@ const idea: IdeaDetail = {
 };
 
 const xss = '<img src=x onerror=alert(1)>';
-const comment: IdeaComment = {
+const comment: IdeaCommentThread = {
   id: 'c-1',
   text: xss,
   author: owner,
@@ -55,7 +56,10 @@ const comment: IdeaComment = {
   replyCount: 0,
   isLikedByMe: false,
   isMine: false,
+  isDeleted: false,
+  parentId: null,
   createdAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(),
   replies: [],
 };
 const page = (result: unknown[]) => ({

@@ -1,28 +1,18 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IDEA_CATEGORIES } from '@ideamatch/shared/constants';
-import { IconDeviceFloppy, IconHistory, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconHistory, IconSend } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AchievementListInput } from '../../../components/ui/achievement-list-input';
 import { formError, parseFieldErrors } from '../../../lib/errors';
 import { notifyErrorKey, notifySuccess } from '../../../lib/notify';
 import { uploadFiles } from '../../../lib/upload-files';
 import { createIdea, updateIdea } from '../api/idea-mutations';
-import type { IdeaDetail } from '../api/idea-types';
+import type { IdeaDetail } from '@ideamatch/shared';
+import { IDEA_LIMITS } from '@ideamatch/shared/schemas/idea';
 import {
   clearDraft,
   draftKey,
@@ -166,46 +156,23 @@ export function IdeaForm({ idea }: IdeaFormProps) {
               {...inputProps('description')}
               key={form.key('description')}
             />
-            <Stack gap={6}>
-              <Text fw={500} size="sm">
-                {t('ideaForm.achievements')}{' '}
-                <Text span c="red" aria-hidden>
-                  *
-                </Text>
-              </Text>
-              {values.achievements.map((_, index) => (
-                <Group key={form.key(`achievements.${index}`)} gap="xs" align="flex-start" wrap="nowrap">
-                  <TextInput
-                    flex={1}
-                    aria-label={t('ideaForm.achievementLabel', { index: index + 1 })}
-                    placeholder={t('ideaForm.achievementPlaceholder')}
-                    maxLength={200}
-                    {...inputProps(`achievements.${index}.name`)}
-                    key={form.key(`achievements.${index}.name`)}
-                  />
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size="lg"
-                    mt={2}
-                    aria-label={t('ideaForm.removeAchievement', { index: index + 1 })}
-                    disabled={values.achievements.length <= 1}
-                    onClick={() => form.removeListItem('achievements', index)}
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
-                </Group>
-              ))}
-              <Button
-                variant="light"
-                size="xs"
-                w="fit-content"
-                leftSection={<IconPlus size={14} aria-hidden />}
-                onClick={() => form.insertListItem('achievements', { name: '' })}
-              >
-                {t('ideaForm.addAchievement')}
-              </Button>
-            </Stack>
+            <AchievementListInput
+              count={values.achievements.length}
+              labels={{
+                legend: t('ideaForm.achievements'),
+                item: (index) => t('ideaForm.achievementLabel', { index }),
+                remove: (index) => t('ideaForm.removeAchievement', { index }),
+                add: t('ideaForm.addAchievement'),
+                placeholder: t('ideaForm.achievementPlaceholder'),
+              }}
+              inputProps={(index) => inputProps(`achievements.${index}.name`)}
+              rowKey={(index) => form.key(`achievements.${index}`)}
+              onAdd={() => form.insertListItem('achievements', { name: '' })}
+              onRemove={(index) => form.removeListItem('achievements', index)}
+              isRequired
+              maxRows={IDEA_LIMITS.achievementsMax}
+              maxLength={IDEA_LIMITS.achievementMax}
+            />
             <Textarea
               label={t('ideaForm.detail')}
               placeholder={t('ideaForm.detailPlaceholder')}

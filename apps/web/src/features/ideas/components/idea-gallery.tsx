@@ -4,10 +4,10 @@ import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeImage } from '../../../components/ui/safe-image';
-import type { IdeaAttachment } from '../api/idea-types';
+import type { IdeaAttachmentView } from '@ideamatch/shared';
 import classes from './idea-detail.module.css';
 
-type IdeaGalleryProps = { name: string; images: IdeaAttachment[] };
+type IdeaGalleryProps = { name: string; images: IdeaAttachmentView[] };
 
 /** Cover image with thumbnails; any image opens a lightbox with previous/next (arrow keys too). */
 export function IdeaGallery({ name, images }: IdeaGalleryProps) {

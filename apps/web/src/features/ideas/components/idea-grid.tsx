@@ -1,18 +1,24 @@
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import type { IdeaCard as IdeaCardData } from '@ideamatch/shared';
 import { IdeaCard } from './idea-card';
+import classes from './idea-grid.module.css';
 
-type IdeaGridProps = { ideas: IdeaCardData[]; isSponsored?: boolean };
+type IdeaGridProps = {
+  ideas: IdeaCardData[];
+  isSponsored?: boolean;
+  /** `row`: one swipeable line on phones (home sections); `grid` (default): one card a line. */
+  layout?: 'grid' | 'row';
+};
 
 const COLUMNS = { base: 1, s500: 2, md: 3, lg: 4 };
 
 /** Responsive grid of idea cards. */
-export function IdeaGrid({ ideas, isSponsored }: IdeaGridProps) {
+export function IdeaGrid({ ideas, isSponsored, layout = 'grid' }: IdeaGridProps) {
+  const cards = ideas.map((idea) => <IdeaCard key={idea.id} idea={idea} isSponsored={isSponsored} />);
+  if (layout === 'row') return <div className={classes.row}>{cards}</div>;
   return (
     <SimpleGrid cols={COLUMNS} spacing="lg" verticalSpacing="lg">
-      {ideas.map((idea) => (
-        <IdeaCard key={idea.id} idea={idea} isSponsored={isSponsored} />
-      ))}
+      {cards}
     </SimpleGrid>
   );
 }

@@ -33,6 +33,11 @@ export function IdeaListPage() {
     ideaFiltersToSearch(filters, { withSort: false }) !==
     ideaFiltersToSearch(DEFAULT_IDEA_FILTERS, { withSort: false });
   const results = ideas.data?.result ?? [];
+  // Totals are capped (1,000 for a text search): past the cap the count reads "more than 1,000".
+  const resultCountText = ({ totalItems, isTotalCapped }: { totalItems: number; isTotalCapped?: boolean }) =>
+    isTotalCapped
+      ? t('ideas.resultCountMore', { total: totalItems.toLocaleString('en-US') })
+      : t('ideas.resultCount', { count: totalItems });
 
   return (
     <Container size="xl" py={{ base: 'lg', sm: 40 }}>
@@ -56,7 +61,7 @@ export function IdeaListPage() {
         />
         <Group justify="space-between" align="flex-end">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {ideas.data ? t('ideas.resultCount', { count: ideas.data.totalItems }) : '\u00a0'}
+            {ideas.data ? resultCountText(ideas.data) : '\u00a0'}
           </Text>
           <IdeaSortSelect value={filters.sortBy} onChange={(sortBy) => applyFilters({ ...filters, sortBy })} />
         </Group>

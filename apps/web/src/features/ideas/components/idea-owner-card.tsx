@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PartnerButton } from '../../../components/partner/partner-button';
 import { UserAvatar } from '../../../components/ui/user-avatar';
-import type { IdeaPerson } from '../api/idea-types';
+import type { IdeaDetail } from '@ideamatch/shared';
 
-type IdeaOwnerCardProps = { owner: IdeaPerson; isOwner: boolean };
+type IdeaOwnerCardProps = { owner: IdeaDetail['owner']; isOwner: boolean };
 
 /** Who posted the idea, with connect-partner and message buttons for everyone else. */
 export function IdeaOwnerCard({ owner, isOwner }: IdeaOwnerCardProps) {
@@ -32,9 +32,18 @@ export function IdeaOwnerCard({ owner, isOwner }: IdeaOwnerCardProps) {
         </Stack>
       </Group>
       {!isOwner && (
-        <Group grow gap="xs" mt="md">
-          <PartnerButton accountId={owner.id} fullWidth />
-          <Button component={Link} to="/chat" variant="light" leftSection={<IconMessage size={16} aria-hidden />}>
+        // Side by side when both labels fit, else one under the other (Thai labels are longer).
+        <Group gap="xs" mt="md">
+          <div style={{ flex: '1 1 auto' }}>
+            <PartnerButton accountId={owner.id} fullWidth />
+          </div>
+          <Button
+            component={Link}
+            to="/chat"
+            variant="light"
+            leftSection={<IconMessage size={16} aria-hidden />}
+            style={{ flex: '1 1 auto' }}
+          >
             {t('ideaDetail.message')}
           </Button>
         </Group>

@@ -29,7 +29,7 @@ export function IdeaSection(props: IdeaSectionProps) {
 
   let content: ReactNode;
   if (isLoading) content = <IdeaGridSkeleton />;
-  else if (ideas && ideas.length > 0) content = <IdeaGrid ideas={ideas} isSponsored={isSponsored} />;
+  else if (ideas && ideas.length > 0) content = <IdeaGrid ideas={ideas} isSponsored={isSponsored} layout="row" />;
   else
     content = (
       <EmptyPanel

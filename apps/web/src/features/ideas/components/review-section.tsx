@@ -20,7 +20,7 @@ import { UserAvatar } from '../../../components/ui/user-avatar';
 import { parseError } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import type { ReviewSummary } from '../api/idea-types';
+import type { ReviewSummaryData } from '@ideamatch/shared';
 import { useReviewActions, useReviews } from '../api/reviews';
 import classes from './idea-detail.module.css';
 import { ScoreBadge } from './score-badge';
@@ -28,7 +28,7 @@ import { ScoreBadge } from './score-badge';
 type ReviewSectionProps = { ideaId: string; isOwner: boolean; isLoggedIn: boolean };
 
 /** My review: 1 to 5 stars and an optional text; saving again replaces it. */
-function MyReviewForm({ ideaId, myReview }: { ideaId: string; myReview: ReviewSummary['myReview'] }) {
+function MyReviewForm({ ideaId, myReview }: { ideaId: string; myReview: ReviewSummaryData['myReview'] }) {
   const { t } = useTranslation();
   const actions = useReviewActions(ideaId);
   const [score, setScore] = useState(myReview?.score ?? 0);

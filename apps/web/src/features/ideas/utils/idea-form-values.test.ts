@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IdeaDetail } from '../api/idea-types';
+import type { IdeaDetail } from '@ideamatch/shared';
 import { toIdeaFormValues, toUpdateBody } from './idea-form-values';
 
 const idea = {

@@ -1,4 +1,6 @@
-import type { CreateIdeaBody, IdeaCategory, IdeaDetail, UpdateIdeaBody } from '../api/idea-types';
+import type { IdeaCreate, IdeaDetail, IdeaUpdate } from '@ideamatch/shared';
+
+type IdeaCategory = IdeaDetail['category'];
 
 /** One gallery image in the form: stored (key) or picked and not uploaded yet (file). */
 export type GalleryItem = { uid: string; url: string; key?: string; file?: File };
@@ -48,7 +50,7 @@ export const ideaFormRules = {
 const achievementNames = (values: IdeaFormValues) => values.achievements.map((a) => a.name.trim());
 
 /** Body of `POST /api/idea`, once every image has its key. */
-export function toCreateBody(values: IdeaFormValues, keys: string[]): CreateIdeaBody {
+export function toCreateBody(values: IdeaFormValues, keys: string[]): IdeaCreate {
   const businessModel = values.businessModel.trim();
   return {
     name: values.name.trim(),
@@ -66,8 +68,8 @@ export function toCreateBody(values: IdeaFormValues, keys: string[]): CreateIdea
  * as unchanged, achievements compare by names, attachments are sent whole when the list differs
  * or is empty, and removed stored images are listed for deletion.
  */
-export function toUpdateBody(idea: IdeaDetail, values: IdeaFormValues, keys: string[]): UpdateIdeaBody {
-  const body: UpdateIdeaBody = {};
+export function toUpdateBody(idea: IdeaDetail, values: IdeaFormValues, keys: string[]): IdeaUpdate {
+  const body: IdeaUpdate = {};
   const text = (next: string, old: string | null) => {
     const value = next.trim();
     return value && value !== (old ?? '') ? value : undefined;

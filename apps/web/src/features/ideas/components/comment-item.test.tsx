@@ -1,0 +1,140 @@
+import type { IdeaCommentThread, IdeaDetail } from '@ideamatch/shared';
+import { TOKEN_COOKIE } from '@ideamatch/shared/constants';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setCookie } from '../../../lib/cookies';
+import { parseError } from '../../../lib/errors';
+import { ApiError } from '../../../lib/api-client';
+import { changeLanguage } from '../../../lib/i18n';
+import { buildProfile, envelope, mockApi, on, renderApp } from '../../../testing/render-app';
+
+beforeEach(async () => {
+  await act(() => changeLanguage('EN'));
+  setCookie(TOKEN_COOKIE, '');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const person = {
+  id: 'p-1',
+  username: 'malee',
+  firstName: 'Malee',
+  middleName: null,
+  lastName: 'Sukjai',
+  profileImageUrl: null,
+};
+const idea = {
+  id: 'idea-1',
+  name: 'Cold brew for offices',
+  description: 'Coffee for teams',
+  category: 'food',
+  achievements: ['First customer'],
+  detail: 'We deliver every morning',
+  businessModel: null,
+  ideaAttachments: [],
+  isAdminSuggest: false,
+  isHidden: false,
+  isHiddenByReport: false,
+  status: 1,
+  postDate: '2026-01-15T08:00:00.000Z',
+  rating: 0,
+  reviewCount: 0,
+  commentCount: 2,
+  views: 1,
+  shareCount: 0,
+  owner: { ...person, miniBio: null },
+  isOwner: false,
+} satisfies IdeaDetail;
+
+const now = new Date().toISOString();
+const reply = {
+  id: 'c-2',
+  text: 'Still a good point',
+  author: person,
+  likeCount: 0,
+  replyCount: 0,
+  isLikedByMe: false,
+  isMine: false,
+  isDeleted: false,
+  parentId: 'c-1',
+  createdAt: now,
+  updatedAt: now,
+};
+const thread = (overrides: Partial<IdeaCommentThread>): IdeaCommentThread => ({
+  ...reply,
+  id: 'c-1',
+  text: 'Original text',
+  parentId: null,
+  replyCount: 1,
+  replies: [reply],
+  ...overrides,
+});
+const page = (result: unknown[]) => ({
+  currentPage: 1,
+  pageSize: 20,
+  totalItems: result.length,
+  totalPages: 1,
+  commentCount: 2,
+  result,
+});
+
+describe('comments', () => {
+  it('shows a deleted comment that still has replies as removed, with its replies', async () => {
+    const removed = thread({
+      text: '',
+      isDeleted: true,
+      author: { ...person, id: 'p-2', firstName: 'Niran', lastName: 'Deleted' },
+    });
+    mockApi(on('/api/idea/idea-1', envelope(idea)), on('/api/idea/idea-1/comment', envelope(page([removed]))));
+    renderApp('/idea/idea-1');
+
+    const placeholder = await screen.findByTestId('comment-removed');
+    expect(within(placeholder).getByText('This comment was removed')).toBeInTheDocument();
+    expect(within(placeholder).getByText('Still a good point')).toBeInTheDocument();
+    expect(screen.queryByText('Niran Deleted')).toBeNull();
+  });
+
+  const openDeleteDialog = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(await screen.findByRole('button', { name: 'Comment actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    return screen.findByRole('dialog', { name: 'Delete this comment?' });
+  };
+  const renderMine = () => {
+    setCookie(TOKEN_COOKIE, 'token-1');
+    const mine = thread({ isMine: true, replies: [], replyCount: 0 });
+    const fetchMock = mockApi(
+      on('/api/account/profile', envelope(buildProfile())),
+      on('/api/idea/idea-1', envelope(idea)),
+      on('/api/idea/idea-1/comment', envelope(page([mine]))),
+      on('/api/comment/c-1', envelope({ id: 'c-1', commentCount: 0 }), 'DELETE'),
+    );
+    renderApp('/idea/idea-1');
+    return () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+  };
+
+  it('keeps my comment when I cancel its deletion', async () => {
+    const deletes = renderMine();
+    const user = userEvent.setup();
+    await user.click(within(await openDeleteDialog(user)).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(deletes()).toHaveLength(0);
+    expect(screen.getByText('Original text')).toBeInTheDocument();
+  });
+
+  it('deletes my comment once I confirm', async () => {
+    const deletes = renderMine();
+    const user = userEvent.setup();
+    await user.click(within(await openDeleteDialog(user)).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deletes()).toHaveLength(1));
+    expect(String(deletes()[0]?.[0])).toContain('/api/comment/c-1');
+  });
+
+  it('translates the idea error codes in both languages', async () => {
+    const error = (code: string) => new ApiError({ status: 500, errorCode: code, message: 'server text' });
+    expect(parseError(error('UPDATE_IDEA_FAILED'))).toBe('Update idea fail');
+    expect(parseError(error('CREATE_IDEA_FAILED'))).toBe('Create idea failed');
+    await act(() => changeLanguage('TH'));
+    expect(parseError(error('CANNOT_REVIEW_OWN_IDEA'))).toBe('คุณไม่สามารถรีวิวไอเดียของตัวเองได้');
+    expect(parseError(error('IDEA_HIDDEN_BY_REPORT'))).toContain('ผู้ดูแลระบบ');
+  });
+});
