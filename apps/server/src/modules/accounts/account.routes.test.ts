@@ -53,6 +53,13 @@ describe('GET /api/account/{id}', () => {
         'backgroundImageUrl',
         'achievements',
         'joinedAt',
+        // What partner search and suggestions show of a person (issue 5).
+        'skillsOffered',
+        'skillsSought',
+        'interestedCategories',
+        'timeCommitment',
+        'location',
+        'isLookingForPartner',
       ].sort(),
     );
     expect(JSON.stringify(data)).not.toContain('@example.test');
