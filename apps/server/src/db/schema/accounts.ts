@@ -86,6 +86,9 @@ export const accounts = pgTable(
     index('accounts_bio_trgm_idx').using('gin', sql`${accountBioSearchText(t)} gin_trgm_ops`),
     index('accounts_deactivated_created_idx').on(t.isDeactivated, t.createdAt),
     index('accounts_role_idx').on(t.role),
+    // Partner search and suggestions list the most recently active people first: with this index a
+    // common search word walks people in order and stops at the page instead of sorting every match.
+    index('accounts_last_active_idx').on(t.lastActiveAt.desc().nullsLast(), t.createdAt.desc()),
     index('accounts_owner_account_id_idx').on(t.ownerAccountId),
     check('accounts_role_check', sql`${t.role} in (0, 1, 2)`),
     check('accounts_language_check', sql`${t.language} in ('TH', 'EN')`),

@@ -1,0 +1,1 @@
+CREATE INDEX "accounts_last_active_idx" ON "accounts" USING btree ("last_active_at" DESC NULLS LAST,"created_at" DESC NULLS LAST);
