@@ -27,6 +27,8 @@ import { storageRoutes } from './modules/storage/storage.routes';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { passwordResetRoutes } from './modules/accounts/password-reset.routes';
+import { dashboardAccountRoutes } from './modules/dashboard/dashboard-account.routes';
+import { dashboardIdeaRoutes } from './modules/dashboard/dashboard-idea.routes';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -99,6 +101,8 @@ export async function buildApp({ config, database, extend }: BuildAppOptions): P
   // Chat and realtime (issue 6).
 
   // Dashboard (issue 7).
+  await app.register(dashboardAccountRoutes, { config });
+  await app.register(dashboardIdeaRoutes);
   if (extend) await extend(app);
 
   await app.register(spaPlugin, { config });

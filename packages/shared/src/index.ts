@@ -11,3 +11,4 @@ export * from './schemas/password-reset.js';
 export * from './schemas/auth.js';
 export * from './validation.js';
 export * from './password-transport.js';
+export * from './schemas/dashboard.js';

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, timestamptz, updatedAtColumn } from './columns';
+import { createdAtColumn, idColumn, newestFirst, timestamptz, updatedAtColumn } from './columns';
 
 export type AccountAchievement = { name: string };
 
@@ -86,6 +86,10 @@ export const accounts = pgTable(
     index('accounts_bio_trgm_idx').using('gin', sql`${accountBioSearchText(t)} gin_trgm_ops`),
     index('accounts_deactivated_created_idx').on(t.isDeactivated, t.createdAt),
     index('accounts_role_idx').on(t.role),
+    /** Dashboard user list (issue 7): main accounts newest first without sorting 100,000 rows. */
+    index('accounts_main_created_idx')
+      .on(newestFirst(t.createdAt))
+      .where(sql`${t.ownerAccountId} is null`),
     index('accounts_owner_account_id_idx').on(t.ownerAccountId),
     check('accounts_role_check', sql`${t.role} in (0, 1, 2)`),
     check('accounts_language_check', sql`${t.language} in ('TH', 'EN')`),
