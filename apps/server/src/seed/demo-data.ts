@@ -6,6 +6,7 @@ import { accounts, adminPermissions, ideaAttachments, ideas, reviews, uploads } 
 import { hashPassword } from '../lib/password';
 import { uuidv7 } from '../lib/uuid';
 import { DEMO_PEOPLE, insertDemoSubAccounts, prepareDemoSubAccounts, writeDemoProfileImages } from './demo-accounts';
+import { seedDemoDashboard } from './demo-dashboard';
 import { writeDemoCover } from './demo-images';
 
 /** The demo login printed at start-up in embedded mode. Never used against PostgreSQL without SEED_DEMO. */
@@ -254,6 +255,7 @@ export async function seedDemoData(db: Database, { uploadsDir }: { uploadsDir: s
   // Chats (issue 6).
 
   // Reports and audit entries (issue 7).
+  await seedDemoDashboard(db, context);
 
   void context;
   return true;

@@ -79,13 +79,13 @@ export async function promoteAccount(
 }
 
 /**
- * `DELETE /api/dashboard/admin/{id}`: back to a plain user. A SuperAdmin is protected from Admins,
- * and the last active SuperAdmin cannot be removed by anyone.
+ * `DELETE /api/dashboard/admin/{id}`: back to a plain user (an admin may also step down). A
+ * SuperAdmin is protected from Admins, and the last active SuperAdmin cannot be removed by anyone.
  */
 export async function removeAdmin(db: Database, session: SessionInfo, id: string): Promise<StaffMember> {
   const target = await requireMainAccount(db, id);
   if (!isStaff(target.role)) throw new AppError('NOT_AN_ADMIN');
-  dashboardPolicy.assertMayManage(session, target);
+  dashboardPolicy.assertMayManage(session, target, { allowSelf: true });
   await db.transaction(async (tx) => {
     await accountRepo.lock(tx, id);
     const current = await requireMainAccount(tx, id);

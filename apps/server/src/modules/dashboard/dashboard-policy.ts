@@ -11,10 +11,11 @@ export const dashboardPolicy = {
 
   /**
    * Deactivating, removing or re-permissioning another account: never yourself; a SuperAdmin only by
-   * a SuperAdmin; an Admin only by a SuperAdmin or a holder of admin.manage.
+   * a SuperAdmin; an Admin only by a SuperAdmin or a holder of admin.manage. `allowSelf` lets an
+   * admin step down from the admin role (the last-SuperAdmin rule still applies).
    */
-  assertMayManage(session: SessionInfo, target: Pick<Account, 'id' | 'role'>) {
-    if (target.id === session.accountId) throw new AppError('CANNOT_MODERATE_SELF');
+  assertMayManage(session: SessionInfo, target: Pick<Account, 'id' | 'role'>, { allowSelf = false } = {}) {
+    if (target.id === session.accountId && !allowSelf) throw new AppError('CANNOT_MODERATE_SELF');
     if (target.role === AccountRole.SuperAdmin && session.role !== AccountRole.SuperAdmin) {
       throw new AppError('SUPER_ADMIN_PROTECTED');
     }
