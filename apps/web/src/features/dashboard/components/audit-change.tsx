@@ -35,6 +35,9 @@ function useFormatValue() {
   };
 }
 
+/** Values wrap instead of being cut off: a permission list is the point of the entry. */
+const WRAP = { label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' } } as const;
+
 /** The changed fields of an audit entry as "field: before → after" lines. */
 export function AuditChange({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
@@ -44,15 +47,15 @@ export function AuditChange({ entry }: { entry: AuditEntry }) {
   return (
     <Stack gap={4}>
       {fields.map((field) => (
-        <Group key={field} gap={6} wrap="nowrap" align="center">
+        <Group key={field} gap={6} wrap="nowrap" align="center" maw={340}>
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             {t(`dashboard.audit.fields.${field}`, { defaultValue: field })}
           </Text>
-          <Badge size="sm" variant="light" color="gray" tt="none" maw={180}>
+          <Badge size="sm" variant="light" color="gray" tt="none" h="auto" py={2} styles={WRAP}>
             {format(field, entry.before?.[field])}
           </Badge>
           <IconArrowRight size={12} aria-label={t('dashboard.audit.changedTo')} />
-          <Badge size="sm" variant="light" tt="none" maw={220}>
+          <Badge size="sm" variant="light" tt="none" h="auto" py={2} styles={WRAP}>
             {format(field, entry.after?.[field])}
           </Badge>
         </Group>

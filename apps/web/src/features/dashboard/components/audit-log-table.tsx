@@ -50,7 +50,7 @@ export function AuditLogTable({
       key: 'action',
       label: t('dashboard.columns.action'),
       render: (row) => (
-        <Badge variant="light" color={ACTION_COLOR[row.action.split('.')[0] ?? ''] ?? 'gray'} tt="none">
+        <Badge variant="light" color={ACTION_COLOR[row.action.split('.')[0] ?? ''] ?? 'gray'} tt="none" w="max-content" maw="none">
           {t(`dashboard.audit.actions.${row.action}`)}
         </Badge>
       ),
@@ -104,7 +104,7 @@ export function AuditLogTable({
       icon={<IconHistory size={30} aria-hidden />}
       emptyTitle={t('dashboard.audit.empty')}
       toolbar={toolbar}
-      minWidth={980}
+      minWidth={1120}
     />
   );
 }

@@ -32,10 +32,10 @@ export function PersonCell({ person, to, extra }: { person: PersonSummary; to?: 
 }
 
 /** A date as "DD MMMM YYYY | HH:mm" in the current language (SPEC.md 9). */
-export function DateText({ value, size = 'sm' }: { value: string | null; size?: 'xs' | 'sm' }) {
+export function DateText({ value, size = 'xs' }: { value: string | null; size?: 'xs' | 'sm' }) {
   const { language } = useLanguage();
   return (
-    <Text size={size} c={value ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
+    <Text component="span" size={size} c={value ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
       {value ? formatDateTime(value, language) : '—'}
     </Text>
   );
@@ -46,7 +46,7 @@ export function RoleBadge({ role }: { role: AccountRole }) {
   const { t } = useTranslation();
   const color = role === 1 ? 'grape' : role === 2 ? 'indigo' : 'gray';
   return (
-    <Badge variant="light" color={color} tt="none">
+    <Badge variant="light" color={color} tt="none" w="max-content" maw="none">
       {t(`roles.${ACCOUNT_ROLE_LABEL[role]}`)}
     </Badge>
   );
@@ -56,11 +56,11 @@ export function RoleBadge({ role }: { role: AccountRole }) {
 export function AccountStatusBadge({ account }: { account: Pick<DashboardAccount, 'isDeactivated'> }) {
   const { t } = useTranslation();
   return account.isDeactivated ? (
-    <Badge color="red" variant="light" tt="none">
+    <Badge color="red" variant="light" tt="none" w="max-content" maw="none">
       {t('dashboard.status.deactivated')}
     </Badge>
   ) : (
-    <Badge color="teal" variant="light" tt="none">
+    <Badge color="teal" variant="light" tt="none" w="max-content" maw="none">
       {t('dashboard.status.active')}
     </Badge>
   );
@@ -81,7 +81,7 @@ export function IdeaStatusBadges({ idea }: { idea: DashboardIdea }) {
   return (
     <Group gap={4}>
       {badges.map((badge) => (
-        <Badge key={badge.key} color={badge.color} variant="light" size="sm" tt="none">
+        <Badge key={badge.key} color={badge.color} variant="light" size="sm" tt="none" w="max-content" maw="none">
           {badge.label}
         </Badge>
       ))}

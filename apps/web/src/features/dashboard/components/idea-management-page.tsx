@@ -56,7 +56,7 @@ export function IdeaManagementPage() {
         toolbar={
           <Group gap="sm" justify="space-between">
             <SearchInput value={values.q} onChange={(q) => set({ q })} label={t('dashboard.ideas.search')} />
-            <Group gap="sm" grow style={{ flex: '1 1 520px' }} justify="flex-end">
+            <Group gap="sm" justify="flex-end" wrap="wrap">
               <Select
                 aria-label={t('dashboard.ideas.statusFilter')}
                 leftSection={<IconFilter size={16} aria-hidden />}
@@ -64,7 +64,7 @@ export function IdeaManagementPage() {
                 value={status}
                 onChange={(next) => next && set({ status: next === 'all' ? null : next })}
                 allowDeselect={false}
-                maw={200}
+                w={{ base: '100%', sm: 170 }}
               />
               <Select
                 aria-label={t('filters.category')}
@@ -73,7 +73,7 @@ export function IdeaManagementPage() {
                 value={categoryId}
                 onChange={(next) => next && set({ categoryId: next === 'all' ? null : next })}
                 allowDeselect={false}
-                maw={200}
+                w={{ base: '100%', sm: 170 }}
               />
               <Select
                 aria-label={t('sort.label')}
@@ -82,7 +82,7 @@ export function IdeaManagementPage() {
                 value={String(sortBy)}
                 onChange={(next) => next && set({ sortBy: next })}
                 allowDeselect={false}
-                maw={200}
+                w={{ base: '100%', sm: 170 }}
               />
             </Group>
           </Group>

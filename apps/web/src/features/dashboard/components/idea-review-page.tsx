@@ -75,7 +75,7 @@ export function IdeaReviewPage() {
               <Text size="xs" c="dimmed" mt="xs">
                 {t('dashboard.columns.posted')}
               </Text>
-              <DateText value={idea.postDate} />
+              <DateText value={idea.postDate} size="sm" />
             </Stack>
           </Grid.Col>
         </Grid>

@@ -38,7 +38,7 @@ export function SearchInput({ value, onChange, label }: { value: string; onChang
           />
         ) : null
       }
-      w={{ base: '100%', sm: 320 }}
+      w={{ base: '100%', sm: 280 }}
     />
   );
 }

@@ -48,8 +48,8 @@ export function UserDetailPage() {
 
   const facts = [
     { label: t('dashboard.columns.email'), value: account.email ?? '—' },
-    { label: t('dashboard.columns.joined'), value: <DateText value={account.joinedAt} /> },
-    { label: t('dashboard.columns.lastActive'), value: <DateText value={account.lastActiveAt} /> },
+    { label: t('dashboard.columns.joined'), value: <DateText value={account.joinedAt} size="sm" /> },
+    { label: t('dashboard.columns.lastActive'), value: <DateText value={account.lastActiveAt} size="sm" /> },
     { label: t('dashboard.userDetail.ideaCount'), value: account.ideaCount },
     { label: t('dashboard.userDetail.openReports'), value: account.openReportCount },
     { label: t('dashboard.userDetail.subAccounts'), value: account.subAccountCount },
@@ -108,7 +108,7 @@ export function UserDetailPage() {
             </Group>
           </Alert>
         )}
-        <SimpleGrid cols={{ base: 2, sm: 3 }} mt="lg" spacing="md">
+        <SimpleGrid cols={{ base: 1, s400: 2, sm: 3 }} mt="lg" spacing="md">
           {facts.map((fact) => (
             <Stack key={fact.label} gap={2}>
               <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
