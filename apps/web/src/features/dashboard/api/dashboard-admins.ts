@@ -26,10 +26,12 @@ export const useInvitations = () =>
     queryFn: ({ signal }) => api.get<AdminInvitationView[]>('/api/dashboard/admin/invitation', undefined, { signal }),
   });
 
+const MATRIX_KEY = ['dashboard', 'admin-permission'];
+
 /** `GET /api/dashboard/admin-permission`: every admin with its permissions. */
 export const useStaffPermissions = () =>
   useQuery({
-    queryKey: ['dashboard', 'admin-permission'],
+    queryKey: MATRIX_KEY,
     queryFn: ({ signal }) => api.get<StaffMember[]>('/api/dashboard/admin-permission', undefined, { signal }),
   });
 
@@ -60,10 +62,20 @@ export function useAdminActions() {
       mutationFn: (id: string) => api.delete<unknown>(`/api/dashboard/admin/invitation/${encodeURIComponent(id)}`),
       onSuccess: refresh,
     }),
+    // The matrix ticks at once; a refused change puts the box back.
     setPermissions: useMutation({
       mutationFn: ({ id, permissions }: { id: string; permissions: Permission[] }) =>
         api.put<StaffMember>(`/api/dashboard/admin-permission/${encodeURIComponent(id)}`, { permissions }),
-      onSuccess: refresh,
+      onMutate: async ({ id, permissions }) => {
+        await queryClient.cancelQueries({ queryKey: MATRIX_KEY });
+        const previous = queryClient.getQueryData<StaffMember[]>(MATRIX_KEY);
+        queryClient.setQueryData<StaffMember[]>(MATRIX_KEY, (rows) =>
+          rows?.map((row) => (row.id === id ? { ...row, permissions } : row)),
+        );
+        return { previous };
+      },
+      onError: (_error, _variables, context) => queryClient.setQueryData(MATRIX_KEY, context?.previous),
+      onSettled: refresh,
     }),
   };
 }

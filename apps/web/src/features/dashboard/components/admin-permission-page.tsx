@@ -83,7 +83,7 @@ export function AdminPermissionPage() {
                           w="fit-content"
                           aria-label={label}
                           checked={member.permissions.includes(permission)}
-                          disabled={isFixed || setPermissions.isPending}
+                          disabled={isFixed}
                           onChange={(event) => handleToggle(member, permission, event.currentTarget.checked)}
                         />
                       </Table.Td>
