@@ -10,7 +10,7 @@ import {
   sessions,
   type NewAccount,
 } from '../../db/schema/index';
-import { containsPattern, countCapped } from './dashboard-list';
+import { containsPattern, countCapped, DASHBOARD_COUNT_CAP, SEARCH_COUNT_CAP } from './dashboard-list';
 
 const ORDER: Record<DashboardAccountSort, SQL[]> = {
   newest: [desc(accounts.createdAt)],
@@ -30,7 +30,13 @@ export const dashboardAccountRepository = {
   /** One page of main accounts (never sub-accounts) and the capped count. */
   list: async (
     db: Database,
-    { where, sortBy, page, pageSize }: { where: SQL | undefined; sortBy: DashboardAccountSort; page: number; pageSize: number },
+    {
+      where,
+      sortBy,
+      page,
+      pageSize,
+      isSearch,
+    }: { where: SQL | undefined; sortBy: DashboardAccountSort; page: number; pageSize: number; isSearch: boolean },
   ) => {
     const filter = and(isNull(accounts.ownerAccountId), where);
     const [rows, total] = await Promise.all([
@@ -41,7 +47,11 @@ export const dashboardAccountRepository = {
         .orderBy(...ORDER[sortBy], desc(accounts.id))
         .limit(pageSize)
         .offset((page - 1) * pageSize),
-      countCapped(db, db.select({ one: sql`1` }).from(accounts).where(filter).$dynamic()),
+      countCapped(
+        db,
+        db.select({ one: sql`1` }).from(accounts).where(filter).$dynamic(),
+        isSearch ? SEARCH_COUNT_CAP : DASHBOARD_COUNT_CAP,
+      ),
     ]);
     return { rows, total };
   },

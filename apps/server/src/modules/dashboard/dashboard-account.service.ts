@@ -31,6 +31,7 @@ export async function listAccounts(db: Database, query: DashboardAccountListPara
     sortBy: query.sortBy,
     page: query.page,
     pageSize: query.pageSize,
+    isSearch: Boolean(query.q),
   });
   return toPage(rows.map(presentDashboardAccount), query, total);
 }

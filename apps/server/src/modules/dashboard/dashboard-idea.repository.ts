@@ -12,7 +12,7 @@ import {
   reports,
   type NewIdea,
 } from '../../db/schema/index';
-import { containsPattern, countCapped } from './dashboard-list';
+import { containsPattern, countCapped, DASHBOARD_COUNT_CAP, SEARCH_COUNT_CAP } from './dashboard-list';
 import { personColumns } from './dashboard.presenter';
 
 const openReportCount = sql<number>`(select count(*)::int from ${reports} where ${reports.ideaId} = ${ideas.id} and ${reports.status} = 'open')`;
@@ -78,7 +78,11 @@ export const dashboardIdeaRepository = {
         .orderBy(...ORDER[query.sortBy])
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize),
-      countCapped(db, db.select({ one: sql`1` }).from(ideas).where(where).$dynamic()),
+      countCapped(
+        db,
+        db.select({ one: sql`1` }).from(ideas).where(where).$dynamic(),
+        query.q ? SEARCH_COUNT_CAP : DASHBOARD_COUNT_CAP,
+      ),
     ]);
     return { rows, total };
   },

@@ -19,4 +19,5 @@ ALTER TABLE "admin_invitations" ADD CONSTRAINT "admin_invitations_invited_by_acc
 ALTER TABLE "admin_invitations" ADD CONSTRAINT "admin_invitations_accepted_account_id_accounts_id_fk" FOREIGN KEY ("accepted_account_id") REFERENCES "accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "admin_invitations_email_idx" ON "admin_invitations" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "accounts_main_created_idx" ON "accounts" USING btree ("created_at" DESC NULLS FIRST) WHERE "accounts"."owner_account_id" is null;--> statement-breakpoint
+CREATE INDEX "ideas_post_date_id_idx" ON "ideas" USING btree ("post_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_check" CHECK ("notifications"."type" between 1 and 6);
