@@ -6,7 +6,8 @@ type Envelope<T> = { data: T };
 
 /** Logs in as the demo SuperAdmin through the real login route; returns the bearer token. */
 async function adminToken(url: string): Promise<string> {
-  const key = ((await (await fetch(`${url}/api/authentication/public-key`)).json()) as Envelope<PasswordPublicKey>).data;
+  const key = ((await (await fetch(`${url}/api/authentication/public-key`)).json()) as Envelope<PasswordPublicKey>)
+    .data;
   const res = await fetch(`${url}/api/authentication/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -76,17 +76,24 @@ test.describe('dashboard', () => {
 
     // Deactivate a user, with a reason.
     await page.getByRole('searchbox', { name: text('TH', 'dashboard.users.search') }).fill(target.username);
-    await page.getByRole('cell', { name: new RegExp(escape(target.username)) }).getByRole('link').click();
+    await page
+      .getByRole('cell', { name: new RegExp(escape(target.username)) })
+      .getByRole('link')
+      .click();
     await expect(page).toHaveURL(/\/dashboard\/user\/[0-9a-f-]{36}/);
     await page.getByRole('button', { name: text('TH', 'dashboard.userDetail.deactivate') }).click();
     const deactivateDialog = page.getByRole('dialog');
-    await deactivateDialog.getByLabel(new RegExp(escape(text('TH', 'dashboard.userDetail.reason')))).fill('Spam accounts');
+    await deactivateDialog
+      .getByLabel(new RegExp(escape(text('TH', 'dashboard.userDetail.reason'))))
+      .fill('Spam accounts');
     await deactivateDialog.getByRole('button', { name: text('TH', 'dashboard.userDetail.deactivate') }).click();
     const notice = page.getByRole('alert').filter({ hasText: text('TH', 'dashboard.userDetail.deactivatedTitle') });
     await expect(notice).toContainText('Spam accounts');
 
     // Grant a permission in the matrix.
-    await menu(page).getByRole('link', { name: text('TH', 'dashboard.nav.adminPermission') }).click();
+    await menu(page)
+      .getByRole('link', { name: text('TH', 'dashboard.nav.adminPermission') })
+      .click();
     const grant = page.getByRole('checkbox', {
       name: `${text('TH', 'dashboard.permissions.items.userManage.title')}: ${helper.username}`,
     });
@@ -95,21 +102,31 @@ test.describe('dashboard', () => {
     await expect(grant).toBeChecked();
 
     // Hide an idea.
-    await menu(page).getByRole('link', { name: text('TH', 'dashboard.nav.ideaManagement') }).click();
+    await menu(page)
+      .getByRole('link', { name: text('TH', 'dashboard.nav.ideaManagement') })
+      .click();
     await page.getByRole('table').getByRole('link').first().click();
     await expect(page).toHaveURL(/\/dashboard\/idea\/[0-9a-f-]{36}/);
     await page.getByRole('button', { name: text('TH', 'dashboard.ideaDetail.hide'), exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: text('TH', 'dashboard.ideaDetail.hide') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: text('TH', 'dashboard.ideaDetail.hide') })
+      .click();
     await expect(page.getByText(text('TH', 'dashboard.ideaDetail.hiddenNotice'))).toBeVisible();
 
     // Resolve a report from the queue (the demo data holds open ones).
-    await menu(page).getByRole('link', { name: text('TH', 'dashboard.nav.reports') }).click();
+    await menu(page)
+      .getByRole('link', { name: text('TH', 'dashboard.nav.reports') })
+      .click();
     await expect(page.getByText(text('TH', 'dashboard.reports.autoHide').replace('{{count}}', '3'))).toBeVisible();
     const resolveButtons = page.getByRole('button', { name: text('TH', 'dashboard.reports.resolve') });
     await expect(resolveButtons.first()).toBeVisible();
     const before = await resolveButtons.count();
     expect(before).toBeGreaterThan(0);
-    await page.getByRole('button', { name: text('TH', 'dashboard.reports.resolve') }).first().click();
+    await page
+      .getByRole('button', { name: text('TH', 'dashboard.reports.resolve') })
+      .first()
+      .click();
     const decision = page.getByRole('dialog');
     await decision.getByRole('radio', { name: text('TH', 'dashboard.reports.actions.hide') }).check();
     await decision.getByLabel(text('TH', 'dashboard.reports.dialog.note')).fill('Confirmed spam');
@@ -117,10 +134,14 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('button', { name: text('TH', 'dashboard.reports.resolve') })).toHaveCount(before - 1);
 
     // Every action is in the audit log.
-    await menu(page).getByRole('link', { name: text('TH', 'dashboard.nav.auditLog') }).click();
+    await menu(page)
+      .getByRole('link', { name: text('TH', 'dashboard.nav.auditLog') })
+      .click();
     const log = page.getByRole('table');
     for (const action of ['account.deactivate', 'admin.permissions', 'idea.hide', 'report.resolve']) {
-      await expect(log.getByText(text('TH', `dashboard.audit.actions.${action}`), { exact: true }).first()).toBeVisible();
+      await expect(
+        log.getByText(text('TH', `dashboard.audit.actions.${action}`), { exact: true }).first(),
+      ).toBeVisible();
     }
     await expect(log.getByText('Spam accounts').first()).toBeVisible();
     await expect(log.getByText('Confirmed spam').first()).toBeVisible();

@@ -17,7 +17,11 @@ export const DASHBOARD_MESSAGES = {
   sponsoredUntilPast: 'The sponsorship must end in the future.',
 } as const;
 
-const roleValue = z.union([z.literal(AccountRole.User), z.literal(AccountRole.SuperAdmin), z.literal(AccountRole.Admin)]);
+const roleValue = z.union([
+  z.literal(AccountRole.User),
+  z.literal(AccountRole.SuperAdmin),
+  z.literal(AccountRole.Admin),
+]);
 const staffRole = z.union([z.literal(AccountRole.SuperAdmin), z.literal(AccountRole.Admin)]);
 const permissionList = z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length);
 const searchText = z.string().trim().max(DASHBOARD_LIMITS.qMax).optional();

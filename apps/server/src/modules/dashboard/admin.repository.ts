@@ -9,7 +9,10 @@ import { personColumns } from './dashboard.presenter';
 /** SQL of admin management: staff lists and invitations. */
 export const adminRepository = {
   /** One page of the accounts holding this role. */
-  listByRole: async (db: Database, { role, q, page, pageSize }: { role: Role; q?: string; page: number; pageSize: number }) => {
+  listByRole: async (
+    db: Database,
+    { role, q, page, pageSize }: { role: Role; q?: string; page: number; pageSize: number },
+  ) => {
     const where = and(eq(accounts.role, role), isNull(accounts.ownerAccountId), accountSearch(q));
     const [rows, total] = await Promise.all([
       db
@@ -19,7 +22,14 @@ export const adminRepository = {
         .orderBy(asc(sql`lower(${accounts.username})`))
         .limit(pageSize)
         .offset((page - 1) * pageSize),
-      countCapped(db, db.select({ one: sql`1` }).from(accounts).where(where).$dynamic()),
+      countCapped(
+        db,
+        db
+          .select({ one: sql`1` })
+          .from(accounts)
+          .where(where)
+          .$dynamic(),
+      ),
     ]);
     return { rows, total };
   },
@@ -43,7 +53,9 @@ export const adminRepository = {
     tx
       .update(adminInvitations)
       .set({ revokedAt: now })
-      .where(and(eq(adminInvitations.email, email), isNull(adminInvitations.acceptedAt), isNull(adminInvitations.revokedAt))),
+      .where(
+        and(eq(adminInvitations.email, email), isNull(adminInvitations.acceptedAt), isNull(adminInvitations.revokedAt)),
+      ),
 
   /** Invitations not yet accepted, revoked or expired, newest first. */
   listPending: (db: Database, now: Date) =>
@@ -51,7 +63,13 @@ export const adminRepository = {
       .select({ invitation: adminInvitations, inviter: personColumns(accounts) })
       .from(adminInvitations)
       .leftJoin(accounts, eq(accounts.id, adminInvitations.invitedBy))
-      .where(and(isNull(adminInvitations.acceptedAt), isNull(adminInvitations.revokedAt), gt(adminInvitations.expiresAt, now)))
+      .where(
+        and(
+          isNull(adminInvitations.acceptedAt),
+          isNull(adminInvitations.revokedAt),
+          gt(adminInvitations.expiresAt, now),
+        ),
+      )
       .orderBy(desc(adminInvitations.createdAt))
       .limit(200),
 

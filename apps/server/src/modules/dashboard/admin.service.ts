@@ -49,7 +49,8 @@ const storedPermissions = (role: Role, permissions: Permission[]) =>
 
 /** Only a SuperAdmin may hand out the SuperAdmin role. */
 export function assertMayGrantRole(session: SessionInfo, role: Role) {
-  if (role === AccountRole.SuperAdmin && !dashboardPolicy.isSuperAdmin(session)) throw new AppError('SUPER_ADMIN_PROTECTED');
+  if (role === AccountRole.SuperAdmin && !dashboardPolicy.isSuperAdmin(session))
+    throw new AppError('SUPER_ADMIN_PROTECTED');
 }
 
 /** Promotes an existing active user into a staff role with these permissions (audited). */

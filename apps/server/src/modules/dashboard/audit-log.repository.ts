@@ -25,7 +25,14 @@ export const auditLogRepository = {
         .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize),
-      countCapped(db, db.select({ one: sql`1` }).from(auditLog).where(where).$dynamic()),
+      countCapped(
+        db,
+        db
+          .select({ one: sql`1` })
+          .from(auditLog)
+          .where(where)
+          .$dynamic(),
+      ),
     ]);
     return { rows, total };
   },
@@ -41,9 +48,14 @@ export const auditLogRepository = {
     const invitationIds = idsOf('invitation');
     const [accountRows, ideaRows, reportRows, commentRows, invitationRows] = await Promise.all([
       accountIds.length
-        ? db.select({ id: accounts.id, label: accounts.username }).from(accounts).where(inArray(accounts.id, accountIds))
+        ? db
+            .select({ id: accounts.id, label: accounts.username })
+            .from(accounts)
+            .where(inArray(accounts.id, accountIds))
         : [],
-      ideaIds.length ? db.select({ id: ideas.id, label: ideas.name }).from(ideas).where(inArray(ideas.id, ideaIds)) : [],
+      ideaIds.length
+        ? db.select({ id: ideas.id, label: ideas.name }).from(ideas).where(inArray(ideas.id, ideaIds))
+        : [],
       reportIds.length
         ? db
             .select({ id: reports.id, label: ideas.name })

@@ -18,15 +18,19 @@ beforeAll(async () => {
   for (const permission of PERMISSIONS) {
     callers[`admin:${permission}`] = (await asAdmin(db, [permission])).headers;
     // An Admin holding every permission except this one.
-    callers[`admin:no-${permission}`] = (await asAdmin(db, PERMISSIONS.filter((p) => p !== permission))).headers;
+    callers[`admin:no-${permission}`] = (
+      await asAdmin(
+        db,
+        PERMISSIONS.filter((p) => p !== permission),
+      )
+    ).headers;
   }
   callers.superAdmin = (await asSuperAdmin(db)).headers;
 });
 afterAll(() => t.close());
 
 type Route = { method: 'GET' | 'PATCH' | 'POST' | 'PUT' | 'DELETE'; path: string; need: PermissionName | 'staff' };
-const urlOf = (route: Route) =>
-  route.path.replace(':idea', ids.idea).replace(':id', ids.account).replace(':role', '1');
+const urlOf = (route: Route) => route.path.replace(':idea', ids.idea).replace(':id', ids.account).replace(':role', '1');
 const ROUTES: Route[] = [
   { method: 'GET', path: '/api/dashboard/account', need: Permission.UserManage },
   { method: 'GET', path: '/api/dashboard/account/:id', need: Permission.UserManage },
@@ -50,7 +54,8 @@ const ROUTES: Route[] = [
 ];
 
 /** Who gets past the access check; a body-less write then answers 400 (validation), never 2xx by accident. */
-const allowedStatus = (route: Route) => (route.method === 'GET' || route.method === 'DELETE' ? [200, 404, 409, 400] : [400]);
+const allowedStatus = (route: Route) =>
+  route.method === 'GET' || route.method === 'DELETE' ? [200, 404, 409, 400] : [400];
 
 describe('every dashboard route refuses whoever lacks its permission', () => {
   it('walks the route table: every /api/dashboard route is listed here', () => {

@@ -22,7 +22,10 @@ const ORDER: Record<DashboardAccountSort, SQL[]> = {
 /** Name/username matches (pg_trgm), or the exact email. */
 export const accountSearch = (q: string | undefined): SQL | undefined =>
   q
-    ? or(ilike(accountNameSearchText(accounts), containsPattern(q.toLowerCase())), eq(sql`lower(${accounts.email})`, q.toLowerCase()))
+    ? or(
+        ilike(accountNameSearchText(accounts), containsPattern(q.toLowerCase())),
+        eq(sql`lower(${accounts.email})`, q.toLowerCase()),
+      )
     : undefined;
 
 /** SQL of the dashboard's user and admin management. */
@@ -49,7 +52,11 @@ export const dashboardAccountRepository = {
         .offset((page - 1) * pageSize),
       countCapped(
         db,
-        db.select({ one: sql`1` }).from(accounts).where(filter).$dynamic(),
+        db
+          .select({ one: sql`1` })
+          .from(accounts)
+          .where(filter)
+          .$dynamic(),
         isSearch ? SEARCH_COUNT_CAP : DASHBOARD_COUNT_CAP,
       ),
     ]);

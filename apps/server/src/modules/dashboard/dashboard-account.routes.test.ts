@@ -25,7 +25,10 @@ describe('user management', () => {
     const found = await call(t, { method: 'GET', url: `/api/dashboard/account?q=${unique}&sortBy=name`, headers });
     expect(found.statusCode).toBe(200);
     expect(found.json().data).toMatchObject({ currentPage: 1, totalItems: 2, totalPages: 1 });
-    expect(found.json().data.result.map((row: { username: string }) => row.username)).toEqual([`${unique}a`, `${unique}b`]);
+    expect(found.json().data.result.map((row: { username: string }) => row.username)).toEqual([
+      `${unique}a`,
+      `${unique}b`,
+    ]);
     const tab = await call(t, { method: 'GET', url: `/api/dashboard/account?q=${unique}&status=deactivated`, headers });
     expect(tab.json().data.result).toHaveLength(1);
     expect(tab.json().data.result[0]).toMatchObject({ username: `${unique}b`, isDeactivated: true });
@@ -50,7 +53,12 @@ describe('user management', () => {
     const userHeaders = { authorization: `Bearer ${token}` };
     expect((await call(t, { method: 'GET', url: '/api/account/profile', headers: userHeaders })).statusCode).toBe(200);
 
-    const noReason = await call(t, { method: 'PATCH', url: `/api/dashboard/account/${user.id}`, headers, payload: { isDeactivated: true } });
+    const noReason = await call(t, {
+      method: 'PATCH',
+      url: `/api/dashboard/account/${user.id}`,
+      headers,
+      payload: { isDeactivated: true },
+    });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().details).toEqual([{ field: 'reason', message: 'Please give a reason.' }]);
 
@@ -70,14 +78,27 @@ describe('user management', () => {
       payload: { username: user.username, password: await encryptFor(t.app, 'secret123') },
     });
     expect(login.statusCode).toBe(403);
-    expect(login.json()).toMatchObject({ errorCode: 'ACCOUNT_DEACTIVATED', message: 'This account has been deactivated.' });
+    expect(login.json()).toMatchObject({
+      errorCode: 'ACCOUNT_DEACTIVATED',
+      message: 'This account has been deactivated.',
+    });
     expect((await call(t, { method: 'GET', url: `/api/idea/${idea.id}` })).statusCode).toBe(404);
     expect((await call(t, { method: 'GET', url: `/api/account/${user.id}` })).statusCode).toBe(404);
 
-    const again = await call(t, { method: 'PATCH', url: `/api/dashboard/account/${user.id}`, headers, payload: { isDeactivated: true, reason: 'x' } });
+    const again = await call(t, {
+      method: 'PATCH',
+      url: `/api/dashboard/account/${user.id}`,
+      headers,
+      payload: { isDeactivated: true, reason: 'x' },
+    });
     expect(again.statusCode).toBe(409);
 
-    const back = await call(t, { method: 'PATCH', url: `/api/dashboard/account/${user.id}`, headers, payload: { isDeactivated: false } });
+    const back = await call(t, {
+      method: 'PATCH',
+      url: `/api/dashboard/account/${user.id}`,
+      headers,
+      payload: { isDeactivated: false },
+    });
     expect(back.statusCode).toBe(200);
     expect(back.json().data).toMatchObject({ isDeactivated: false, deactivatedReason: null, ideaCount: 1 });
     expect((await call(t, { method: 'GET', url: `/api/idea/${idea.id}` })).statusCode).toBe(200);
@@ -87,15 +108,29 @@ describe('user management', () => {
       ['account.deactivate', admin.id],
       ['account.reactivate', admin.id],
     ]);
-    expect(entries[0]).toMatchObject({ before: { isDeactivated: false }, after: { isDeactivated: true, deactivatedReason: 'Spam ring' }, note: 'Spam ring' });
+    expect(entries[0]).toMatchObject({
+      before: { isDeactivated: false },
+      after: { isDeactivated: true, deactivatedReason: 'Spam ring' },
+      note: 'Spam ring',
+    });
   });
 
   it('protects yourself and SuperAdmins from an Admin', async () => {
     const { headers, account } = await asAdmin(t.database.db, [Permission.UserManage]);
     const superAdmin = await asSuperAdmin(t.database.db);
-    const self = await call(t, { method: 'PATCH', url: `/api/dashboard/account/${account.id}`, headers, payload: { isDeactivated: true, reason: 'x' } });
+    const self = await call(t, {
+      method: 'PATCH',
+      url: `/api/dashboard/account/${account.id}`,
+      headers,
+      payload: { isDeactivated: true, reason: 'x' },
+    });
     expect(self.json()).toMatchObject({ statusCode: 403, errorCode: 'CANNOT_MODERATE_SELF' });
-    const sa = await call(t, { method: 'PATCH', url: `/api/dashboard/account/${superAdmin.account.id}`, headers, payload: { isDeactivated: true, reason: 'x' } });
+    const sa = await call(t, {
+      method: 'PATCH',
+      url: `/api/dashboard/account/${superAdmin.account.id}`,
+      headers,
+      payload: { isDeactivated: true, reason: 'x' },
+    });
     expect(sa.json()).toMatchObject({ statusCode: 403, errorCode: 'SUPER_ADMIN_PROTECTED' });
   });
 });
@@ -108,15 +143,27 @@ describe('admin management and permissions', () => {
       method: 'POST',
       url: '/api/dashboard/admin',
       headers: boss.headers,
-      payload: { email: user.account.email!.toUpperCase(), role: AccountRole.Admin, permissions: [Permission.IdeaManage] },
+      payload: {
+        email: user.account.email!.toUpperCase(),
+        role: AccountRole.Admin,
+        permissions: [Permission.IdeaManage],
+      },
     });
     expect(invite.json().data).toEqual({ outcome: 'promoted', email: user.account.email, accountId: user.account.id });
     // The user's existing session is now an Admin with idea.manage only.
     expect((await call(t, { method: 'GET', url: '/api/dashboard/idea', headers: user.headers })).statusCode).toBe(200);
-    expect((await call(t, { method: 'GET', url: '/api/dashboard/account', headers: user.headers })).statusCode).toBe(403);
+    expect((await call(t, { method: 'GET', url: '/api/dashboard/account', headers: user.headers })).statusCode).toBe(
+      403,
+    );
 
-    const list = await call(t, { method: 'GET', url: `/api/dashboard/account/account-role/2?q=${user.account.username}`, headers: boss.headers });
-    expect(list.json().data.result).toEqual([expect.objectContaining({ id: user.account.id, role: 2, permissions: ['idea.manage'] })]);
+    const list = await call(t, {
+      method: 'GET',
+      url: `/api/dashboard/account/account-role/2?q=${user.account.username}`,
+      headers: boss.headers,
+    });
+    expect(list.json().data.result).toEqual([
+      expect.objectContaining({ id: user.account.id, role: 2, permissions: ['idea.manage'] }),
+    ]);
 
     const grant = await call(t, {
       method: 'PUT',
@@ -125,15 +172,24 @@ describe('admin management and permissions', () => {
       payload: { permissions: [Permission.IdeaManage, Permission.UserManage] },
     });
     expect(grant.json().data.permissions).toEqual(['idea.manage', 'user.manage']);
-    expect((await call(t, { method: 'GET', url: '/api/dashboard/account', headers: user.headers })).statusCode).toBe(200);
+    expect((await call(t, { method: 'GET', url: '/api/dashboard/account', headers: user.headers })).statusCode).toBe(
+      200,
+    );
 
-    const removed = await call(t, { method: 'DELETE', url: `/api/dashboard/admin/${user.account.id}`, headers: boss.headers });
+    const removed = await call(t, {
+      method: 'DELETE',
+      url: `/api/dashboard/admin/${user.account.id}`,
+      headers: boss.headers,
+    });
     expect(removed.json().data).toMatchObject({ role: 0, permissions: [] });
     expect((await call(t, { method: 'GET', url: '/api/dashboard/idea', headers: user.headers })).statusCode).toBe(403);
 
     const entries = await auditFor(user.account.id);
     expect(entries.map((e) => e.action)).toEqual(['admin.promote', 'admin.permissions', 'admin.remove']);
-    expect(entries[1]).toMatchObject({ before: { permissions: ['idea.manage'] }, after: { permissions: ['idea.manage', 'user.manage'] } });
+    expect(entries[1]).toMatchObject({
+      before: { permissions: ['idea.manage'] },
+      after: { permissions: ['idea.manage', 'user.manage'] },
+    });
   });
 
   it('mails an invitation to a new email; registering with its token starts in the role, once', async () => {
@@ -150,7 +206,11 @@ describe('admin management and permissions', () => {
     expect(pending.json().data).toEqual([expect.objectContaining({ email, role: 2, permissions: ['report.manage'] })]);
 
     await t.app.mailer.close();
-    const outbox = await call(t, { method: 'GET', url: `/api/dashboard/dev-outbox?to=${email}`, headers: boss.headers });
+    const outbox = await call(t, {
+      method: 'GET',
+      url: `/api/dashboard/dev-outbox?to=${email}`,
+      headers: boss.headers,
+    });
     const text = outbox.json().data[0].text as string;
     const link = new URL(text.match(/https?:\/\/\S+/)![0]);
     const inviteToken = link.searchParams.get('invite')!;
@@ -183,7 +243,45 @@ describe('admin management and permissions', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'admin.inviteAccept'), eq(auditLog.targetId, profile.json().data.id)));
-    expect(accepted[0]).toMatchObject({ actorAccountId: boss.account.id, after: { role: 2, permissions: ['report.manage'] } });
+    expect(accepted[0]).toMatchObject({
+      actorAccountId: boss.account.id,
+      after: { role: 2, permissions: ['report.manage'] },
+    });
+  });
+
+  it('cancelling an invitation stops its link; invite and cancel are both audited', async () => {
+    const boss = await asSuperAdmin(t.database.db);
+    const email = `cancelled${Date.now()}@example.test`;
+    await call(t, { method: 'POST', url: '/api/dashboard/admin', headers: boss.headers, payload: { email } });
+    const [invitation] = (
+      await call(t, { method: 'GET', url: '/api/dashboard/admin/invitation', headers: boss.headers })
+    )
+      .json()
+      .data.filter((row: { email: string }) => row.email === email);
+    const revoked = await call(t, {
+      method: 'DELETE',
+      url: `/api/dashboard/admin/invitation/${invitation.id}`,
+      headers: boss.headers,
+    });
+    expect(revoked.json().data).toEqual({ id: invitation.id });
+    const again = await call(t, {
+      method: 'DELETE',
+      url: `/api/dashboard/admin/invitation/${invitation.id}`,
+      headers: boss.headers,
+    });
+    expect(again.statusCode).toBe(404);
+    const entries = await auditFor(invitation.id);
+    expect(entries.map((e) => [e.action, e.actorAccountId])).toEqual([
+      ['admin.invite', boss.account.id],
+      ['admin.inviteRevoke', boss.account.id],
+    ]);
+    expect(entries[0]).toMatchObject({ after: { email, role: 2, permissions: [] } });
+    const log = await call(t, {
+      method: 'GET',
+      url: `/api/dashboard/audit-log?targetType=invitation&targetId=${invitation.id}`,
+      headers: boss.headers,
+    });
+    expect(log.json().data.result.map((e: { targetLabel: string }) => e.targetLabel)).toEqual([email, email]);
   });
 
   it('an Admin cannot create or remove a SuperAdmin; the last SuperAdmin cannot be removed', async () => {
@@ -198,18 +296,42 @@ describe('admin management and permissions', () => {
     expect(createSuper.json()).toMatchObject({ statusCode: 403, errorCode: 'SUPER_ADMIN_PROTECTED' });
 
     // Every other SuperAdmin goes back to User so exactly one remains.
-    await t.database.db.update(accounts).set({ role: AccountRole.User }).where(eq(accounts.role, AccountRole.SuperAdmin));
+    await t.database.db
+      .update(accounts)
+      .set({ role: AccountRole.User })
+      .where(eq(accounts.role, AccountRole.SuperAdmin));
     const last = await asSuperAdmin(t.database.db);
-    const byAdmin = await call(t, { method: 'DELETE', url: `/api/dashboard/admin/${last.account.id}`, headers: manager.headers });
+    const byAdmin = await call(t, {
+      method: 'DELETE',
+      url: `/api/dashboard/admin/${last.account.id}`,
+      headers: manager.headers,
+    });
     expect(byAdmin.json()).toMatchObject({ statusCode: 403, errorCode: 'SUPER_ADMIN_PROTECTED' });
-    const stepDown = await call(t, { method: 'DELETE', url: `/api/dashboard/admin/${last.account.id}`, headers: last.headers });
-    expect(stepDown.json()).toMatchObject({ statusCode: 409, errorCode: 'LAST_SUPER_ADMIN', message: 'The last super admin cannot be removed.' });
-    expect((await call(t, { method: 'GET', url: '/api/dashboard/account/profile', headers: last.headers })).json().data.role).toBe(1);
+    const stepDown = await call(t, {
+      method: 'DELETE',
+      url: `/api/dashboard/admin/${last.account.id}`,
+      headers: last.headers,
+    });
+    expect(stepDown.json()).toMatchObject({
+      statusCode: 409,
+      errorCode: 'LAST_SUPER_ADMIN',
+      message: 'The last super admin cannot be removed.',
+    });
+    expect(
+      (await call(t, { method: 'GET', url: '/api/dashboard/account/profile', headers: last.headers })).json().data.role,
+    ).toBe(1);
 
     // With a second SuperAdmin, one may remove the other, and then the survivor is the last one again.
     const second = await asSuperAdmin(t.database.db);
-    expect((await call(t, { method: 'DELETE', url: `/api/dashboard/admin/${last.account.id}`, headers: second.headers })).statusCode).toBe(200);
-    const again = await call(t, { method: 'DELETE', url: `/api/dashboard/admin/${second.account.id}`, headers: second.headers });
+    expect(
+      (await call(t, { method: 'DELETE', url: `/api/dashboard/admin/${last.account.id}`, headers: second.headers }))
+        .statusCode,
+    ).toBe(200);
+    const again = await call(t, {
+      method: 'DELETE',
+      url: `/api/dashboard/admin/${second.account.id}`,
+      headers: second.headers,
+    });
     expect(again.json().errorCode).toBe('LAST_SUPER_ADMIN');
   });
 });

@@ -41,14 +41,22 @@ export const dashboardAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }
     '/api/dashboard/account',
     {
       config: userManage,
-      schema: { tags, security, querystring: dashboardAccountListQuerySchema, response: { 200: dashboardAccountListReplySchema } },
+      schema: {
+        tags,
+        security,
+        querystring: dashboardAccountListQuerySchema,
+        response: { 200: dashboardAccountListReplySchema },
+      },
     },
     async (request) => ok(await listAccounts(app.db, request.query)),
   );
 
   app.get(
     '/api/dashboard/account/:id',
-    { config: userManage, schema: { tags, security, params: idParamSchema, response: { 200: dashboardAccountDetailReplySchema } } },
+    {
+      config: userManage,
+      schema: { tags, security, params: idParamSchema, response: { 200: dashboardAccountDetailReplySchema } },
+    },
     async (request) => ok(await getAccountDetail(app.db, request.params.id)),
   );
 
@@ -106,13 +114,19 @@ export const dashboardAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }
 
   app.delete(
     '/api/dashboard/admin/invitation/:id',
-    { config: adminManage, schema: { tags, security, params: idParamSchema, response: { 200: dashboardDeleteReplySchema } } },
+    {
+      config: adminManage,
+      schema: { tags, security, params: idParamSchema, response: { 200: dashboardDeleteReplySchema } },
+    },
     async (request) => ok(await revokeInvitation(app.db, sessionOf(request), request.params.id)),
   );
 
   app.delete(
     '/api/dashboard/admin/:id',
-    { config: adminManage, schema: { tags, security, params: idParamSchema, response: { 200: staffMemberReplySchema } } },
+    {
+      config: adminManage,
+      schema: { tags, security, params: idParamSchema, response: { 200: staffMemberReplySchema } },
+    },
     async (request) => ok(await removeAdmin(app.db, sessionOf(request), request.params.id)),
   );
 

@@ -17,7 +17,6 @@ import { toPage } from './dashboard-list';
 import { dashboardPolicy } from './dashboard-policy';
 import { presentDashboardAccount } from './dashboard.presenter';
 
-
 /** `GET /api/dashboard/account`: the all-users and deactivated-users tabs with search and sort. */
 export async function listAccounts(db: Database, query: DashboardAccountListParams) {
   const status =

@@ -9,7 +9,13 @@ import { dashboardIdeaRepository as repo } from './dashboard-idea.repository';
  */
 export async function setIdeaHidden(
   tx: Database,
-  { idea, isHidden, actorAccountId, note, auto = false }: { idea: Idea; isHidden: boolean; actorAccountId: string | null; note?: string | null; auto?: boolean },
+  {
+    idea,
+    isHidden,
+    actorAccountId,
+    note,
+    auto = false,
+  }: { idea: Idea; isHidden: boolean; actorAccountId: string | null; note?: string | null; auto?: boolean },
 ): Promise<void> {
   if (idea.isHidden === isHidden && idea.hiddenByReport === isHidden) return;
   await repo.update(tx, idea.id, { isHidden, hiddenByReport: isHidden });

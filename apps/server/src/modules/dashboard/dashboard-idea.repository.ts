@@ -80,7 +80,11 @@ export const dashboardIdeaRepository = {
         .offset((query.page - 1) * query.pageSize),
       countCapped(
         db,
-        db.select({ one: sql`1` }).from(ideas).where(where).$dynamic(),
+        db
+          .select({ one: sql`1` })
+          .from(ideas)
+          .where(where)
+          .$dynamic(),
         query.q ? SEARCH_COUNT_CAP : DASHBOARD_COUNT_CAP,
       ),
     ]);
@@ -110,7 +114,10 @@ export const dashboardIdeaRepository = {
   },
 
   update: (tx: Database, id: string, values: Partial<NewIdea>) =>
-    tx.update(ideas).set({ ...values, updatedAt: new Date() }).where(eq(ideas.id, id)),
+    tx
+      .update(ideas)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(ideas.id, id)),
 
   /** Texts of the detail page. */
   extras: async (db: Database, id: string) => {
@@ -144,5 +151,4 @@ export const dashboardIdeaRepository = {
     const [row] = await db.select().from(comments).where(eq(comments.id, id)).limit(1);
     return row ?? null;
   },
-
 };

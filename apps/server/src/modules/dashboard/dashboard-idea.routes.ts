@@ -44,14 +44,22 @@ export const dashboardIdeaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/dashboard/idea',
     {
       config: ideaManage,
-      schema: { tags, security, querystring: dashboardIdeaListQuerySchema, response: { 200: dashboardIdeaListReplySchema } },
+      schema: {
+        tags,
+        security,
+        querystring: dashboardIdeaListQuerySchema,
+        response: { 200: dashboardIdeaListReplySchema },
+      },
     },
     async (request) => ok(await listDashboardIdeas(app.db, request.query)),
   );
 
   app.get(
     '/api/dashboard/idea/:id',
-    { config: ideaManage, schema: { tags, security, params: idParamSchema, response: { 200: dashboardIdeaDetailReplySchema } } },
+    {
+      config: ideaManage,
+      schema: { tags, security, params: idParamSchema, response: { 200: dashboardIdeaDetailReplySchema } },
+    },
     async (request) => ok(await getDashboardIdea(app.db, request.params.id)),
   );
 
@@ -72,13 +80,19 @@ export const dashboardIdeaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/dashboard/idea/:id',
-    { config: ideaManage, schema: { tags, security, params: idParamSchema, response: { 200: dashboardDeleteReplySchema } } },
+    {
+      config: ideaManage,
+      schema: { tags, security, params: idParamSchema, response: { 200: dashboardDeleteReplySchema } },
+    },
     async (request) => ok(await deleteDashboardIdea(app.db, sessionOf(request), request.params.id)),
   );
 
   app.delete(
     '/api/dashboard/comment/:id',
-    { config: ideaManage, schema: { tags, security, params: idParamSchema, response: { 200: dashboardDeleteReplySchema } } },
+    {
+      config: ideaManage,
+      schema: { tags, security, params: idParamSchema, response: { 200: dashboardDeleteReplySchema } },
+    },
     async (request) => {
       const { id } = await deleteComment(app.db, sessionOf(request), request.params.id);
       return ok({ id });
@@ -89,7 +103,12 @@ export const dashboardIdeaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/dashboard/report',
     {
       config: reportManage,
-      schema: { tags, security, querystring: dashboardReportListQuerySchema, response: { 200: reportGroupListReplySchema } },
+      schema: {
+        tags,
+        security,
+        querystring: dashboardReportListQuerySchema,
+        response: { 200: reportGroupListReplySchema },
+      },
     },
     async (request) => ok(await listReportGroups(app.db, request.query)),
   );
@@ -98,7 +117,13 @@ export const dashboardIdeaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/dashboard/report/:id',
     {
       config: reportManage,
-      schema: { tags, security, params: idParamSchema, body: reportDecisionSchema, response: { 200: reportDecisionReplySchema } },
+      schema: {
+        tags,
+        security,
+        params: idParamSchema,
+        body: reportDecisionSchema,
+        response: { 200: reportDecisionReplySchema },
+      },
     },
     async (request) => ok(await decideReport(app.db, sessionOf(request), request.params.id, request.body)),
   );

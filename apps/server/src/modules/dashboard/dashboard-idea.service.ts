@@ -79,8 +79,11 @@ export async function updateDashboardIdea(
     if (!idea) throw new AppError('NOT_FOUND');
     const actorAccountId = session.accountId;
     const note = changes.note ?? null;
-    const audit = (action: 'idea.restore' | 'idea.suggest' | 'idea.unsuggest' | 'idea.sponsor' | 'idea.unsponsor', before: Record<string, unknown>, after: Record<string, unknown>) =>
-      recordAudit(tx, { actorAccountId, action, targetType: 'idea', targetId: id, before, after, note });
+    const audit = (
+      action: 'idea.restore' | 'idea.suggest' | 'idea.unsuggest' | 'idea.sponsor' | 'idea.unsponsor',
+      before: Record<string, unknown>,
+      after: Record<string, unknown>,
+    ) => recordAudit(tx, { actorAccountId, action, targetType: 'idea', targetId: id, before, after, note });
 
     if (changes.isDeleted === false && idea.status === IdeaStatus.Deleted) {
       await repo.update(tx, id, { status: IdeaStatus.Active });

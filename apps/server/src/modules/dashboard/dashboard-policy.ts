@@ -29,8 +29,10 @@ export const dashboardPolicy = {
     if (session.permissions.includes(Permission.AdminManage)) return 'all';
     const types = new Set<AuditTargetType>();
     if (session.permissions.includes(Permission.UserManage)) types.add('account');
-    if (session.permissions.includes(Permission.IdeaManage)) ['idea', 'comment'].forEach((t) => types.add(t as AuditTargetType));
-    if (session.permissions.includes(Permission.ReportManage)) ['report', 'idea'].forEach((t) => types.add(t as AuditTargetType));
+    if (session.permissions.includes(Permission.IdeaManage))
+      ['idea', 'comment'].forEach((t) => types.add(t as AuditTargetType));
+    if (session.permissions.includes(Permission.ReportManage))
+      ['report', 'idea'].forEach((t) => types.add(t as AuditTargetType));
     return [...types];
   },
 };

@@ -29,7 +29,13 @@ export const dashboardReportRepository = {
   /** One page of ideas with reports of this status, the idea with the newest report first. */
   groupPage: async (
     db: Database,
-    { status, q, ownerId, page, pageSize }: { status: ReportStatus; q?: string; ownerId?: string; page: number; pageSize: number },
+    {
+      status,
+      q,
+      ownerId,
+      page,
+      pageSize,
+    }: { status: ReportStatus; q?: string; ownerId?: string; page: number; pageSize: number },
   ) => {
     const needsIdea = Boolean(q || ownerId);
     const where: SQL | undefined = and(
@@ -81,13 +87,21 @@ export const dashboardReportRepository = {
     tx
       .select()
       .from(reports)
-      .where(and(eq(reports.ideaId, ideaId), eq(reports.status, 'open'), reportId ? eq(reports.id, reportId) : undefined))
+      .where(
+        and(eq(reports.ideaId, ideaId), eq(reports.status, 'open'), reportId ? eq(reports.id, reportId) : undefined),
+      )
       .for('update'),
 
   decide: (
     tx: Database,
     ids: string[],
-    values: { status: ReportStatus; decidedBy: string; decisionNote: string | null; actionTaken: string; decidedAt: Date },
+    values: {
+      status: ReportStatus;
+      decidedBy: string;
+      decisionNote: string | null;
+      actionTaken: string;
+      decidedAt: Date;
+    },
   ) => tx.update(reports).set(values).where(inArray(reports.id, ids)),
 
   /** Distinct people with an open report on the idea. */
@@ -115,5 +129,4 @@ export const dashboardReportRepository = {
       .limit(1);
     return row?.action ?? null;
   },
-
 };

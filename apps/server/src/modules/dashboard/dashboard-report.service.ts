@@ -71,7 +71,13 @@ export async function decideReport(db: Database, session: SessionInfo, id: strin
     await repo.decide(
       tx,
       open.map((row) => row.id),
-      { status: decision.status, decidedBy: actorAccountId, decisionNote: note, actionTaken: action, decidedAt: new Date() },
+      {
+        status: decision.status,
+        decidedBy: actorAccountId,
+        decisionNote: note,
+        actionTaken: action,
+        decidedAt: new Date(),
+      },
     );
     for (const row of open) {
       await recordAudit(tx, {

@@ -28,7 +28,8 @@ export async function buildIdea(db: Database, ownerAccountId: string, overrides:
 
 export const asAdmin = (db: Database, permissions: Permission[], overrides = {}) =>
   buildSignedIn(db, { role: AccountRole.Admin, permissions, ...overrides });
-export const asSuperAdmin = (db: Database, overrides = {}) => buildSignedIn(db, { role: AccountRole.SuperAdmin, ...overrides });
+export const asSuperAdmin = (db: Database, overrides = {}) =>
+  buildSignedIn(db, { role: AccountRole.SuperAdmin, ...overrides });
 
 /** A main account acting as one of its sub-accounts. */
 export async function asSubAccount(db: Database) {

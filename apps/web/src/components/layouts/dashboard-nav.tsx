@@ -1,13 +1,6 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import { DEFAULT_ADMIN_IDEA_SORT, Permission } from '@ideamatch/shared/constants';
-import {
-  IconBulb,
-  IconFlag,
-  IconHistory,
-  IconShieldCheck,
-  IconUser,
-  IconUserShield,
-} from '@tabler/icons-react';
+import { IconBulb, IconFlag, IconHistory, IconShieldCheck, IconUser, IconUserShield } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -20,8 +13,18 @@ const GROUPS: NavGroup[] = [
   {
     titleKey: 'dashboard.nav.userManagement',
     items: [
-      { to: '/dashboard/user', labelKey: 'dashboard.nav.user', icon: <IconUser size={18} />, permission: Permission.UserManage },
-      { to: '/dashboard/admin', labelKey: 'dashboard.nav.admin', icon: <IconUserShield size={18} />, permission: Permission.AdminManage },
+      {
+        to: '/dashboard/user',
+        labelKey: 'dashboard.nav.user',
+        icon: <IconUser size={18} />,
+        permission: Permission.UserManage,
+      },
+      {
+        to: '/dashboard/admin',
+        labelKey: 'dashboard.nav.admin',
+        icon: <IconUserShield size={18} />,
+        permission: Permission.AdminManage,
+      },
       {
         to: '/dashboard/admin-permission',
         labelKey: 'dashboard.nav.adminPermission',
@@ -39,12 +42,24 @@ const GROUPS: NavGroup[] = [
         icon: <IconBulb size={18} />,
         permission: Permission.IdeaManage,
       },
-      { to: '/dashboard/report', labelKey: 'dashboard.nav.reports', icon: <IconFlag size={18} />, permission: Permission.ReportManage },
+      {
+        to: '/dashboard/report',
+        labelKey: 'dashboard.nav.reports',
+        icon: <IconFlag size={18} />,
+        permission: Permission.ReportManage,
+      },
     ],
   },
   {
     titleKey: 'dashboard.nav.activity',
-    items: [{ to: '/dashboard/audit-log', labelKey: 'dashboard.nav.auditLog', icon: <IconHistory size={18} />, permission: null }],
+    items: [
+      {
+        to: '/dashboard/audit-log',
+        labelKey: 'dashboard.nav.auditLog',
+        icon: <IconHistory size={18} />,
+        permission: null,
+      },
+    ],
   },
 ];
 
@@ -60,12 +75,19 @@ const isActivePath = (pathname: string, to: string): boolean =>
   pathname === pathOf(to) || pathname.startsWith(`${pathOf(to)}/`);
 
 /** The drawer's menus, showing only what the admin's permissions allow. */
-export function DashboardNav({ permissions, onNavigate }: { permissions: readonly Permission[]; onNavigate: () => void }) {
+export function DashboardNav({
+  permissions,
+  onNavigate,
+}: {
+  permissions: readonly Permission[];
+  onNavigate: () => void;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const groups = GROUPS.map((group) => ({ ...group, items: group.items.filter((item) => allowed(item, permissions)) })).filter(
-    (group) => group.items.length > 0,
-  );
+  const groups = GROUPS.map((group) => ({
+    ...group,
+    items: group.items.filter((item) => allowed(item, permissions)),
+  })).filter((group) => group.items.length > 0);
   return (
     <Stack gap="lg" component="nav" aria-label={t('dashboard.nav.label')}>
       {groups.map((group) => (

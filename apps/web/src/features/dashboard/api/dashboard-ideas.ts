@@ -33,7 +33,10 @@ export function useIdeaModeration(id: string) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['dashboard'] });
   const path = `/api/dashboard/idea/${encodeURIComponent(id)}`;
   return {
-    update: useMutation({ mutationFn: (body: DashboardIdeaUpdate) => api.patch<DashboardIdea>(path, body), onSuccess: refresh }),
+    update: useMutation({
+      mutationFn: (body: DashboardIdeaUpdate) => api.patch<DashboardIdea>(path, body),
+      onSuccess: refresh,
+    }),
     remove: useMutation({ mutationFn: () => api.delete<unknown>(path), onSuccess: refresh }),
     removeComment: useMutation({
       mutationFn: (commentId: string) => api.delete<unknown>(`/api/dashboard/comment/${encodeURIComponent(commentId)}`),

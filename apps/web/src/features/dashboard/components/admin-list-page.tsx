@@ -32,7 +32,11 @@ export function AdminListPage() {
   useForbiddenRedirect(query.error);
 
   const columns: Column<StaffMember>[] = [
-    { key: 'admin', label: t('dashboard.columns.admin'), render: (row) => <PersonCell person={row} to={`/dashboard/user/${row.id}`} /> },
+    {
+      key: 'admin',
+      label: t('dashboard.columns.admin'),
+      render: (row) => <PersonCell person={row} to={`/dashboard/user/${row.id}`} />,
+    },
     { key: 'email', label: t('dashboard.columns.email'), render: (row) => row.email ?? '—' },
     {
       key: 'permissions',
@@ -65,7 +69,12 @@ export function AdminListPage() {
       render: (row) =>
         row.role === 1 && !access.isSuperAdmin ? null : (
           <Tooltip label={t('dashboard.admins.remove')}>
-            <ActionIcon variant="subtle" color="red" aria-label={`${t('dashboard.admins.remove')}: ${displayName(row)}`} onClick={() => setRemoving(row)}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`${t('dashboard.admins.remove')}: ${displayName(row)}`}
+              onClick={() => setRemoving(row)}
+            >
               <IconUserMinus size={18} />
             </ActionIcon>
           </Tooltip>

@@ -30,7 +30,12 @@ export function AdminPermissionPage() {
       { id: member.id, permissions: next },
       {
         onSuccess: () =>
-          notifySuccess(t(isOn ? 'dashboard.permissions.granted' : 'dashboard.permissions.revoked', { permission: label, name: member.username })),
+          notifySuccess(
+            t(isOn ? 'dashboard.permissions.granted' : 'dashboard.permissions.revoked', {
+              permission: label,
+              name: member.username,
+            }),
+          ),
         onError: (error) => notifyError(error),
       },
     );
@@ -103,7 +108,10 @@ export function AdminPermissionPage() {
 
   return (
     <>
-      <DashboardPageIntro title={t('dashboard.permissions.title')} description={t('dashboard.permissions.description')} />
+      <DashboardPageIntro
+        title={t('dashboard.permissions.title')}
+        description={t('dashboard.permissions.description')}
+      />
       {body}
     </>
   );

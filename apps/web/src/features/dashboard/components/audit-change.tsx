@@ -9,7 +9,6 @@ import { formatDateTime } from '@ideamatch/shared/format';
 import { changedFields } from '../utils/audit-format';
 import { PERMISSION_KEY } from '../utils/permission-labels';
 
-
 /** A before/after value in words: roles, permissions, yes/no and dates are translated. */
 function useFormatValue() {
   const { t } = useTranslation();
@@ -29,7 +28,8 @@ function useFormatValue() {
         })
         .join(', ');
     }
-    if (field === 'status' && typeof value === 'number') return translate(`dashboard.audit.ideaStatus.${value}`, { defaultValue: String(value) });
+    if (field === 'status' && typeof value === 'number')
+      return translate(`dashboard.audit.ideaStatus.${value}`, { defaultValue: String(value) });
     if (typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value)) return formatDateTime(value, language);
     return String(value);
   };
@@ -43,7 +43,12 @@ export function AuditChange({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   const format = useFormatValue();
   const fields = changedFields(entry);
-  if (!fields.length) return <Text size="xs" c="dimmed">—</Text>;
+  if (!fields.length)
+    return (
+      <Text size="xs" c="dimmed">
+        —
+      </Text>
+    );
   return (
     <Stack gap={4}>
       {fields.map((field) => (

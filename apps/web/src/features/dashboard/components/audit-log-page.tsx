@@ -17,7 +17,9 @@ export function AuditLogPage() {
   useDocumentTitle(t('dashboard.audit.title'));
   const { values, page, set, setPage } = useListParams({ actorId: '', action: '', targetType: '', targetId: '' });
   const staff = useStaffNames();
-  const action = (AUDIT_ACTIONS as readonly string[]).includes(values.action) ? (values.action as AuditAction) : undefined;
+  const action = (AUDIT_ACTIONS as readonly string[]).includes(values.action)
+    ? (values.action as AuditAction)
+    : undefined;
   const targetType = (AUDIT_TARGET_TYPES as readonly string[]).includes(values.targetType)
     ? (values.targetType as AuditTargetType)
     : undefined;

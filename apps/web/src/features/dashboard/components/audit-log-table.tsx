@@ -50,7 +50,13 @@ export function AuditLogTable({
       key: 'action',
       label: t('dashboard.columns.action'),
       render: (row) => (
-        <Badge variant="light" color={ACTION_COLOR[row.action.split('.')[0] ?? ''] ?? 'gray'} tt="none" w="max-content" maw="none">
+        <Badge
+          variant="light"
+          color={ACTION_COLOR[row.action.split('.')[0] ?? ''] ?? 'gray'}
+          tt="none"
+          w="max-content"
+          maw="none"
+        >
           {t(`dashboard.audit.actions.${row.action}`)}
         </Badge>
       ),

@@ -73,11 +73,16 @@ export function IdeaStatusBadges({ idea }: { idea: DashboardIdea }) {
   if (idea.status === -1) badges.push({ key: 'deleted', color: 'red', label: t('dashboard.ideaStatus.deleted') });
   else if (idea.isHidden) badges.push({ key: 'hidden', color: 'orange', label: t('dashboard.ideaStatus.hidden') });
   else badges.push({ key: 'active', color: 'teal', label: t('dashboard.ideaStatus.active') });
-  if (idea.owner.isDeactivated) badges.push({ key: 'owner', color: 'gray', label: t('dashboard.ideaStatus.ownerDeactivated') });
+  if (idea.owner.isDeactivated)
+    badges.push({ key: 'owner', color: 'gray', label: t('dashboard.ideaStatus.ownerDeactivated') });
   if (idea.isAdminSuggest) badges.push({ key: 'suggest', color: 'blue', label: t('dashboard.ideaStatus.suggested') });
   if (idea.isSponsored) badges.push({ key: 'sponsor', color: 'yellow', label: t('dashboard.ideaStatus.sponsored') });
   if (idea.openReportCount > 0)
-    badges.push({ key: 'reports', color: 'red', label: t('dashboard.ideaStatus.reports', { count: idea.openReportCount }) });
+    badges.push({
+      key: 'reports',
+      color: 'red',
+      label: t('dashboard.ideaStatus.reports', { count: idea.openReportCount }),
+    });
   return (
     <Group gap={4}>
       {badges.map((badge) => (

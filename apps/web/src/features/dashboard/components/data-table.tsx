@@ -44,13 +44,14 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const rows = data?.result ?? [];
-  const body = error && !data ? (
-    <ErrorPanel message={parseError(error)} onRetry={onRetry} />
-  ) : !isLoading && rows.length === 0 ? (
-    <Box py="xl" px="md">
-      <EmptyPanel isFrameless icon={icon} title={emptyTitle} description={emptyBody} />
-    </Box>
-  ) : null;
+  const body =
+    error && !data ? (
+      <ErrorPanel message={parseError(error)} onRetry={onRetry} />
+    ) : !isLoading && rows.length === 0 ? (
+      <Box py="xl" px="md">
+        <EmptyPanel isFrameless icon={icon} title={emptyTitle} description={emptyBody} />
+      </Box>
+    ) : null;
   return (
     <Paper withBorder p={0} pos="relative">
       {toolbar && (
@@ -89,7 +90,12 @@ export function DataTable<T>({
       </ScrollArea>
       {body}
       {data && data.totalItems > 0 && (
-        <Group justify="space-between" p="md" gap="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+        <Group
+          justify="space-between"
+          p="md"
+          gap="sm"
+          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+        >
           <Text size="sm" c="dimmed">
             {t('dashboard.table.summary', { count: data.totalItems, page: data.currentPage, pages: data.totalPages })}
           </Text>

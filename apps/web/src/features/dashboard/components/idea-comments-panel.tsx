@@ -24,7 +24,12 @@ export function IdeaCommentsPanel({ ideaId, comments }: { ideaId: string; commen
           <Group justify="space-between" align="flex-start" wrap="nowrap">
             <Stack gap={6} miw={0}>
               <PersonCell person={comment.author} to={`/dashboard/user/${comment.author.id}`} />
-              <Text size="sm" c={comment.isDeleted ? 'dimmed' : undefined} td={comment.isDeleted ? 'line-through' : undefined} style={{ overflowWrap: 'anywhere' }}>
+              <Text
+                size="sm"
+                c={comment.isDeleted ? 'dimmed' : undefined}
+                td={comment.isDeleted ? 'line-through' : undefined}
+                style={{ overflowWrap: 'anywhere' }}
+              >
                 {comment.text}
               </Text>
               <Group gap="xs">
@@ -38,7 +43,12 @@ export function IdeaCommentsPanel({ ideaId, comments }: { ideaId: string; commen
             </Stack>
             {!comment.isDeleted && (
               <Tooltip label={t('dashboard.ideaDetail.deleteComment')}>
-                <ActionIcon variant="subtle" color="red" aria-label={t('dashboard.ideaDetail.deleteComment')} onClick={() => setTarget(comment)}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('dashboard.ideaDetail.deleteComment')}
+                  onClick={() => setTarget(comment)}
+                >
                   <IconTrash size={18} />
                 </ActionIcon>
               </Tooltip>

@@ -38,7 +38,9 @@ export function IdeaManagementPage() {
   const status = (DASHBOARD_IDEA_STATUSES as readonly string[]).includes(values.status)
     ? (values.status as DashboardIdeaStatus)
     : 'all';
-  const categoryId = (CATEGORIES as readonly string[]).includes(values.categoryId) ? (values.categoryId as Category) : 'all';
+  const categoryId = (CATEGORIES as readonly string[]).includes(values.categoryId)
+    ? (values.categoryId as Category)
+    : 'all';
   const query = useDashboardIdeas({ sortBy, status, categoryId, q: values.q || undefined, page });
   useForbiddenRedirect(query.error);
 
@@ -60,7 +62,10 @@ export function IdeaManagementPage() {
               <Select
                 aria-label={t('dashboard.ideas.statusFilter')}
                 leftSection={<IconFilter size={16} aria-hidden />}
-                data={DASHBOARD_IDEA_STATUSES.map((value) => ({ value, label: t(`dashboard.ideas.statuses.${value}`) }))}
+                data={DASHBOARD_IDEA_STATUSES.map((value) => ({
+                  value,
+                  label: t(`dashboard.ideas.statuses.${value}`),
+                }))}
                 value={status}
                 onChange={(next) => next && set({ status: next === 'all' ? null : next })}
                 allowDeselect={false}

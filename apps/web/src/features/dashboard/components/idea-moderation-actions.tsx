@@ -1,6 +1,14 @@
 import { Button, Group } from '@mantine/core';
 import type { DashboardIdea, DashboardIdeaUpdate } from '@ideamatch/shared';
-import { IconEye, IconEyeOff, IconRestore, IconSpeakerphone, IconStar, IconStarOff, IconTrash } from '@tabler/icons-react';
+import {
+  IconEye,
+  IconEyeOff,
+  IconRestore,
+  IconSpeakerphone,
+  IconStar,
+  IconStarOff,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -29,7 +37,11 @@ export function IdeaModerationActions({ idea }: { idea: DashboardIdea }) {
   const isDeleted = idea.status === -1;
   if (isDeleted) {
     return (
-      <Button leftSection={<IconRestore size={16} aria-hidden />} loading={update.isPending} onClick={() => apply({ isDeleted: false }, 'restored')}>
+      <Button
+        leftSection={<IconRestore size={16} aria-hidden />}
+        loading={update.isPending}
+        onClick={() => apply({ isDeleted: false }, 'restored')}
+      >
         {t('dashboard.ideaDetail.restore')}
       </Button>
     );
@@ -37,11 +49,21 @@ export function IdeaModerationActions({ idea }: { idea: DashboardIdea }) {
   return (
     <Group gap="xs">
       {idea.isHidden ? (
-        <Button variant="light" leftSection={<IconEye size={16} aria-hidden />} loading={update.isPending} onClick={() => apply({ isHidden: false }, 'unhidden')}>
+        <Button
+          variant="light"
+          leftSection={<IconEye size={16} aria-hidden />}
+          loading={update.isPending}
+          onClick={() => apply({ isHidden: false }, 'unhidden')}
+        >
           {t('dashboard.ideaDetail.unhide')}
         </Button>
       ) : (
-        <Button variant="light" color="orange" leftSection={<IconEyeOff size={16} aria-hidden />} onClick={() => setDialog('hide')}>
+        <Button
+          variant="light"
+          color="orange"
+          leftSection={<IconEyeOff size={16} aria-hidden />}
+          onClick={() => setDialog('hide')}
+        >
           {t('dashboard.ideaDetail.hide')}
         </Button>
       )}
@@ -50,16 +72,29 @@ export function IdeaModerationActions({ idea }: { idea: DashboardIdea }) {
         color="blue"
         leftSection={idea.isAdminSuggest ? <IconStarOff size={16} aria-hidden /> : <IconStar size={16} aria-hidden />}
         loading={update.isPending}
-        onClick={() => apply({ isAdminSuggest: !idea.isAdminSuggest }, idea.isAdminSuggest ? 'unsuggested' : 'suggested')}
+        onClick={() =>
+          apply({ isAdminSuggest: !idea.isAdminSuggest }, idea.isAdminSuggest ? 'unsuggested' : 'suggested')
+        }
       >
         {t(idea.isAdminSuggest ? 'dashboard.ideaDetail.unsuggest' : 'dashboard.ideaDetail.suggest')}
       </Button>
       {idea.isSponsored ? (
-        <Button variant="light" color="yellow" leftSection={<IconSpeakerphone size={16} aria-hidden />} loading={update.isPending} onClick={() => apply({ isSponsored: false }, 'unsponsored')}>
+        <Button
+          variant="light"
+          color="yellow"
+          leftSection={<IconSpeakerphone size={16} aria-hidden />}
+          loading={update.isPending}
+          onClick={() => apply({ isSponsored: false }, 'unsponsored')}
+        >
           {t('dashboard.ideaDetail.unsponsor')}
         </Button>
       ) : (
-        <Button variant="light" color="yellow" leftSection={<IconSpeakerphone size={16} aria-hidden />} onClick={() => setDialog('sponsor')}>
+        <Button
+          variant="light"
+          color="yellow"
+          leftSection={<IconSpeakerphone size={16} aria-hidden />}
+          onClick={() => setDialog('sponsor')}
+        >
           {t('dashboard.ideaDetail.sponsor')}
         </Button>
       )}

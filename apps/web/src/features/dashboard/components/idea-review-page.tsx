@@ -34,7 +34,10 @@ export function IdeaReviewPage() {
     idea,
     reportCount: idea.reports.filter((report) => report.status === 'open').length,
     reasonCounts: Object.fromEntries(
-      REPORT_REASONS.map((reason) => [reason, idea.reports.filter((r) => r.reason === reason && r.status === 'open').length]),
+      REPORT_REASONS.map((reason) => [
+        reason,
+        idea.reports.filter((r) => r.reason === reason && r.status === 'open').length,
+      ]),
     ) as ReportGroup['reasonCounts'],
     latestReportAt: idea.reports[0]?.createdAt ?? idea.postDate,
     reports: idea.reports,
@@ -144,7 +147,11 @@ export function IdeaReviewPage() {
           <IdeaCommentsPanel ideaId={idea.id} comments={idea.comments} />
         </Tabs.Panel>
         <Tabs.Panel value="history">
-          <AuditLogTable filter={{ targetType: 'idea', targetId: idea.id }} page={historyPage} onPageChange={setHistoryPage} />
+          <AuditLogTable
+            filter={{ targetType: 'idea', targetId: idea.id }}
+            page={historyPage}
+            onPageChange={setHistoryPage}
+          />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -43,7 +43,9 @@ export function ReportDecisionDialog({ group, status, onClose }: Props) {
         }}
       >
         <Stack>
-          <Text size="sm">{t('dashboard.reports.dialog.body', { count: group.reportCount, name: group.idea.name })}</Text>
+          <Text size="sm">
+            {t('dashboard.reports.dialog.body', { count: group.reportCount, name: group.idea.name })}
+          </Text>
           {status === 'resolved' && (
             <Radio.Group
               label={t('dashboard.reports.dialog.action')}

@@ -32,10 +32,20 @@ export function ReportGroupCard({ group, canDecide }: { group: ReportGroup; canD
           </Stack>
           {canDecide && hasOpen && (
             <Group gap="xs">
-              <Button size="xs" color="red" leftSection={<IconCheck size={14} aria-hidden />} onClick={() => setDecision('resolved')}>
+              <Button
+                size="xs"
+                color="red"
+                leftSection={<IconCheck size={14} aria-hidden />}
+                onClick={() => setDecision('resolved')}
+              >
                 {t('dashboard.reports.resolve')}
               </Button>
-              <Button size="xs" variant="default" leftSection={<IconX size={14} aria-hidden />} onClick={() => setDecision('dismissed')}>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconX size={14} aria-hidden />}
+                onClick={() => setDecision('dismissed')}
+              >
                 {t('dashboard.reports.dismiss')}
               </Button>
             </Group>

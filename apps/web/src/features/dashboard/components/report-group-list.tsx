@@ -28,7 +28,9 @@ export function ReportGroupList({ data, isLoading, error, onRetry, onPageChange,
     <Box pos="relative" mih={160}>
       <LoadingOverlay visible={isLoading} />
       <Stack gap="md">
-        {data?.result.map((group) => <ReportGroupCard key={group.idea.id} group={group} canDecide={canDecide} />)}
+        {data?.result.map((group) => (
+          <ReportGroupCard key={group.idea.id} group={group} canDecide={canDecide} />
+        ))}
       </Stack>
       {data && data.totalPages > 1 && (
         <Group justify="space-between" mt="md">

@@ -5,7 +5,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A search box that reports its text a moment after typing stops. */
-export function SearchInput({ value, onChange, label }: { value: string; onChange: (value: string) => void; label: string }) {
+export function SearchInput({
+  value,
+  onChange,
+  label,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState(value);
   // The address changed the search (back button, a cleared filter): show what it says now.

@@ -33,18 +33,20 @@ export function UserDetailPage() {
   if (!account) return <ErrorPanel message={parseError(query.error)} onRetry={() => void query.refetch()} />;
 
   const isSelf = account.id === access.accountId;
-  const mayAct = !isSelf && (account.role !== 1 || access.isSuperAdmin) && (account.role !== 2 || access.has(Permission.AdminManage));
+  const mayAct =
+    !isSelf &&
+    (account.role !== 1 || access.isSuperAdmin) &&
+    (account.role !== 2 || access.has(Permission.AdminManage));
   const handleConfirm = (reason: string) =>
-    setDeactivated.mutate(
-      dialog === 'deactivate' ? { isDeactivated: true, reason } : { isDeactivated: false },
-      {
-        onSuccess: () => {
-          notifySuccess(t(dialog === 'deactivate' ? 'dashboard.userDetail.deactivated' : 'dashboard.userDetail.reactivated'));
-          setDialog(null);
-        },
-        onError: (error) => notifyError(error),
+    setDeactivated.mutate(dialog === 'deactivate' ? { isDeactivated: true, reason } : { isDeactivated: false }, {
+      onSuccess: () => {
+        notifySuccess(
+          t(dialog === 'deactivate' ? 'dashboard.userDetail.deactivated' : 'dashboard.userDetail.reactivated'),
+        );
+        setDialog(null);
       },
-    );
+      onError: (error) => notifyError(error),
+    });
 
   const facts = [
     { label: t('dashboard.columns.email'), value: account.email ?? '—' },
@@ -85,13 +87,22 @@ export function UserDetailPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Group justify="flex-end">
-              {access.has(Permission.UserManage) && mayAct &&
+              {access.has(Permission.UserManage) &&
+                mayAct &&
                 (account.isDeactivated ? (
-                  <Button leftSection={<IconLockOpen size={16} aria-hidden />} color="teal" onClick={() => setDialog('reactivate')}>
+                  <Button
+                    leftSection={<IconLockOpen size={16} aria-hidden />}
+                    color="teal"
+                    onClick={() => setDialog('reactivate')}
+                  >
                     {t('dashboard.userDetail.reactivate')}
                   </Button>
                 ) : (
-                  <Button leftSection={<IconLock size={16} aria-hidden />} color="red" onClick={() => setDialog('deactivate')}>
+                  <Button
+                    leftSection={<IconLock size={16} aria-hidden />}
+                    color="red"
+                    onClick={() => setDialog('deactivate')}
+                  >
                     {t('dashboard.userDetail.deactivate')}
                   </Button>
                 ))}

@@ -33,7 +33,11 @@ export function UserListPage() {
     { key: 'role', label: t('dashboard.columns.role'), render: (row) => <RoleBadge role={row.role} /> },
     { key: 'status', label: t('dashboard.columns.status'), render: (row) => <AccountStatusBadge account={row} /> },
     { key: 'joined', label: t('dashboard.columns.joined'), render: (row) => <DateText value={row.joinedAt} /> },
-    { key: 'lastActive', label: t('dashboard.columns.lastActive'), render: (row) => <DateText value={row.lastActiveAt} /> },
+    {
+      key: 'lastActive',
+      label: t('dashboard.columns.lastActive'),
+      render: (row) => <DateText value={row.lastActiveAt} />,
+    },
   ];
 
   return (
@@ -56,7 +60,11 @@ export function UserListPage() {
         onRetry={() => void query.refetch()}
         onPageChange={setPage}
         icon={<IconUsers size={30} aria-hidden />}
-        emptyTitle={values.q ? t('dashboard.noMatch') : t(tab === 'all' ? 'dashboard.users.emptyAll' : 'dashboard.users.emptyDeactivated')}
+        emptyTitle={
+          values.q
+            ? t('dashboard.noMatch')
+            : t(tab === 'all' ? 'dashboard.users.emptyAll' : 'dashboard.users.emptyDeactivated')
+        }
         toolbar={
           <Group justify="space-between" gap="sm">
             <SearchInput value={values.q} onChange={(q) => set({ q })} label={t('dashboard.users.search')} />

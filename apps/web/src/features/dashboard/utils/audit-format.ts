@@ -1,7 +1,9 @@
 import type { AuditEntry } from '@ideamatch/shared';
 
 /** Where an audit entry's target lives in the dashboard, when it has a page. */
-export function auditTargetPath(entry: Pick<AuditEntry, 'targetType' | 'targetId' | 'after' | 'before'>): string | null {
+export function auditTargetPath(
+  entry: Pick<AuditEntry, 'targetType' | 'targetId' | 'after' | 'before'>,
+): string | null {
   if (entry.targetType === 'account') return `/dashboard/user/${entry.targetId}`;
   if (entry.targetType === 'idea') return `/dashboard/idea/${entry.targetId}`;
   const ideaId = (entry.after?.ideaId ?? entry.before?.ideaId) as unknown;
