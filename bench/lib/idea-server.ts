@@ -15,13 +15,16 @@ const withClient = async (run: (client: pg.Client) => Promise<void>) => {
 };
 
 /**
- * The real server over IDEA_COUNT (default 100,000) seeded ideas, on embedded PGlite or on a fresh
+ * The real server over IDEA_COUNT (default 100,000) seeded ideas (or what `prepareScript` seeds), on
+ * embedded PGlite or on a fresh
  * PostgreSQL database. Rate limits are lifted so the load measures the query, not the limiter.
  */
-export async function startIdeaServer(engine: 'pglite' | 'postgres'): Promise<RealServer> {
+export async function startIdeaServer(
+  engine: 'pglite' | 'postgres',
+  { prepareScript = 'bench/prepare/seed-ideas.ts' }: { prepareScript?: string } = {},
+): Promise<RealServer> {
   const env: Record<string, string> = { RATE_LIMIT_MAX: '100000000' };
-  if (engine === 'pglite')
-    return startRealServer({ env, prepareScript: 'bench/prepare/seed-ideas.ts', readyTimeoutMs: 300_000 });
+  if (engine === 'pglite') return startRealServer({ env, prepareScript, readyTimeoutMs: 300_000 });
 
   const database = `ideamatch_bench_${Date.now()}`;
   await withClient((client) => client.query(`create database ${database}`).then(() => undefined));
@@ -30,7 +33,7 @@ export async function startIdeaServer(engine: 'pglite' | 'postgres'): Promise<Re
   try {
     const server = await startRealServer({
       env: { ...env, DATABASE_URL: url.toString() },
-      prepareScript: 'bench/prepare/seed-ideas.ts',
+      prepareScript,
       readyTimeoutMs: 300_000,
     });
     return {

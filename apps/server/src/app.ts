@@ -31,6 +31,8 @@ import { passwordResetRoutes } from './modules/accounts/password-reset.routes';
 import { notificationPushPlugin } from './modules/notifications/notification-push.plugin';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { partnerRoutes } from './modules/partners/partner.routes';
+import { dashboardAccountRoutes } from './modules/dashboard/dashboard-account.routes';
+import { dashboardIdeaRoutes } from './modules/dashboard/dashboard-idea.routes';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -107,6 +109,8 @@ export async function buildApp({ config, database, extend }: BuildAppOptions): P
   // Chat and realtime (issue 6).
 
   // Dashboard (issue 7).
+  await app.register(dashboardAccountRoutes, { config });
+  await app.register(dashboardIdeaRoutes);
   if (extend) await extend(app);
 
   await app.register(spaPlugin, { config });

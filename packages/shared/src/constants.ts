@@ -29,7 +29,8 @@ export const IdeaSort = { LatestPost: 1, MostComment: 2, MostView: 3 } as const;
 export type IdeaSort = (typeof IdeaSort)[keyof typeof IdeaSort];
 export const IDEA_SORTS = Object.values(IdeaSort);
 
-export const NotificationType = { Like: 1, Comment: 2, Review: 3, Share: 4, Friend: 5 } as const;
+/** ReportDecision (6, issue 7): a moderator decided on the recipient's report. */
+export const NotificationType = { Like: 1, Comment: 2, Review: 3, Share: 4, Friend: 5, ReportDecision: 6 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 
 export const FileAcl = { Public: 'public', Private: 'private' } as const;

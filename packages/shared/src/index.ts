@@ -14,3 +14,4 @@ export * from './password-transport.js';
 export * from './realtime.js';
 export * from './schemas/partner.js';
 export * from './schemas/notification.js';
+export * from './schemas/dashboard.js';

@@ -3,6 +3,7 @@ import { AccountRole } from '@ideamatch/shared';
 import type { Database } from '../db/client';
 import { accounts } from '../db/schema/index';
 import { hashPassword } from '../lib/password';
+import { recordAudit } from '../modules/audit/audit.service';
 
 /** Finds a username not yet taken, starting from `base` and adding a number when needed. */
 async function freeUsername(db: Database, base: string, exceptAccountId?: string): Promise<string> {
@@ -22,6 +23,18 @@ async function freeUsername(db: Database, base: string, exceptAccountId?: string
   }
 }
 
+/** A role change made from the server's configuration (no admin acted): audited like any other. */
+const auditPromotion = (tx: Database, accountId: string, fromRole: number) =>
+  recordAudit(tx, {
+    actorAccountId: null,
+    action: 'admin.promote',
+    targetType: 'account',
+    targetId: accountId,
+    before: { role: fromRole },
+    after: { role: AccountRole.SuperAdmin },
+    note: 'ADMIN_EMAIL / npm run admin:create',
+  });
+
 /**
  * Creates or updates the SuperAdmin named by ADMIN_EMAIL/ADMIN_PASSWORD (or `npm run admin:create`):
  * username is the part of the email before '@'; an existing account with that email is promoted and
@@ -31,29 +44,36 @@ export async function upsertSuperAdmin(db: Database, { email, password }: { emai
   const normalizedEmail = email.trim().toLowerCase();
   const passwordHash = await hashPassword(password);
   const [existing] = await db
-    .select({ id: accounts.id, username: accounts.username })
+    .select({ id: accounts.id, username: accounts.username, role: accounts.role })
     .from(accounts)
     .where(or(eq(sql`lower(${accounts.email})`, normalizedEmail)))
     .limit(1);
   const username = await freeUsername(db, normalizedEmail.split('@')[0] ?? 'admin', existing?.id);
   if (existing) {
-    await db
-      .update(accounts)
-      .set({ role: AccountRole.SuperAdmin, passwordHash, username, isDeactivated: false, updatedAt: new Date() })
-      .where(eq(accounts.id, existing.id));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(accounts)
+        .set({ role: AccountRole.SuperAdmin, passwordHash, username, isDeactivated: false, updatedAt: new Date() })
+        .where(eq(accounts.id, existing.id));
+      if (existing.role !== AccountRole.SuperAdmin) await auditPromotion(tx, existing.id, existing.role);
+    });
     return { id: existing.id, username, created: false };
   }
-  const [created] = await db
-    .insert(accounts)
-    .values({
-      username,
-      email: normalizedEmail,
-      passwordHash,
-      role: AccountRole.SuperAdmin,
-      firstName: 'Admin',
-      isTerm: true,
-      isPdpa: true,
-    })
-    .returning({ id: accounts.id });
-  return { id: created!.id, username, created: true };
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(accounts)
+      .values({
+        username,
+        email: normalizedEmail,
+        passwordHash,
+        role: AccountRole.SuperAdmin,
+        firstName: 'Admin',
+        isTerm: true,
+        isPdpa: true,
+      })
+      .returning({ id: accounts.id });
+    await auditPromotion(tx, row!.id, AccountRole.User);
+    return row!;
+  });
+  return { id: created.id, username, created: true };
 }

@@ -6,6 +6,7 @@ import { accounts, adminPermissions, ideaAttachments, ideas, reviews, uploads } 
 import { hashPassword } from '../lib/password';
 import { uuidv7 } from '../lib/uuid';
 import { DEMO_PEOPLE, insertDemoSubAccounts, prepareDemoSubAccounts, writeDemoProfileImages } from './demo-accounts';
+import { seedDemoDashboard } from './demo-dashboard';
 import { writeDemoCover } from './demo-images';
 import { insertDemoIdeas, prepareDemoIdeas } from './demo-ideas';
 import { seedDemoPartners } from './demo-partners';
@@ -260,6 +261,7 @@ export async function seedDemoData(db: Database, { uploadsDir }: { uploadsDir: s
   // Chats (issue 6).
 
   // Reports and audit entries (issue 7).
+  await seedDemoDashboard(db, context);
 
   void context;
   return true;

@@ -8,6 +8,9 @@ export type DashboardCrumbKey =
   | 'dashboard.nav.admin'
   | 'dashboard.nav.adminPermission'
   | 'dashboard.nav.ideaManagement'
+  | 'dashboard.nav.ideaPostManagement'
+  | 'dashboard.nav.reports'
+  | 'dashboard.nav.auditLog'
   | 'dashboard.crumbs.profile'
   | 'dashboard.crumbs.idea';
 

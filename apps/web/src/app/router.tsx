@@ -146,6 +146,21 @@ export const routes: RouteObject[] = [
                       ],
                     }),
                   },
+                  {
+                    path: 'report',
+                    lazy: () => import('./routes/dashboard-report'),
+                    handle: handle({
+                      dashboardCrumbs: [
+                        { labelKey: 'dashboard.nav.ideaPostManagement' },
+                        { labelKey: 'dashboard.nav.reports' },
+                      ],
+                    }),
+                  },
+                  {
+                    path: 'audit-log',
+                    lazy: () => import('./routes/dashboard-audit-log'),
+                    handle: handle({ dashboardCrumbs: [{ labelKey: 'dashboard.nav.auditLog' }] }),
+                  },
                   { path: '*', lazy: () => import('./routes/dashboard-redirect') },
                 ],
               },

@@ -36,6 +36,8 @@ export const registerBodySchema = z.object({
   isTerm: z.boolean().optional(),
   isNewsAndPromotion: z.boolean().optional(),
   language: z.enum(['TH', 'EN']).optional(),
+  /** The token of an admin invitation mail: the new account starts in the invited role (issue 7). */
+  inviteToken: z.string().min(1).max(200).optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants.js';
+import { LIMITS, NotificationType } from '../constants.js';
 import { envelope, paged, personSummarySchema } from './common.js';
 
 /** What a notification opens when clicked; `isAvailable` is false once it was deleted or hidden. */
@@ -19,14 +19,21 @@ export type NotificationTarget = z.infer<typeof notificationTargetSchema>;
  */
 export const notificationItemSchema = z.object({
   id: z.string(),
-  type: z.number().int().min(1).max(5),
+  type: z.number().int().min(1).max(NotificationType.ReportDecision),
   actionByAccount: personSummarySchema.nullable(),
   actorCount: z.number().int(),
-  /** Display extras: `score` for a review, `excerpt` of a comment, `event` 'accepted' for a partner. */
+  /**
+   * Display extras: `score` for a review, `excerpt` of a comment, `event` 'accepted' for a partner,
+   * the idea and outcome of a report decision.
+   */
   payload: z.object({
     score: z.number().optional(),
     excerpt: z.string().optional(),
     event: z.enum(['request', 'accepted']).optional(),
+    /** A moderator's decision on the recipient's report (type ReportDecision). */
+    ideaName: z.string().optional(),
+    status: z.enum(['resolved', 'dismissed']).optional(),
+    actionTaken: z.enum(['none', 'hide', 'delete']).optional(),
   }),
   target: notificationTargetSchema,
   /** For a partner request: where it stands now (buttons show only while pending). */

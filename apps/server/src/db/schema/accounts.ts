@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, timestamptz, updatedAtColumn } from './columns';
+import { createdAtColumn, idColumn, newestFirst, timestamptz, updatedAtColumn } from './columns';
 
 export type AccountAchievement = { name: string };
 
@@ -89,6 +89,10 @@ export const accounts = pgTable(
     // Partner search and suggestions list the most recently active people first: with this index a
     // common search word walks people in order and stops at the page instead of sorting every match.
     index('accounts_last_active_idx').on(t.lastActiveAt.desc().nullsLast(), t.createdAt.desc()),
+    /** Dashboard user list (issue 7): main accounts newest first without sorting 100,000 rows. */
+    index('accounts_main_created_idx')
+      .on(newestFirst(t.createdAt))
+      .where(sql`${t.ownerAccountId} is null`),
     index('accounts_owner_account_id_idx').on(t.ownerAccountId),
     check('accounts_role_check', sql`${t.role} in (0, 1, 2)`),
     check('accounts_language_check', sql`${t.language} in ('TH', 'EN')`),

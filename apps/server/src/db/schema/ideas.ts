@@ -83,6 +83,8 @@ export const ideas = pgTable(
       newestFirst(t.id),
     ),
     index('ideas_category_post_date_idx').on(t.categoryId, newestFirst(t.postDate)),
+    /** Dashboard idea table (issue 7): every status, latest first, without sorting the whole table. */
+    index('ideas_post_date_id_idx').on(newestFirst(t.postDate), newestFirst(t.id)),
     index('ideas_rating_avg_idx').on(t.ratingAvg),
     index('ideas_trending_score_idx').on(newestFirst(t.trendingScore)),
     index('ideas_owner_created_idx').on(t.ownerAccountId, newestFirst(t.createdAt)),

@@ -5,6 +5,7 @@ export * from './password-resets';
 export * from './server-keys';
 export * from './sub-accounts';
 export * from './admin-permissions';
+export * from './admin-invitations';
 export * from './audit-log';
 export * from './categories';
 export * from './ideas';

@@ -16,6 +16,7 @@ const TABLES = [
   'server_keys',
   'sub_accounts',
   'admin_permissions',
+  'admin_invitations',
   'audit_log',
   'categories',
   'ideas',

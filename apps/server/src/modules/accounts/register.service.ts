@@ -14,6 +14,7 @@ import { authRepository, uniqueViolationOf } from '../auth/auth.repository';
 import type { ClientInfo } from '../auth/login.service';
 import { readEncryptedPassword } from '../auth/password-transport.service';
 import { createSession } from '../auth/session.service';
+import { acceptInvitation, checkInvitation } from '../dashboard/admin-invitation.service';
 
 const invalid = (details: ErrorDetail[]) => new AppError('VALIDATION_ERROR', { message: details[0]?.message, details });
 
@@ -24,7 +25,8 @@ const TAKEN_BY_INDEX: Record<string, ErrorDetail> = {
 };
 
 /**
- * Registers an account by email (SPEC.md section 5) and logs it in. Every field problem is reported
+ * Registers an account by email (SPEC.md section 5) and logs it in; with an admin invitation's
+ * token the account starts in the invited role. Every field problem is reported
  * at once with SPEC's message; the account is one insert, so a failure leaves nothing behind.
  */
 export async function registerAccount(db: Database, body: RegisterBody, client: ClientInfo): Promise<string> {
@@ -52,18 +54,26 @@ export async function registerAccount(db: Database, body: RegisterBody, client: 
   if (takenUsernames.size) details.push(TAKEN_BY_INDEX.accounts_username_lower_key!);
   if (details.length) throw invalid(details);
 
+  // An invitation is checked before anything is written, so a bad link leaves no account behind.
+  if (body.inviteToken) await checkInvitation(db, { token: body.inviteToken, email });
+
+  const passwordHash = await hashPassword(password);
   let accountId: string;
   try {
-    ({ id: accountId } = await authRepository.insert(db, {
-      email,
-      username,
-      passwordHash: await hashPassword(password),
-      isTerm: true,
-      isPdpa: true,
-      isNewsAndPromotion: body.isNewsAndPromotion === true,
-      language: body.language ?? 'TH',
-      lastActiveAt: new Date(),
-    }));
+    accountId = await db.transaction(async (tx) => {
+      const { id } = await authRepository.insert(tx, {
+        email,
+        username,
+        passwordHash,
+        isTerm: true,
+        isPdpa: true,
+        isNewsAndPromotion: body.isNewsAndPromotion === true,
+        language: body.language ?? 'TH',
+        lastActiveAt: new Date(),
+      });
+      if (body.inviteToken) await acceptInvitation(tx, { token: body.inviteToken, email, accountId: id });
+      return id;
+    });
   } catch (error) {
     // Another registration took the email or username between the check and the insert.
     const taken = TAKEN_BY_INDEX[uniqueViolationOf(error) ?? ''];

@@ -15,6 +15,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { SessionInfo } from '../auth/session.service';
+import { recordAudit } from '../audit/audit.service';
 import { createNotification } from '../notifications/notification.service';
 import { isBlockedEitherWay } from '../partners/block.repository';
 import { presentComment, presentThread } from './comment.presenter';
@@ -181,6 +182,17 @@ export async function deleteComment(
   const commentCount = await db.transaction(async (tx) => {
     if (!(await commentRepository.softDelete(tx, id)))
       return commentRepository.readIdeaCommentCount(tx, comment.ideaId);
+    // A moderator removing someone else's comment is an admin action (issue 7 audit log).
+    if (isModerator && comment.authorAccountId !== session.accountId) {
+      await recordAudit(tx, {
+        actorAccountId: session.accountId,
+        action: 'comment.delete',
+        targetType: 'comment',
+        targetId: id,
+        before: { isDeleted: false, ideaId: comment.ideaId, text: comment.text.slice(0, 200) },
+        after: { isDeleted: true },
+      });
+    }
     if (comment.parentId) await commentRepository.addToReplyCount(tx, comment.parentId, -1);
     return commentRepository.addToIdeaCommentCount(tx, comment.ideaId, -1);
   });

@@ -1,22 +1,32 @@
 import { IDEA_MESSAGES, NotificationType, type IdeaReportInput } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { autoHideIfReported, lockIdeaForReport } from '../dashboard/report-auto-hide';
 import { createNotification } from '../notifications/notification.service';
 import { loadIdeaDetail } from './idea.service';
 import { ideaWriteRepository } from './idea-write.repository';
 
-/** `POST /api/idea/{id}/report`: once per account per idea, never on your own idea. */
+/**
+ * `POST /api/idea/{id}/report`: once per account per idea, never on your own idea. Enough open
+ * reports from different people hide the idea pending review (issue 7).
+ */
 export async function reportIdea(
   db: Database,
   { accountId, ideaId, report }: { accountId: string; ideaId: string; report: IdeaReportInput },
 ): Promise<{ id: string }> {
   const idea = await loadIdeaDetail(db, ideaId, accountId);
   if (idea.isOwner) throw new AppError('VALIDATION_ERROR', { message: IDEA_MESSAGES.reportOwnIdea });
-  const id = await ideaWriteRepository.insertReport(db, {
-    ideaId,
-    reporterAccountId: accountId,
-    reason: report.reason,
-    detail: report.detail ?? null,
+  const id = await db.transaction(async (tx) => {
+    // Reports on one idea are counted one after another, so the threshold cannot be raced past.
+    await lockIdeaForReport(tx, ideaId);
+    const inserted = await ideaWriteRepository.insertReport(tx, {
+      ideaId,
+      reporterAccountId: accountId,
+      reason: report.reason,
+      detail: report.detail ?? null,
+    });
+    if (inserted) await autoHideIfReported(tx, ideaId);
+    return inserted;
   });
   if (!id) throw new AppError('CONFLICT', { message: IDEA_MESSAGES.alreadyReported });
   return { id };

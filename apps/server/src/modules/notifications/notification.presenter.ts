@@ -29,6 +29,9 @@ export type StoredPayload = {
   commentId?: string;
   ideaId?: string;
   event?: 'request' | 'accepted';
+  ideaName?: string;
+  status?: 'resolved' | 'dismissed';
+  actionTaken?: 'none' | 'hide' | 'delete';
 };
 
 /** A line of the list: notifications sharing a key, shown through the newest one. */
@@ -101,6 +104,9 @@ export function presentNotification(
       ...(typeof payload.score === 'number' ? { score: payload.score } : {}),
       ...(payload.excerpt ? { excerpt: payload.excerpt } : {}),
       ...(payload.event ? { event: payload.event } : {}),
+      ...(payload.ideaName ? { ideaName: payload.ideaName } : {}),
+      ...(payload.status ? { status: payload.status } : {}),
+      ...(payload.actionTaken ? { actionTaken: payload.actionTaken } : {}),
     },
     target: presentTarget(row, payload, lookups, viewerId),
     partnerRequest: request ? { id: request.id, status: request.status } : null,

@@ -1,2 +1,9 @@
-/** `/dashboard/idea/:id` */
-export { IdeaReviewPage as Component } from '../../features/dashboard/components/idea-review-page';
+import { IdeaReviewPage } from '../../features/dashboard/components/idea-review-page';
+import { PermissionGate } from '../../features/dashboard/components/permission-gate';
+
+/** `/dashboard/idea/:id` (idea.manage) */
+export const Component = () => (
+  <PermissionGate permission="idea.manage">
+    <IdeaReviewPage />
+  </PermissionGate>
+);

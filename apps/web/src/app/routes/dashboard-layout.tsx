@@ -8,6 +8,7 @@ import { DashboardShell } from '../../components/layouts/dashboard-shell';
 import { UserAvatar } from '../../components/ui/user-avatar';
 import { useLogoutDialog } from '../../features/auth/hooks/use-logout-dialog';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { permissionsOf } from '../../features/dashboard/hooks/use-dashboard-access';
 import { mergeHandles } from '../route-handle';
 import type { DashboardCrumb } from '../route-handle';
 
@@ -85,6 +86,7 @@ export function Component() {
           </Box>
         </Group>
       }
+      permissions={permissionsOf(profile)}
       title={<DashboardTitle />}
       onLogout={openLogoutDialog}
     >

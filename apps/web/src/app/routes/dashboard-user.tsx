@@ -1,2 +1,9 @@
-/** `/dashboard/user` */
-export { UserListPage as Component } from '../../features/dashboard/components/user-list-page';
+import { PermissionGate } from '../../features/dashboard/components/permission-gate';
+import { UserListPage } from '../../features/dashboard/components/user-list-page';
+
+/** `/dashboard/user` (user.manage) */
+export const Component = () => (
+  <PermissionGate permission="user.manage">
+    <UserListPage />
+  </PermissionGate>
+);

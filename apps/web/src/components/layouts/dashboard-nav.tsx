@@ -1,58 +1,106 @@
 import { NavLink, Stack, Text } from '@mantine/core';
-import { DEFAULT_ADMIN_IDEA_SORT } from '@ideamatch/shared/constants';
-import { IconBulb, IconShieldCheck, IconUser, IconUserShield } from '@tabler/icons-react';
+import { DEFAULT_ADMIN_IDEA_SORT, Permission } from '@ideamatch/shared/constants';
+import { IconBulb, IconFlag, IconHistory, IconShieldCheck, IconUser, IconUserShield } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
-type NavItem = { to: string; label: string; icon: ReactNode };
-type NavGroup = { title: string; items: NavItem[] };
+type NavItem = { to: string; labelKey: string; icon: ReactNode; permission: Permission | null };
+type NavGroup = { titleKey: string; items: NavItem[] };
+
+/** Menus of the dashboard drawer (SPEC.md section 2), each item with the permission its page needs. */
+const GROUPS: NavGroup[] = [
+  {
+    titleKey: 'dashboard.nav.userManagement',
+    items: [
+      {
+        to: '/dashboard/user',
+        labelKey: 'dashboard.nav.user',
+        icon: <IconUser size={18} />,
+        permission: Permission.UserManage,
+      },
+      {
+        to: '/dashboard/admin',
+        labelKey: 'dashboard.nav.admin',
+        icon: <IconUserShield size={18} />,
+        permission: Permission.AdminManage,
+      },
+      {
+        to: '/dashboard/admin-permission',
+        labelKey: 'dashboard.nav.adminPermission',
+        icon: <IconShieldCheck size={18} />,
+        permission: Permission.AdminManage,
+      },
+    ],
+  },
+  {
+    titleKey: 'dashboard.nav.ideaPostManagement',
+    items: [
+      {
+        to: `/dashboard/idea?sortBy=${DEFAULT_ADMIN_IDEA_SORT}`,
+        labelKey: 'dashboard.nav.ideaManagement',
+        icon: <IconBulb size={18} />,
+        permission: Permission.IdeaManage,
+      },
+      {
+        to: '/dashboard/report',
+        labelKey: 'dashboard.nav.reports',
+        icon: <IconFlag size={18} />,
+        permission: Permission.ReportManage,
+      },
+    ],
+  },
+  {
+    titleKey: 'dashboard.nav.activity',
+    items: [
+      {
+        to: '/dashboard/audit-log',
+        labelKey: 'dashboard.nav.auditLog',
+        icon: <IconHistory size={18} />,
+        permission: null,
+      },
+    ],
+  },
+];
+
+const allowed = (item: NavItem, permissions: readonly Permission[]) =>
+  item.permission === null || permissions.includes(item.permission);
+
+/** The first dashboard page an admin with these permissions may open (the audit log needs none). */
+export const firstDashboardPath = (permissions: readonly Permission[]): string =>
+  GROUPS.flatMap((group) => group.items).find((item) => allowed(item, permissions))?.to ?? '/dashboard/audit-log';
 
 const pathOf = (to: string): string => to.split('?')[0] ?? to;
 const isActivePath = (pathname: string, to: string): boolean =>
   pathname === pathOf(to) || pathname.startsWith(`${pathOf(to)}/`);
 
-/** Menus of the dashboard drawer (SPEC.md section 2, "Dashboard layout"). */
-export function DashboardNav({ onNavigate }: { onNavigate: () => void }) {
+/** The drawer's menus, showing only what the admin's permissions allow. */
+export function DashboardNav({
+  permissions,
+  onNavigate,
+}: {
+  permissions: readonly Permission[];
+  onNavigate: () => void;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const groups: NavGroup[] = [
-    {
-      title: t('dashboard.nav.userManagement'),
-      items: [
-        { to: '/dashboard/user', label: t('dashboard.nav.user'), icon: <IconUser size={18} /> },
-        { to: '/dashboard/admin', label: t('dashboard.nav.admin'), icon: <IconUserShield size={18} /> },
-        {
-          to: '/dashboard/admin-permission',
-          label: t('dashboard.nav.adminPermission'),
-          icon: <IconShieldCheck size={18} />,
-        },
-      ],
-    },
-    {
-      title: t('dashboard.nav.ideaPostManagement'),
-      items: [
-        {
-          to: `/dashboard/idea?sortBy=${DEFAULT_ADMIN_IDEA_SORT}`,
-          label: t('dashboard.nav.ideaManagement'),
-          icon: <IconBulb size={18} />,
-        },
-      ],
-    },
-  ];
+  const groups = GROUPS.map((group) => ({
+    ...group,
+    items: group.items.filter((item) => allowed(item, permissions)),
+  })).filter((group) => group.items.length > 0);
   return (
     <Stack gap="lg" component="nav" aria-label={t('dashboard.nav.label')}>
       {groups.map((group) => (
-        <Stack key={group.title} gap={4}>
+        <Stack key={group.titleKey} gap={4}>
           <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm">
-            {group.title}
+            {t(group.titleKey as 'dashboard.nav.label')}
           </Text>
           {group.items.map((item) => (
             <NavLink
               key={item.to}
               component={Link}
               to={item.to}
-              label={item.label}
+              label={t(item.labelKey as 'dashboard.nav.label')}
               leftSection={item.icon}
               active={isActivePath(pathname, item.to)}
               variant="light"

@@ -2,6 +2,7 @@ import { AppShell, Badge, Box, Burger, Button, CloseButton, Group, ScrollArea, S
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import type { Permission } from '@ideamatch/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageToggle } from '../ui/language-toggle';
@@ -14,6 +15,8 @@ type DashboardShellProps = {
   roleLabel: string;
   /** The admin's avatar and name. */
   account: ReactNode;
+  /** What the admin may do: the drawer shows only those menus. */
+  permissions: readonly Permission[];
   /** Title or breadcrumb of the current page, shown in the top bar. */
   title: ReactNode;
   onLogout: () => void;
@@ -21,7 +24,7 @@ type DashboardShellProps = {
 };
 
 /** Staff dashboard: permanent left drawer (a burger drawer on phones) and a top bar. */
-export function DashboardShell({ roleLabel, account, title, onLogout, children }: DashboardShellProps) {
+export function DashboardShell({ roleLabel, account, permissions, title, onLogout, children }: DashboardShellProps) {
   const { t } = useTranslation();
   const [isNavOpen, nav] = useDisclosure(false);
   return (
@@ -50,7 +53,7 @@ export function DashboardShell({ roleLabel, account, title, onLogout, children }
         <AppShell.Section>
           <Group gap="xs" mb="lg" wrap="nowrap" justify="space-between">
             <Group gap="xs" wrap="nowrap">
-              <Link to="/dashboard/user" className={classes.logoLink} aria-label={t('dashboard.home')}>
+              <Link to="/dashboard" className={classes.logoLink} aria-label={t('dashboard.home')}>
                 <Logo size={28} />
               </Link>
               <Badge variant="light" size="xs">
@@ -70,7 +73,7 @@ export function DashboardShell({ roleLabel, account, title, onLogout, children }
           </Box>
         </AppShell.Section>
         <AppShell.Section grow component={ScrollArea} my="lg">
-          <DashboardNav onNavigate={nav.close} />
+          <DashboardNav permissions={permissions} onNavigate={nav.close} />
         </AppShell.Section>
         <AppShell.Section>
           <Stack>

@@ -2,7 +2,7 @@ import { Anchor, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mant
 import { useForm } from '@mantine/form';
 import { IconAt, IconLock, IconUser } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { normalizeUsername } from '@ideamatch/shared/validation';
 import { formError, parseFieldErrors } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/i18n';
@@ -27,9 +27,12 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const registerAccount = useRegister();
   const completeLogin = useCompleteLogin();
+  // An admin invitation mail links here with its token and the invited email (issue 7).
+  const [searchParams] = useSearchParams();
+  const inviteToken = searchParams.get('invite') ?? undefined;
   const form = useForm<RegisterValues>({
     initialValues: {
-      email: '',
+      email: inviteToken ? (searchParams.get('email') ?? '') : '',
       username: '',
       password: '',
       confirmPassword: '',
@@ -55,10 +58,11 @@ export function RegisterForm() {
           isTerm: isAccepted,
           isPdpa: isAccepted,
           language,
+          inviteToken,
         },
         {
           onSuccess: (reply) => {
-            if (reply?.accessToken) return completeLogin(reply.accessToken, false);
+            if (reply?.accessToken) return completeLogin(reply.accessToken, Boolean(inviteToken));
             notifySuccess(t('auth.register.success'));
             navigate('/login');
           },

@@ -14,7 +14,7 @@ function safeReturnPath(from: unknown): string | null {
 
 /**
  * Stores a fresh session token and leaves the auth pages: back to the page that asked for a login,
- * else the dashboard (dashboard login) or home.
+ * else the dashboard (its first page the admin may use) or home.
  */
 export function useCompleteLogin(): (accessToken: string, isDashboard: boolean) => void {
   const queryClient = useQueryClient();
@@ -25,7 +25,7 @@ export function useCompleteLogin(): (accessToken: string, isDashboard: boolean) 
     (accessToken, isDashboard) => {
       queryClient.removeQueries({ queryKey: PROFILE_QUERY_KEY });
       setAccessToken(accessToken);
-      navigate(from ?? (isDashboard ? '/dashboard/user' : '/'), { replace: true });
+      navigate(from ?? (isDashboard ? '/dashboard' : '/'), { replace: true });
     },
     [from, navigate, queryClient],
   );

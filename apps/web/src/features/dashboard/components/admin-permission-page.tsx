@@ -1,67 +1,118 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
-import { PERMISSIONS } from '@ideamatch/shared/constants';
-import type { Permission } from '@ideamatch/shared';
-import { IconBulb, IconFlag, IconShieldCheck, IconUserShield, IconUsers } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Badge, Checkbox, Paper, ScrollArea, Table, Text } from '@mantine/core';
+import { PERMISSIONS, type Permission, type StaffMember } from '@ideamatch/shared';
+import { IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { EmptyPanel } from '../../../components/ui/empty-panel';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { parseError } from '../../../lib/errors';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAdminActions, useStaffPermissions } from '../api/dashboard-admins';
+import { useDashboardAccess, useForbiddenRedirect } from '../hooks/use-dashboard-access';
+import { PERMISSION_KEY } from '../utils/permission-labels';
+import { PersonCell, RoleBadge } from './dashboard-bits';
 import { DashboardPageIntro } from './dashboard-page-intro';
-import { EmptyTable } from './empty-table';
 
-const PERMISSION_ICON: Record<Permission, ReactNode> = {
-  'user.manage': <IconUsers size={20} aria-hidden />,
-  'idea.manage': <IconBulb size={20} aria-hidden />,
-  'report.manage': <IconFlag size={20} aria-hidden />,
-  'admin.manage': <IconUserShield size={20} aria-hidden />,
-};
-
-const PERMISSION_KEY = {
-  'user.manage': 'userManage',
-  'idea.manage': 'ideaManage',
-  'report.manage': 'reportManage',
-  'admin.manage': 'adminManage',
-} as const satisfies Record<Permission, string>;
-
-/** `/dashboard/admin-permission`: what each permission allows and who holds it. */
+/** `/dashboard/admin-permission`: the admins × permissions matrix; ticking a box saves it at once. */
 export function AdminPermissionPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('dashboard.permissions.title'));
+  const query = useStaffPermissions();
+  const { setPermissions } = useAdminActions();
+  const { accountId } = useDashboardAccess();
+  useForbiddenRedirect(query.error);
+
+  const handleToggle = (member: StaffMember, permission: Permission, isOn: boolean) => {
+    const next = isOn ? [...member.permissions, permission] : member.permissions.filter((p) => p !== permission);
+    const label = t(`dashboard.permissions.items.${PERMISSION_KEY[permission]}.title`);
+    setPermissions.mutate(
+      { id: member.id, permissions: next },
+      {
+        onSuccess: () =>
+          notifySuccess(
+            t(isOn ? 'dashboard.permissions.granted' : 'dashboard.permissions.revoked', {
+              permission: label,
+              name: member.username,
+            }),
+          ),
+        onError: (error) => notifyError(error),
+      },
+    );
+  };
+
+  const body = query.isLoading ? (
+    <PageLoader />
+  ) : query.error || !query.data ? (
+    <ErrorPanel message={parseError(query.error)} onRetry={() => void query.refetch()} />
+  ) : !query.data.length ? (
+    <EmptyPanel icon={<IconShieldCheck size={30} aria-hidden />} title={t('dashboard.permissions.emptyTitle')} />
+  ) : (
+    <Paper withBorder p={0}>
+      <ScrollArea>
+        <Table miw={820} verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+          <Table.Caption hidden>{t('dashboard.permissions.title')}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('dashboard.columns.admin')}</Table.Th>
+              <Table.Th>{t('dashboard.columns.role')}</Table.Th>
+              {PERMISSIONS.map((permission) => (
+                <Table.Th key={permission} ta="center">
+                  <Text size="sm" fw={700}>
+                    {t(`dashboard.permissions.items.${PERMISSION_KEY[permission]}.title`)}
+                  </Text>
+                  <Badge variant="outline" size="xs" tt="none" mt={2}>
+                    {permission}
+                  </Badge>
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {query.data.map((member) => {
+              const isFixed = member.role === 1 || member.id === accountId;
+              return (
+                <Table.Tr key={member.id}>
+                  <Table.Td>
+                    <PersonCell person={member} to={`/dashboard/user/${member.id}`} />
+                  </Table.Td>
+                  <Table.Td>
+                    <RoleBadge role={member.role} />
+                  </Table.Td>
+                  {PERMISSIONS.map((permission) => {
+                    const label = `${t(`dashboard.permissions.items.${PERMISSION_KEY[permission]}.title`)}: ${member.username}`;
+                    return (
+                      <Table.Td key={permission}>
+                        <Checkbox
+                          mx="auto"
+                          w="fit-content"
+                          aria-label={label}
+                          checked={member.permissions.includes(permission)}
+                          disabled={isFixed}
+                          onChange={(event) => handleToggle(member, permission, event.currentTarget.checked)}
+                        />
+                      </Table.Td>
+                    );
+                  })}
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      <Text size="xs" c="dimmed" p="md">
+        {t('dashboard.permissions.footnote')}
+      </Text>
+    </Paper>
+  );
+
   return (
-    <Stack gap="xl">
+    <>
       <DashboardPageIntro
         title={t('dashboard.permissions.title')}
         description={t('dashboard.permissions.description')}
       />
-      <SimpleGrid cols={{ base: 1, sm: 2, xl: 4 }} spacing="md">
-        {PERMISSIONS.map((permission) => (
-          <Paper key={permission} withBorder p="md">
-            <Group gap="sm" wrap="nowrap" align="flex-start">
-              <ThemeIcon variant="light" size={40} radius="md">
-                {PERMISSION_ICON[permission]}
-              </ThemeIcon>
-              <Stack gap={4}>
-                <Text fw={700}>{t(`dashboard.permissions.items.${PERMISSION_KEY[permission]}.title`)}</Text>
-                <Text size="sm" c="dimmed">
-                  {t(`dashboard.permissions.items.${PERMISSION_KEY[permission]}.body`)}
-                </Text>
-                <Badge variant="outline" size="xs" w="fit-content" tt="none">
-                  {permission}
-                </Badge>
-              </Stack>
-            </Group>
-          </Paper>
-        ))}
-      </SimpleGrid>
-      <EmptyTable
-        caption={t('dashboard.permissions.title')}
-        columns={[
-          t('dashboard.columns.admin'),
-          ...PERMISSIONS.map((p) => t(`dashboard.permissions.items.${PERMISSION_KEY[p]}.title`)),
-        ]}
-        icon={<IconShieldCheck size={30} aria-hidden />}
-        emptyTitle={t('dashboard.permissions.emptyTitle')}
-        emptyBody={t('dashboard.permissions.emptyBody')}
-      />
-    </Stack>
+      {body}
+    </>
   );
 }

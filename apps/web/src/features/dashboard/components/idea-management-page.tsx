@@ -1,11 +1,22 @@
-import { Group, Select, TextInput } from '@mantine/core';
-import { DEFAULT_ADMIN_IDEA_SORT, IDEA_SORTS, IdeaSort } from '@ideamatch/shared/constants';
-import { IconArrowsSort, IconBulb, IconSearch } from '@tabler/icons-react';
+import { Group, Select } from '@mantine/core';
+import {
+  CATEGORIES,
+  DASHBOARD_IDEA_STATUSES,
+  DEFAULT_ADMIN_IDEA_SORT,
+  IDEA_SORTS,
+  IdeaSort,
+  type Category,
+  type DashboardIdeaStatus,
+} from '@ideamatch/shared';
+import { IconArrowsSort, IconCategory, IconFilter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDashboardIdeas } from '../api/dashboard-ideas';
+import { useForbiddenRedirect } from '../hooks/use-dashboard-access';
+import { useListParams } from '../hooks/use-list-params';
 import { DashboardPageIntro } from './dashboard-page-intro';
-import { EmptyTable } from './empty-table';
+import { IdeaTable } from './idea-table';
+import { SearchInput } from './search-input';
 
 const SORT_KEY = {
   [IdeaSort.LatestPost]: 'sort.latest',
@@ -13,50 +24,74 @@ const SORT_KEY = {
   [IdeaSort.MostView]: 'sort.mostView',
 } as const;
 
-/** `/dashboard/idea?sortBy=1`: every idea with hide, suggest, sponsor and delete. */
+/** `/dashboard/idea?sortBy=1`: every idea with search, sort, status and category filters. */
 export function IdeaManagementPage() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const sortParam = Number(searchParams.get('sortBy'));
-  const sortBy = IDEA_SORTS.find((sort) => sort === sortParam) ?? DEFAULT_ADMIN_IDEA_SORT;
   useDocumentTitle(t('dashboard.ideas.title'));
-
-  const toolbar = (
-    <Group justify="space-between" gap="sm">
-      <TextInput
-        placeholder={t('dashboard.ideas.search')}
-        aria-label={t('dashboard.ideas.search')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        w={{ base: '100%', sm: 320 }}
-      />
-      <Select
-        aria-label={t('sort.label')}
-        leftSection={<IconArrowsSort size={16} aria-hidden />}
-        data={IDEA_SORTS.map((sort) => ({ value: String(sort), label: t(SORT_KEY[sort]) }))}
-        value={String(sortBy)}
-        onChange={(next) => next && setSearchParams({ sortBy: next }, { replace: true })}
-        allowDeselect={false}
-        w={{ base: '100%', sm: 200 }}
-      />
-    </Group>
-  );
+  const { values, page, set, setPage } = useListParams({
+    sortBy: String(DEFAULT_ADMIN_IDEA_SORT),
+    q: '',
+    status: 'all',
+    categoryId: 'all',
+  });
+  const sortBy = IDEA_SORTS.find((sort) => String(sort) === values.sortBy) ?? DEFAULT_ADMIN_IDEA_SORT;
+  const status = (DASHBOARD_IDEA_STATUSES as readonly string[]).includes(values.status)
+    ? (values.status as DashboardIdeaStatus)
+    : 'all';
+  const categoryId = (CATEGORIES as readonly string[]).includes(values.categoryId)
+    ? (values.categoryId as Category)
+    : 'all';
+  const query = useDashboardIdeas({ sortBy, status, categoryId, q: values.q || undefined, page });
+  useForbiddenRedirect(query.error);
 
   return (
     <>
       <DashboardPageIntro title={t('dashboard.ideas.title')} description={t('dashboard.ideas.description')} />
-      <EmptyTable
-        caption={t('dashboard.ideas.title')}
-        columns={[
-          t('dashboard.columns.idea'),
-          t('dashboard.columns.owner'),
-          t('dashboard.columns.category'),
-          t('dashboard.columns.rating'),
-          t('dashboard.columns.status'),
-        ]}
-        icon={<IconBulb size={30} aria-hidden />}
+      <IdeaTable
+        data={query.data}
+        isLoading={query.isLoading}
+        isFetching={query.isFetching}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        onPageChange={setPage}
         emptyTitle={t('messages.noIdeas')}
-        emptyBody={t('dashboard.ideas.emptyBody')}
-        toolbar={toolbar}
+        toolbar={
+          <Group gap="sm" justify="space-between">
+            <SearchInput value={values.q} onChange={(q) => set({ q })} label={t('dashboard.ideas.search')} />
+            <Group gap="sm" justify="flex-end" wrap="wrap">
+              <Select
+                aria-label={t('dashboard.ideas.statusFilter')}
+                leftSection={<IconFilter size={16} aria-hidden />}
+                data={DASHBOARD_IDEA_STATUSES.map((value) => ({
+                  value,
+                  label: t(`dashboard.ideas.statuses.${value}`),
+                }))}
+                value={status}
+                onChange={(next) => next && set({ status: next === 'all' ? null : next })}
+                allowDeselect={false}
+                w={{ base: '100%', sm: 170 }}
+              />
+              <Select
+                aria-label={t('filters.category')}
+                leftSection={<IconCategory size={16} aria-hidden />}
+                data={CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }))}
+                value={categoryId}
+                onChange={(next) => next && set({ categoryId: next === 'all' ? null : next })}
+                allowDeselect={false}
+                w={{ base: '100%', sm: 170 }}
+              />
+              <Select
+                aria-label={t('sort.label')}
+                leftSection={<IconArrowsSort size={16} aria-hidden />}
+                data={IDEA_SORTS.map((sort) => ({ value: String(sort), label: t(SORT_KEY[sort]) }))}
+                value={String(sortBy)}
+                onChange={(next) => next && set({ sortBy: next })}
+                allowDeselect={false}
+                w={{ base: '100%', sm: 170 }}
+              />
+            </Group>
+          </Group>
+        }
       />
     </>
   );

@@ -15,6 +15,11 @@ export function sentenceKey(item: NotificationItem) {
         : ('notifications.kinds.reviewNoScore' as const);
     case NotificationType.Share:
       return 'notifications.kinds.share' as const;
+    case NotificationType.ReportDecision:
+      if (item.payload.status === 'dismissed') return 'notifications.kinds.reportDismissed' as const;
+      if (item.payload.actionTaken === 'hide') return 'notifications.kinds.reportHidden' as const;
+      if (item.payload.actionTaken === 'delete') return 'notifications.kinds.reportDeleted' as const;
+      return 'notifications.kinds.reportNoAction' as const;
     default:
       return item.payload.event === 'accepted'
         ? ('notifications.kinds.friendAccepted' as const)
@@ -22,7 +27,7 @@ export function sentenceKey(item: NotificationItem) {
   }
 }
 
-/** "Somchai and 3 others liked your comment", the actor in bold. */
+/** "Somchai and 3 others liked your comment", the actor (or the reported idea) in bold. */
 export function NotificationSentence({ item }: { item: NotificationItem }) {
   const { t } = useTranslation();
   const name = item.actionByAccount ? displayName(item.actionByAccount) : t('notifications.someone');
@@ -30,7 +35,7 @@ export function NotificationSentence({ item }: { item: NotificationItem }) {
   return (
     <Trans
       i18nKey={sentenceKey(item)}
-      values={{ actor, score: item.payload.score }}
+      values={{ actor, score: item.payload.score, idea: item.payload.ideaName }}
       components={{ strong: <strong /> }}
     />
   );

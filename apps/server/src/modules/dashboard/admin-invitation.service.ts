@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ADMIN_INVITATION_TTL_DAYS,
+  type AdminInvitationView,
+  type AdminInviteInput,
+  type AccountRole as Role,
+} from '@ideamatch/shared';
+import { displayName } from '@ideamatch/shared';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { hashToken, type SessionInfo } from '../auth/session.service';
+import { recordAudit } from '../audit/audit.service';
+import type { Mailer } from '../mail/mail.service';
+import { adminInvitationMail } from './admin-invitation.mail';
+import { adminRepository } from './admin.repository';
+import { assertMayGrantRole, promoteAccount } from './admin.service';
+import { dashboardAccountRepository as accountRepo } from './dashboard-account.repository';
+import { effectivePermissions } from './dashboard-account.service';
+import { presentOptionalPerson } from './dashboard.presenter';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * `POST /api/dashboard/admin`: an existing account with this email is promoted at once; otherwise
+ * an invitation mail lets the person register straight into the role (token stored hashed).
+ */
+export async function inviteAdmin(
+  db: Database,
+  mailer: Mailer,
+  { session, invite, publicUrl }: { session: SessionInfo; invite: AdminInviteInput; publicUrl: string },
+) {
+  const { email, role, permissions } = invite;
+  assertMayGrantRole(session, role);
+  const existing = await accountRepo.findMainByEmail(db, email);
+  if (existing) {
+    await promoteAccount(db, session, existing, { role, permissions });
+    return { outcome: 'promoted' as const, email, accountId: existing.id };
+  }
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  const stored = role === 1 ? [] : [...new Set(permissions)].sort();
+  const invitation = await db.transaction(async (tx) => {
+    await adminRepository.revokePendingFor(tx, email, now);
+    const row = await adminRepository.insertInvitation(tx, {
+      email,
+      role,
+      permissions: stored,
+      tokenHash: hashToken(token),
+      invitedBy: session.accountId,
+      expiresAt: new Date(now.getTime() + ADMIN_INVITATION_TTL_DAYS * DAY_MS),
+    });
+    await recordAudit(tx, {
+      actorAccountId: session.accountId,
+      action: 'admin.invite',
+      targetType: 'invitation',
+      targetId: row.id,
+      after: { email, role, permissions: effectivePermissions({ role }, stored) },
+    });
+    return row;
+  });
+  const inviter = await accountRepo.findMain(db, session.accountId);
+  const link = `${publicUrl}/register?invite=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
+  const content = adminInvitationMail({
+    inviterName: inviter ? displayName(inviter) : 'IdeaMatch',
+    role,
+    link,
+    expiresInDays: ADMIN_INVITATION_TTL_DAYS,
+  });
+  mailer.queue({ ...content, to: email, kind: 'admin-invitation', language: 'TH' });
+  return { outcome: 'invited' as const, email: invitation.email, accountId: null };
+}
+
+/** `GET /api/dashboard/admin/invitation`: invitations still waiting for a registration. */
+export async function listInvitations(db: Database): Promise<AdminInvitationView[]> {
+  const rows = await adminRepository.listPending(db, new Date());
+  return rows.map(({ invitation, inviter }) => ({
+    id: invitation.id,
+    email: invitation.email,
+    role: invitation.role as 1 | 2,
+    permissions: effectivePermissions({ role: invitation.role }, invitation.permissions),
+    invitedBy: presentOptionalPerson(inviter),
+    expiresAt: invitation.expiresAt.toISOString(),
+    createdAt: invitation.createdAt.toISOString(),
+  }));
+}
+
+/** `DELETE /api/dashboard/admin/invitation/{id}`: the mailed link stops working. */
+export async function revokeInvitation(db: Database, session: SessionInfo, id: string): Promise<{ id: string }> {
+  const invitation = await adminRepository.findInvitation(db, id);
+  if (!invitation || invitation.acceptedAt || invitation.revokedAt) throw new AppError('NOT_FOUND');
+  assertMayGrantRole(session, invitation.role as Role);
+  await db.transaction(async (tx) => {
+    await adminRepository.updateInvitation(tx, id, { revokedAt: new Date() });
+    await recordAudit(tx, {
+      actorAccountId: session.accountId,
+      action: 'admin.inviteRevoke',
+      targetType: 'invitation',
+      targetId: id,
+      before: { email: invitation.email, role: invitation.role },
+    });
+  });
+  return { id };
+}
+
+/** Throws unless the token names a usable invitation for this email (checked before registering). */
+export async function checkInvitation(db: Database, { token, email }: { token: string; email: string }) {
+  const invitation = await adminRepository.lockUsableByTokenHash(db, hashToken(token), new Date());
+  if (!invitation || invitation.email !== email.trim().toLowerCase()) throw new AppError('INVITATION_INVALID');
+  return invitation;
+}
+
+/**
+ * Called by registration inside its transaction: gives the new account the invited role and
+ * permissions, uses up the invitation and audits it in the inviter's name.
+ */
+export async function acceptInvitation(
+  tx: Database,
+  { token, email, accountId }: { token: string; email: string; accountId: string },
+): Promise<void> {
+  const invitation = await checkInvitation(tx, { token, email });
+  await accountRepo.update(tx, accountId, { role: invitation.role });
+  await accountRepo.replacePermissions(tx, accountId, invitation.permissions, invitation.invitedBy);
+  await adminRepository.updateInvitation(tx, invitation.id, { acceptedAt: new Date(), acceptedAccountId: accountId });
+  await recordAudit(tx, {
+    actorAccountId: invitation.invitedBy,
+    action: 'admin.inviteAccept',
+    targetType: 'account',
+    targetId: accountId,
+    before: { role: 0, permissions: [] },
+    after: { role: invitation.role, permissions: effectivePermissions(invitation, invitation.permissions) },
+    note: invitation.email,
+  });
+}

@@ -1,0 +1,102 @@
+import {
+  AccountRole,
+  PERMISSIONS,
+  type DashboardAccountDetail,
+  type DashboardAccountListParams,
+  type DashboardAccountUpdate,
+  type Permission,
+} from '@ideamatch/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { accounts, type Account } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import type { SessionInfo } from '../auth/session.service';
+import { recordAudit } from '../audit/audit.service';
+import { accountSearch, dashboardAccountRepository as repo } from './dashboard-account.repository';
+import { toPage } from './dashboard-list';
+import { dashboardPolicy } from './dashboard-policy';
+import { presentDashboardAccount } from './dashboard.presenter';
+
+/** `GET /api/dashboard/account`: the all-users and deactivated-users tabs with search and sort. */
+export async function listAccounts(db: Database, query: DashboardAccountListParams) {
+  const status =
+    query.status === 'deactivated'
+      ? eq(accounts.isDeactivated, true)
+      : query.status === 'active'
+        ? eq(accounts.isDeactivated, false)
+        : undefined;
+  const { rows, total } = await repo.list(db, {
+    where: and(status, accountSearch(query.q)),
+    sortBy: query.sortBy,
+    page: query.page,
+    pageSize: query.pageSize,
+    isSearch: Boolean(query.q),
+  });
+  return toPage(rows.map(presentDashboardAccount), query, total);
+}
+
+/** Permissions an account holds: all for a SuperAdmin, the granted ones for an Admin, none otherwise. */
+export const effectivePermissions = (account: Pick<Account, 'role'>, granted: Permission[]): Permission[] =>
+  account.role === AccountRole.SuperAdmin ? [...PERMISSIONS] : account.role === AccountRole.Admin ? granted : [];
+
+/** A main account or 404. */
+export async function requireMainAccount(db: Database, id: string): Promise<Account> {
+  const account = await repo.findMain(db, id);
+  if (!account) throw new AppError('NOT_FOUND');
+  return account;
+}
+
+/** `GET /api/dashboard/account/{id}`: the profile page with its counts. */
+export async function getAccountDetail(db: Database, id: string): Promise<DashboardAccountDetail> {
+  const account = await requireMainAccount(db, id);
+  const [counts, permissions] = await Promise.all([repo.counts(db, id), repo.permissionsOf(db, [id])]);
+  return {
+    ...presentDashboardAccount(account),
+    miniBio: account.miniBio,
+    bio: account.bio,
+    deactivatedReason: account.deactivatedReason,
+    permissions: effectivePermissions(account, permissions.get(id) ?? []),
+    ...counts,
+  };
+}
+
+/**
+ * `PATCH /api/dashboard/account/{id}`: deactivation ends every session at once and hides the
+ * account's content (list queries skip deactivated owners); reactivation brings it back. Both are
+ * audited in the same transaction.
+ */
+export async function setAccountDeactivated(
+  db: Database,
+  session: SessionInfo,
+  id: string,
+  { isDeactivated, reason }: DashboardAccountUpdate,
+): Promise<DashboardAccountDetail> {
+  const target = await requireMainAccount(db, id);
+  dashboardPolicy.assertMayManage(session, target);
+  await db.transaction(async (tx) => {
+    await repo.lock(tx, id);
+    const current = await requireMainAccount(tx, id);
+    if (current.isDeactivated === isDeactivated) throw new AppError('CONFLICT');
+    if (isDeactivated && current.role === AccountRole.SuperAdmin) {
+      const others = (await repo.lockActiveSuperAdmins(tx)).filter((row) => row.id !== id);
+      if (!others.length) throw new AppError('LAST_SUPER_ADMIN');
+    }
+    const now = new Date();
+    await repo.update(tx, id, {
+      isDeactivated,
+      deactivatedAt: isDeactivated ? now : null,
+      deactivatedReason: isDeactivated ? (reason ?? null) : null,
+    });
+    if (isDeactivated) await repo.deleteSessions(tx, id);
+    await recordAudit(tx, {
+      actorAccountId: session.accountId,
+      action: isDeactivated ? 'account.deactivate' : 'account.reactivate',
+      targetType: 'account',
+      targetId: id,
+      before: { isDeactivated: current.isDeactivated, deactivatedReason: current.deactivatedReason },
+      after: { isDeactivated, deactivatedReason: isDeactivated ? (reason ?? null) : null },
+      note: reason ?? null,
+    });
+  });
+  return getAccountDetail(db, id);
+}

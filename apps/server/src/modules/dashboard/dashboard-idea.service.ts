@@ -1,0 +1,129 @@
+import type {
+  DashboardIdea,
+  DashboardIdeaChanges,
+  DashboardIdeaDetail,
+  DashboardIdeaListParams,
+} from '@ideamatch/shared';
+import { DASHBOARD_MESSAGES, IdeaStatus } from '@ideamatch/shared';
+import type { Database } from '../../db/client';
+import { AppError, fieldError } from '../../lib/app-error';
+import { fileUrl } from '../../lib/files';
+import type { SessionInfo } from '../auth/session.service';
+import { recordAudit } from '../audit/audit.service';
+import { dashboardIdeaRepository as repo } from './dashboard-idea.repository';
+import { deleteIdeaAsModerator, setIdeaHidden } from './dashboard-idea-state';
+import { toPage } from './dashboard-list';
+import { dashboardReportRepository } from './dashboard-report.repository';
+import { presentDashboardIdea, presentPerson, presentReport } from './dashboard.presenter';
+
+const COMMENTS_SHOWN = 100;
+
+/** `GET /api/dashboard/idea`: every idea under the filters (hidden and deleted ones included). */
+export async function listDashboardIdeas(db: Database, query: DashboardIdeaListParams) {
+  const { rows, total } = await repo.list(db, query);
+  return toPage(rows.map(presentDashboardIdea), query, total);
+}
+
+/** One idea as a dashboard row, or 404. */
+export async function getDashboardIdeaRow(db: Database, id: string): Promise<DashboardIdea> {
+  const [row] = await repo.findRows(db, [id]);
+  if (!row) throw new AppError('NOT_FOUND');
+  return presentDashboardIdea(row);
+}
+
+/** `GET /api/dashboard/idea/{id}`: the idea, its reports and its latest comments. */
+export async function getDashboardIdea(db: Database, id: string): Promise<DashboardIdeaDetail> {
+  const row = await getDashboardIdeaRow(db, id);
+  const [idea, extras, reports, comments] = await Promise.all([
+    repo.findIdea(db, id),
+    repo.extras(db, id),
+    dashboardReportRepository.listForIdeas(db, [id]),
+    repo.listComments(db, id, COMMENTS_SHOWN),
+  ]);
+  if (!idea) throw new AppError('NOT_FOUND');
+  return {
+    ...row,
+    description: idea.description,
+    detail: idea.detail,
+    businessModel: idea.businessModel,
+    achievements: extras.achievements,
+    imageUrls: extras.imageKeys.map((key) => fileUrl(key)).filter((url): url is string => Boolean(url)),
+    reports: reports.map(presentReport),
+    comments: comments.map(({ comment, author }) => ({
+      id: comment.id,
+      parentId: comment.parentId,
+      author: presentPerson(author),
+      text: comment.text,
+      likeCount: comment.likeCount,
+      isDeleted: comment.isDeleted,
+      createdAt: comment.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * `PATCH /api/dashboard/idea/{id}`: hide/unhide, suggest, sponsor (with an end date) and restore
+ * a deleted idea; each change is one audit entry in the same transaction.
+ */
+export async function updateDashboardIdea(
+  db: Database,
+  session: SessionInfo,
+  id: string,
+  changes: DashboardIdeaChanges,
+): Promise<DashboardIdea> {
+  if (changes.isSponsored && changes.sponsoredUntil && new Date(changes.sponsoredUntil) <= new Date()) {
+    throw fieldError('sponsoredUntil', DASHBOARD_MESSAGES.sponsoredUntilPast);
+  }
+  await db.transaction(async (tx) => {
+    const idea = await repo.lock(tx, id);
+    if (!idea) throw new AppError('NOT_FOUND');
+    const actorAccountId = session.accountId;
+    const note = changes.note ?? null;
+    const audit = (
+      action: 'idea.restore' | 'idea.suggest' | 'idea.unsuggest' | 'idea.sponsor' | 'idea.unsponsor',
+      before: Record<string, unknown>,
+      after: Record<string, unknown>,
+    ) => recordAudit(tx, { actorAccountId, action, targetType: 'idea', targetId: id, before, after, note });
+
+    if (changes.isDeleted === false && idea.status === IdeaStatus.Deleted) {
+      await repo.update(tx, id, { status: IdeaStatus.Active });
+      await audit('idea.restore', { status: idea.status }, { status: IdeaStatus.Active });
+    }
+    if (changes.isHidden !== undefined) {
+      await setIdeaHidden(tx, { idea, isHidden: changes.isHidden, actorAccountId, note });
+    }
+    if (changes.isAdminSuggest !== undefined && changes.isAdminSuggest !== idea.isAdminSuggest) {
+      await repo.update(tx, id, { isAdminSuggest: changes.isAdminSuggest });
+      await audit(
+        changes.isAdminSuggest ? 'idea.suggest' : 'idea.unsuggest',
+        { isAdminSuggest: idea.isAdminSuggest },
+        { isAdminSuggest: changes.isAdminSuggest },
+      );
+    }
+    if (changes.isSponsored !== undefined) {
+      const sponsoredUntil = changes.isSponsored && changes.sponsoredUntil ? new Date(changes.sponsoredUntil) : null;
+      const isSame =
+        changes.isSponsored === idea.isSponsored &&
+        (sponsoredUntil?.getTime() ?? null) === (idea.sponsoredUntil?.getTime() ?? null);
+      if (!isSame) {
+        await repo.update(tx, id, { isSponsored: changes.isSponsored, sponsoredUntil });
+        await audit(
+          changes.isSponsored ? 'idea.sponsor' : 'idea.unsponsor',
+          { isSponsored: idea.isSponsored, sponsoredUntil: idea.sponsoredUntil?.toISOString() ?? null },
+          { isSponsored: changes.isSponsored, sponsoredUntil: sponsoredUntil?.toISOString() ?? null },
+        );
+      }
+    }
+  });
+  return getDashboardIdeaRow(db, id);
+}
+
+/** `DELETE /api/dashboard/idea/{id}`: soft delete (status Deleted), undoable with a restore. */
+export async function deleteDashboardIdea(db: Database, session: SessionInfo, id: string): Promise<{ id: string }> {
+  await db.transaction(async (tx) => {
+    const idea = await repo.lock(tx, id);
+    if (!idea || idea.status === IdeaStatus.Deleted) throw new AppError('NOT_FOUND');
+    await deleteIdeaAsModerator(tx, { idea, actorAccountId: session.accountId });
+  });
+  return { id };
+}

@@ -1,0 +1,132 @@
+import { and, desc, eq, ilike, inArray, max, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ReportStatus } from '../../db/schema/index';
+import type { Database } from '../../db/client';
+import { accounts, auditLog, ideas, ideaSearchText, reports } from '../../db/schema/index';
+import { containsPattern, countCapped } from './dashboard-list';
+import { personColumns } from './dashboard.presenter';
+
+const reporter = alias(accounts, 'reporter');
+const decider = alias(accounts, 'decider');
+
+const reasonCount = (reason: string) => sql<number>`count(*) filter (where ${reports.reason} = ${reason})::int`;
+
+/** SQL of the reports queue. */
+export const dashboardReportRepository = {
+  /** Reports on these ideas (optionally of one status) with reporter and decider, newest first. */
+  listForIdeas: (db: Database, ideaIds: string[], status?: ReportStatus) =>
+    ideaIds.length
+      ? db
+          .select({ report: reports, reporter: personColumns(reporter), decider: personColumns(decider) })
+          .from(reports)
+          .innerJoin(reporter, eq(reporter.id, reports.reporterAccountId))
+          .leftJoin(decider, eq(decider.id, reports.decidedBy))
+          .where(and(inArray(reports.ideaId, ideaIds), status ? eq(reports.status, status) : undefined))
+          .orderBy(desc(reports.createdAt))
+          .limit(500)
+      : Promise.resolve([]),
+
+  /** One page of ideas with reports of this status, the idea with the newest report first. */
+  groupPage: async (
+    db: Database,
+    {
+      status,
+      q,
+      ownerId,
+      page,
+      pageSize,
+    }: { status: ReportStatus; q?: string; ownerId?: string; page: number; pageSize: number },
+  ) => {
+    const needsIdea = Boolean(q || ownerId);
+    const where: SQL | undefined = and(
+      eq(reports.status, status),
+      q ? ilike(ideaSearchText(ideas), containsPattern(q)) : undefined,
+      ownerId ? eq(ideas.ownerAccountId, ownerId) : undefined,
+    );
+    const base = () => {
+      const select = db
+        .select({
+          ideaId: reports.ideaId,
+          reportCount: sql<number>`count(*)::int`,
+          latestReportAt: max(reports.createdAt),
+          notRelated: reasonCount('notRelated'),
+          spam: reasonCount('spam'),
+          selfPurpose: reasonCount('selfPurpose'),
+        })
+        .from(reports)
+        .$dynamic();
+      return needsIdea ? select.innerJoin(ideas, eq(ideas.id, reports.ideaId)) : select;
+    };
+    const [groups, total] = await Promise.all([
+      base()
+        .where(where)
+        .groupBy(reports.ideaId)
+        .orderBy(desc(max(reports.createdAt)), desc(reports.ideaId))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      countCapped(
+        db,
+        (needsIdea
+          ? db.selectDistinct({ ideaId: reports.ideaId }).from(reports).innerJoin(ideas, eq(ideas.id, reports.ideaId))
+          : db.selectDistinct({ ideaId: reports.ideaId }).from(reports)
+        )
+          .where(where)
+          .$dynamic(),
+      ),
+    ]);
+    return { groups, total };
+  },
+
+  findById: async (db: Database, id: string) => {
+    const [row] = await db.select().from(reports).where(eq(reports.id, id)).limit(1);
+    return row ?? null;
+  },
+
+  /** Open reports of an idea (or just one), locked until the transaction ends. */
+  lockOpen: (tx: Database, { ideaId, reportId }: { ideaId: string; reportId?: string }) =>
+    tx
+      .select()
+      .from(reports)
+      .where(
+        and(eq(reports.ideaId, ideaId), eq(reports.status, 'open'), reportId ? eq(reports.id, reportId) : undefined),
+      )
+      .for('update'),
+
+  decide: (
+    tx: Database,
+    ids: string[],
+    values: {
+      status: ReportStatus;
+      decidedBy: string;
+      decisionNote: string | null;
+      actionTaken: string;
+      decidedAt: Date;
+    },
+  ) => tx.update(reports).set(values).where(inArray(reports.id, ids)),
+
+  /** Distinct people with an open report on the idea. */
+  countOpenReporters: async (tx: Database, ideaId: string) => {
+    const [row] = await tx
+      .select({ n: sql<number>`count(distinct ${reports.reporterAccountId})::int` })
+      .from(reports)
+      .where(and(eq(reports.ideaId, ideaId), eq(reports.status, 'open')));
+    return row?.n ?? 0;
+  },
+
+  /** The latest hide-related audit action on an idea: was its current hiding automatic? */
+  latestHideAction: async (tx: Database, ideaId: string) => {
+    const [row] = await tx
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.targetType, 'idea'),
+          eq(auditLog.targetId, ideaId),
+          inArray(auditLog.action, ['idea.hide', 'idea.unhide', 'idea.autoHide']),
+        ),
+      )
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(1);
+    return row?.action ?? null;
+  },
+};

@@ -1,0 +1,104 @@
+import {
+  NotificationType,
+  type DashboardReportListParams,
+  type ReportDecisionInput,
+  type ReportGroup,
+} from '@ideamatch/shared';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { SessionInfo } from '../auth/session.service';
+import { recordAudit } from '../audit/audit.service';
+import { createNotification } from '../notifications/notification.service';
+import { dashboardIdeaRepository as ideaRepo } from './dashboard-idea.repository';
+import { deleteIdeaAsModerator, setIdeaHidden } from './dashboard-idea-state';
+import { toPage } from './dashboard-list';
+import { dashboardReportRepository as repo } from './dashboard-report.repository';
+import { presentDashboardIdea, presentReport } from './dashboard.presenter';
+
+/** `GET /api/dashboard/report`: reports of one status grouped by idea, with reasons counted. */
+export async function listReportGroups(db: Database, query: DashboardReportListParams) {
+  const { groups, total } = await repo.groupPage(db, query);
+  const ideaIds = groups.map((group) => group.ideaId);
+  const [ideaRows, reportRows] = await Promise.all([
+    ideaRepo.findRows(db, ideaIds),
+    repo.listForIdeas(db, ideaIds, query.status),
+  ]);
+  const ideaById = new Map(ideaRows.map((row) => [row.id, presentDashboardIdea(row)]));
+  const result: ReportGroup[] = groups.flatMap((group) => {
+    const idea = ideaById.get(group.ideaId);
+    if (!idea) return [];
+    return [
+      {
+        idea,
+        reportCount: group.reportCount,
+        reasonCounts: { notRelated: group.notRelated, spam: group.spam, selfPurpose: group.selfPurpose },
+        latestReportAt: (group.latestReportAt ?? new Date()).toISOString(),
+        reports: reportRows.filter((row) => row.report.ideaId === group.ideaId).map(presentReport),
+      },
+    ];
+  });
+  return toPage(result, query, total);
+}
+
+/**
+ * `PATCH /api/dashboard/report/{id}`: resolves (taking an action on the idea) or dismisses the
+ * report, and by default every open report on the same idea. Dismissing, or resolving without an
+ * action, shows an idea the report threshold had hidden. Each reporter is notified of the outcome.
+ */
+export async function decideReport(db: Database, session: SessionInfo, id: string, decision: ReportDecisionInput) {
+  const report = await repo.findById(db, id);
+  if (!report) throw new AppError('NOT_FOUND');
+  if (report.status !== 'open') throw new AppError('REPORT_ALREADY_DECIDED');
+  const actorAccountId = session.accountId;
+  const action = decision.status === 'dismissed' ? 'none' : decision.action;
+  const note = decision.note ?? null;
+
+  const decidedCount = await db.transaction(async (tx) => {
+    const idea = await ideaRepo.lock(tx, report.ideaId);
+    if (!idea) throw new AppError('NOT_FOUND');
+    const open = await repo.lockOpen(tx, {
+      ideaId: report.ideaId,
+      reportId: decision.scope === 'report' ? id : undefined,
+    });
+    if (!open.some((row) => row.id === id)) throw new AppError('REPORT_ALREADY_DECIDED');
+
+    if (action === 'hide') await setIdeaHidden(tx, { idea, isHidden: true, actorAccountId, note });
+    if (action === 'delete') await deleteIdeaAsModerator(tx, { idea, actorAccountId, note });
+    if (action === 'none' && idea.isHidden && (await repo.latestHideAction(tx, idea.id)) === 'idea.autoHide') {
+      await setIdeaHidden(tx, { idea, isHidden: false, actorAccountId, note });
+    }
+
+    await repo.decide(
+      tx,
+      open.map((row) => row.id),
+      {
+        status: decision.status,
+        decidedBy: actorAccountId,
+        decisionNote: note,
+        actionTaken: action,
+        decidedAt: new Date(),
+      },
+    );
+    for (const row of open) {
+      await recordAudit(tx, {
+        actorAccountId,
+        action: decision.status === 'resolved' ? 'report.resolve' : 'report.dismiss',
+        targetType: 'report',
+        targetId: row.id,
+        before: { status: 'open' },
+        after: { status: decision.status, actionTaken: action, ideaId: idea.id },
+        note,
+      });
+      await createNotification(tx, {
+        recipientAccountId: row.reporterAccountId,
+        actorAccountId,
+        type: NotificationType.ReportDecision,
+        subjectType: 'idea',
+        subjectId: idea.id,
+        payload: { reportId: row.id, ideaName: idea.name, status: decision.status, actionTaken: action, note },
+      });
+    }
+    return open.length;
+  });
+  return { decidedCount, ideaId: report.ideaId };
+}

@@ -1,0 +1,70 @@
+import { TOKEN_COOKIE } from '@ideamatch/shared/constants';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setCookie } from '../../../lib/cookies';
+import { changeLanguage } from '../../../lib/i18n';
+import { buildProfile, envelope, errorReply, mockApi, on, renderApp } from '../../../testing/render-app';
+
+const page = <T,>(result: T[]) => ({ currentPage: 1, pageSize: 20, totalItems: result.length, totalPages: 1, result });
+
+beforeEach(async () => {
+  await act(() => changeLanguage('EN'));
+  setCookie(TOKEN_COOKIE, 'staff');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('dashboard pages', () => {
+  it('an Admin with only idea.manage lands on idea management and has no user menu', async () => {
+    mockApi(
+      on('/api/dashboard/account/profile', envelope(buildProfile({ role: 2, permissions: ['idea.manage'] }))),
+      on('/api/dashboard/idea', envelope(page([]))),
+    );
+    const { router } = renderApp('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/idea'));
+    expect(router.state.location.search).toBe('?sortBy=1');
+    expect(await screen.findByRole('link', { name: 'Idea management' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'User' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Could not find the idea(s) you were looking for')).toBeInTheDocument();
+  });
+
+  it('a 403 from a dashboard page sends the person to the dashboard login', async () => {
+    mockApi(
+      on('/api/dashboard/account/profile', envelope(buildProfile({ role: 2, permissions: ['user.manage'] }))),
+      on('/api/dashboard/account', errorReply(403, 'FORBIDDEN', 'You have no permission.')),
+    );
+    const { router } = renderApp('/dashboard/user');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?isDashboard=true');
+  });
+
+  it('lists users with their role and status', async () => {
+    mockApi(
+      on('/api/dashboard/account/profile', envelope(buildProfile({ role: 1 }))),
+      on(
+        '/api/dashboard/account',
+        envelope(
+          page([
+            {
+              id: 'u1',
+              username: 'somchai',
+              firstName: 'Somchai',
+              middleName: null,
+              lastName: 'Jaidee',
+              profileImageUrl: null,
+              email: 'somchai@example.test',
+              role: 0,
+              isDeactivated: true,
+              deactivatedAt: '2026-01-01T00:00:00.000Z',
+              joinedAt: '2025-01-01T00:00:00.000Z',
+              lastActiveAt: null,
+            },
+          ]),
+        ),
+      ),
+    );
+    renderApp('/dashboard/user');
+    expect(await screen.findByRole('link', { name: 'Somchai Jaidee' })).toHaveAttribute('href', '/dashboard/user/u1');
+    expect(screen.getByText('Deactivated')).toBeInTheDocument();
+    expect(screen.getByText('somchai@example.test')).toBeInTheDocument();
+  });
+});

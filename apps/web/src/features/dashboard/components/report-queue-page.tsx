@@ -1,0 +1,52 @@
+import { Alert, Group, Tabs } from '@mantine/core';
+import { REPORT_AUTO_HIDE_THRESHOLD } from '@ideamatch/shared';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useReportGroups } from '../api/dashboard-reports';
+import { useForbiddenRedirect } from '../hooks/use-dashboard-access';
+import { useListParams } from '../hooks/use-list-params';
+import { DashboardPageIntro } from './dashboard-page-intro';
+import { ReportGroupList } from './report-group-list';
+import { SearchInput } from './search-input';
+
+const STATUSES = ['open', 'resolved', 'dismissed'] as const;
+
+/** `/dashboard/report`: open reports grouped by idea; resolve or dismiss them. */
+export function ReportQueuePage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('dashboard.reports.title'));
+  const { values, page, set, setPage } = useListParams({ status: 'open', q: '' });
+  const status = STATUSES.find((value) => value === values.status) ?? 'open';
+  const query = useReportGroups({ status, q: values.q || undefined, page });
+  useForbiddenRedirect(query.error);
+  return (
+    <>
+      <DashboardPageIntro title={t('dashboard.reports.title')} description={t('dashboard.reports.description')} />
+      <Alert variant="light" icon={<IconInfoCircle size={18} aria-hidden />} mb="md">
+        {t('dashboard.reports.autoHide', { count: REPORT_AUTO_HIDE_THRESHOLD })}
+      </Alert>
+      <Group justify="space-between" mb="md" gap="sm">
+        <Tabs value={status} onChange={(next) => set({ status: next === 'open' ? null : next })}>
+          <Tabs.List>
+            {STATUSES.map((value) => (
+              <Tabs.Tab key={value} value={value}>
+                {t(`dashboard.reports.tabs.${value}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+        <SearchInput value={values.q} onChange={(q) => set({ q })} label={t('dashboard.ideas.search')} />
+      </Group>
+      <ReportGroupList
+        data={query.data}
+        isLoading={query.isLoading}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        onPageChange={setPage}
+        emptyTitle={t(`dashboard.reports.empty.${status}`)}
+        canDecide={status === 'open'}
+      />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { startDashboardServer } from '../lib/dashboard-server';
+import { defineScenario } from '../lib/scenario';
+
+export default defineScenario({
+  name: 'dashboard-users-postgres',
+  description:
+    'Dashboard user table over 100,000 accounts (postgres): GET /api/dashboard/account, newest first, page 3 (session + permission check, capped count).',
+  order: 55,
+  path: '/api/dashboard/account?sortBy=newest&page=3',
+  start: () => startDashboardServer('postgres'),
+});

@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import { encryptPassword, type PasswordPublicKey } from '@ideamatch/shared/password-transport';
+import { expect, test } from '../support/test';
+import { text } from '../support/locales';
+import { apiCall, loginToken } from '../support/api';
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+const PASSWORD = 'secret-123';
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const field = (page: Page, key: string) => page.getByLabel(new RegExp(`^${escape(text('TH', key))}\\s*\\*?$`));
+
+/** Registers a fresh account through the real API; returns its username and email. */
+async function registerUser(baseURL: string) {
+  const username = `dash.${unique()}`;
+  const email = `${username}@example.test`;
+  const key = await apiCall<PasswordPublicKey>(baseURL, '/api/authentication/public-key');
+  const password = await encryptPassword(key, PASSWORD);
+  await apiCall(baseURL, '/api/account/register', {
+    method: 'POST',
+    body: JSON.stringify({ email, username, password, confirmPassword: password, isTerm: true, isPdpa: true }),
+  });
+  return { username, email };
+}
+
+async function dashboardLogin(page: Page, username: string, password: string) {
+  await page.goto('/login?isDashboard=true');
+  await field(page, 'auth.fields.usernameOrEmail').fill(username);
+  await field(page, 'auth.fields.password').fill(password);
+  await page.getByRole('button', { name: text('TH', 'auth.login.submit') }).click();
+}
+
+const menu = (page: Page) => page.getByRole('navigation', { name: text('TH', 'dashboard.nav.label') });
+
+test.describe('dashboard', () => {
+  test('a plain user is refused at the dashboard login', async ({ page, baseURL }) => {
+    const user = await registerUser(baseURL!);
+    await dashboardLogin(page, user.username, PASSWORD);
+    await expect(page.getByText(text('TH', 'errors.NO_PERMISSION')).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?isDashboard=true/);
+  });
+
+  test('an Admin with only idea.manage sees idea management and no user menu', async ({ page, baseURL }) => {
+    const user = await registerUser(baseURL!);
+    const adminToken = await loginToken(baseURL!, 'admin', 'admin1234');
+    await apiCall(baseURL!, '/api/dashboard/admin', {
+      method: 'POST',
+      token: adminToken,
+      body: JSON.stringify({ email: user.email, role: 2, permissions: ['idea.manage'] }),
+    });
+    await dashboardLogin(page, user.username, PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard\/idea\?sortBy=1/);
+    await expect(menu(page).getByRole('link', { name: text('TH', 'dashboard.nav.ideaManagement') })).toBeVisible();
+    await expect(menu(page).getByRole('link', { name: text('TH', 'dashboard.nav.user'), exact: true })).toHaveCount(0);
+    await expect(page.getByRole('table')).toBeVisible();
+    // Opening a page it may not use sends it to the dashboard login (SPEC.md 4).
+    await page.goto('/dashboard/user');
+    await expect(page).toHaveURL(/\/login\?isDashboard=true/);
+  });
+
+  test('the SuperAdmin deactivates a user, grants a permission, hides an idea, resolves a report and finds it all in the audit log', async ({
+    page,
+    baseURL,
+  }) => {
+    const target = await registerUser(baseURL!);
+    const helper = await registerUser(baseURL!);
+    const adminToken = await loginToken(baseURL!, 'admin', 'admin1234');
+    await apiCall(baseURL!, '/api/dashboard/admin', {
+      method: 'POST',
+      token: adminToken,
+      body: JSON.stringify({ email: helper.email, role: 2, permissions: ['idea.manage'] }),
+    });
+
+    await dashboardLogin(page, 'admin', 'admin1234');
+    await expect(page).toHaveURL(/\/dashboard\/user/);
+    await expect(page.getByText(text('TH', 'roles.superAdmin')).first()).toBeVisible();
+
+    // Deactivate a user, with a reason.
+    await page.getByRole('searchbox', { name: text('TH', 'dashboard.users.search') }).fill(target.username);
+    await page
+      .getByRole('cell', { name: new RegExp(escape(target.username)) })
+      .getByRole('link')
+      .click();
+    await expect(page).toHaveURL(/\/dashboard\/user\/[0-9a-f-]{36}/);
+    await page.getByRole('button', { name: text('TH', 'dashboard.userDetail.deactivate') }).click();
+    const deactivateDialog = page.getByRole('dialog');
+    await deactivateDialog
+      .getByLabel(new RegExp(escape(text('TH', 'dashboard.userDetail.reason'))))
+      .fill('Spam accounts');
+    await deactivateDialog.getByRole('button', { name: text('TH', 'dashboard.userDetail.deactivate') }).click();
+    const notice = page.getByRole('alert').filter({ hasText: text('TH', 'dashboard.userDetail.deactivatedTitle') });
+    await expect(notice).toContainText('Spam accounts');
+
+    // Grant a permission in the matrix.
+    await menu(page)
+      .getByRole('link', { name: text('TH', 'dashboard.nav.adminPermission') })
+      .click();
+    const grant = page.getByRole('checkbox', {
+      name: `${text('TH', 'dashboard.permissions.items.userManage.title')}: ${helper.username}`,
+    });
+    await expect(grant).not.toBeChecked();
+    await grant.check();
+    await expect(grant).toBeChecked();
+
+    // Hide an idea.
+    await menu(page)
+      .getByRole('link', { name: text('TH', 'dashboard.nav.ideaManagement') })
+      .click();
+    await page.getByRole('table').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/dashboard\/idea\/[0-9a-f-]{36}/);
+    await page.getByRole('button', { name: text('TH', 'dashboard.ideaDetail.hide'), exact: true }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: text('TH', 'dashboard.ideaDetail.hide') })
+      .click();
+    await expect(page.getByText(text('TH', 'dashboard.ideaDetail.hiddenNotice'))).toBeVisible();
+
+    // Resolve a report from the queue (the demo data holds open ones).
+    await menu(page)
+      .getByRole('link', { name: text('TH', 'dashboard.nav.reports') })
+      .click();
+    await expect(page.getByText(text('TH', 'dashboard.reports.autoHide').replace('{{count}}', '3'))).toBeVisible();
+    const resolveButtons = page.getByRole('button', { name: text('TH', 'dashboard.reports.resolve') });
+    await expect(resolveButtons.first()).toBeVisible();
+    const before = await resolveButtons.count();
+    expect(before).toBeGreaterThan(0);
+    await page
+      .getByRole('button', { name: text('TH', 'dashboard.reports.resolve') })
+      .first()
+      .click();
+    const decision = page.getByRole('dialog');
+    await decision.getByRole('radio', { name: text('TH', 'dashboard.reports.actions.hide') }).check();
+    await decision.getByLabel(text('TH', 'dashboard.reports.dialog.note')).fill('Confirmed spam');
+    await decision.getByRole('button', { name: text('TH', 'dashboard.reports.resolve') }).click();
+    await expect(page.getByRole('button', { name: text('TH', 'dashboard.reports.resolve') })).toHaveCount(before - 1);
+
+    // Every action is in the audit log.
+    await menu(page)
+      .getByRole('link', { name: text('TH', 'dashboard.nav.auditLog') })
+      .click();
+    const log = page.getByRole('table');
+    for (const action of ['account.deactivate', 'admin.permissions', 'idea.hide', 'report.resolve']) {
+      await expect(
+        log.getByText(text('TH', `dashboard.audit.actions.${action}`), { exact: true }).first(),
+      ).toBeVisible();
+    }
+    await expect(log.getByText('Spam accounts').first()).toBeVisible();
+    await expect(log.getByText('Confirmed spam').first()).toBeVisible();
+  });
+});

@@ -1,0 +1,326 @@
+import { z } from 'zod';
+import { AccountRole, CATEGORIES, IDEA_CATEGORIES, IdeaSort, PERMISSIONS, REPORT_REASONS } from '../constants.js';
+import { envelope, paged, pageQuerySchema, personSummarySchema } from './common.js';
+
+/** Distinct people with an open report on one idea that hide it automatically pending review. */
+export const REPORT_AUTO_HIDE_THRESHOLD = 3;
+/** How long a mailed admin invitation works. */
+export const ADMIN_INVITATION_TTL_DAYS = 7;
+
+export const DASHBOARD_LIMITS = { reasonMax: 500, noteMax: 500, qMax: 100 } as const;
+export const DASHBOARD_MESSAGES = {
+  reasonRequired: 'Please give a reason.',
+  reasonTooLong: `The reason must be at most ${DASHBOARD_LIMITS.reasonMax} characters`,
+  noteTooLong: `The note must be at most ${DASHBOARD_LIMITS.noteMax} characters`,
+  emailInvalid: 'Email is invalid',
+  sponsoredUntilRequired: 'Please choose when the sponsorship ends.',
+  sponsoredUntilPast: 'The sponsorship must end in the future.',
+} as const;
+
+const roleValue = z.union([
+  z.literal(AccountRole.User),
+  z.literal(AccountRole.SuperAdmin),
+  z.literal(AccountRole.Admin),
+]);
+const staffRole = z.union([z.literal(AccountRole.SuperAdmin), z.literal(AccountRole.Admin)]);
+const permissionList = z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length);
+const searchText = z.string().trim().max(DASHBOARD_LIMITS.qMax).optional();
+const noteText = z
+  .string()
+  .trim()
+  .max(DASHBOARD_LIMITS.noteMax, DASHBOARD_MESSAGES.noteTooLong)
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/* ---------- Accounts ---------- */
+
+export const DASHBOARD_ACCOUNT_SORTS = ['newest', 'oldest', 'name', 'lastActive'] as const;
+export type DashboardAccountSort = (typeof DASHBOARD_ACCOUNT_SORTS)[number];
+
+/** `GET /api/dashboard/account`: main accounts; the tabs are `status=all` and `status=deactivated`. */
+export const dashboardAccountListQuerySchema = pageQuerySchema.extend({
+  q: searchText,
+  status: z.enum(['all', 'active', 'deactivated']).default('all'),
+  sortBy: z.enum(DASHBOARD_ACCOUNT_SORTS).default('newest'),
+});
+export type DashboardAccountListQuery = z.input<typeof dashboardAccountListQuerySchema>;
+export type DashboardAccountListParams = z.output<typeof dashboardAccountListQuerySchema>;
+
+/** An account as a dashboard table row. */
+export const dashboardAccountSchema = personSummarySchema.extend({
+  email: z.string().nullable(),
+  role: roleValue,
+  isDeactivated: z.boolean(),
+  deactivatedAt: z.string().nullable(),
+  joinedAt: z.string(),
+  lastActiveAt: z.string().nullable(),
+});
+export type DashboardAccount = z.infer<typeof dashboardAccountSchema>;
+export const dashboardAccountListReplySchema = envelope(paged(dashboardAccountSchema));
+
+/** `GET /api/dashboard/account/{id}`: the profile page of user management. */
+export const dashboardAccountDetailSchema = dashboardAccountSchema.extend({
+  miniBio: z.string().nullable(),
+  bio: z.string().nullable(),
+  deactivatedReason: z.string().nullable(),
+  permissions: z.array(z.enum(PERMISSIONS)),
+  ideaCount: z.number().int(),
+  openReportCount: z.number().int(),
+  subAccountCount: z.number().int(),
+});
+export type DashboardAccountDetail = z.infer<typeof dashboardAccountDetailSchema>;
+export const dashboardAccountDetailReplySchema = envelope(dashboardAccountDetailSchema);
+
+/** `PATCH /api/dashboard/account/{id}`: deactivate (a reason is required) or reactivate. */
+export const dashboardAccountUpdateSchema = z
+  .object({
+    isDeactivated: z.boolean(),
+    reason: z.string().trim().max(DASHBOARD_LIMITS.reasonMax, DASHBOARD_MESSAGES.reasonTooLong).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.isDeactivated && !value.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: DASHBOARD_MESSAGES.reasonRequired });
+    }
+  });
+export type DashboardAccountUpdate = z.infer<typeof dashboardAccountUpdateSchema>;
+
+/* ---------- Admins and permissions ---------- */
+
+/** `GET /api/dashboard/account/account-role/{role}`: role defaults to SuperAdmin (SPEC.md 7). */
+export const accountRoleParamSchema = z.object({ role: z.coerce.number().pipe(staffRole) });
+export const accountRoleQuerySchema = pageQuerySchema.extend({ q: searchText });
+export type AccountRoleQuery = z.input<typeof accountRoleQuerySchema>;
+export type AccountRoleParams = z.output<typeof accountRoleQuerySchema>;
+
+/** A staff member with the permissions it holds (a SuperAdmin holds every one). */
+export const staffMemberSchema = dashboardAccountSchema.extend({ permissions: z.array(z.enum(PERMISSIONS)) });
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+export const staffPageReplySchema = envelope(paged(staffMemberSchema));
+export const staffListReplySchema = envelope(z.array(staffMemberSchema));
+
+/** `POST /api/dashboard/admin`: promote an account with this email, or mail an invitation. */
+export const adminInviteSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email(DASHBOARD_MESSAGES.emailInvalid)),
+  role: staffRole.default(AccountRole.Admin),
+  permissions: permissionList.default([]),
+});
+export type AdminInvite = z.input<typeof adminInviteSchema>;
+export type AdminInviteInput = z.output<typeof adminInviteSchema>;
+export const adminInviteReplySchema = envelope(
+  z.object({ outcome: z.enum(['promoted', 'invited']), email: z.string(), accountId: z.string().nullable() }),
+);
+
+/** A pending invitation, listed on the admin page. */
+export const adminInvitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: staffRole,
+  permissions: z.array(z.enum(PERMISSIONS)),
+  invitedBy: personSummarySchema.nullable(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+});
+export type AdminInvitationView = z.infer<typeof adminInvitationSchema>;
+export const adminInvitationListReplySchema = envelope(z.array(adminInvitationSchema));
+
+/** `PUT /api/dashboard/admin-permission/{id}`: the whole set of an Admin's permissions. */
+export const adminPermissionUpdateSchema = z.object({ permissions: permissionList });
+export type AdminPermissionUpdate = z.infer<typeof adminPermissionUpdateSchema>;
+export const staffMemberReplySchema = envelope(staffMemberSchema);
+
+/* ---------- Ideas ---------- */
+
+export const DASHBOARD_IDEA_STATUSES = ['all', 'active', 'hidden', 'deleted', 'reported'] as const;
+export type DashboardIdeaStatus = (typeof DASHBOARD_IDEA_STATUSES)[number];
+const sortValues = [IdeaSort.LatestPost, IdeaSort.MostComment, IdeaSort.MostView] as const;
+
+/** `GET /api/dashboard/idea`: every idea, hidden and deleted ones included. */
+export const dashboardIdeaListQuerySchema = pageQuerySchema.extend({
+  q: searchText,
+  sortBy: z.coerce
+    .number()
+    .pipe(z.union(sortValues.map((value) => z.literal(value))))
+    .default(IdeaSort.LatestPost),
+  status: z.enum(DASHBOARD_IDEA_STATUSES).default('all'),
+  categoryId: z.enum(CATEGORIES).optional(),
+  ownerId: z.uuid().optional(),
+});
+export type DashboardIdeaListQuery = z.input<typeof dashboardIdeaListQuerySchema>;
+export type DashboardIdeaListParams = z.output<typeof dashboardIdeaListQuerySchema>;
+
+export const dashboardIdeaSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.enum(IDEA_CATEGORIES),
+  coverImageUrl: z.string().nullable(),
+  owner: personSummarySchema.extend({ isDeactivated: z.boolean() }),
+  status: z.number().int(),
+  isHidden: z.boolean(),
+  isHiddenByReport: z.boolean(),
+  isAdminSuggest: z.boolean(),
+  isSponsored: z.boolean(),
+  sponsoredUntil: z.string().nullable(),
+  postDate: z.string(),
+  views: z.number().int(),
+  commentCount: z.number().int(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  openReportCount: z.number().int(),
+});
+export type DashboardIdea = z.infer<typeof dashboardIdeaSchema>;
+export const dashboardIdeaListReplySchema = envelope(paged(dashboardIdeaSchema));
+
+/** A report as moderators see it. */
+export const dashboardReportSchema = z.object({
+  id: z.string(),
+  ideaId: z.string(),
+  reporter: personSummarySchema,
+  reason: z.enum(REPORT_REASONS),
+  detail: z.string().nullable(),
+  status: z.enum(['open', 'resolved', 'dismissed']),
+  actionTaken: z.string().nullable(),
+  decisionNote: z.string().nullable(),
+  decidedBy: personSummarySchema.nullable(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DashboardReport = z.infer<typeof dashboardReportSchema>;
+
+export const dashboardCommentSchema = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  author: personSummarySchema,
+  text: z.string(),
+  likeCount: z.number().int(),
+  isDeleted: z.boolean(),
+  createdAt: z.string(),
+});
+export type DashboardComment = z.infer<typeof dashboardCommentSchema>;
+
+/** `GET /api/dashboard/idea/{id}`: the idea with its reports and latest comments. */
+export const dashboardIdeaDetailSchema = dashboardIdeaSchema.extend({
+  description: z.string(),
+  detail: z.string(),
+  businessModel: z.string().nullable(),
+  achievements: z.array(z.string()),
+  imageUrls: z.array(z.string()),
+  reports: z.array(dashboardReportSchema),
+  comments: z.array(dashboardCommentSchema),
+});
+export type DashboardIdeaDetail = z.infer<typeof dashboardIdeaDetailSchema>;
+export const dashboardIdeaDetailReplySchema = envelope(dashboardIdeaDetailSchema);
+
+/** `PATCH /api/dashboard/idea/{id}`: only the fields sent change. */
+export const dashboardIdeaUpdateSchema = z
+  .object({
+    isHidden: z.boolean().optional(),
+    isAdminSuggest: z.boolean().optional(),
+    isSponsored: z.boolean().optional(),
+    sponsoredUntil: z.iso.datetime({ offset: true }).optional(),
+    /** Brings a deleted idea back. */
+    isDeleted: z.literal(false).optional(),
+    note: noteText,
+  })
+  .superRefine((value, ctx) => {
+    if (value.isSponsored === true && !value.sponsoredUntil) {
+      ctx.addIssue({ code: 'custom', path: ['sponsoredUntil'], message: DASHBOARD_MESSAGES.sponsoredUntilRequired });
+    }
+  });
+export type DashboardIdeaUpdate = z.input<typeof dashboardIdeaUpdateSchema>;
+export type DashboardIdeaChanges = z.output<typeof dashboardIdeaUpdateSchema>;
+export const dashboardIdeaUpdateReplySchema = envelope(dashboardIdeaSchema);
+export const dashboardDeleteReplySchema = envelope(z.object({ id: z.string() }));
+
+/* ---------- Reports ---------- */
+
+export const REPORT_ACTIONS = ['none', 'hide', 'delete'] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+
+/** `GET /api/dashboard/report`: reports grouped by idea, newest report first. */
+export const dashboardReportListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(['open', 'resolved', 'dismissed']).default('open'),
+  q: searchText,
+  /** Only reports on this person's ideas (the user detail page). */
+  ownerId: z.uuid().optional(),
+});
+export type DashboardReportListQuery = z.input<typeof dashboardReportListQuerySchema>;
+export type DashboardReportListParams = z.output<typeof dashboardReportListQuerySchema>;
+
+export const reportGroupSchema = z.object({
+  idea: dashboardIdeaSchema,
+  reportCount: z.number().int(),
+  reasonCounts: z.object({ notRelated: z.number().int(), spam: z.number().int(), selfPurpose: z.number().int() }),
+  latestReportAt: z.string(),
+  reports: z.array(dashboardReportSchema),
+});
+export type ReportGroup = z.infer<typeof reportGroupSchema>;
+export const reportGroupListReplySchema = envelope(paged(reportGroupSchema));
+
+/**
+ * `PATCH /api/dashboard/report/{id}`: decides this report and, with `scope: 'idea'` (the default),
+ * every open report on the same idea. Resolving takes an action on the idea.
+ */
+export const reportDecisionSchema = z.object({
+  status: z.enum(['resolved', 'dismissed']),
+  action: z.enum(REPORT_ACTIONS).default('none'),
+  scope: z.enum(['idea', 'report']).default('idea'),
+  note: noteText,
+});
+export type ReportDecision = z.input<typeof reportDecisionSchema>;
+export type ReportDecisionInput = z.output<typeof reportDecisionSchema>;
+export const reportDecisionReplySchema = envelope(z.object({ decidedCount: z.number().int(), ideaId: z.string() }));
+
+/* ---------- Audit log ---------- */
+
+export const AUDIT_ACTIONS = [
+  'account.deactivate',
+  'account.reactivate',
+  'admin.promote',
+  'admin.invite',
+  'admin.inviteAccept',
+  'admin.inviteRevoke',
+  'admin.remove',
+  'admin.permissions',
+  'idea.hide',
+  'idea.unhide',
+  'idea.autoHide',
+  'idea.delete',
+  'idea.restore',
+  'idea.suggest',
+  'idea.unsuggest',
+  'idea.sponsor',
+  'idea.unsponsor',
+  'comment.delete',
+  'report.resolve',
+  'report.dismiss',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_TARGET_TYPES = ['account', 'invitation', 'idea', 'comment', 'report'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** `GET /api/dashboard/audit-log`: newest first; each filter narrows it. */
+export const auditLogQuerySchema = pageQuerySchema.extend({
+  actorId: z.uuid().optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  targetType: z.enum(AUDIT_TARGET_TYPES).optional(),
+  targetId: z.string().trim().max(100).optional(),
+});
+export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
+export type AuditLogParams = z.output<typeof auditLogQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  /** Null when the system acted (an automatic hide) or the admin's account is gone. */
+  actor: personSummarySchema.nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  targetType: z.enum(AUDIT_TARGET_TYPES),
+  targetId: z.string(),
+  /** A readable name of the target (idea name, account name, email) when it still exists. */
+  targetLabel: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditLogReplySchema = envelope(paged(auditEntrySchema));
