@@ -28,6 +28,7 @@ import { storageRoutes } from './modules/storage/storage.routes';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { passwordResetRoutes } from './modules/accounts/password-reset.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, extend }: BuildAppOptions): P
   // Partners, blocking and notifications (issue 5).
 
   // Chat and realtime (issue 6).
+  await app.register(chatRoutes);
 
   // Dashboard (issue 7).
   if (extend) await extend(app);

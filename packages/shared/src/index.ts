@@ -12,3 +12,4 @@ export * from './schemas/auth.js';
 export * from './validation.js';
 export * from './password-transport.js';
 export * from './realtime.js';
+export * from './schemas/chat.js';
