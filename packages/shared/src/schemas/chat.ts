@@ -49,10 +49,12 @@ export const chatMessageSchema = z.object({
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** The latest message of a chat as the chat list previews it. */
-export const chatLastMessageSchema = chatMessageSchema.pick({ id: true, senderId: true, text: true, datetimeCreate: true }).extend({
-  hasImage: z.boolean(),
-  hasIdea: z.boolean(),
-});
+export const chatLastMessageSchema = chatMessageSchema
+  .pick({ id: true, senderId: true, text: true, datetimeCreate: true })
+  .extend({
+    hasImage: z.boolean(),
+    hasIdea: z.boolean(),
+  });
 
 /** One row of `GET /api/chat`: the other person, the idea it started from, last message, unread count. */
 export const chatListItemSchema = z.object({

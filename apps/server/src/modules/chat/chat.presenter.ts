@@ -4,7 +4,12 @@ import { presentAuthor } from '../comments/comment.presenter';
 import type { MessageRow } from './chat.repository';
 
 /** An idea as a chat card: name, category and first image. */
-export const presentChatIdea = (idea: { id: string; name: string; categoryId: string; imageKey: string | null }): ChatIdea => ({
+export const presentChatIdea = (idea: {
+  id: string;
+  name: string;
+  categoryId: string;
+  imageKey: string | null;
+}): ChatIdea => ({
   id: idea.id,
   name: idea.name,
   category: idea.categoryId,
@@ -57,7 +62,12 @@ export const presentChatListItem = (row: ListRow, last: LastMessage | undefined)
   otherAccount: presentAuthor(row.other),
   idea:
     row.ideaId && row.ideaName
-      ? presentChatIdea({ id: row.ideaId, name: row.ideaName, categoryId: row.ideaCategory ?? '', imageKey: row.ideaImageKey })
+      ? presentChatIdea({
+          id: row.ideaId,
+          name: row.ideaName,
+          categoryId: row.ideaCategory ?? '',
+          imageKey: row.ideaImageKey,
+        })
       : null,
   lastMessage: last
     ? {

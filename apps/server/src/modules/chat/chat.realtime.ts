@@ -37,7 +37,8 @@ const checkChatRoom = async (
 ): Promise<{ ok: true; room: string } | Extract<ChatJoinAck, { ok: false }>> => {
   const parsed = chatIdSchema.safeParse(chatId);
   if (!parsed.success) return { ok: false, errorCode: 'VALIDATION_ERROR' };
-  if (!(await isChatMember(app.db, parsed.data, socket.data.actingAccountId))) return { ok: false, errorCode: 'FORBIDDEN' };
+  if (!(await isChatMember(app.db, parsed.data, socket.data.actingAccountId)))
+    return { ok: false, errorCode: 'FORBIDDEN' };
   return { ok: true, room: chatRoom(parsed.data) };
 };
 
@@ -68,9 +69,9 @@ export function registerChatSocket(app: FastifyInstance): void {
           return { ok: true };
         })
         .then(reply, (err: unknown) => {
-        app.log.error({ err }, 'chat join failed');
-        reply({ ok: false, errorCode: 'FORBIDDEN' });
-      });
+          app.log.error({ err }, 'chat join failed');
+          reply({ ok: false, errorCode: 'FORBIDDEN' });
+        });
     });
     socket.on('chat_leave', (payload) => {
       const parsed = chatIdSchema.safeParse(payload?.chatId);
@@ -80,7 +81,9 @@ export function registerChatSocket(app: FastifyInstance): void {
       const parsed = chatIdSchema.safeParse(payload?.chatId);
       // Only a socket in the chat's room (membership checked on joining) may say it types there.
       if (!parsed.success || !socket.rooms.has(chatRoom(parsed.data))) return;
-      socket.to(chatRoom(parsed.data)).emit('typing', { chatId: parsed.data, accountId: me, isTyping: payload.isTyping === true });
+      socket
+        .to(chatRoom(parsed.data))
+        .emit('typing', { chatId: parsed.data, accountId: me, isTyping: payload.isTyping === true });
     });
   });
 }

@@ -98,7 +98,9 @@ export const chatRepository = {
       .select({ id: ideas.id, name: ideas.name, categoryId: ideas.categoryId, imageKey: firstImageKey(ideas.id) })
       .from(ideas)
       .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
-      .where(and(eq(ideas.id, ideaId), eq(ideas.status, 1), eq(ideas.isHidden, false), eq(accounts.isDeactivated, false)))
+      .where(
+        and(eq(ideas.id, ideaId), eq(ideas.status, 1), eq(ideas.isHidden, false), eq(accounts.isDeactivated, false)),
+      )
       .limit(1);
     return row;
   },
@@ -111,7 +113,8 @@ export const chatRepository = {
       .values({ directKey, ideaId })
       .onConflictDoNothing({ target: chats.directKey })
       .returning({ id: chats.id });
-    const chatId = created?.id ?? (await db.select({ id: chats.id }).from(chats).where(eq(chats.directKey, directKey)))[0]!.id;
+    const chatId =
+      created?.id ?? (await db.select({ id: chats.id }).from(chats).where(eq(chats.directKey, directKey)))[0]!.id;
     await db
       .insert(chatMembers)
       .values([
@@ -183,12 +186,17 @@ export const chatRepository = {
   listMessages: (
     db: Database,
     chatId: string,
-    { cursor, direction, limit }: { cursor: { at: Date; id: string | null } | null; direction: 'older' | 'newer'; limit: number },
+    {
+      cursor,
+      direction,
+      limit,
+    }: { cursor: { at: Date; id: string | null } | null; direction: 'older' | 'newer'; limit: number },
   ) => {
     const isOlder = direction === 'older';
     let where: SQL | undefined;
     if (cursor) {
-      const idBound = cursor.id ?? (isOlder ? '00000000-0000-0000-0000-000000000000' : 'ffffffff-ffff-ffff-ffff-ffffffffffff');
+      const idBound =
+        cursor.id ?? (isOlder ? '00000000-0000-0000-0000-000000000000' : 'ffffffff-ffff-ffff-ffff-ffffffffffff');
       where = isOlder
         ? sql`(${chatMessages.createdAt}, ${chatMessages.id}) < (${ts(cursor.at)}, ${idBound}::uuid)`
         : sql`(${chatMessages.createdAt}, ${chatMessages.id}) > (${ts(cursor.at)}, ${idBound}::uuid)`;
@@ -246,7 +254,10 @@ export const chatRepository = {
       db
         .select({ n: count() })
         .from(chatMembers)
-        .innerJoin(otherMember, and(eq(otherMember.chatId, chatMembers.chatId), ne(otherMember.accountId, chatMembers.accountId)))
+        .innerJoin(
+          otherMember,
+          and(eq(otherMember.chatId, chatMembers.chatId), ne(otherMember.accountId, chatMembers.accountId)),
+        )
         .innerJoin(otherAccount, eq(otherAccount.id, otherMember.accountId))
         .where(where),
     ]);

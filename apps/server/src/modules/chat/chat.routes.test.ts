@@ -19,8 +19,18 @@ describe('starting and listing chats', () => {
     const owner = await person('Malee');
     const asker = await person('Somchai');
     const ideaId = await buildIdea(t, owner, 'Tea bar');
-    const message = await sendOk(t, asker, { toAccountId: owner.account.id, ideaId, text: 'Hello, is this open?', clientId: 'c1' });
-    expect(message).toMatchObject({ senderId: asker.account.id, text: 'Hello, is this open?', clientId: 'c1', imageUrl: null });
+    const message = await sendOk(t, asker, {
+      toAccountId: owner.account.id,
+      ideaId,
+      text: 'Hello, is this open?',
+      clientId: 'c1',
+    });
+    expect(message).toMatchObject({
+      senderId: asker.account.id,
+      text: 'Hello, is this open?',
+      clientId: 'c1',
+      imageUrl: null,
+    });
 
     const ownerList = await getAs(t, owner, '/api/chat');
     expect(ownerList.status).toBe(200);
@@ -95,7 +105,10 @@ describe('refusals', () => {
     expect(nobody.json().details).toEqual([{ field: 'toAccountId', message: 'Choose whom to message.' }]);
     const self = await postMessage(t, a, { toAccountId: a.account.id, text: 'hi' });
     expect(self.statusCode).toBe(400);
-    expect(self.json()).toMatchObject({ errorCode: 'CHAT_RECIPIENT_INVALID', message: 'This person cannot receive messages.' });
+    expect(self.json()).toMatchObject({
+      errorCode: 'CHAT_RECIPIENT_INVALID',
+      message: 'This person cannot receive messages.',
+    });
     const someoneElsesImage = await postMessage(t, a, { toAccountId: b.account.id, imageKey: 'idea/x.png' });
     expect(someoneElsesImage.statusCode).toBe(400);
   });
@@ -185,14 +198,22 @@ describe('history paging', () => {
     expect(new Set(seen).size).toBe(41);
 
     // Catching up: everything newer than a message, oldest first.
-    const all = (await getAs(t, b, `/api/chat/${chatId}?pageSize=100`)).body.data.result as { id: string; datetimeCreate: string }[];
+    const all = (await getAs(t, b, `/api/chat/${chatId}?pageSize=100`)).body.data.result as {
+      id: string;
+      datetimeCreate: string;
+    }[];
     const pivot = all[20]!;
     const newer = await getAs(
       t,
       b,
       `/api/chat/${chatId}?direction=newer&pageSize=100&datetimeCreate=${encodeURIComponent(pivot.datetimeCreate)}&id=${pivot.id}`,
     );
-    expect(newer.body.data.result.map((m: { id: string }) => m.id)).toEqual(all.slice(0, 20).map((m) => m.id).reverse());
+    expect(newer.body.data.result.map((m: { id: string }) => m.id)).toEqual(
+      all
+        .slice(0, 20)
+        .map((m) => m.id)
+        .reverse(),
+    );
   });
 });
 

@@ -20,7 +20,11 @@ import { presentChatIdea, presentChatListItem, presentMessage } from './chat.pre
 import { chatRepository } from './chat.repository';
 
 /** My chats (the acting account's: a sub-account session sees only the persona's), newest first. */
-export async function listChats(db: Database, session: SessionInfo, query: ChatListQuery): Promise<Paged<ChatListItem>> {
+export async function listChats(
+  db: Database,
+  session: SessionInfo,
+  query: ChatListQuery,
+): Promise<Paged<ChatListItem>> {
   const me = actingAccountOf(session);
   const { rows, totalItems } = await chatRepository.listChats(db, me, {
     q: query.q || undefined,
@@ -86,7 +90,8 @@ async function resolveTargetChat(db: Database, me: string, body: SendChatMessage
   }
   const to = body.toAccountId!;
   if (to === me || !(await chatRepository.findActiveAccount(db, to))) throw new AppError('CHAT_RECIPIENT_INVALID');
-  if (body.ideaId && !(await chatRepository.findVisibleIdea(db, body.ideaId))) throw new AppError('CHAT_IDEA_UNAVAILABLE');
+  if (body.ideaId && !(await chatRepository.findVisibleIdea(db, body.ideaId)))
+    throw new AppError('CHAT_IDEA_UNAVAILABLE');
   return { chatId: null, to, memberIds: [me, to] };
 }
 

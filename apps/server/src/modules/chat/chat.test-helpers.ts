@@ -3,7 +3,7 @@ import { subAccountRepository } from '../accounts/sub-account.repository';
 import { createSession } from '../auth/session.service';
 import { callApi, ideaPayload } from '../ideas/idea.test-helpers';
 import type { TestApp } from '../../test/build-app';
-import { buildSignedIn } from '../../test/factories';
+import { type buildSignedIn } from '../../test/factories';
 
 export type Person = Awaited<ReturnType<typeof buildSignedIn>>;
 
@@ -26,7 +26,12 @@ export async function getAs(t: TestApp, who: { headers: Record<string, string> }
 
 /** An idea owned by `owner` through the real create route; returns its id. */
 export async function buildIdea(t: TestApp, owner: Person, name = 'Coffee cart co-op'): Promise<string> {
-  const res = await callApi(t, { method: 'POST', url: '/api/idea', headers: owner.headers, payload: ideaPayload({ name }) });
+  const res = await callApi(t, {
+    method: 'POST',
+    url: '/api/idea',
+    headers: owner.headers,
+    payload: ideaPayload({ name }),
+  });
   if (res.statusCode !== 200) throw new Error(`idea refused: ${res.body}`);
   return (res.json().data as { id: string }).id;
 }

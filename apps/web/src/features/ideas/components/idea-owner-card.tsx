@@ -6,10 +6,10 @@ import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import type { IdeaPerson } from '../api/idea-types';
 
-type IdeaOwnerCardProps = { owner: IdeaPerson; isOwner: boolean };
+type IdeaOwnerCardProps = { owner: IdeaPerson; isOwner: boolean; ideaId: string };
 
 /** Who posted the idea, with connect-partner and message buttons for everyone else. */
-export function IdeaOwnerCard({ owner, isOwner }: IdeaOwnerCardProps) {
+export function IdeaOwnerCard({ owner, isOwner, ideaId }: IdeaOwnerCardProps) {
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-label={t('ideaDetail.owner')}>
@@ -35,7 +35,12 @@ export function IdeaOwnerCard({ owner, isOwner }: IdeaOwnerCardProps) {
           <Button component={Link} to="/partner" leftSection={<IconUserPlus size={16} aria-hidden />}>
             {t('ideaDetail.connect')}
           </Button>
-          <Button component={Link} to="/chat" variant="light" leftSection={<IconMessage size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={`/chat?to=${encodeURIComponent(owner.id)}&ideaId=${encodeURIComponent(ideaId)}`}
+            variant="light"
+            leftSection={<IconMessage size={16} aria-hidden />}
+          >
             {t('ideaDetail.message')}
           </Button>
         </Group>
