@@ -6,6 +6,7 @@ import { accounts, adminPermissions, ideaAttachments, ideas, reviews, uploads } 
 import { hashPassword } from '../lib/password';
 import { uuidv7 } from '../lib/uuid';
 import { DEMO_PEOPLE, insertDemoSubAccounts, prepareDemoSubAccounts, writeDemoProfileImages } from './demo-accounts';
+import { seedDemoChats } from './demo-chats';
 import { writeDemoCover } from './demo-images';
 
 /** The demo login printed at start-up in embedded mode. Never used against PostgreSQL without SEED_DEMO. */
@@ -252,6 +253,7 @@ export async function seedDemoData(db: Database, { uploadsDir }: { uploadsDir: s
   // Partners, blocks and notifications (issue 5).
 
   // Chats (issue 6).
+  await seedDemoChats(db, context);
 
   // Reports and audit entries (issue 7).
 
