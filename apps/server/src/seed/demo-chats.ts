@@ -34,7 +34,7 @@ export async function seedDemoChats(db: Database, context: DemoContext): Promise
         { from: 1, text: 'สวัสดีครับ ยังหาอยู่ครับ คุณมาลีมีประสบการณ์ด้านไหนบ้างครับ', minutesAgo: 2 * DAY + 25 },
         { from: 0, text: 'ทำการตลาดออนไลน์มา 6 ปีค่ะ ดูแลเพจร้านอาหารหลายร้าน', minutesAgo: 2 * DAY + 20 },
         { from: 1, text: 'เยี่ยมเลยครับ ผมร่างแผนไว้ที่ https://example.com/plan ลองดูได้ครับ', minutesAgo: DAY + 90 },
-        { from: 0, text: 'อ่านแล้วค่ะ ชอบมาก 👍\nขอนัดคุยรายละเอียดสัปดาห์หน้าได้ไหมคะ', minutesAgo: 35 },
+        { from: 0, text: 'อ่านแล้วค่ะ ชอบมากเลยค่ะ\nขอนัดคุยรายละเอียดสัปดาห์หน้าได้ไหมคะ', minutesAgo: 35 },
         { from: 0, text: 'วันอังคารบ่ายสะดวกไหมคะ', minutesAgo: 34 },
       ],
     },
