@@ -43,7 +43,7 @@ export async function seedDemoChats(db: Database, context: DemoContext): Promise
       lines: [
         { from: 0, text: 'Hi Somchai, I saw your idea in the food category.', minutesAgo: 3 * DAY },
         { from: 1, text: 'Thanks Anan! Have a look at this one too.', minutesAgo: 3 * DAY - 10 },
-        { from: 1, shareIdea: 1, minutesAgo: 3 * DAY - 9 },
+        { from: 1, shareIdea: 1, minutesAgo: 3 * DAY - 11 },
         { from: 0, text: 'Great, I can help with the supply chain side.', minutesAgo: 5 * HOUR },
       ],
       readByBoth: true,

@@ -8,15 +8,14 @@ export const actingAccountOf = (session: SessionInfo): string => session.subAcco
 
 /** The chat and its members if `accountId` is one of them: 404 for no such chat, 403 for a stranger. */
 export async function requireMembership(db: Database, chatId: string, accountId: string) {
-  const chat = await chatRepository.findChat(db, chatId);
-  if (!chat) throw new AppError('NOT_FOUND');
-  const members = await chatRepository.listMembers(db, chatId);
-  if (!members.some((member) => member.accountId === accountId)) throw new AppError('FORBIDDEN');
-  return { chat, members };
+  const found = await chatRepository.findChatWithMembers(db, chatId);
+  if (!found) throw new AppError('NOT_FOUND');
+  if (!found.members.some((member) => member.accountId === accountId)) throw new AppError('FORBIDDEN');
+  return found;
 }
 
 /** Whether `accountId` may join the chat's room (a socket's membership check). */
 export async function isChatMember(db: Database, chatId: string, accountId: string): Promise<boolean> {
-  const members = await chatRepository.listMembers(db, chatId);
+  const members = (await chatRepository.findChatWithMembers(db, chatId))?.members ?? [];
   return members.some((member) => member.accountId === accountId);
 }

@@ -16,10 +16,10 @@ export async function publishSummaries(app: FastifyInstance, accountIds: string[
   );
 }
 
-/** A stored message goes to every member's account room (all their tabs, on every node), then the badges. */
-export async function publishMessage(app: FastifyInstance, { message, memberIds }: SentMessage): Promise<void> {
-  app.realtime.io.to(memberIds.map(accountRoom)).emit('chat_message', message);
-  await publishSummaries(app, memberIds);
+/** A stored message goes to every member's account room (all their tabs, on every node), then the changed badges. */
+export async function publishMessage(app: FastifyInstance, sent: SentMessage): Promise<void> {
+  app.realtime.io.to(sent.memberIds.map(accountRoom)).emit('chat_message', sent.message);
+  await publishSummaries(app, sent.summaryAccountIds);
 }
 
 /** A read mark goes to every member ("seen" for the others, other tabs of the reader), then the reader's badge. */

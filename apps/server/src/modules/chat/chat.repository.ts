@@ -56,17 +56,19 @@ const unreadOf = (member: typeof chatMembers) =>
 
 /** SQL for chats, their members and messages (one method per query). */
 export const chatRepository = {
-  findChat: async (db: Database, chatId: string) => {
-    const [row] = await db.select().from(chats).where(eq(chats.id, chatId)).limit(1);
-    return row;
+  /** The chat with its members and their read marks, in one query (every chat call checks membership). */
+  findChatWithMembers: async (db: Database, chatId: string) => {
+    const rows = await db
+      .select({ chat: chats, accountId: chatMembers.accountId, lastReadAt: chatMembers.lastReadAt })
+      .from(chats)
+      .leftJoin(chatMembers, eq(chatMembers.chatId, chats.id))
+      .where(eq(chats.id, chatId));
+    if (!rows.length) return undefined;
+    const members = rows.flatMap((row) =>
+      row.accountId ? [{ accountId: row.accountId, lastReadAt: row.lastReadAt }] : [],
+    );
+    return { chat: rows[0]!.chat, members };
   },
-
-  /** Members of a chat with their read marks. */
-  listMembers: (db: Database, chatId: string) =>
-    db
-      .select({ accountId: chatMembers.accountId, lastReadAt: chatMembers.lastReadAt })
-      .from(chatMembers)
-      .where(eq(chatMembers.chatId, chatId)),
 
   /** The account if it may take part in a chat: exists and is not deactivated. */
   findActiveAccount: async (db: Database, accountId: string) => {
@@ -78,15 +80,16 @@ export const chatRepository = {
     return row;
   },
 
-  /** Whether either account blocked the other. */
-  isBlockedBetween: async (db: Database, a: string, b: string): Promise<boolean> => {
+  /** Whether `a` blocked any of `others` or any of them blocked `a`. */
+  isBlockedBetween: async (db: Database, a: string, others: string[]): Promise<boolean> => {
+    if (!others.length) return false;
     const [row] = await db
       .select({ n: count() })
       .from(blocks)
       .where(
         or(
-          and(eq(blocks.blockerAccountId, a), eq(blocks.blockedAccountId, b)),
-          and(eq(blocks.blockerAccountId, b), eq(blocks.blockedAccountId, a)),
+          and(eq(blocks.blockerAccountId, a), inArray(blocks.blockedAccountId, others)),
+          and(inArray(blocks.blockerAccountId, others), eq(blocks.blockedAccountId, a)),
         ),
       );
     return Number(row?.n ?? 0) > 0;
@@ -125,7 +128,7 @@ export const chatRepository = {
     return chatId;
   },
 
-  /** Stores a message; a resend with the same client id returns the stored one (null when new was not inserted). */
+  /** Stores a message; a resend with the same client id returns the stored one instead (`isNew` false). */
   insertMessage: async (db: Database, values: NewChatMessage): Promise<{ id: string; isNew: boolean }> => {
     const [inserted] = await db
       .insert(chatMessages)

@@ -74,25 +74,28 @@ export async function getChatInfo(db: Database, session: SessionInfo, chatId: st
     otherAccount: presentAuthor(other),
     idea: idea ? presentChatIdea(idea) : null,
     otherLastReadAt: other.lastReadAt?.toISOString() ?? null,
-    isBlocked: await chatRepository.isBlockedBetween(db, me, other.authorId),
+    isBlocked: await chatRepository.isBlockedBetween(db, me, [other.authorId]),
     datetimeCreate: chat.createdAt.toISOString(),
   };
 }
 
-/** What a send changed, for the realtime fan-out. */
-export type SentMessage = { message: ChatMessage; memberIds: string[]; isNew: boolean };
+/** What a send changed, for the realtime fan-out: who gets the message, whose badge changed. */
+export type SentMessage = { message: ChatMessage; memberIds: string[]; summaryAccountIds: string[]; isNew: boolean };
 
 /** The chat a send goes into: the given one (members only), or the 1:1 chat with `toAccountId`. */
 async function resolveTargetChat(db: Database, me: string, body: SendChatMessageBody) {
   if (body.chatId) {
-    const { members } = await requireMembership(db, body.chatId, me);
-    return { chatId: body.chatId, memberIds: members.map((m) => m.accountId) };
+    const { chat, members } = await requireMembership(db, body.chatId, me);
+    const myRead = members.find((m) => m.accountId === me)?.lastReadAt ?? null;
+    // Sending marks the chat read for the sender: their badge drops if something was unread.
+    const hadUnread = chat.lastMessageAt !== null && (myRead === null || chat.lastMessageAt > myRead);
+    return { chatId: body.chatId, memberIds: members.map((m) => m.accountId), senderHadUnread: hadUnread };
   }
   const to = body.toAccountId!;
   if (to === me || !(await chatRepository.findActiveAccount(db, to))) throw new AppError('CHAT_RECIPIENT_INVALID');
   if (body.ideaId && !(await chatRepository.findVisibleIdea(db, body.ideaId)))
     throw new AppError('CHAT_IDEA_UNAVAILABLE');
-  return { chatId: null, to, memberIds: [me, to] };
+  return { chatId: null, to, memberIds: [me, to], senderHadUnread: false };
 }
 
 /**
@@ -103,38 +106,64 @@ async function resolveTargetChat(db: Database, me: string, body: SendChatMessage
 export async function sendMessage(db: Database, session: SessionInfo, body: SendChatMessageBody): Promise<SentMessage> {
   const me = actingAccountOf(session);
   const target = await resolveTargetChat(db, me, body);
-  for (const other of target.memberIds.filter((id) => id !== me)) {
-    if (await chatRepository.isBlockedBetween(db, me, other)) throw new AppError('CHAT_BLOCKED');
-  }
-  if (body.sharedIdeaId && !(await chatRepository.findVisibleIdea(db, body.sharedIdeaId))) {
-    throw new AppError('CHAT_IDEA_UNAVAILABLE');
-  }
+  if (
+    await chatRepository.isBlockedBetween(
+      db,
+      me,
+      target.memberIds.filter((id) => id !== me),
+    )
+  )
+    throw new AppError('CHAT_BLOCKED');
+  const sharedIdea = body.sharedIdeaId ? await chatRepository.findVisibleIdea(db, body.sharedIdeaId) : null;
+  if (body.sharedIdeaId && !sharedIdea) throw new AppError('CHAT_IDEA_UNAVAILABLE');
   if (body.imageKey && !body.imageKey.startsWith(`${CHAT_LIMITS.modulePath}/`)) {
     throw fieldError('imageKey', 'This image was not uploaded for chat. Please upload it again.');
   }
 
-  const { id, isNew } = await db.transaction(async (tx) => {
+  const stored = await db.transaction(async (tx) => {
     const chatId = target.chatId ?? (await chatRepository.openDirectChat(tx, me, target.to!, body.ideaId ?? null));
     if (body.imageKey) await claimUploads(tx, { keys: [body.imageKey], accountId: me });
     // Milliseconds, as the wire shows them, so a `datetimeCreate` cursor matches the row exactly.
     const createdAt = new Date();
-    const stored = await chatRepository.insertMessage(tx, {
+    const values = {
       chatId,
       senderAccountId: me,
       clientId: body.clientId ?? null,
       text: (body.text ?? '').trim(),
       imageKey: body.imageKey ?? null,
-      sharedIdeaId: body.sharedIdeaId ?? null,
+      sharedIdeaId: sharedIdea?.id ?? null,
       createdAt,
-    });
-    if (stored.isNew) {
+    };
+    const { id, isNew } = await chatRepository.insertMessage(tx, values);
+    if (isNew) {
       await chatRepository.touchLastMessageAt(tx, chatId, createdAt);
       await chatRepository.markRead(tx, chatId, me, createdAt);
     }
-    return stored;
+    return { id, isNew, values };
   });
-  const row = await chatRepository.findMessage(db, id);
-  return { message: presentMessage(row!), memberIds: target.memberIds, isNew };
+  // A resend returns what was stored the first time; a new message is presented from what was written.
+  const message = stored.isNew
+    ? presentMessage({
+        id: stored.id,
+        chatId: stored.values.chatId,
+        clientId: stored.values.clientId,
+        senderId: me,
+        text: stored.values.text,
+        imageKey: stored.values.imageKey,
+        createdAt: stored.values.createdAt,
+        sharedIdeaId: sharedIdea?.id ?? null,
+        sharedIdeaName: sharedIdea?.name ?? null,
+        sharedIdeaCategory: sharedIdea?.categoryId ?? null,
+        sharedIdeaImageKey: sharedIdea?.imageKey ?? null,
+      })
+    : presentMessage((await chatRepository.findMessage(db, stored.id))!);
+  const others = target.memberIds.filter((id) => id !== me);
+  return {
+    message,
+    memberIds: target.memberIds,
+    summaryAccountIds: target.senderHadUnread ? [...others, me] : others,
+    isNew: stored.isNew,
+  };
 }
 
 /** Marks the chat read up to its newest message; returns the mark and who should hear of it. */

@@ -54,6 +54,17 @@ describe('chat over real sockets', () => {
     expect(cleared).toEqual({ unreadChatCount: 0, isAcknowledge: true });
   });
 
+  it("clears the sender's own badge when a reply marks an unread chat read", async () => {
+    const a = await person();
+    const b = await person();
+    const { chatId } = await sendOk(t, a, { toAccountId: b.account.id, text: 'unread for b' });
+    expect((await getAs(t, b, '/api/chat/summary')).body.data.unreadChatCount).toBe(1);
+    const bSocket = await connect(b);
+    const cleared = nextEvent(bSocket, 'chat_summary_update');
+    await sendOk(t, b, { chatId, text: 'replying without opening' });
+    expect(await cleared).toEqual({ unreadChatCount: 0, isAcknowledge: true });
+  });
+
   it('relays typing inside a chat room only, and refuses a stranger joining the room', async () => {
     const a = await person();
     const b = await person();
