@@ -1,7 +1,7 @@
-import { Button, Center, Container, Loader, Paper, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Center, Container, Loader, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { BREAKPOINTS } from '@ideamatch/shared/constants';
-import { IconBulb, IconMessageCircle } from '@tabler/icons-react';
+import { IconBulb, IconMessageCircle, IconMessages } from '@tabler/icons-react';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -66,9 +66,12 @@ export function ChatPage({ myId, isMobile = false }: ChatPageProps) {
     </Center>
   ) : (
     <div className={classes.centered}>
-      <Text c="dimmed" ta="center">
-        {t('chat.selectChat')}
-      </Text>
+      <Stack align="center" gap="xs">
+        <IconMessages size={44} stroke={1.3} color="var(--mantine-color-dimmed)" aria-hidden />
+        <Text c="dimmed" ta="center">
+          {t('chat.selectChat')}
+        </Text>
+      </Stack>
     </div>
   );
 
