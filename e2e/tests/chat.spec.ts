@@ -1,17 +1,35 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { text } from '../support/locales';
+import { encryptPassword, type PasswordPublicKey } from '@ideamatch/shared/password-transport';
 import { apiCall, loginToken } from '../support/api';
 
-/** A signed-in page of `username` in its own browser context (its own cookies and socket). */
+/** Registers a new person through the real route (other specs change some demo passwords). */
+async function registerToken(baseURL: string, username: string): Promise<string> {
+  const key = await apiCall<PasswordPublicKey>(baseURL, '/api/authentication/public-key');
+  const { accessToken } = await apiCall<{ accessToken: string }>(baseURL, '/api/account/register', {
+    method: 'POST',
+    body: JSON.stringify({
+      email: `${username}@example.test`,
+      username,
+      password: await encryptPassword(key, 'demo1234'),
+      confirmPassword: await encryptPassword(key, 'demo1234'),
+      isPdpa: true,
+      isTerm: true,
+    }),
+  });
+  return accessToken;
+}
+
+/** A signed-in page (a demo username, or a session token) in its own browser context: own cookies and socket. */
 async function signedInPage(
   browser: Browser,
   baseURL: string,
-  username: string,
+  who: string | { token: string },
   viewport = { width: 1280, height: 800 },
 ) {
   const context = await browser.newContext({ baseURL, viewport });
-  const token = await loginToken(baseURL, username, 'demo1234');
+  const token = typeof who === 'string' ? await loginToken(baseURL, who, 'demo1234') : who.token;
   await context.addCookies([{ name: 'accessToken', value: token, url: baseURL }]);
   return { context, page: await context.newPage(), token };
 }
@@ -24,7 +42,7 @@ test('A messages B from an idea page; B sees the badge rise, replies while A see
   baseURL,
 }) => {
   const tag = Math.random().toString(36).slice(2, 7);
-  const b = await signedInPage(browser, baseURL!, 'pim');
+  const b = await signedInPage(browser, baseURL!, { token: await registerToken(baseURL!, `owner${tag}`) });
   const idea = await apiCall<{ id: string }>(baseURL!, '/api/idea', {
     method: 'POST',
     token: b.token,
