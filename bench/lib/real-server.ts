@@ -20,6 +20,8 @@ export type RealServerOptions = {
 export type RealServer = {
   port: number;
   dataDir: string;
+  /** The tsx CLI's process id; the server itself runs in its child (see `serverRssBytes`). */
+  pid: number | undefined;
 } & Target;
 
 /**
@@ -67,6 +69,7 @@ export async function startRealServer({
       url,
       port,
       dataDir,
+      pid: child.pid,
       async stop() {
         try {
           const exit = await stopChild(child);

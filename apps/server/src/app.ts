@@ -33,6 +33,7 @@ import { notificationRoutes } from './modules/notifications/notification.routes'
 import { partnerRoutes } from './modules/partners/partner.routes';
 import { dashboardAccountRoutes } from './modules/dashboard/dashboard-account.routes';
 import { dashboardIdeaRoutes } from './modules/dashboard/dashboard-idea.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -107,6 +108,7 @@ export async function buildApp({ config, database, extend }: BuildAppOptions): P
   await app.register(partnerRoutes);
 
   // Chat and realtime (issue 6).
+  await app.register(chatRoutes);
 
   // Dashboard (issue 7).
   await app.register(dashboardAccountRoutes, { config });

@@ -15,3 +15,4 @@ export * from './realtime.js';
 export * from './schemas/partner.js';
 export * from './schemas/notification.js';
 export * from './schemas/dashboard.js';
+export * from './schemas/chat.js';

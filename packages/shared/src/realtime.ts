@@ -1,3 +1,5 @@
+import type { ChatMessage } from './schemas/chat.js';
+
 /**
  * The socket.io contract (DESIGN.md 3.5): what the server emits into the rooms `account:<id>` and
  * `chat:<id>`, and what a client may send. Server and client are both typed from these maps.
@@ -12,11 +14,18 @@ export type NotificationSummaryEvent = { id: string | null; isAcknowledge: boole
 /** Someone in a chat started or stopped typing; clients expire it on their own too. */
 export type TypingEvent = { chatId: string; accountId: string; isTyping: boolean };
 
-/** A stored chat message or notification as the HTTP API presents it (their schemas own the fields). */
+/** A stored notification as the HTTP API presents it (its schema owns the fields). */
 export type RealtimeRecord = { id: string } & Record<string, unknown>;
 
+/** Someone read a chat up to `lastReadAt`: "seen" for the other person, badge refresh for the reader. */
+export type ChatReadEvent = { chatId: string; accountId: string; lastReadAt: string };
+
+/** Answer to a client's request to join a chat's room. */
+export type ChatJoinAck = { ok: true } | { ok: false; errorCode: 'FORBIDDEN' | 'NOT_FOUND' | 'VALIDATION_ERROR' };
+
 export type ServerToClientEvents = {
-  chat_message: (message: RealtimeRecord) => void;
+  chat_message: (message: ChatMessage) => void;
+  chat_read: (event: ChatReadEvent) => void;
   chat_summary_update: (summary: ChatSummaryEvent) => void;
   notification: (notification: RealtimeRecord) => void;
   notification_summary_update: (summary: NotificationSummaryEvent) => void;
@@ -24,7 +33,11 @@ export type ServerToClientEvents = {
 };
 
 export type ClientToServerEvents = {
+  /** Only in a chat room the socket joined; relayed to the room's other sockets. */
   typing: (event: { chatId: string; isTyping: boolean }) => void;
+  /** Joins `chat:<id>` after a membership check (a chat screen switching conversations). */
+  chat_join: (event: { chatId: string }, ack: (result: ChatJoinAck) => void) => void;
+  chat_leave: (event: { chatId: string }) => void;
 };
 
 /** Rooms every emit goes through, so two nodes share them through the Redis adapter. */

@@ -15,6 +15,8 @@ type SocketData = {
   session: SessionInfo;
   /** The identity the socket acts as: the sub-account in a sub-account session, else the account. */
   actingAccountId: string;
+  /** Rooms handshake checks granted; joined once connected (a socket cannot join before). */
+  grantedRooms?: string[];
 };
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -40,6 +42,11 @@ export type Realtime = {
   disconnectAccount: (accountId: string) => void;
   /** Runs for each authenticated socket once it has joined its account room (feature handlers). */
   onConnection: (handler: (socket: RealtimeSocket) => void | Promise<void>) => void;
+  /**
+   * Runs at each handshake after the token check; throwing refuses the connection with the error's
+   * message (e.g. a chat screen's `chatId` the account is not a member of).
+   */
+  onHandshake: (check: (socket: RealtimeSocket) => Promise<void>) => void;
 };
 
 declare module 'fastify' {
@@ -68,6 +75,7 @@ export const realtimePlugin = fp<{ redis: Redis | null }>(async (app, { redis })
     io.adapter(createAdapter(adapterClients[0], adapterClients[1], { key: 'ideamatch:socket.io' }));
   }
 
+  const handshakeChecks: ((socket: RealtimeSocket) => Promise<void>)[] = [];
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
     if (typeof token !== 'string' || !token) return next(new Error('UNAUTHORIZED'));
@@ -76,7 +84,12 @@ export const realtimePlugin = fp<{ redis: Redis | null }>(async (app, { redis })
         if (!session) return next(new Error('UNAUTHORIZED'));
         socket.data.session = session;
         socket.data.actingAccountId = session.subAccountId ?? session.accountId;
-        next();
+        return handshakeChecks
+          .reduce((chain, check) => chain.then(() => check(socket)), Promise.resolve())
+          .then(
+            () => next(),
+            (err: unknown) => next(err instanceof Error ? err : new Error('FORBIDDEN')),
+          );
       },
       (err: unknown) => {
         app.log.error({ err }, 'realtime handshake failed');
@@ -87,7 +100,7 @@ export const realtimePlugin = fp<{ redis: Redis | null }>(async (app, { redis })
 
   const handlers: ((socket: RealtimeSocket) => void | Promise<void>)[] = [];
   io.on('connection', (socket) => {
-    void socket.join(accountRoom(socket.data.actingAccountId));
+    void socket.join([accountRoom(socket.data.actingAccountId), ...(socket.data.grantedRooms ?? [])]);
     for (const handler of handlers) {
       Promise.resolve(handler(socket)).catch((err: unknown) => app.log.error({ err }, 'realtime handler failed'));
     }
@@ -105,6 +118,7 @@ export const realtimePlugin = fp<{ redis: Redis | null }>(async (app, { redis })
       io.in(accountRoom(accountId)).disconnectSockets(true);
     },
     onConnection: (handler) => void handlers.push(handler),
+    onHandshake: (check) => void handshakeChecks.push(check),
   });
 
   // Open websockets would keep the HTTP server from closing: end this node's sockets first.

@@ -7,6 +7,7 @@ import { hashPassword } from '../lib/password';
 import { uuidv7 } from '../lib/uuid';
 import { DEMO_PEOPLE, insertDemoSubAccounts, prepareDemoSubAccounts, writeDemoProfileImages } from './demo-accounts';
 import { seedDemoDashboard } from './demo-dashboard';
+import { seedDemoChats } from './demo-chats';
 import { writeDemoCover } from './demo-images';
 import { insertDemoIdeas, prepareDemoIdeas } from './demo-ideas';
 import { seedDemoPartners } from './demo-partners';
@@ -259,6 +260,7 @@ export async function seedDemoData(db: Database, { uploadsDir }: { uploadsDir: s
   await seedDemoPartners(db, context);
 
   // Chats (issue 6).
+  await seedDemoChats(db, context);
 
   // Reports and audit entries (issue 7).
   await seedDemoDashboard(db, context);

@@ -1,5 +1,6 @@
 import { boolean, index, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { ideas } from './ideas';
 import { createdAtColumn, idColumn, timestamptz, newestFirst } from './columns';
 
 /** A conversation: a 1:1 chat or a group. */
@@ -11,6 +12,8 @@ export const chats = pgTable('chats', {
    * makes "open the chat with X" race-free (insert ... on conflict do nothing).
    */
   directKey: text('direct_key').unique('chats_direct_key_key'),
+  /** The idea the conversation started from (an owner card's "message" button), if any. */
+  ideaId: uuid('idea_id').references(() => ideas.id, { onDelete: 'set null' }),
   /** Denormalised from chat_messages so the chat list sorts without aggregating. */
   lastMessageAt: timestamptz('last_message_at'),
   createdAt: createdAtColumn(),
@@ -55,7 +58,12 @@ export const chatMessages = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     /** The sender's own id for the message, so a resend after a reconnect is not stored twice. */
     clientId: text('client_id'),
+    /** Plain text; empty when the message is only an image or a shared idea. */
     text: text('text').notNull(),
+    /** Storage key of an attached image (modulePath `chat`). */
+    imageKey: text('image_key'),
+    /** An idea shared into the chat, shown as a card. */
+    sharedIdeaId: uuid('shared_idea_id').references(() => ideas.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
   },
   (t) => [

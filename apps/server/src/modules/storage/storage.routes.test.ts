@@ -204,7 +204,9 @@ describe('POST /api/storage/upload', () => {
     expect(other.statusCode).toBe(403);
     const bad = await upload(headers, [{ name: 'modulePath', value: '../../etc' }, file(image)]);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().details).toEqual([{ field: 'modulePath', message: 'modulePath must be idea or account/<id>.' }]);
+    expect(bad.json().details).toEqual([
+      { field: 'modulePath', message: 'modulePath must be idea, chat or account/<id>.' },
+    ]);
   });
 
   it('keeps private files off /files', async () => {

@@ -78,7 +78,8 @@ export const storageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
   app.post(
     '/api/storage/upload',
     {
-      config: { access: 'user', rateLimit: { max: 30, timeWindow: 60_000 } },
+      // Sub-account sessions may upload chat images only (DESIGN.md 3.3: a persona only chats).
+      config: { access: 'subAccount', rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags: ['storage'],
         security: [{ bearer: [] }],
@@ -93,6 +94,7 @@ export const storageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       const acl = fileAclSchema.safeParse(fields.get('acl') ?? 'public');
       if (!acl.success) throw fieldError('acl', 'acl must be public or private.');
       const modulePath = fields.get('modulePath') ?? '';
+      if (request.session.subAccountId && modulePath !== 'chat') throw new AppError('FORBIDDEN');
       const box = await authorizeModulePath(app.db, callerId, modulePath);
       if (!files.length) throw fieldError('files', 'Please choose an image.');
       const paths = await storeUploads(app.db, driver, {

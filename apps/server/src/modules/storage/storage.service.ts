@@ -18,8 +18,9 @@ const ORPHAN_BATCH = 200;
  * Twice SPEC's suggested sizes. An account upload may be an avatar (600x600) or a background
  * (1280x320) and the request does not say which, so it gets a box holding both.
  */
-const BOXES: Record<'idea' | 'account', BoundingBox> = {
+const BOXES: Record<'idea' | 'account' | 'chat', BoundingBox> = {
   idea: { width: 1600, height: 1600 },
+  chat: { width: 1600, height: 1600 },
   account: { width: 2560, height: 2560 },
 };
 
@@ -30,8 +31,8 @@ const consoleLogger: WarnLogger = {
   warn: (...args: unknown[]) => console.warn(...args),
 } as WarnLogger;
 
-export const MODULE_PATH_MESSAGE = 'modulePath must be idea or account/<id>.';
-const MODULE_PATH = /^(idea|account\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}))$/i;
+export const MODULE_PATH_MESSAGE = 'modulePath must be idea, chat or account/<id>.';
+const MODULE_PATH = /^(idea|chat|account\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}))$/i;
 
 /**
  * Checks the caller (a main account) may write under `modulePath`: 'idea', its own
@@ -41,7 +42,7 @@ export async function authorizeModulePath(db: Database, callerId: string, module
   const match = MODULE_PATH.exec(modulePath);
   if (!match) throw fieldError('modulePath', MODULE_PATH_MESSAGE);
   const accountId = match[2]?.toLowerCase();
-  if (!accountId) return BOXES.idea;
+  if (!accountId) return match[1]!.toLowerCase() === 'chat' ? BOXES.chat : BOXES.idea;
   if (accountId === callerId) return BOXES.account;
   const target = await storageRepository.findAccountOwner(db, accountId);
   if (target?.ownerAccountId !== callerId) throw new AppError('FORBIDDEN');

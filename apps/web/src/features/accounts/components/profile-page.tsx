@@ -1,10 +1,10 @@
-import { Button, Container, Stack } from '@mantine/core';
+import { Button, Container, Group, Stack } from '@mantine/core';
 import type { Profile } from '@ideamatch/shared';
-import { IconBulb, IconEdit, IconUserOff } from '@tabler/icons-react';
+import { IconBulb, IconEdit, IconMessage, IconUserOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -107,5 +107,22 @@ function OtherProfile({ accountId }: { accountId: string | null }) {
     }
     return <ErrorPanel message={parseError(query.error)} onRetry={() => void query.refetch()} />;
   }
-  return <ProfileHeader profile={query.data} actions={<PartnerButton accountId={query.data.id} withBlock />} />;
+  return (
+    <ProfileHeader
+      profile={query.data}
+      actions={
+        <Group gap="xs">
+          <PartnerButton accountId={query.data.id} withBlock />
+          <Button
+            component={Link}
+            to={`/chat?to=${encodeURIComponent(query.data.id)}`}
+            variant="light"
+            leftSection={<IconMessage size={16} aria-hidden />}
+          >
+            {t('ideaDetail.message')}
+          </Button>
+        </Group>
+      }
+    />
+  );
 }

@@ -1,21 +1,82 @@
-import { Box, Button, Container, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconBulb, IconMessageCircle, IconSearch } from '@tabler/icons-react';
+import { Button, Center, Container, Loader, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { BREAKPOINTS } from '@ideamatch/shared/constants';
+import { IconBulb, IconMessageCircle, IconMessages } from '@tabler/icons-react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
-import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useChats, useChatWith } from '../api/get-chats';
+import { useChatEvents } from '../hooks/use-chat-events';
+import { ChatConversation } from './chat-conversation';
+import { ChatList } from './chat-list';
 import classes from './chat-page.module.css';
 
-type ChatPageProps = { isMobile?: boolean };
+type ChatPageProps = {
+  /** The acting account (the persona in a sub-account session). */
+  myId: string | null;
+  /** `/chat/mobile`: one pane at a time whatever the width. */
+  isMobile?: boolean;
+};
 
-/** `/chat` (and `/chat/mobile`): conversations arrive with the chat issue. */
-export function ChatPage({ isMobile = false }: ChatPageProps) {
+/**
+ * `/chat` and `/chat/mobile`: all chats on the left, the conversation on the right; under 768 px
+ * (or on /chat/mobile) one pane at a time with a back button. `?id=<chatId>` opens a chat;
+ * `?to=<accountId>&ideaId=<ideaId>` opens (or starts) the chat with someone.
+ */
+export function ChatPage({ myId, isMobile = false }: ChatPageProps) {
   const { t } = useTranslation();
   useDocumentTitle(t('chat.title'));
+  const isNarrow = useMediaQuery(`(max-width: ${BREAKPOINTS.md - 0.02}px)`) ?? false;
+  const isSinglePane = isMobile || isNarrow;
+  const [params, setParams] = useSearchParams();
+  const chatId = params.get('id');
+  const rawTo = params.get('to');
+  const to = rawTo && rawTo !== myId ? rawTo : null;
+  const ideaId = params.get('ideaId');
+  const all = useChats('');
+  const existing = useChatWith(chatId ? null : to);
+  useChatEvents(myId);
+
+  const open = useCallback((id: string) => setParams({ id }, { replace: false }), [setParams]);
+  const back = useCallback(() => setParams({}), [setParams]);
+  // A chat with this person exists already: open it instead of starting another.
+  useEffect(() => {
+    if (!chatId && existing.data) setParams({ id: existing.data.id }, { replace: true });
+  }, [chatId, existing.data, setParams]);
+
+  const isNewConversation = !chatId && Boolean(to) && existing.data === null;
+  const hasSelection = Boolean(chatId) || isNewConversation;
+  const isEmpty = all.data?.totalItems === 0 && !hasSelection && !(to && existing.isPending);
+
+  const conversation = hasSelection ? (
+    <ChatConversation
+      key={chatId ?? `to:${to}`}
+      chatId={chatId}
+      toAccountId={to}
+      ideaId={ideaId}
+      myId={myId}
+      onBack={isSinglePane ? back : undefined}
+      onStarted={(id) => setParams({ id }, { replace: true })}
+    />
+  ) : to && existing.isPending ? (
+    <Center style={{ flex: 1 }}>
+      <Loader aria-label={t('common.loading')} />
+    </Center>
+  ) : (
+    <div className={classes.centered}>
+      <Stack align="center" gap="xs">
+        <IconMessages size={44} stroke={1.3} color="var(--mantine-color-dimmed)" aria-hidden />
+        <Text c="dimmed" ta="center">
+          {t('chat.selectChat')}
+        </Text>
+      </Stack>
+    </div>
+  );
+
   const empty = (
     <EmptyPanel
-      isFrameless
       icon={<IconMessageCircle size={30} aria-hidden />}
       title={t('messages.noChatMessages')}
       description={t('chat.emptyBody')}
@@ -26,27 +87,30 @@ export function ChatPage({ isMobile = false }: ChatPageProps) {
       }
     />
   );
+
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }} className={classes.root}>
-      <PageHeader title={t('chat.title')} />
-      {isMobile ? (
-        <Paper withBorder p="lg">
+    <Container size="xl" px={isSinglePane ? 0 : undefined} py={isSinglePane ? 0 : 'lg'} className={classes.root}>
+      <VisuallyHidden component="h1">{t('chat.title')}</VisuallyHidden>
+      {isEmpty ? (
+        <Container size="sm" py="xl">
           {empty}
+        </Container>
+      ) : isSinglePane ? (
+        <Paper radius={0} className={classes.mobileFrame}>
+          <div className={classes.singlePane}>
+            {hasSelection || (to && existing.isPending) ? (
+              conversation
+            ) : (
+              <ChatList myId={myId} selectedId={chatId} onSelect={open} />
+            )}
+          </div>
         </Paper>
       ) : (
-        <Paper withBorder className={classes.frame}>
-          <Box className={classes.list}>
-            <Stack p="md" gap="sm">
-              <Text fw={700}>{t('chat.allChats')}</Text>
-              <TextInput
-                placeholder={t('chat.search')}
-                aria-label={t('chat.search')}
-                leftSection={<IconSearch size={16} aria-hidden />}
-                disabled
-              />
-            </Stack>
-          </Box>
-          <Box className={classes.conversation}>{empty}</Box>
+        <Paper withBorder radius="lg" className={classes.frame}>
+          <div className={classes.listPane}>
+            <ChatList myId={myId} selectedId={chatId} onSelect={open} />
+          </div>
+          <div className={classes.conversationPane}>{conversation}</div>
         </Paper>
       )}
     </Container>

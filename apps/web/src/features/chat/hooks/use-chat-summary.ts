@@ -1,12 +1,27 @@
-/** Chat summary of the header badge (SPEC.md section 3: unreadChatCount, isAcknowledge). */
-export type ChatSummary = { unreadChatCount: number; isAcknowledge: boolean };
+import type { ChatSummary } from '@ideamatch/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAccessToken } from '../../../lib/auth-token';
+import { useSocketEvent, useSocketReconnect } from '../../../lib/realtime';
+import { chatSummaryQueryOptions } from '../api/get-chat-summary';
 
 const EMPTY_SUMMARY: ChatSummary = { unreadChatCount: 0, isAcknowledge: true };
 
+export type ChatSummaryState = ChatSummary & {
+  /** SPEC.md 8: the failed load's message, or "Failed to fetch chat summary". */
+  error: string | null;
+};
+
 /**
- * The signed-in user's chat summary. Until the chat issue wires `GET /api/chat/summary` and the
- * realtime `chat_summary_update` event, nothing is unread.
+ * The signed-in user's chat summary: loaded once, then replaced by every `chat_summary_update`
+ * (SPEC.md 4), and reloaded after a reconnect in case an update was missed.
  */
-export function useChatSummary(): ChatSummary {
-  return EMPTY_SUMMARY;
+export function useChatSummary(): ChatSummaryState {
+  const token = useAccessToken();
+  const queryClient = useQueryClient();
+  const options = chatSummaryQueryOptions(token);
+  const query = useQuery(options);
+  useSocketEvent('chat_summary_update', (summary) => queryClient.setQueryData(options.queryKey, summary));
+  useSocketReconnect(() => void queryClient.invalidateQueries({ queryKey: options.queryKey }));
+  const error = query.error ? query.error.message || 'Failed to fetch chat summary' : null;
+  return { ...(token ? (query.data ?? EMPTY_SUMMARY) : EMPTY_SUMMARY), error };
 }

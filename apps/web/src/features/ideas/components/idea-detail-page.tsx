@@ -140,7 +140,7 @@ export function IdeaDetailPage() {
                 <IdeaActions idea={data} isLoggedIn={session.isLoggedIn} />
               </Stack>
             </Paper>
-            <IdeaOwnerCard owner={data.owner} isOwner={data.isOwner} />
+            <IdeaOwnerCard owner={data.owner} isOwner={data.isOwner} ideaId={data.id} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>

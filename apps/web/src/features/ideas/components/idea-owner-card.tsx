@@ -7,10 +7,10 @@ import { PartnerButton } from '../../../components/partner/partner-button';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import type { IdeaDetail } from '@ideamatch/shared';
 
-type IdeaOwnerCardProps = { owner: IdeaDetail['owner']; isOwner: boolean };
+type IdeaOwnerCardProps = { owner: IdeaDetail['owner']; isOwner: boolean; ideaId: string };
 
 /** Who posted the idea, with connect-partner and message buttons for everyone else. */
-export function IdeaOwnerCard({ owner, isOwner }: IdeaOwnerCardProps) {
+export function IdeaOwnerCard({ owner, isOwner, ideaId }: IdeaOwnerCardProps) {
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-label={t('ideaDetail.owner')}>
@@ -39,7 +39,7 @@ export function IdeaOwnerCard({ owner, isOwner }: IdeaOwnerCardProps) {
           </div>
           <Button
             component={Link}
-            to="/chat"
+            to={`/chat?to=${encodeURIComponent(owner.id)}&ideaId=${encodeURIComponent(ideaId)}`}
             variant="light"
             leftSection={<IconMessage size={16} aria-hidden />}
             style={{ flex: '1 1 auto' }}

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatJoinAck } from '@ideamatch/shared';
+import { openDatabase, type DatabaseHandle } from '../../db/client';
+import { buildSignedIn } from '../../test/factories';
+import { connectSocket, nextEvent, type TestSocket } from '../../test/sockets';
+import { createScratchDatabase, startServerProcess, type ServerProcess } from './chat.multi-node.helpers';
+
+const { DATABASE_URL, REDIS_URL } = process.env;
+const hasServices = Boolean(DATABASE_URL && REDIS_URL);
+
+/** JSON call to one node as a person. */
+async function call(node: ServerProcess, token: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${node.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as { data: Record<string, unknown> } };
+}
+
+// The PGlite run has no PostgreSQL or Redis to share between processes; the PG+Redis run executes this.
+describe.skipIf(!hasServices)('chat across two server processes (needs DATABASE_URL and REDIS_URL)', () => {
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let database: DatabaseHandle;
+  let nodeA: ServerProcess;
+  let nodeB: ServerProcess;
+  const sockets: TestSocket[] = [];
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(DATABASE_URL!);
+    const env = { DATABASE_URL: scratch.url, REDIS_URL: REDIS_URL! };
+    // One after the other, so only the first one migrates the new database.
+    nodeA = await startServerProcess(env);
+    nodeB = await startServerProcess(env);
+    database = await openDatabase({ engine: 'postgres', url: scratch.url, poolSize: 2 });
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await Promise.all([nodeA?.stop(), nodeB?.stop()]);
+    await database?.close();
+    await scratch?.drop();
+  }, 60_000);
+
+  it('carries messages, typing, read state and summaries between people on different nodes', async () => {
+    const alice = await buildSignedIn(database.db, { firstName: 'Alice' });
+    const bob = await buildSignedIn(database.db, { firstName: 'Bob' });
+    const aliceSocket = await connectSocket(nodeA.url, alice.token);
+    const bobSocket = await connectSocket(nodeB.url, bob.token);
+    sockets.push(aliceSocket, bobSocket);
+
+    // Alice (node A) writes; Bob (node B) gets the message and his badge.
+    const bobHears = Promise.all([nextEvent(bobSocket, 'chat_message'), nextEvent(bobSocket, 'chat_summary_update')]);
+    const sent = await call(nodeA, alice.token, 'POST', '/api/chat/', {
+      toAccountId: bob.account.id,
+      text: 'Across nodes',
+    });
+    expect(sent.status).toBe(200);
+    const chatId = sent.body.data.chatId as string;
+    const [message, summary] = await bobHears;
+    expect(message).toMatchObject({ id: sent.body.data.id, text: 'Across nodes', senderId: alice.account.id });
+    expect(summary).toEqual({ unreadChatCount: 1, isAcknowledge: false });
+
+    // Both join the chat's room on their own node; Bob's typing reaches Alice.
+    const join = (socket: TestSocket) =>
+      new Promise<ChatJoinAck>((resolve) => socket.emit('chat_join', { chatId }, resolve));
+    expect(await Promise.all([join(aliceSocket), join(bobSocket)])).toEqual([{ ok: true }, { ok: true }]);
+    const aliceSeesTyping = nextEvent(aliceSocket, 'typing');
+    bobSocket.emit('typing', { chatId, isTyping: true });
+    expect(await aliceSeesTyping).toEqual({ chatId, accountId: bob.account.id, isTyping: true });
+
+    // Bob reads on node B: Alice sees "seen", Bob's badge clears.
+    const afterRead = Promise.all([nextEvent(aliceSocket, 'chat_read'), nextEvent(bobSocket, 'chat_summary_update')]);
+    expect((await call(nodeB, bob.token, 'PATCH', `/api/chat/${chatId}/read`)).status).toBe(200);
+    const [read, cleared] = await afterRead;
+    expect(read).toMatchObject({ chatId, accountId: bob.account.id });
+    expect(cleared).toEqual({ unreadChatCount: 0, isAcknowledge: true });
+
+    // Bob replies on node B; Alice on node A gets it and her badge.
+    const aliceHears = Promise.all([
+      nextEvent(aliceSocket, 'chat_message'),
+      nextEvent(aliceSocket, 'chat_summary_update'),
+    ]);
+    expect((await call(nodeB, bob.token, 'POST', '/api/chat/', { chatId, text: 'Got it' })).status).toBe(200);
+    const [reply, aliceSummary] = await aliceHears;
+    expect(reply).toMatchObject({ text: 'Got it', senderId: bob.account.id });
+    expect(aliceSummary).toEqual({ unreadChatCount: 1, isAcknowledge: false });
+  }, 60_000);
+});

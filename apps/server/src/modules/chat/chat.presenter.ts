@@ -1,0 +1,84 @@
+import { type ChatIdea, type ChatListItem, type ChatMessage } from '@ideamatch/shared';
+import { fileUrl } from '../../lib/files';
+import { presentAuthor } from '../comments/comment.presenter';
+import type { MessageRow } from './chat.repository';
+
+/** An idea as a chat card: name, category and first image. */
+export const presentChatIdea = (idea: {
+  id: string;
+  name: string;
+  categoryId: string;
+  imageKey: string | null;
+}): ChatIdea => ({
+  id: idea.id,
+  name: idea.name,
+  category: idea.categoryId,
+  imageUrl: fileUrl(idea.imageKey),
+});
+
+/** A stored message on the wire (the same shape over HTTP and the socket). */
+export const presentMessage = (row: MessageRow): ChatMessage => ({
+  id: row.id,
+  chatId: row.chatId,
+  clientId: row.clientId,
+  senderId: row.senderId,
+  text: row.text,
+  imageUrl: fileUrl(row.imageKey),
+  sharedIdea:
+    row.sharedIdeaId && row.sharedIdeaName
+      ? presentChatIdea({
+          id: row.sharedIdeaId,
+          name: row.sharedIdeaName,
+          categoryId: row.sharedIdeaCategory ?? '',
+          imageKey: row.sharedIdeaImageKey,
+        })
+      : null,
+  datetimeCreate: row.createdAt.toISOString(),
+});
+
+type ListRow = {
+  id: string;
+  createdAt: Date;
+  lastMessageAt: Date | null;
+  unreadCount: number;
+  other: Parameters<typeof presentAuthor>[0];
+  ideaId: string | null;
+  ideaName: string | null;
+  ideaCategory: string | null;
+  ideaImageKey: string | null;
+};
+type LastMessage = {
+  id: string;
+  senderAccountId: string;
+  text: string;
+  imageKey: string | null;
+  sharedIdeaId: string | null;
+  createdAt: Date;
+};
+
+/** One row of my chat list. */
+export const presentChatListItem = (row: ListRow, last: LastMessage | undefined): ChatListItem => ({
+  id: row.id,
+  otherAccount: presentAuthor(row.other),
+  idea:
+    row.ideaId && row.ideaName
+      ? presentChatIdea({
+          id: row.ideaId,
+          name: row.ideaName,
+          categoryId: row.ideaCategory ?? '',
+          imageKey: row.ideaImageKey,
+        })
+      : null,
+  lastMessage: last
+    ? {
+        id: last.id,
+        senderId: last.senderAccountId,
+        text: last.text,
+        hasImage: Boolean(last.imageKey),
+        hasIdea: Boolean(last.sharedIdeaId),
+        datetimeCreate: last.createdAt.toISOString(),
+      }
+    : null,
+  unreadCount: Number(row.unreadCount),
+  datetimeUpdate: (row.lastMessageAt ?? row.createdAt).toISOString(),
+});

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { accountRoom, chatRoom, type ChatJoinAck, type ChatReadEvent } from '@ideamatch/shared';
+import type { RealtimeSocket } from '../../plugins/realtime';
+import { isChatMember } from './chat.policy';
+import { getChatSummary, type SentMessage } from './chat.service';
+
+const chatIdSchema = z.uuid();
+
+/** Sends each account its fresh chat summary (`chat_summary_update` replaces the client's, SPEC.md 4). */
+export async function publishSummaries(app: FastifyInstance, accountIds: string[]): Promise<void> {
+  await Promise.all(
+    [...new Set(accountIds)].map(async (accountId) =>
+      app.realtime.emitToAccount(accountId, 'chat_summary_update', await getChatSummary(app.db, accountId)),
+    ),
+  );
+}
+
+/** A stored message goes to every member's account room (all their tabs, on every node), then the changed badges. */
+export async function publishMessage(app: FastifyInstance, sent: SentMessage): Promise<void> {
+  app.realtime.io.to(sent.memberIds.map(accountRoom)).emit('chat_message', sent.message);
+  await publishSummaries(app, sent.summaryAccountIds);
+}
+
+/** A read mark goes to every member ("seen" for the others, other tabs of the reader), then the reader's badge. */
+export async function publishRead(app: FastifyInstance, read: ChatReadEvent & { memberIds: string[] }): Promise<void> {
+  const { memberIds, ...event } = read;
+  app.realtime.io.to(memberIds.map(accountRoom)).emit('chat_read', event);
+  await publishSummaries(app, [read.accountId]);
+}
+
+/** Checks the socket's account is a member; returns the room to join. */
+const checkChatRoom = async (
+  app: FastifyInstance,
+  socket: RealtimeSocket,
+  chatId: unknown,
+): Promise<{ ok: true; room: string } | Extract<ChatJoinAck, { ok: false }>> => {
+  const parsed = chatIdSchema.safeParse(chatId);
+  if (!parsed.success) return { ok: false, errorCode: 'VALIDATION_ERROR' };
+  if (!(await isChatMember(app.db, parsed.data, socket.data.actingAccountId)))
+    return { ok: false, errorCode: 'FORBIDDEN' };
+  return { ok: true, room: chatRoom(parsed.data) };
+};
+
+/**
+ * Chat over the socket (DESIGN.md 3.5): a chat screen joins `chat:<id>` (the handshake's `chatId`,
+ * or `chat_join` when switching chats) after a membership check, and relays typing to the room.
+ */
+export function registerChatSocket(app: FastifyInstance): void {
+  app.realtime.onHandshake(async (socket) => {
+    const chatId = socket.handshake.query.chatId;
+    if (chatId === undefined) return;
+    const check = await checkChatRoom(app, socket, chatId).catch((err: unknown) => {
+      app.log.error({ err }, 'chat room check failed');
+      return { ok: false, errorCode: 'INTERNAL_ERROR' } as const;
+    });
+    if (!check.ok) throw new Error(check.errorCode);
+    socket.data.grantedRooms = [...(socket.data.grantedRooms ?? []), check.room];
+  });
+
+  app.realtime.onConnection((socket) => {
+    const me = socket.data.actingAccountId;
+    socket.on('chat_join', (payload, ack) => {
+      const reply = typeof ack === 'function' ? ack : () => undefined;
+      checkChatRoom(app, socket, payload?.chatId)
+        .then(async (check): Promise<ChatJoinAck> => {
+          if (!check.ok) return check;
+          await socket.join(check.room);
+          return { ok: true };
+        })
+        .then(reply, (err: unknown) => {
+          app.log.error({ err }, 'chat join failed');
+          reply({ ok: false, errorCode: 'FORBIDDEN' });
+        });
+    });
+    socket.on('chat_leave', (payload) => {
+      const parsed = chatIdSchema.safeParse(payload?.chatId);
+      if (parsed.success) void socket.leave(chatRoom(parsed.data));
+    });
+    socket.on('typing', (payload) => {
+      const parsed = chatIdSchema.safeParse(payload?.chatId);
+      // Only a socket in the chat's room (membership checked on joining) may say it types there.
+      if (!parsed.success || !socket.rooms.has(chatRoom(parsed.data))) return;
+      socket
+        .to(chatRoom(parsed.data))
+        .emit('typing', { chatId: parsed.data, accountId: me, isTyping: payload.isTyping === true });
+    });
+  });
+}

@@ -1,0 +1,316 @@
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import {
+  accountNameSearchText,
+  accounts,
+  blocks,
+  chatMembers,
+  chatMessages,
+  chats,
+  ideaAttachments,
+  ideas,
+  type NewChatMessage,
+} from '../../db/schema/index';
+
+/** A time parameter; ISO text cast in SQL reads the same on PGlite and node-postgres. */
+const ts = (at: Date): SQL => sql`${at.toISOString()}::timestamptz`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** '<smaller id>:<larger id>': the unique key of a 1:1 chat, so opening one is race-free. */
+export const directKeyOf = (a: string, b: string): string => (a < b ? `${a}:${b}` : `${b}:${a}`);
+
+const firstImageKey = (ideaId: AnyPgColumn) =>
+  sql<
+    string | null
+  >`(select ${ideaAttachments.key} from ${ideaAttachments} where ${ideaAttachments.ideaId} = ${ideaId} order by ${ideaAttachments.sortOrder} asc limit 1)`;
+
+const sharedIdeas = alias(ideas, 'shared_idea');
+
+const messageColumns = {
+  id: chatMessages.id,
+  chatId: chatMessages.chatId,
+  clientId: chatMessages.clientId,
+  senderId: chatMessages.senderAccountId,
+  text: chatMessages.text,
+  imageKey: chatMessages.imageKey,
+  createdAt: chatMessages.createdAt,
+  sharedIdeaId: sharedIdeas.id,
+  sharedIdeaName: sharedIdeas.name,
+  sharedIdeaCategory: sharedIdeas.categoryId,
+  sharedIdeaImageKey: firstImageKey(sharedIdeas.id),
+};
+
+const selectMessages = (db: Database) =>
+  db.select(messageColumns).from(chatMessages).leftJoin(sharedIdeas, eq(sharedIdeas.id, chatMessages.sharedIdeaId));
+export type MessageRow = Awaited<ReturnType<ReturnType<typeof selectMessages>['execute']>>[number];
+
+const otherMember = alias(chatMembers, 'other_member');
+const otherAccount = alias(accounts, 'other_account');
+const startIdea = alias(ideas, 'start_idea');
+
+/** Messages of others in the chat newer than the member's read mark. */
+const unreadOf = (member: typeof chatMembers) =>
+  sql<number>`(select count(*)::int from ${chatMessages} where ${chatMessages.chatId} = ${member.chatId} and ${chatMessages.senderAccountId} <> ${member.accountId} and (${member.lastReadAt} is null or ${chatMessages.createdAt} > ${member.lastReadAt}))`;
+
+/** SQL for chats, their members and messages (one method per query). */
+export const chatRepository = {
+  /** The chat with its members and their read marks, in one query (every chat call checks membership). */
+  findChatWithMembers: async (db: Database, chatId: string) => {
+    const rows = await db
+      .select({ chat: chats, accountId: chatMembers.accountId, lastReadAt: chatMembers.lastReadAt })
+      .from(chats)
+      .leftJoin(chatMembers, eq(chatMembers.chatId, chats.id))
+      .where(eq(chats.id, chatId));
+    if (!rows.length) return undefined;
+    const members = rows.flatMap((row) =>
+      row.accountId ? [{ accountId: row.accountId, lastReadAt: row.lastReadAt }] : [],
+    );
+    return { chat: rows[0]!.chat, members };
+  },
+
+  /** The account if it may take part in a chat: exists and is not deactivated. */
+  findActiveAccount: async (db: Database, accountId: string) => {
+    const [row] = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.id, accountId), eq(accounts.isDeactivated, false)))
+      .limit(1);
+    return row;
+  },
+
+  /** Whether `a` blocked any of `others` or any of them blocked `a`. */
+  isBlockedBetween: async (db: Database, a: string, others: string[]): Promise<boolean> => {
+    if (!others.length) return false;
+    const [row] = await db
+      .select({ n: count() })
+      .from(blocks)
+      .where(
+        or(
+          and(eq(blocks.blockerAccountId, a), inArray(blocks.blockedAccountId, others)),
+          and(inArray(blocks.blockerAccountId, others), eq(blocks.blockedAccountId, a)),
+        ),
+      );
+    return Number(row?.n ?? 0) > 0;
+  },
+
+  /** An active, shown idea (to share or to start from) with its first image. */
+  findVisibleIdea: async (db: Database, ideaId: string) => {
+    const [row] = await db
+      .select({ id: ideas.id, name: ideas.name, categoryId: ideas.categoryId, imageKey: firstImageKey(ideas.id) })
+      .from(ideas)
+      .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
+      .where(
+        and(eq(ideas.id, ideaId), eq(ideas.status, 1), eq(ideas.isHidden, false), eq(accounts.isDeactivated, false)),
+      )
+      .limit(1);
+    return row;
+  },
+
+  /** Creates the 1:1 chat of two accounts unless it exists (insert … on conflict do nothing); returns its id. */
+  openDirectChat: async (db: Database, a: string, b: string, ideaId: string | null): Promise<string> => {
+    const directKey = directKeyOf(a, b);
+    const [created] = await db
+      .insert(chats)
+      .values({ directKey, ideaId })
+      .onConflictDoNothing({ target: chats.directKey })
+      .returning({ id: chats.id });
+    const chatId =
+      created?.id ?? (await db.select({ id: chats.id }).from(chats).where(eq(chats.directKey, directKey)))[0]!.id;
+    await db
+      .insert(chatMembers)
+      .values([
+        { chatId, accountId: a },
+        { chatId, accountId: b },
+      ])
+      .onConflictDoNothing();
+    return chatId;
+  },
+
+  /** Stores a message; a resend with the same client id returns the stored one instead (`isNew` false). */
+  insertMessage: async (db: Database, values: NewChatMessage): Promise<{ id: string; isNew: boolean }> => {
+    const [inserted] = await db
+      .insert(chatMessages)
+      .values(values)
+      .onConflictDoNothing({ target: [chatMessages.chatId, chatMessages.senderAccountId, chatMessages.clientId] })
+      .returning({ id: chatMessages.id });
+    if (inserted) return { id: inserted.id, isNew: true };
+    const [existing] = await db
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.chatId, values.chatId),
+          eq(chatMessages.senderAccountId, values.senderAccountId),
+          eq(chatMessages.clientId, values.clientId ?? ''),
+        ),
+      );
+    return { id: existing!.id, isNew: false };
+  },
+
+  /** Moves the chat's sort time forward (never back: messages may commit out of order). */
+  touchLastMessageAt: (db: Database, chatId: string, at: Date) =>
+    db
+      .update(chats)
+      .set({ lastMessageAt: sql`greatest(coalesce(${chats.lastMessageAt}, ${ts(at)}), ${ts(at)})` })
+      .where(eq(chats.id, chatId)),
+
+  /** Moves a member's read mark forward to `at` (never back); returns the mark after. */
+  markRead: async (db: Database, chatId: string, accountId: string, at: Date): Promise<Date | null> => {
+    const [row] = await db
+      .update(chatMembers)
+      .set({ lastReadAt: sql`greatest(coalesce(${chatMembers.lastReadAt}, ${ts(at)}), ${ts(at)})` })
+      .where(and(eq(chatMembers.chatId, chatId), eq(chatMembers.accountId, accountId)))
+      .returning({ lastReadAt: chatMembers.lastReadAt });
+    return row?.lastReadAt ?? null;
+  },
+
+  findMessage: async (db: Database, id: string) => {
+    const [row] = await selectMessages(db).where(eq(chatMessages.id, id));
+    return row;
+  },
+
+  /** The newest message of the chat. */
+  latestMessageTime: async (db: Database, chatId: string): Promise<Date | null> => {
+    const [row] = await db
+      .select({ createdAt: chatMessages.createdAt })
+      .from(chatMessages)
+      .where(eq(chatMessages.chatId, chatId))
+      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+      .limit(1);
+    return row?.createdAt ?? null;
+  },
+
+  /**
+   * A page of a chat's messages around a (time, id) cursor, so equal times never cause gaps or
+   * repeats: older ones newest first, or newer ones oldest first.
+   */
+  listMessages: (
+    db: Database,
+    chatId: string,
+    {
+      cursor,
+      direction,
+      limit,
+    }: { cursor: { at: Date; id: string | null } | null; direction: 'older' | 'newer'; limit: number },
+  ) => {
+    const isOlder = direction === 'older';
+    let where: SQL | undefined;
+    if (cursor) {
+      const idBound =
+        cursor.id ?? (isOlder ? '00000000-0000-0000-0000-000000000000' : 'ffffffff-ffff-ffff-ffff-ffffffffffff');
+      where = isOlder
+        ? sql`(${chatMessages.createdAt}, ${chatMessages.id}) < (${ts(cursor.at)}, ${idBound}::uuid)`
+        : sql`(${chatMessages.createdAt}, ${chatMessages.id}) > (${ts(cursor.at)}, ${idBound}::uuid)`;
+    }
+    const order = isOlder
+      ? [desc(chatMessages.createdAt), desc(chatMessages.id)]
+      : [asc(chatMessages.createdAt), asc(chatMessages.id)];
+    return selectMessages(db)
+      .where(and(eq(chatMessages.chatId, chatId), where))
+      .orderBy(...order)
+      .limit(limit);
+  },
+
+  /** My chats, newest activity first, with the other person, the starting idea and my unread count. */
+  listChats: async (
+    db: Database,
+    accountId: string,
+    { q, withAccountId, limit, offset }: { q?: string; withAccountId?: string; limit: number; offset: number },
+  ) => {
+    const where = and(
+      eq(chatMembers.accountId, accountId),
+      q ? ilike(accountNameSearchText(otherAccount), `%${escapeLike(q.toLowerCase())}%`) : undefined,
+      withAccountId ? eq(otherMember.accountId, withAccountId) : undefined,
+    );
+    const base = db
+      .select({
+        id: chats.id,
+        createdAt: chats.createdAt,
+        lastMessageAt: chats.lastMessageAt,
+        unreadCount: unreadOf(chatMembers),
+        other: {
+          authorId: otherAccount.id,
+          authorUsername: otherAccount.username,
+          authorFirstName: otherAccount.firstName,
+          authorMiddleName: otherAccount.middleName,
+          authorLastName: otherAccount.lastName,
+          authorProfileImage: otherAccount.profileImage,
+        },
+        ideaId: startIdea.id,
+        ideaName: startIdea.name,
+        ideaCategory: startIdea.categoryId,
+        ideaImageKey: firstImageKey(startIdea.id),
+      })
+      .from(chatMembers)
+      .innerJoin(chats, eq(chats.id, chatMembers.chatId))
+      .innerJoin(otherMember, and(eq(otherMember.chatId, chats.id), ne(otherMember.accountId, chatMembers.accountId)))
+      .innerJoin(otherAccount, eq(otherAccount.id, otherMember.accountId))
+      .leftJoin(startIdea, eq(startIdea.id, chats.ideaId));
+    const [rows, [total]] = await Promise.all([
+      base
+        .where(where)
+        .orderBy(desc(sql`coalesce(${chats.lastMessageAt}, ${chats.createdAt})`), desc(chats.id))
+        .limit(limit)
+        .offset(offset),
+      db
+        .select({ n: count() })
+        .from(chatMembers)
+        .innerJoin(
+          otherMember,
+          and(eq(otherMember.chatId, chatMembers.chatId), ne(otherMember.accountId, chatMembers.accountId)),
+        )
+        .innerJoin(otherAccount, eq(otherAccount.id, otherMember.accountId))
+        .where(where),
+    ]);
+    return { rows, totalItems: Number(total?.n ?? 0) };
+  },
+
+  /** The newest message of each chat. */
+  lastMessages: async (db: Database, chatIds: string[]) => {
+    if (!chatIds.length) return new Map<string, typeof chatMessages.$inferSelect>();
+    const rows = await db
+      .selectDistinctOn([chatMessages.chatId])
+      .from(chatMessages)
+      .where(inArray(chatMessages.chatId, chatIds))
+      .orderBy(chatMessages.chatId, desc(chatMessages.createdAt), desc(chatMessages.id));
+    return new Map(rows.map((row) => [row.chatId, row]));
+  },
+
+  /** The other member of a 1:1 chat, as a person summary. */
+  findOtherMember: async (db: Database, chatId: string, accountId: string) => {
+    const [row] = await db
+      .select({
+        lastReadAt: chatMembers.lastReadAt,
+        authorId: accounts.id,
+        authorUsername: accounts.username,
+        authorFirstName: accounts.firstName,
+        authorMiddleName: accounts.middleName,
+        authorLastName: accounts.lastName,
+        authorProfileImage: accounts.profileImage,
+      })
+      .from(chatMembers)
+      .innerJoin(accounts, eq(accounts.id, chatMembers.accountId))
+      .where(and(eq(chatMembers.chatId, chatId), ne(chatMembers.accountId, accountId)))
+      .limit(1);
+    return row;
+  },
+
+  /** How many of the account's chats hold messages from others newer than its read mark. */
+  countUnreadChats: async (db: Database, accountId: string): Promise<number> => {
+    const [row] = await db
+      .select({ n: count(sql`distinct ${chatMembers.chatId}`) })
+      .from(chatMembers)
+      .innerJoin(
+        chatMessages,
+        and(
+          eq(chatMessages.chatId, chatMembers.chatId),
+          ne(chatMessages.senderAccountId, chatMembers.accountId),
+          or(isNull(chatMembers.lastReadAt), gt(chatMessages.createdAt, chatMembers.lastReadAt)),
+        ),
+      )
+      .where(eq(chatMembers.accountId, accountId));
+    return Number(row?.n ?? 0);
+  },
+};

@@ -1,0 +1,182 @@
+import type {
+  ChatInfo,
+  ChatListItem,
+  ChatListQuery,
+  ChatMessage,
+  ChatMessagePage,
+  ChatMessagesQuery,
+  ChatSummary,
+  Paged,
+  SendChatMessageBody,
+} from '@ideamatch/shared';
+import { CHAT_LIMITS } from '@ideamatch/shared';
+import type { Database } from '../../db/client';
+import { AppError, fieldError } from '../../lib/app-error';
+import type { SessionInfo } from '../auth/session.service';
+import { presentAuthor } from '../comments/comment.presenter';
+import { claimUploads } from '../storage/storage.service';
+import { actingAccountOf, requireMembership } from './chat.policy';
+import { presentChatIdea, presentChatListItem, presentMessage } from './chat.presenter';
+import { chatRepository } from './chat.repository';
+
+/** My chats (the acting account's: a sub-account session sees only the persona's), newest first. */
+export async function listChats(
+  db: Database,
+  session: SessionInfo,
+  query: ChatListQuery,
+): Promise<Paged<ChatListItem>> {
+  const me = actingAccountOf(session);
+  const { rows, totalItems } = await chatRepository.listChats(db, me, {
+    q: query.q || undefined,
+    withAccountId: query.accountId,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  const last = await chatRepository.lastMessages(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    currentPage: query.page,
+    pageSize: query.pageSize,
+    totalItems,
+    totalPages: Math.ceil(totalItems / query.pageSize),
+    result: rows.map((row) => presentChatListItem(row, last.get(row.id))),
+  };
+}
+
+/** A page of a chat's messages by the `datetimeCreate` cursor (members only). */
+export async function listMessages(
+  db: Database,
+  session: SessionInfo,
+  chatId: string,
+  query: ChatMessagesQuery,
+): Promise<ChatMessagePage> {
+  await requireMembership(db, chatId, actingAccountOf(session));
+  const cursor = query.datetimeCreate ? { at: new Date(query.datetimeCreate), id: query.id ?? null } : null;
+  const rows = await chatRepository.listMessages(db, chatId, {
+    cursor,
+    direction: query.direction,
+    limit: query.pageSize + 1,
+  });
+  return { result: rows.slice(0, query.pageSize).map(presentMessage), hasMore: rows.length > query.pageSize };
+}
+
+/** The other person, the idea the chat started from, their read mark and whether sending is blocked. */
+export async function getChatInfo(db: Database, session: SessionInfo, chatId: string): Promise<ChatInfo> {
+  const me = actingAccountOf(session);
+  const { chat } = await requireMembership(db, chatId, me);
+  const other = await chatRepository.findOtherMember(db, chatId, me);
+  if (!other) throw new AppError('NOT_FOUND');
+  const idea = chat.ideaId ? await chatRepository.findVisibleIdea(db, chat.ideaId) : undefined;
+  return {
+    id: chat.id,
+    otherAccount: presentAuthor(other),
+    idea: idea ? presentChatIdea(idea) : null,
+    otherLastReadAt: other.lastReadAt?.toISOString() ?? null,
+    isBlocked: await chatRepository.isBlockedBetween(db, me, [other.authorId]),
+    datetimeCreate: chat.createdAt.toISOString(),
+  };
+}
+
+/** What a send changed, for the realtime fan-out: who gets the message, whose badge changed. */
+export type SentMessage = { message: ChatMessage; memberIds: string[]; summaryAccountIds: string[]; isNew: boolean };
+
+/** The chat a send goes into: the given one (members only), or the 1:1 chat with `toAccountId`. */
+async function resolveTargetChat(db: Database, me: string, body: SendChatMessageBody) {
+  if (body.chatId) {
+    const { chat, members } = await requireMembership(db, body.chatId, me);
+    const myRead = members.find((m) => m.accountId === me)?.lastReadAt ?? null;
+    // Sending marks the chat read for the sender: their badge drops if something was unread.
+    const hadUnread = chat.lastMessageAt !== null && (myRead === null || chat.lastMessageAt > myRead);
+    return { chatId: body.chatId, memberIds: members.map((m) => m.accountId), senderHadUnread: hadUnread };
+  }
+  const to = body.toAccountId!;
+  if (to === me || !(await chatRepository.findActiveAccount(db, to))) throw new AppError('CHAT_RECIPIENT_INVALID');
+  if (body.ideaId && !(await chatRepository.findVisibleIdea(db, body.ideaId)))
+    throw new AppError('CHAT_IDEA_UNAVAILABLE');
+  return { chatId: null, to, memberIds: [me, to], senderHadUnread: false };
+}
+
+/**
+ * Stores a message (opening the 1:1 chat when none exists) and moves the chat's time and the
+ * sender's read mark, in one transaction. Blocked people cannot message each other. A resend with
+ * the same `clientId` returns the stored message instead of a second one.
+ */
+export async function sendMessage(db: Database, session: SessionInfo, body: SendChatMessageBody): Promise<SentMessage> {
+  const me = actingAccountOf(session);
+  const target = await resolveTargetChat(db, me, body);
+  if (
+    await chatRepository.isBlockedBetween(
+      db,
+      me,
+      target.memberIds.filter((id) => id !== me),
+    )
+  )
+    throw new AppError('CHAT_BLOCKED');
+  const sharedIdea = body.sharedIdeaId ? await chatRepository.findVisibleIdea(db, body.sharedIdeaId) : null;
+  if (body.sharedIdeaId && !sharedIdea) throw new AppError('CHAT_IDEA_UNAVAILABLE');
+  if (body.imageKey && !body.imageKey.startsWith(`${CHAT_LIMITS.modulePath}/`)) {
+    throw fieldError('imageKey', 'This image was not uploaded for chat. Please upload it again.');
+  }
+
+  const stored = await db.transaction(async (tx) => {
+    const chatId = target.chatId ?? (await chatRepository.openDirectChat(tx, me, target.to!, body.ideaId ?? null));
+    if (body.imageKey) await claimUploads(tx, { keys: [body.imageKey], accountId: me });
+    // Milliseconds, as the wire shows them, so a `datetimeCreate` cursor matches the row exactly.
+    const createdAt = new Date();
+    const values = {
+      chatId,
+      senderAccountId: me,
+      clientId: body.clientId ?? null,
+      text: (body.text ?? '').trim(),
+      imageKey: body.imageKey ?? null,
+      sharedIdeaId: sharedIdea?.id ?? null,
+      createdAt,
+    };
+    const { id, isNew } = await chatRepository.insertMessage(tx, values);
+    if (isNew) {
+      await chatRepository.touchLastMessageAt(tx, chatId, createdAt);
+      await chatRepository.markRead(tx, chatId, me, createdAt);
+    }
+    return { id, isNew, values };
+  });
+  // A resend returns what was stored the first time; a new message is presented from what was written.
+  const message = stored.isNew
+    ? presentMessage({
+        id: stored.id,
+        chatId: stored.values.chatId,
+        clientId: stored.values.clientId,
+        senderId: me,
+        text: stored.values.text,
+        imageKey: stored.values.imageKey,
+        createdAt: stored.values.createdAt,
+        sharedIdeaId: sharedIdea?.id ?? null,
+        sharedIdeaName: sharedIdea?.name ?? null,
+        sharedIdeaCategory: sharedIdea?.categoryId ?? null,
+        sharedIdeaImageKey: sharedIdea?.imageKey ?? null,
+      })
+    : presentMessage((await chatRepository.findMessage(db, stored.id))!);
+  const others = target.memberIds.filter((id) => id !== me);
+  return {
+    message,
+    memberIds: target.memberIds,
+    summaryAccountIds: target.senderHadUnread ? [...others, me] : others,
+    isNew: stored.isNew,
+  };
+}
+
+/** Marks the chat read up to its newest message; returns the mark and who should hear of it. */
+export async function markChatRead(db: Database, session: SessionInfo, chatId: string) {
+  const me = actingAccountOf(session);
+  const { members } = await requireMembership(db, chatId, me);
+  const newest = (await chatRepository.latestMessageTime(db, chatId)) ?? new Date();
+  const lastReadAt = (await chatRepository.markRead(db, chatId, me, newest)) ?? newest;
+  return { chatId, accountId: me, lastReadAt: lastReadAt.toISOString(), memberIds: members.map((m) => m.accountId) };
+}
+
+/** The header badge: how many chats hold unread messages (SPEC.md 3). */
+export async function getChatSummary(db: Database, accountId: string): Promise<ChatSummary> {
+  const unreadChatCount = await chatRepository.countUnreadChats(db, accountId);
+  return { unreadChatCount, isAcknowledge: unreadChatCount === 0 };
+}

@@ -1,0 +1,143 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatJoinAck, ChatMessage } from '@ideamatch/shared';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+import { buildSignedIn } from '../../test/factories';
+import { connectSocket, listenOnFreePort, nextEvent, type TestSocket } from '../../test/sockets';
+import { buildSubAccountSession, getAs, sendOk, type Person } from './chat.test-helpers';
+
+describe('chat over real sockets', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  const sockets: TestSocket[] = [];
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    baseUrl = await listenOnFreePort(t.app);
+  });
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.close();
+  });
+  afterAll(() => t.close());
+
+  const connect = async (who: { token: string }, query?: Record<string, string>) => {
+    const socket = await connectSocket(baseUrl, who.token, { query });
+    sockets.push(socket);
+    return socket;
+  };
+  const person = (): Promise<Person> => buildSignedIn(t.database.db);
+  const join = (socket: TestSocket, chatId: string) =>
+    new Promise<ChatJoinAck>((resolve) => socket.emit('chat_join', { chatId }, resolve));
+
+  it('stores a message, then delivers it to both people with their new summaries', async () => {
+    const a = await person();
+    const b = await person();
+    const [aSocket, bSocket] = await Promise.all([connect(a), connect(b)]);
+    const heard = Promise.all([
+      nextEvent(aSocket, 'chat_message'),
+      nextEvent(bSocket, 'chat_message'),
+      nextEvent(bSocket, 'chat_summary_update'),
+    ]);
+    const sent = await sendOk(t, a, { toAccountId: b.account.id, text: 'Realtime hello', clientId: 'opt-1' });
+    const [toA, toB, summary] = await heard;
+    expect(toA).toEqual(sent);
+    expect(toB).toMatchObject({ id: sent.id, text: 'Realtime hello', senderId: a.account.id, clientId: 'opt-1' });
+    expect(summary).toEqual({ unreadChatCount: 1, isAcknowledge: false });
+
+    // B reads: A hears "seen", B's badge clears.
+    const readHeard = Promise.all([nextEvent(aSocket, 'chat_read'), nextEvent(bSocket, 'chat_summary_update')]);
+    await t.app.inject({ method: 'PATCH', url: `/api/chat/${sent.chatId}/read`, headers: b.headers });
+    const [read, cleared] = await readHeard;
+    expect(read).toMatchObject({ chatId: sent.chatId, accountId: b.account.id });
+    expect(new Date(read.lastReadAt).getTime()).toBeGreaterThanOrEqual(new Date(sent.datetimeCreate).getTime());
+    expect(cleared).toEqual({ unreadChatCount: 0, isAcknowledge: true });
+  });
+
+  it("clears the sender's own badge when a reply marks an unread chat read", async () => {
+    const a = await person();
+    const b = await person();
+    const { chatId } = await sendOk(t, a, { toAccountId: b.account.id, text: 'unread for b' });
+    expect((await getAs(t, b, '/api/chat/summary')).body.data.unreadChatCount).toBe(1);
+    const bSocket = await connect(b);
+    const cleared = nextEvent(bSocket, 'chat_summary_update');
+    await sendOk(t, b, { chatId, text: 'replying without opening' });
+    expect(await cleared).toEqual({ unreadChatCount: 0, isAcknowledge: true });
+  });
+
+  it('relays typing inside a chat room only, and refuses a stranger joining the room', async () => {
+    const a = await person();
+    const b = await person();
+    const stranger = await person();
+    const { chatId } = await sendOk(t, a, { toAccountId: b.account.id, text: 'hi' });
+    const aSocket = await connect(a, { chatId });
+    const bSocket = await connect(b);
+    expect(await join(bSocket, chatId)).toEqual({ ok: true });
+
+    const typing = nextEvent(aSocket, 'typing');
+    bSocket.emit('typing', { chatId, isTyping: true });
+    expect(await typing).toEqual({ chatId, accountId: b.account.id, isTyping: true });
+
+    await expect(connectSocket(baseUrl, stranger.token, { query: { chatId } })).rejects.toThrow('FORBIDDEN');
+    const strangerSocket = await connect(stranger);
+    expect(await join(strangerSocket, chatId)).toEqual({ ok: false, errorCode: 'FORBIDDEN' });
+    expect(await join(strangerSocket, 'not-a-chat')).toEqual({ ok: false, errorCode: 'VALIDATION_ERROR' });
+    // A stranger's typing never reaches the room; A's next event is B's.
+    strangerSocket.emit('typing', { chatId, isTyping: true });
+    const next = nextEvent(aSocket, 'typing');
+    bSocket.emit('typing', { chatId, isTyping: false });
+    expect(await next).toEqual({ chatId, accountId: b.account.id, isTyping: false });
+  });
+
+  it('refuses a handshake with an expired session', async () => {
+    const a = await person();
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.accountId, a.account.id));
+    await expect(connectSocket(baseUrl, a.token)).rejects.toThrow('UNAUTHORIZED');
+  });
+
+  it('after a reconnect, fetches what was missed since its last message: nothing lost, nothing twice', async () => {
+    const a = await person();
+    const b = await person();
+    const first = await sendOk(t, a, { toAccountId: b.account.id, text: 'before' });
+    let bSocket = await connect(b);
+    const received: ChatMessage[] = [first];
+    bSocket.close();
+
+    for (const text of ['missed 1', 'missed 2', 'missed 3']) await sendOk(t, a, { chatId: first.chatId, text });
+
+    bSocket = await connect(b);
+    bSocket.on('chat_message', (message) => received.push(message));
+    const last = received[received.length - 1]!;
+    const missed = await getAs(
+      t,
+      b,
+      `/api/chat/${first.chatId}?direction=newer&datetimeCreate=${encodeURIComponent(last.datetimeCreate)}&id=${last.id}`,
+    );
+    for (const message of missed.body.data.result as ChatMessage[]) {
+      if (!received.some((m) => m.id === message.id)) received.push(message);
+    }
+    const live = nextEvent(bSocket, 'chat_message');
+    await sendOk(t, a, { chatId: first.chatId, text: 'live again' });
+    await live;
+    expect(received.map((m) => m.text)).toEqual(['before', 'missed 1', 'missed 2', 'missed 3', 'live again']);
+  });
+
+  it('delivers to a sub-account session’s socket only', async () => {
+    const owner = await person();
+    const customer = await person();
+    const shop = await buildSubAccountSession(t, owner, `shop${Date.now()}`);
+    const [shopSocket, ownerSocket] = await Promise.all([connect(shop), connect(owner)]);
+    const ownerHeard: string[] = [];
+    ownerSocket.on('chat_message', (message) => ownerHeard.push(message.text));
+    const heard = nextEvent(shopSocket, 'chat_message');
+    await sendOk(t, customer, { toAccountId: shop.account.id, text: 'for the shop' });
+    expect(await heard).toMatchObject({ text: 'for the shop' });
+    const ownOwn = nextEvent(ownerSocket, 'chat_message');
+    await sendOk(t, customer, { toAccountId: owner.account.id, text: 'for the owner' });
+    expect(await ownOwn).toMatchObject({ text: 'for the owner' });
+    expect(ownerHeard).toEqual(['for the owner']);
+  });
+});

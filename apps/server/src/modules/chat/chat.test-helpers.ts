@@ -1,0 +1,48 @@
+import type { ChatMessage } from '@ideamatch/shared';
+import { subAccountRepository } from '../accounts/sub-account.repository';
+import { createSession } from '../auth/session.service';
+import { callApi, ideaPayload } from '../ideas/idea.test-helpers';
+import type { TestApp } from '../../test/build-app';
+import { type buildSignedIn } from '../../test/factories';
+
+export type Person = Awaited<ReturnType<typeof buildSignedIn>>;
+
+/** `POST /api/chat/` as `who`; returns the raw reply. */
+export const postMessage = (t: TestApp, who: { headers: Record<string, string> }, body: Record<string, unknown>) =>
+  callApi(t, { method: 'POST', url: '/api/chat/', headers: who.headers, payload: body });
+
+/** Sends a message and returns the stored one; throws with the reply when refused. */
+export async function sendOk(t: TestApp, who: Person, body: Record<string, unknown>): Promise<ChatMessage> {
+  const res = await postMessage(t, who, body);
+  if (res.statusCode !== 200) throw new Error(`send refused: ${res.statusCode} ${res.body}`);
+  return res.json().data as ChatMessage;
+}
+
+/** `GET` as `who`, returning status and parsed JSON. */
+export async function getAs(t: TestApp, who: { headers: Record<string, string> }, url: string) {
+  const res = await callApi(t, { method: 'GET', url, headers: who.headers });
+  return { status: res.statusCode, body: res.json() };
+}
+
+/** An idea owned by `owner` through the real create route; returns its id. */
+export async function buildIdea(t: TestApp, owner: Person, name = 'Coffee cart co-op'): Promise<string> {
+  const res = await callApi(t, {
+    method: 'POST',
+    url: '/api/idea',
+    headers: owner.headers,
+    payload: ideaPayload({ name }),
+  });
+  if (res.statusCode !== 200) throw new Error(`idea refused: ${res.body}`);
+  return (res.json().data as { id: string }).id;
+}
+
+/** A sub-account of `owner` with a live sub-account session. */
+export async function buildSubAccountSession(t: TestApp, owner: Person, username: string) {
+  const account = await subAccountRepository.insert(t.database.db, {
+    ownerAccountId: owner.account.id,
+    username,
+    firstName: 'Shop',
+  });
+  const { token } = await createSession(t.database.db, { accountId: owner.account.id, subAccountId: account.id });
+  return { account, token, headers: { authorization: `Bearer ${token}` } };
+}

@@ -1,0 +1,10 @@
+/** react-query keys of chat; everything under `['chat']` belongs to the signed-in session. */
+export const chatKeys = {
+  all: ['chat'] as const,
+  lists: () => ['chat', 'list'] as const,
+  list: (q: string) => ['chat', 'list', q] as const,
+  withAccount: (accountId: string) => ['chat', 'with', accountId] as const,
+  messages: (chatId: string) => ['chat', 'messages', chatId] as const,
+  info: (chatId: string) => ['chat', 'info', chatId] as const,
+  summary: () => ['chat', 'summary'] as const,
+};

@@ -1,0 +1,11 @@
+import type { ChatMessage, SendChatMessageBody } from '@ideamatch/shared';
+import { CHAT_LIMITS } from '@ideamatch/shared';
+import { api } from '../../../lib/api-client';
+import { uploadFiles } from '../../../lib/upload-files';
+
+/** `POST /api/chat/`: stores the message (opening the chat when none exists) and returns it. */
+export const sendChatMessage = (body: SendChatMessageBody) => api.post<ChatMessage>('/api/chat/', body);
+
+/** Uploads one chat image (SPEC.md 9 rules: jpeg/png, 5 MB) and returns its storage key. */
+export const uploadChatImage = async (file: File): Promise<string> =>
+  (await uploadFiles({ files: [file], modulePath: CHAT_LIMITS.modulePath }))[0]!;

@@ -1,0 +1,149 @@
+import { ActionIcon, Alert, Anchor, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import type { PersonSummary } from '@ideamatch/shared';
+import { displayName } from '@ideamatch/shared/format';
+import { IconArrowLeft, IconBulb } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { UserAvatar } from '../../../components/ui/user-avatar';
+import { parseError } from '../../../lib/errors';
+import { useChatInfo } from '../api/get-chat-info';
+import { usePerson } from '../api/get-person';
+import { useConversation } from '../hooks/use-conversation';
+import { useTyping } from '../hooks/use-typing';
+import { ChatComposer } from './chat-composer';
+import classes from './conversation.module.css';
+import { MessageTimelineView } from './message-timeline-view';
+
+type ChatConversationProps = {
+  /** The open chat, or null for a new conversation with `toAccountId`. */
+  chatId: string | null;
+  toAccountId?: string | null;
+  ideaId?: string | null;
+  myId: string | null;
+  /** One pane at a time (phone): show a back button to the list. */
+  onBack?: () => void;
+  onStarted: (chatId: string) => void;
+};
+
+/** The right pane: who, what about, the messages, who is typing, and the composer. */
+export function ChatConversation({
+  chatId,
+  toAccountId = null,
+  ideaId = null,
+  myId,
+  onBack,
+  onStarted,
+}: ChatConversationProps) {
+  const { t } = useTranslation();
+  const info = useChatInfo(chatId);
+  const person = usePerson(chatId ? null : toAccountId);
+  const conversation = useConversation({ chatId, myId, toAccountId, ideaId, onStarted });
+  const typing = useTyping(chatId, myId);
+  const other: PersonSummary | undefined = info.data?.otherAccount ?? person.data;
+  const idea = info.data?.idea;
+  const name = other ? displayName(other) : '';
+  const failure = info.error ?? person.error ?? conversation.query.error;
+
+  if (failure) {
+    return (
+      <Center className={classes.messages}>
+        <ErrorPanel message={parseError(failure)} />
+      </Center>
+    );
+  }
+  if (!other) {
+    return (
+      <Center style={{ flex: 1 }}>
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+
+  return (
+    <>
+      <div className={classes.header}>
+        {onBack && (
+          <ActionIcon variant="subtle" size="lg" radius="xl" onClick={onBack} aria-label={t('chat.back')}>
+            <IconArrowLeft size={20} />
+          </ActionIcon>
+        )}
+        <UserAvatar person={other} src={other.profileImageUrl} size="md" />
+        <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+          <Text fw={700} truncate component="h2" size="md" data-testid="chat-title">
+            {name}
+          </Text>
+          {idea ? (
+            <Anchor component={Link} to={`/idea/${idea.id}`} size="xs" truncate>
+              <Group gap={4} wrap="nowrap" component="span">
+                <IconBulb size={14} aria-hidden />
+                {t('chat.aboutIdea', { name: idea.name })}
+              </Group>
+            </Anchor>
+          ) : (
+            <Text size="xs" c="dimmed" truncate>
+              @{other.username}
+            </Text>
+          )}
+        </Stack>
+      </div>
+      {chatId && conversation.query.isPending ? (
+        <Center style={{ flex: 1 }}>
+          <Loader aria-label={t('common.loading')} />
+        </Center>
+      ) : chatId ? (
+        <MessageTimelineView
+          messages={conversation.messages}
+          myId={myId}
+          otherLastReadAt={info.data?.otherLastReadAt ?? null}
+          hasOlder={conversation.query.hasNextPage}
+          isLoadingOlder={conversation.query.isFetchingNextPage}
+          onLoadOlder={() => void conversation.query.fetchNextPage()}
+          onRetry={conversation.retry}
+          onDiscard={conversation.discard}
+        />
+      ) : conversation.messages.length ? (
+        <MessageTimelineView
+          messages={conversation.messages}
+          myId={myId}
+          otherLastReadAt={null}
+          hasOlder={false}
+          isLoadingOlder={false}
+          onLoadOlder={() => undefined}
+          onRetry={conversation.retry}
+          onDiscard={conversation.discard}
+        />
+      ) : (
+        <Center className={classes.messages}>
+          <Stack align="center" gap={4}>
+            <UserAvatar person={other} src={other.profileImageUrl} size="xl" />
+            <Text fw={700}>{t('chat.newConversation', { name })}</Text>
+            <Text size="sm" c="dimmed" ta="center">
+              {t('chat.newConversationBody')}
+            </Text>
+          </Stack>
+        </Center>
+      )}
+      <div className={classes.typing} aria-live="polite">
+        {typing.isOtherTyping && (
+          <span data-testid="chat-typing">{t('chat.typing', { name: other.firstName || other.username })}</span>
+        )}
+      </div>
+      {info.data?.isBlocked && (
+        <Alert color="gray" radius={0} py="xs">
+          {t('errors.CHAT_BLOCKED')}
+        </Alert>
+      )}
+      <ChatComposer
+        draftKey={chatId ?? `to:${toAccountId}`}
+        isDisabled={Boolean(info.data?.isBlocked)}
+        onSend={(outgoing) => {
+          typing.stopTyping();
+          conversation.send(outgoing);
+        }}
+        onTyping={typing.notifyTyping}
+        onStopTyping={typing.stopTyping}
+      />
+    </>
+  );
+}

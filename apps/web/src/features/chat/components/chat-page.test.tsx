@@ -1,0 +1,144 @@
+import type { ChatInfo, ChatListItem, ChatMessage } from '@ideamatch/shared';
+import { TOKEN_COOKIE } from '@ideamatch/shared/constants';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setCookie } from '../../../lib/cookies';
+import { changeLanguage } from '../../../lib/i18n';
+import { buildProfile, envelope, mockApi, on, renderApp } from '../../../testing/render-app';
+
+const me = buildProfile();
+const malee = {
+  id: 'malee-1',
+  username: 'malee',
+  firstName: 'Malee',
+  middleName: null,
+  lastName: 'Sukjai',
+  profileImageUrl: null,
+};
+const xss = '<img src=x onerror=alert(1)>';
+
+const message = (id: string, senderId: string, text: string, at: string): ChatMessage => ({
+  id,
+  chatId: 'chat-1',
+  clientId: null,
+  senderId,
+  text,
+  imageUrl: null,
+  sharedIdea: null,
+  datetimeCreate: at,
+});
+
+const chat: ChatListItem = {
+  id: 'chat-1',
+  otherAccount: malee,
+  idea: { id: 'idea-1', name: 'Cold brew for offices', category: 'food', imageUrl: null },
+  lastMessage: {
+    id: 'm2',
+    senderId: malee.id,
+    text: 'See https://example.com/plan',
+    hasImage: false,
+    hasIdea: false,
+    datetimeCreate: '2026-01-02T09:00:00.000Z',
+  },
+  unreadCount: 1,
+  datetimeUpdate: '2026-01-02T09:00:00.000Z',
+};
+const info: ChatInfo = {
+  id: 'chat-1',
+  otherAccount: malee,
+  idea: chat.idea,
+  otherLastReadAt: '2026-01-01T08:00:00.000Z',
+  isBlocked: false,
+  datetimeCreate: '2026-01-01T08:00:00.000Z',
+};
+
+beforeEach(async () => {
+  await act(() => changeLanguage('EN'));
+  window.localStorage.clear();
+  setCookie(TOKEN_COOKIE, 'token-1');
+});
+afterEach(() => {
+  setCookie(TOKEN_COOKIE, '');
+  vi.unstubAllGlobals();
+});
+
+const baseHandlers = [
+  on('/api/account/profile', envelope(me)),
+  on('/api/chat/summary', envelope({ unreadChatCount: 1, isAcknowledge: false })),
+  on('/api/notification/summary', envelope({ id: null, isAcknowledge: true, unreadCount: 0 })),
+];
+
+describe('chat page', () => {
+  it('shows the empty state with a find-idea link when there are no chats', async () => {
+    mockApi(
+      ...baseHandlers,
+      on('/api/chat', envelope({ currentPage: 1, pageSize: 50, totalItems: 0, totalPages: 0, result: [] })),
+    );
+    renderApp('/chat');
+    expect(await screen.findByText('No chat message')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find an idea' })).toHaveAttribute('href', '/idea');
+  });
+
+  it('lists chats, opens one with safe text and links, and sends on Enter with a new line on Shift+Enter', async () => {
+    const fetchMock = mockApi(
+      ...baseHandlers,
+      on('/api/chat', envelope({ currentPage: 1, pageSize: 50, totalItems: 1, totalPages: 1, result: [chat] })),
+      on(
+        '/api/chat/chat-1',
+        envelope({
+          result: [
+            message('m2', malee.id, 'See https://example.com/plan', '2026-01-02T09:00:00.000Z'),
+            message('m1', me.id, xss, '2026-01-01T08:00:00.000Z'),
+          ],
+          hasMore: false,
+        }),
+      ),
+      on('/api/chat/chat-1/info', envelope(info)),
+      on('/api/chat/chat-1/read', envelope({ chatId: 'chat-1', lastReadAt: '2026-01-02T09:00:00.000Z' }), 'PATCH'),
+      (url, init) =>
+        url.pathname === '/api/chat/' && init?.method === 'POST'
+          ? envelope({
+              ...message('m3', me.id, JSON.parse(String(init.body)).text, '2026-01-02T10:00:00.000Z'),
+              clientId: JSON.parse(String(init.body)).clientId,
+            })
+          : undefined,
+    );
+    const user = userEvent.setup();
+    renderApp('/chat');
+    await user.click(await screen.findByRole('button', { name: /Malee Sukjai/ }));
+
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    expect(await within(log).findByText(xss)).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(within(log).getByRole('link', { name: 'https://example.com/plan' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer nofollow',
+    );
+    expect(within(log).getByTestId('chat-seen')).toHaveTextContent('Seen');
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url, init]) => String(url).endsWith('/api/chat/chat-1/read') && init?.method === 'PATCH',
+        ),
+      ).toBe(true),
+    );
+
+    const box = screen.getByRole('textbox', { name: 'Write a message' });
+    await user.type(box, 'First line{Shift>}{Enter}{/Shift}second line');
+    expect(box).toHaveValue('First line\nsecond line');
+    expect(window.localStorage.getItem('ideamatch.chat-draft.chat-1')).toBe('First line\nsecond line');
+    await user.keyboard('{Enter}');
+    expect(box).toHaveValue('');
+    expect(await within(log).findByText(/First line\s+second line/)).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(
+      ([url, init]) => String(url).endsWith('/api/chat/') && init?.method === 'POST',
+    );
+    expect(JSON.parse(String(post![1]!.body))).toMatchObject({
+      chatId: 'chat-1',
+      text: 'First line\nsecond line',
+      clientId: expect.any(String),
+    });
+    expect(window.localStorage.getItem('ideamatch.chat-draft.chat-1')).toBeNull();
+  });
+});

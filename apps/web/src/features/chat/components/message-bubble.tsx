@@ -1,0 +1,134 @@
+import { ActionIcon, Anchor, Card, Group, Text, Tooltip } from '@mantine/core';
+import { formatDateTime } from '@ideamatch/shared/format';
+import { IconAlertCircle, IconRefresh, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SafeImage } from '../../../components/ui/safe-image';
+import { useLanguage } from '../../../lib/i18n';
+import { linkify } from '../utils/linkify';
+import type { DisplayMessage } from '../utils/message-timeline';
+import classes from './conversation.module.css';
+
+type MessageBubbleProps = {
+  message: DisplayMessage;
+  isMine: boolean;
+  startsGroup: boolean;
+  isSeen: boolean;
+  onRetry: (clientId: string) => void;
+  onDiscard: (clientId: string) => void;
+  onOpenImage: (url: string) => void;
+};
+
+/** Message text as React text and anchors (never HTML): links are clickable, markup stays text. */
+function MessageText({ text }: { text: string }) {
+  return (
+    <>
+      {linkify(text).map((part, index) =>
+        part.kind === 'link' ? (
+          <Anchor key={index} href={part.href} target="_blank" rel="noopener noreferrer nofollow" inherit>
+            {part.value}
+          </Anchor>
+        ) : (
+          <span key={index}>{part.value}</span>
+        ),
+      )}
+    </>
+  );
+}
+
+/** One message: text, image or shared idea card, with its time and, for mine, sending/failed/seen. */
+export function MessageBubble({
+  message,
+  isMine,
+  startsGroup,
+  isSeen,
+  onRetry,
+  onDiscard,
+  onOpenImage,
+}: MessageBubbleProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const time = new Date(message.datetimeCreate);
+  // SPEC's HH:mm, with the Thai suffix in Thai; the full date is in the tooltip.
+  const clock = `${String(time.getHours()).padStart(2, '0')}:${String(time.getMinutes()).padStart(2, '0')}${language === 'TH' ? ' น.' : ''}`;
+  return (
+    <div
+      className={classes.row}
+      data-mine={isMine || undefined}
+      data-starts-group={startsGroup || undefined}
+      data-status={message.status}
+      data-testid="chat-message"
+    >
+      {message.imageUrl && (
+        <button
+          type="button"
+          onClick={() => onOpenImage(message.imageUrl!)}
+          style={{ border: 0, padding: 0, background: 'none' }}
+          aria-label={t('chat.openImage')}
+        >
+          <SafeImage src={message.imageUrl} alt={t('chat.imageAlt')} h={200} radius={14} className={classes.image} />
+        </button>
+      )}
+      {message.sharedIdea && (
+        <Card
+          component={Link}
+          to={`/idea/${message.sharedIdea.id}`}
+          withBorder
+          radius="lg"
+          p="xs"
+          className={classes.ideaCard}
+        >
+          <Card.Section>
+            <SafeImage src={message.sharedIdea.imageUrl} alt={message.sharedIdea.name} h={120} radius={0} />
+          </Card.Section>
+          <Text size="xs" c="dimmed" mt="xs">
+            {t(`categories.${message.sharedIdea.category}`, { defaultValue: message.sharedIdea.category })}
+          </Text>
+          <Text fw={700} size="sm" lineClamp={2}>
+            {message.sharedIdea.name}
+          </Text>
+          <Text size="xs" c="blue">
+            {t('chat.viewIdea')}
+          </Text>
+        </Card>
+      )}
+      {message.text && (
+        <div className={classes.bubble}>
+          <MessageText text={message.text} />
+        </div>
+      )}
+      <Group gap={4} className={classes.meta} wrap="nowrap">
+        <Tooltip label={formatDateTime(message.datetimeCreate, language)} openDelay={400}>
+          <time dateTime={message.datetimeCreate}>{clock}</time>
+        </Tooltip>
+        {message.status === 'sending' && <span>· {t('chat.sending')}</span>}
+        {isSeen && <span data-testid="chat-seen">· {t('chat.seen')}</span>}
+        {message.status === 'failed' && message.clientId && (
+          <>
+            <IconAlertCircle size={14} color="var(--mantine-color-red-6)" aria-hidden />
+            <Text span size="xs" c="red">
+              {t('chat.failed')}
+            </Text>
+            <ActionIcon
+              size="xs"
+              variant="subtle"
+              onClick={() => onRetry(message.clientId!)}
+              aria-label={t('chat.retry')}
+            >
+              <IconRefresh size={14} />
+            </ActionIcon>
+            <ActionIcon
+              size="xs"
+              variant="subtle"
+              color="gray"
+              onClick={() => onDiscard(message.clientId!)}
+              aria-label={t('chat.discard')}
+            >
+              <IconX size={14} />
+            </ActionIcon>
+          </>
+        )}
+      </Group>
+    </div>
+  );
+}

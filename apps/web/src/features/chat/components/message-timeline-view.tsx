@@ -1,0 +1,120 @@
+import { Button, Center, Image, Loader, Modal, Text } from '@mantine/core';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n';
+import { formatChatDay } from '../utils/chat-day';
+import { buildTimeline, lastSeenMessageId, type DisplayMessage } from '../utils/message-timeline';
+import classes from './conversation.module.css';
+import { MessageBubble } from './message-bubble';
+
+type MessageTimelineViewProps = {
+  messages: DisplayMessage[];
+  myId: string | null;
+  otherLastReadAt: string | null;
+  hasOlder: boolean;
+  isLoadingOlder: boolean;
+  onLoadOlder: () => void;
+  onRetry: (clientId: string) => void;
+  onDiscard: (clientId: string) => void;
+};
+
+const NEAR_BOTTOM_PX = 120;
+
+/**
+ * The scrolling message area: day separators, grouped bubbles and "seen". It sticks to the newest
+ * message while the reader is at the bottom and keeps its place when older pages load above.
+ */
+export function MessageTimelineView({
+  messages,
+  myId,
+  otherLastReadAt,
+  hasOlder,
+  isLoadingOlder,
+  onLoadOlder,
+  onRetry,
+  onDiscard,
+}: MessageTimelineViewProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const [openImage, setOpenImage] = useState<string | null>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const wasNearBottom = useRef(true);
+  const previous = useRef({ first: '', last: '', height: 0 });
+  const items = useMemo(() => buildTimeline(messages, myId), [messages, myId]);
+  const seenId = lastSeenMessageId(messages, myId, otherLastReadAt);
+
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    const first = messages[0]?.id ?? '';
+    const last = messages[messages.length - 1];
+    const before = previous.current;
+    if (before.first && first !== before.first && (last?.id ?? '') === before.last) {
+      // Older messages were added above: keep what the reader was looking at in place.
+      box.scrollTop += box.scrollHeight - before.height;
+    } else if (wasNearBottom.current || (last && last.senderId === myId && last.id !== before.last)) {
+      box.scrollTop = box.scrollHeight;
+    }
+    previous.current = { first, last: last?.id ?? '', height: box.scrollHeight };
+  }, [messages, myId]);
+
+  const handleScroll = () => {
+    const box = scroller.current;
+    if (!box) return;
+    wasNearBottom.current = box.scrollHeight - box.scrollTop - box.clientHeight < NEAR_BOTTOM_PX;
+    if (box.scrollTop < 40 && hasOlder && !isLoadingOlder) onLoadOlder();
+  };
+
+  return (
+    <div
+      ref={scroller}
+      className={classes.messages}
+      onScroll={handleScroll}
+      role="log"
+      aria-live="polite"
+      aria-label={t('chat.messagesLabel')}
+      tabIndex={0}
+    >
+      {hasOlder && (
+        <Center mb="sm">
+          <Button variant="subtle" size="xs" onClick={onLoadOlder} loading={isLoadingOlder}>
+            {t('chat.loadOlder')}
+          </Button>
+        </Center>
+      )}
+      {!hasOlder && isLoadingOlder && <Loader size="sm" mx="auto" />}
+      {items.length === 0 && (
+        <Text c="dimmed" ta="center" my="auto">
+          {t('messages.noChatMessages')}
+        </Text>
+      )}
+      {items.map((item) =>
+        item.kind === 'day' ? (
+          <div key={item.key} className={classes.day} role="separator">
+            {formatChatDay(item.date, language, { today: t('chat.today'), yesterday: t('chat.yesterday') })}
+          </div>
+        ) : (
+          <MessageBubble
+            key={item.key}
+            message={item.message}
+            isMine={item.isMine}
+            startsGroup={item.startsGroup}
+            isSeen={item.message.id === seenId}
+            onRetry={onRetry}
+            onDiscard={onDiscard}
+            onOpenImage={setOpenImage}
+          />
+        ),
+      )}
+      <Modal
+        opened={Boolean(openImage)}
+        onClose={() => setOpenImage(null)}
+        size="auto"
+        centered
+        title={t('chat.imageAlt')}
+      >
+        {openImage && <Image src={openImage} alt={t('chat.imageAlt')} mah="80vh" fit="contain" />}
+      </Modal>
+    </div>
+  );
+}

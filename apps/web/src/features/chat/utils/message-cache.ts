@@ -1,0 +1,24 @@
+import type { ChatInfo, ChatMessage } from '@ideamatch/shared';
+import type { InfiniteData } from '@tanstack/react-query';
+import type { ChatMessagePage } from '@ideamatch/shared';
+
+type MessagePages = InfiniteData<ChatMessagePage, unknown>;
+
+/** Puts a stored message into a loaded conversation (newest page), unless it is already there. */
+export function insertMessage<T extends MessagePages>(data: T | undefined, message: ChatMessage): T | undefined {
+  if (!data?.pages.length) return data;
+  if (data.pages.some((page) => page.result.some((m) => m.id === message.id))) return data;
+  const [first, ...rest] = data.pages;
+  return { ...data, pages: [{ ...first!, result: [message, ...first!.result] }, ...rest] };
+}
+
+/** All stored messages of a conversation, any order. */
+export const storedMessages = (data: MessagePages | undefined): ChatMessage[] =>
+  data?.pages.flatMap((p) => p.result) ?? [];
+
+/** Moves the other person's read mark forward ("seen"). */
+export function withOtherRead(info: ChatInfo | undefined, lastReadAt: string): ChatInfo | undefined {
+  if (!info) return info;
+  if (info.otherLastReadAt && info.otherLastReadAt >= lastReadAt) return info;
+  return { ...info, otherLastReadAt: lastReadAt };
+}

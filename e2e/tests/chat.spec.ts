@@ -1,0 +1,151 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { text } from '../support/locales';
+import { encryptPassword, type PasswordPublicKey } from '@ideamatch/shared/password-transport';
+import { apiCall, loginToken } from '../support/api';
+
+/** Registers a new person through the real route (other specs change some demo passwords). */
+async function registerToken(baseURL: string, username: string): Promise<string> {
+  const key = await apiCall<PasswordPublicKey>(baseURL, '/api/authentication/public-key');
+  const { accessToken } = await apiCall<{ accessToken: string }>(baseURL, '/api/account/register', {
+    method: 'POST',
+    body: JSON.stringify({
+      email: `${username}@example.test`,
+      username,
+      password: await encryptPassword(key, 'demo1234'),
+      confirmPassword: await encryptPassword(key, 'demo1234'),
+      isPdpa: true,
+      isTerm: true,
+    }),
+  });
+  return accessToken;
+}
+
+/** A signed-in page (a demo username, or a session token) in its own browser context: own cookies and socket. */
+async function signedInPage(
+  browser: Browser,
+  baseURL: string,
+  who: string | { token: string },
+  viewport = { width: 1280, height: 800 },
+) {
+  const context = await browser.newContext({ baseURL, viewport });
+  const token = typeof who === 'string' ? await loginToken(baseURL, who, 'demo1234') : who.token;
+  await context.addCookies([{ name: 'accessToken', value: token, url: baseURL }]);
+  return { context, page: await context.newPage(), token };
+}
+
+const chatIcon = (page: Page) => page.getByRole('link', { name: text('TH', 'nav.chat') }).first();
+const composer = (page: Page) => page.getByRole('textbox', { name: text('TH', 'chat.composerPlaceholder') });
+
+test('A messages B from an idea page; B sees the badge rise, replies while A sees typing; both see "seen"', async ({
+  browser,
+  baseURL,
+}) => {
+  const tag = Math.random().toString(36).slice(2, 7);
+  const b = await signedInPage(browser, baseURL!, { token: await registerToken(baseURL!, `owner${tag}`) });
+  const idea = await apiCall<{ id: string }>(baseURL!, '/api/idea', {
+    method: 'POST',
+    token: b.token,
+    body: JSON.stringify({
+      name: `ร้านขนมไทย ${tag}`,
+      categoryId: 'food',
+      description: 'ขนมไทยโบราณส่งตรงถึงออฟฟิศ',
+      achievements: ['ขายหมดทุกวันเสาร์'],
+      detail: 'ทำสดทุกเช้า',
+      ideaAttachments: [],
+    }),
+  });
+  const a = await signedInPage(browser, baseURL!, 'anan');
+
+  await b.page.goto('/idea');
+  await expect(chatIcon(b.page)).toBeVisible();
+  const badgeBefore = (await chatIcon(b.page).innerText()).trim();
+
+  // A opens B's idea and presses "message" on the owner card.
+  await a.page.goto(`/idea/${idea.id}`);
+  await a.page.getByRole('link', { name: text('TH', 'ideaDetail.message') }).click();
+  await expect(a.page).toHaveURL(/\/chat\?to=/);
+  await expect(a.page.getByText(text('TH', 'chat.newConversationBody'))).toBeVisible();
+  const first = `สวัสดีครับ สนใจร้านขนม ${tag} https://example.com/${tag}`;
+  await composer(a.page).fill(first);
+  await composer(a.page).press('Enter');
+  await expect(a.page).toHaveURL(/\/chat\?id=[0-9a-f-]{36}/);
+  await expect(a.page.getByTestId('chat-message').filter({ hasText: tag })).toBeVisible();
+  await expect(a.page.getByRole('link', { name: `https://example.com/${tag}` })).toHaveAttribute('target', '_blank');
+
+  // B's badge rises without a reload.
+  await expect(chatIcon(b.page)).not.toHaveText(badgeBefore);
+  await expect(chatIcon(b.page)).toContainText('1');
+
+  // B opens the chat from the header; the conversation about the idea is first.
+  await chatIcon(b.page).click();
+  await b.page.getByTestId('chat-row').first().click();
+  await expect(b.page.getByTestId('chat-message').filter({ hasText: tag })).toBeVisible();
+  await expect(b.page.getByText(`ร้านขนมไทย ${tag}`).first()).toBeVisible();
+
+  // A sees "seen" once B has the chat open.
+  await expect(a.page.getByTestId('chat-seen')).toBeVisible();
+
+  // B types: A sees the typing indicator, then the reply; Shift+Enter makes a new line.
+  await composer(b.page).pressSequentially('ยินดีค่ะ', { delay: 30 });
+  await expect(a.page.getByTestId('chat-typing')).toBeVisible();
+  await composer(b.page).press('Shift+Enter');
+  await composer(b.page).pressSequentially('<b>นัดคุยได้เลย</b>');
+  await composer(b.page).press('Enter');
+  const reply = a.page.getByTestId('chat-message').filter({ hasText: '<b>นัดคุยได้เลย</b>' });
+  await expect(reply).toBeVisible();
+  await expect(reply).toContainText('ยินดีค่ะ');
+  await expect(a.page.getByTestId('chat-typing')).toBeHidden();
+  await expect(b.page.getByTestId('chat-seen')).toBeVisible();
+
+  await a.context.close();
+  await b.context.close();
+});
+
+test('phone width: /chat/mobile shows the list, then one conversation with a back button', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await signedInPage(browser, baseURL!, 'somchai', { width: 390, height: 844 });
+  await page.goto('/chat/mobile');
+  const rows = page.getByTestId('chat-row');
+  await expect(rows.first()).toBeVisible();
+  await rows.first().click();
+  await expect(page.getByTestId('chat-title')).toBeVisible();
+  await expect(page.getByTestId('chat-row')).toHaveCount(0);
+  await expect(composer(page)).toBeVisible();
+  await page.getByRole('button', { name: text('TH', 'chat.back') }).click();
+  await expect(rows.first()).toBeVisible();
+
+  // The same single pane at any width under 768 px on /chat.
+  await page.goto('/chat');
+  await expect(rows.first()).toBeVisible();
+  await expect(composer(page)).toHaveCount(0);
+  await context.close();
+});
+
+test('an account without chats sees the empty state with a find-idea link', async ({ browser, baseURL }) => {
+  const somchaiToken = await loginToken(baseURL!, 'somchai', 'demo1234');
+  const subs = await apiCall<{ subAccountId: string; account: { username: string } }[]>(
+    baseURL!,
+    '/api/account/sub-accounts',
+    {
+      token: somchaiToken,
+    },
+  );
+  const team = subs.find((s) => s.account.username === 'somchai.team')!;
+  const { accessToken } = await apiCall<{ accessToken: string }>(baseURL!, '/api/authentication/sub-account/login', {
+    method: 'POST',
+    token: somchaiToken,
+    body: JSON.stringify({ subAccountId: team.subAccountId }),
+  });
+  const context = await browser.newContext({ baseURL: baseURL! });
+  await context.addCookies([{ name: 'accessToken', value: accessToken, url: baseURL! }]);
+  const page = await context.newPage();
+  // A sub-account session is kept on /chat.
+  await page.goto('/idea');
+  await expect(page).toHaveURL(/\/chat$/);
+  await expect(page.getByText(text('TH', 'messages.noChatMessages'))).toBeVisible();
+  await expect(page.getByRole('link', { name: text('TH', 'chat.findIdea') })).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { envelope, paged, pageQuerySchema, personSummarySchema } from './common.js';
+
+/**
+ * Chat limits. SPEC.md leaves message bounds out: 2,000 characters of text (a long paragraph, as
+ * comments), at most 20 sends per account in 10 seconds, pages of 30 messages (at most 100).
+ */
+export const CHAT_LIMITS = {
+  textMax: 2000,
+  sendMax: 20,
+  sendWindowMs: 10_000,
+  pageSizeDefault: 30,
+  pageSizeMax: 100,
+  /** A typing indicator disappears on its own after this long without a new `typing` event. */
+  typingTtlMs: 5000,
+  /** The upload modulePath of chat images. */
+  modulePath: 'chat',
+} as const;
+
+export const CHAT_MESSAGES = {
+  empty: 'Write a message, attach an image or share an idea.',
+  tooLong: `A message can be at most ${CHAT_LIMITS.textMax} characters`,
+  recipientRequired: 'Choose whom to message.',
+} as const;
+
+/** An idea as a chat shows it: the idea a conversation started from, or one shared as a card. */
+export const chatIdeaSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  imageUrl: z.string().nullable(),
+});
+export type ChatIdea = z.infer<typeof chatIdeaSchema>;
+
+/**
+ * One stored message. Text is plain text, never HTML: render it as text. `clientId` is the sender's
+ * own id for it, so the sender's optimistic copy is reconciled with the stored one.
+ */
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  chatId: z.string(),
+  clientId: z.string().nullable(),
+  senderId: z.string(),
+  text: z.string(),
+  imageUrl: z.string().nullable(),
+  sharedIdea: chatIdeaSchema.nullable(),
+  datetimeCreate: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** The latest message of a chat as the chat list previews it. */
+export const chatLastMessageSchema = chatMessageSchema
+  .pick({ id: true, senderId: true, text: true, datetimeCreate: true })
+  .extend({
+    hasImage: z.boolean(),
+    hasIdea: z.boolean(),
+  });
+
+/** One row of `GET /api/chat`: the other person, the idea it started from, last message, unread count. */
+export const chatListItemSchema = z.object({
+  id: z.string(),
+  otherAccount: personSummarySchema,
+  idea: chatIdeaSchema.nullable(),
+  lastMessage: chatLastMessageSchema.nullable(),
+  unreadCount: z.number().int(),
+  /** The last message's time, or the chat's creation time: the list's order. */
+  datetimeUpdate: z.string(),
+});
+export type ChatListItem = z.infer<typeof chatListItemSchema>;
+
+/** `GET /api/chat`: my chats newest first; `q` searches the other person's name; `accountId` finds the chat with one person. */
+export const chatListQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(100).optional(),
+  accountId: z.uuid().optional(),
+});
+export type ChatListQuery = z.infer<typeof chatListQuerySchema>;
+export const chatListReplySchema = envelope(paged(chatListItemSchema));
+
+/**
+ * `GET /api/chat/{id}`: without a cursor the newest page; with `datetimeCreate` (and the message
+ * `id` at that time, to break ties) the page just older (`direction=older`, newest first) or the
+ * messages just newer (`direction=newer`, oldest first: catching up after a reconnect).
+ */
+export const chatMessagesQuerySchema = z.object({
+  datetimeCreate: z.iso.datetime({ offset: true }).optional(),
+  id: z.uuid().optional(),
+  direction: z.enum(['older', 'newer']).default('older'),
+  pageSize: z.coerce.number().int().min(1).max(CHAT_LIMITS.pageSizeMax).default(CHAT_LIMITS.pageSizeDefault),
+});
+export type ChatMessagesQuery = z.infer<typeof chatMessagesQuerySchema>;
+export const chatMessagesSchema = z.object({ result: z.array(chatMessageSchema), hasMore: z.boolean() });
+export type ChatMessagePage = z.infer<typeof chatMessagesSchema>;
+export const chatMessagesReplySchema = envelope(chatMessagesSchema);
+
+/** `GET /api/chat/{id}/info`: who is in it and what the other person has read ("seen"). */
+export const chatInfoSchema = z.object({
+  id: z.string(),
+  otherAccount: personSummarySchema,
+  idea: chatIdeaSchema.nullable(),
+  /** The other person's read mark; a message of mine at or before it is "seen". */
+  otherLastReadAt: z.string().nullable(),
+  /** Either person blocked the other: the chat stays readable but nobody can send. */
+  isBlocked: z.boolean(),
+  datetimeCreate: z.string(),
+});
+export type ChatInfo = z.infer<typeof chatInfoSchema>;
+export const chatInfoReplySchema = envelope(chatInfoSchema);
+
+const chatText = z.string().max(CHAT_LIMITS.textMax, CHAT_MESSAGES.tooLong).default('');
+
+/**
+ * `POST /api/chat/`: into `chatId`, or to `toAccountId` (opening the conversation when none exists,
+ * remembering `ideaId` as where it started). Needs text, an uploaded image key or a shared idea.
+ */
+export const sendChatMessageBodySchema = z
+  .object({
+    chatId: z.uuid().optional(),
+    toAccountId: z.uuid().optional(),
+    ideaId: z.uuid().optional(),
+    text: chatText,
+    imageKey: z.string().min(1).max(300).optional(),
+    sharedIdeaId: z.uuid().optional(),
+    clientId: z.string().min(1).max(64).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.chatId && !body.toAccountId) {
+      ctx.addIssue({ code: 'custom', path: ['toAccountId'], message: CHAT_MESSAGES.recipientRequired });
+    }
+    if (!body.text.trim() && !body.imageKey && !body.sharedIdeaId) {
+      ctx.addIssue({ code: 'custom', path: ['text'], message: CHAT_MESSAGES.empty });
+    }
+  });
+export type SendChatMessageBody = z.input<typeof sendChatMessageBodySchema>;
+export const chatMessageReplySchema = envelope(chatMessageSchema);
+
+/** Header badge (SPEC.md 3): chats with unread messages; acknowledged when none is unread. */
+export const chatSummarySchema = z.object({ unreadChatCount: z.number().int(), isAcknowledge: z.boolean() });
+export type ChatSummary = z.infer<typeof chatSummarySchema>;
+export const chatSummaryReplySchema = envelope(chatSummarySchema);
+
+/** `PATCH /api/chat/{id}/read`: my read mark after the call. */
+export const chatReadSchema = z.object({ chatId: z.string(), lastReadAt: z.string() });
+export const chatReadReplySchema = envelope(chatReadSchema);
