@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Tests that start real server processes against one PostgreSQL and one Redis: they belong to the
+ * PostgreSQL + Redis run only, so the PGlite run leaves them out instead of reporting them skipped.
+ */
+const needsServices = !process.env.DATABASE_URL || !process.env.REDIS_URL;
+
 /** One run, three projects: the shared package, the server (unit + integration) and the web app. */
 export default defineConfig({
   test: {
@@ -12,6 +18,7 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          exclude: needsServices ? ['src/**/*.multi-node.test.ts'] : [],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -87,7 +87,7 @@ export async function buildApp({ config, database, extend }: BuildAppOptions): P
   await app.register(docsPlugin, { config });
   await app.register(filesPlugin, { uploadsDir: join(config.dataDir, 'uploads') });
   await app.register(mailPlugin, { config });
-  await app.register(realtimePlugin, { redis });
+  await app.register(realtimePlugin, { redis, keyPrefix: config.REDIS_KEY_PREFIX });
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { config });

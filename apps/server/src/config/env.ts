@@ -49,6 +49,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Prefix of every Redis key (rate-limit counters, socket.io channels); nodes of one product share it. */
+  REDIS_KEY_PREFIX: z.string().min(1).default('ideamatch:'),
   TRUST_PROXY: flag,
   WEB_DIST: z.string().default('apps/web/dist'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),

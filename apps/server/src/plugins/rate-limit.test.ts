@@ -40,7 +40,7 @@ describe('rate limit', () => {
 
   it('keeps its counters in Redis when REDIS_URL is set', async () => {
     if (!t.app.redis) return expect(process.env.REDIS_URL).toBeUndefined();
-    const keys = await t.app.redis.keys('ideamatch:rate-limit:*');
+    const keys = await t.app.redis.keys(`${t.config.REDIS_KEY_PREFIX}rate-limit:*`);
     expect(keys.length).toBeGreaterThan(0);
   });
 });

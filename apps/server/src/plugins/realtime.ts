@@ -55,11 +55,28 @@ declare module 'fastify' {
   }
 }
 
+/** How long start-up waits for the adapter's Redis connections before going on without waiting. */
+const ADAPTER_READY_TIMEOUT_MS = 5_000;
+
+/** Resolves when the client is connected, or after `timeoutMs` (it keeps retrying on its own). */
+function waitUntilReady(client: Redis, timeoutMs: number): Promise<void> {
+  if (client.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      client.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    client.once('ready', done);
+  });
+}
+
 /**
  * socket.io on the Fastify HTTP server (DESIGN.md 3.5): websocket transport only, the session token
  * checked at the handshake, each socket in its account's room. With Redis the rooms span nodes.
  */
-export const realtimePlugin = fp<{ redis: Redis | null }>(async (app, { redis }) => {
+export const realtimePlugin = fp<{ redis: Redis | null; keyPrefix: string }>(async (app, { redis, keyPrefix }) => {
   const io: RealtimeServer = new Server(app.server, {
     path: REALTIME.path,
     transports: [...REALTIME.transports],
@@ -72,7 +89,10 @@ export const realtimePlugin = fp<{ redis: Redis | null }>(async (app, { redis })
   const adapterClients = redis ? [redis.duplicate(), redis.duplicate()] : [];
   if (adapterClients.length === 2) {
     for (const client of adapterClients) client.on('error', (err) => app.log.warn({ err }, 'realtime redis error'));
-    io.adapter(createAdapter(adapterClients[0], adapterClients[1], { key: 'ideamatch:socket.io' }));
+    // The adapter subscribes at once; a subscription still in flight when the app closes would
+    // reject with nobody listening, so start it on connected clients (ioredis retries if Redis is late).
+    await Promise.all(adapterClients.map((client) => waitUntilReady(client, ADAPTER_READY_TIMEOUT_MS)));
+    io.adapter(createAdapter(adapterClients[0], adapterClients[1], { key: `${keyPrefix}socket.io` }));
   }
 
   const handshakeChecks: ((socket: RealtimeSocket) => Promise<void>)[] = [];

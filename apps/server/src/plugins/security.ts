@@ -41,7 +41,7 @@ export const securityPlugin = fp<{ config: AppConfig; redis: Redis | null }>(asy
     global: true,
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
-    ...(redis ? { redis, nameSpace: 'ideamatch:rate-limit:', skipOnError: true } : {}),
+    ...(redis ? { redis, nameSpace: `${config.REDIS_KEY_PREFIX}rate-limit:`, skipOnError: true } : {}),
     // Only the API is limited: pages, built assets and public files are static and cheap, and one page
     // load alone fetches dozens of them. Health checks are exempt for load balancers.
     allowList: (request) =>

@@ -34,6 +34,8 @@ export async function buildTestApp({
     WEB_DIST: join(dataDir, 'no-web'),
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    // Rate-limit counters and socket.io channels of one test app never meet another run's.
+    REDIS_KEY_PREFIX: `test:${randomBytes(6).toString('hex')}:`,
     ...env,
   });
   const schema = config.DATABASE_URL ? `test_${Date.now()}_${randomBytes(4).toString('hex')}` : undefined;
