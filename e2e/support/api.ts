@@ -38,3 +38,26 @@ export async function latestMail(baseURL: string, to: string, adminToken: string
   if (!mails[0]) throw new Error(`no mail for ${to}`);
   return mails[0];
 }
+
+/**
+ * Registers a fresh account through the real route and returns its login and session token. Specs
+ * that need a person nobody else touches use one: other specs change some demo passwords.
+ */
+export async function registerAccount(baseURL: string, prefix = 'e2e') {
+  const username = `${prefix}.${Math.random().toString(36).slice(2, 8)}`;
+  const email = `${username}@example.test`;
+  const password = 'secret-123';
+  const key = await apiCall<PasswordPublicKey>(baseURL, '/api/authentication/public-key');
+  const { accessToken } = await apiCall<{ accessToken: string }>(baseURL, '/api/account/register', {
+    method: 'POST',
+    body: JSON.stringify({
+      email,
+      username,
+      password: await encryptPassword(key, password),
+      confirmPassword: await encryptPassword(key, password),
+      isPdpa: true,
+      isTerm: true,
+    }),
+  });
+  return { username, email, password, token: accessToken };
+}

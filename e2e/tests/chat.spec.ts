@@ -1,25 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { text } from '../support/locales';
-import { encryptPassword, type PasswordPublicKey } from '@ideamatch/shared/password-transport';
-import { apiCall, loginToken } from '../support/api';
-
-/** Registers a new person through the real route (other specs change some demo passwords). */
-async function registerToken(baseURL: string, username: string): Promise<string> {
-  const key = await apiCall<PasswordPublicKey>(baseURL, '/api/authentication/public-key');
-  const { accessToken } = await apiCall<{ accessToken: string }>(baseURL, '/api/account/register', {
-    method: 'POST',
-    body: JSON.stringify({
-      email: `${username}@example.test`,
-      username,
-      password: await encryptPassword(key, 'demo1234'),
-      confirmPassword: await encryptPassword(key, 'demo1234'),
-      isPdpa: true,
-      isTerm: true,
-    }),
-  });
-  return accessToken;
-}
+import { apiCall, loginToken, registerAccount } from '../support/api';
 
 /** A signed-in page (a demo username, or a session token) in its own browser context: own cookies and socket. */
 async function signedInPage(
@@ -42,7 +24,7 @@ test('A messages B from an idea page; B sees the badge rise, replies while A see
   baseURL,
 }) => {
   const tag = Math.random().toString(36).slice(2, 7);
-  const b = await signedInPage(browser, baseURL!, { token: await registerToken(baseURL!, `owner${tag}`) });
+  const b = await signedInPage(browser, baseURL!, { token: (await registerAccount(baseURL!, 'owner')).token });
   const idea = await apiCall<{ id: string }>(baseURL!, '/api/idea', {
     method: 'POST',
     token: b.token,

@@ -1,26 +1,10 @@
 import type { Page } from '@playwright/test';
-import { encryptPassword, type PasswordPublicKey } from '@ideamatch/shared/password-transport';
 import { expect, test } from '../support/test';
 import { text } from '../support/locales';
-import { apiCall, loginToken } from '../support/api';
+import { apiCall, loginToken, registerAccount } from '../support/api';
 
-const unique = () => Math.random().toString(36).slice(2, 8);
-const PASSWORD = 'secret-123';
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const field = (page: Page, key: string) => page.getByLabel(new RegExp(`^${escape(text('TH', key))}\\s*\\*?$`));
-
-/** Registers a fresh account through the real API; returns its username and email. */
-async function registerUser(baseURL: string) {
-  const username = `dash.${unique()}`;
-  const email = `${username}@example.test`;
-  const key = await apiCall<PasswordPublicKey>(baseURL, '/api/authentication/public-key');
-  const password = await encryptPassword(key, PASSWORD);
-  await apiCall(baseURL, '/api/account/register', {
-    method: 'POST',
-    body: JSON.stringify({ email, username, password, confirmPassword: password, isTerm: true, isPdpa: true }),
-  });
-  return { username, email };
-}
 
 async function dashboardLogin(page: Page, username: string, password: string) {
   await page.goto('/login?isDashboard=true');
@@ -33,21 +17,21 @@ const menu = (page: Page) => page.getByRole('navigation', { name: text('TH', 'da
 
 test.describe('dashboard', () => {
   test('a plain user is refused at the dashboard login', async ({ page, baseURL }) => {
-    const user = await registerUser(baseURL!);
-    await dashboardLogin(page, user.username, PASSWORD);
+    const user = await registerAccount(baseURL!, 'dash');
+    await dashboardLogin(page, user.username, user.password);
     await expect(page.getByText(text('TH', 'errors.NO_PERMISSION')).first()).toBeVisible();
     await expect(page).toHaveURL(/\/login\?isDashboard=true/);
   });
 
   test('an Admin with only idea.manage sees idea management and no user menu', async ({ page, baseURL }) => {
-    const user = await registerUser(baseURL!);
+    const user = await registerAccount(baseURL!, 'dash');
     const adminToken = await loginToken(baseURL!, 'admin', 'admin1234');
     await apiCall(baseURL!, '/api/dashboard/admin', {
       method: 'POST',
       token: adminToken,
       body: JSON.stringify({ email: user.email, role: 2, permissions: ['idea.manage'] }),
     });
-    await dashboardLogin(page, user.username, PASSWORD);
+    await dashboardLogin(page, user.username, user.password);
     await expect(page).toHaveURL(/\/dashboard\/idea\?sortBy=1/);
     await expect(menu(page).getByRole('link', { name: text('TH', 'dashboard.nav.ideaManagement') })).toBeVisible();
     await expect(menu(page).getByRole('link', { name: text('TH', 'dashboard.nav.user'), exact: true })).toHaveCount(0);
@@ -61,8 +45,8 @@ test.describe('dashboard', () => {
     page,
     baseURL,
   }) => {
-    const target = await registerUser(baseURL!);
-    const helper = await registerUser(baseURL!);
+    const target = await registerAccount(baseURL!, 'dash');
+    const helper = await registerAccount(baseURL!, 'dash');
     const adminToken = await loginToken(baseURL!, 'admin', 'admin1234');
     await apiCall(baseURL!, '/api/dashboard/admin', {
       method: 'POST',

@@ -111,9 +111,14 @@ test.describe('on a phone (390 px)', () => {
     await page.getByRole('option', { name: text('TH', 'categories.pet') }).click();
     await page.getByRole('button', { name: text('TH', 'filters.search'), exact: true }).click();
     await expect(page).toHaveURL(/categoryId=pet/);
-    await expect(cards.first()).toBeVisible();
+    // The filtered page replaces the first one: wait until every card shown carries the pet badge.
     const badges = page.locator('main').getByText(text('TH', 'categories.pet'), { exact: true });
-    expect(await badges.count()).toBeGreaterThanOrEqual(await cards.count());
+    await expect
+      .poll(async () => {
+        const shown = await cards.count();
+        return shown > 0 && (await badges.count()) >= shown;
+      })
+      .toBe(true);
     expect(await noSideScroll()).toBe(true);
   });
 
