@@ -7,5 +7,5 @@ export default defineScenario({
     'Partner search over 20,000 seeded people (pglite): GET /api/partner/search?q=การตลาด (pg_trgm over name/username and bio, blocked people excluded, relation per row).',
   order: 51,
   path: `/api/partner/search?q=${encodeURIComponent('การตลาด')}`,
-  start: startPartnerServer,
+  start: () => startPartnerServer('pglite'),
 });
