@@ -18,6 +18,7 @@ import { claimUploads } from '../storage/storage.service';
 import { actingAccountOf, requireMembership } from './chat.policy';
 import { presentChatIdea, presentChatListItem, presentMessage } from './chat.presenter';
 import { chatRepository } from './chat.repository';
+import { pageOf } from '../../lib/paging';
 
 /** My chats (the acting account's: a sub-account session sees only the persona's), newest first. */
 export async function listChats(
@@ -36,13 +37,11 @@ export async function listChats(
     db,
     rows.map((row) => row.id),
   );
-  return {
-    currentPage: query.page,
-    pageSize: query.pageSize,
+  return pageOf(
+    query,
     totalItems,
-    totalPages: Math.ceil(totalItems / query.pageSize),
-    result: rows.map((row) => presentChatListItem(row, last.get(row.id))),
-  };
+    rows.map((row) => presentChatListItem(row, last.get(row.id))),
+  );
 }
 
 /** A page of a chat's messages by the `datetimeCreate` cursor (members only). */

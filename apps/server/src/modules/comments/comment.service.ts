@@ -20,17 +20,10 @@ import { createNotification } from '../notifications/notification.service';
 import { isBlockedEitherWay } from '../partners/block.repository';
 import { presentComment, presentThread } from './comment.presenter';
 import { commentRepository, isIdeaVisibleTo } from './comment.repository';
+import { pageOf } from '../../lib/paging';
 
 const EXCERPT_LENGTH = 100;
 const excerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text);
-
-const pageOf = <T>(query: PageQuery, totalItems: number, result: T[]): Paged<T> => ({
-  currentPage: query.page,
-  pageSize: query.pageSize,
-  totalItems,
-  totalPages: Math.ceil(totalItems / query.pageSize),
-  result,
-});
 
 /** The idea if the viewer may see it; 404 otherwise, so hidden ideas do not reveal they exist. */
 async function requireVisibleIdea(db: Database, ideaId: string, viewerId: string | null) {

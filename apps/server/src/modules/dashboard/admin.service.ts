@@ -14,7 +14,7 @@ import { recordAudit } from '../audit/audit.service';
 import { adminRepository } from './admin.repository';
 import { dashboardAccountRepository as accountRepo } from './dashboard-account.repository';
 import { effectivePermissions, requireMainAccount } from './dashboard-account.service';
-import { toPage } from './dashboard-list';
+import { pageOf } from '../../lib/paging';
 import { dashboardPolicy } from './dashboard-policy';
 import { presentDashboardAccount } from './dashboard.presenter';
 
@@ -35,7 +35,7 @@ async function presentStaff(db: Database, rows: Account[]): Promise<StaffMember[
 /** `GET /api/dashboard/account/account-role/{role}`: admins of one role, paged. */
 export async function listAccountsByRole(db: Database, role: Role, query: AccountRoleParams) {
   const { rows, total } = await adminRepository.listByRole(db, { role, ...query });
-  return toPage(await presentStaff(db, rows), query, total);
+  return pageOf(query, total, await presentStaff(db, rows));
 }
 
 /** `GET /api/dashboard/admin-permission`: every admin with its permissions (the matrix). */

@@ -2,7 +2,7 @@ import type { AuditAction, AuditEntry, AuditLogParams, AuditTargetType } from '@
 import type { Database } from '../../db/client';
 import type { SessionInfo } from '../auth/session.service';
 import { auditLogRepository as repo } from './audit-log.repository';
-import { toPage } from './dashboard-list';
+import { pageOf } from '../../lib/paging';
 import { dashboardPolicy } from './dashboard-policy';
 import { presentOptionalPerson } from './dashboard.presenter';
 
@@ -28,5 +28,5 @@ export async function listAuditLog(db: Database, session: SessionInfo, query: Au
     note: entry.note,
     createdAt: entry.createdAt.toISOString(),
   }));
-  return toPage(result, query, total);
+  return pageOf(query, total, result);
 }

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error';
 import type { SessionInfo } from '../auth/session.service';
 import { recordAudit } from '../audit/audit.service';
 import { accountSearch, dashboardAccountRepository as repo } from './dashboard-account.repository';
-import { toPage } from './dashboard-list';
+import { pageOf } from '../../lib/paging';
 import { dashboardPolicy } from './dashboard-policy';
 import { presentDashboardAccount } from './dashboard.presenter';
 
@@ -32,7 +32,7 @@ export async function listAccounts(db: Database, query: DashboardAccountListPara
     pageSize: query.pageSize,
     isSearch: Boolean(query.q),
   });
-  return toPage(rows.map(presentDashboardAccount), query, total);
+  return pageOf(query, total, rows.map(presentDashboardAccount));
 }
 
 /** Permissions an account holds: all for a SuperAdmin, the granted ones for an Admin, none otherwise. */

@@ -12,7 +12,7 @@ import type { SessionInfo } from '../auth/session.service';
 import { recordAudit } from '../audit/audit.service';
 import { dashboardIdeaRepository as repo } from './dashboard-idea.repository';
 import { deleteIdeaAsModerator, setIdeaHidden } from './dashboard-idea-state';
-import { toPage } from './dashboard-list';
+import { pageOf } from '../../lib/paging';
 import { dashboardReportRepository } from './dashboard-report.repository';
 import { presentDashboardIdea, presentPerson, presentReport } from './dashboard.presenter';
 
@@ -21,7 +21,7 @@ const COMMENTS_SHOWN = 100;
 /** `GET /api/dashboard/idea`: every idea under the filters (hidden and deleted ones included). */
 export async function listDashboardIdeas(db: Database, query: DashboardIdeaListParams) {
   const { rows, total } = await repo.list(db, query);
-  return toPage(rows.map(presentDashboardIdea), query, total);
+  return pageOf(query, total, rows.map(presentDashboardIdea));
 }
 
 /** One idea as a dashboard row, or 404. */

@@ -23,14 +23,5 @@ export async function countCapped(db: Database, select: PgSelect, cap = DASHBOAR
 /** `%text%` for ILIKE with the wildcards of the text itself escaped. */
 export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The paged envelope of DESIGN.md 3. */
-export const toPage = <T>(result: T[], { page, pageSize }: { page: number; pageSize: number }, totalItems: number) => ({
-  currentPage: page,
-  pageSize,
-  totalItems,
-  totalPages: Math.ceil(totalItems / pageSize),
-  result,
-});
-
 /** `true` as SQL, for optional filters. */
 export const always: SQL = sql`true`;

@@ -11,7 +11,7 @@ import { recordAudit } from '../audit/audit.service';
 import { createNotification } from '../notifications/notification.service';
 import { dashboardIdeaRepository as ideaRepo } from './dashboard-idea.repository';
 import { deleteIdeaAsModerator, setIdeaHidden } from './dashboard-idea-state';
-import { toPage } from './dashboard-list';
+import { pageOf } from '../../lib/paging';
 import { dashboardReportRepository as repo } from './dashboard-report.repository';
 import { presentDashboardIdea, presentReport } from './dashboard.presenter';
 
@@ -37,7 +37,7 @@ export async function listReportGroups(db: Database, query: DashboardReportListP
       },
     ];
   });
-  return toPage(result, query, total);
+  return pageOf(query, total, result);
 }
 
 /**

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { presentIdeaCard, presentIdeaDetail, presentMyIdeaCard } from './idea.presenter';
 import { ideaRepository } from './idea.repository';
+import { pageOf } from '../../lib/paging';
 
 const HOME_SECTION_SIZE = 8;
 
@@ -32,28 +33,13 @@ export async function listIdeas(
   viewerId: string | null = null,
 ): Promise<IdeaListPage> {
   const { rows, totalItems, isTotalCapped } = await ideaRepository.listPublic(db, query, viewerId);
-  return {
-    currentPage: query.page,
-    pageSize: query.pageSize,
-    totalItems,
-    totalPages: Math.ceil(totalItems / query.pageSize),
-    isTotalCapped,
-    result: rows.map(presentIdeaCard),
-  };
+  return { ...pageOf(query, totalItems, rows.map(presentIdeaCard)), isTotalCapped };
 }
-
-const toPage = <T>(query: PageQuery, totalItems: number, result: T[]): Paged<T> => ({
-  currentPage: query.page,
-  pageSize: query.pageSize,
-  totalItems,
-  totalPages: Math.ceil(totalItems / query.pageSize),
-  result,
-});
 
 /** The caller's own ideas, hidden ones included and flagged (`GET /api/idea/mine`). */
 export async function listMyIdeas(db: Database, accountId: string, query: PageQuery): Promise<Paged<MyIdeaCard>> {
   const { rows, totalItems } = await ideaRepository.listByOwner(db, accountId, query, { includeHidden: true });
-  return toPage(query, totalItems, rows.map(presentMyIdeaCard));
+  return pageOf(query, totalItems, rows.map(presentMyIdeaCard));
 }
 
 /** Another account's public ideas (`GET /api/idea/account/{id}`). */
@@ -61,7 +47,7 @@ export async function listAccountIdeas(db: Database, accountId: string, query: P
   const { rows, totalItems, isTotalCapped } = await ideaRepository.listByOwner(db, accountId, query, {
     includeHidden: false,
   });
-  return { ...toPage(query, totalItems, rows.map(presentIdeaCard)), isTotalCapped };
+  return { ...pageOf(query, totalItems, rows.map(presentIdeaCard)), isTotalCapped };
 }
 
 /** The owner of an idea that is not deleted, for the `{ owner }` access check; null answers 404. */

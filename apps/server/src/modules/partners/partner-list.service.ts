@@ -11,18 +11,10 @@ import { AppError } from '../../lib/app-error';
 import { rankSuggestions } from './match-score';
 import { presentPerson, presentRequest } from './partner.presenter';
 import { partnerRepository } from './partner.repository';
+import { pageOf, pageWindow } from '../../lib/paging';
 
 /** How many candidates suggestions rank (the most recently active eligible people). */
 export const SUGGESTION_POOL = 500;
-
-const pageOf = <T>(query: PageQuery, totalItems: number, result: T[]): Paged<T> => ({
-  currentPage: query.page,
-  pageSize: query.pageSize,
-  totalItems,
-  totalPages: Math.ceil(totalItems / query.pageSize),
-  result,
-});
-const window = (query: PageQuery) => ({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
 
 /** `GET /api/partner`: my partners, optionally filtered by name, username or bio. */
 export async function listPartners(
@@ -30,7 +22,7 @@ export async function listPartners(
   viewerId: string,
   query: PartnerListQuery,
 ): Promise<Paged<PartnerPerson>> {
-  const { rows, totalItems } = await partnerRepository.listPartners(db, viewerId, query.q, window(query));
+  const { rows, totalItems } = await partnerRepository.listPartners(db, viewerId, query.q, pageWindow(query));
   return pageOf(
     query,
     totalItems,
@@ -44,7 +36,7 @@ export async function listRequests(
   viewerId: string,
   query: PageQuery & { direction: 'incoming' | 'outgoing' },
 ): Promise<Paged<PartnerRequestItem>> {
-  const { rows, totalItems } = await partnerRepository.listRequests(db, viewerId, query.direction, window(query));
+  const { rows, totalItems } = await partnerRepository.listRequests(db, viewerId, query.direction, pageWindow(query));
   return pageOf(
     query,
     totalItems,
@@ -58,7 +50,7 @@ export async function searchPartners(
   viewerId: string,
   query: PartnerListQuery,
 ): Promise<Paged<PartnerPerson>> {
-  const { rows, totalItems } = await partnerRepository.search(db, viewerId, query.q, window(query));
+  const { rows, totalItems } = await partnerRepository.search(db, viewerId, query.q, pageWindow(query));
   return pageOf(
     query,
     totalItems,
@@ -79,7 +71,7 @@ export async function suggestPartners(
   if (!viewer) throw new AppError('NOT_FOUND');
   const candidates = await partnerRepository.suggestionCandidates(db, viewerId, SUGGESTION_POOL);
   const ranked = rankSuggestions(viewer, candidates, new Date());
-  const { limit, offset } = window(query);
+  const { limit, offset } = pageWindow(query);
   const result = ranked.slice(offset, offset + limit).map(({ candidate, score, reasons }) => ({
     ...presentPerson(candidate, viewerId),
     score,

@@ -13,6 +13,7 @@ import { commentRepository, isIdeaVisibleTo } from '../comments/comment.reposito
 import { createNotification } from '../notifications/notification.service';
 import { presentReview, presentSummary } from './review.presenter';
 import { reviewRepository } from './review.repository';
+import { pageOf } from '../../lib/paging';
 
 /** The idea if the viewer may see it; 404 otherwise, so hidden ideas do not reveal they exist. */
 async function requireVisibleIdea(db: Database, ideaId: string, viewerId: string | null) {
@@ -43,11 +44,11 @@ export async function listReviews(
     summaryOf(db, ideaId, viewerId),
   ]);
   return {
-    currentPage: query.page,
-    pageSize: query.pageSize,
-    totalItems,
-    totalPages: Math.ceil(totalItems / query.pageSize),
-    result: rows.map((row) => presentReview(row, viewerId)),
+    ...pageOf(
+      query,
+      totalItems,
+      rows.map((row) => presentReview(row, viewerId)),
+    ),
     summary,
   };
 }
