@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-app';
-import { buildSignedIn } from '../test/factories';
+import { AccountRole } from '@ideamatch/shared';
+import { createSession } from '../modules/auth/session.service';
+import { buildAccount, buildSignedIn } from '../test/factories';
 import { connectSocket, listenOnFreePort, nextEvent, type TestSocket } from '../test/sockets';
 
 describe('realtime connection', () => {
@@ -65,6 +67,35 @@ describe('realtime connection', () => {
     const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
     t.app.realtime.disconnectAccount(alice.account.id);
     expect(await closed).toBe('io server disconnect');
+  });
+
+  it("deactivation by an admin ends the person's open sockets at once, sub-account sessions included", async () => {
+    const db = t.database.db;
+    const admin = await buildSignedIn(db, { role: AccountRole.SuperAdmin });
+    const person = await buildSignedIn(db);
+    const persona = await buildAccount(db, { ownerAccountId: person.account.id, email: null });
+    const { token: personaToken } = await createSession(db, { accountId: person.account.id, subAccountId: persona.id });
+    const bystander = await buildSignedIn(db);
+    const [own, asPersona, other] = await Promise.all([
+      connect(person.token),
+      connect(personaToken),
+      connect(bystander.token),
+    ]);
+    const ended = [own, asPersona].map(
+      (socket) => new Promise<string>((resolve) => socket.once('disconnect', resolve)),
+    );
+
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/dashboard/account/${person.account.id}`,
+      headers: admin.headers,
+      payload: { isDeactivated: true, reason: 'Spam' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await Promise.all(ended)).toEqual(['io server disconnect', 'io server disconnect']);
+    expect(other.connected).toBe(true);
+    // And the ended sessions cannot come back.
+    await expect(connectSocket(baseUrl, person.token)).rejects.toThrow('UNAUTHORIZED');
   });
 
   it('closes the app while sockets are still open', async () => {

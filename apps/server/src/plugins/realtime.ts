@@ -38,7 +38,7 @@ export type Realtime = {
   ) => void;
   /** Emits into any room (e.g. `chat:<id>`) on every node. */
   emitToRoom: Emit;
-  /** Ends every socket of an account on every node (logout everywhere, deactivation). */
+  /** Ends every socket of a main account's sessions, sub-account ones too, on every node (deactivation). */
   disconnectAccount: (accountId: string) => void;
   /** Runs for each authenticated socket once it has joined its account room (feature handlers). */
   onConnection: (handler: (socket: RealtimeSocket) => void | Promise<void>) => void;
@@ -54,6 +54,12 @@ declare module 'fastify' {
     realtime: Realtime;
   }
 }
+
+/**
+ * Every socket of a main account's sessions, its sub-account sessions included: what logout
+ * everywhere and deactivation end. Never emitted to.
+ */
+const sessionsRoom = (mainAccountId: string): string => `sessions:${mainAccountId}`;
 
 /** How long start-up waits for the adapter's Redis connections before going on without waiting. */
 const ADAPTER_READY_TIMEOUT_MS = 5_000;
@@ -120,7 +126,11 @@ export const realtimePlugin = fp<{ redis: Redis | null; keyPrefix: string }>(asy
 
   const handlers: ((socket: RealtimeSocket) => void | Promise<void>)[] = [];
   io.on('connection', (socket) => {
-    void socket.join([accountRoom(socket.data.actingAccountId), ...(socket.data.grantedRooms ?? [])]);
+    void socket.join([
+      accountRoom(socket.data.actingAccountId),
+      sessionsRoom(socket.data.session.accountId),
+      ...(socket.data.grantedRooms ?? []),
+    ]);
     for (const handler of handlers) {
       Promise.resolve(handler(socket)).catch((err: unknown) => app.log.error({ err }, 'realtime handler failed'));
     }
@@ -135,7 +145,7 @@ export const realtimePlugin = fp<{ redis: Redis | null; keyPrefix: string }>(asy
     emitToRoom,
     emitToAccount: (accountId, event, ...args) => emitToRoom(accountRoom(accountId), event, ...args),
     disconnectAccount: (accountId) => {
-      io.in(accountRoom(accountId)).disconnectSockets(true);
+      io.in(sessionsRoom(accountId)).disconnectSockets(true);
     },
     onConnection: (handler) => void handlers.push(handler),
     onHandshake: (check) => void handshakeChecks.push(check),

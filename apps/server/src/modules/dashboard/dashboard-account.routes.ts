@@ -72,7 +72,12 @@ export const dashboardAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }
         response: { 200: dashboardAccountDetailReplySchema },
       },
     },
-    async (request) => ok(await setAccountDeactivated(app.db, sessionOf(request), request.params.id, request.body)),
+    async (request) => {
+      const detail = await setAccountDeactivated(app.db, sessionOf(request), request.params.id, request.body);
+      // Sessions ended in the transaction; open sockets (sub-account ones too) end now.
+      if (request.body.isDeactivated) app.realtime.disconnectAccount(request.params.id);
+      return ok(detail);
+    },
   );
 
   app.get(
