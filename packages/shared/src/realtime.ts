@@ -8,6 +8,9 @@ import type { ChatMessage } from './schemas/chat.js';
 /** The header's chat badge; replaces the client's chat summary (SPEC.md 4). */
 export type ChatSummaryEvent = { unreadChatCount: number; isAcknowledge: boolean };
 
+/** A sub-account's unread chat count, sent to its main account. */
+export type SubAccountChatEvent = { subAccountId: string; unreadChatCount: number };
+
 /** The header bell's summary; replaces the client's notification summary. */
 export type NotificationSummaryEvent = { id: string | null; isAcknowledge: boolean; unreadCount: number };
 
@@ -27,6 +30,8 @@ export type ServerToClientEvents = {
   chat_message: (message: ChatMessage) => void;
   chat_read: (event: ChatReadEvent) => void;
   chat_summary_update: (summary: ChatSummaryEvent) => void;
+  /** To a main account: one of its sub-accounts' unread chat count changed (the avatar popover's rows). */
+  sub_account_chat_update: (event: SubAccountChatEvent) => void;
   notification: (notification: RealtimeRecord) => void;
   notification_summary_update: (summary: NotificationSummaryEvent) => void;
   typing: (event: TypingEvent) => void;

@@ -3,16 +3,30 @@ import { z } from 'zod';
 import { accountRoom, chatRoom, type ChatJoinAck, type ChatReadEvent } from '@ideamatch/shared';
 import type { RealtimeSocket } from '../../plugins/realtime';
 import { isChatMember } from './chat.policy';
+import { chatRepository } from './chat.repository';
 import { getChatSummary, type SentMessage } from './chat.service';
 
 const chatIdSchema = z.uuid();
 
-/** Sends each account its fresh chat summary (`chat_summary_update` replaces the client's, SPEC.md 4). */
+/**
+ * Sends each account its fresh chat summary (`chat_summary_update` replaces the client's, SPEC.md 4);
+ * a sub-account's main account also hears the new count, for the avatar popover's sub-account rows.
+ */
 export async function publishSummaries(app: FastifyInstance, accountIds: string[]): Promise<void> {
+  const unique = [...new Set(accountIds)];
+  const owners = await chatRepository.ownersOf(app.db, unique);
   await Promise.all(
-    [...new Set(accountIds)].map(async (accountId) =>
-      app.realtime.emitToAccount(accountId, 'chat_summary_update', await getChatSummary(app.db, accountId)),
-    ),
+    unique.map(async (accountId) => {
+      const summary = await getChatSummary(app.db, accountId);
+      app.realtime.emitToAccount(accountId, 'chat_summary_update', summary);
+      const ownerId = owners.get(accountId);
+      if (ownerId) {
+        app.realtime.emitToAccount(ownerId, 'sub_account_chat_update', {
+          subAccountId: accountId,
+          unreadChatCount: summary.unreadChatCount,
+        });
+      }
+    }),
   );
 }
 

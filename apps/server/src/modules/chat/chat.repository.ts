@@ -80,6 +80,16 @@ export const chatRepository = {
     return row;
   },
 
+  /** The main accounts owning any of these accounts (sub-accounts), keyed by sub-account id. */
+  ownersOf: async (db: Database, accountIds: string[]): Promise<Map<string, string>> => {
+    if (!accountIds.length) return new Map();
+    const rows = await db
+      .select({ id: accounts.id, ownerAccountId: accounts.ownerAccountId })
+      .from(accounts)
+      .where(and(inArray(accounts.id, accountIds), sql`${accounts.ownerAccountId} is not null`));
+    return new Map(rows.flatMap((row) => (row.ownerAccountId ? [[row.id, row.ownerAccountId] as const] : [])));
+  },
+
   /** Whether `a` blocked any of `others` or any of them blocked `a`. */
   isBlockedBetween: async (db: Database, a: string, others: string[]): Promise<boolean> => {
     if (!others.length) return false;

@@ -140,4 +140,20 @@ describe('chat over real sockets', () => {
     expect(await ownOwn).toMatchObject({ text: 'for the owner' });
     expect(ownerHeard).toEqual(['for the owner']);
   });
+
+  it("tells the main account its sub-account's new unread count, and not its own summary", async () => {
+    const owner = await person();
+    const customer = await person();
+    const shop = await buildSubAccountSession(t, owner, `shop${Date.now()}`);
+    const ownerSocket = await connect(owner);
+    const ownerSummaries: unknown[] = [];
+    ownerSocket.on('chat_summary_update', (summary) => ownerSummaries.push(summary));
+    const update = nextEvent(ownerSocket, 'sub_account_chat_update');
+    await sendOk(t, customer, { toAccountId: shop.account.id, text: 'is the shop open?' });
+    expect(await update).toEqual({ subAccountId: shop.account.id, unreadChatCount: 1 });
+    // The popover's list agrees with the pushed count.
+    const list = await getAs(t, owner, '/api/account/sub-accounts');
+    expect(list.body.data).toEqual([expect.objectContaining({ subAccountId: shop.account.id, unreadChatCount: 1 })]);
+    expect(ownerSummaries).toEqual([]);
+  });
 });

@@ -9,6 +9,7 @@ import { UserAvatar } from '../../../components/ui/user-avatar';
 import { useSubAccountProfile } from '../api/get-sub-account-profile';
 import { useLogoutDialog } from '../hooks/use-logout-dialog';
 import { useSession } from '../hooks/use-session';
+import { useLiveSubAccountCounts } from '../hooks/use-live-sub-account-counts';
 import { BackToMainAccountButton, SubAccountsSection } from './sub-accounts-section';
 import classes from './profile-menu.module.css';
 
@@ -18,6 +19,7 @@ export function ProfileMenu() {
   const { profile, isLoading, isSubAccount } = useSession();
   const { openLogoutDialog } = useLogoutDialog();
   const [opened, { toggle, close }] = useDisclosure(false);
+  useLiveSubAccountCounts();
 
   const subAccountInfo = profile?.subAccountInfo ?? null;
   const persona = useSubAccountProfile(subAccountInfo?.id ?? null).data;
