@@ -48,6 +48,10 @@ test('A messages B from an idea page; B sees the badge rise, replies while A see
   await a.page.getByRole('link', { name: text('TH', 'ideaDetail.message') }).click();
   await expect(a.page).toHaveURL(/\/chat\?to=/);
   await expect(a.page.getByText(text('TH', 'chat.newConversationBody'))).toBeVisible();
+  // The new conversation names the idea it starts from before anything is sent.
+  await expect(
+    a.page.getByRole('link', { name: text('TH', 'chat.aboutIdea').replace('{{name}}', `ร้านขนมไทย ${tag}`) }),
+  ).toBeVisible();
   const first = `สวัสดีครับ สนใจร้านขนม ${tag} https://example.com/${tag}`;
   await composer(a.page).fill(first);
   await composer(a.page).press('Enter');

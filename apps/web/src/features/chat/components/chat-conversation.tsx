@@ -8,6 +8,7 @@ import { ErrorPanel } from '../../../components/ui/error-panel';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { parseError } from '../../../lib/errors';
 import { useChatInfo } from '../api/get-chat-info';
+import { useIdeaBrief } from '../api/get-idea-brief';
 import { usePerson } from '../api/get-person';
 import { useConversation } from '../hooks/use-conversation';
 import { useTyping } from '../hooks/use-typing';
@@ -38,10 +39,12 @@ export function ChatConversation({
   const { t } = useTranslation();
   const info = useChatInfo(chatId);
   const person = usePerson(chatId ? null : toAccountId);
+  const startingIdea = useIdeaBrief(chatId ? null : ideaId);
   const conversation = useConversation({ chatId, myId, toAccountId, ideaId, onStarted });
   const typing = useTyping(chatId, myId);
   const other: PersonSummary | undefined = info.data?.otherAccount ?? person.data;
-  const idea = info.data?.idea;
+  // A hidden or deleted idea simply leaves the header without it.
+  const idea = info.data?.idea ?? startingIdea.data;
   const name = other ? displayName(other) : '';
   const failure = info.error ?? person.error ?? conversation.query.error;
 
