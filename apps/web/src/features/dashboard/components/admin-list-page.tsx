@@ -103,12 +103,8 @@ export function AdminListPage() {
         <DataTable
           caption={t('dashboard.admins.title')}
           columns={columns}
-          data={query.data}
+          query={query}
           rowKey={(row) => row.id}
-          isLoading={query.isLoading}
-          isFetching={query.isFetching}
-          error={query.error}
-          onRetry={() => void query.refetch()}
           onPageChange={setPage}
           icon={<IconUserShield size={30} aria-hidden />}
           emptyTitle={values.q ? t('dashboard.noMatch') : t('dashboard.admins.emptyTitle')}

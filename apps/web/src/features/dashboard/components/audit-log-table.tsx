@@ -100,12 +100,8 @@ export function AuditLogTable({
     <DataTable
       caption={t('dashboard.audit.title')}
       columns={columns}
-      data={query.data}
+      query={query}
       rowKey={(row) => row.id}
-      isLoading={query.isLoading}
-      isFetching={query.isFetching}
-      error={query.error}
-      onRetry={() => void query.refetch()}
       onPageChange={onPageChange}
       icon={<IconHistory size={30} aria-hidden />}
       emptyTitle={t('dashboard.audit.empty')}

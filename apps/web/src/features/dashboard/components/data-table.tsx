@@ -1,5 +1,6 @@
 import { Box, Group, LoadingOverlay, Pagination, Paper, ScrollArea, Table, Text } from '@mantine/core';
 import type { Paged } from '@ideamatch/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
@@ -8,15 +9,14 @@ import { parseError } from '../../../lib/errors';
 
 export type Column<T> = { key: string; label: string; render: (row: T) => ReactNode; width?: number | string };
 
+/** What a table reads of the react-query result behind it. */
+export type PagedQuery<T> = Pick<UseQueryResult<Paged<T>>, 'data' | 'isLoading' | 'isFetching' | 'error' | 'refetch'>;
+
 type DataTableProps<T> = {
   caption: string;
   columns: Column<T>[];
-  data: Paged<T> | undefined;
+  query: PagedQuery<T>;
   rowKey: (row: T) => string;
-  isLoading: boolean;
-  isFetching?: boolean;
-  error: unknown;
-  onRetry: () => void;
   onPageChange: (page: number) => void;
   icon: ReactNode;
   emptyTitle: string;
@@ -29,12 +29,8 @@ type DataTableProps<T> = {
 export function DataTable<T>({
   caption,
   columns,
-  data,
+  query,
   rowKey,
-  isLoading,
-  isFetching,
-  error,
-  onRetry,
   onPageChange,
   icon,
   emptyTitle,
@@ -43,6 +39,8 @@ export function DataTable<T>({
   minWidth = 760,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
+  const { data, isLoading, isFetching, error } = query;
+  const onRetry = () => void query.refetch();
   const rows = data?.result ?? [];
   const body =
     error && !data ? (

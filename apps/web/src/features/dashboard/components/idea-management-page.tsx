@@ -48,11 +48,7 @@ export function IdeaManagementPage() {
     <>
       <DashboardPageIntro title={t('dashboard.ideas.title')} description={t('dashboard.ideas.description')} />
       <IdeaTable
-        data={query.data}
-        isLoading={query.isLoading}
-        isFetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        query={query}
         onPageChange={setPage}
         emptyTitle={t('messages.noIdeas')}
         toolbar={

@@ -1,19 +1,15 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
-import type { DashboardIdea, Paged } from '@ideamatch/shared';
+import type { DashboardIdea } from '@ideamatch/shared';
 import { IconBulb } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { DateText, IdeaStatusBadges, PersonCell } from './dashboard-bits';
-import { DataTable, type Column } from './data-table';
+import { DataTable, type Column, type PagedQuery } from './data-table';
 
 type IdeaTableProps = {
-  data: Paged<DashboardIdea> | undefined;
-  isLoading: boolean;
-  isFetching?: boolean;
-  error: unknown;
-  onRetry: () => void;
+  query: PagedQuery<DashboardIdea>;
   onPageChange: (page: number) => void;
   emptyTitle: string;
   toolbar?: ReactNode;

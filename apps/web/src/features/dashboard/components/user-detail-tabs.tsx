@@ -42,11 +42,7 @@ export function UserDetailTabs({ accountId }: { accountId: string }) {
       </Tabs.List>
       <Tabs.Panel value="ideas">
         <IdeaTable
-          data={ideas.data}
-          isLoading={ideas.isLoading}
-          isFetching={ideas.isFetching}
-          error={ideas.error}
-          onRetry={() => void ideas.refetch()}
+          query={ideas}
           onPageChange={(page) => setPages((current) => ({ ...current, ideas: page }))}
           emptyTitle={t('dashboard.userDetail.noIdeas')}
           isOwnerHidden

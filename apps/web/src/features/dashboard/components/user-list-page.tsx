@@ -52,12 +52,8 @@ export function UserListPage() {
       <DataTable
         caption={t(`dashboard.users.tabs.${tab}`)}
         columns={columns}
-        data={query.data}
+        query={query}
         rowKey={(row) => row.id}
-        isLoading={query.isLoading}
-        isFetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         onPageChange={setPage}
         icon={<IconUsers size={30} aria-hidden />}
         emptyTitle={
