@@ -1,4 +1,4 @@
-import type { IdeaCommentThread, IdeaDetail } from '@ideamatch/shared';
+import type { IdeaCommentThread } from '@ideamatch/shared';
 import { TOKEN_COOKIE } from '@ideamatch/shared/constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +7,7 @@ import { setCookie } from '../../../lib/cookies';
 import { parseError } from '../../../lib/errors';
 import { ApiError } from '../../../lib/api-client';
 import { changeLanguage } from '../../../lib/i18n';
+import { buildIdeaDetail } from '../../../testing/idea-fixtures';
 import { buildProfile, envelope, mockApi, on, renderApp } from '../../../testing/render-app';
 
 beforeEach(async () => {
@@ -23,28 +24,7 @@ const person = {
   lastName: 'Sukjai',
   profileImageUrl: null,
 };
-const idea = {
-  id: 'idea-1',
-  name: 'Cold brew for offices',
-  description: 'Coffee for teams',
-  category: 'food',
-  achievements: ['First customer'],
-  detail: 'We deliver every morning',
-  businessModel: null,
-  ideaAttachments: [],
-  isAdminSuggest: false,
-  isHidden: false,
-  isHiddenByReport: false,
-  status: 1,
-  postDate: '2026-01-15T08:00:00.000Z',
-  rating: 0,
-  reviewCount: 0,
-  commentCount: 2,
-  views: 1,
-  shareCount: 0,
-  owner: { ...person, miniBio: null },
-  isOwner: false,
-} satisfies IdeaDetail;
+const idea = buildIdeaDetail({ commentCount: 2, owner: { ...person, miniBio: null } });
 
 const now = new Date().toISOString();
 const reply = {

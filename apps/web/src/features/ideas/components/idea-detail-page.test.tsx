@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { setCookie } from '../../../lib/cookies';
 import { buildProfile, envelope, mockApi, on, renderApp } from '../../../testing/render-app';
-import type { IdeaCommentThread, IdeaDetail } from '@ideamatch/shared';
+import type { IdeaCommentThread } from '@ideamatch/shared';
+import { buildIdeaDetail, IDEA_OWNER } from '../../../testing/idea-fixtures';
 
 beforeEach(async () => {
   await act(() => changeLanguage('EN'));
@@ -14,38 +15,8 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const owner = {
-  id: 'owner-1',
-  username: 'malee',
-  firstName: 'Malee',
-  middleName: null,
-  lastName: 'Sukjai',
-  miniBio: 'Baker in Khon Kaen',
-  profileImageUrl: null,
-};
-
-const idea: IdeaDetail = {
-  id: 'idea-1',
-  name: 'Cold brew for offices',
-  description: 'Coffee for teams',
-  category: 'food',
-  achievements: ['First customer'],
-  detail: 'We deliver every morning',
-  businessModel: null,
-  ideaAttachments: [],
-  isAdminSuggest: false,
-  isHidden: false,
-  isHiddenByReport: false,
-  status: 1,
-  postDate: '2026-01-15T08:00:00.000Z',
-  rating: 4.2,
-  reviewCount: 3,
-  commentCount: 1,
-  views: 12,
-  shareCount: 0,
-  owner,
-  isOwner: false,
-};
+const owner = IDEA_OWNER;
+const idea = buildIdeaDetail({ rating: 4.2, reviewCount: 3, commentCount: 1, views: 12 });
 
 const xss = '<img src=x onerror=alert(1)>';
 const comment: IdeaCommentThread = {
