@@ -3,8 +3,10 @@ import { defineConfig } from 'vitest/config';
 /**
  * Tests that start real server processes against one PostgreSQL and one Redis: they belong to the
  * PostgreSQL + Redis run only, so the PGlite run leaves them out instead of reporting them skipped.
+ * Likewise `*.postgres.test.ts` (PostgreSQL server behaviour such as dropped connections).
  */
 const needsServices = !process.env.DATABASE_URL || !process.env.REDIS_URL;
+const needsPostgres = !process.env.DATABASE_URL;
 
 /** One run, three projects: the shared package, the server (unit + integration) and the web app. */
 export default defineConfig({
@@ -18,7 +20,10 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
-          exclude: needsServices ? ['src/**/*.multi-node.test.ts'] : [],
+          exclude: [
+            ...(needsServices ? ['src/**/*.multi-node.test.ts'] : []),
+            ...(needsPostgres ? ['src/**/*.postgres.test.ts'] : []),
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

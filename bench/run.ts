@@ -7,7 +7,12 @@ import { readConfig, type BenchConfig } from './lib/config';
 import { abortLoad, measure, type Metrics } from './lib/load';
 import { BENCH_HOST, RESULTS_DIR, SCENARIOS_DIR } from './lib/paths';
 import { machineInfo, toMarkdown, writeReport, type BenchReport, type ScenarioReport } from './lib/report';
+import { loadavg } from 'node:os';
 import { loadScenarios, type Scenario, type Target } from './lib/scenario';
+import { stopSharedServers } from './lib/shared';
+
+/** The scenario every ratio is computed against. */
+const BASELINE = 'fastify-hello';
 
 const log = (message: string): void => void process.stderr.write(`${message}\n`);
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -94,6 +99,7 @@ async function runScenario(scenario: Scenario, config: BenchConfig): Promise<Sce
 
   for (const problem of problems) log(`  ✗ ${problem}`);
   return {
+    loadAverage: loadavg().map((value) => Number(value.toFixed(2))),
     name: scenario.name,
     description: scenario.description,
     method,
@@ -110,19 +116,23 @@ async function main(): Promise<number> {
 
   if (args.includes('--help') || args.includes('-h') || args.includes('--list')) {
     log(
-      'Usage: npm run bench [-- <scenario>…]   (env: BENCH_DURATION, BENCH_CONNECTIONS, BENCH_WARMUP, BENCH_TIMEOUT)\n\nScenarios:',
+      'Usage: npm run bench [-- <scenario>… | all]  (no name: the core scenarios; fastify-hello always runs)   (env: BENCH_DURATION, BENCH_CONNECTIONS, BENCH_WARMUP, BENCH_TIMEOUT)\n\nScenarios:',
     );
     for (const scenario of scenarios) log(`  ${scenario.name.padEnd(16)} ${scenario.description}`);
     return 0;
   }
-  const unknown = args.filter((name) => !scenarios.some((scenario) => scenario.name === name));
+  const unknown = args.filter((name) => name !== 'all' && !scenarios.some((scenario) => scenario.name === name));
   if (unknown.length) {
     log(
       `Unknown scenario(s): ${unknown.join(', ')}. Available: ${scenarios.map((scenario) => scenario.name).join(', ')}`,
     );
     return 1;
   }
-  const selected = args.length ? scenarios.filter((scenario) => args.includes(scenario.name)) : scenarios;
+  // The bare Fastify route is the yardstick of every ratio, so it runs in every run.
+  const wanted = (scenario: Scenario) =>
+    scenario.name === BASELINE ||
+    (args.length === 0 ? scenario.core === true : args.includes('all') || args.includes(scenario.name));
+  const selected = scenarios.filter(wanted);
 
   const config = readConfig();
   const date = new Date().toISOString();
@@ -136,6 +146,14 @@ async function main(): Promise<number> {
   for (const scenario of selected) {
     if (interrupted) break;
     results.push(await runScenario(scenario, config));
+  }
+  for (const problem of await stopSharedServers()) {
+    log(`  ✗ shared server did not stop cleanly: ${problem}`);
+    const last = results.at(-1);
+    if (last) {
+      last.problems.push(`shared server did not stop cleanly: ${problem}`);
+      last.status = 'failed';
+    }
   }
   if (interrupted) {
     log('\nInterrupted: no results written.');

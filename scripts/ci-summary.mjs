@@ -7,6 +7,7 @@ const dir = process.argv[2] ?? '.ci/results';
 const reports = [
   { file: 'vitest-pglite.json', kind: 'vitest' },
   { file: 'vitest-postgres.json', kind: 'vitest' },
+  { file: 'vitest-node24.json', kind: 'vitest' },
   { file: 'playwright.json', kind: 'playwright' },
 ];
 

@@ -4,7 +4,7 @@ export type BenchConfig = {
   durationSeconds: number;
   /** Warm-up per scenario before the recorded run, in seconds; not recorded (BENCH_WARMUP, default 2, 0 disables). */
   warmupSeconds: number;
-  /** Concurrent connections (BENCH_CONNECTIONS, default 50). */
+  /** Concurrent connections (BENCH_CONNECTIONS, default 100). */
   connections: number;
   /** Per-request timeout, in seconds (BENCH_TIMEOUT, default 10). */
   timeoutSeconds: number;
@@ -30,7 +30,7 @@ export function readConfig(): BenchConfig {
   return {
     durationSeconds: readNumber('BENCH_DURATION', 10, { min: 0, allowMin: false }),
     warmupSeconds: readNumber('BENCH_WARMUP', 2, { min: 0 }),
-    connections: readNumber('BENCH_CONNECTIONS', 50, { min: 1, integer: true }),
+    connections: readNumber('BENCH_CONNECTIONS', 100, { min: 1, integer: true }),
     timeoutSeconds: readNumber('BENCH_TIMEOUT', 10, { min: 0, allowMin: false }),
   };
 }

@@ -22,7 +22,7 @@ async function adminToken(url: string): Promise<string> {
  * with the demo SuperAdmin's session header, for the dashboard tables.
  */
 export async function startDashboardServer(engine: 'pglite' | 'postgres'): Promise<Target> {
-  const server = await startIdeaServer(engine, { prepareScript: 'bench/prepare/seed-dashboard.ts' });
+  const server = await startIdeaServer(engine, { scripts: ['bench/prepare/seed-dashboard.ts'] });
   try {
     return { ...server, headers: { authorization: `Bearer ${await adminToken(server.url)}` } };
   } catch (error) {

@@ -9,7 +9,7 @@ import type { Target } from './scenario';
  * Rate limits are lifted.
  */
 export async function startPartnerServer(engine: 'pglite' | 'postgres'): Promise<Target> {
-  const server = await startIdeaServer(engine, { prepareScript: 'bench/prepare/seed-partners.ts' });
+  const server = await startIdeaServer(engine, { scripts: ['bench/prepare/seed-partners.ts'] });
   const token = (await readFile(join(server.dataDir, 'bench-token'), 'utf8')).trim();
   return { ...server, headers: { authorization: `Bearer ${token}` } };
 }

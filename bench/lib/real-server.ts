@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Target } from './scenario';
 import { BENCH_HOST, REPO_ROOT, SERVER_COMMAND, TSX_BIN } from './paths';
 import { getFreePort } from './ports';
+import { preparedData } from './prepared';
 import { spawnAndWaitForHealth, stopChild } from './processes';
 
 export type RealServerOptions = {
@@ -15,6 +16,11 @@ export type RealServerOptions = {
   readyTimeoutMs?: number;
   /** A tsx script (path from the repo root) run with the server's environment before it starts. */
   prepareScript?: string;
+  /**
+   * Seeded data to run on, cached between runs (see prepared.ts): the scripts, run once per change of
+   * the schema or the scripts, and the engine.
+   */
+  prepared?: { engine: 'pglite' | 'postgres'; scripts: string[] };
 };
 
 export type RealServer = {
@@ -33,9 +39,9 @@ export async function startRealServer({
   env = {},
   readyTimeoutMs = 90_000,
   prepareScript,
+  prepared,
 }: RealServerOptions = {}): Promise<RealServer> {
   const port = await getFreePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'ideamatch-bench-'));
   const url = `http://${BENCH_HOST}:${port}`;
   // External services are dropped so that every run measures the same single-process, embedded setup.
   const inherited: NodeJS.ProcessEnv = { ...process.env };
@@ -43,12 +49,25 @@ export async function startRealServer({
   const serverEnv: NodeJS.ProcessEnv = {
     ...inherited,
     PORT: String(port),
-    DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     HOST: BENCH_HOST,
     ...env,
   };
+  let dataDir: string;
+  let release: () => Promise<void>;
+  if (prepared) {
+    const data = await preparedData(prepared.engine, prepared.scripts, serverEnv);
+    dataDir = data.dataDir;
+    release = data.release;
+    serverEnv.DATA_DIR = dataDir;
+    if (data.databaseUrl) serverEnv.DATABASE_URL = data.databaseUrl;
+  } else {
+    const dir = await mkdtemp(join(tmpdir(), 'ideamatch-bench-'));
+    dataDir = dir;
+    release = () => rm(dir, { recursive: true, force: true });
+    serverEnv.DATA_DIR = dir;
+  }
   try {
     if (prepareScript) {
       await promisify(execFile)(TSX_BIN, [prepareScript], {
@@ -79,12 +98,12 @@ export async function startRealServer({
               `the server exited with ${exit.signal ? `signal ${exit.signal}` : `code ${String(exit.code)}`} after SIGTERM`,
             );
         } finally {
-          await rm(dataDir, { recursive: true, force: true });
+          await release();
         }
       },
     };
   } catch (error) {
-    await rm(dataDir, { recursive: true, force: true });
+    await release();
     throw error;
   }
 }

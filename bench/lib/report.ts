@@ -28,6 +28,8 @@ export type ScenarioReport = {
   status: 'ok' | 'failed';
   problems: string[];
   metrics: Metrics | null;
+  /** 1, 5 and 15-minute load average when the scenario ended. */
+  loadAverage: number[];
 };
 
 export type BenchReport = {
@@ -74,6 +76,8 @@ export async function machineInfo(): Promise<MachineInfo> {
 const number = (value: number, digits = 0): string =>
   value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const ms = (value: number): string => number(value, value < 10 ? 3 : 1);
+const share = (value: number, hello: number | undefined): string =>
+  hello ? `${number((value / hello) * 100, 1)} %` : '—';
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 export function toMarkdown(report: BenchReport): string {
@@ -85,19 +89,22 @@ export function toMarkdown(report: BenchReport): string {
     `- Node ${machine.nodeVersion}, autocannon ${machine.autocannonVersion} (in the runner process; each server in its own process)`,
     `- Load: ${settings.connections} connections, ${settings.durationSeconds} s recorded per scenario after a ${settings.warmupSeconds} s warm-up (not recorded), ${settings.timeoutSeconds} s request timeout, ${settings.host} only`,
     '',
-    '| Scenario | Request | Req/s (avg) | p50 (ms) | p90 (ms) | p99 (ms) | Total requests | Non-2xx | Errors | Timeouts | Status |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    `- **Share of hello**: requests/s as a share of the bare Fastify hello route (\`fastify-hello\`) measured in this run`,
+    '',
+    '| Scenario | Request | Req/s (avg) | Share of hello | p50 (ms) | p99 (ms) | Load avg (1 min, at end) | Non-2xx | Errors | Status |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ];
+  const hello = report.scenarios.find((scenario) => scenario.name === 'fastify-hello')?.metrics?.requestsPerSecond;
   for (const scenario of report.scenarios) {
     const request = `${scenario.method} ${cell(scenario.path)}`;
     const status = scenario.status === 'ok' ? 'ok' : '**FAILED**';
     const m = scenario.metrics;
     if (!m) {
-      lines.push(`| ${scenario.name} | ${request} | — | — | — | — | — | — | — | — | ${status} |`);
+      lines.push(`| ${scenario.name} | ${request} | — | — | — | — | — | — | — | ${status} |`);
       continue;
     }
     lines.push(
-      `| ${scenario.name} | ${request} | ${number(m.requestsPerSecond)} | ${ms(m.latencyMs.p50)} | ${ms(m.latencyMs.p90)} | ${ms(m.latencyMs.p99)} | ${number(m.totalRequests)} | ${number(m.non2xx)} | ${number(m.errors)} | ${number(m.timeouts)} | ${status} |`,
+      `| ${scenario.name} | ${request} | ${number(m.requestsPerSecond)} | ${share(m.requestsPerSecond, hello)} | ${ms(m.latencyMs.p50)} | ${ms(m.latencyMs.p99)} | ${number(scenario.loadAverage[0] ?? 0, 2)} | ${number(m.non2xx)} | ${number(m.errors)} | ${status} |`,
     );
   }
   lines.push('', 'Scenarios:', '');

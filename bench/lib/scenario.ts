@@ -24,6 +24,11 @@ export type Scenario = {
   name: string;
   /** One line: what is measured. */
   description: string;
+  /**
+   * Part of the default run (`npm run bench` with no names): the routes whose share of the hello
+   * route is tracked. The others run when named, or with `all`.
+   */
+  core?: boolean;
   /** Sort key for the run order (lower first, then by name); default 100. */
   order?: number;
   start(): Promise<Target>;

@@ -1,11 +1,12 @@
-import { startIdeaServer } from '../lib/idea-server';
+import { startApiServer } from '../lib/api-server';
 import { defineScenario } from '../lib/scenario';
 
 export default defineScenario({
   name: 'idea-list-postgres',
   description:
-    'Public idea list on 100,000 seeded ideas (postgres): GET /api/idea, latest first, page 3 of 20 (filter on visibility, join on the owner, cover subquery, count).',
+    'Public idea list, visitor, on 100,000 seeded ideas (postgres): GET /api/idea?page=1&pageSize=20, latest first (visibility filter, owner join, cover subquery, capped count).',
+  core: true,
   order: 40,
-  path: '/api/idea?sortBy=1&page=3',
-  start: () => startIdeaServer('postgres'),
+  path: '/api/idea?page=1&pageSize=20',
+  start: () => startApiServer('postgres'),
 });

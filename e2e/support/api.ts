@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { encryptPassword, type PasswordPublicKey } from '@ideamatch/shared/password-transport';
 
 type Envelope<T> = { statusCode: number; message: string; data: T };
@@ -28,15 +29,31 @@ export async function loginToken(baseURL: string, username: string, password: st
   return accessToken;
 }
 
-/** The newest mail the dev outbox holds for an address (read as staff). */
-export async function latestMail(baseURL: string, to: string, adminToken: string) {
-  const mails = await apiCall<{ to: string; subject: string; text: string }[]>(
-    baseURL,
-    `/api/dashboard/dev-outbox?to=${encodeURIComponent(to)}`,
-    { token: adminToken },
-  );
-  if (!mails[0]) throw new Error(`no mail for ${to}`);
-  return mails[0];
+/**
+ * The newest mail to an address, read from the server's log: without SMTP the server prints every
+ * mail there for the operator (no API shows anyone else's mail). Mail is sent in the background, so
+ * this waits for it to appear.
+ */
+export async function latestMail(to: string, timeoutMs = 10_000) {
+  const logFile = process.env.E2E_SERVER_LOG;
+  if (!logFile) throw new Error('E2E_SERVER_LOG is not set (global setup starts the server)');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = readFileSync(logFile, 'utf8')
+      .split('\n')
+      .flatMap((line) => {
+        try {
+          return [JSON.parse(line) as { to?: string; subject?: string; text?: string }];
+        } catch {
+          return [];
+        }
+      })
+      .filter((entry) => entry.to?.toLowerCase() === to.toLowerCase() && typeof entry.text === 'string');
+    const mail = mails.at(-1);
+    if (mail) return { to, subject: mail.subject ?? '', text: mail.text! };
+    if (Date.now() > deadline) throw new Error(`no mail for ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -45,7 +46,8 @@ export default async function globalSetup() {
     DATA_DIR: dataDir,
     PUBLIC_URL: baseURL,
     NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
+    // Info, so the log holds the mail the server prints without SMTP (tests read links from it).
+    LOG_LEVEL: 'info',
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
@@ -58,9 +60,24 @@ export default async function globalSetup() {
   const server = spawn(tsx, ['apps/server/src/server.ts'], {
     cwd: REPO_ROOT,
     env,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     detached: false,
   });
+  // The whole log goes to a file; warnings and errors also to the console.
+  const serverLog = join(dataDir, 'server.log');
+  const logFile = createWriteStream(serverLog);
+  createInterface({ input: server.stdout! }).on('line', (line) => {
+    logFile.write(`${line}\n`);
+    const level = (() => {
+      try {
+        return (JSON.parse(line) as { level?: number }).level ?? 0;
+      } catch {
+        return 50;
+      }
+    })();
+    if (level >= 40) process.stdout.write(`${line}\n`);
+  });
+  process.env.E2E_SERVER_LOG = serverLog;
   writeFileSync(STATE_FILE, JSON.stringify({ pid: server.pid, dataDir, baseURL }));
   process.env.E2E_BASE_URL = baseURL;
   await waitForHealth(baseURL, 90_000);

@@ -36,7 +36,7 @@ test.describe('dashboard', () => {
     await expect(menu(page).getByRole('link', { name: text('TH', 'dashboard.nav.ideaManagement') })).toBeVisible();
     await expect(menu(page).getByRole('link', { name: text('TH', 'dashboard.nav.user'), exact: true })).toHaveCount(0);
     await expect(page.getByRole('table')).toBeVisible();
-    // Opening a page it may not use sends it to the dashboard login (SPEC.md 4).
+    // Opening a page it may not use sends it to the dashboard login.
     await page.goto('/dashboard/user');
     await expect(page).toHaveURL(/\/login\?isDashboard=true/);
   });

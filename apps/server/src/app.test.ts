@@ -57,7 +57,7 @@ describe('reply envelope and errors', () => {
     expect(res.json()).toEqual({ statusCode: 404, message: 'Not found.', errorCode: 'NOT_FOUND' });
   });
 
-  it('gives one detail per invalid field with SPEC text', async () => {
+  it('gives one detail per invalid field with its fixed message', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/test/echo',

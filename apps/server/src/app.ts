@@ -1,19 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import { Redis } from 'ioredis';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
+import { validatorCompiler } from './lib/validator';
 import { accessPlugin } from './plugins/access';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { filesPlugin } from './plugins/files';
+import { metricsPlugin } from './plugins/metrics';
 import { realtimePlugin } from './plugins/realtime';
-import { redisPlugin } from './plugins/redis';
-import { securityPlugin } from './plugins/security';
+import { createRedisClient, redisPlugin } from './plugins/redis';
+import { securityHeaders, securityPlugin } from './plugins/security';
+import { clientErrorHandler, frameworkErrorHandler } from './plugins/early-errors';
+import { sessionHubPlugin } from './plugins/session-hub';
 import { spaPlugin } from './plugins/spa';
 import { accountRoutes } from './modules/accounts/account.routes';
 import { subAccountRoutes } from './modules/accounts/sub-account.routes';
@@ -27,13 +29,16 @@ import { reviewRoutes } from './modules/reviews/review.routes';
 import { storageRoutes } from './modules/storage/storage.routes';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { mailRoutes } from './modules/mail/mail.routes';
+import { jobsPlugin } from './modules/jobs/jobs.plugin';
 import { passwordResetRoutes } from './modules/accounts/password-reset.routes';
+import { emailVerificationRoutes } from './modules/accounts/email-verification.routes';
 import { notificationPushPlugin } from './modules/notifications/notification-push.plugin';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { partnerRoutes } from './modules/partners/partner.routes';
 import { dashboardAccountRoutes } from './modules/dashboard/dashboard-account.routes';
 import { dashboardIdeaRoutes } from './modules/dashboard/dashboard-idea.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { accountCenterRoutes } from './modules/account-center/account-center.routes';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -46,6 +51,7 @@ const REQUEST_ID = /^[\w.-]{1,64}$/;
 
 /** Builds the HTTP application: external plugins, then app plugins, then routes (fastify/demo order). */
 export async function buildApp({ config, database, extend }: BuildAppOptions): Promise<FastifyInstance> {
+  const earlyHeaders = securityHeaders(config);
   const app = Fastify({
     logger: {
       level: config.NODE_ENV === 'test' ? 'silent' : config.LOG_LEVEL,
@@ -58,8 +64,26 @@ export async function buildApp({ config, database, extend }: BuildAppOptions): P
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // `//api/x` is the same route as `/api/x` (and meets the same rate limit).
+    routerOptions: { ignoreDuplicateSlashes: true },
+    // Refusals before routing (bad address, over-long parameter, oversized headers) answer in the
+    // error reply with the security headers, like every other error.
+    frameworkErrors: frameworkErrorHandler(earlyHeaders),
+    clientErrorHandler: clientErrorHandler(earlyHeaders),
     return503OnClosing: true,
+    // Requests are logged in one line at `debug` (below), so `info` keeps to start-up and problems.
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
+
+  if (app.log.level === 'debug' || app.log.level === 'trace') {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.debug(
+        { method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime },
+        'request',
+      );
+      done();
+    });
+  }
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -73,25 +97,26 @@ export async function buildApp({ config, database, extend }: BuildAppOptions): P
     if (isClosing) reply.header('connection', 'close');
   });
 
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true })
-    : null;
+  const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL) : null;
   redis?.on('error', (err) => app.log.warn({ err }, 'redis error'));
 
   await app.register(errorHandlerPlugin);
   await app.register(dbPlugin, { database });
   await app.register(redisPlugin, { redis });
+  await app.register(sessionHubPlugin, { redis, keyPrefix: config.REDIS_KEY_PREFIX });
   await app.register(accessPlugin);
+  await app.register(metricsPlugin, { allow: config.METRICS_ALLOW });
   await app.register(cookie);
   await app.register(securityPlugin, { config, redis });
   await app.register(docsPlugin, { config });
-  await app.register(filesPlugin, { uploadsDir: join(config.dataDir, 'uploads') });
+  await app.register(filesPlugin, { config });
   await app.register(mailPlugin, { config });
+  await app.register(jobsPlugin, { config });
   await app.register(realtimePlugin, { redis, keyPrefix: config.REDIS_KEY_PREFIX });
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { config });
-  await app.register(registerRoutes);
+  await app.register(registerRoutes, { config });
   await app.register(accountRoutes, { config });
   await app.register(subAccountRoutes, { config });
   await app.register(subAccountAuthRoutes);
@@ -101,18 +126,22 @@ export async function buildApp({ config, database, extend }: BuildAppOptions): P
   await app.register(storageRoutes, { config });
   await app.register(mailRoutes);
   await app.register(passwordResetRoutes, { config });
+  await app.register(emailVerificationRoutes, { config });
 
-  // Partners, blocking and notifications (issue 5).
+  // Partners, blocking and notifications.
   await app.register(notificationPushPlugin);
   await app.register(notificationRoutes);
   await app.register(partnerRoutes);
 
-  // Chat and realtime (issue 6).
+  // Chat and realtime.
   await app.register(chatRoutes);
 
-  // Dashboard (issue 7).
+  // Dashboard.
   await app.register(dashboardAccountRoutes, { config });
   await app.register(dashboardIdeaRoutes);
+
+  // Account center: password, sessions, two-factor, export, deletion, preferences.
+  await app.register(accountCenterRoutes, { config });
   if (extend) await extend(app);
 
   await app.register(spaPlugin, { config });

@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { s3Driver, s3OptionsOf } from './modules/storage/storage.driver';
+import { copyLocalUploads } from './modules/storage/storage.migrate';
 import { upsertSuperAdmin } from './seed/admin';
 import { DEMO_ADMIN, seedDemoData } from './seed/demo-data';
 
@@ -22,6 +24,9 @@ export async function prepareDatabase(
   if (config.seedDemo) {
     const seeded = await seedDemoData(database.db, { uploadsDir: join(config.dataDir, 'uploads') });
     if (seeded) log.info('seeded demo data');
+    // Demo images are written to the local disk; with a bucket they are copied there too.
+    const s3 = s3OptionsOf(config);
+    if (seeded && s3) await copyLocalUploads(config.dataDir, s3Driver(s3));
     notes.push(
       `Demo admin: ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password}  (dashboard: ${config.publicUrl}/login?isDashboard=true)`,
     );

@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dropzone/styles.css';
+// Thai glyphs only, regular and bold, self-hosted with font-display: swap; Latin text keeps the system font.
+import '@fontsource/noto-sans-thai/thai-400.css';
+import '@fontsource/noto-sans-thai/thai-700.css';
 import './styles/global.css';
 import './lib/i18n';
 import { StrictMode } from 'react';
@@ -9,10 +9,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router';
 import { loadTagManager } from './lib/gtm';
+import { keyPageLoad } from './lib/page-load-key';
 import { consumeAccessTokenParam } from './lib/url-params';
 
 // Store a token handed over in the address before the first render, so guards already see it.
 consumeAccessTokenParam(window.location.search);
+keyPageLoad();
 loadTagManager();
 
 const container = document.getElementById('root');

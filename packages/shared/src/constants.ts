@@ -1,6 +1,6 @@
-/** Enumerations and business constants of SPEC.md sections 4 and 9, shared by server and web. */
+/** Enumerations and business constants, shared by server and web. */
 
-/** Account role. SPEC names User=0 and SuperAdmin=1; DESIGN.md 3.2 adds Admin=2. */
+/** Account role. SuperAdmin holds every permission; an Admin holds those granted to it. */
 export const AccountRole = { User: 0, SuperAdmin: 1, Admin: 2 } as const;
 export type AccountRole = (typeof AccountRole)[keyof typeof AccountRole];
 export const ACCOUNT_ROLES = Object.values(AccountRole);
@@ -12,7 +12,7 @@ export const ACCOUNT_ROLE_LABEL: Record<AccountRole, 'user' | 'superAdmin' | 'ad
 };
 export const isStaffRole = (role: number): boolean => role === AccountRole.SuperAdmin || role === AccountRole.Admin;
 
-/** Admin permissions (DESIGN.md 3.2). SuperAdmin holds every one. */
+/** Admin permissions. SuperAdmin holds every one. */
 export const Permission = {
   UserManage: 'user.manage',
   IdeaManage: 'idea.manage',
@@ -29,14 +29,14 @@ export const IdeaSort = { LatestPost: 1, MostComment: 2, MostView: 3 } as const;
 export type IdeaSort = (typeof IdeaSort)[keyof typeof IdeaSort];
 export const IDEA_SORTS = Object.values(IdeaSort);
 
-/** ReportDecision (6, issue 7): a moderator decided on the recipient's report. */
+/** ReportDecision (6): a moderator decided on the recipient's report. */
 export const NotificationType = { Like: 1, Comment: 2, Review: 3, Share: 4, Friend: 5, ReportDecision: 6 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 
 export const FileAcl = { Public: 'public', Private: 'private' } as const;
 export type FileAcl = (typeof FileAcl)[keyof typeof FileAcl];
 
-/** Idea categories in SPEC order; `all` is the filter value meaning "no category". */
+/** Idea categories in their display order; `all` is the filter value meaning "no category". */
 export const CATEGORIES = [
   'all',
   'technology',
@@ -67,12 +67,12 @@ export const LIMITS = {
   unreadBadgeCap: 99,
   pageSizeMax: 50,
   pageSizeDefault: 20,
-  /** Replay window of an encrypted password's timestamp (DESIGN.md 3.1). */
+  /** Replay window of an encrypted password's timestamp. */
   passwordTimestampWindowMs: 5 * 60_000,
   sessionTtlDays: 30,
 } as const;
 
-/** Suggested image sizes in pixels (SPEC.md section 9). */
+/** Suggested image sizes in pixels. */
 export const IMAGE_SIZES = {
   idea: { width: 800, height: 800 },
   profile: { width: 600, height: 600 },
@@ -86,7 +86,7 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'TH';
 export const SUB_ACCOUNT_HOME = '/chat';
 
-/** Layout breakpoints in px (SPEC.md section 9). */
+/** Layout breakpoints in px. */
 export const BREAKPOINTS = {
   xs: 0,
   s300: 300,
@@ -100,7 +100,7 @@ export const BREAKPOINTS = {
 } as const;
 export const COMPACT_HEADER_BREAKPOINT = BREAKPOINTS.s500;
 
-/** Realtime client settings (SPEC.md section 9). */
+/** Realtime client settings. */
 export const REALTIME = {
   path: '/socket.io',
   transports: ['websocket'] as const,

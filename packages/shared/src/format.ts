@@ -51,7 +51,7 @@ export const SCORE_COLORS: Record<ScoreLevel, string> = {
 };
 
 /**
- * Label level of an average review score (SPEC.md section 4). The ranges are read as contiguous:
+ * Label level of an average review score. The ranges are read as contiguous:
  * above 4.5 is outstanding (so 4.55 is outstanding), above 3.5 great, above 2.5 acceptable, above
  * 1.5 fair, 1 to 1.5 disappointing, exactly 0 none. Anything else (7, 0.5, NaN) is logged as invalid
  * and treated as none.

@@ -16,3 +16,4 @@ export * from './schemas/partner.js';
 export * from './schemas/notification.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/chat.js';
+export * from './schemas/account-center.js';

@@ -3,7 +3,7 @@ import type { PasswordPublicKey } from './schemas/auth.js';
 export type { PasswordPublicKey } from './schemas/auth.js';
 
 /**
- * Encrypts a password for transport (DESIGN.md 3.1): RSA-OAEP-256 over the UTF-8 JSON
+ * Encrypts a password for transport: RSA-OAEP-256 over the UTF-8 JSON
  * `{"p":password,"t":now}`, returned as base64url without padding. The timestamp lets the server
  * refuse stale ciphertexts. Works in browsers and Node 20 (WebCrypto).
  */

@@ -1,11 +1,11 @@
 import type { ChatMessage } from './schemas/chat.js';
 
 /**
- * The socket.io contract (DESIGN.md 3.5): what the server emits into the rooms `account:<id>` and
+ * The socket.io contract: what the server emits into the rooms `account:<id>` and
  * `chat:<id>`, and what a client may send. Server and client are both typed from these maps.
  */
 
-/** The header's chat badge; replaces the client's chat summary (SPEC.md 4). */
+/** The header's chat badge; replaces the client's chat summary. */
 export type ChatSummaryEvent = { unreadChatCount: number; isAcknowledge: boolean };
 
 /** A sub-account's unread chat count, sent to its main account. */
@@ -24,7 +24,8 @@ export type RealtimeRecord = { id: string } & Record<string, unknown>;
 export type ChatReadEvent = { chatId: string; accountId: string; lastReadAt: string };
 
 /** Answer to a client's request to join a chat's room. */
-export type ChatJoinAck = { ok: true } | { ok: false; errorCode: 'FORBIDDEN' | 'NOT_FOUND' | 'VALIDATION_ERROR' };
+export type ChatJoinAck =
+  { ok: true } | { ok: false; errorCode: 'FORBIDDEN' | 'NOT_FOUND' | 'VALIDATION_ERROR' | 'RATE_LIMITED' };
 
 export type ServerToClientEvents = {
   chat_message: (message: ChatMessage) => void;

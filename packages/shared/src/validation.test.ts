@@ -44,7 +44,7 @@ describe('isValidEmail', () => {
 });
 
 describe('VALIDATION_MESSAGES', () => {
-  it('quotes SPEC.md exactly', () => {
+  it('keeps the fixed messages word for word', () => {
     expect(VALIDATION_MESSAGES.passwordTooShort).toBe(
       'The passwords you entered are less than 6 characters. Please re-enter your new password',
     );

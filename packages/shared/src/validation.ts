@@ -1,9 +1,9 @@
 /**
- * Field rules and SPEC.md section 5 / 8 messages shared by the web app (client-side checks) and the
+ * Field rules and their fixed messages, shared by the web app (client-side checks) and the
  * server (the authority). Pure functions only: no I/O, no framework imports.
  */
 
-/** SPEC.md messages, quoted exactly; the server sends them as `details[].message`. */
+/** The product's fixed field messages, word for word; the server sends them as `details[].message`. */
 export const VALIDATION_MESSAGES = {
   emailInvalid: 'Email is invalid',
   emailTaken: 'This email is taken. Try another',

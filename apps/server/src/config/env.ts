@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -54,6 +55,13 @@ const envSchema = z.object({
   TRUST_PROXY: flag,
   WEB_DIST: z.string().default('apps/web/dist'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Addresses and CIDR ranges allowed to read /metrics, comma-separated. */
+  METRICS_ALLOW: z
+    .string()
+    .default('127.0.0.1,::1')
+    .refine((value) => value.split(',').every((part) => isIP(part.trim().split('/')[0] ?? '') !== 0 || !part.trim()), {
+      message: 'must be comma-separated IP addresses or CIDR ranges',
+    }),
 });
 
 export type Env = z.infer<typeof envSchema>;

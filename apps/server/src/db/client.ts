@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PGliteBridge } from './pglite-bridge';
 import * as schema from './schema/index';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -25,20 +26,36 @@ export type DatabaseHandle = {
   ping: () => Promise<void>;
   close: () => Promise<void>;
   readonly isClosed: boolean;
+  /** Connections of the pool: open, idle, and queries waiting for one (PGlite has one, always open). */
+  poolStats: () => { total: number; idle: number; waiting: number; max: number };
 };
 
 export type DatabaseOptions =
-  | { engine: 'pglite'; dataDir: string | 'memory://' }
+  | {
+      engine: 'pglite';
+      dataDir: string | 'memory://';
+      /**
+       * Run PGlite in a worker thread, so its queries never hold up the event loop. Default: on for a
+       * data directory (the server), off for `memory://` (tests, where each file opens its own).
+       */
+      worker?: boolean;
+    }
   | { engine: 'postgres'; url: string; schema?: string; poolSize?: number };
+
+/** Advisory lock key that serialises migrations (any constant shared by every node). */
+const MIGRATION_LOCK_KEY = 0x1dea_0001;
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** Opens PGlite (embedded, with pg_trgm) or a PostgreSQL pool. */
+/** Opens PGlite (embedded, with pg_trgm, in a worker thread) or a PostgreSQL pool. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   let isClosed = false;
   if (options.engine === 'pglite') {
     if (options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true });
-    const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+    const inWorker = options.worker ?? options.dataDir !== 'memory://';
+    const client = inWorker
+      ? ((await PGliteBridge.create(options.dataDir)) as unknown as PGlite)
+      : await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     return {
       db,
@@ -53,6 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       get isClosed() {
         return isClosed;
       },
+      poolStats: () => ({ total: isClosed ? 0 : 1, idle: isClosed ? 0 : 1, waiting: 0, max: 1 }),
     };
   }
 
@@ -70,15 +88,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     engine: 'postgres',
     migrate: async () => {
-      if (options.schema) {
-        // pg_trgm lives in public so every schema (and a dropped test schema) can share it.
-        await pool.query('create extension if not exists pg_trgm schema public');
-        await pool.query(`create schema if not exists ${quoteIdent(options.schema)}`);
+      // Several processes may migrate one database at once (nodes starting together, parallel test
+      // files): `create extension if not exists` and the migrations table race on their unique
+      // indexes, so one advisory lock, held on its own connection, lets them go one at a time.
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        if (options.schema) {
+          // pg_trgm lives in public so every schema (and a dropped test schema) can share it.
+          await pool.query('create extension if not exists pg_trgm schema public');
+          await pool.query(`create schema if not exists ${quoteIdent(options.schema)}`);
+        }
+        await migratePg(drizzlePg({ client: pool, schema }), {
+          migrationsFolder: MIGRATIONS_FOLDER,
+          ...(options.schema ? { migrationsSchema: options.schema } : {}),
+        });
+      } finally {
+        await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        lockClient.release();
       }
-      await migratePg(drizzlePg({ client: pool, schema }), {
-        migrationsFolder: MIGRATIONS_FOLDER,
-        ...(options.schema ? { migrationsSchema: options.schema } : {}),
-      });
     },
     ping: async () => void (await db.execute(sql`select 1`)),
     close: async () => {
@@ -89,5 +117,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     get isClosed() {
       return isClosed;
     },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: options.poolSize ?? 10,
+    }),
   };
 }

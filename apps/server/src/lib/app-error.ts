@@ -15,6 +15,6 @@ export class AppError extends Error {
   }
 }
 
-/** A 400 for one field, carrying SPEC's message for it. */
+/** A 400 for one field, carrying the field's fixed message. */
 export const fieldError = (field: string, message: string): AppError =>
   new AppError('VALIDATION_ERROR', { message, details: [{ field, message }] });

@@ -1,6 +1,9 @@
 import type { Paged } from '@ideamatch/shared';
 
-/** The paged envelope of DESIGN.md 3 for one page of `result` out of `totalItems`. */
+/**
+ * The paged envelope (`currentPage`, `pageSize`, `totalItems`, `totalPages`, `result`) for one
+ * page of `result` out of `totalItems`.
+ */
 export const pageOf = <T>(
   { page, pageSize }: { page: number; pageSize: number },
   totalItems: number,

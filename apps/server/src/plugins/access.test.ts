@@ -3,6 +3,7 @@ import { AccountRole, Permission } from '@ideamatch/shared';
 import { buildTestApp, type TestApp } from '../test/build-app';
 import { buildAccount, buildSignedIn } from '../test/factories';
 import { createSession } from '../modules/auth/session.service';
+import { ideaPayload } from '../modules/ideas/idea.test-helpers';
 
 let t: TestApp;
 const owned = new Map<string, string>();
@@ -91,9 +92,31 @@ describe('route access declarations', () => {
     expect(profile.json().data.subAccountInfo).toMatchObject({ id: persona.id, username: persona.username });
     const userOnly = await t.app.inject({ method: 'GET', url: '/api/test/user-only', headers });
     expect(userOnly.statusCode).toBe(403);
-    // Public idea routes are not for personas either; reading a profile is.
-    expect((await t.app.inject({ method: 'GET', url: '/api/idea', headers })).statusCode).toBe(403);
+    // A persona reads the public idea list and ideas (to share them in chat), not the home page feed.
+    expect((await t.app.inject({ method: 'GET', url: '/api/idea', headers })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/idea/home', headers })).statusCode).toBe(403);
+    const owner = await buildSignedIn(t.database.db);
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/idea',
+      headers: owner.headers,
+      payload: ideaPayload(),
+    });
+    const ideaId = posted.json().data.id as string;
+    const read = await t.app.inject({ method: 'GET', url: `/api/idea/${ideaId}`, headers });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toMatchObject({ id: ideaId, isOwner: false });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/idea/${ideaId}/hide`,
+      headers: owner.headers,
+      payload: { isHidden: true },
+    });
+    expect((await t.app.inject({ method: 'GET', url: `/api/idea/${ideaId}`, headers })).statusCode).toBe(404);
+    // Writing stays for main accounts.
+    expect((await t.app.inject({ method: 'POST', url: '/api/idea', headers, payload: ideaPayload() })).statusCode).toBe(
+      403,
+    );
     expect((await t.app.inject({ method: 'GET', url: `/api/account/${main.id}`, headers })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/idea' })).statusCode).toBe(200);
   });

@@ -2,12 +2,12 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { isStaffRole, type Permission } from '@ideamatch/shared';
 import { AppError } from '../lib/app-error';
-import { resolveSession, type SessionInfo } from '../modules/auth/session.service';
+import { resolveSessionCached, type SessionInfo } from '../modules/auth/session.service';
 
 /**
  * Who may call a route. Every route declares one; a route without a declaration is refused.
  * - `visitor`: anyone without a session or with a main-account session; a sub-account session gets
- *   403 (DESIGN.md 3.3: a persona may only chat, read profiles and log out).
+ *   403 (a persona may only chat, read profiles and log out).
  * - `everyone`: anyone, sub-account sessions included (public profile reads, health checks).
  * - `user`: a logged-in main account (a sub-account session gets 403).
  * - `subAccount`: a logged-in session, main account or sub-account (chat, profile read, logout).
@@ -87,7 +87,7 @@ export const accessPlugin = fp(async (app) => {
     if (!access) throw new AppError('FORBIDDEN', { message: 'This route has no access declaration.' });
 
     const token = bearerToken(request);
-    if (token) request.session = await resolveSession(app.db, token);
+    if (token) request.session = await resolveSessionCached(app, token);
 
     if (access === 'everyone') return;
     if (access === 'visitor') {

@@ -26,12 +26,52 @@ const send = (reply: FastifyReply, body: ErrorReply) => reply.status(body.status
 const fieldOf = (instancePath: string, context: string | undefined) =>
   instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'request';
 
+/** PostgreSQL error classes of a lost or refused connection: admin shutdown, crash, cannot connect now, class 08. */
+const CONNECTION_SQLSTATES = new Set(['57P01', '57P02', '57P03']);
+const CONNECTION_ERRNOS = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTCONN']);
+const CONNECTION_MESSAGES = [
+  'Connection terminated',
+  'connection error',
+  'Client was closed and is not queryable',
+  'timeout exceeded when trying to connect',
+];
+/** Seconds a client should wait before retrying while the database connection is re-established. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /**
- * The one error handler: expected errors keep their code and message; anything unexpected becomes
+ * Whether an error (or any error it wraps, as query builders and services do) means the database
+ * connection dropped or could not be made, rather than a fault in the request or the code.
+ */
+export function isDatabaseConnectionError(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 8; depth += 1) {
+    if (typeof current !== 'object') return false;
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (CONNECTION_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    if (typeof code === 'string' && CONNECTION_ERRNOS.has(code)) return true;
+    if (typeof message === 'string' && CONNECTION_MESSAGES.some((text) => message.includes(text))) return true;
+    current = cause;
+  }
+  return false;
+}
+
+/**
+ * The one error handler: expected errors keep their code and message; a lost database connection
+ * is a 503 to retry; anything unexpected becomes
  * a 500 "Something went wrong." with no stack or SQL, logged in full with the request id.
  */
 export const errorHandlerPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // A dropped database connection is temporary (the pool reconnects): 503 with Retry-After, not 500.
+    if (isDatabaseConnectionError(error)) {
+      request.log.warn({ err: error }, 'database connection lost');
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(reply, {
+        statusCode: 503,
+        message: ERROR_MESSAGES.SERVICE_UNAVAILABLE,
+        errorCode: 'SERVICE_UNAVAILABLE',
+      });
+    }
+
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       return send(reply, {

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-app';
+import { buildSignedIn } from '../test/factories';
+import { randomIp } from '../modules/auth/auth.test-helpers';
 
 let t: TestApp;
+// Each test app counts under a Redis key prefix of its own, so no other run's counters are seen.
 beforeAll(async () => {
   t = await buildTestApp({ env: { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' } });
-  if (t.app.redis) await t.app.redis.flushdb();
 });
 afterAll(() => t.close());
 
@@ -42,5 +44,67 @@ describe('rate limit', () => {
     if (!t.app.redis) return expect(process.env.REDIS_URL).toBeUndefined();
     const keys = await t.app.redis.keys(`${t.config.REDIS_KEY_PREFIX}rate-limit:*`);
     expect(keys.length).toBeGreaterThan(0);
+  });
+});
+
+/** Other ways of writing the same address that the router decodes or normalises to the plain path. */
+const spellings = (path: string) => [
+  path.replace('/api/', '/%61pi/'),
+  path.replace('/api/', '/a%70i/'),
+  `/${path}`,
+  path.replace('/api/', '/api//'),
+];
+
+describe('rate limits bound to the matched route', () => {
+  const wrongLogin = (url: string, ip: string) =>
+    t.app.inject({ method: 'POST', url, remoteAddress: ip, payload: { username: 'limited-user', password: 'x' } });
+
+  it.each(spellings('/api/authentication/login'))('limits 16 wrong logins through %s', async (url) => {
+    const ip = randomIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 16; i += 1) statuses.push((await wrongLogin(url, ip)).statusCode);
+    expect(statuses.filter((status) => status !== 429)).toHaveLength(10);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('counts every spelling against one limit', async () => {
+    const ip = randomIp();
+    for (let i = 0; i < 10; i += 1) expect((await wrongLogin('/api/authentication/login', ip)).statusCode).toBe(400);
+    for (const url of spellings('/api/authentication/login')) expect((await wrongLogin(url, ip)).statusCode).toBe(429);
+  });
+
+  it('never evaluates a login through a trailing dot', async () => {
+    const ip = randomIp();
+    for (let i = 0; i < 16; i += 1) {
+      expect((await wrongLogin('/api/authentication/login.', ip)).statusCode).toBe(404);
+      expect((await wrongLogin('/%61pi/authentication/login.', ip)).statusCode).toBe(404);
+    }
+  });
+
+  it.each([
+    ['/api/account/register', 10, { username: 'x' }],
+    ['/api/account/forgot-password', 5, { email: 'nobody@example.test' }],
+  ])('limits %s through every spelling', async (path, max, payload) => {
+    for (const url of spellings(path)) {
+      const ip = randomIp();
+      const statuses: number[] = [];
+      for (let i = 0; i <= max; i += 1) {
+        statuses.push((await t.app.inject({ method: 'POST', url, remoteAddress: ip, payload })).statusCode);
+      }
+      expect(statuses.slice(0, max)).not.toContain(429);
+      expect(statuses.at(-1)).toBe(429);
+    }
+  });
+
+  it('limits uploads through an encoded path', async () => {
+    const { headers } = await buildSignedIn(t.database.db);
+    const ip = randomIp();
+    const statuses: number[] = [];
+    for (let i = 0; i <= 30; i += 1) {
+      const url = i % 2 ? '/%61pi/storage/upload' : '/api/storage/upload';
+      statuses.push((await t.app.inject({ method: 'POST', url, headers, remoteAddress: ip })).statusCode);
+    }
+    expect(statuses.slice(0, 30)).not.toContain(429);
+    expect(statuses.at(-1)).toBe(429);
   });
 });

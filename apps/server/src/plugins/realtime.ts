@@ -9,7 +9,8 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@ideamatch/shared';
-import { resolveSession, type SessionInfo } from '../modules/auth/session.service';
+import { resolveSessionCached, type SessionInfo } from '../modules/auth/session.service';
+import { closeRedisClient, createSubscriberClient } from './redis';
 
 type SocketData = {
   session: SessionInfo;
@@ -59,10 +60,13 @@ declare module 'fastify' {
  * Every socket of a main account's sessions, its sub-account sessions included: what logout
  * everywhere and deactivation end. Never emitted to.
  */
-const sessionsRoom = (mainAccountId: string): string => `sessions:${mainAccountId}`;
+export const sessionsRoom = (mainAccountId: string): string => `sessions:${mainAccountId}`;
 
-/** How long start-up waits for the adapter's Redis connections before going on without waiting. */
-const ADAPTER_READY_TIMEOUT_MS = 5_000;
+/** Every socket of one session: what ending that session disconnects. Never emitted to. */
+const sessionRoom = (sessionId: string): string => `session:${sessionId}`;
+
+/** How long start-up waits for the adapter's subscriptions before going on without Redis. */
+const ADAPTER_READY_TIMEOUT_MS = 1_000;
 
 /** Resolves when the client is connected, or after `timeoutMs` (it keeps retrying on its own). */
 function waitUntilReady(client: Redis, timeoutMs: number): Promise<void> {
@@ -78,8 +82,73 @@ function waitUntilReady(client: Redis, timeoutMs: number): Promise<void> {
   });
 }
 
+/** The adapter's Redis calls whose promises it drops: their failures must not become unhandled rejections. */
+const FIRE_AND_FORGET = new Set(['publish', 'psubscribe', 'subscribe', 'punsubscribe', 'unsubscribe']);
+
 /**
- * socket.io on the Fastify HTTP server (DESIGN.md 3.5): websocket transport only, the session token
+ * The client as the socket.io adapter sees it: a publish or subscription that fails while Redis is
+ * away is logged and dropped (cross-node delivery pauses; this node's sockets are still served).
+ */
+function tolerant(client: Redis, onError: (err: unknown) => void): Redis {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      if (typeof property === 'string' && FIRE_AND_FORGET.has(property)) {
+        return (...args: unknown[]) => {
+          const result: unknown = (value as (...a: unknown[]) => unknown).apply(target, args);
+          if (result instanceof Promise) result.catch(onError);
+          return result;
+        };
+      }
+      return (value as (...a: unknown[]) => unknown).bind(target);
+    },
+  });
+}
+
+/**
+ * Each socket's event budget, a token bucket: {@link SOCKET_EVENT_BURST} events at once, refilled at
+ * {@link SOCKET_EVENTS_PER_SECOND} a second. An event past it is dropped unhandled (its ack, if any,
+ * says `RATE_LIMITED`); a socket that has {@link SOCKET_REFUSALS_BEFORE_CUT} events refused within
+ * {@link SOCKET_REFUSAL_WINDOW_MS} is disconnected.
+ */
+export const SOCKET_EVENTS_PER_SECOND = 20;
+export const SOCKET_EVENT_BURST = 40;
+export const SOCKET_REFUSALS_BEFORE_CUT = 100;
+export const SOCKET_REFUSAL_WINDOW_MS = 10_000;
+
+/** Spends one event of a socket's budget; false when none is left. */
+function createEventBudget(now: () => number = Date.now) {
+  let tokens = SOCKET_EVENT_BURST;
+  let refilledAt = now();
+  let refusals = 0;
+  let refusalWindowStart = 0;
+  return {
+    take(): boolean {
+      const at = now();
+      tokens = Math.min(SOCKET_EVENT_BURST, tokens + ((at - refilledAt) / 1000) * SOCKET_EVENTS_PER_SECOND);
+      refilledAt = at;
+      if (tokens >= 1) {
+        tokens -= 1;
+        return true;
+      }
+      return false;
+    },
+    /** Counts a refused event; true when the socket has kept going long enough to be cut. */
+    refuse(): boolean {
+      const at = now();
+      if (at - refusalWindowStart > SOCKET_REFUSAL_WINDOW_MS) {
+        refusalWindowStart = at;
+        refusals = 0;
+      }
+      refusals += 1;
+      return refusals >= SOCKET_REFUSALS_BEFORE_CUT;
+    },
+  };
+}
+
+/**
+ * socket.io on the Fastify HTTP server (docs/design.md#realtime): websocket transport only, the session token
  * checked at the handshake, each socket in its account's room. With Redis the rooms span nodes.
  */
 export const realtimePlugin = fp<{ redis: Redis | null; keyPrefix: string }>(async (app, { redis, keyPrefix }) => {
@@ -92,20 +161,22 @@ export const realtimePlugin = fp<{ redis: Redis | null; keyPrefix: string }>(asy
     cors: undefined,
   });
 
-  const adapterClients = redis ? [redis.duplicate(), redis.duplicate()] : [];
+  // Publishing fails at once while Redis is away; subscriptions wait for it and are renewed after
+  // every reconnection, so cross-node delivery resumes on its own.
+  const adapterClients = redis ? [redis.duplicate(), createSubscriberClient(redis)] : [];
   if (adapterClients.length === 2) {
-    for (const client of adapterClients) client.on('error', (err) => app.log.warn({ err }, 'realtime redis error'));
-    // The adapter subscribes at once; a subscription still in flight when the app closes would
-    // reject with nobody listening, so start it on connected clients (ioredis retries if Redis is late).
+    const onError = (err: unknown) => app.log.warn({ err }, 'realtime redis error');
+    for (const client of adapterClients) client.on('error', onError);
     await Promise.all(adapterClients.map((client) => waitUntilReady(client, ADAPTER_READY_TIMEOUT_MS)));
-    io.adapter(createAdapter(adapterClients[0], adapterClients[1], { key: `${keyPrefix}socket.io` }));
+    const [pub, sub] = adapterClients.map((client) => tolerant(client, onError));
+    io.adapter(createAdapter(pub, sub, { key: `${keyPrefix}socket.io` }));
   }
 
   const handshakeChecks: ((socket: RealtimeSocket) => Promise<void>)[] = [];
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
     if (typeof token !== 'string' || !token) return next(new Error('UNAUTHORIZED'));
-    resolveSession(app.db, token).then(
+    resolveSessionCached(app, token).then(
       (session) => {
         if (!session) return next(new Error('UNAUTHORIZED'));
         socket.data.session = session;
@@ -126,14 +197,30 @@ export const realtimePlugin = fp<{ redis: Redis | null; keyPrefix: string }>(asy
 
   const handlers: ((socket: RealtimeSocket) => void | Promise<void>)[] = [];
   io.on('connection', (socket) => {
+    const budget = createEventBudget();
+    socket.use((packet, next) => {
+      if (budget.take()) return next();
+      const ack: unknown = packet[packet.length - 1];
+      if (typeof ack === 'function') (ack as (reply: unknown) => void)({ ok: false, errorCode: 'RATE_LIMITED' });
+      if (budget.refuse()) {
+        app.log.warn({ accountId: socket.data.actingAccountId }, 'socket cut: event flood');
+        socket.disconnect(true);
+      }
+    });
     void socket.join([
       accountRoom(socket.data.actingAccountId),
       sessionsRoom(socket.data.session.accountId),
+      sessionRoom(socket.data.session.sessionId),
       ...(socket.data.grantedRooms ?? []),
     ]);
     for (const handler of handlers) {
       Promise.resolve(handler(socket)).catch((err: unknown) => app.log.error({ err }, 'realtime handler failed'));
     }
+  });
+
+  // A session ended anywhere: every node (each hears the event) disconnects its own sockets of it.
+  app.sessionHub.onEnded((sessionIds) => {
+    io.local.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
   });
 
   const emitToRoom: Emit = (room, event, ...args) => {
@@ -151,12 +238,16 @@ export const realtimePlugin = fp<{ redis: Redis | null; keyPrefix: string }>(asy
     onHandshake: (check) => void handshakeChecks.push(check),
   });
 
-  // Open websockets would keep the HTTP server from closing: end this node's sockets first.
+  // Open websockets would keep the HTTP server from closing: refuse new ones first (a client cut
+  // here reconnects at once, and its websocket would otherwise hold the closing server open until
+  // the shutdown timeout), then end this node's sockets and the connections under them.
   app.addHook('preClose', async () => {
+    io.engine.opts.allowRequest = (_request, callback) => callback('SERVER_CLOSING', false);
     io.local.disconnectSockets(true);
+    io.engine.close();
   });
   app.addHook('onClose', async () => {
     await new Promise<void>((resolve) => void io.close(() => resolve()));
-    await Promise.all(adapterClients.map((client) => client.quit().catch(() => client.disconnect())));
+    await Promise.all(adapterClients.map(closeRedisClient));
   });
 });

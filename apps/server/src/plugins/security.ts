@@ -1,20 +1,30 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/env';
 import { AppError } from '../lib/app-error';
+import { createFallbackStore } from './rate-limit-store';
+
+/** Route patterns outside the API that are limited like it. */
+export const LIMITED_PAGE_ROUTES = new Set(['/idea/:id']);
+const UNLIMITED_API_ROUTES = new Set(['/api/health', '/api/ready']);
+
+/** Whether a matched route pattern falls under the rate limits. */
+export const isLimitedRoute = (routeUrl: string | undefined): boolean =>
+  routeUrl !== undefined &&
+  ((routeUrl.startsWith('/api/') && !UNLIMITED_API_ROUTES.has(routeUrl)) || LIMITED_PAGE_ROUTES.has(routeUrl));
 
 /**
- * Security headers and rate limits. The Content-Security-Policy allows only the SPA's own scripts
- * (no inline script); styles may be inline because Mantine injects its CSS variables at runtime.
+ * Helmet's settings. The Content-Security-Policy allows only the SPA's own scripts (no inline
+ * script); styles may be inline because Mantine injects its CSS variables at runtime.
  */
-export const securityPlugin = fp<{ config: AppConfig; redis: Redis | null }>(async (app, { config, redis }) => {
+/** Helmet's options for this deployment: the security headers every answer carries. */
+export function helmetOptions(config: AppConfig): HelmetOptions {
   const google = config.GOOGLE_CLIENT_ID ? ['https://accounts.google.com'] : [];
   const gtm = config.GTM_ID ? ['https://www.googletagmanager.com'] : [];
   const isHttps = config.publicUrl.startsWith('https://');
-
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -35,17 +45,63 @@ export const securityPlugin = fp<{ config: AppConfig; redis: Redis | null }>(asy
     // Google sign-in's popup needs to talk back to the opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     hsts: isHttps,
+  };
+}
+
+/**
+ * The headers helmet sets for `options`, in the order it sets them, and the ones it removes. They do
+ * not depend on the request, so they are computed once: helmet's middleware, built per request,
+ * re-parsed the whole CSP every time.
+ */
+export function precomputeHelmetHeaders(options: HelmetOptions) {
+  const set: [string, string][] = [];
+  const removed: string[] = [];
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void set.push([name, String(value)]),
+    removeHeader: (name: string) => void removed.push(name),
+  };
+  helmet(options)(
+    {} as Parameters<ReturnType<typeof helmet>>[0],
+    recorder as unknown as Parameters<ReturnType<typeof helmet>>[1],
+    (error?: unknown) => {
+      if (error) throw error instanceof Error ? error : new Error(String(error));
+    },
+  );
+  return { set, removed };
+}
+
+/**
+ * The same headers as one object, for the replies Node or Fastify send before any hook runs (431,
+ * 414, malformed addresses): they carry the same security headers as every other reply.
+ */
+export function securityHeaders(config: AppConfig): Record<string, string> {
+  return Object.fromEntries(
+    precomputeHelmetHeaders(helmetOptions(config)).set.map(([name, value]) => [name.toLowerCase(), value]),
+  );
+}
+
+export const securityPlugin = fp<{ config: AppConfig; redis: Redis | null }>(async (app, { config, redis }) => {
+  const { set, removed } = precomputeHelmetHeaders(helmetOptions(config));
+  // Every answer (API, static files, the SPA page, errors) carries the same security headers.
+  app.addHook('onRequest', (_request, reply, done) => {
+    const res = reply.raw;
+    for (const name of removed) res.removeHeader(name);
+    for (const [name, value] of set) res.setHeader(name, value);
+    done();
   });
 
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
-    ...(redis ? { redis, nameSpace: `${config.REDIS_KEY_PREFIX}rate-limit:`, skipOnError: true } : {}),
-    // Only the API is limited: pages, built assets and public files are static and cheap, and one page
-    // load alone fetches dozens of them. Health checks are exempt for load balancers.
-    allowList: (request) =>
-      !request.url.startsWith('/api/') || request.url === '/api/health' || request.url === '/api/ready',
+    // Counted in Redis while it is connected, in this process's memory while it is not.
+    ...(redis ? { store: createFallbackStore(redis, `${config.REDIS_KEY_PREFIX}rate-limit:`) } : {}),
+    // Only the API (and idea pages, which read the database for their link previews) is limited:
+    // other pages, built assets and public files are static and cheap, and one page load alone
+    // fetches dozens of them. Health checks are exempt for load balancers. The decision follows the
+    // route the router matched, never the raw address, so every spelling of a path (percent-encoded,
+    // doubled slashes) meets the same limit as the plain one.
+    allowList: (request) => !isLimitedRoute(request.routeOptions.url),
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
 });

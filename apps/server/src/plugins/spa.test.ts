@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-app';
 
@@ -14,6 +15,19 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>IdeaMatch</title></head><body><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>',
   );
   writeFileSync(join(dist, 'assets', 'app-1a2b.js'), 'console.log("app")');
+  // What the build writes beside a text asset: brotli and gzip copies.
+  writeFileSync(join(dist, 'assets', 'app-1a2b.js.br'), brotliCompressSync('console.log("app")'));
+  writeFileSync(join(dist, 'assets', 'app-1a2b.js.gz'), gzipSync('console.log("app")'));
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/app-1a2b.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-9f9f.js' },
+      'src/app/routes/home.tsx': { file: 'assets/home-3c3c.js', imports: ['_react.js', '_card.js'] },
+      '_card.js': { file: 'assets/card-4d4d.js' },
+    }),
+  );
   writeFileSync(join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await buildTestApp({ env: { WEB_DIST: dist, GTM_ID: 'GTM-ABC123', GOOGLE_CLIENT_ID: 'client-1.apps.example' } });
 });
@@ -41,6 +55,34 @@ describe('serving the SPA', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await t.app.inject({ method: 'GET', url: '/logo.svg' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('preloads the page module of a public address and its chunks, not what the entry loads', async () => {
+    const home = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-3c3c.js" />');
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/card-4d4d.js" />');
+    expect(home).not.toContain('href="/assets/react-9f9f.js"');
+    expect((await t.app.inject({ method: 'GET', url: '/dashboard/user' })).body).not.toContain('modulepreload');
+  });
+
+  it('sends the precompressed copy the browser accepts, brotli first', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("app")');
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app")');
   });
 
   it('answers missing files and API addresses with the 404 error reply, not the page', async () => {

@@ -53,7 +53,15 @@ export async function upsertSuperAdmin(db: Database, { email, password }: { emai
     await db.transaction(async (tx) => {
       await tx
         .update(accounts)
-        .set({ role: AccountRole.SuperAdmin, passwordHash, username, isDeactivated: false, updatedAt: new Date() })
+        .set({
+          role: AccountRole.SuperAdmin,
+          passwordHash,
+          username,
+          isDeactivated: false,
+          // The operator named this address: it counts as verified.
+          emailVerifiedAt: new Date(),
+          updatedAt: new Date(),
+        })
         .where(eq(accounts.id, existing.id));
       if (existing.role !== AccountRole.SuperAdmin) await auditPromotion(tx, existing.id, existing.role);
     });
@@ -66,6 +74,7 @@ export async function upsertSuperAdmin(db: Database, { email, password }: { emai
         username,
         email: normalizedEmail,
         passwordHash,
+        emailVerifiedAt: new Date(),
         role: AccountRole.SuperAdmin,
         firstName: 'Admin',
         isTerm: true,

@@ -6,7 +6,7 @@ import { writeDemoAvatar, writeDemoBackground } from './demo-images';
 
 type Colors = [string, string];
 
-/** Demo people; the first also runs two sub-accounts (DESIGN.md 3.3). */
+/** Demo people; the first also runs two sub-accounts. */
 export const DEMO_PEOPLE: {
   username: string;
   firstName: string;

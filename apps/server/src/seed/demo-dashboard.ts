@@ -5,7 +5,7 @@ import { recordAudit } from '../modules/audit/audit.service';
 import type { DemoContext } from './demo-data';
 
 /**
- * Dashboard demo rows (issue 7): open reports for the reports queue (below the auto-hide
+ * Dashboard demo rows: open reports for the reports queue (below the auto-hide
  * threshold) and the audit entries of the moderator's permissions granted at seeding.
  */
 export async function seedDemoDashboard(db: Database, { adminId, moderatorId, people, ideas }: DemoContext) {

@@ -163,6 +163,8 @@ export async function seedDemoData(db: Database, { uploadsDir }: { uploadsDir: s
         profileImage: staffImages[0]!.profileImage,
         isTerm: true,
         isPdpa: true,
+        // Demo addresses count as verified, like every account created before verification existed.
+        emailVerifiedAt: new Date(),
       },
       {
         id: moderatorId,
@@ -175,6 +177,7 @@ export async function seedDemoData(db: Database, { uploadsDir }: { uploadsDir: s
         profileImage: staffImages[1]!.profileImage,
         isTerm: true,
         isPdpa: true,
+        emailVerifiedAt: new Date(),
       },
       ...people.map((person, i) => ({
         id: person.id,
@@ -190,6 +193,7 @@ export async function seedDemoData(db: Database, { uploadsDir }: { uploadsDir: s
         passwordHash: userHash,
         isTerm: true,
         isPdpa: true,
+        emailVerifiedAt: new Date(),
       })),
     ]);
     await tx.insert(uploads).values([...staffImages, ...peopleImages].flatMap((images) => images.rows));
@@ -256,13 +260,13 @@ export async function seedDemoData(db: Database, { uploadsDir }: { uploadsDir: s
   };
   // Each feature seeds its own demo rows from its own file, in this order.
 
-  // Partners, blocks and notifications (issue 5).
+  // Partners, blocks and notifications.
   await seedDemoPartners(db, context);
 
-  // Chats (issue 6).
+  // Chats.
   await seedDemoChats(db, context);
 
-  // Reports and audit entries (issue 7).
+  // Reports and audit entries.
   await seedDemoDashboard(db, context);
 
   void context;

@@ -2,13 +2,20 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_SIZES } from '@ideamatch/shared';
+import { imageVariantPath } from '@ideamatch/shared/image-variants';
+import { makeImageVariants } from '../modules/storage/storage.image';
 
 export type DemoImage = { sizeBytes: number; width: number; height: number };
 
+/** Writes a demo image and its WebP copies, as an upload would have them. */
 async function writeImage(uploadsDir: string, key: string, buffer: Buffer): Promise<void> {
   const path = join(uploadsDir, key);
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, buffer);
+  for (const variant of await makeImageVariants(buffer)) {
+    const variantKey = imageVariantPath(key, variant.width);
+    if (variantKey) await writeFile(join(uploadsDir, variantKey), variant.body);
+  }
 }
 
 /** A generated cover (gradient and shapes, no text) so demo ideas look like real posts. */

@@ -44,6 +44,18 @@ export async function buildTestApp({
     : await openDatabase({ engine: 'pglite', dataDir: 'memory://' });
   await database.migrate();
   const app = await buildApp({ config, database, extend });
+  // The app starts serving before Redis answers (limits count in memory until then); a test starts
+  // once Redis is connected, so what it counts is counted in one place.
+  const { redis } = app;
+  if (redis && redis.status !== 'ready') {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 5_000);
+      redis.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
   return {
     app,
     database,

@@ -20,7 +20,7 @@ const defaultExport = (load: () => Promise<{ default: ComponentType }>) => async
   Component: (await load()).default,
 });
 
-/** Every screen of SPEC.md section 2; each page is its own lazy chunk. */
+/** Every screen of the product; each page is its own lazy chunk. */
 export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
                   },
                   { path: 'notification', lazy: () => import('./routes/notification') },
                   { path: 'profile', lazy: () => import('./routes/profile') },
+                  { path: 'settings', lazy: () => import('./routes/settings') },
                   { path: 'idea/new', lazy: () => import('./routes/idea-new') },
                   { path: 'idea/:id/edit', lazy: () => import('./routes/idea-edit') },
                 ],
@@ -67,6 +68,7 @@ export const routes: RouteObject[] = [
               { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
               { path: 'forgot-password/sent', lazy: () => import('./routes/reset-mail-sent') },
               { path: 'reset-password', lazy: () => import('./routes/reset-password') },
+              { path: 'verify-email', lazy: () => import('./routes/verify-email') },
             ],
           },
           {

@@ -18,19 +18,21 @@ const brand: MantineColorsTuple = [
   '#3026ad',
 ];
 
-/** System fonts that render Thai well first; nothing is downloaded. */
+/** Noto Sans Thai (self-hosted, Thai glyphs only) first, then system fonts that render Thai well. */
 const FONT_STACK =
   '"Noto Sans Thai", "Noto Sans Thai UI", "Sarabun", "Leelawadee UI", "Thonburi", "Tahoma", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 export const theme = createTheme({
   primaryColor: 'brand',
+  // Filled buttons, badges and icons pick black or white text by their background's lightness.
+  autoContrast: true,
   primaryShade: { light: 6, dark: 5 },
   colors: { brand },
   fontFamily: FONT_STACK,
   headings: { fontFamily: FONT_STACK, fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
-  // SPEC.md section 9 breakpoints, in em as Mantine expects.
+  // The product's layout breakpoints (BREAKPOINTS in @ideamatch/shared), in em as Mantine expects.
   breakpoints: {
     xs: em(BREAKPOINTS.xs),
     s300: em(BREAKPOINTS.s300),

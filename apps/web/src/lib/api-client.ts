@@ -56,7 +56,7 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 
 export type ApiSuccess<T> = { ok: true; status: number; message: string; data: T };
 export type ApiFailure = { ok: false; error: ApiError };
-/** Outcome of `request`: it never throws, a failure is returned (SPEC.md section 7). */
+/** Outcome of `request`: it never throws, a failure is returned. */
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
 const toQueryString = (value: QueryScalar): string => (value instanceof Date ? value.toISOString() : String(value));

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { getCookie, removeCookie, setCookie } from './cookies';
 
 /**
- * The session token lives in the `accessToken` cookie (SPEC.md section 4). Cookies do not notify
+ * The session token lives in the `accessToken` cookie. Cookies do not notify
  * anyone when they change, so every write goes through here and wakes the subscribed components.
  */
 const listeners = new Set<() => void>();

@@ -5,7 +5,7 @@ import { en } from '../locales';
 type MessageKey = keyof typeof en.messages;
 type ErrorKey = keyof typeof en.errors;
 
-/** English server text (SPEC.md sections 5 and 8) → key of its translation under `messages`. */
+/** The server's fixed English messages (field rules, error texts) → key of its translation under `messages`. */
 const MESSAGE_KEY_BY_TEXT = new Map<string, MessageKey>(
   (Object.entries(en.messages) as [MessageKey, string][]).map(([key, text]) => [text, key]),
 );
@@ -21,7 +21,7 @@ export function toMessageKey(text: string): MessageKey | null {
 
 /**
  * Text to show for a message key (`emailInvalid`) or a server message, in the current language.
- * The server speaks English; a message SPEC.md quotes is translated, any other is shown as sent.
+ * The server speaks English; a fixed product message is translated, any other is shown as sent.
  */
 export function translateMessage(keyOrText: string): string {
   const key = isMessageKey(keyOrText) ? keyOrText : toMessageKey(keyOrText);

@@ -1,5 +1,5 @@
 /**
- * Loads Google Tag Manager on every page (SPEC.md section 9) when a container id is configured:
+ * Loads Google Tag Manager on every page when a container id is configured:
  * `<meta name="gtm-id" content="GTM-XXXX">` (filled by the server) or `VITE_GTM_ID` at build time.
  * Without one it does nothing. This file is bundled, so no inline script is needed.
  */

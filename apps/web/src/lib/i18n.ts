@@ -12,8 +12,20 @@ export const LANGUAGE_LOCALE: Record<Language, 'th' | 'en'> = { TH: 'th', EN: 'e
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.some((language) => language === value);
 
-/** The language saved in local storage, TH when none (or an unknown value) is saved. */
+/** The language named by a `lang` query parameter (`?lang=en`, `?lang=th`), if any. */
+function languageParam(): Language | null {
+  if (typeof window === 'undefined') return null;
+  const value = new URLSearchParams(window.location.search).get('lang')?.toUpperCase();
+  return isLanguage(value) ? value : null;
+}
+
+/**
+ * The language of a `lang` query parameter when the address has one, else the one saved in local
+ * storage, TH when none (or an unknown value) is saved.
+ */
 export function readStoredLanguage(): Language {
+  const fromAddress = languageParam();
+  if (fromAddress) return fromAddress;
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;

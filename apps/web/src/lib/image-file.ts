@@ -1,6 +1,6 @@
 import { LIMITS } from '@ideamatch/shared/constants';
 
-/** Key under `messages` of a refused image (SPEC.md sections 5 and 9). */
+/** Key under `messages` of a refused image (only jpeg/png, at most 5 MB). */
 export type ImageFileProblem = 'imageType' | 'imageTooLarge';
 
 /** Checks an image before it is uploaded: JPEG or PNG, at most 5 MB. Null when it is fine. */

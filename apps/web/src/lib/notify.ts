@@ -10,9 +10,28 @@ function LiveText({ render }: { render: () => string }) {
 }
 const live = (render: () => string) => createElement(LiveText, { render });
 
+/** The red notifications still on screen, so a later success can take them away. */
+const shownErrors = new Set<string>();
+
+function showError(data: Parameters<typeof notifications.show>[0]): void {
+  const shownId = notifications.show({
+    ...data,
+    color: 'red',
+    withBorder: true,
+    onClose: ({ id }) => id && shownErrors.delete(id),
+  });
+  shownErrors.add(shownId);
+}
+
+/** Hides every red notification still on screen: an error that a later success has made stale. */
+export function clearErrorNotifications(): void {
+  for (const id of shownErrors) notifications.hide(id);
+  shownErrors.clear();
+}
+
 /** Shows a failed call's message (translated by its errorCode) as a red notification. */
 export function notifyError(error: unknown, title?: string): void {
-  notifications.show({ color: 'red', title, message: live(() => parseError(error)), withBorder: true });
+  showError({ title, message: live(() => parseError(error)) });
 }
 
 /** Shows a green confirmation. */
@@ -22,7 +41,7 @@ export function notifySuccess(message: string, title?: string): void {
 
 /** Shows a red notification with a text that is already translated. */
 export function notifyErrorMessage(message: string, title?: string): void {
-  notifications.show({ color: 'red', title, message, withBorder: true });
+  showError({ title, message });
 }
 
 /**
@@ -30,5 +49,5 @@ export function notifyErrorMessage(message: string, title?: string): void {
  * language toggle while it is on screen.
  */
 export function notifyErrorKey(keyOrText: string): void {
-  notifications.show({ color: 'red', message: live(() => translateMessage(keyOrText)), withBorder: true });
+  showError({ message: live(() => translateMessage(keyOrText)) });
 }

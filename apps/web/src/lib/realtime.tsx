@@ -1,20 +1,34 @@
 import type { ServerToClientEvents } from '@ideamatch/shared';
-import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAccessToken } from './auth-token';
-import { createSocket, type AppSocket } from './socket';
+import type { AppSocket } from './socket';
 
 const SocketContext = createContext<AppSocket | null>(null);
 
-/** One realtime connection per session: opened when a token appears, replaced when it changes. */
+/**
+ * One realtime connection per session: opened when a token appears, replaced when it changes. The
+ * socket client's code is loaded only then, so visitors never download it.
+ */
 export function SocketProvider({ children }: { children: ReactNode }) {
   const token = useAccessToken();
-  const socket = useMemo(() => (token ? createSocket(token, { autoConnect: false }) : null), [token]);
+  const [socket, setSocket] = useState<AppSocket | null>(null);
 
   useEffect(() => {
-    if (!socket) return;
-    socket.connect();
-    return () => void socket.close();
-  }, [socket]);
+    if (!token) return;
+    let opened: AppSocket | null = null;
+    let isCancelled = false;
+    void import('./socket').then(({ createSocket }) => {
+      if (isCancelled) return;
+      opened = createSocket(token, { autoConnect: false });
+      opened.connect();
+      setSocket(opened);
+    });
+    return () => {
+      isCancelled = true;
+      opened?.close();
+      setSocket(null);
+    };
+  }, [token]);
 
   return <SocketContext.Provider value={socket}>{children}</SocketContext.Provider>;
 }

@@ -4,7 +4,7 @@ import { REALTIME, type ClientToServerEvents, type ServerToClientEvents } from '
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
- * The realtime connection of one session (SPEC.md 9, DESIGN.md 3.5): this host, path /socket.io,
+ * The realtime connection of one session (docs/design.md#realtime): this host, path /socket.io,
  * websocket only, the bearer token in the handshake, reconnecting after 1 s up to 5 s.
  */
 export function createSocket(

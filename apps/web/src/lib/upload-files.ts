@@ -2,7 +2,7 @@ import { ApiError, isApiError, api } from './api-client';
 
 export type UploadInput = {
   files: readonly File[];
-  /** `account/<id>` for profile images, `idea` for idea images (SPEC.md section 7). */
+  /** `account/<id>` for profile images, `idea` for idea images. */
   modulePath: string;
   acl?: 'public' | 'private';
 };

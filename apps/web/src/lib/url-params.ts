@@ -1,7 +1,7 @@
 import { TOKEN_COOKIE } from '@ideamatch/shared/constants';
 import { setAccessToken } from './auth-token';
 
-/** How long the `accessToken` query parameter stays visible before it is removed (SPEC.md 2). */
+/** How long the `accessToken` query parameter stays visible before it is removed. */
 export const ACCESS_TOKEN_PARAM_TTL_MS = 1000;
 
 /** True when the address carries a `dark` query parameter (`?dark`, `&dark`, `?dark=1`). */

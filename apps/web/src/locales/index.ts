@@ -1,11 +1,17 @@
 import enBase from './en.json';
+import enAccount from './account.en.json';
 import enChat from './chat.en.json';
 import enDashboard from './dashboard.en.json';
 import enPartners from './partners.en.json';
+import enSecurity from './security.en.json';
+import enSettings from './settings.en.json';
 import thBase from './th.json';
+import thAccount from './account.th.json';
 import thChat from './chat.th.json';
 import thDashboard from './dashboard.th.json';
 import thPartners from './partners.th.json';
+import thSecurity from './security.th.json';
+import thSettings from './settings.th.json';
 
 /**
  * Translations are split by feature (`<feature>.<lang>.json` beside the base `<lang>.json`) so
@@ -17,9 +23,7 @@ function mergeTrees(target: Tree, source: Tree): Tree {
   for (const [key, value] of Object.entries(source)) {
     const existing = target[key];
     target[key] =
-      typeof value === 'object' && typeof existing === 'object'
-        ? mergeTrees({ ...existing }, value)
-        : value;
+      typeof value === 'object' && typeof existing === 'object' ? mergeTrees({ ...existing }, value) : value;
   }
   return target;
 }
@@ -27,7 +31,13 @@ function mergeTrees(target: Tree, source: Tree): Tree {
 const mergeLocales = <T extends object>(...parts: object[]): T =>
   parts.reduce<Tree>((all, part) => mergeTrees(all, part as Tree), {}) as T;
 
-export type Translation = typeof enBase & typeof enPartners & typeof enChat & typeof enDashboard;
+export type Translation = typeof enBase &
+  typeof enPartners &
+  typeof enChat &
+  typeof enDashboard &
+  typeof enSecurity &
+  typeof enAccount &
+  typeof enSettings;
 
-export const en = mergeLocales<Translation>(enBase, enPartners, enChat, enDashboard);
-export const th = mergeLocales<Translation>(thBase, thPartners, thChat, thDashboard);
+export const en = mergeLocales<Translation>(enBase, enPartners, enChat, enDashboard, enSecurity, enAccount, enSettings);
+export const th = mergeLocales<Translation>(thBase, thPartners, thChat, thDashboard, thSecurity, thAccount, thSettings);

@@ -1,4 +1,4 @@
-/** Error codes of chat (issue 6): English fallback text, then HTTP status. */
+/** Error codes of chat: English fallback text, then HTTP status. */
 export const CHAT_ERROR_MESSAGES = {
   /** Either person blocked the other: neither can message. */
   CHAT_BLOCKED: 'You cannot message this person.',

@@ -1,4 +1,4 @@
-/** Error codes of the dashboard (issue 7): English fallback text, then HTTP status. */
+/** Error codes of the dashboard: English fallback text, then HTTP status. */
 export const DASHBOARD_ERROR_MESSAGES = {
   /** An admin tried to deactivate, demote or re-permission their own account. */
   CANNOT_MODERATE_SELF: 'You cannot do this to your own account.',

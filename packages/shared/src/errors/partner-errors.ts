@@ -1,4 +1,4 @@
-/** Error codes of partners, blocking and notifications (issue 5): English fallback text, then HTTP status. */
+/** Error codes of partners, blocking and notifications: English fallback text, then HTTP status. */
 export const PARTNER_ERROR_MESSAGES = {
   /** A partner request or block aimed at the caller's own account. */
   PARTNER_SELF: 'You cannot do this with your own account.',

@@ -11,6 +11,8 @@ export const profileSchema = z.object({
   id: z.string(),
   username: z.string(),
   email: z.string().nullable(),
+  /** False while the email address has not been confirmed through the mailed link; optional for older fixtures. */
+  isEmailVerified: z.boolean().optional(),
   firstName: z.string().nullable(),
   middleName: z.string().nullable(),
   lastName: z.string().nullable(),
@@ -77,7 +79,7 @@ const clearableText = (max: number, message: string) =>
 const imageKey = z.string().trim().max(300).startsWith('account/', 'Please upload this image again.').nullable();
 
 /**
- * `PATCH /api/account/{id}`: only the fields sent change (SPEC.md section 5). Consents and language
+ * `PATCH /api/account/{id}`: only the fields sent change. Consents and language
  * apply to the own main account only.
  */
 export const profileUpdateSchema = z.object({
@@ -116,7 +118,7 @@ export type ProfileChanges = z.output<typeof profileUpdateSchema>;
 /** Editing the own main account answers its full profile; editing a sub-account, its public profile. */
 export const profileUpdateReplySchema = envelope(z.union([profileSchema, publicProfileSchema]));
 
-/** A sub-account in the owner's list (SPEC.md section 3, "Sub-account entry"). */
+/** A sub-account in the owner's list, with its unread chat count. */
 export const subAccountEntrySchema = z.object({
   /** The link's own id. */
   id: z.string(),

@@ -10,7 +10,7 @@ export const rsaPublicJwkSchema = z.object({
   use: z.string().optional(),
 });
 
-/** `GET /api/authentication/public-key`: the key passwords are encrypted with (DESIGN.md 3.1). */
+/** `GET /api/authentication/public-key`: the key passwords are encrypted with (see password-transport.ts). */
 export const passwordPublicKeySchema = z.object({ kid: z.string(), jwk: rsaPublicJwkSchema });
 export type PasswordPublicKey = z.infer<typeof passwordPublicKeySchema>;
 export const passwordPublicKeyReplySchema = envelope(passwordPublicKeySchema);
@@ -26,7 +26,7 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-/** Fields are checked by the server so each failure carries its SPEC message (see validation.ts). */
+/** Fields are checked by the server so each failure carries its fixed message (see validation.ts). */
 export const registerBodySchema = z.object({
   email: z.string().max(1000),
   username: z.string().max(1000),
@@ -36,7 +36,7 @@ export const registerBodySchema = z.object({
   isTerm: z.boolean().optional(),
   isNewsAndPromotion: z.boolean().optional(),
   language: z.enum(['TH', 'EN']).optional(),
-  /** The token of an admin invitation mail: the new account starts in the invited role (issue 7). */
+  /** The token of an admin invitation mail: the new account starts in the invited role. */
   inviteToken: z.string().min(1).max(200).optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
@@ -44,7 +44,21 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 export const accessTokenSchema = z.object({ accessToken: z.string() });
 export const accessTokenReplySchema = envelope(accessTokenSchema);
 
-/** `POST /api/authentication/google`: the ID token from Google Identity Services. */
-export const googleLoginBodySchema = z.object({ credential: z.string().min(1).max(10_000) });
+/**
+ * `POST /api/authentication/google`: the ID token from Google Identity Services. A first sign-in
+ * creates the account only with the terms and PDPA consents given (else `CONSENT_REQUIRED`).
+ */
+export const googleLoginBodySchema = z.object({
+  credential: z.string().min(1).max(10_000),
+  isTerm: z.boolean().optional(),
+  isPdpa: z.boolean().optional(),
+  isNewsAndPromotion: z.boolean().optional(),
+});
 export type GoogleLoginBody = z.infer<typeof googleLoginBodySchema>;
-export const googleLoginReplySchema = envelope(z.object({ accessToken: z.string(), isNewAccount: z.boolean() }));
+/** A Google sign-in: a session token, or a two-factor challenge when the account has it on. */
+export const googleLoginReplySchema = envelope(
+  z.union([
+    z.object({ accessToken: z.string(), isNewAccount: z.boolean() }),
+    z.object({ twoFactorRequired: z.literal(true), challengeToken: z.string(), isNewAccount: z.boolean() }),
+  ]),
+);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { envelope, paged, pageQuerySchema, personSummarySchema } from './common.js';
+import { envelope, paged, pageQuerySchema, personSummarySchema, requestDateTime } from './common.js';
 
 /**
- * Chat limits. SPEC.md leaves message bounds out: 2,000 characters of text (a long paragraph, as
+ * Chat limits, chosen here since the product sets none: 2,000 characters of text (a long paragraph, as
  * comments), at most 20 sends per account in 10 seconds, pages of 30 messages (at most 100).
  */
 export const CHAT_LIMITS = {
@@ -82,7 +82,7 @@ export const chatListReplySchema = envelope(paged(chatListItemSchema));
  * messages just newer (`direction=newer`, oldest first: catching up after a reconnect).
  */
 export const chatMessagesQuerySchema = z.object({
-  datetimeCreate: z.iso.datetime({ offset: true }).optional(),
+  datetimeCreate: requestDateTime().optional(),
   id: z.uuid().optional(),
   direction: z.enum(['older', 'newer']).default('older'),
   pageSize: z.coerce.number().int().min(1).max(CHAT_LIMITS.pageSizeMax).default(CHAT_LIMITS.pageSizeDefault),
@@ -133,7 +133,7 @@ export const sendChatMessageBodySchema = z
 export type SendChatMessageBody = z.input<typeof sendChatMessageBodySchema>;
 export const chatMessageReplySchema = envelope(chatMessageSchema);
 
-/** Header badge (SPEC.md 3): chats with unread messages; acknowledged when none is unread. */
+/** Header badge: chats with unread messages; acknowledged when none is unread. */
 export const chatSummarySchema = z.object({ unreadChatCount: z.number().int(), isAcknowledge: z.boolean() });
 export type ChatSummary = z.infer<typeof chatSummarySchema>;
 export const chatSummaryReplySchema = envelope(chatSummarySchema);

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { envelope, paged, pageQuerySchema, personSummarySchema } from './common.js';
 
-/** Comment limits (DESIGN.md 3.4: one level of replies). */
+/** Comment limits (comments have one level of replies). */
 export const COMMENT_LIMITS = { textMax: 2000, repliesPreview: 3 } as const;
 
-/** Comment messages; `required` is SPEC.md section 5's text. */
+/** Comment messages; `required` is the fixed required-field text. */
 export const COMMENT_MESSAGES = {
   required: 'Please, complete this field.',
   tooLong: `Comment must be at most ${COMMENT_LIMITS.textMax} characters`,

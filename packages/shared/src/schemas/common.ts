@@ -1,7 +1,20 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 
-/** The reply envelope every successful route uses (DESIGN.md section 3). */
+/** Calendar years a date in a request may fall in: anything outside is a typo or a probe. */
+export const DATE_YEAR_RANGE = { min: 1970, max: 9999 } as const;
+const yearInRange = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= DATE_YEAR_RANGE.min && year <= DATE_YEAR_RANGE.max;
+};
+const DATE_RANGE_MESSAGE = `Date must fall between the years ${DATE_YEAR_RANGE.min} and ${DATE_YEAR_RANGE.max}`;
+
+/** A day (YYYY-MM-DD) in a request; every date field of the contract uses this. */
+export const requestDate = () => z.iso.date().refine(yearInRange, DATE_RANGE_MESSAGE);
+/** An instant (ISO 8601 with offset) in a request; every date-time field of the contract uses this. */
+export const requestDateTime = () => z.iso.datetime({ offset: true }).refine(yearInRange, DATE_RANGE_MESSAGE);
+
+/** The reply envelope every successful route uses (docs/design.md#http-contract). */
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ statusCode: z.number().int(), message: z.string(), data });
 export type Envelope<T> = { statusCode: number; message: string; data: T };
@@ -48,5 +61,12 @@ export const personSummarySchema = z.object({
   middleName: z.string().nullable(),
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
+  /** The person deleted their account: show "Deleted account" instead of a name. */
+  isDeleted: z.boolean().optional(),
 });
 export type PersonSummary = z.infer<typeof personSummarySchema>;
+
+/** Usernames of deleted accounts start with this; it is longer than any username a person may register. */
+export const DELETED_USERNAME_PREFIX = 'deleted.';
+export const isDeletedUsername = (username: string): boolean =>
+  username.startsWith(DELETED_USERNAME_PREFIX) && username.length > 30;

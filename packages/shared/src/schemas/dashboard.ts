@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AccountRole, CATEGORIES, IDEA_CATEGORIES, IdeaSort, PERMISSIONS, REPORT_REASONS } from '../constants.js';
-import { envelope, paged, pageQuerySchema, personSummarySchema } from './common.js';
+import { envelope, paged, pageQuerySchema, personSummarySchema, requestDateTime } from './common.js';
 
 /** Distinct people with an open report on one idea that hide it automatically pending review. */
 export const REPORT_AUTO_HIDE_THRESHOLD = 3;
@@ -86,7 +86,7 @@ export type DashboardAccountUpdate = z.infer<typeof dashboardAccountUpdateSchema
 
 /* ---------- Admins and permissions ---------- */
 
-/** `GET /api/dashboard/account/account-role/{role}`: role defaults to SuperAdmin (SPEC.md 7). */
+/** `GET /api/dashboard/account/account-role/{role}`: role defaults to SuperAdmin. */
 export const accountRoleParamSchema = z.object({ role: z.coerce.number().pipe(staffRole) });
 export const accountRoleQuerySchema = pageQuerySchema.extend({ q: searchText });
 export type AccountRoleQuery = z.input<typeof accountRoleQuerySchema>;
@@ -216,7 +216,7 @@ export const dashboardIdeaUpdateSchema = z
     isHidden: z.boolean().optional(),
     isAdminSuggest: z.boolean().optional(),
     isSponsored: z.boolean().optional(),
-    sponsoredUntil: z.iso.datetime({ offset: true }).optional(),
+    sponsoredUntil: requestDateTime().optional(),
     /** Brings a deleted idea back. */
     isDeleted: z.literal(false).optional(),
     note: noteText,
@@ -275,6 +275,7 @@ export const reportDecisionReplySchema = envelope(z.object({ decidedCount: z.num
 export const AUDIT_ACTIONS = [
   'account.deactivate',
   'account.reactivate',
+  'account.selfDelete',
   'admin.promote',
   'admin.invite',
   'admin.inviteAccept',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, IDEA_CATEGORIES, IdeaSort, LIMITS, REPORT_REASONS } from '../constants.js';
-import { envelope, paged, pageQuerySchema, personSummarySchema } from './common.js';
+import { envelope, paged, pageQuerySchema, personSummarySchema, requestDate } from './common.js';
 
 /** An idea as it appears in a list or a card. */
 export const ideaCardSchema = z.object({
@@ -29,7 +29,7 @@ export const ideaHomeReplySchema = envelope(ideaHomeSchema);
 
 const sortValues = [IdeaSort.LatestPost, IdeaSort.MostComment, IdeaSort.MostView] as const;
 
-/** Query of the public idea list (`GET /api/idea`, DESIGN.md 3.4). */
+/** Query of the public idea list (`GET /api/idea`). */
 export const ideaListQuerySchema = pageQuerySchema.extend({
   /** Free text over name and description; matched inside words, so Thai works. */
   q: z.string().trim().max(100).optional(),
@@ -38,8 +38,8 @@ export const ideaListQuerySchema = pageQuerySchema.extend({
   /** Minimum average rating. */
   rating: z.coerce.number().min(0).max(5).optional(),
   /** First and last posting day, YYYY-MM-DD, in Thai time (UTC+7), both inclusive. */
-  postStartDate: z.iso.date().optional(),
-  postEndDate: z.iso.date().optional(),
+  postStartDate: requestDate().optional(),
+  postEndDate: requestDate().optional(),
   sortBy: z.coerce
     .number()
     .pipe(z.union(sortValues.map((value) => z.literal(value))))
@@ -66,7 +66,7 @@ export const IDEA_LIMITS = {
   reportDetailMax: 500,
 } as const;
 
-/** Messages of the idea form (SPEC.md section 5 and 8), quoted exactly where SPEC has them. */
+/** Messages of the idea form; the product's fixed texts are quoted exactly. */
 export const IDEA_MESSAGES = {
   nameEmpty: 'Name cannot be empty',
   categoryEmpty: 'Category cannot be empty',
@@ -104,7 +104,8 @@ const descriptionField = requiredText(
   IDEA_LIMITS.descriptionMax,
   IDEA_MESSAGES.descriptionTooLong,
 );
-const detailField = requiredText(IDEA_MESSAGES.detailEmpty, IDEA_LIMITS.detailMax, IDEA_MESSAGES.detailTooLong);
+/** Optional: an idea needs only a name, a category, a description and an achievement. */
+const detailField = z.string().trim().max(IDEA_LIMITS.detailMax, IDEA_MESSAGES.detailTooLong);
 const businessModelField = z
   .string()
   .trim()
@@ -126,7 +127,7 @@ export const ideaCreateSchema = z.object({
   categoryId: categoryField,
   description: descriptionField,
   achievements: achievementsField,
-  detail: detailField,
+  detail: detailField.default(''),
   businessModel: businessModelField.optional(),
   /** Uploaded images in display order. */
   ideaAttachments: z
@@ -138,7 +139,7 @@ export type IdeaCreate = z.input<typeof ideaCreateSchema>;
 export type IdeaCreateInput = z.output<typeof ideaCreateSchema>;
 
 /**
- * `PATCH /api/idea/{id}`: only the fields sent change (SPEC.md section 5). `ideaAttachments` is the
+ * `PATCH /api/idea/{id}`: only the fields sent change. `ideaAttachments` is the
  * whole new ordered gallery (stored ones carry their id); `ideaToDeleteAttachments` are keys to
  * delete once the change is saved.
  */

@@ -14,7 +14,7 @@ export const notificationTargetSchema = z.object({
 export type NotificationTarget = z.infer<typeof notificationTargetSchema>;
 
 /**
- * One line of the notification list (SPEC.md 3): several notifications of one kind about one thing
+ * One line of the notification list: several notifications of one kind about one thing
  * are one line, `actionByAccount` being the latest actor and `actorCount` how many people acted.
  */
 export const notificationItemSchema = z.object({
@@ -45,7 +45,7 @@ export const notificationItemSchema = z.object({
 });
 export type NotificationItem = z.infer<typeof notificationItemSchema>;
 
-/** `GET /api/notification`: pages of 5 by default (SPEC.md 9), newest first. */
+/** `GET /api/notification`: pages of 5 by default, newest first. */
 export const notificationListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.notificationPageSize),
@@ -58,7 +58,7 @@ export const notificationListReplySchema = envelope(paged(notificationItemSchema
 export const notificationItemReplySchema = envelope(notificationItemSchema);
 
 /**
- * The bell's summary (SPEC.md 3): `id` names the latest notification; `isAcknowledge` is false while
+ * The bell's summary: `id` names the latest notification; `isAcknowledge` is false while
  * something newer than the last popover opening exists (the bell's dot).
  */
 export const notificationSummarySchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IDEA_CATEGORIES } from '../constants.js';
 import { envelope, paged, pageQuerySchema, personSummarySchema } from './common.js';
 
-/** How much time a person can give a venture (match smart, issue 5). */
+/** How much time a person can give a venture (a match-smart field for partner suggestions). */
 export const TIME_COMMITMENTS = ['fewHoursWeek', 'partTime', 'fullTime', 'flexible'] as const;
 export type TimeCommitment = (typeof TIME_COMMITMENTS)[number];
 

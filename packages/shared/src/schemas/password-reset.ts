@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { VALIDATION_MESSAGES, isValidEmail } from '../validation.js';
 import { envelope } from './common.js';
 
-/** `POST /api/account/forgot-password` body (SPEC.md 3: "Forgot password: email"). */
+/** `POST /api/account/forgot-password` body: the account's email. */
 export const forgotPasswordBodySchema = z.object({
   email: z
     .string({ error: VALIDATION_MESSAGES.emailInvalid })
@@ -17,15 +17,22 @@ export const resetPasswordQuerySchema = z.object({
 });
 export type ResetPasswordQuery = z.infer<typeof resetPasswordQuerySchema>;
 
-/** An encrypted password (base64url), decrypted by the server (DESIGN.md 3.1). */
+/** An encrypted password (base64url), decrypted by the server (see password-transport.ts). */
 const ciphertext = z.string({ error: VALIDATION_MESSAGES.incorrectInput }).max(1000);
 
 /** Reset body: both values are ciphertexts of the password transport. */
 export const resetPasswordBodySchema = z.object({ password: ciphertext, confirmPassword: ciphertext });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
-/** Dev outbox reader (`GET /api/dashboard/dev-outbox?to=…`), only without SMTP_URL. */
-export const devOutboxQuerySchema = z.object({ to: z.string().trim().max(254).optional() });
+/** `POST /api/account/verify-email` body: the token from the mailed verification link. */
+export const verifyEmailBodySchema = z.object({
+  token: z.string({ error: 'This verification link is invalid or has expired. Please request a new one.' }).max(200),
+});
+export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
+/** What `POST /api/account/verify-email` confirmed: the address now verified. */
+export const verifyEmailReplySchema = envelope(z.object({ email: z.string() }));
+
+/** Dev outbox reader (`GET /api/dashboard/dev-outbox`): the caller's own mail, only without SMTP_URL. */
 export const devOutboxMailSchema = z.object({
   to: z.string(),
   subject: z.string(),

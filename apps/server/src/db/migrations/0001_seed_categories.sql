@@ -1,4 +1,4 @@
--- The nine idea categories of SPEC.md section 3, in SPEC order. Re-running is harmless.
+-- The nine idea categories, in their display order. Re-running is harmless.
 INSERT INTO "categories" ("id", "sort_order") VALUES
 	('technology', 1),
 	('franchise', 2),

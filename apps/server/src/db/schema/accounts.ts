@@ -2,6 +2,7 @@ import type { AccountRole, Language } from '@ideamatch/shared/constants';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -31,7 +32,7 @@ export const accountBioSearchText = (t: { miniBio: AnyPgColumn; bio: AnyPgColumn
   sql`lower(coalesce(${t.miniBio}, '') || ' ' || coalesce(${t.bio}, ''))`;
 
 /**
- * Main accounts and sub-accounts alike. A sub-account (DESIGN.md 3.3) is a row with
+ * Main accounts and sub-accounts alike. A sub-account (docs/design.md#sub-accounts) is a row with
  * `ownerAccountId` set and no email or password; `sub_accounts` links it to its owner too.
  */
 export const accounts = pgTable(
@@ -42,6 +43,12 @@ export const accounts = pgTable(
     username: text('username').notNull(),
     /** Null for sub-accounts. Unique case-insensitively. */
     email: text('email'),
+    /**
+     * When the owner proved they read mail at `email` (a mailed link, Google, an admin invitation, or
+     * an operator creating the account). Null while unverified: such an address is never linked to a
+     * Google sign-in without taking the account over.
+     */
+    emailVerifiedAt: timestamptz('email_verified_at'),
     /** argon2id hash; null for Google-only accounts and sub-accounts. */
     passwordHash: text('password_hash'),
     /** Google's stable `sub` claim, set once the account signs in with Google. */
@@ -76,6 +83,17 @@ export const accounts = pgTable(
     location: text('location'),
     isLookingForPartner: boolean('is_looking_for_partner').notNull().default(true),
     lastActiveAt: timestamptz('last_active_at'),
+    /** Erased at the person's request: personal data is gone, the row only keeps others' chats whole. */
+    deletedAt: timestamptz('deleted_at'),
+    /** TOTP secret (base32); two-factor sign-in is on only once `twoFactorEnabledAt` is set. */
+    twoFactorSecret: text('two_factor_secret'),
+    twoFactorEnabledAt: timestamptz('two_factor_enabled_at'),
+    /** The last TOTP time step accepted, so a code is never accepted twice. */
+    twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
+    /** Mail preferences: a mail per new chat message, and a digest of unread activity. */
+    emailOnMessage: boolean('email_on_message').notNull().default(true),
+    emailDigest: text('email_digest').$type<'off' | 'daily' | 'weekly'>().notNull().default('off'),
+    lastDigestAt: timestamptz('last_digest_at'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -89,13 +107,14 @@ export const accounts = pgTable(
     // Partner search and suggestions list the most recently active people first: with this index a
     // common search word walks people in order and stops at the page instead of sorting every match.
     index('accounts_last_active_idx').on(t.lastActiveAt.desc().nullsLast(), t.createdAt.desc()),
-    /** Dashboard user list (issue 7): main accounts newest first without sorting 100,000 rows. */
+    /** Dashboard user list: main accounts newest first without sorting 100,000 rows. */
     index('accounts_main_created_idx')
       .on(newestFirst(t.createdAt))
       .where(sql`${t.ownerAccountId} is null`),
     index('accounts_owner_account_id_idx').on(t.ownerAccountId),
     check('accounts_role_check', sql`${t.role} in (0, 1, 2)`),
     check('accounts_language_check', sql`${t.language} in ('TH', 'EN')`),
+    check('accounts_email_digest_check', sql`${t.emailDigest} in ('off', 'daily', 'weekly')`),
   ],
 );
 

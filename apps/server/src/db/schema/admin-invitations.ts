@@ -5,7 +5,7 @@ import { accounts } from './accounts';
 import { createdAtColumn, idColumn, timestamptz } from './columns';
 
 /**
- * Invitations into an admin role for an email without an account (issue 7): the mailed token is
+ * Invitations into an admin role for an email without an account: the mailed token is
  * stored hashed and works once, until it expires or is revoked.
  */
 export const adminInvitations = pgTable(

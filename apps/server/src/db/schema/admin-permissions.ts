@@ -4,7 +4,7 @@ import { check, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { createdAtColumn } from './columns';
 
-/** Permissions granted to an Admin (DESIGN.md 3.2). A SuperAdmin needs no rows: it holds them all. */
+/** Permissions granted to an Admin. A SuperAdmin needs no rows: it holds them all. */
 export const adminPermissions = pgTable(
   'admin_permissions',
   {

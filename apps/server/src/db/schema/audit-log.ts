@@ -2,7 +2,7 @@ import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { createdAtColumn, idColumn, newestFirst } from './columns';
 
-/** Every admin change (DESIGN.md 3.2), shown in the dashboard. Rows are only ever inserted. */
+/** Every admin change, shown in the dashboard. Rows are only ever inserted. */
 export const auditLog = pgTable(
   'audit_log',
   {

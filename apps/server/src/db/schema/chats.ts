@@ -45,7 +45,7 @@ export const chatMembers = pgTable(
 export type ChatMember = typeof chatMembers.$inferSelect;
 export type NewChatMember = typeof chatMembers.$inferInsert;
 
-/** Chat messages; stored before they are emitted (DESIGN.md 3.5). */
+/** Chat messages; stored before they are emitted, so a reconnecting client loses none. */
 export const chatMessages = pgTable(
   'chat_messages',
   {

@@ -9,7 +9,7 @@ export const idColumn = () =>
     .primaryKey()
     .$defaultFn(() => uuidv7());
 
-/** All times are stored as timestamptz and read as JS Dates (DESIGN.md 3: ISO 8601 UTC on the wire). */
+/** All times are stored as timestamptz and read as JS Dates (ISO 8601 UTC strings on the wire). */
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const createdAtColumn = () => timestamptz('created_at').notNull().defaultNow();

@@ -3,7 +3,7 @@ import { accounts } from './accounts';
 import { createdAtColumn, idColumn, updatedAtColumn, newestFirst } from './columns';
 import { ideas } from './ideas';
 
-/** Comments on an idea, with one level of replies (DESIGN.md 3.4). */
+/** Comments on an idea, with one level of replies. */
 export const comments = pgTable(
   'comments',
   {

@@ -3,7 +3,7 @@ import { createdAtColumn } from './columns';
 import { ideas } from './ideas';
 
 /**
- * One row per viewer per idea per day (DESIGN.md 3.4): insert with ON CONFLICT DO NOTHING and bump
+ * One row per viewer per idea per day: insert with ON CONFLICT DO NOTHING and bump
  * ideas.view_count only when a row was inserted.
  */
 export const ideaViews = pgTable(

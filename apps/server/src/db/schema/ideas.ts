@@ -17,7 +17,7 @@ import { categories } from './categories';
 import { createdAtColumn, idColumn, timestamptz, updatedAtColumn, newestFirst } from './columns';
 
 /**
- * The text idea search matches with pg_trgm (Thai has no word breaks, DESIGN.md 4). A query must
+ * The text idea search matches with pg_trgm (Thai has no word breaks). A query must
  * use this exact expression (`ideaSearchText(ideas)` ILIKE pattern) for the GIN index to apply.
  */
 export const ideaSearchText = (t: { name: AnyPgColumn; description: AnyPgColumn }): SQL =>
@@ -25,7 +25,7 @@ export const ideaSearchText = (t: { name: AnyPgColumn; description: AnyPgColumn 
 
 /**
  * Business ideas. List counters live on the row and are updated in the same transaction as the
- * change they count, so list queries never aggregate (DESIGN.md 4).
+ * change they count, so list queries never aggregate.
  */
 export const ideas = pgTable(
   'ideas',
@@ -83,7 +83,7 @@ export const ideas = pgTable(
       newestFirst(t.id),
     ),
     index('ideas_category_post_date_idx').on(t.categoryId, newestFirst(t.postDate)),
-    /** Dashboard idea table (issue 7): every status, latest first, without sorting the whole table. */
+    /** Dashboard idea table: every status, latest first, without sorting the whole table. */
     index('ideas_post_date_id_idx').on(newestFirst(t.postDate), newestFirst(t.id)),
     index('ideas_rating_avg_idx').on(t.ratingAvg),
     index('ideas_trending_score_idx').on(newestFirst(t.trendingScore)),

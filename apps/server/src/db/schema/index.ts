@@ -1,7 +1,8 @@
-/** Every table of the database (DESIGN.md 4); drizzle-kit and the db client read this file. */
+/** Every table of the database; drizzle-kit and the db client read this file. */
 export * from './accounts';
 export * from './sessions';
 export * from './password-resets';
+export * from './email-verifications';
 export * from './server-keys';
 export * from './sub-accounts';
 export * from './admin-permissions';
@@ -23,3 +24,4 @@ export * from './notifications';
 export * from './uploads';
 export * from './mail-outbox';
 export * from './password-nonces';
+export * from './two-factor';

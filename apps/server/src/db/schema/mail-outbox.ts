@@ -1,9 +1,9 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Language } from '@ideamatch/shared/constants';
 import { createdAtColumn, idColumn, newestFirst, timestamptz } from './columns';
 
 /**
- * Every mail the product sends. Without SMTP_URL this is the dev outbox (DESIGN.md 1): mail is
+ * Every mail the product sends. Without SMTP_URL this is the dev outbox: mail is
  * stored and logged instead of sent, so a developer or a test can read it.
  */
 export const mailOutbox = pgTable(
@@ -17,6 +17,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Extra headers sent with the mail, e.g. RFC 8058 `List-Unsubscribe` and `List-Unsubscribe-Post`. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** 'smtp' when handed to the SMTP server, 'outbox' when only stored. */
     transport: text('transport').notNull(),
     sentAt: timestamptz('sent_at'),

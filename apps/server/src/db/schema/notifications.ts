@@ -4,7 +4,7 @@ import { boolean, check, index, integer, jsonb, pgTable, smallint, text, uuid } 
 import { accounts } from './accounts';
 import { createdAtColumn, idColumn, timestamptz, updatedAtColumn, newestFirst } from './columns';
 
-/** Notifications shown in the popover (SPEC.md 3: like, comment, review, share, partner request). */
+/** Notifications shown in the popover: like, comment, review, share, partner request. */
 export const notifications = pgTable(
   'notifications',
   {

@@ -5,7 +5,7 @@ import { createdAtColumn, idColumn, timestamptz } from './columns';
 
 export type PartnerRequestStatus = 'pending' | 'accepted' | 'declined' | 'cancelled';
 
-/** Partner connect requests and what became of them (SPEC.md 4, DESIGN.md 3.4). */
+/** Partner connect requests and what became of them (pending, accepted, declined, cancelled). */
 export const partnerRequests = pgTable(
   'partner_requests',
   {

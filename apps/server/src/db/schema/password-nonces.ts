@@ -2,7 +2,7 @@ import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
 
 /**
- * SHA-256 of every encrypted password accepted within its 5-minute window (DESIGN.md 3.1), so a
+ * SHA-256 of every encrypted password accepted within its 5-minute window, so a
  * captured ciphertext cannot be replayed. Rows past `expires_at` may be deleted.
  */
 export const passwordNonces = pgTable(

@@ -2,7 +2,7 @@ import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { createdAtColumn, idColumn, timestamptz } from './columns';
 
-/** Single-use forgot-password tokens, stored hashed, valid one hour (DESIGN.md 3.1). */
+/** Single-use forgot-password tokens, stored hashed, valid one hour. */
 export const passwordResets = pgTable(
   'password_resets',
   {

@@ -4,7 +4,7 @@ import { accounts } from './accounts';
 import { createdAtColumn, idColumn, updatedAtColumn, newestFirst } from './columns';
 import { ideas } from './ideas';
 
-/** One review per account per idea (DESIGN.md 3.4); feeds ideas.rating_sum and rating_avg. */
+/** One review per account per idea; feeds ideas.rating_sum and rating_avg. */
 export const reviews = pgTable(
   'reviews',
   {

@@ -12,7 +12,10 @@ const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url)
 const TABLES = [
   'accounts',
   'sessions',
+  'two_factor_recovery_codes',
+  'two_factor_challenges',
   'password_resets',
+  'email_verifications',
   'server_keys',
   'sub_accounts',
   'admin_permissions',
@@ -37,7 +40,7 @@ const TABLES = [
   'notifications',
   'notification_reads',
   'uploads',
-  // Added beyond DESIGN.md section 4: the dev mail outbox and password replay protection.
+  // Infrastructure tables: the dev mail outbox and password replay protection.
   'mail_outbox',
   'password_nonces',
 ];
@@ -66,14 +69,14 @@ describe('database schema migrations', () => {
     await client.close();
   });
 
-  it('creates every table of DESIGN.md section 4', async () => {
+  it('creates every table of the data model', async () => {
     const rows = await db.execute<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
     );
     expect(rows.rows.map((r) => r.table_name).sort()).toEqual([...TABLES].sort());
   });
 
-  it('seeds the nine categories in SPEC order', async () => {
+  it('seeds the nine categories in their display order', async () => {
     const rows = await db.select().from(categories).orderBy(categories.sortOrder);
     expect(rows.map((r) => r.id)).toEqual(CATEGORY_IDS);
   });

@@ -4,7 +4,7 @@ import { createdAtColumn } from './columns';
 
 /**
  * Key pairs the server creates once and shares across nodes through the database,
- * e.g. id 'password-transport' for the RSA-OAEP-256 password encryption key (DESIGN.md 3.1).
+ * e.g. id 'password-transport' for the RSA-OAEP-256 password encryption key, shared by every node.
  */
 export const serverKeys = pgTable('server_keys', {
   id: text('id').primaryKey(),

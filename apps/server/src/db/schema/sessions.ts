@@ -1,8 +1,11 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { createdAtColumn, idColumn, timestamptz } from './columns';
 
-/** Login sessions (DESIGN.md 3.1). Only the token's SHA-256 is stored, never the token. */
+/**
+ * Login sessions (docs/design.md#authentication-and-sessions). Only the token's SHA-256 is
+ * stored, never the token.
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -17,6 +20,11 @@ export const sessions = pgTable(
     subAccountId: uuid('sub_account_id').references(() => accounts.id, {
       onDelete: 'cascade',
     }),
+    /**
+     * The sign-in this session was opened from (a sub-account session, or the main session handed
+     * back when leaving it): ending that session ends this one too. Null for a sign-in itself.
+     */
+    parentSessionId: uuid('parent_session_id').references((): AnyPgColumn => sessions.id, { onDelete: 'set null' }),
     /** Sliding expiry: pushed forward on use. */
     expiresAt: timestamptz('expires_at').notNull(),
     userAgent: text('user_agent'),
@@ -28,6 +36,7 @@ export const sessions = pgTable(
     index('sessions_account_id_idx').on(t.accountId),
     index('sessions_sub_account_id_idx').on(t.subAccountId),
     index('sessions_expires_at_idx').on(t.expiresAt),
+    index('sessions_parent_session_id_idx').on(t.parentSessionId),
   ],
 );
 

@@ -4,7 +4,7 @@ import { accounts } from './accounts';
 import { createdAtColumn, idColumn } from './columns';
 
 /**
- * Links a main account to each sub-account it owns (DESIGN.md 3.3, 4). The sub-account itself is
+ * Links a main account to each sub-account it owns (docs/design.md#sub-accounts). The sub-account itself is
  * an `accounts` row whose `owner_account_id` repeats the owner: that column lets auth checks
  * stay on one row, this table gives the owner's list its own id and creation order.
  * Write both in the same transaction.

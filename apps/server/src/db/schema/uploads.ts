@@ -6,7 +6,7 @@ import { createdAtColumn, idColumn } from './columns';
 
 /**
  * Every stored file. Saving a record that uses a key marks it referenced; unreferenced uploads
- * older than 24 hours are deleted (DESIGN.md 3.6).
+ * older than 24 hours are deleted.
  */
 export const uploads = pgTable(
   'uploads',

@@ -27,6 +27,8 @@ export function presentProfile(
     id: account.id,
     username: account.username,
     email: account.email,
+    // An account without an address (Google without email, sub-accounts) has nothing to verify.
+    isEmailVerified: account.email === null || account.emailVerifiedAt !== null,
     firstName: account.firstName,
     middleName: account.middleName,
     lastName: account.lastName,

@@ -53,7 +53,7 @@ describe('GET /api/account/{id}', () => {
         'backgroundImageUrl',
         'achievements',
         'joinedAt',
-        // What partner search and suggestions show of a person (issue 5).
+        // What partner search and suggestions show of a person.
         'skillsOffered',
         'skillsSought',
         'interestedCategories',

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
 import { getOwnProfile, getPublicProfile, resolveProfileOwner, updateProfile } from './account.service';
 
-export const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app) => {
   app.get(
     '/api/account/profile',
     {
@@ -64,7 +64,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       if (!request.session) throw new AppError('UNAUTHORIZED');
       return ok(
         await updateProfile(app.db, {
-          dataDir: config.dataDir,
+          storage: app.storage,
           session: request.session,
           accountId: request.params.id,
           changes: request.body,

@@ -4,6 +4,7 @@ import type { Account, NewAccount } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { SessionInfo } from '../auth/session.service';
 import { claimUploads, releaseUploads, type WarnLogger } from '../storage/storage.service';
+import type { StorageDriver } from '../storage/storage.driver';
 import { accountRepository } from './account.repository';
 import { presentProfile, presentPublicProfile } from './account.presenter';
 
@@ -40,7 +41,7 @@ export async function resolveProfileOwner(db: Database, id: string): Promise<str
 const TEXT_FIELDS = ['firstName', 'middleName', 'lastName', 'miniBio', 'bio'] as const;
 const IMAGE_FIELDS = ['profileImage', 'backgroundImage'] as const;
 const MAIN_ONLY_FIELDS = ['isNewsAndPromotion', 'language'] as const;
-/** Match-smart fields (issue 5), stored as sent. */
+/** Match-smart fields (what partner search and suggestions use), stored as sent. */
 const MATCH_FIELDS = [
   'skillsOffered',
   'skillsSought',
@@ -51,19 +52,19 @@ const MATCH_FIELDS = [
 ] as const;
 
 /**
- * Applies the fields sent (absent means unchanged, SPEC.md section 5) to the caller's own account
+ * Applies the fields sent (absent means unchanged) to the caller's own account
  * or one of its sub-accounts. New image keys are claimed in the same transaction as the update;
  * replaced images and `toDeleteAttachments` are released only after it commits.
  */
 export async function updateProfile(
   db: Database,
   {
-    dataDir,
+    storage,
     session,
     accountId,
     changes,
     log,
-  }: { dataDir: string; session: SessionInfo; accountId: string; changes: ProfileChanges; log?: WarnLogger },
+  }: { storage: StorageDriver; session: SessionInfo; accountId: string; changes: ProfileChanges; log?: WarnLogger },
 ): Promise<Profile | PublicProfile> {
   const account = await findVisibleAccount(db, accountId);
   if (!account) throw new AppError('NOT_FOUND');
@@ -115,7 +116,7 @@ export async function updateProfile(
   });
   await releaseUploads(
     db,
-    dataDir,
+    storage,
     [...replaced, ...deletable].filter((key) => !inUse.has(key)),
     log,
   );

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, passwordResets, sessions } from '../../db/schema/index';
+import { accounts, passwordResets } from '../../db/schema/index';
 
-/** SQL for forgot / reset password (DESIGN.md 3.1). */
+/** SQL for forgot / reset password: single-use tokens, stored hashed. */
 export const passwordResetRepository = {
   /** A main account (never a sub-account) by email, case-insensitively. */
   findMainAccountByEmail: async (db: Database, email: string) => {
@@ -63,11 +63,11 @@ export const passwordResetRepository = {
       .where(and(eq(passwordResets.accountId, accountId), isNull(passwordResets.usedAt)));
   },
 
+  /** Stores the new hash; the mailed link proved the mailbox, so the address counts as verified too. */
   setPasswordHash: async (db: Database, accountId: string, passwordHash: string) => {
-    await db.update(accounts).set({ passwordHash }).where(eq(accounts.id, accountId));
-  },
-
-  deleteSessionsOf: async (db: Database, accountId: string) => {
-    await db.delete(sessions).where(eq(sessions.accountId, accountId));
+    await db
+      .update(accounts)
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${accounts.emailVerifiedAt}, now())` })
+      .where(eq(accounts.id, accountId));
   },
 };

@@ -6,6 +6,7 @@ import { accounts, mailOutbox, passwordResets } from '../../db/schema/index';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildAccount, buildSignedIn } from '../../test/factories';
+import { readMailTo } from '../../test/mail';
 import { encryptFor, randomIp } from '../auth/auth.test-helpers';
 import { escapeHtml } from '../mail/mail.templates';
 
@@ -25,16 +26,7 @@ const reset = async (t: TestApp, token: string, password: string, confirmPasswor
     payload: { password: await encryptFor(t.app, password), confirmPassword: await encryptFor(t.app, confirmPassword) },
   });
 
-const readOutbox = async (t: TestApp, to: string) => {
-  const staff = await buildSignedIn(t.database.db, { role: AccountRole.SuperAdmin });
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/dashboard/dev-outbox?to=${encodeURIComponent(to)}`,
-    headers: staff.headers,
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().data as { to: string; subject: string; text: string; createdAt: string }[];
-};
+const readOutbox = (t: TestApp, to: string) => readMailTo(t.database.db, to);
 
 /** Mail is sent in the background; wait until it has landed. */
 const waitFor = async <T>(read: () => Promise<T | undefined>): Promise<T> => {
@@ -93,7 +85,7 @@ describe('forgot password with the dev outbox (no SMTP_URL)', () => {
     expect(await readOutbox(t, 'persona@example.test')).toEqual([]);
   });
 
-  it('refuses an invalid email with its SPEC message', async () => {
+  it('refuses an invalid email with its fixed message', async () => {
     const res = await forgot(t, 'not-an-email');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({

@@ -12,7 +12,7 @@ import { requestPasswordReset, resetPassword } from './password-reset.service';
 
 const PER_MINUTE = 60_000;
 
-/** Forgot and reset password (SPEC.md 4 "Forgot password", DESIGN.md 3.1), for visitors. */
+/** Forgot and reset password, for visitors; forgot always answers 200 so accounts cannot be enumerated. */
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.post(
     '/api/account/forgot-password',
@@ -38,7 +38,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
       },
     },
     async (request) => {
-      await resetPassword(app.db, { token: request.query.token, body: request.body });
+      await resetPassword(app, { token: request.query.token, body: request.body });
       return ok(null);
     },
   );

@@ -3,13 +3,14 @@ import { LIMITS, VALIDATION_MESSAGES, type ResetPasswordBody } from '@ideamatch/
 import type { Database } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
-import { hashToken } from '../auth/session.service';
+import { isWeakPassword, weakPassword } from '../../lib/password-policy';
+import { endAccountSessions, hashToken, type SessionContext } from '../auth/session.service';
 import { readEncryptedPassword } from '../auth/password-transport.service';
 import type { Mailer } from '../mail/mail.service';
 import { passwordResetMail } from '../mail/mail.templates';
 import { passwordResetRepository } from './password-reset.repository';
 
-/** A mailed link works for one hour (DESIGN.md 3.1). */
+/** A mailed link works for one hour. */
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 /** 32 random bytes in base64url. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -44,13 +45,15 @@ const invalidToken = () => new AppError('RESET_TOKEN_INVALID');
 
 /**
  * Sets a new password from a mailed token: checks the token, then the two encrypted passwords;
- * then, in one transaction, stores the hash, uses up the token and ends every session.
+ * then, in one transaction, stores the hash and uses up the token; then ends every session of the
+ * account, on every node.
  */
 export async function resetPassword(
-  db: Database,
+  ctx: SessionContext,
   { token, body }: { token: string; body: ResetPasswordBody },
   now = new Date(),
 ): Promise<void> {
+  const { db } = ctx;
   if (!TOKEN_PATTERN.test(token)) throw invalidToken();
   const tokenHash = hashToken(token);
   if (!(await passwordResetRepository.findRedeemable(db, tokenHash, now))) throw invalidToken();
@@ -61,14 +64,16 @@ export async function resetPassword(
     body.confirmPassword === body.password ? password : await readEncryptedPassword(db, body.confirmPassword, now);
   if (password !== confirmPassword) throw fieldError('confirmPassword', VALIDATION_MESSAGES.resetPasswordMismatch);
   if (password.length < LIMITS.passwordMinLength) throw fieldError('password', VALIDATION_MESSAGES.passwordTooShort);
+  if (isWeakPassword(password)) throw weakPassword();
 
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  const accountId = await db.transaction(async (tx) => {
     // Redeemed here again, atomically, so two requests racing with one token cannot both succeed.
     const accountId = await passwordResetRepository.redeem(tx, tokenHash, now);
     if (!accountId) throw invalidToken();
     await passwordResetRepository.retireTokensOf(tx, accountId, now);
     await passwordResetRepository.setPasswordHash(tx, accountId, passwordHash);
-    await passwordResetRepository.deleteSessionsOf(tx, accountId);
+    return accountId;
   });
+  await endAccountSessions(ctx, accountId);
 }

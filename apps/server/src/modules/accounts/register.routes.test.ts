@@ -30,7 +30,7 @@ type Overrides = Partial<{
 
 const register = async (overrides: Overrides = {}) => {
   const name = unique();
-  const { password = 'secret1', confirmPassword = password, ...rest } = overrides;
+  const { password = 'secret1-ok', confirmPassword = password, ...rest } = overrides;
   return t.app.inject({
     method: 'POST',
     url: '/api/account/register',
@@ -80,10 +80,10 @@ describe('POST /api/account/register', () => {
     ['username', { username: 'admin' }, M.incorrectInput],
     ['username', { username: '123456' }, M.incorrectInput],
     ['password', { password: '12345' }, M.passwordTooShort],
-    ['confirmPassword', { password: 'secret1', confirmPassword: 'secret2' }, M.passwordNotMatch],
+    ['confirmPassword', { password: 'secret1-ok', confirmPassword: 'secret2' }, M.passwordNotMatch],
     ['isTerm', { isTerm: false }, M.consentRequired],
     ['isTerm', { isPdpa: false }, M.consentRequired],
-  ] as const)('refuses a bad %s with SPEC text (%o)', async (field, overrides, message) => {
+  ] as const)('refuses a bad %s with its fixed message (%o)', async (field, overrides, message) => {
     const before = await accountCount();
     const res = await register(overrides);
 
@@ -131,7 +131,7 @@ describe('POST /api/account/register', () => {
 
   it('accepts one ciphertext sent as both password and confirmPassword', async () => {
     const name = unique();
-    const ciphertext = await encryptFor(t.app, 'secret1');
+    const ciphertext = await encryptFor(t.app, 'secret1-ok');
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/account/register',
@@ -157,8 +157,8 @@ describe('POST /api/account/register', () => {
       payload: {
         email: `${name}@example.test`,
         username: name,
-        password: 'secret1',
-        confirmPassword: 'secret1',
+        password: 'secret1-ok',
+        confirmPassword: 'secret1-ok',
         isPdpa: true,
         isTerm: true,
       },

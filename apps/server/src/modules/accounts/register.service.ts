@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
+import { isWeakPassword, weakPassword, WEAK_PASSWORD_DETAIL } from '../../lib/password-policy';
 import { authRepository, uniqueViolationOf } from '../auth/auth.repository';
 import type { ClientInfo } from '../auth/login.service';
 import { readEncryptedPassword } from '../auth/password-transport.service';
@@ -25,11 +26,15 @@ const TAKEN_BY_INDEX: Record<string, ErrorDetail> = {
 };
 
 /**
- * Registers an account by email (SPEC.md section 5) and logs it in; with an admin invitation's
+ * Registers an account by email and logs it in; with an admin invitation's
  * token the account starts in the invited role. Every field problem is reported
- * at once with SPEC's message; the account is one insert, so a failure leaves nothing behind.
+ * at once with its fixed message; the account is one insert, so a failure leaves nothing behind.
  */
-export async function registerAccount(db: Database, body: RegisterBody, client: ClientInfo): Promise<string> {
+export async function registerAccount(
+  db: Database,
+  body: RegisterBody,
+  client: ClientInfo,
+): Promise<{ accessToken: string; accountId: string; isEmailVerified: boolean }> {
   const email = body.email.trim();
   const username = normalizeUsername(body.username);
   // Decrypting first: an unreadable password is a 400 of its own (the page must fetch a new key).
@@ -42,8 +47,11 @@ export async function registerAccount(db: Database, body: RegisterBody, client: 
   if (!isValidEmail(email)) details.push({ field: 'email', message: M.emailInvalid });
   if (!isValidUsername(username)) details.push({ field: 'username', message: M.incorrectInput });
   if (password.length < LIMITS.passwordMinLength) details.push({ field: 'password', message: M.passwordTooShort });
+  else if (isWeakPassword(password)) details.push(WEAK_PASSWORD_DETAIL);
   if (confirmPassword !== password) details.push({ field: 'confirmPassword', message: M.passwordNotMatch });
   if (body.isTerm !== true || body.isPdpa !== true) details.push({ field: 'isTerm', message: M.consentRequired });
+  // A too-common password alone has its own code; with other field problems it is one of the details.
+  if (details.length === 1 && details[0] === WEAK_PASSWORD_DETAIL) throw weakPassword();
   if (details.length) throw invalid(details);
 
   const [emailTaken, takenUsernames] = await Promise.all([
@@ -58,6 +66,8 @@ export async function registerAccount(db: Database, body: RegisterBody, client: 
   if (body.inviteToken) await checkInvitation(db, { token: body.inviteToken, email });
 
   const passwordHash = await hashPassword(password);
+  // An admin invitation is mailed to this address and checked against it: opening it proves the mailbox.
+  const isEmailVerified = Boolean(body.inviteToken);
   let accountId: string;
   try {
     accountId = await db.transaction(async (tx) => {
@@ -65,6 +75,7 @@ export async function registerAccount(db: Database, body: RegisterBody, client: 
         email,
         username,
         passwordHash,
+        emailVerifiedAt: isEmailVerified ? new Date() : null,
         isTerm: true,
         isPdpa: true,
         isNewsAndPromotion: body.isNewsAndPromotion === true,
@@ -81,5 +92,5 @@ export async function registerAccount(db: Database, body: RegisterBody, client: 
     throw error;
   }
   const { token } = await createSession(db, { accountId, ...client });
-  return token;
+  return { accessToken: token, accountId, isEmailVerified };
 }

@@ -12,7 +12,7 @@ export type NewSubAccountValues = {
   profileImage?: string | null;
 };
 
-/** SQL for sub-accounts (DESIGN.md 3.3): the `accounts` row and its `sub_accounts` link. */
+/** SQL for sub-accounts: the `accounts` row and its `sub_accounts` link. */
 export const subAccountRepository = {
   /** The owner's sub-accounts in creation order, with their account rows. */
   listByOwner: (db: Database, ownerAccountId: string) =>
@@ -42,6 +42,20 @@ export const subAccountRepository = {
       .returning();
     await db.insert(subAccounts).values({ ownerAccountId: values.ownerAccountId, accountId: account!.id });
     return account!;
+  },
+
+  /**
+   * Removes a persona from its owner: the link goes and the account is deactivated, so it leaves
+   * the owner's list and can no longer be switched into, while its past messages keep their author.
+   */
+  remove: async (db: Database, subAccountId: string) => {
+    await db.transaction(async (tx) => {
+      await tx.delete(subAccounts).where(eq(subAccounts.accountId, subAccountId));
+      await tx
+        .update(accounts)
+        .set({ isDeactivated: true, deactivatedAt: new Date() })
+        .where(eq(accounts.id, subAccountId));
+    });
   },
 
   /** The sub-account if `ownerAccountId` owns it. */

@@ -24,6 +24,38 @@ const uploadPng = (headers: Record<string, string>, modulePath: string) =>
 const uploadRow = async (key: string) => (await t.database.db.select().from(uploads).where(eq(uploads.key, key)))[0];
 
 describe('sub-accounts', () => {
+  it('removes one of my sub-accounts: it leaves my list and can no longer be switched into', async () => {
+    const { headers } = await buildSignedIn(t.database.db);
+    const entries = (
+      await upsert(headers, [
+        { username: 'remove-me', firstName: 'Gone' },
+        { username: 'keep-me', firstName: 'Kept' },
+      ])
+    ).json().data as Entry[];
+    const gone = entries[0]!.subAccountId;
+
+    const stranger = await buildSignedIn(t.database.db);
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/account/sub-accounts/${gone}`,
+      headers: stranger.headers,
+    });
+    expect(refused.statusCode).toBe(403);
+
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/account/sub-accounts/${gone}`, headers });
+    expect(removed.statusCode).toBe(200);
+    expect((removed.json().data as Entry[]).map((e) => e.account.username)).toEqual(['keep-me']);
+    expect(((await list(headers)).json().data as Entry[]).map((e) => e.account.username)).toEqual(['keep-me']);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/authentication/sub-account/login',
+      headers,
+      payload: { subAccountId: gone },
+    });
+    expect(login.statusCode).toBeGreaterThanOrEqual(400);
+    expect(login.statusCode).toBeLessThan(500);
+  });
+
   it('creates, updates and keeps sub-accounts, and lists them', async () => {
     const { account, headers } = await buildSignedIn(t.database.db);
     const created = await upsert(headers, [

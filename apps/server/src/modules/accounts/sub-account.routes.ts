@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { subAccountListReplySchema, upsertSubAccountsSchema } from '@ideamatch/shared';
+import { idParamSchema, subAccountListReplySchema, upsertSubAccountsSchema } from '@ideamatch/shared';
 import type { AppConfig } from '../../config/env';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
-import { listSubAccounts, upsertSubAccounts } from './sub-account.service';
+import { listSubAccounts, removeSubAccount, upsertSubAccounts } from './sub-account.service';
 
-/** The main account's personas (DESIGN.md 3.3); switching into one lives in modules/auth. */
-export const subAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+/** The main account's personas (docs/design.md#sub-accounts); switching into one lives in modules/auth. */
+export const subAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app) => {
   app.get(
     '/api/account/sub-accounts',
     {
@@ -34,12 +34,29 @@ export const subAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
       if (!request.session) throw new AppError('UNAUTHORIZED');
       return ok(
         await upsertSubAccounts(app.db, {
-          dataDir: config.dataDir,
+          storage: app.storage,
           ownerAccountId: request.session.accountId,
           inputs: request.body.subAccounts,
           log: request.log,
         }),
       );
+    },
+  );
+
+  app.delete(
+    '/api/account/sub-accounts/:id',
+    {
+      config: { access: 'user', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['account'],
+        security: [{ bearer: [] }],
+        params: idParamSchema,
+        response: { 200: subAccountListReplySchema },
+      },
+    },
+    async (request) => {
+      if (!request.session) throw new AppError('UNAUTHORIZED');
+      return ok(await removeSubAccount(app.db, request.session.accountId, request.params.id));
     },
   );
 };

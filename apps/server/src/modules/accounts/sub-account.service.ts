@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { Account } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { claimUploads, releaseUploads, type WarnLogger } from '../storage/storage.service';
+import type { StorageDriver } from '../storage/storage.driver';
 import { accountRepository } from './account.repository';
 import { presentPublicProfile } from './account.presenter';
 import { subAccountRepository } from './sub-account.repository';
@@ -30,6 +31,17 @@ export async function requireOwnedSubAccount(db: Database, ownerAccountId: strin
   return account;
 }
 
+/** Removes one of the caller's sub-accounts; 403 for someone else's, and the remaining list is returned. */
+export async function removeSubAccount(
+  db: Database,
+  ownerAccountId: string,
+  subAccountId: string,
+): Promise<SubAccountEntry[]> {
+  await requireOwnedSubAccount(db, ownerAccountId, subAccountId);
+  await subAccountRepository.remove(db, subAccountId);
+  return listSubAccounts(db, ownerAccountId);
+}
+
 const UNIQUE_VIOLATION = '23505';
 
 /** Whether a database error (possibly wrapped by drizzle) is a unique violation. */
@@ -43,18 +55,18 @@ const isUniqueViolation = (error: unknown): boolean => {
 type Planned = { index: number; input: SubAccountInput; existing: Account | null };
 
 /**
- * Upserts the caller's whole set of sub-accounts (DESIGN.md 3.3): entries with an `id` update that
+ * Upserts the caller's whole set of sub-accounts: entries with an `id` update that
  * sub-account (which must be the caller's), entries without one create a persona, and sub-accounts
  * not listed are kept. Usernames share the accounts' case-insensitive namespace.
  */
 export async function upsertSubAccounts(
   db: Database,
   {
-    dataDir,
+    storage,
     ownerAccountId,
     inputs,
     log,
-  }: { dataDir: string; ownerAccountId: string; inputs: SubAccountInput[]; log?: WarnLogger },
+  }: { storage: StorageDriver; ownerAccountId: string; inputs: SubAccountInput[]; log?: WarnLogger },
 ): Promise<SubAccountEntry[]> {
   const current = await subAccountRepository.listByOwner(db, ownerAccountId);
   const plan: Planned[] = inputs.map((input, index) => {
@@ -132,7 +144,7 @@ export async function upsertSubAccounts(
   const stillUsed = new Set(claimed);
   await releaseUploads(
     db,
-    dataDir,
+    storage,
     replaced.filter((key) => !stillUsed.has(key)),
     log,
   );

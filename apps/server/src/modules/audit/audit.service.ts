@@ -16,7 +16,7 @@ export type AuditInput = {
 
 /**
  * Writes one audit entry. Call it with the transaction of the admin action itself (`tx`), so the
- * entry exists exactly when the change does (DESIGN.md 3.2).
+ * entry exists exactly when the change does.
  */
 export async function recordAudit(tx: Database, entry: AuditInput): Promise<void> {
   await tx.insert(auditLog).values({

@@ -7,10 +7,14 @@ const loginColumns = {
   username: accounts.username,
   email: accounts.email,
   passwordHash: accounts.passwordHash,
+  emailVerifiedAt: accounts.emailVerifiedAt,
+  firstName: accounts.firstName,
+  language: accounts.language,
   googleSub: accounts.googleSub,
   role: accounts.role,
   ownerAccountId: accounts.ownerAccountId,
   isDeactivated: accounts.isDeactivated,
+  twoFactorEnabledAt: accounts.twoFactorEnabledAt,
 };
 
 /** SQL for logging in (password and Google) and creating accounts: one function per query. */
@@ -63,6 +67,20 @@ export const authRepository = {
     const rows = await db
       .update(accounts)
       .set({ googleSub })
+      .where(sql`${accounts.id} = ${accountId} and ${accounts.googleSub} is null`)
+      .returning({ id: accounts.id });
+    return rows.length === 1;
+  },
+
+  /**
+   * Links a Google identity to an account whose address was never verified, and, since Google has
+   * verified it, drops the password whoever set it and marks the address verified. False when the
+   * account already had a Google identity.
+   */
+  takeOverForGoogle: async (db: Database, accountId: string, googleSub: string, now: Date): Promise<boolean> => {
+    const rows = await db
+      .update(accounts)
+      .set({ googleSub, passwordHash: null, emailVerifiedAt: now, twoFactorSecret: null, twoFactorEnabledAt: null })
       .where(sql`${accounts.id} = ${accountId} and ${accounts.googleSub} is null`)
       .returning({ id: accounts.id });
     return rows.length === 1;

@@ -7,15 +7,18 @@ import {
   googleLoginBodySchema,
   googleLoginReplySchema,
   loginBodySchema,
+  loginReplySchema,
+  twoFactorLoginBodySchema,
   passwordPublicKeyReplySchema,
 } from '@ideamatch/shared';
 import type { AppConfig } from '../../config/env';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
+import { completeTwoFactorLogin } from '../account-center/two-factor.service';
 import { createGoogleVerifier, loginWithGoogle } from './google.service';
 import { type ClientInfo, loginWithPassword } from './login.service';
 import { getPasswordPublicKey } from './password-transport.service';
-import { endSession } from './session.service';
+import { endSignIn } from './session.service';
 
 /** Login attempts allowed per client address and username per minute. */
 export const LOGIN_RATE_LIMIT = {
@@ -53,9 +56,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     '/api/authentication/login',
     {
       config: { access: 'visitor', rateLimit: LOGIN_RATE_LIMIT },
-      schema: { tags: ['authentication'], body: loginBodySchema, response: { 200: accessTokenReplySchema } },
+      schema: { tags: ['authentication'], body: loginBodySchema, response: { 200: loginReplySchema } },
     },
-    async (request) => ok({ accessToken: await loginWithPassword(app.db, request.body, clientOf(request)) }),
+    async (request) => ok(await loginWithPassword(app.db, request.body, clientOf(request))),
+  );
+
+  app.post(
+    '/api/authentication/two-factor',
+    {
+      config: { access: 'visitor', rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: { tags: ['authentication'], body: twoFactorLoginBodySchema, response: { 200: accessTokenReplySchema } },
+    },
+    async (request) => ok({ accessToken: await completeTwoFactorLogin(app.db, request.body) }),
   );
 
   app.post(
@@ -66,7 +78,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     },
     async (request) => {
       if (!verifyGoogle) throw new AppError('NOT_FOUND');
-      return ok(await loginWithGoogle(app.db, verifyGoogle, request.body.credential, clientOf(request)));
+      return ok(
+        await loginWithGoogle(
+          app.db,
+          verifyGoogle,
+          request.body.credential,
+          clientOf(request),
+          { mailer: app.mailer, publicUrl: config.publicUrl, sessions: app },
+          request.body,
+        ),
+      );
     },
   );
 
@@ -78,7 +99,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     },
     async (request) => {
       if (!request.session) throw new AppError('UNAUTHORIZED');
-      await endSession(app.db, request.session.sessionId);
+      // The whole sign-in ends: sub-account sessions opened from it can no longer mint tokens.
+      await endSignIn(app, request.session);
       return ok(null);
     },
   );

@@ -1,12 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
-import { accounts } from '../../db/schema/index';
+import { accounts, mailOutbox } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { buildAccount } from '../../test/factories';
-import { randomIp } from './auth.test-helpers';
+import { buildAccount, buildAccountWithPassword } from '../../test/factories';
+import { encryptFor, randomIp } from './auth.test-helpers';
 import { usernameBase } from './google.service';
 
 const CLIENT_ID = 'test-client.apps.googleusercontent.com';
@@ -48,12 +48,14 @@ const idToken = (
     .setExpirationTime(options.expiresAt ?? Math.floor(Date.now() / 1000) + 3600)
     .sign(privateKey);
 
-const signIn = async (credential: string) =>
+type Consent = { isTerm?: boolean; isPdpa?: boolean; isNewsAndPromotion?: boolean };
+/** Signs in with Google; the consents default to given, as the web sends them after asking. */
+const signIn = async (credential: string, consent: Consent = { isTerm: true, isPdpa: true }) =>
   t.app.inject({
     method: 'POST',
     url: '/api/authentication/google',
     remoteAddress: randomIp(),
-    payload: { credential },
+    payload: { credential, ...consent },
   });
 
 const profileOf = async (accessToken: string) =>
@@ -93,6 +95,32 @@ describe('POST /api/authentication/google', () => {
     expect(second.statusCode).toBe(200);
     expect(second.json().data.isNewAccount).toBe(false);
     expect((await profileOf(second.json().data.accessToken)).id).toBe(profile.id);
+  });
+
+  it('creates no account on a first sign-in without both consents, and asks for them', async () => {
+    const sub = uniqueSub();
+    const claims = { sub, email: `${sub}@gmail.test`, email_verified: true, given_name: 'Nok' };
+    for (const consent of [{}, { isTerm: true }, { isPdpa: true }, { isTerm: true, isPdpa: false }]) {
+      const res = await signIn(await idToken(claims), consent);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        errorCode: 'CONSENT_REQUIRED',
+        message:
+          'To proceed, you must accept the terms and conditions and the privacy policy established by the product',
+      });
+    }
+    expect(await t.app.db.select().from(accounts).where(eq(accounts.googleSub, sub))).toEqual([]);
+
+    const res = await signIn(await idToken(claims), { isTerm: true, isPdpa: true, isNewsAndPromotion: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.isNewAccount).toBe(true);
+    const [row] = await t.app.db.select().from(accounts).where(eq(accounts.googleSub, sub));
+    expect(row).toMatchObject({ isTerm: true, isPdpa: true, isNewsAndPromotion: true });
+
+    // The account exists now: later sign-ins need no consent again.
+    const again = await signIn(await idToken(claims), {});
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.isNewAccount).toBe(false);
   });
 
   it('makes the username unique with a number suffix', async () => {
@@ -163,6 +191,100 @@ describe('POST /api/authentication/google', () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe('Google sign-in into an account registered with a password', () => {
+  const passwordLogin = async (username: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/authentication/login',
+      remoteAddress: randomIp(),
+      payload: { username, password: await encryptFor(t.app, password) },
+    });
+  const statusWith = async (accessToken: string, url = '/api/account/profile') =>
+    (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${accessToken}` } })).statusCode;
+
+  it('takes the account from a squatter who registered the address without verifying it', async () => {
+    const victim = `victim${uniqueSub().replace(/\W/g, '')}@gmail.test`;
+    const username = `squat${sequence}${Date.now().toString(36)}`;
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/register',
+      remoteAddress: randomIp(),
+      payload: {
+        email: victim,
+        username,
+        isTerm: true,
+        isPdpa: true,
+        password: await encryptFor(t.app, 'squatter-pass'),
+        confirmPassword: await encryptFor(t.app, 'squatter-pass'),
+      },
+    });
+    expect(registered.statusCode).toBe(200);
+    const squatterToken = registered.json().data.accessToken as string;
+    const squatterLogin = await passwordLogin(username, 'squatter-pass');
+    expect(squatterLogin.statusCode).toBe(200);
+    // A sub-account session opened from the squatter's session must end too.
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/upsert-all-as-sub-accounts',
+      headers: { authorization: `Bearer ${squatterToken}` },
+      payload: { subAccounts: [{ username: `${username}-shop`, firstName: 'Shop' }] },
+    });
+    expect(created.statusCode).toBe(200);
+    const subLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/authentication/sub-account/login',
+      headers: { authorization: `Bearer ${squatterToken}` },
+      payload: { subAccountId: created.json().data[0].subAccountId },
+    });
+    expect(subLogin.statusCode).toBe(200);
+    const subToken = subLogin.json().data.accessToken as string;
+
+    const owner = await signIn(await idToken({ sub: uniqueSub(), email: victim, email_verified: true }));
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().data.isNewAccount).toBe(false);
+    const ownerToken = owner.json().data.accessToken as string;
+    expect((await profileOf(ownerToken)).isEmailVerified).toBe(true);
+
+    // Every session the squatter held is over, and the password they chose no longer works.
+    expect(await statusWith(squatterToken)).toBe(401);
+    expect(await statusWith(squatterLogin.json().data.accessToken)).toBe(401);
+    expect(await statusWith(subToken)).toBe(401);
+    const again = await passwordLogin(username, 'squatter-pass');
+    expect(again.statusCode).toBe(401);
+    expect(again.json().errorCode).toBe('INVALID_CREDENTIALS');
+    expect(await statusWith(ownerToken)).toBe(200);
+
+    const [row] = await t.app.db.select().from(accounts).where(eq(accounts.username, username));
+    expect(row!.passwordHash).toBeNull();
+    expect(row!.emailVerifiedAt).not.toBeNull();
+
+    // The owner is told by mail, with a way to set a password of their own.
+    let notice: typeof mailOutbox.$inferSelect | undefined;
+    for (let i = 0; i < 100 && !notice; i += 1) {
+      [notice] = await t.app.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.toAddress, victim), eq(mailOutbox.kind, 'google-takeover')));
+      if (!notice) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(notice).toMatchObject({ subject: 'บัญชี IdeaMatch ของคุณเชื่อมกับ Google แล้ว' });
+    expect(notice!.text).toContain(`${t.config.publicUrl}/forgot-password`);
+  });
+
+  it('keeps the password and sessions of an account whose address was verified', async () => {
+    const email = `verified${sequence}${Date.now().toString(36)}@gmail.test`;
+    const username = `keeps${sequence}${Date.now().toString(36)}`;
+    await buildAccountWithPassword(t.app.db, 'owner-pass', { email, username, emailVerifiedAt: new Date() });
+    const before = await passwordLogin(username, 'owner-pass');
+    expect(before.statusCode).toBe(200);
+
+    const google = await signIn(await idToken({ sub: uniqueSub(), email, email_verified: true }));
+    expect(google.statusCode).toBe(200);
+    expect(await statusWith(before.json().data.accessToken)).toBe(200);
+    expect((await passwordLogin(username, 'owner-pass')).statusCode).toBe(200);
   });
 });
 

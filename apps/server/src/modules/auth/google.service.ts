@@ -3,7 +3,10 @@ import { isValidUsername, USERNAME_RULES } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { authRepository, uniqueViolationOf } from './auth.repository';
-import { type ClientInfo, startSession } from './login.service';
+import type { Mailer } from '../mail/mail.service';
+import { googleTakeoverMail } from '../mail/mail.templates';
+import { type ClientInfo, startSession, startSignIn } from './login.service';
+import { endAccountSessions, type SessionContext } from './session.service';
 
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 
@@ -60,20 +63,27 @@ async function freeUsername(db: Database, base: string): Promise<string> {
   );
 }
 
+/** What a person agreed to on their first Google sign-in. */
+export type GoogleConsent = { isTerm?: boolean; isPdpa?: boolean; isNewsAndPromotion?: boolean };
+
 /**
- * Google sign-in (DESIGN.md 3.1): logs in the account linked to the Google `sub`; links an email
- * account only when Google vouches for the email; otherwise creates an account. Consents are set
- * because the page shows the terms and privacy policy next to the Google button.
+ * Google sign-in: logs in the account linked to the Google `sub`; links an email account only when
+ * Google vouches for the email; otherwise creates an account, but only once the person has accepted
+ * the terms and the PDPA notice (as registration asks), else `CONSENT_REQUIRED` and nothing is stored.
  */
 export async function loginWithGoogle(
   db: Database,
   verify: GoogleVerifier,
   credential: string,
   client: ClientInfo,
-): Promise<{ accessToken: string; isNewAccount: boolean }> {
+  { mailer, publicUrl, sessions }: { mailer: Mailer; publicUrl: string; sessions: SessionContext },
+  consent: GoogleConsent = {},
+): Promise<
+  ({ accessToken: string } | { twoFactorRequired: true; challengeToken: string }) & { isNewAccount: boolean }
+> {
   const claims = await verify(credential);
   const linked = await authRepository.findByGoogleSub(db, claims.sub);
-  if (linked) return { accessToken: await startSession(db, linked, client), isNewAccount: false };
+  if (linked) return { ...(await startSignIn(db, linked, client)), isNewAccount: false };
 
   const isVerified = claims.email_verified === true;
   const email = text(claims.email, 254);
@@ -81,11 +91,32 @@ export async function loginWithGoogle(
   if (byEmail) {
     if (!isVerified) throw new AppError('GOOGLE_EMAIL_NOT_VERIFIED');
     if (byEmail.isDeactivated) throw new AppError('ACCOUNT_DEACTIVATED');
-    // An account already linked to another Google identity is not re-linked.
-    if (!(await authRepository.linkGoogle(db, byEmail.id, claims.sub))) throw new AppError('CONFLICT');
-    return { accessToken: await startSession(db, byEmail, client), isNewAccount: false };
+    if (byEmail.emailVerifiedAt) {
+      // An account already linked to another Google identity is not re-linked.
+      if (!(await authRepository.linkGoogle(db, byEmail.id, claims.sub))) throw new AppError('CONFLICT');
+      return { ...(await startSignIn(db, byEmail, client)), isNewAccount: false };
+    }
+    // The address was registered with a password but never verified, so whoever chose that password
+    // may not own the mailbox, while Google has just proved this person does. The account goes to the
+    // mailbox's owner: the password is removed, every other session ends, and the owner is told by
+    // mail. A second factor the squatter may have set goes too. Refusing instead would leave a squatter in control of the address and lock its owner out
+    // of Google sign-in.
+    if (!(await authRepository.takeOverForGoogle(db, byEmail.id, claims.sub, new Date()))) {
+      throw new AppError('CONFLICT');
+    }
+    await endAccountSessions(sessions, byEmail.id);
+    const accessToken = await startSession(db, byEmail, client);
+    const language = byEmail.language;
+    const content = googleTakeoverMail({
+      language,
+      name: byEmail.firstName || byEmail.username,
+      link: `${publicUrl}/forgot-password`,
+    });
+    mailer.queue({ ...content, to: email!, kind: 'google-takeover', language });
+    return { accessToken, isNewAccount: false };
   }
 
+  if (consent.isTerm !== true || consent.isPdpa !== true) throw new AppError('CONSENT_REQUIRED');
   const base = usernameBase(claims);
   for (let attempt = 0; ; attempt += 1) {
     const username = await freeUsername(db, base);
@@ -94,11 +125,13 @@ export async function loginWithGoogle(
         username,
         // An unverified address is not stored, so it cannot squat someone else's email.
         email: isVerified ? email : null,
+        emailVerifiedAt: isVerified && email ? new Date() : null,
         googleSub: claims.sub,
         firstName: text(claims.given_name) ?? text(claims.name),
         lastName: text(claims.family_name),
         isTerm: true,
         isPdpa: true,
+        isNewsAndPromotion: consent.isNewsAndPromotion === true,
       });
       return { accessToken: await startSession(db, { id, isDeactivated: false }, client), isNewAccount: true };
     } catch (error) {
@@ -107,7 +140,7 @@ export async function loginWithGoogle(
       if (index === 'accounts_google_sub_key') {
         // The same token was used twice at once: the other request created the account.
         const created = await authRepository.findByGoogleSub(db, claims.sub);
-        if (created) return { accessToken: await startSession(db, created, client), isNewAccount: false };
+        if (created) return { ...(await startSignIn(db, created, client)), isNewAccount: false };
       }
       if (index !== null) throw new AppError('CONFLICT', { cause: error });
       throw error;

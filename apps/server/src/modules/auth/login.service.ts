@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { isStaffRole, type LoginBody } from '@ideamatch/shared';
+import { isStaffRole, type LoginBody, type LoginReplyData } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { authRepository, type LoginAccount } from './auth.repository';
 import { readEncryptedPassword } from './password-transport.service';
+import { createTwoFactorChallenge } from '../account-center/two-factor.service';
 import { createSession } from './session.service';
 
 export type ClientInfo = { userAgent: string | null; ip: string | null };
@@ -26,10 +27,26 @@ export async function startSession(
 }
 
 /**
+ * Signs in an account that passed its first check: a session, or, with two-factor sign-in on, a
+ * challenge the second step must answer with a code.
+ */
+export async function startSignIn(
+  db: Database,
+  account: Pick<LoginAccount, 'id' | 'isDeactivated' | 'twoFactorEnabledAt'>,
+  client: ClientInfo,
+): Promise<LoginReplyData> {
+  if (account.isDeactivated) throw new AppError('ACCOUNT_DEACTIVATED');
+  if (account.twoFactorEnabledAt) {
+    return { twoFactorRequired: true, challengeToken: await createTwoFactorChallenge(db, account.id, client) };
+  }
+  return { accessToken: await startSession(db, account, client) };
+}
+
+/**
  * Password login by username or email. Every credential failure is the same 401 so it does not
  * reveal which accounts exist; deactivation and dashboard refusal come only after a correct password.
  */
-export async function loginWithPassword(db: Database, body: LoginBody, client: ClientInfo): Promise<string> {
+export async function loginWithPassword(db: Database, body: LoginBody, client: ClientInfo): Promise<LoginReplyData> {
   const password = await readEncryptedPassword(db, body.password);
   const identifier = body.username.trim();
   const account = identifier ? await authRepository.findByUsernameOrEmail(db, identifier) : undefined;
@@ -38,5 +55,5 @@ export async function loginWithPassword(db: Database, body: LoginBody, client: C
   if (!usable || !matches) throw new AppError('INVALID_CREDENTIALS');
   if (usable.isDeactivated) throw new AppError('ACCOUNT_DEACTIVATED');
   if (body.isDashboard && !isStaffRole(usable.role)) throw new AppError('NO_PERMISSION');
-  return startSession(db, usable, client);
+  return startSignIn(db, usable, client);
 }

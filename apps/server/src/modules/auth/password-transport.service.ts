@@ -61,7 +61,7 @@ function transportKey(db: Database): Promise<TransportKey> {
   return pending;
 }
 
-/** The public half clients encrypt passwords with (DESIGN.md 3.1), created on first need. */
+/** The RSA public key clients encrypt passwords with, created on first need and kept in the database. */
 export async function getPasswordPublicKey(db: Database): Promise<PasswordPublicKey> {
   return (await transportKey(db)).publicKey;
 }

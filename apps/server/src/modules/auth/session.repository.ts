@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, adminPermissions, sessions } from '../../db/schema/index';
 
@@ -10,6 +10,7 @@ export const sessionRepository = {
         sessionId: sessions.id,
         accountId: sessions.accountId,
         subAccountId: sessions.subAccountId,
+        parentSessionId: sessions.parentSessionId,
         expiresAt: sessions.expiresAt,
         lastUsedAt: sessions.lastUsedAt,
         role: accounts.role,
@@ -28,6 +29,7 @@ export const sessionRepository = {
       tokenHash: string;
       accountId: string;
       subAccountId?: string | null;
+      parentSessionId?: string | null;
       expiresAt: Date;
       userAgent?: string | null;
       ip?: string | null;
@@ -41,12 +43,45 @@ export const sessionRepository = {
     await db.update(sessions).set({ expiresAt, lastUsedAt: now }).where(eq(sessions.id, sessionId));
   },
 
-  deleteById: async (db: Database, sessionId: string) => {
-    await db.delete(sessions).where(eq(sessions.id, sessionId));
+  /** Deletes a session and the sessions opened from it; returns the ids deleted. */
+  deleteWithChildren: async (db: Database, sessionId: string): Promise<string[]> => {
+    const rows = await db
+      .delete(sessions)
+      .where(or(eq(sessions.id, sessionId), eq(sessions.parentSessionId, sessionId)))
+      .returning({ id: sessions.id });
+    return rows.map((row) => row.id);
   },
 
-  deleteAllForAccount: async (db: Database, accountId: string) => {
-    await db.delete(sessions).where(eq(sessions.accountId, accountId));
+  /**
+   * Deletes every session of a main account (its sub-account sessions included), except the
+   * sign-in `keepSignInId` and the sessions opened from it; returns the ids deleted.
+   */
+  deleteForAccount: async (db: Database, accountId: string, keepSignInId: string | null): Promise<string[]> => {
+    const rows = await db
+      .delete(sessions)
+      .where(
+        and(
+          eq(sessions.accountId, accountId),
+          keepSignInId
+            ? and(
+                ne(sessions.id, keepSignInId),
+                or(isNull(sessions.parentSessionId), ne(sessions.parentSessionId, keepSignInId)),
+              )
+            : undefined,
+        ),
+      )
+      .returning({ id: sessions.id });
+    return rows.map((row) => row.id);
+  },
+
+  /** The session a session was opened from (undefined when the session does not exist). */
+  findParentId: async (db: Database, sessionId: string) => {
+    const [row] = await db
+      .select({ parentSessionId: sessions.parentSessionId })
+      .from(sessions)
+      .where(eq(sessions.id, sessionId))
+      .limit(1);
+    return row;
   },
 
   permissionsOf: async (db: Database, accountId: string): Promise<string[]> => {

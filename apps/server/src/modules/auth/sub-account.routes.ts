@@ -10,7 +10,7 @@ const clientOf = (request: FastifyRequest) => ({
   ip: request.ip ?? null,
 });
 
-/** Entering and leaving a sub-account session (DESIGN.md 3.3). */
+/** Entering and leaving a sub-account session (rules: docs/design.md#sub-accounts). */
 export const subAccountAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/authentication/sub-account/login',
@@ -43,7 +43,7 @@ export const subAccountAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.session) throw new AppError('UNAUTHORIZED');
-      return ok(await logoutSubAccount(app.db, { session: request.session, client: clientOf(request) }));
+      return ok(await logoutSubAccount(app, { session: request.session, client: clientOf(request) }));
     },
   );
 };

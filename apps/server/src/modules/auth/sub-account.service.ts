@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { requireOwnedSubAccount } from '../accounts/sub-account.service';
-import { createSession, endSession, type SessionInfo } from './session.service';
+import { createSession, endSession, type SessionContext, type SessionInfo } from './session.service';
 
 type ClientInfo = { userAgent: string | null; ip: string | null };
 
@@ -12,19 +12,32 @@ export async function loginAsSubAccount(
 ): Promise<{ accessToken: string }> {
   if (session.subAccountId) throw new AppError('FORBIDDEN');
   const subAccount = await requireOwnedSubAccount(db, session.accountId, subAccountId);
-  const { token } = await createSession(db, { accountId: session.accountId, subAccountId: subAccount.id, ...client });
+  const { token } = await createSession(db, {
+    accountId: session.accountId,
+    subAccountId: subAccount.id,
+    openedFrom: session,
+    ...client,
+  });
   return { accessToken: token };
 }
 
-/** Ends a sub-account session and hands back a fresh session of its main account. */
+/**
+ * Ends a sub-account session and hands back a fresh session of its main account, in the same
+ * sign-in (it ends when the main session the sub-account session was opened from ends).
+ */
 export async function logoutSubAccount(
-  db: Database,
+  ctx: SessionContext,
   { session, client }: { session: SessionInfo; client: ClientInfo },
 ): Promise<{ mainAccountToken: string }> {
   if (!session.subAccountId) {
     throw new AppError('VALIDATION_ERROR', { message: 'This session is not a sub-account session.' });
   }
-  await endSession(db, session.sessionId);
-  const { token } = await createSession(db, { accountId: session.accountId, ...client });
+  await endSession(ctx, session.sessionId);
+  const signIn = session.parentSessionId;
+  const { token } = await createSession(ctx.db, {
+    accountId: session.accountId,
+    openedFrom: signIn ? { sessionId: signIn, parentSessionId: null } : null,
+    ...client,
+  });
   return { mainAccountToken: token };
 }

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error';
 import type { SessionInfo } from '../auth/session.service';
 import { chatRepository } from './chat.repository';
 
-/** Who chats in this session: the persona in a sub-account session (DESIGN.md 3.3), else the account. */
+/** Who chats in this session: the persona in a sub-account session, else the account. */
 export const actingAccountOf = (session: SessionInfo): string => session.subAccountId ?? session.accountId;
 
 /** The chat and its members if `accountId` is one of them: 404 for no such chat, 403 for a stranger. */

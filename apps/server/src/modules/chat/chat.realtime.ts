@@ -9,7 +9,7 @@ import { getChatSummary, type SentMessage } from './chat.service';
 const chatIdSchema = z.uuid();
 
 /**
- * Sends each account its fresh chat summary (`chat_summary_update` replaces the client's, SPEC.md 4);
+ * Sends each account its fresh chat summary (`chat_summary_update` replaces the client's);
  * a sub-account's main account also hears the new count, for the avatar popover's sub-account rows.
  */
 export async function publishSummaries(app: FastifyInstance, accountIds: string[]): Promise<void> {
@@ -43,6 +43,28 @@ export async function publishRead(app: FastifyInstance, read: ChatReadEvent & { 
   await publishSummaries(app, [read.accountId]);
 }
 
+/** How long a socket trusts a membership answer, and how many it keeps. */
+const MEMBERSHIP_TTL_MS = 60_000;
+const MEMBERSHIP_MAX = 100;
+
+/**
+ * Membership answers per socket: a chat screen switching back and forth asks the database once a
+ * minute per chat, not once per join. Forgotten with the socket.
+ */
+const membershipBySocket = new WeakMap<RealtimeSocket, Map<string, { isMember: boolean; until: number }>>();
+
+async function isMemberCached(app: FastifyInstance, socket: RealtimeSocket, chatId: string): Promise<boolean> {
+  let known = membershipBySocket.get(socket);
+  if (!known) membershipBySocket.set(socket, (known = new Map()));
+  const now = Date.now();
+  const hit = known.get(chatId);
+  if (hit && hit.until > now) return hit.isMember;
+  const isMember = await isChatMember(app.db, chatId, socket.data.actingAccountId);
+  if (known.size >= MEMBERSHIP_MAX) known.clear();
+  known.set(chatId, { isMember, until: now + MEMBERSHIP_TTL_MS });
+  return isMember;
+}
+
 /** Checks the socket's account is a member; returns the room to join. */
 const checkChatRoom = async (
   app: FastifyInstance,
@@ -51,13 +73,12 @@ const checkChatRoom = async (
 ): Promise<{ ok: true; room: string } | Extract<ChatJoinAck, { ok: false }>> => {
   const parsed = chatIdSchema.safeParse(chatId);
   if (!parsed.success) return { ok: false, errorCode: 'VALIDATION_ERROR' };
-  if (!(await isChatMember(app.db, parsed.data, socket.data.actingAccountId)))
-    return { ok: false, errorCode: 'FORBIDDEN' };
+  if (!(await isMemberCached(app, socket, parsed.data))) return { ok: false, errorCode: 'FORBIDDEN' };
   return { ok: true, room: chatRoom(parsed.data) };
 };
 
 /**
- * Chat over the socket (DESIGN.md 3.5): a chat screen joins `chat:<id>` (the handshake's `chatId`,
+ * Chat over the socket (docs/design.md#realtime): a chat screen joins `chat:<id>` (the handshake's `chatId`,
  * or `chat_join` when switching chats) after a membership check, and relays typing to the room.
  */
 export function registerChatSocket(app: FastifyInstance): void {

@@ -309,18 +309,26 @@ export const chatRepository = {
 
   /** How many of the account's chats hold messages from others newer than its read mark. */
   countUnreadChats: async (db: Database, accountId: string): Promise<number> => {
+    // A chat counts once it has one message from someone else after the member's last read: the
+    // check stops at that message instead of reading every unread one.
     const [row] = await db
-      .select({ n: count(sql`distinct ${chatMembers.chatId}`) })
+      .select({ n: count() })
       .from(chatMembers)
-      .innerJoin(
-        chatMessages,
+      .where(
         and(
-          eq(chatMessages.chatId, chatMembers.chatId),
-          ne(chatMessages.senderAccountId, chatMembers.accountId),
-          or(isNull(chatMembers.lastReadAt), gt(chatMessages.createdAt, chatMembers.lastReadAt)),
+          eq(chatMembers.accountId, accountId),
+          sql`exists (${db
+            .select({ one: sql`1` })
+            .from(chatMessages)
+            .where(
+              and(
+                eq(chatMessages.chatId, chatMembers.chatId),
+                ne(chatMessages.senderAccountId, chatMembers.accountId),
+                or(isNull(chatMembers.lastReadAt), gt(chatMessages.createdAt, chatMembers.lastReadAt)),
+              ),
+            )})`,
         ),
-      )
-      .where(eq(chatMembers.accountId, accountId));
+      );
     return Number(row?.n ?? 0);
   },
 };

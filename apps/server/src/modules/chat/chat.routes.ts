@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CHAT_LIMITS,
@@ -25,11 +25,11 @@ const sessionOf = (request: FastifyRequest) => {
 };
 
 /** Realtime fan-out after the reply's data is stored; a failure is logged, the stored message stays. */
-const fanOut = (app: FastifyInstance, work: Promise<void>) =>
-  void work.catch((err: unknown) => app.log.error({ err }, 'chat realtime fan-out failed'));
+const fanOut = (request: FastifyRequest, work: Promise<void>) =>
+  void work.catch((err: unknown) => request.log.error({ err }, 'chat realtime fan-out failed'));
 
 /**
- * Chat (SPEC.md 7, DESIGN.md 3.4/3.5). Every route is open to sub-account sessions, which act as
+ * Chat routes. Every route is open to sub-account sessions, which act as
  * the persona: they see and send only the persona's chats.
  */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -79,7 +79,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         access: 'subAccount',
-        // Per acting account (DESIGN.md 3.1), after the access hook resolved the session.
+        // Keyed per acting account (the access hook has resolved the session by now), else per ip.
         rateLimit: {
           max: CHAT_LIMITS.sendMax,
           timeWindow: CHAT_LIMITS.sendWindowMs,
@@ -91,7 +91,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const sent = await sendMessage(app.db, sessionOf(request), request.body);
-      if (sent.isNew) fanOut(app, publishMessage(app, sent));
+      if (sent.isNew) fanOut(request, publishMessage(app, sent));
       return ok(sent.message);
     },
   );
@@ -104,7 +104,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const read = await markChatRead(app.db, sessionOf(request), request.params.id);
-      fanOut(app, publishRead(app, read));
+      fanOut(request, publishRead(app, read));
       return ok({ chatId: read.chatId, lastReadAt: read.lastReadAt });
     },
   );

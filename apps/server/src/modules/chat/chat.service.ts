@@ -174,7 +174,7 @@ export async function markChatRead(db: Database, session: SessionInfo, chatId: s
   return { chatId, accountId: me, lastReadAt: lastReadAt.toISOString(), memberIds: members.map((m) => m.accountId) };
 }
 
-/** The header badge: how many chats hold unread messages (SPEC.md 3). */
+/** The header badge: how many chats hold unread messages. */
 export async function getChatSummary(db: Database, accountId: string): Promise<ChatSummary> {
   const unreadChatCount = await chatRepository.countUnreadChats(db, accountId);
   return { unreadChatCount, isAcknowledge: unreadChatCount === 0 };

@@ -1,4 +1,4 @@
-import type { CommentAuthor, CommentItem, IdeaCommentThread } from '@ideamatch/shared';
+import { type CommentAuthor, type CommentItem, type IdeaCommentThread, isDeletedUsername } from '@ideamatch/shared';
 import { fileUrl } from '../../lib/files';
 import type { CommentRow } from './comment.repository';
 
@@ -17,6 +17,7 @@ export const presentAuthor = (row: {
   middleName: row.authorMiddleName,
   lastName: row.authorLastName,
   profileImageUrl: fileUrl(row.authorProfileImage),
+  ...(isDeletedUsername(row.authorUsername) ? { isDeleted: true } : {}),
 });
 
 /** One comment; a deleted one keeps only its place in the thread (no text or likes). */

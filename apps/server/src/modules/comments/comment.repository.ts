@@ -56,7 +56,7 @@ const selectComments = (db: Database, viewerId: string | null, where: SQL | unde
     .where(
       and(
         eq(accounts.isDeactivated, false),
-        // Issue 5: a viewer stops seeing the comments of people they blocked.
+        // A viewer stops seeing the comments of people they blocked.
         viewerId ? sql`not ${blockedByViewerSql(viewerId, comments.authorAccountId)}` : undefined,
         where,
       ),

@@ -65,7 +65,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /api/idea/{id}/comment', () => {
-  it('refuses an empty or blank comment with SPEC’s message', async () => {
+  it('refuses an empty or blank comment with the fixed required-field message', async () => {
     for (const body of [{ text: '' }, { text: '   \n ' }, {}]) {
       const res = await post(alice.headers, body);
       expect(res.statusCode).toBe(400);
@@ -150,6 +150,26 @@ describe('replies', () => {
 
     const all = await t.app.inject({ method: 'GET', url: `/api/comment/${top.id}/reply` });
     expect(all.json().data).toMatchObject({ totalItems: 2 });
+  });
+
+  it('pages every reply of a comment, oldest first, beyond the three the list carries', async () => {
+    const top = (await post(alice.headers, { text: 'Top with many' })).json().data as Thread;
+    for (let index = 1; index <= 5; index += 1) {
+      await post(bob.headers, { text: `Reply ${index}`, parentId: top.id });
+    }
+    const thread = ((await list(alice.headers)).json().data.result as Thread[]).find((c) => c.id === top.id)!;
+    expect(thread.replyCount).toBe(5);
+    expect(thread.replies.map((r) => r.text)).toEqual(['Reply 1', 'Reply 2', 'Reply 3']);
+
+    const page = async (n: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/comment/${top.id}/reply?page=${n}&pageSize=2` })).json();
+    const first = await page(1);
+    expect(first.data).toMatchObject({ currentPage: 1, pageSize: 2, totalItems: 5, totalPages: 3 });
+    expect(first.data.result.map((r: Thread) => r.text)).toEqual(['Reply 1', 'Reply 2']);
+    expect((await page(3)).data.result.map((r: Thread) => r.text)).toEqual(['Reply 5']);
+
+    const bad = await t.app.inject({ method: 'GET', url: `/api/comment/${top.id}/reply?pageSize=0` });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('refuses a parent from another idea', async () => {
@@ -262,14 +282,17 @@ describe('likes', () => {
     const seen = ((await list(bob.headers)).json().data.result as Thread[]).find((x) => x.id === c.id)!;
     expect(seen).toMatchObject({ likeCount: 1, isLikedByMe: true, isMine: false });
 
-    // Liking your own comment counts but notifies nobody.
+    // Nobody likes their own comment: refused with its own code, and nothing changes.
     const self = await t.app.inject({ method: 'POST', url: `/api/comment/${c.id}/like`, headers: alice.headers });
-    expect(self.json().data.likeCount).toBe(2);
+    expect(self.statusCode).toBe(400);
+    expect(self.json().errorCode).toBe('CANNOT_LIKE_OWN_COMMENT');
+    const mine = ((await list(alice.headers)).json().data.result as Thread[]).find((x) => x.id === c.id)!;
+    expect(mine).toMatchObject({ likeCount: 1, isLikedByMe: false, isMine: true });
     expect(await unreadOf(alice.account.id)).toBe(unreadBefore + 1);
 
     const unlike = () => t.app.inject({ method: 'DELETE', url: `/api/comment/${c.id}/like`, headers: bob.headers });
-    expect((await unlike()).json().data).toEqual({ likeCount: 1, isLikedByMe: false });
-    expect((await unlike()).json().data).toEqual({ likeCount: 1, isLikedByMe: false });
+    expect((await unlike()).json().data).toEqual({ likeCount: 0, isLikedByMe: false });
+    expect((await unlike()).json().data).toEqual({ likeCount: 0, isLikedByMe: false });
   });
 });
 

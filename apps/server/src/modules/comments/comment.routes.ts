@@ -28,7 +28,7 @@ const sessionOf = (request: FastifyRequest) => {
   return request.session;
 };
 
-/** Comments on ideas, one level of replies, and likes (DESIGN.md 3.4). */
+/** Comments on ideas, one level of replies, and likes. */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['comment'];
 

@@ -106,7 +106,7 @@ export async function createComment(
 ): Promise<IdeaCommentThread> {
   const viewerId = session.accountId;
   const idea = await requireVisibleIdea(db, ideaId, viewerId);
-  // Issue 5: no comments between people who blocked each other.
+  // No comments on an idea when its owner and the commenter have blocked one another, either way.
   if (await isBlockedEitherWay(db, idea.ownerAccountId, viewerId)) throw new AppError('BLOCKED');
   let parentId: string | null = null;
   if (body.parentId) {
@@ -175,7 +175,7 @@ export async function deleteComment(
   const commentCount = await db.transaction(async (tx) => {
     if (!(await commentRepository.softDelete(tx, id)))
       return commentRepository.readIdeaCommentCount(tx, comment.ideaId);
-    // A moderator removing someone else's comment is an admin action (issue 7 audit log).
+    // A moderator removing someone else's comment is an admin action, so it goes to the audit log.
     if (isModerator && comment.authorAccountId !== session.accountId) {
       await recordAudit(tx, {
         actorAccountId: session.accountId,
@@ -192,9 +192,13 @@ export async function deleteComment(
   return { id, commentCount };
 }
 
-/** Likes a comment once, however often asked; a new like notifies the comment's author. */
+/**
+ * Likes a comment once, however often asked; a new like notifies the comment's author. Nobody likes
+ * their own comment.
+ */
 export async function likeComment(db: Database, session: SessionInfo, id: string): Promise<CommentLikeState> {
   const { comment } = await requireLiveComment(db, id, session.accountId);
+  if (comment.authorAccountId === session.accountId) throw new AppError('CANNOT_LIKE_OWN_COMMENT');
   const likeCount = await db.transaction(async (tx) => {
     if (!(await commentRepository.insertLike(tx, id, session.accountId)))
       return commentRepository.readLikeCount(tx, id);

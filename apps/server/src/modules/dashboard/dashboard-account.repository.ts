@@ -7,7 +7,6 @@ import {
   adminPermissions,
   ideas,
   reports,
-  sessions,
   type NewAccount,
 } from '../../db/schema/index';
 import { containsPattern, countCapped, DASHBOARD_COUNT_CAP, SEARCH_COUNT_CAP } from './dashboard-list';
@@ -96,9 +95,6 @@ export const dashboardAccountRepository = {
       .returning();
     return row ?? null;
   },
-
-  /** Ends every session of the account (its sub-account sessions included) at once. */
-  deleteSessions: (tx: Database, accountId: string) => tx.delete(sessions).where(eq(sessions.accountId, accountId)),
 
   /** Counts for the profile page: live ideas, open reports on them, sub-accounts. */
   counts: async (db: Database, accountId: string) => {

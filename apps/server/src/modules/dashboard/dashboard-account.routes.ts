@@ -20,7 +20,7 @@ import {
 import type { AppConfig } from '../../config/env';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
-import type { SessionInfo } from '../auth/session.service';
+import { endAccountSessions, refreshAccountSessions, type SessionInfo } from '../auth/session.service';
 import { inviteAdmin, listInvitations, revokeInvitation } from './admin-invitation.service';
 import { listAccountsByRole, listStaff, removeAdmin, setAdminPermissions } from './admin.service';
 import { getAccountDetail, listAccounts, setAccountDeactivated } from './dashboard-account.service';
@@ -35,7 +35,7 @@ const sessionOf = (request: { session: SessionInfo | null }): SessionInfo => {
   return request.session;
 };
 
-/** User management, admin management and admin permissions (issue 7 items 2 to 4). */
+/** User management, admin management and admin permissions of the dashboard. */
 export const dashboardAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.get(
     '/api/dashboard/account',
@@ -74,8 +74,8 @@ export const dashboardAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }
     },
     async (request) => {
       const detail = await setAccountDeactivated(app.db, sessionOf(request), request.params.id, request.body);
-      // Sessions ended in the transaction; open sockets (sub-account ones too) end now.
-      if (request.body.isDeactivated) app.realtime.disconnectAccount(request.params.id);
+      // Every session ends, sub-account ones too, with their sockets on every node.
+      if (request.body.isDeactivated) await endAccountSessions(app, request.params.id);
       return ok(detail);
     },
   );
@@ -101,14 +101,16 @@ export const dashboardAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }
       config: { ...adminManage, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: { tags, security, body: adminInviteSchema, response: { 200: adminInviteReplySchema } },
     },
-    async (request) =>
-      ok(
-        await inviteAdmin(app.db, app.mailer, {
-          session: sessionOf(request),
-          invite: request.body,
-          publicUrl: config.publicUrl,
-        }),
-      ),
+    async (request) => {
+      const result = await inviteAdmin(app.db, app.mailer, {
+        session: sessionOf(request),
+        invite: request.body,
+        publicUrl: config.publicUrl,
+      });
+      // A promoted account's open sessions carry its new role from their next request.
+      if (result.outcome === 'promoted') refreshAccountSessions(app, result.accountId);
+      return ok(result);
+    },
   );
 
   app.get(
@@ -132,7 +134,11 @@ export const dashboardAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }
       config: adminManage,
       schema: { tags, security, params: idParamSchema, response: { 200: staffMemberReplySchema } },
     },
-    async (request) => ok(await removeAdmin(app.db, sessionOf(request), request.params.id)),
+    async (request) => {
+      const member = await removeAdmin(app.db, sessionOf(request), request.params.id);
+      refreshAccountSessions(app, request.params.id);
+      return ok(member);
+    },
   );
 
   app.get(
@@ -153,7 +159,11 @@ export const dashboardAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }
         response: { 200: staffMemberReplySchema },
       },
     },
-    async (request) => ok(await setAdminPermissions(app.db, sessionOf(request), request.params.id, request.body)),
+    async (request) => {
+      const member = await setAdminPermissions(app.db, sessionOf(request), request.params.id, request.body);
+      refreshAccountSessions(app, request.params.id);
+      return ok(member);
+    },
   );
 
   // Names for the audit log's admin filter: any staff member may read who the staff are.

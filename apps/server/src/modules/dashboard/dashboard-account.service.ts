@@ -87,7 +87,6 @@ export async function setAccountDeactivated(
       deactivatedAt: isDeactivated ? now : null,
       deactivatedReason: isDeactivated ? (reason ?? null) : null,
     });
-    if (isDeactivated) await repo.deleteSessions(tx, id);
     await recordAudit(tx, {
       actorAccountId: session.accountId,
       action: isDeactivated ? 'account.deactivate' : 'account.reactivate',

@@ -38,7 +38,7 @@ const sessionOf = (request: { session: SessionInfo | null }): SessionInfo => {
   return request.session;
 };
 
-/** Idea management, the reports queue and the audit log (issue 7 items 5 to 7). */
+/** Idea management, the reports queue and the audit log of the dashboard. */
 export const dashboardIdeaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dashboard/idea',

@@ -4,6 +4,7 @@ import type {
   DashboardIdeaDetail,
   DashboardIdeaListParams,
 } from '@ideamatch/shared';
+import { invalidateIdeaLists } from '../ideas/idea-list-cache';
 import { DASHBOARD_MESSAGES, IdeaStatus } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
@@ -115,6 +116,7 @@ export async function updateDashboardIdea(
       }
     }
   });
+  invalidateIdeaLists(db);
   return getDashboardIdeaRow(db, id);
 }
 
@@ -125,5 +127,6 @@ export async function deleteDashboardIdea(db: Database, session: SessionInfo, id
     if (!idea || idea.status === IdeaStatus.Deleted) throw new AppError('NOT_FOUND');
     await deleteIdeaAsModerator(tx, { idea, actorAccountId: session.accountId });
   });
+  invalidateIdeaLists(db);
   return { id };
 }

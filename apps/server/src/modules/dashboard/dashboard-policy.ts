@@ -3,7 +3,10 @@ import type { Account } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { SessionInfo } from '../auth/session.service';
 
-/** Who may act on whom in the dashboard (DESIGN.md 3.2); each rule throws the error to show. */
+/**
+ * Who may act on whom in the dashboard (docs/design.md#roles-and-permissions); each rule throws
+ * the error to show.
+ */
 export const dashboardPolicy = {
   isSuperAdmin: (session: SessionInfo) => session.role === AccountRole.SuperAdmin,
 

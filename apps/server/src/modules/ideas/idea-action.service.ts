@@ -8,7 +8,7 @@ import { ideaWriteRepository } from './idea-write.repository';
 
 /**
  * `POST /api/idea/{id}/report`: once per account per idea, never on your own idea. Enough open
- * reports from different people hide the idea pending review (issue 7).
+ * reports from different people hide the idea pending a moderator's review.
  */
 export async function reportIdea(
   db: Database,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideas } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildAccount } from '../../test/factories';
+import { invalidateIdeaLists } from './idea-list-cache';
 
 let t: TestApp;
 type Card = { name: string; category: string; rating: number; views: number; commentCount: number };
@@ -121,6 +122,8 @@ describe('GET /api/idea', () => {
 
   it('drops an idea once it is hidden', async () => {
     await t.database.db.update(ideas).set({ isHidden: true }).where(eq(ideas.name, 'Pet hotel booking app'));
+    // Written straight to the table here; the idea write services clear the list caches like this.
+    invalidateIdeaLists(t.database.db);
     expect(names((await list('')).body)).not.toContain('Pet hotel booking app');
   });
 });

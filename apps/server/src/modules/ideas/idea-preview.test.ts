@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideas } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildSignedIn } from '../../test/factories';
+import { randomIp } from '../auth/auth.test-helpers';
 import { buildIdeaUploads, callApi, ideaPayload } from './idea.test-helpers';
 
 let t: TestApp;
@@ -55,6 +56,12 @@ describe('link previews of /idea/{id}', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).toContain(`<meta name="twitter:title" content="${name}" />`);
     expect(html).toContain(`<meta name="twitter:description" content="${description}" />`);
+    // The main image is requested with the HTML, at the size the page will pick.
+    const base = `/files/${cover!.replace(/\.(jpe?g|png)$/, '')}`;
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="/files/${cover}" imagesrcset="${base}.w160.webp 160w, ${base}.w480.webp 480w, ${base}.w960.webp 960w, /files/${cover} 1600w"`,
+    );
+    expect(html).toMatch(/imagesizes="[^"]+" fetchpriority="high" \/>/);
     expect(html).toContain(`<meta name="twitter:image" content="${image}" />`);
     expect(html).not.toContain('<script>alert');
     expect(html).toContain('<meta name="gtm-id" content="GTM-OG1" />');
@@ -62,13 +69,60 @@ describe('link previews of /idea/{id}', () => {
   });
 
   it('serves the plain page for hidden or unknown ideas', async () => {
-    await t.database.db.update(ideas).set({ isHidden: true }).where(eq(ideas.id, id));
-    for (const url of [`/idea/${id}`, '/idea/0190aaaa-0000-7000-8000-000000000000', '/idea/not-an-id']) {
+    // A fresh idea, hidden before its page is first requested (previews are cached for a few seconds).
+    const owner = await buildSignedIn(t.database.db);
+    const created = await callApi(t, {
+      method: 'POST',
+      url: '/api/idea',
+      headers: owner.headers,
+      payload: ideaPayload(),
+    });
+    const hiddenId = created.json().data.id as string;
+    await t.database.db.update(ideas).set({ isHidden: true }).where(eq(ideas.id, hiddenId));
+    for (const url of [`/idea/${hiddenId}`, '/idea/0190aaaa-0000-7000-8000-000000000000', '/idea/not-an-id']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain('og:title');
       expect(res.body).toContain('<title>IdeaMatch</title>');
       expect(res.body).toContain('<meta name="gtm-id" content="GTM-OG1" />');
     }
+  });
+
+  it('reads an idea once for a burst of page loads (cached for a few seconds)', async () => {
+    const owner = await buildSignedIn(t.database.db);
+    const created = await callApi(t, {
+      method: 'POST',
+      url: '/api/idea',
+      headers: owner.headers,
+      payload: ideaPayload({ name: 'Cached name' }),
+    });
+    const cachedId = created.json().data.id as string;
+    expect((await t.app.inject({ method: 'GET', url: `/idea/${cachedId}` })).body).toContain('content="Cached name"');
+    // Changed behind the page's back: the page keeps the preview it read moments ago.
+    await t.database.db.update(ideas).set({ name: 'Renamed' }).where(eq(ideas.id, cachedId));
+    const again = await t.app.inject({ method: 'GET', url: `/idea/${cachedId.toUpperCase()}` });
+    expect(again.body).toContain('content="Cached name"');
+    expect(again.body).not.toContain('Renamed');
+  });
+});
+
+describe('rate limits on idea pages', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await buildTestApp({ env: { WEB_DIST: dist, RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' } });
+  });
+  afterAll(() => limited.close());
+
+  it('limits idea pages like the API, whatever the spelling, and never other pages', async () => {
+    const ip = randomIp();
+    const page = (url: string) => limited.app.inject({ method: 'GET', url, remoteAddress: ip });
+    const ideaUrl = '/idea/0190aaaa-0000-7000-8000-000000000000';
+    expect((await page(ideaUrl)).statusCode).toBe(200);
+    expect((await page(ideaUrl.replace('/idea/', '/%69dea/'))).statusCode).toBe(200);
+    expect((await page(`/${ideaUrl}`)).statusCode).toBe(200);
+    const res = await page(ideaUrl);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ errorCode: 'RATE_LIMITED' });
+    for (let i = 0; i < 5; i += 1) expect((await page('/partner')).statusCode).toBe(200);
   });
 });

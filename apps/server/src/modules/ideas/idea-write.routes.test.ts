@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { ideas, uploads } from '../../db/schema/index';
@@ -21,6 +21,28 @@ const create = (payload: unknown, headers = owner.headers) =>
   callApi(t, { method: 'POST', url: '/api/idea', headers, payload: payload as Record<string, unknown> });
 const patch = (id: string, payload: unknown, headers = owner.headers) =>
   callApi(t, { method: 'PATCH', url: `/api/idea/${id}`, headers, payload: payload as Record<string, unknown> });
+/**
+ * Makes the database refuse any idea row whose text holds `marker` (a trigger raising an error), so a
+ * test can see how an unexpected database failure is answered; returns the undo.
+ */
+const failIdeaWrites = async (marker: string) => {
+  await t.database.db.execute(
+    sql.raw(`create or replace function test_fail_idea() returns trigger language plpgsql as $$
+      begin
+        if new.name like '%${marker}%' or new.detail like '%${marker}%' then raise exception 'refused by test'; end if;
+        return new;
+      end $$`),
+  );
+  await t.database.db.execute(
+    sql.raw(
+      'create trigger test_fail_idea before insert or update on ideas for each row execute function test_fail_idea()',
+    ),
+  );
+  return async () => {
+    await t.database.db.execute(sql.raw('drop trigger test_fail_idea on ideas'));
+  };
+};
+
 const detailMessages = (body: { details: { field: string; message: string }[] }) =>
   Object.fromEntries(body.details.map((detail) => [detail.field, detail.message]));
 
@@ -79,8 +101,9 @@ describe('POST /api/idea', () => {
       categoryId: 'Category cannot be empty',
       description: 'Description cannot be empty',
       achievements: 'Achievement cannot be empty',
-      detail: 'Detail cannot be empty',
     });
+    // Detail is optional: only name, category, description and an achievement are required.
+    expect(detailMessages(missing.json())).not.toHaveProperty('detail');
     const blank = await create(ideaPayload({ name: '  ', categoryId: '', description: ' ', achievements: [] }));
     expect(detailMessages(blank.json())).toEqual({
       name: 'Name cannot be empty',
@@ -88,6 +111,9 @@ describe('POST /api/idea', () => {
       description: 'Description cannot be empty',
       achievements: 'Achievement cannot be empty',
     });
+    const withoutDetail = await create(ideaPayload({ detail: undefined, businessModel: undefined }));
+    expect(withoutDetail.statusCode).toBe(200);
+    expect(withoutDetail.json().data.detail).toBe('');
     const oneBlank = await create(ideaPayload({ achievements: ['Pilot', ' '] }));
     expect(detailMessages(oneBlank.json())).toEqual({ 'achievements.1': 'Achievement cannot be empty' });
     expect(oneBlank.json().message).toBe('Achievement cannot be empty');
@@ -138,8 +164,9 @@ describe('POST /api/idea', () => {
   });
 
   it('answers "Create idea failed" when saving fails for another reason', async () => {
-    // PostgreSQL refuses a NUL character in text: an unexpected database failure.
-    const res = await create(ideaPayload({ name: 'Nul\u0000name' }));
+    const undo = await failIdeaWrites('explode');
+    const res = await create(ideaPayload({ name: 'Will explode' }));
+    await undo();
     expect(res.statusCode).toBe(500);
     expect(res.json()).toMatchObject({ message: 'Create idea failed', errorCode: 'CREATE_IDEA_FAILED' });
   });
@@ -210,7 +237,9 @@ describe('PATCH /api/idea/{id}', () => {
   });
 
   it('answers "Update idea fail" when saving fails for another reason', async () => {
-    const res = await patch(id, { detail: 'bad\u0000detail' });
+    const undo = await failIdeaWrites('explode');
+    const res = await patch(id, { detail: 'will explode' });
+    await undo();
     expect(res.statusCode).toBe(500);
     expect(res.json()).toMatchObject({ message: 'Update idea fail', errorCode: 'UPDATE_IDEA_FAILED' });
   });

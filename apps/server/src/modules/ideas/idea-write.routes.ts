@@ -26,8 +26,8 @@ const sessionOf = (request: FastifyRequest): SessionInfo => {
   return request.session;
 };
 
-/** Creating, editing, deleting, hiding, reporting and sharing ideas (DESIGN.md 3.4). */
-export const ideaWriteRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+/** Creating, editing, deleting, hiding, reporting and sharing ideas. */
+export const ideaWriteRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app) => {
   const ideaOwner = (request: FastifyRequest) => resolveIdeaOwner(app.db, (request.params as { id: string }).id);
   const bearer = [{ bearer: [] }];
 
@@ -55,7 +55,7 @@ export const ideaWriteRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asy
     async (request) =>
       ok(
         await updateIdea(app.db, {
-          dataDir: config.dataDir,
+          storage: app.storage,
           accountId: sessionOf(request).accountId,
           ideaId: request.params.id,
           changes: request.body,

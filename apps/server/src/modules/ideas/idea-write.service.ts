@@ -1,15 +1,17 @@
 import type { IdeaChanges, IdeaCreateInput, IdeaDetail } from '@ideamatch/shared';
+import { invalidateIdeaLists } from './idea-list-cache';
 import type { Database } from '../../db/client';
 import type { NewIdea } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
 import { claimUploads, releaseUploads, type WarnLogger } from '../storage/storage.service';
+import type { StorageDriver } from '../storage/storage.driver';
 import { ideaRepository } from './idea.repository';
 import { loadIdeaDetail } from './idea.service';
 import { ideaWriteRepository } from './idea-write.repository';
 
 /**
  * Field errors keep their message (claim failures point at the gallery); anything else becomes
- * SPEC's "Create idea failed" / "Update idea fail" with the cause logged, never shown.
+ * the fixed "Create idea failed" / "Update idea fail" message with the cause logged, never shown.
  */
 function asSaveFailure(error: unknown, code: 'CREATE_IDEA_FAILED' | 'UPDATE_IDEA_FAILED'): AppError {
   if (error instanceof AppError && error.statusCode < 500) {
@@ -68,6 +70,7 @@ export async function createIdea(
   } catch (error) {
     throw asSaveFailure(error, 'CREATE_IDEA_FAILED');
   }
+  invalidateIdeaLists(db);
   return loadIdeaDetail(db, id, accountId);
 }
 
@@ -81,12 +84,12 @@ const TEXT_FIELDS = ['name', 'categoryId', 'description', 'detail', 'businessMod
 export async function updateIdea(
   db: Database,
   {
-    dataDir,
+    storage,
     accountId,
     ideaId,
     changes,
     log,
-  }: { dataDir: string; accountId: string; ideaId: string; changes: IdeaChanges; log?: WarnLogger },
+  }: { storage: StorageDriver; accountId: string; ideaId: string; changes: IdeaChanges; log?: WarnLogger },
 ): Promise<IdeaDetail> {
   const current = await ideaRepository.listAttachments(db, ideaId);
   const currentByKey = new Map(current.map((item) => [item.key, item.id]));
@@ -116,13 +119,15 @@ export async function updateIdea(
   } catch (error) {
     throw asSaveFailure(error, 'UPDATE_IDEA_FAILED');
   }
-  await releaseUploads(db, dataDir, [...dropped, ...unsaved], log);
+  invalidateIdeaLists(db);
+  await releaseUploads(db, storage, [...dropped, ...unsaved], log);
   return loadIdeaDetail(db, ideaId, accountId);
 }
 
 /** `DELETE /api/idea/{id}`: soft delete (status Deleted), so a moderator can undo it. */
 export async function deleteIdea(db: Database, ideaId: string): Promise<{ id: string }> {
   await ideaWriteRepository.softDelete(db, ideaId);
+  invalidateIdeaLists(db);
   return { id: ideaId };
 }
 
@@ -132,5 +137,6 @@ export async function setIdeaHidden(db: Database, ideaId: string, isHidden: bool
   if (!row) throw new AppError('NOT_FOUND');
   if (!isHidden && row.idea.hiddenByReport) throw new AppError('IDEA_HIDDEN_BY_REPORT');
   await ideaWriteRepository.setHidden(db, ideaId, isHidden);
+  invalidateIdeaLists(db);
   return { id: ideaId, isHidden };
 }

@@ -114,7 +114,7 @@ export function publicListQueries(db: Database, query: IdeaListQuery, viewerId: 
   const where = and(
     publiclyVisible,
     listFilter(query),
-    // Issue 5: a viewer stops seeing the ideas of people they blocked.
+    // A viewer stops seeing the ideas of people they blocked.
     viewerId ? sql`not ${blockedByViewerSql(viewerId, ideas.ownerAccountId)}` : undefined,
   );
   const cap = query.q ? SEARCH_COUNT_CAP : LIST_COUNT_CAP;
@@ -129,11 +129,17 @@ export function publicListQueries(db: Database, query: IdeaListQuery, viewerId: 
   return { page, count: cappedCountQuery(db, where, cap), cap };
 }
 
-/** One page of the public list and the (capped) total count under the same filter. */
-async function listPublic(db: Database, query: IdeaListQuery, viewerId: string | null = null) {
-  const { page, count: countQuery, cap } = publicListQueries(db, query, viewerId);
-  const [rows, [total]] = await Promise.all([page, countQuery]);
-  return { rows, ...cappedTotal(total?.n ?? 0, cap) };
+/**
+ * One page of the public list, and the number of matches up to the cap + 1 (`countMatches`), the
+ * page's total for `cappedTotal`.
+ */
+async function listPublicPage(db: Database, query: IdeaListQuery, viewerId: string | null = null) {
+  return publicListQueries(db, query, viewerId).page;
+}
+
+async function countPublic(db: Database, query: IdeaListQuery, viewerId: string | null = null) {
+  const [row] = await publicListQueries(db, query, viewerId).count;
+  return row?.n ?? 0;
 }
 
 /** SQL for ideas: one function per query. */
@@ -151,7 +157,10 @@ export const ideaRepository = {
   listTopRating: (db: Database, limit: number) =>
     listCards(db, gt(ideas.reviewCount, 0), [desc(bayesianRating), desc(ideas.reviewCount), asc(ideas.name)], limit),
 
-  listPublic,
+  listPublicPage,
+  countPublic,
+  /** The capped total of the public list for a count from `countPublic`. */
+  publicTotal: (n: number, query: IdeaListQuery) => cappedTotal(n, query.q ? SEARCH_COUNT_CAP : LIST_COUNT_CAP),
 
   /** One page of an account's cards: its public ideas, or (for the owner) hidden ones as well. */
   listByOwner: async (

@@ -21,10 +21,11 @@ export const ideaRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     async () => ok(await getHomeIdeas(app.db)),
   );
 
+  // Public ideas are readable in a sub-account session too, so a persona can share one in its chats.
   app.get(
     '/api/idea',
     {
-      config: { access: 'visitor' },
+      config: { access: 'everyone' },
       schema: { tags: ['idea'], querystring: ideaListQuerySchema, response: { 200: ideaListReplySchema } },
     },
     async (request) => ok(await listIdeas(app.db, request.query, request.session?.accountId ?? null)),
@@ -64,7 +65,7 @@ export const ideaRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
   app.get(
     '/api/idea/:id',
     {
-      config: { access: 'visitor' },
+      config: { access: 'everyone' },
       schema: { tags: ['idea'], params: idParamSchema, response: { 200: ideaDetailReplySchema } },
     },
     async (request) =>

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { presentIdeaCard, presentIdeaDetail, presentMyIdeaCard } from './idea.presenter';
 import { ideaRepository } from './idea.repository';
 import { pageOf } from '../../lib/paging';
+import { cached, countKey, ideaListCaches, pageKey, VISITOR_PAGE_LIMIT } from './idea-list-cache';
 
 const HOME_SECTION_SIZE = 8;
 
@@ -32,8 +33,19 @@ export async function listIdeas(
   query: IdeaListQuery,
   viewerId: string | null = null,
 ): Promise<IdeaListPage> {
-  const { rows, totalItems, isTotalCapped } = await ideaRepository.listPublic(db, query, viewerId);
-  return { ...pageOf(query, totalItems, rows.map(presentIdeaCard)), isTotalCapped };
+  const caches = ideaListCaches(db);
+  const { counts, visitorPages } = caches;
+  const load = async (): Promise<IdeaListPage> => {
+    const [rows, n] = await Promise.all([
+      ideaRepository.listPublicPage(db, query, viewerId),
+      cached(caches, counts, countKey(query, viewerId), () => ideaRepository.countPublic(db, query, viewerId)),
+    ]);
+    const { totalItems, isTotalCapped } = ideaRepository.publicTotal(n, query);
+    return { ...pageOf(query, totalItems, rows.map(presentIdeaCard)), isTotalCapped };
+  };
+  // Visitors' first pages are shared for a moment; a signed-in viewer always reads the page fresh.
+  if (viewerId === null && query.page <= VISITOR_PAGE_LIMIT) return cached(caches, visitorPages, pageKey(query), load);
+  return load();
 }
 
 /** The caller's own ideas, hidden ones included and flagged (`GET /api/idea/mine`). */

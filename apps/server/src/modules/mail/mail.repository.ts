@@ -9,16 +9,21 @@ export const mailRepository = {
     return stored!.id;
   },
 
+  findById: async (db: Database, id: string): Promise<MailOutboxEntry | undefined> => {
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+    return row;
+  },
+
   markSent: async (db: Database, id: string, sentAt: Date): Promise<void> => {
     await db.update(mailOutbox).set({ sentAt }).where(eq(mailOutbox.id, id));
   },
 
-  /** Newest first, optionally only those to one address (case-insensitive). */
-  listRecent: (db: Database, { to, limit }: { to?: string; limit: number }): Promise<MailOutboxEntry[]> =>
+  /** Mail to one address (case-insensitive), newest first. */
+  listRecent: (db: Database, { to, limit }: { to: string; limit: number }): Promise<MailOutboxEntry[]> =>
     db
       .select()
       .from(mailOutbox)
-      .where(to ? eq(mailOutbox.toAddress, to.toLowerCase()) : undefined)
+      .where(eq(mailOutbox.toAddress, to.toLowerCase()))
       .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
       .limit(limit),
 };

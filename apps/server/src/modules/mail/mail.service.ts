@@ -6,7 +6,13 @@ import type { Database } from '../../db/client';
 import { mailRepository } from './mail.repository';
 import type { MailContent } from './mail.templates';
 
-export type OutgoingMail = MailContent & { to: string; kind: string; language: Language };
+export type OutgoingMail = MailContent & {
+  to: string;
+  kind: string;
+  language: Language;
+  /** Extra headers, e.g. RFC 8058 `List-Unsubscribe` and `List-Unsubscribe-Post`. */
+  headers?: Record<string, string>;
+};
 
 export type Mailer = {
   /** 'smtp' when SMTP_URL is set; otherwise 'outbox': mail is only stored and logged. */
@@ -15,6 +21,13 @@ export type Mailer = {
   send: (mail: OutgoingMail) => Promise<void>;
   /** Sends in the background, so a reply does not wait for (or reveal) SMTP; failures are logged. */
   queue: (mail: OutgoingMail) => void;
+  /** Hands a stored mail (by its outbox id) to SMTP unless it was sent already; throws when SMTP refuses. */
+  deliver: (outboxId: string) => Promise<void>;
+  /**
+   * Routes queued mail through a job queue (retries with backoff, on any node) instead of sending
+   * it straight from this process.
+   */
+  useQueue: (enqueue: (outboxId: string) => Promise<void>) => void;
   /** Waits for queued mail, then closes the SMTP connection. */
   close: () => Promise<void>;
 };
@@ -28,35 +41,59 @@ export function createMailer({ config, db, log }: { config: AppConfig; db: Datab
   const transport = smtp ? 'smtp' : 'outbox';
   const pending = new Set<Promise<void>>();
 
-  const send = async (mail: OutgoingMail): Promise<void> => {
-    const id = await mailRepository.insert(db, {
+  let enqueue: ((outboxId: string) => Promise<void>) | null = null;
+
+  const store = (mail: OutgoingMail): Promise<string> =>
+    mailRepository.insert(db, {
       toAddress: mail.to.toLowerCase(),
       kind: mail.kind,
       language: mail.language,
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      headers: mail.headers ?? null,
       transport,
     });
+
+  const deliver = async (outboxId: string): Promise<void> => {
+    if (!smtp) return;
+    const mail = await mailRepository.findById(db, outboxId);
+    if (!mail || mail.sentAt) return;
+    await smtp.sendMail({
+      from: config.MAIL_FROM,
+      to: mail.toAddress,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      ...(mail.headers ? { headers: mail.headers } : {}),
+    });
+    await mailRepository.markSent(db, outboxId, new Date());
+  };
+
+  const send = async (mail: OutgoingMail): Promise<void> => {
+    const id = await store(mail);
     if (!smtp) {
       log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail stored in the dev outbox (no SMTP_URL)');
       return;
     }
-    await smtp.sendMail({
-      from: config.MAIL_FROM,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-    });
-    await mailRepository.markSent(db, id, new Date());
+    await deliver(id);
+  };
+
+  /** Stores the mail, then queues its delivery (or, without a queue, sends it from here). */
+  const storeAndQueue = async (mail: OutgoingMail): Promise<void> => {
+    if (!smtp || !enqueue) return send(mail);
+    await enqueue(await store(mail));
   };
 
   return {
     transport,
     send,
+    deliver,
+    useQueue: (next) => {
+      enqueue = next;
+    },
     queue: (mail) => {
-      const job = send(mail)
+      const job = storeAndQueue(mail)
         .catch((err: unknown) => log.error({ err, kind: mail.kind }, 'mail could not be sent'))
         .finally(() => pending.delete(job));
       pending.add(job);

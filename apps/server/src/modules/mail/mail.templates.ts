@@ -27,7 +27,7 @@ const RESET_COPY: Record<Language, ResetCopy> = {
   },
 };
 
-/** The forgot-password mail (SPEC.md 4 "Forgot password"), in the account's language. */
+/** The forgot-password mail with its single-use, one-hour reset link, in the account's language. */
 export function passwordResetMail({ language, name, link }: { language: Language; name: string; link: string }) {
   const copy = RESET_COPY[language];
   const text = [
@@ -52,3 +52,83 @@ export function passwordResetMail({ language, name, link }: { language: Language
 </body></html>`;
   return { subject: copy.subject, text, html } satisfies MailContent;
 }
+
+type NoticeCopy = {
+  subject: string;
+  greeting: (name: string) => string;
+  body: string[];
+  action: string;
+  footer: string;
+};
+
+/** A mail of paragraphs and one button linking to `link`, as text and HTML. */
+function renderNotice(language: Language, copy: NoticeCopy, name: string, link: string): MailContent {
+  const text = [
+    copy.greeting(name),
+    '',
+    ...copy.body.flatMap((paragraph) => [paragraph, '']),
+    `${copy.action}: ${link}`,
+    '',
+    copy.footer,
+    '',
+    'IdeaMatch',
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="${language === 'TH' ? 'th' : 'en'}"><body style="font-family: sans-serif; line-height: 1.5; color: #222">
+<p>${escapeHtml(copy.greeting(name))}</p>
+${copy.body.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #1c7ed6; color: #fff; border-radius: 6px; text-decoration: none">${escapeHtml(copy.action)}</a></p>
+<p style="font-size: 13px; color: #555">${escapeHtml(link)}</p>
+<p style="font-size: 13px; color: #555">${escapeHtml(copy.footer)}</p>
+<p>IdeaMatch</p>
+</body></html>`;
+  return { subject: copy.subject, text, html };
+}
+
+const VERIFY_COPY: Record<Language, NoticeCopy> = {
+  TH: {
+    subject: 'ยืนยันอีเมลของคุณสำหรับ IdeaMatch',
+    greeting: (name) => `สวัสดีคุณ ${name}`,
+    body: ['กรุณายืนยันว่าอีเมลนี้เป็นของคุณ ลิงก์นี้ใช้ได้ครั้งเดียวและหมดอายุภายใน 24 ชั่วโมง'],
+    action: 'ยืนยันอีเมล',
+    footer: 'หากคุณไม่ได้สมัครสมาชิก IdeaMatch ไม่ต้องทำอะไร',
+  },
+  EN: {
+    subject: 'Verify your email for IdeaMatch',
+    greeting: (name) => `Hello ${name},`,
+    body: ['Please confirm that this email address is yours. This link works once and expires in 24 hours.'],
+    action: 'Verify email',
+    footer: 'If you did not sign up for IdeaMatch, you can ignore this mail.',
+  },
+};
+
+/** The email verification mail sent at registration and on resend, in the account's language. */
+export const verifyEmailMail = ({ language, name, link }: { language: Language; name: string; link: string }) =>
+  renderNotice(language, VERIFY_COPY[language], name, link);
+
+const GOOGLE_TAKEOVER_COPY: Record<Language, NoticeCopy> = {
+  TH: {
+    subject: 'บัญชี IdeaMatch ของคุณเชื่อมกับ Google แล้ว',
+    greeting: (name) => `สวัสดีคุณ ${name}`,
+    body: [
+      'มีการเข้าสู่ระบบด้วย Google ด้วยอีเมลนี้ ซึ่ง Google ยืนยันแล้วว่าเป็นของคุณ แต่บัญชีนี้สมัครด้วยรหัสผ่านโดยยังไม่ได้ยืนยันอีเมล',
+      'เพื่อความปลอดภัย เราได้ลบรหัสผ่านเดิมและออกจากระบบทุกอุปกรณ์อื่นแล้ว ตอนนี้คุณเข้าสู่ระบบด้วย Google ได้ หากต้องการใช้รหัสผ่านด้วย ให้ตั้งรหัสผ่านใหม่จากลิงก์ด้านล่าง',
+    ],
+    action: 'ตั้งรหัสผ่าน',
+    footer: 'หากคุณไม่ได้เข้าสู่ระบบด้วย Google โปรดตรวจสอบความปลอดภัยของบัญชี Google ของคุณ',
+  },
+  EN: {
+    subject: 'Your IdeaMatch account is now linked to Google',
+    greeting: (name) => `Hello ${name},`,
+    body: [
+      'Someone signed in with Google using this address, which Google has verified as yours, but this account was registered with a password and its email had not been verified.',
+      'To keep the account safe we removed that password and signed out every other device. You can now sign in with Google; to use a password as well, set a new one with the link below.',
+    ],
+    action: 'Set a password',
+    footer: 'If this was not you, please check the security of your Google account.',
+  },
+};
+
+/** Tells the verified owner that Google sign-in took over an unverified password account. */
+export const googleTakeoverMail = ({ language, name, link }: { language: Language; name: string; link: string }) =>
+  renderNotice(language, GOOGLE_TAKEOVER_COPY[language], name, link);

@@ -31,13 +31,17 @@ export async function pushNotifications(app: FastifyInstance, outbox: Notificati
   }
 }
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
- * Gives every request an outbox that `createNotification` fills, and pushes what it holds over the
+ * Gives every request that may change state an outbox that `createNotification` fills, and pushes what it holds over the
  * socket once the handler succeeded: by then the action's transaction has committed.
  */
 export const notificationPushPlugin = fp(async (app) => {
   app.decorateRequest('notificationOutbox', null);
   app.addHook('onRequest', (request, _reply, done) => {
+    // Reads never create notifications, so they skip the per-request async context.
+    if (READ_METHODS.has(request.method)) return done();
     const outbox: NotificationOutbox = { items: [] };
     request.notificationOutbox = outbox;
     runWithOutbox(outbox, done);

@@ -24,7 +24,7 @@ const accountOf = (request: FastifyRequest) => {
   return request.session.accountId;
 };
 
-/** The bell's summary, the notification list and read state (SPEC.md 7, DESIGN.md 3.4). */
+/** The bell's summary, the notification list and read state. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['notification'];
 

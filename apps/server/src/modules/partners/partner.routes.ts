@@ -32,7 +32,7 @@ const viewerOf = (request: FastifyRequest) => {
   return request.session.accountId;
 };
 
-/** Partner connections, search, suggestions and blocking (DESIGN.md 3.4, issue 5). */
+/** Partner connections, search, suggestions and blocking. */
 export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['partner'];
   const list = { config: { access: 'user' as const } };

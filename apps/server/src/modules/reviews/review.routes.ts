@@ -17,7 +17,7 @@ const sessionOf = (request: FastifyRequest) => {
   return request.session;
 };
 
-/** Reviews: one per account per idea, never on your own idea (DESIGN.md 3.4). */
+/** Reviews: one per account per idea, never on your own idea. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['review'];
 

@@ -1,9 +1,57 @@
 import sharp from 'sharp';
+import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '@ideamatch/shared/image-variants';
 import { AppError, fieldError } from '../../lib/app-error';
 
 export type ImageFormat = 'jpeg' | 'png';
-export type ProcessedImage = { body: Buffer; format: ImageFormat; width: number; height: number };
+/** A WebP copy of a processed image, at most `width` px wide. */
+export type ImageVariant = { width: ImageVariantWidth; body: Buffer };
+export type ProcessedImage = {
+  body: Buffer;
+  format: ImageFormat;
+  width: number;
+  height: number;
+  variants: ImageVariant[];
+};
 export type BoundingBox = { width: number; height: number };
+
+// Decoded pixels are never kept between images: each upload is decoded once and dropped, so memory
+// returns to where it was after a burst of uploads. One libvips worker thread per image keeps a
+// burst from multiplying per-thread buffers; images wait for a decoding slot instead.
+sharp.cache(false);
+sharp.concurrency(1);
+
+/** How many images are decoded at once across the process; the others wait their turn. */
+export const IMAGE_DECODE_SLOTS = 2;
+
+let activeDecodes = 0;
+const waitingDecodes: (() => void)[] = [];
+
+/** Runs `work` once a decoding slot is free, so a burst of uploads decodes at most a few at a time. */
+export async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (activeDecodes >= IMAGE_DECODE_SLOTS) await new Promise<void>((resolve) => waitingDecodes.push(resolve));
+  else activeDecodes += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waitingDecodes.shift();
+    // The slot passes straight to the next waiter; otherwise it is freed.
+    if (next) next();
+    else activeDecodes -= 1;
+  }
+}
+
+/** WebP copies of an already shrunk image at each variant width (never enlarged). */
+export async function makeImageVariants(image: Buffer): Promise<ImageVariant[]> {
+  const variants: ImageVariant[] = [];
+  for (const width of IMAGE_VARIANT_WIDTHS) {
+    const body = await sharp(image)
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 78, effort: 4 })
+      .toBuffer();
+    variants.push({ width, body });
+  }
+  return variants;
+}
 
 /** Decoding refuses anything larger (about 150 MB of RGBA), read from the header before decoding. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -28,18 +76,25 @@ const isPixelLimitError = (error: unknown) => error instanceof Error && /pixel l
 
 /**
  * Re-encodes an upload in its own format: applies the EXIF rotation, strips metadata, shrinks it
- * into `box` and refuses decompression bombs from the header (DESIGN.md 3.6).
+ * into `box` and refuses decompression bombs from the header. Also makes the WebP
+ * copies pages show, from the shrunk image so the original is decoded only once. At most a few
+ * images are processed at a time.
  */
 export async function processImage(bytes: Buffer, box: BoundingBox): Promise<ProcessedImage> {
   const format = sniffImageFormat(bytes);
   if (!format) throw unsupportedImage();
+  return withDecodeSlot(() => reencode(bytes, format, box));
+}
+
+async function reencode(bytes: Buffer, format: ImageFormat, box: BoundingBox): Promise<ProcessedImage> {
   try {
     const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: box.width, height: box.height, fit: 'inside', withoutEnlargement: true });
     const encoded = format === 'jpeg' ? pipeline.jpeg({ quality: 85, mozjpeg: true }) : pipeline.png();
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-    return { body: data, format, width: info.width, height: info.height };
+    const variants = await makeImageVariants(data);
+    return { body: data, format, width: info.width, height: info.height, variants };
   } catch (error) {
     if (isPixelLimitError(error)) throw fieldError('files', IMAGE_TOO_MANY_PIXELS);
     throw new AppError('UNSUPPORTED_IMAGE', {

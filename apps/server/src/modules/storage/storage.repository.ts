@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, uploads, type NewUpload, type Upload } from '../../db/schema/index';
 
-/** SQL for the uploads table (DESIGN.md 3.6). */
+/** SQL for the uploads table (rules: docs/design.md#files). */
 export const storageRepository = {
   insert: async (db: Database, row: NewUpload): Promise<void> => {
     await db.insert(uploads).values(row);

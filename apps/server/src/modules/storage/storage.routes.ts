@@ -6,10 +6,8 @@ import { LIMITS, deleteUploadsBodySchema, envelope, fileAclSchema, uploadReplySc
 import type { AppConfig } from '../../config/env';
 import { AppError, fieldError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
-import { localDiskDriver } from './storage.driver';
-import { authorizeModulePath, deleteOrphanUploads, deleteOwnUploads, storeUploads } from './storage.service';
+import { authorizeModulePath, deleteOwnUploads, storeUploads } from './storage.service';
 
-const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60_000;
 export const FILE_TOO_LARGE_MESSAGE = 'The image is too large. The maximum size is 5 MB.';
 export const TOO_MANY_FILES_MESSAGE = `You can upload up to ${LIMITS.ideaImagesMax} images.`;
 
@@ -51,11 +49,11 @@ async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
 }
 
 /**
- * Uploads (DESIGN.md 3.6): multipart with explicit limits, images checked by their bytes and
- * re-encoded, stored on the local disk. Also sweeps uploads nobody claimed within 24 hours.
+ * Uploads (docs/design.md#files): multipart with explicit limits, images checked by their bytes and
+ * re-encoded, stored by the storage driver (local disk or S3). Uploads nobody claims within 24 hours are removed by the clean-up job.
  */
-export const storageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  const driver = localDiskDriver(config.dataDir);
+export const storageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app) => {
+  const driver = app.storage;
 
   await app.register(multipart, {
     limits: {
@@ -67,18 +65,10 @@ export const storageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
     },
   });
 
-  const sweep = () =>
-    deleteOrphanUploads(app.db, config.dataDir, undefined, app.log)
-      .then((count) => count && app.log.info({ count }, 'deleted orphan uploads'))
-      .catch((err: unknown) => app.log.warn({ err }, 'orphan upload sweep failed'));
-  const timer = setInterval(sweep, ORPHAN_SWEEP_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-
   app.post(
     '/api/storage/upload',
     {
-      // Sub-account sessions may upload chat images only (DESIGN.md 3.3: a persona only chats).
+      // Sub-account sessions may upload chat images only: a persona only chats.
       config: { access: 'subAccount', rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags: ['storage'],

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileAcl } from '@ideamatch/shared';
+import { imageVariantKeys, imageVariantPath } from '@ideamatch/shared/image-variants';
 import type { Database } from '../../db/client';
 import type { Upload } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
 import { uuidv7 } from '../../lib/uuid';
-import { localDiskDriver, type StorageDriver } from './storage.driver';
+import type { StorageDriver } from './storage.driver';
 import { processImage, type BoundingBox, type ProcessedImage } from './storage.image';
 import { storageRepository } from './storage.repository';
 
@@ -15,8 +16,9 @@ export const ORPHAN_AGE_MS = 24 * HOUR_MS;
 const ORPHAN_BATCH = 200;
 
 /**
- * Twice SPEC's suggested sizes. An account upload may be an avatar (600x600) or a background
- * (1280x320) and the request does not say which, so it gets a box holding both.
+ * Twice the suggested image sizes (IMAGE_SIZES in @ideamatch/shared). An account upload may be an
+ * avatar (600x600) or a background (1280x320) and the request does not say which, so it gets a box
+ * holding both.
  */
 const BOXES: Record<'idea' | 'account' | 'chat', BoundingBox> = {
   idea: { width: 1600, height: 1600 },
@@ -49,7 +51,15 @@ export async function authorizeModulePath(db: Database, callerId: string, module
   return BOXES.account;
 }
 
-/** Re-encodes every image first, so one bad file stores nothing; then writes files and rows. */
+/** Deletes a stored image's WebP copies; missing copies (older uploads, demo data) are fine. */
+async function deleteVariants(driver: StorageDriver, key: string, acl: FileAcl): Promise<void> {
+  await Promise.allSettled(imageVariantKeys(key).map((variant) => driver.delete(variant, acl)));
+}
+
+/**
+ * Re-encodes every image first, so one bad file stores nothing; then writes files (each image with
+ * its WebP copies beside it, named by imageVariantPath) and rows.
+ */
 export async function storeUploads(
   db: Database,
   driver: StorageDriver,
@@ -63,8 +73,14 @@ export async function storeUploads(
   const written: string[] = [];
   try {
     for (const { image, key } of stored) {
-      await driver.put(key, image.body, input.acl);
+      await driver.put(key, image.body, input.acl, MIME_TYPES[image.format]);
       written.push(key);
+      for (const variant of image.variants) {
+        const variantKey = imageVariantPath(key, variant.width);
+        if (!variantKey) continue;
+        await driver.put(variantKey, variant.body, input.acl);
+        written.push(variantKey);
+      }
     }
     await db.transaction(async (tx) => {
       for (const { image, key } of stored) {
@@ -101,6 +117,7 @@ export async function deleteOwnUploads(
     rows.map((row) => row.key),
   );
   await Promise.all(rows.map((row) => driver.delete(row.key, row.acl)));
+  await Promise.all(rows.map((row) => deleteVariants(driver, row.key, row.acl)));
 }
 
 /**
@@ -131,6 +148,7 @@ async function removeUploads(db: Database, driver: StorageDriver, rows: Upload[]
     } catch (err) {
       log.warn({ err, key: row.key }, 'could not delete an uploaded file');
     }
+    await deleteVariants(driver, row.key, row.acl);
   }
   try {
     await storageRepository.deleteByKeys(
@@ -145,18 +163,17 @@ async function removeUploads(db: Database, driver: StorageDriver, rows: Upload[]
 }
 
 /**
- * Deletes files and rows a record no longer uses (SPEC: "Failed file delete: logged and
- * ignored"), so it never fails the save that called it.
+ * Deletes files and rows a record no longer uses. A failed file delete is logged and ignored,
+ * so it never fails the save that called it.
  */
 export async function releaseUploads(
   db: Database,
-  dataDir: string,
+  driver: StorageDriver,
   keys: string[],
   log: WarnLogger = consoleLogger,
 ): Promise<void> {
   const unique = [...new Set(keys)].filter(Boolean);
   if (!unique.length) return;
-  const driver = localDiskDriver(dataDir);
   let rows: Upload[];
   try {
     rows = await storageRepository.findByKeys(db, unique);
@@ -168,19 +185,19 @@ export async function releaseUploads(
   // A key without a row (e.g. demo data) may still have a public file.
   for (const key of unique.filter((k) => !known.has(k))) {
     await driver.delete(key, 'public').catch((err: unknown) => log.warn({ err, key }, 'could not delete a file'));
+    await deleteVariants(driver, key, 'public');
   }
   await removeUploads(db, driver, rows, log);
 }
 
-/** Deletes uploads no saved record claimed within `olderThanMs` (DESIGN.md 3.6); returns how many. */
+/** Deletes uploads no saved record claimed within `olderThanMs` (24 hours by default); returns how many. */
 export async function deleteOrphanUploads(
   db: Database,
-  dataDir: string,
+  driver: StorageDriver,
   olderThanMs = ORPHAN_AGE_MS,
   log: WarnLogger = consoleLogger,
   now = new Date(),
 ): Promise<number> {
-  const driver = localDiskDriver(dataDir);
   const before = new Date(now.getTime() - olderThanMs);
   let total = 0;
   for (;;) {

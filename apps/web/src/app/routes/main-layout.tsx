@@ -1,15 +1,30 @@
 import { Box } from '@mantine/core';
-import { Outlet, useMatches } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { Footer } from '../../components/layouts/footer';
 import { MainHeader } from '../../components/layouts/main-header';
-import { ProfileMenu } from '../../features/auth/components/profile-menu';
+import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useChatSummary } from '../../features/chat/hooks/use-chat-summary';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useNotificationSummary } from '../../features/notifications/hooks/use-notification-summary';
 import headerClasses from '../../components/layouts/main-header.module.css';
 import { mergeHandles } from '../route-handle';
 import classes from './main-layout.module.css';
+
+// Only members see these; visitors never download their code.
+const ProfileMenu = lazy(() =>
+  import('../../features/auth/components/profile-menu').then((module) => ({ default: module.ProfileMenu })),
+);
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
+
+// Shown once, right after registering.
+const WelcomeDialog = lazy(() =>
+  import('../../features/auth/components/welcome-dialog').then((module) => ({ default: module.WelcomeDialog })),
+);
 
 /** Header, page and footer of every page outside the auth, legal and dashboard areas. */
 export function MainLayout() {
@@ -18,6 +33,7 @@ export function MainLayout() {
   const chat = useChatSummary();
   const notification = useNotificationSummary({ isEnabled: isLoggedIn && !isSubAccount });
   const footer = handle.footer ?? 'default';
+  const isWelcome = (useLocation().state as { welcome?: unknown } | null)?.welcome === true;
 
   return (
     <Box className={classes.root}>
@@ -30,13 +46,28 @@ export function MainLayout() {
           hasChatDot: !chat.isAcknowledge,
           hasNotificationDot: !notification.isAcknowledge,
         }}
-        accountMenu={<ProfileMenu />}
-        notificationBell={<NotificationBell className={headerClasses.icon} />}
+        accountMenu={
+          <Suspense fallback={<Box w={38} h={38} />}>
+            <ProfileMenu />
+          </Suspense>
+        }
+        notificationBell={
+          <Suspense fallback={<Box w={38} h={38} />}>
+            <NotificationBell className={headerClasses.icon} />
+          </Suspense>
+        }
       />
       <Box component="main" className={classes.main} id="main-content">
+        {/* Full-height screens (chat) have no room for it; the other pages show it. */}
+        {footer !== 'none' && <VerifyEmailBanner isFloating={Boolean(handle.isHeaderOverlay)} />}
         <Outlet />
       </Box>
       {footer !== 'none' && !isSubAccount && <Footer variant={footer} />}
+      {isWelcome && (
+        <Suspense fallback={null}>
+          <WelcomeDialog />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -9,7 +9,7 @@ import classes from './root.module.css';
 
 /**
  * Stores an `accessToken` query parameter as the session cookie at once and removes it from the
- * address about a second later, keeping the other parameters (SPEC.md section 2).
+ * address about a second later, keeping the other parameters.
  */
 function useAccessTokenParam(): void {
   const location = useLocation();

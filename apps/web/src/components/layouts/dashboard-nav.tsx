@@ -8,7 +8,7 @@ import { Link, useLocation } from 'react-router';
 type NavItem = { to: string; labelKey: string; icon: ReactNode; permission: Permission | null };
 type NavGroup = { titleKey: string; items: NavItem[] };
 
-/** Menus of the dashboard drawer (SPEC.md section 2), each item with the permission its page needs. */
+/** Menus of the dashboard drawer, each item with the permission its page needs. */
 const GROUPS: NavGroup[] = [
   {
     titleKey: 'dashboard.nav.userManagement',

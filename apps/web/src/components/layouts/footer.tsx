@@ -32,7 +32,7 @@ function Copyright() {
   );
 }
 
-/** Footer: logo, links, copyright line and company name (SPEC.md section 2). */
+/** Footer: logo, links, copyright line and company name. */
 export function Footer({ variant = 'default' }: { variant?: FooterVariant }) {
   const { t } = useTranslation();
   const { explore, legal } = useFooterLinks();

@@ -1,15 +1,22 @@
-import { ActionIcon, Burger, Button, Container, Group, Tooltip } from '@mantine/core';
+import { Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure, useHeadroom, useWindowScroll } from '@mantine/hooks';
-import { IconMessageCircle, IconUsers } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { CountIndicator } from '../ui/count-indicator';
 import { LanguageToggle } from '../ui/language-toggle';
 import { Logo } from '../ui/logo';
-import { CompactMenu } from './compact-menu';
+import { useHasOpened } from '../../lib/use-has-opened';
 import type { HeaderActivity } from './compact-menu';
 import classes from './main-header.module.css';
+
+/** Members' header icons (with tooltips) load only for members. */
+const MemberHeaderActions = lazy(() =>
+  import('./member-header-actions').then((module) => ({ default: module.MemberHeaderActions })),
+);
+
+/** The phone menu's drawer loads when first opened. */
+const CompactMenu = lazy(() => import('./compact-menu').then((module) => ({ default: module.CompactMenu })));
 
 export type MainHeaderProps = {
   /** Home page: transparent over the hero, hidden while scrolling down. */
@@ -24,7 +31,7 @@ export type MainHeaderProps = {
   notificationBell?: ReactNode;
 };
 
-/** Main header of the product (SPEC.md section 2). */
+/** Main header of the product. */
 export function MainHeader({
   isOverlay,
   isLoggedIn,
@@ -35,6 +42,7 @@ export function MainHeader({
 }: MainHeaderProps) {
   const { t } = useTranslation();
   const [isMenuOpen, menu] = useDisclosure(false);
+  const hasMenuOpened = useHasOpened(isMenuOpen);
   const [scroll] = useWindowScroll();
   const { pinned } = useHeadroom({ fixedAt: 96 });
   const isTransparent = isOverlay && scroll.y < 24 && !isMenuOpen;
@@ -71,39 +79,13 @@ export function MainHeader({
 
           <Group gap={6} wrap="nowrap" className={classes.actions}>
             {isLoggedIn && (
-              <Group gap={4} visibleFrom="s500" wrap="nowrap">
-                {!isSubAccount && (
-                  <Tooltip label={t('nav.partner')}>
-                    <ActionIcon
-                      component={Link}
-                      to="/partner"
-                      variant="subtle"
-                      size="lg"
-                      radius="xl"
-                      className={classes.icon}
-                      aria-label={t('nav.partner')}
-                    >
-                      <IconUsers size={22} stroke={1.7} />
-                    </ActionIcon>
-                  </Tooltip>
-                )}
-                <Tooltip label={t('nav.chat')}>
-                  <ActionIcon
-                    component={Link}
-                    to="/chat"
-                    variant="subtle"
-                    size="lg"
-                    radius="xl"
-                    className={classes.icon}
-                    aria-label={t('nav.chat')}
-                  >
-                    <CountIndicator count={activity.unreadChatCount} hasDot={activity.hasChatDot}>
-                      <IconMessageCircle size={22} stroke={1.7} />
-                    </CountIndicator>
-                  </ActionIcon>
-                </Tooltip>
-                {!isSubAccount && notificationBell}
-              </Group>
+              <Suspense fallback={null}>
+                <MemberHeaderActions
+                  isSubAccount={isSubAccount}
+                  activity={activity}
+                  notificationBell={notificationBell}
+                />
+              </Suspense>
             )}
             <Group visibleFrom="s500" gap={0}>
               <LanguageToggle isInverted={isTransparent} />
@@ -133,13 +115,17 @@ export function MainHeader({
           </Group>
         </Container>
       </header>
-      <CompactMenu
-        opened={isMenuOpen}
-        onClose={menu.close}
-        isLoggedIn={isLoggedIn}
-        isSubAccount={isSubAccount}
-        activity={activity}
-      />
+      {hasMenuOpened && (
+        <Suspense fallback={null}>
+          <CompactMenu
+            opened={isMenuOpen}
+            onClose={menu.close}
+            isLoggedIn={isLoggedIn}
+            isSubAccount={isSubAccount}
+            activity={activity}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -19,7 +19,7 @@ type PartnerButtonProps = {
 type Confirm = { title: string; body: string; label: string; action: PartnerAction } | null;
 
 /**
- * The connect-partner control wherever a person appears (SPEC.md 4): Connect partner, then "Already
+ * The connect-partner control wherever a person appears: Connect partner, then "Already
  * sent request" (cancellable), Accept / Decline for a request to me, Partner (disconnect after a
  * confirmation), and optionally block / unblock.
  */
@@ -83,15 +83,22 @@ export function PartnerButton({
   } else if (relation.state === 'incoming' && relation.requestId) {
     const requestId = relation.requestId;
     main = (
-      <Group gap="xs" wrap="nowrap" grow={fullWidth}>
+      // Each button takes the width its label needs and they wrap when both do not fit: never "Accep…".
+      <Group gap="xs">
         <Button
           {...common}
           leftSection={<IconCheck size={16} aria-hidden />}
           onClick={() => run({ kind: 'accept', requestId })}
+          style={{ flex: '1 0 auto' }}
         >
           {t('partners.actions.accept')}
         </Button>
-        <Button {...common} variant="default" onClick={() => run({ kind: 'decline', requestId })}>
+        <Button
+          {...common}
+          variant="default"
+          onClick={() => run({ kind: 'decline', requestId })}
+          style={{ flex: '1 0 auto' }}
+        >
           {t('partners.actions.decline')}
         </Button>
       </Group>

@@ -9,7 +9,7 @@ type CountIndicatorProps = {
   children: ReactNode;
 };
 
-/** "99+" above the cap (SPEC.md section 9). */
+/** "99+" above the cap of 99. */
 export const formatBadgeCount = (count: number): string =>
   count > LIMITS.unreadBadgeCap ? `${LIMITS.unreadBadgeCap}+` : String(count);
 

@@ -2,10 +2,10 @@ import { Button, Center, EmptyState } from '@mantine/core';
 import { IconCloudOff, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-type ErrorPanelProps = { message?: string; onRetry?: () => void };
+type ErrorPanelProps = { title?: string; message?: string; onRetry?: () => void };
 
 /** A failed load: what went wrong and a retry button. */
-export function ErrorPanel({ message, onRetry }: ErrorPanelProps) {
+export function ErrorPanel({ title, message, onRetry }: ErrorPanelProps) {
   const { t } = useTranslation();
   return (
     <Center py={64} px="md">
@@ -13,7 +13,7 @@ export function ErrorPanel({ message, onRetry }: ErrorPanelProps) {
         variant="light"
         color="red"
         icon={<IconCloudOff size={30} aria-hidden />}
-        title={t('common.errorTitle')}
+        title={title ?? t('common.errorTitle')}
         description={message ?? t('errors.INTERNAL_ERROR')}
       >
         {onRetry && (

@@ -2,22 +2,42 @@ import { Box, Image } from '@mantine/core';
 import type { MantineRadius, StyleProp } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
+import { imageSrcSet } from '../../lib/image-srcset';
 import classes from './safe-image.module.css';
 
 type SafeImageProps = {
   src?: string | null;
   alt: string;
   h?: StyleProp<number | string>;
+  /** Largest height of the loaded image (a lightbox); the placeholder takes its size from `h` or CSS. */
+  mah?: StyleProp<number | string>;
   radius?: MantineRadius | number;
   fit?: 'cover' | 'contain';
   /** Hidden from assistive technology (purely decorative images). */
   decorative?: boolean;
   className?: string;
+  /** How wide the image is shown (the `sizes` attribute), so the browser picks a fitting copy. */
+  sizes?: string;
+  /** The page's main image: loaded at once with high priority instead of lazily. */
+  priority?: boolean;
 };
 
 /** An image that shows a neutral placeholder when it has no source or fails to load. */
-export function SafeImage({ src, alt, h, radius, fit = 'cover', decorative, className }: SafeImageProps) {
+export function SafeImage({
+  src,
+  alt,
+  h,
+  mah,
+  radius,
+  fit = 'cover',
+  decorative,
+  className,
+  sizes = '100vw',
+  priority = false,
+}: SafeImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  // An image stored before WebP copies were made has none: it falls back to the original alone.
+  const [failedSrcSet, setFailedSrcSet] = useState<string | null>(null);
   const isBroken = !src || failedSrc === src;
 
   if (isBroken) {
@@ -34,16 +54,22 @@ export function SafeImage({ src, alt, h, radius, fit = 'cover', decorative, clas
       </Box>
     );
   }
+  const srcSet = failedSrcSet === src ? undefined : imageSrcSet(src);
   return (
     <Image
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={decorative ? '' : alt}
       h={h}
+      mah={mah}
       radius={radius}
       fit={fit}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
       className={className}
-      onError={() => setFailedSrc(src)}
+      onError={() => (srcSet ? setFailedSrcSet(src) : setFailedSrc(src))}
     />
   );
 }

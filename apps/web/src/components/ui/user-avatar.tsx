@@ -1,6 +1,10 @@
 import { Avatar } from '@mantine/core';
 import { displayName, initials } from '@ideamatch/shared/format';
 import type { NameParts } from '@ideamatch/shared';
+import { imageVariantSrc } from '../../lib/image-srcset';
+
+/** Rendered width in CSS pixels of Mantine's named avatar sizes. */
+const AVATAR_PX = { xs: 16, sm: 26, md: 38, lg: 56, xl: 84 } as const;
 
 type UserAvatarProps = {
   person: NameParts;
@@ -13,7 +17,7 @@ type UserAvatarProps = {
 export function UserAvatar({ person, src, size = 'md', className }: UserAvatarProps) {
   return (
     <Avatar
-      src={src || null}
+      src={imageVariantSrc(src, typeof size === 'number' ? size : AVATAR_PX[size])}
       alt={displayName(person)}
       size={size}
       radius={999}

@@ -15,7 +15,7 @@ type ImagePickerProps = {
 };
 
 /**
- * A button that picks one JPEG or PNG of at most 5 MB; a refused file shows SPEC's image message
+ * A button that picks one JPEG or PNG of at most 5 MB; a refused file shows the fixed image message
  * under the button and is never handed on.
  */
 export function ImagePicker({ label, hint, onPick, disabled }: ImagePickerProps) {

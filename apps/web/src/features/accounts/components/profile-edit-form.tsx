@@ -28,7 +28,7 @@ type ProfileEditFormProps = {
 const ACHIEVEMENT_FIELD = /^achievements\.\d+\.name$/;
 const sizeHint = ({ width, height }: { width: number; height: number }) => `${width} × ${height} px`;
 
-/** Server field errors, with any achievement error shown as SPEC's "cannot be empty" in both languages. */
+/** Server field errors, with any achievement error shown as the fixed "cannot be empty" in both languages. */
 function toFormErrors(error: unknown): Record<string, string> {
   return Object.fromEntries(
     Object.entries(parseFieldErrors(error)).map(([field, message]) => [
@@ -39,7 +39,7 @@ function toFormErrors(error: unknown): Record<string, string> {
 }
 
 /**
- * Edit mode of one's own profile (SPEC.md sections 2 and 5): names, bios, achievements and the two
+ * Edit mode of one's own profile: names, bios, achievements and the two
  * images. Images are checked here, uploaded on save, and only changed fields are sent.
  */
 export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormProps) {

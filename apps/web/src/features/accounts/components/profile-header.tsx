@@ -15,7 +15,7 @@ type ProfileHeaderProps = {
   actions?: ReactNode;
 };
 
-/** "15 มกราคม 2568" / "15 January 2025": the date part of SPEC's date format. */
+/** "15 มกราคม 2568" / "15 January 2025": the date part of the "DD MMMM YYYY | HH:mm" format. */
 const formatDate = (date: string, language: 'TH' | 'EN'): string =>
   formatDateTime(date, language).split(' | ')[0] ?? '';
 

@@ -54,7 +54,7 @@ describe('own profile', () => {
     renderApp('/profile');
     const user = await openEditor();
 
-    // Cleared text counts as unchanged (SPEC.md section 5); the same achievements are unchanged too.
+    // Cleared text counts as unchanged; the same achievements are unchanged too.
     await user.clear(screen.getByLabelText('Mini bio'));
     await user.clear(screen.getByLabelText('Last name'));
     await user.type(screen.getByLabelText('Last name'), 'Rakdee');
@@ -83,7 +83,7 @@ describe('own profile', () => {
     expect(callsTo(fetchMock, `/api/account/${saved.id}`, 'PATCH')).toEqual([]);
   });
 
-  it('rejects a GIF and an image over 5 MB on the client with the SPEC messages', async () => {
+  it('rejects a GIF and an image over 5 MB on the client with the fixed image messages', async () => {
     const fetchMock = mockApi(on('/api/account/profile', envelope(saved)));
     renderApp('/profile');
     const user = userEvent.setup({ applyAccept: false });

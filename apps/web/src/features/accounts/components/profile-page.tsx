@@ -1,6 +1,6 @@
 import { Button, Container, Group, Stack } from '@mantine/core';
 import type { Profile } from '@ideamatch/shared';
-import { IconBulb, IconEdit, IconMessage, IconUserOff } from '@tabler/icons-react';
+import { IconEdit, IconMessage, IconUserOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,13 +14,15 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAccountQuery } from '../api/get-account';
 import { ProfileEditForm } from './profile-edit-form';
 import { ProfileHeader } from './profile-header';
+import { SubAccountManager } from './sub-account-manager';
 import { PartnerButton } from '../../../components/partner/partner-button';
+import { PersonIdeas } from '../../ideas/components/person-ideas';
 
 type ProfilePageProps = {
   myProfile: Profile | null;
   /** Stores the saved profile in the session (the header and popover show it too). */
   onProfileSaved: (profile: Profile) => void;
-  /** "Back to main account" in a sub-account session (SPEC.md section 2, Profile). */
+  /** "Back to main account" on the profile in a sub-account session. */
   subAccountAction?: ReactNode;
 };
 
@@ -82,11 +84,8 @@ function MyProfile({ profile, onSaved, subAccountAction }: MyProfileProps) {
           </>
         }
       />
-      <EmptyPanel
-        icon={<IconBulb size={30} aria-hidden />}
-        title={t('profile.ideasTitle')}
-        description={t('profile.ideasBody')}
-      />
+      {canEdit && <PersonIdeas accountId={null} />}
+      {canEdit && <SubAccountManager ownerId={profile.id} />}
     </Stack>
   );
 }
@@ -108,21 +107,24 @@ function OtherProfile({ accountId }: { accountId: string | null }) {
     return <ErrorPanel message={parseError(query.error)} onRetry={() => void query.refetch()} />;
   }
   return (
-    <ProfileHeader
-      profile={query.data}
-      actions={
-        <Group gap="xs">
-          <PartnerButton accountId={query.data.id} withBlock />
-          <Button
-            component={Link}
-            to={`/chat?to=${encodeURIComponent(query.data.id)}`}
-            variant="light"
-            leftSection={<IconMessage size={16} aria-hidden />}
-          >
-            {t('ideaDetail.message')}
-          </Button>
-        </Group>
-      }
-    />
+    <Stack gap="xl">
+      <ProfileHeader
+        profile={query.data}
+        actions={
+          <Group gap="xs">
+            <PartnerButton accountId={query.data.id} withBlock />
+            <Button
+              component={Link}
+              to={`/chat?to=${encodeURIComponent(query.data.id)}`}
+              variant="light"
+              leftSection={<IconMessage size={16} aria-hidden />}
+            >
+              {t('ideaDetail.message')}
+            </Button>
+          </Group>
+        }
+      />
+      <PersonIdeas accountId={query.data.id} />
+    </Stack>
   );
 }

@@ -8,7 +8,7 @@ const saved = buildProfile({
   backgroundImage: 'account/1/old-cover.png',
 });
 
-describe('profileChanges (SPEC.md section 5)', () => {
+describe('profileChanges (only changed fields)', () => {
   it('is empty when nothing changed', () => {
     expect(profileChanges(saved, toFormValues(saved))).toEqual({});
     expect(isProfileFormDirty(saved, toFormValues(saved), false)).toBe(false);

@@ -4,7 +4,7 @@ import type { Profile, ProfileUpdate } from '@ideamatch/shared';
 export const PROFILE_TEXT_FIELDS = ['firstName', 'middleName', 'lastName', 'miniBio', 'bio'] as const;
 export type ProfileTextField = (typeof PROFILE_TEXT_FIELDS)[number];
 
-/** The match-smart fields as the form holds them (issue 5). */
+/** The match-smart fields (used by partner search and suggestions) as the form holds them. */
 export type MatchFormValues = {
   skillsOffered: string[];
   skillsSought: string[];
@@ -47,7 +47,7 @@ function matchChanges(profile: Profile, values: MatchFormValues): ProfileChanges
   return changes;
 }
 
-/** `PATCH /api/account/{id}` body: only what changed (SPEC.md section 5). */
+/** `PATCH /api/account/{id}` body: only what changed. */
 export type ProfileChanges = ProfileUpdate;
 
 /** Upload keys of images picked in the form (absent when the image was not replaced). */
@@ -66,7 +66,7 @@ const achievementNames = (list: readonly { name: string }[]): string =>
   JSON.stringify(list.map(({ name }) => name.trim()));
 
 /**
- * What the edit form changed, as SPEC.md section 5 defines it: an empty new text counts as
+ * What the edit form changed: an empty new text counts as
  * unchanged, achievements compare by their names, and a replaced image also asks the server to
  * delete the old file.
  */

@@ -2,7 +2,7 @@ import { encryptPassword } from '@ideamatch/shared/password-transport';
 import type { PasswordPublicKey } from '@ideamatch/shared';
 import { api, isApiError } from '../../../lib/api-client';
 
-/** `GET /api/authentication/public-key`: the RSA key passwords are encrypted with (DESIGN.md 3.1). */
+/** `GET /api/authentication/public-key`: the RSA key passwords are encrypted with. */
 export const getPublicKey = (): Promise<PasswordPublicKey> =>
   api.get<PasswordPublicKey>('/api/authentication/public-key', undefined, { token: null });
 
@@ -25,7 +25,7 @@ export function forgetPublicKey(): void {
 }
 
 /**
- * Encrypts passwords for login, register and reset (SPEC.md section 5): the plain text never
+ * Encrypts passwords for login, register and reset: the plain text never
  * leaves the browser. Each value gets its own timestamp so the server can refuse replays.
  */
 export async function encryptPasswords<T extends readonly string[]>(

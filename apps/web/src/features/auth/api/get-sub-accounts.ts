@@ -2,7 +2,7 @@ import type { SubAccountEntry } from '@ideamatch/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** `GET /api/account/sub-accounts`; a failure is only logged (SPEC.md section 8). */
+/** `GET /api/account/sub-accounts`; a failure is only logged, never shown. */
 export async function getSubAccounts(signal?: AbortSignal): Promise<SubAccountEntry[]> {
   try {
     return await api.get<SubAccountEntry[]>('/api/account/sub-accounts', undefined, { signal });

@@ -9,7 +9,8 @@ export type LoginInput = {
   password: string;
   isDashboard: boolean;
 };
-export type LoginReply = { accessToken: string };
+/** A session token, or a challenge when the account has two-factor sign-in on. */
+export type LoginReply = { accessToken: string } | { twoFactorRequired: true; challengeToken: string };
 
 /** `POST /api/authentication/login` with the password encrypted; the caller stores `accessToken`. */
 export const login = ({ password, ...input }: LoginInput): Promise<LoginReply> =>

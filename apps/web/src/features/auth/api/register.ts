@@ -16,7 +16,7 @@ export type RegisterInput = {
   isNewsAndPromotion: boolean;
   /** Interface language at sign-up, so mails reach the user in it. */
   language: Language;
-  /** Token of an admin invitation mail: the account starts in the invited role (issue 7). */
+  /** Token of an admin invitation mail: the account starts in the invited role. */
   inviteToken?: string;
 };
 /** The new account is logged in at once. */

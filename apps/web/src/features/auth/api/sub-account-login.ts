@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import type { LoginReply } from './login';
+type LoginReply = { accessToken: string };
 
 /** `POST /api/authentication/sub-account/login`: a token acting as the sub-account (chat only). */
 export const subAccountLogin = (subAccountId: string): Promise<LoginReply> =>

@@ -1,10 +1,13 @@
 import { Divider, Stack } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readGoogleClientId } from '../../../lib/meta-config';
-import { notifyError } from '../../../lib/notify';
-import { googleLogin } from '../api/google-login';
+import { ApiError } from '../../../lib/api-client';
+import { clearErrorNotifications, notifyError } from '../../../lib/notify';
+import { googleLogin, type GoogleConsent } from '../api/google-login';
+import { setPendingChallenge } from '../api/two-factor-login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
+import { GoogleConsentDialog } from './google-consent-dialog';
 
 type GoogleCredential = { credential: string };
 type GoogleIdentity = {
@@ -47,6 +50,31 @@ export function GoogleSignIn() {
   const clientId = readGoogleClientId();
   const container = useRef<HTMLDivElement>(null);
   const completeLogin = useCompleteLogin();
+  // The Google credential of a first sign-in, held while the person is asked for their consents.
+  const [consentFor, setConsentFor] = useState<string | null>(null);
+  const [isPending, setPending] = useState(false);
+
+  const signIn = useCallback(
+    (credential: string, consent?: GoogleConsent) => {
+      setPending(true);
+      googleLogin(credential, consent)
+        .then((reply) => {
+          setConsentFor(null);
+          if (!('accessToken' in reply)) return setPendingChallenge(reply.challengeToken);
+          clearErrorNotifications();
+          completeLogin(reply.accessToken, false, { isWelcome: reply.isNewAccount === true });
+        })
+        .catch((error: unknown) => {
+          // A first sign-in: no account is made before the person accepts the terms and privacy policy.
+          if (error instanceof ApiError && error.errorCode === 'CONSENT_REQUIRED' && !consent) {
+            return setConsentFor(credential);
+          }
+          notifyError(error);
+        })
+        .finally(() => setPending(false));
+    },
+    [completeLogin],
+  );
 
   useEffect(() => {
     if (!clientId) return;
@@ -56,11 +84,7 @@ export function GoogleSignIn() {
         if (!isActive || !container.current) return;
         google.accounts.id.initialize({
           client_id: clientId,
-          callback: ({ credential }) => {
-            googleLogin(credential)
-              .then((reply) => completeLogin(reply.accessToken, false))
-              .catch((error: unknown) => notifyError(error));
-          },
+          callback: ({ credential }) => signIn(credential),
         });
         google.accounts.id.renderButton(container.current, {
           theme: 'outline',
@@ -75,13 +99,21 @@ export function GoogleSignIn() {
     return () => {
       isActive = false;
     };
-  }, [clientId, completeLogin, i18n.language]);
+  }, [clientId, signIn, i18n.language]);
 
   if (!clientId) return null;
   return (
     <Stack gap="md">
       <Divider label={t('auth.or')} labelPosition="center" />
       <div ref={container} aria-label={t('auth.google')} />
+      {consentFor && (
+        <GoogleConsentDialog
+          opened
+          isPending={isPending}
+          onCancel={() => setConsentFor(null)}
+          onAccept={(consent) => signIn(consentFor, consent)}
+        />
+      )}
     </Stack>
   );
 }

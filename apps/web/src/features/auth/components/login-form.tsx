@@ -6,8 +6,10 @@ import { Link } from 'react-router';
 import { formError, parseFieldErrors } from '../../../lib/errors';
 import { notifyError } from '../../../lib/notify';
 import { useLogin } from '../api/login';
+import { setPendingChallenge, usePendingChallenge } from '../api/two-factor-login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { required } from '../utils/validators';
+import { TwoFactorForm } from './two-factor-form';
 
 type LoginFormProps = { isDashboard: boolean };
 
@@ -16,6 +18,7 @@ export function LoginForm({ isDashboard }: LoginFormProps) {
   const { t } = useTranslation();
   const login = useLogin();
   const completeLogin = useCompleteLogin();
+  const challengeToken = usePendingChallenge();
   const form = useForm({
     initialValues: { username: '', password: '' },
     validate: { username: required, password: (value: string) => (value ? null : 'required') },
@@ -25,7 +28,10 @@ export function LoginForm({ isDashboard }: LoginFormProps) {
     login.mutate(
       { username: values.username.trim(), password: values.password, isDashboard },
       {
-        onSuccess: (reply) => completeLogin(reply.accessToken, isDashboard),
+        onSuccess: (reply) =>
+          'accessToken' in reply
+            ? completeLogin(reply.accessToken, isDashboard)
+            : setPendingChallenge(reply.challengeToken),
         onError: (error) => {
           form.setErrors(parseFieldErrors(error));
           notifyError(error, t(isDashboard ? 'auth.login.dashboardTitle' : 'auth.login.title'));
@@ -34,6 +40,7 @@ export function LoginForm({ isDashboard }: LoginFormProps) {
     );
   });
 
+  if (challengeToken) return <TwoFactorForm challengeToken={challengeToken} isDashboard={isDashboard} />;
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">

@@ -3,21 +3,24 @@ import { IconCircleCheck, IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { clearAccessToken } from '../../../lib/auth-token';
 import { notifyError } from '../../../lib/notify';
 import { logout } from '../api/logout';
+import type { LoggedOutState } from './require-session';
 
 type LogoutDialogProps = { opened: boolean; onClose: () => void };
 type Stage = 'confirm' | 'done';
 
 /**
- * Logout with confirmation (SPEC.md section 2): OK calls the server and removes the token only
- * when it answers OK, then a success message whose Finish button returns home.
+ * Logout with confirmation: OK calls the server and removes the token only
+ * when it answers OK, then a success message over the same page (home if the page was for members
+ * only) whose Finish button returns home.
  */
 export function LogoutDialog({ opened, onClose }: LogoutDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const [stage, setStage] = useState<Stage>('confirm');
   const [isPending, setIsPending] = useState(false);
@@ -27,6 +30,13 @@ export function LogoutDialog({ opened, onClose }: LogoutDialogProps) {
     const result = await logout();
     setIsPending(false);
     if (!result.ok) return notifyError(result.error, t('logout.title'));
+    // The page stays behind the success message; a members-only page gives way to home, not the
+    // login page (the guards read this state).
+    const state: LoggedOutState = { loggedOut: true };
+    await navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, preventScrollReset: true, state },
+    );
     clearAccessToken();
     queryClient.clear();
     setStage('done');

@@ -26,7 +26,8 @@ const shop = {
 
 async function openMenu() {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Open account menu' }));
+  // The menu's code loads on demand for members; the first load in a test run takes a moment.
+  await user.click(await screen.findByRole('button', { name: 'Open account menu' }, { timeout: 5000 }));
   // jsdom has no layout, so Mantine's popover counts its anchor as detached and hides itself.
   return { user, menu: await screen.findByRole('dialog', { hidden: true }) };
 }
@@ -84,5 +85,32 @@ describe('profile avatar popover', () => {
     await user.click(await within(menu).findByRole('button', { name: 'Back to main account', hidden: true }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(getCookie(TOKEN_COOKIE)).toBe('main-again');
+  });
+
+  const logOutFrom = async (path: string) => {
+    mockApi(
+      on('/api/account/profile', envelope(buildProfile())),
+      on('/api/account/sub-accounts', envelope([])),
+      on('/api/authentication/logout', envelope(null), 'DELETE'),
+    );
+    const view = renderApp(path);
+    const { user, menu } = await openMenu();
+    await user.click(within(menu).getByRole('button', { name: 'Logout', hidden: true }));
+    await screen.findByText('Are you sure you want to log out of IdeaMatch?', undefined, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('You have logged out successfully. See you again soon!')).toBeInTheDocument();
+    expect(getCookie(TOKEN_COOKIE)).toBeFalsy();
+    return view.router;
+  };
+
+  it('keeps a public page behind the logout success message', async () => {
+    const router = await logOutFrom('/idea');
+    expect(router.state.location.pathname).toBe('/idea');
+  });
+
+  it('takes a members-only page home, not to the login page, after logging out', async () => {
+    const router = await logOutFrom('/notification');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.getByText('You have logged out successfully. See you again soon!')).toBeInTheDocument();
   });
 });

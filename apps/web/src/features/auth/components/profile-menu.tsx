@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Divider, Group, Popover, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { displayName } from '@ideamatch/shared/format';
-import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SafeImage } from '../../../components/ui/safe-image';
@@ -13,7 +13,7 @@ import { useLiveSubAccountCounts } from '../hooks/use-live-sub-account-counts';
 import { BackToMainAccountButton, SubAccountsSection } from './sub-accounts-section';
 import classes from './profile-menu.module.css';
 
-/** Avatar button of the header and its popover (SPEC.md section 2, "Profile avatar popover"). */
+/** Avatar button of the header and its popover. */
 export function ProfileMenu() {
   const { t } = useTranslation();
   const { profile, isLoading, isSubAccount } = useSession();
@@ -97,6 +97,18 @@ export function ProfileMenu() {
           >
             {t('profileMenu.myProfile')}
           </Button>
+          {!isSubAccount && (
+            <Button
+              component={Link}
+              to="/settings"
+              variant="subtle"
+              leftSection={<IconSettings size={18} aria-hidden />}
+              onClick={close}
+              fullWidth
+            >
+              {t('settings.menu')}
+            </Button>
+          )}
           <Divider />
           {isSubAccount ? (
             <BackToMainAccountButton onDone={close} />

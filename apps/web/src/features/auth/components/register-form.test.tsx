@@ -1,5 +1,5 @@
 import { TOKEN_COOKIE } from '@ideamatch/shared/constants';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCookie } from '../../../lib/cookies';
@@ -7,7 +7,7 @@ import { changeLanguage } from '../../../lib/i18n';
 import { decryptPassword, publicKeyHandler, testPublicKey } from '../../../testing/password-key';
 import { envelope, mockApi, on, renderApp } from '../../../testing/render-app';
 
-const SPEC_EN = {
+const TEXT_EN = {
   email: 'Email is invalid',
   username: 'Incorrect input. Please try again',
   password: 'The passwords you entered are less than 6 characters. Please re-enter your new password',
@@ -34,16 +34,16 @@ async function fillForm(values: { email: string; username: string; password: str
 }
 
 describe('registration form', () => {
-  it('shows SPEC messages, re-translates them on the language toggle and sends nothing when passwords differ', async () => {
+  it('shows the fixed field messages, re-translates them on the language toggle and sends nothing when passwords differ', async () => {
     const fetchMock = mockApi();
     renderApp('/register');
     const user = await fillForm({ email: 'not-an-email', username: 'a b', password: '123', confirm: '1234' });
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
-    for (const text of [SPEC_EN.email, SPEC_EN.username, SPEC_EN.password, SPEC_EN.confirm, SPEC_EN.consent]) {
+    for (const text of [TEXT_EN.email, TEXT_EN.username, TEXT_EN.password, TEXT_EN.confirm, TEXT_EN.consent]) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
-    expect(await screen.findByText(SPEC_EN.mismatch)).toBeInTheDocument();
+    expect(await screen.findByText(TEXT_EN.mismatch)).toBeInTheDocument();
     expect(registerCalls(fetchMock)).toEqual([]);
     expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('public-key'))).toEqual([]);
 
@@ -52,11 +52,11 @@ describe('registration form', () => {
     expect(screen.getByText('ข้อมูลไม่ถูกต้อง กรุณาลองอีกครั้ง')).toBeInTheDocument();
     expect(screen.getByText('รหัสผ่านที่คุณกรอกไม่ตรงกัน กรุณากรอกรหัสผ่านใหม่อีกครั้ง')).toBeInTheDocument();
     expect(screen.getByText('รหัสผ่านและการยืนยันรหัสผ่านต้องตรงกัน')).toBeInTheDocument();
-    expect(screen.queryByText(SPEC_EN.email)).not.toBeInTheDocument();
-    expect(screen.queryByText(SPEC_EN.mismatch)).not.toBeInTheDocument();
+    expect(screen.queryByText(TEXT_EN.email)).not.toBeInTheDocument();
+    expect(screen.queryByText(TEXT_EN.mismatch)).not.toBeInTheDocument();
   });
 
-  it('sends the SPEC payload with encrypted passwords and lands on / logged in', async () => {
+  it('sends the register payload with encrypted passwords and lands on / logged in', async () => {
     const key = await testPublicKey();
     const fetchMock = mockApi(
       publicKeyHandler(key),
@@ -117,5 +117,83 @@ describe('registration form', () => {
     await act(() => changeLanguage('TH'));
     expect(await screen.findByText('อีเมลนี้ถูกใช้งานแล้ว กรุณาลองอีเมลอื่น')).toBeInTheDocument();
     expect(screen.getByText('ชื่อผู้ใช้นี้ถูกใช้งานแล้ว กรุณาลองชื่ออื่น')).toBeInTheDocument();
+  });
+
+  it('refuses a blank password at once and shows the server refusal of a common one, in both languages', async () => {
+    const key = await testPublicKey();
+    const weak = 'This password is too easy to guess. Please choose a less common one.';
+    const fetchMock = mockApi(publicKeyHandler(key), (url, init) =>
+      url.pathname === '/api/account/register' && init?.method === 'POST'
+        ? {
+            status: 400,
+            body: {
+              statusCode: 400,
+              errorCode: 'PASSWORD_TOO_WEAK',
+              message: weak,
+              details: [{ field: 'password', message: weak }],
+            },
+          }
+        : undefined,
+    );
+    renderApp('/register');
+    const user = await fillForm({ email: 'nok@example.com', username: 'nok', password: '      ', confirm: '      ' });
+    await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(weak)).toBeInTheDocument();
+    expect(registerCalls(fetchMock)).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.type(screen.getByLabelText(/^Password/), '123456');
+    await user.clear(screen.getByLabelText(/^Confirm password/));
+    await user.type(screen.getByLabelText(/^Confirm password/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(registerCalls(fetchMock)).toHaveLength(1));
+    expect(await screen.findByText(weak)).toBeInTheDocument();
+    await act(() => changeLanguage('TH'));
+    expect(await screen.findByText('รหัสผ่านนี้เดาง่ายเกินไป กรุณาเลือกรหัสผ่านที่ไม่ซ้ำกับรหัสผ่านที่คนนิยมใช้')).toBeInTheDocument();
+  });
+
+  it('clears the toast of an earlier failed attempt and welcomes the person with a first step', async () => {
+    const key = await testPublicKey();
+    let attempts = 0;
+    mockApi(publicKeyHandler(key), (url, init) => {
+      if (url.pathname !== '/api/account/register' || init?.method !== 'POST') return undefined;
+      attempts += 1;
+      return attempts === 1
+        ? {
+            status: 400,
+            body: {
+              statusCode: 400,
+              errorCode: 'VALIDATION_ERROR',
+              message: 'Incorrect input. Please try again',
+              details: [{ field: 'username', message: 'This username is taken. Try another' }],
+            },
+          }
+        : envelope({ accessToken: 'new-token' });
+    });
+    const { router } = renderApp('/register');
+    const user = await fillForm({ email: 'nok@example.com', username: 'nok', password: 'secret1', confirm: 'secret1' });
+    await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    // The red toast of the failed attempt, held open (as while the pointer rests on it).
+    const toast = await screen.findByText('Incorrect input. Please try again');
+    fireEvent.mouseEnter(toast.closest('[role="alert"]')!);
+
+    await user.clear(screen.getByLabelText(/^Username/));
+    await user.type(screen.getByLabelText(/^Username/), 'nok2');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    const welcome = await screen.findByRole('dialog', { name: 'Welcome to IdeaMatch!' });
+    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(screen.queryByText('Incorrect input. Please try again')).toBeNull());
+    expect(within(welcome).getByRole('link', { name: /Complete your profile/ })).toHaveAttribute('href', '/profile');
+    expect(within(welcome).getByRole('link', { name: /Post an idea/ })).toHaveAttribute('href', '/idea/new');
+    expect(within(welcome).getByRole('link', { name: /Find partners/ })).toHaveAttribute('href', '/partner');
+
+    await act(() => changeLanguage('TH'));
+    const thaiWelcome = await screen.findByRole('dialog', { name: 'ยินดีต้อนรับสู่ IdeaMatch!' });
+    await user.click(within(thaiWelcome).getByRole('link', { name: /โพสต์ไอเดีย/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/idea/new'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'ยินดีต้อนรับสู่ IdeaMatch!' })).toBeNull());
   });
 });

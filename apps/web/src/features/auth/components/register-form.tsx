@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { normalizeUsername } from '@ideamatch/shared/validation';
 import { formError, parseFieldErrors } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/i18n';
-import { notifyError, notifyErrorKey, notifySuccess } from '../../../lib/notify';
+import { clearErrorNotifications, notifyError, notifyErrorKey, notifySuccess } from '../../../lib/notify';
 import { useRegister } from '../api/register';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { validateConfirmPassword, validateEmail, validatePassword, validateUsername } from '../utils/validators';
@@ -20,14 +20,14 @@ type RegisterValues = {
   isNewsAndPromotion: boolean;
 };
 
-/** Registration by email (SPEC.md sections 3 and 5). */
+/** Registration by email, with client-side checks matching the server's. */
 export function RegisterForm() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const navigate = useNavigate();
   const registerAccount = useRegister();
   const completeLogin = useCompleteLogin();
-  // An admin invitation mail links here with its token and the invited email (issue 7).
+  // An admin invitation mail links here with its token and the invited email.
   const [searchParams] = useSearchParams();
   const inviteToken = searchParams.get('invite') ?? undefined;
   const form = useForm<RegisterValues>({
@@ -62,7 +62,11 @@ export function RegisterForm() {
         },
         {
           onSuccess: (reply) => {
-            if (reply?.accessToken) return completeLogin(reply.accessToken, Boolean(inviteToken));
+            // The errors of earlier failed attempts no longer apply.
+            clearErrorNotifications();
+            if (reply?.accessToken) {
+              return completeLogin(reply.accessToken, Boolean(inviteToken), { isWelcome: !inviteToken });
+            }
             notifySuccess(t('auth.register.success'));
             navigate('/login');
           },
@@ -76,7 +80,7 @@ export function RegisterForm() {
       );
     },
     (_errors, values) => {
-      // SPEC.md 5: with differing passwords nothing is sent.
+      // With differing passwords nothing is sent.
       if (values.password !== values.confirmPassword) {
         notifyErrorKey('passwordShouldBeSame');
       }

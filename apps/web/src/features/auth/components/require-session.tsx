@@ -12,8 +12,12 @@ export const loginPathFor = (scope: ProfileScope): string =>
 
 type RequireSessionProps = { scope: ProfileScope };
 
+/** Navigation state of the page a person has just logged out on. */
+export type LoggedOutState = { loggedOut: true };
+const isLoggedOut = (state: unknown): boolean => (state as Partial<LoggedOutState> | null)?.loggedOut === true;
+
 /**
- * Route guard of member and dashboard pages (SPEC.md section 4): no token, or a 401/403 on the
+ * Route guard of member and dashboard pages: no token, or a 401/403 on the
  * profile, sends the visitor to the login page; dashboard pages also need a staff role.
  */
 export function RequireSession({ scope }: RequireSessionProps) {
@@ -22,6 +26,8 @@ export function RequireSession({ scope }: RequireSessionProps) {
   const from = `${location.pathname}${location.search}`;
   const toLogin = <Navigate to={loginPathFor(scope)} replace state={{ from }} />;
 
+  // Right after a logout the person goes home, not to a login page they did not ask for.
+  if (!session.token && isLoggedOut(location.state)) return <Navigate to="/" replace />;
   if (!session.token || session.isRejected) return toLogin;
   if (session.isLoading) return <PageLoader />;
   if (session.error || !session.profile) {

@@ -14,7 +14,7 @@ type ResetPasswordFormProps = { token: string };
 
 /**
  * New password and confirmation for the reset link's token. A mismatch is caught here and nothing
- * is sent (SPEC.md section 5); success replaces the form with a link to the login page.
+ * is sent; success replaces the form with a link to the login page.
  */
 export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
   const { t } = useTranslation();

@@ -5,11 +5,16 @@ import { useSession } from '../hooks/use-session';
 
 const isChatPath = (pathname: string): boolean =>
   pathname === SUB_ACCOUNT_HOME || pathname.startsWith(`${SUB_ACCOUNT_HOME}/`);
+/** One idea's page (`/idea/<id>`, not the new or edit forms): a shared idea card in a chat opens it. */
+const isIdeaPath = (pathname: string): boolean => /^\/idea\/(?!new$)[^/]+$/.test(pathname);
 
-/** In a sub-account session every page outside /chat redirects to /chat (SPEC.md section 4). */
+/**
+ * In a sub-account session every page outside /chat redirects to /chat, except the page of an idea
+ * shared in a chat.
+ */
 export function SubAccountGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { isSubAccount } = useSession();
-  if (isSubAccount && !isChatPath(pathname)) return <Navigate to={SUB_ACCOUNT_HOME} replace />;
+  if (isSubAccount && !isChatPath(pathname) && !isIdeaPath(pathname)) return <Navigate to={SUB_ACCOUNT_HOME} replace />;
   return children;
 }

@@ -17,7 +17,7 @@ import classes from './profile-menu.module.css';
 
 /**
  * Sub-account list of the avatar popover: avatar, name and unread chat count per row; a click
- * switches into that sub-account and opens the chat. Failures are only logged (SPEC.md section 8).
+ * switches into that sub-account and opens the chat. Failures are only logged, never shown.
  */
 export function SubAccountsSection({ onSwitch }: { onSwitch: () => void }) {
   const { t } = useTranslation();
@@ -98,7 +98,7 @@ type BackToMainAccountButtonProps = { onDone: () => void; fullWidth?: boolean };
 
 /**
  * "Back to main account" of a sub-account session: restores the main account's token the server
- * returns; when that fails the token is removed and the user goes home (SPEC.md section 4).
+ * returns; when that fails the token is removed and the user goes home.
  */
 export function BackToMainAccountButton({ onDone, fullWidth = true }: BackToMainAccountButtonProps) {
   const { t } = useTranslation();

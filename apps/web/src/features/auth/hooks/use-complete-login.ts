@@ -6,6 +6,9 @@ import { PROFILE_QUERY_KEY } from '../api/get-profile';
 
 type LocationState = { from?: unknown } | null;
 
+/** Navigation state that opens the welcome dialog on the first page after registering. */
+export type WelcomeState = { welcome: true };
+
 /** A same-site path to return to, never another origin or an auth page. */
 function safeReturnPath(from: unknown): string | null {
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return null;
@@ -16,16 +19,21 @@ function safeReturnPath(from: unknown): string | null {
  * Stores a fresh session token and leaves the auth pages: back to the page that asked for a login,
  * else the dashboard (its first page the admin may use) or home.
  */
-export function useCompleteLogin(): (accessToken: string, isDashboard: boolean) => void {
+export function useCompleteLogin(): (
+  accessToken: string,
+  isDashboard: boolean,
+  options?: { isWelcome?: boolean },
+) => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const from = safeReturnPath((location.state as LocationState)?.from);
   return useCallback(
-    (accessToken, isDashboard) => {
+    (accessToken, isDashboard, options) => {
       queryClient.removeQueries({ queryKey: PROFILE_QUERY_KEY });
       setAccessToken(accessToken);
-      navigate(from ?? (isDashboard ? '/dashboard' : '/'), { replace: true });
+      const state: WelcomeState | undefined = options?.isWelcome ? { welcome: true } : undefined;
+      navigate(from ?? (isDashboard ? '/dashboard' : '/'), { replace: true, state });
     },
     [from, navigate, queryClient],
   );

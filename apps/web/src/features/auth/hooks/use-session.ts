@@ -17,7 +17,7 @@ export type Session = {
   /** The server refused the session (401) or this page's role (403). */
   isRejected: boolean;
   error: ApiError | null;
-  /** Acting as a sub-account: only chat is available (SPEC.md section 4). */
+  /** Acting as a sub-account: only chat is available. */
   isSubAccount: boolean;
   refetch: () => void;
 };

@@ -2,7 +2,7 @@ import { isValidEmail, isValidUsername, normalizeUsername } from '@ideamatch/sha
 import { LIMITS } from '@ideamatch/shared/constants';
 
 /**
- * Client-side checks of SPEC.md section 5, with the same rules the server applies (shared
+ * Client-side field checks, with the same rules the server applies (shared
  * validation.ts). Each returns a key under `messages` in the locale files (rendered with
  * `formError`, so it follows language switches), or null when the value is fine.
  */
@@ -15,8 +15,11 @@ export const validateEmail = (value: string): MessageKeyResult => (isValidEmail(
 export const validateUsername = (value: string): MessageKeyResult =>
   isValidUsername(normalizeUsername(value)) ? null : 'usernameInvalid';
 
-export const validatePassword = (value: string): MessageKeyResult =>
-  value.length >= LIMITS.passwordMinLength ? null : 'passwordTooShort';
+/** Long enough and not blank; the server also refuses the most common passwords. */
+export const validatePassword = (value: string): MessageKeyResult => {
+  if (value.length < LIMITS.passwordMinLength) return 'passwordTooShort';
+  return value.trim() ? null : 'passwordTooWeak';
+};
 
 export const validateConfirmPassword = (value: string, password: string): MessageKeyResult =>
   value === password ? null : 'passwordNotMatch';

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { chatKeys } from './chat-keys';
 
-/** `GET /api/chat/summary`: the header badge (SPEC.md 3). */
+/** `GET /api/chat/summary`: the header badge. */
 export const chatSummaryQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: [...chatKeys.summary(), token] as const,

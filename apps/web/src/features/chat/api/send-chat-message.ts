@@ -6,6 +6,6 @@ import { uploadFiles } from '../../../lib/upload-files';
 /** `POST /api/chat/`: stores the message (opening the chat when none exists) and returns it. */
 export const sendChatMessage = (body: SendChatMessageBody) => api.post<ChatMessage>('/api/chat/', body);
 
-/** Uploads one chat image (SPEC.md 9 rules: jpeg/png, 5 MB) and returns its storage key. */
+/** Uploads one chat image (jpeg/png, at most 5 MB) and returns its storage key. */
 export const uploadChatImage = async (file: File): Promise<string> =>
   (await uploadFiles({ files: [file], modulePath: CHAT_LIMITS.modulePath }))[0]!;

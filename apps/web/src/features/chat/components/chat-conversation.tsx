@@ -45,7 +45,7 @@ export function ChatConversation({
   const other: PersonSummary | undefined = info.data?.otherAccount ?? person.data;
   // A hidden or deleted idea simply leaves the header without it.
   const idea = info.data?.idea ?? startingIdea.data;
-  const name = other ? displayName(other) : '';
+  const name = other ? (other.isDeleted ? t('deletedAccount') : displayName(other)) : '';
   const failure = info.error ?? person.error ?? conversation.query.error;
 
   if (failure) {

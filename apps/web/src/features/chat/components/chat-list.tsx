@@ -69,7 +69,7 @@ export function ChatList({ myId, selectedId, onSelect }: ChatListProps) {
         )}
         <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('chat.allChats')}>
           {chats.data?.result.map((chat) => {
-            const name = displayName(chat.otherAccount);
+            const name = chat.otherAccount.isDeleted ? t('deletedAccount') : displayName(chat.otherAccount);
             const isActive = chat.id === selectedId;
             return (
               <li key={chat.id}>

@@ -49,7 +49,7 @@ export function MessageBubble({
   const { t } = useTranslation();
   const { language } = useLanguage();
   const time = new Date(message.datetimeCreate);
-  // SPEC's HH:mm, with the Thai suffix in Thai; the full date is in the tooltip.
+  // HH:mm, with the Thai suffix in Thai; the full date is in the tooltip.
   const clock = `${String(time.getHours()).padStart(2, '0')}:${String(time.getMinutes()).padStart(2, '0')}${language === 'TH' ? ' น.' : ''}`;
   return (
     <div

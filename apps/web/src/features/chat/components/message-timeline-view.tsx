@@ -1,6 +1,7 @@
-import { Button, Center, Image, Loader, Modal, Text } from '@mantine/core';
+import { Button, Center, Loader, Modal, Text } from '@mantine/core';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SafeImage } from '../../../components/ui/safe-image';
 import { useLanguage } from '../../../lib/i18n';
 import { formatChatDay } from '../utils/chat-day';
 import { buildTimeline, lastSeenMessageId, type DisplayMessage } from '../utils/message-timeline';
@@ -113,7 +114,16 @@ export function MessageTimelineView({
         centered
         title={t('chat.imageAlt')}
       >
-        {openImage && <Image src={openImage} alt={t('chat.imageAlt')} mah="80vh" fit="contain" />}
+        {openImage && (
+          <SafeImage
+            src={openImage}
+            alt={t('chat.imageAlt')}
+            mah="80vh"
+            fit="contain"
+            priority
+            className={classes.lightboxImage}
+          />
+        )}
       </Modal>
     </div>
   );

@@ -7,13 +7,13 @@ import { chatSummaryQueryOptions } from '../api/get-chat-summary';
 const EMPTY_SUMMARY: ChatSummary = { unreadChatCount: 0, isAcknowledge: true };
 
 export type ChatSummaryState = ChatSummary & {
-  /** SPEC.md 8: the failed load's message, or "Failed to fetch chat summary". */
+  /** The failed load's message, or the fixed "Failed to fetch chat summary". */
   error: string | null;
 };
 
 /**
  * The signed-in user's chat summary: loaded once, then replaced by every `chat_summary_update`
- * (SPEC.md 4), and reloaded after a reconnect in case an update was missed.
+ * (it replaces the whole summary), and reloaded after a reconnect in case an update was missed.
  */
 export function useChatSummary(): ChatSummaryState {
   const token = useAccessToken();

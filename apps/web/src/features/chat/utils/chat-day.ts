@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import '@ideamatch/shared/format';
 
 /**
- * The label of a day separator: "Today", "Yesterday", else the date as SPEC's "DD MMMM YYYY"
+ * The label of a day separator: "Today", "Yesterday", else the date as "DD MMMM YYYY"
  * (Thai month and Buddhist-era year in Thai).
  */
 export function formatChatDay(

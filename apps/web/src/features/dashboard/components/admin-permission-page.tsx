@@ -1,4 +1,4 @@
-import { Badge, Checkbox, Paper, ScrollArea, Table, Text } from '@mantine/core';
+import { Checkbox, Paper, ScrollArea, Table, Text } from '@mantine/core';
 import { PERMISSIONS, type Permission, type StaffMember } from '@ideamatch/shared';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -61,9 +61,9 @@ export function AdminPermissionPage() {
                   <Text size="sm" fw={700}>
                     {t(`dashboard.permissions.items.${PERMISSION_KEY[permission]}.title`)}
                   </Text>
-                  <Badge variant="outline" size="xs" tt="none" mt={2}>
-                    {permission}
-                  </Badge>
+                  <Text size="xs" c="dimmed" fw={400} maw={200} mx="auto" mt={2}>
+                    {t(`dashboard.permissions.items.${PERMISSION_KEY[permission]}.body`)}
+                  </Text>
                 </Table.Th>
               ))}
             </Table.Tr>

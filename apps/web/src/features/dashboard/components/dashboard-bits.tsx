@@ -31,7 +31,7 @@ export function PersonCell({ person, to, extra }: { person: PersonSummary; to?: 
   );
 }
 
-/** A date as "DD MMMM YYYY | HH:mm" in the current language (SPEC.md 9). */
+/** A date as "DD MMMM YYYY | HH:mm" in the current language. */
 export function DateText({ value, size = 'xs' }: { value: string | null; size?: 'xs' | 'sm' }) {
   const { language } = useLanguage();
   return (

@@ -1,5 +1,5 @@
 import { TOKEN_COOKIE } from '@ideamatch/shared/constants';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCookie } from '../../../lib/cookies';
 import { changeLanguage } from '../../../lib/i18n';
@@ -66,5 +66,86 @@ describe('dashboard pages', () => {
     expect(await screen.findByRole('link', { name: 'Somchai Jaidee' })).toHaveAttribute('href', '/dashboard/user/u1');
     expect(screen.getByText('Deactivated')).toBeInTheDocument();
     expect(screen.getByText('somchai@example.test')).toBeInTheDocument();
+  });
+
+  it('names the permissions in words, never by their codes, in both languages', async () => {
+    const admin = {
+      id: 'a1',
+      username: 'nid',
+      firstName: 'Nid',
+      middleName: null,
+      lastName: 'Admin',
+      profileImageUrl: null,
+      email: 'nid@example.test',
+      role: 2,
+      isDeactivated: false,
+      deactivatedAt: null,
+      joinedAt: '2025-01-01T00:00:00.000Z',
+      lastActiveAt: null,
+      permissions: ['user.manage'],
+    };
+    mockApi(
+      on('/api/dashboard/account/profile', envelope(buildProfile({ role: 1 }))),
+      on('/api/dashboard/admin-permission', envelope([admin])),
+    );
+    renderApp('/dashboard/admin-permission');
+    expect(await screen.findByRole('columnheader', { name: /Manage users/ })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Manage users: nid' })).toBeChecked();
+    expect(screen.queryByText(/\b(user|idea|report|admin)\.manage\b/)).toBeNull();
+
+    await act(() => changeLanguage('TH'));
+    expect(await screen.findByRole('columnheader', { name: /จัดการผู้ใช้/ })).toBeInTheDocument();
+    expect(screen.queryByText(/\.manage\b/)).toBeNull();
+  });
+
+  it('shows the placeholder for an idea image that fails to load', async () => {
+    const owner = {
+      id: 'o1',
+      username: 'malee',
+      firstName: 'Malee',
+      middleName: null,
+      lastName: 'Sukjai',
+      profileImageUrl: null,
+      isDeactivated: false,
+    };
+    const idea = {
+      id: 'idea-1',
+      name: 'Cold brew for offices',
+      category: 'food',
+      coverImageUrl: '/uploads/idea/gone.jpg',
+      owner,
+      status: 1,
+      isHidden: false,
+      isHiddenByReport: false,
+      isAdminSuggest: false,
+      isSponsored: false,
+      sponsoredUntil: null,
+      postDate: '2026-01-01T00:00:00.000Z',
+      views: 3,
+      commentCount: 0,
+      rating: 0,
+      reviewCount: 0,
+      openReportCount: 0,
+      description: 'Fresh coffee',
+      detail: '',
+      businessModel: null,
+      achievements: [],
+      imageUrls: ['/uploads/idea/gone.jpg'],
+      reports: [],
+      comments: [],
+    };
+    mockApi(
+      on('/api/dashboard/account/profile', envelope(buildProfile({ role: 1 }))),
+      on('/api/dashboard/idea/idea-1', envelope(idea)),
+    );
+    renderApp('/dashboard/idea/idea-1');
+    expect((await screen.findByRole('img', { name: 'Cold brew for offices' })).tagName).toBe('IMG');
+    // Every copy fails (the WebP set, then the original), as a missing file does.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const img = screen.getByRole('img', { name: 'Cold brew for offices' });
+      if (img.tagName !== 'IMG') break;
+      fireEvent.error(img);
+    }
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Cold brew for offices' }).tagName).not.toBe('IMG'));
   });
 });

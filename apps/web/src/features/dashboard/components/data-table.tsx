@@ -1,4 +1,5 @@
-import { Box, Group, LoadingOverlay, Pagination, Paper, ScrollArea, Table, Text } from '@mantine/core';
+import { Box, Group, LoadingOverlay, Paper, ScrollArea, Table, Text } from '@mantine/core';
+import { LabelledPagination } from '../../../components/ui/labelled-pagination';
 import type { Paged } from '@ideamatch/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -98,13 +99,12 @@ export function DataTable<T>({
             {t('dashboard.table.summary', { count: data.totalItems, page: data.currentPage, pages: data.totalPages })}
           </Text>
           {data.totalPages > 1 && (
-            <Pagination
+            <LabelledPagination
               total={data.totalPages}
               value={data.currentPage}
               onChange={onPageChange}
               size="sm"
               siblings={1}
-              getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
             />
           )}
         </Group>

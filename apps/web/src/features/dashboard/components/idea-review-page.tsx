@@ -1,10 +1,11 @@
-import { Alert, Anchor, Grid, Group, Image, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Grid, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Permission, REPORT_REASONS, type ReportGroup } from '@ideamatch/shared';
 import { IconArrowLeft, IconFlag, IconHistory, IconMessage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
+import { SafeImage } from '../../../components/ui/safe-image';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { parseError } from '../../../lib/errors';
@@ -119,7 +120,7 @@ export function IdeaReviewPage() {
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
             {idea.imageUrls.map((url) => (
-              <Image key={url} src={url} alt={idea.name} radius="md" h={110} fit="cover" />
+              <SafeImage key={url} src={url} alt={idea.name} radius="md" h={110} sizes="200px" />
             ))}
           </SimpleGrid>
         </Grid.Col>

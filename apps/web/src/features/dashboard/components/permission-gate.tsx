@@ -5,7 +5,7 @@ import { DASHBOARD_LOGIN, useDashboardAccess } from '../hooks/use-dashboard-acce
 
 /**
  * A dashboard page needing a permission: without it the person goes to the dashboard login, as a
- * 403 from the server would send them (SPEC.md 4). The server checks again on every call.
+ * 403 from the server would send them. The server checks again on every call.
  */
 export function PermissionGate({ permission, children }: { permission: Permission; children: ReactNode }) {
   const { has } = useDashboardAccess();

@@ -1,4 +1,5 @@
-import { Box, Group, LoadingOverlay, Pagination, Stack, Text } from '@mantine/core';
+import { Box, Group, LoadingOverlay, Stack, Text } from '@mantine/core';
+import { LabelledPagination } from '../../../components/ui/labelled-pagination';
 import type { Paged, ReportGroup } from '@ideamatch/shared';
 import { IconFlag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +38,7 @@ export function ReportGroupList({ data, isLoading, error, onRetry, onPageChange,
           <Text size="sm" c="dimmed">
             {t('dashboard.table.summary', { count: data.totalItems, page: data.currentPage, pages: data.totalPages })}
           </Text>
-          <Pagination total={data.totalPages} value={data.currentPage} onChange={onPageChange} size="sm" />
+          <LabelledPagination total={data.totalPages} value={data.currentPage} onChange={onPageChange} size="sm" />
         </Group>
       )}
     </Box>

@@ -33,6 +33,9 @@ export function SearchInput({
         setText(event.currentTarget.value);
         report(event.currentTarget.value);
       }}
+      // Leaving the box (say, to click a result) reports the text now, so a late report cannot
+      // pull the person back to the list after they went on.
+      onBlur={() => report.flush()}
       leftSection={<IconSearch size={16} aria-hidden />}
       rightSection={
         text ? (

@@ -22,7 +22,7 @@ export function useDashboardAccess() {
 
 export const DASHBOARD_LOGIN = '/login?isDashboard=true';
 
-/** SPEC.md 4: a 403 on a dashboard page sends the person to the dashboard login. */
+/** A 403 on a dashboard page sends the person to the dashboard login. */
 export function useForbiddenRedirect(error: unknown) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();

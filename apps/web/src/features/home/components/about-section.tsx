@@ -3,7 +3,7 @@ import { IconBulb, IconMessages, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './about-section.module.css';
 
-/** "What is the product?" with its three topic blocks (SPEC.md section 1). */
+/** "What is the product?" with its three topic blocks. */
 export function AboutSection() {
   const { t } = useTranslation();
   const topics = [
@@ -43,9 +43,8 @@ export function AboutSection() {
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           {topics.map((topic, index) => (
             <Paper key={topic.key} p="xl" withBorder className={classes.topic}>
-              <Text className={classes.step} aria-hidden>
-                0{index + 1}
-              </Text>
+              {/* A faint decorative numeral, drawn by CSS so it is not text to read. */}
+              <span className={classes.step} data-step={`0${index + 1}`} aria-hidden />
               <ThemeIcon size={56} radius="lg" variant="light" color={topic.color} mb="md">
                 {topic.icon}
               </ThemeIcon>

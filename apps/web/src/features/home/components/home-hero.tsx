@@ -61,7 +61,7 @@ function MatchPreview() {
   );
 }
 
-/** Home hero: headline, tagline, calls to action (SPEC.md section 1). */
+/** Home hero: headline, tagline, calls to action. */
 export function HomeHero({ postIdeaHref, children }: HomeHeroProps) {
   const { t } = useTranslation();
   return (

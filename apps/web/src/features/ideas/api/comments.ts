@@ -1,4 +1,4 @@
-import type { CommentItem, CommentList, CreateCommentBody, IdeaCommentThread } from '@ideamatch/shared';
+import type { CommentItem, CommentList, CreateCommentBody, IdeaCommentThread, Paged } from '@ideamatch/shared';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -15,6 +15,29 @@ export const useComments = (ideaId: string) =>
     retry: false,
   });
 
+/** Replies are fetched in pages of this size once a person opens the rest of a thread. */
+export const REPLIES_PAGE_SIZE = 10;
+
+/**
+ * `GET /api/comment/{id}/reply`: every reply of one comment, oldest first, a page at a time. Only
+ * fetched once `enabled` (the thread carries its first replies); the key sits under the idea's
+ * comments so every comment change refreshes it too.
+ */
+export const useReplies = (ideaId: string, commentId: string, enabled: boolean) =>
+  useInfiniteQuery({
+    queryKey: [...commentsQueryKey(ideaId), 'replies', commentId] as const,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<Paged<CommentItem>>(
+        `/api/comment/${encodeURIComponent(commentId)}/reply`,
+        { page: pageParam, pageSize: REPLIES_PAGE_SIZE },
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.currentPage < last.totalPages ? last.currentPage + 1 : undefined),
+    enabled,
+    retry: false,
+  });
+
 /** Write, edit, delete and like comments; each refreshes the list and the idea's count. */
 export function useCommentActions(ideaId: string) {
   const queryClient = useQueryClient();
@@ -24,6 +47,7 @@ export function useCommentActions(ideaId: string) {
       queryClient.invalidateQueries({ queryKey: ['ideas', 'detail', ideaId] }),
     ]);
   return {
+    ideaId,
     create: useMutation({
       mutationFn: (body: CreateCommentBody) =>
         api.post<IdeaCommentThread>(`/api/idea/${encodeURIComponent(ideaId)}/comment`, body),

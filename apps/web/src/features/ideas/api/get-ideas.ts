@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { ideaFiltersToQuery } from '../utils/idea-filters';
 import type { IdeaFilters } from '../utils/idea-filters';
 
-/** `GET /api/idea`: the public, filtered and sorted idea list (DESIGN.md 3.4). */
+/** `GET /api/idea`: the public, filtered and sorted idea list. */
 export const getIdeas = (filters: IdeaFilters, page: number, signal?: AbortSignal): Promise<IdeaListPage> =>
   api.get<IdeaListPage>('/api/idea', { ...ideaFiltersToQuery(filters), page }, { signal });
 

@@ -14,7 +14,7 @@ type CommentComposerProps = {
   autoFocus?: boolean;
 };
 
-/** A comment, reply or edit box; an empty text gives SPEC's "Please, complete this field.". */
+/** A comment, reply or edit box; an empty text gives the fixed "Please, complete this field.". */
 export function CommentComposer({
   label,
   submitLabel,

@@ -74,8 +74,63 @@ describe('comments', () => {
     expect(screen.queryByText('Niran Deleted')).toBeNull();
   });
 
+  it('pages the replies beyond the first three with "show more replies"', async () => {
+    const replies = Array.from({ length: 12 }, (_, index) => ({
+      ...reply,
+      id: `r-${index + 1}`,
+      text: `Reply ${index + 1}`,
+    }));
+    const top = thread({ replyCount: 12, replies: replies.slice(0, 3) });
+    const fetchMock = mockApi(
+      on('/api/idea/idea-1', envelope(idea)),
+      on('/api/idea/idea-1/comment', envelope(page([top]))),
+      (url) => {
+        if (url.pathname !== '/api/comment/c-1/reply') return undefined;
+        const pageNumber = Number(url.searchParams.get('page'));
+        const size = Number(url.searchParams.get('pageSize'));
+        return envelope({
+          currentPage: pageNumber,
+          pageSize: size,
+          totalItems: replies.length,
+          totalPages: Math.ceil(replies.length / size),
+          result: replies.slice((pageNumber - 1) * size, pageNumber * size),
+        });
+      },
+    );
+    renderApp('/idea/idea-1');
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('Reply 3')).toBeInTheDocument();
+    expect(screen.queryByText('Reply 4')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show 9 more replies' }));
+    expect(await screen.findByText('Reply 10')).toBeInTheDocument();
+    expect(screen.queryByText('Reply 11')).toBeNull();
+
+    await user.click(await screen.findByRole('button', { name: 'Show 2 more replies' }));
+    expect(await screen.findByText('Reply 12')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Reply \d+$/)).toHaveLength(12);
+    expect(screen.queryByRole('button', { name: /more repl/ })).toBeNull();
+    const replyCalls = fetchMock.mock.calls.map(([input]) => String(input)).filter((u) => u.includes('/reply'));
+    expect(replyCalls).toHaveLength(2);
+  });
+
+  it('offers no "show more replies" when the thread already carries every reply', async () => {
+    mockApi(on('/api/idea/idea-1', envelope(idea)), on('/api/idea/idea-1/comment', envelope(page([thread({})]))));
+    renderApp('/idea/idea-1');
+    expect(await screen.findByText('Still a good point')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /more repl/ })).toBeNull();
+  });
+
   const openDeleteDialog = async (user: ReturnType<typeof userEvent.setup>) => {
-    await user.click(await screen.findByRole('button', { name: 'Comment actions' }));
+    // The member header's account menu loads lazily; opening the comment menu before the page is
+    // whole lets a late re-render close it again, so wait for the header and the loaders first.
+    await screen.findByRole('button', { name: 'Open account menu' }, { timeout: 15_000 });
+    await screen.findByRole('button', { name: 'Comment actions' });
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    // Opened as a keyboard user would (Enter on the focused button): one event the page's late
+    // re-renders cannot split, where a pointer's down/up/click sequence can be.
+    screen.getByRole('button', { name: 'Comment actions' }).focus();
+    await user.keyboard('{Enter}');
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     return screen.findByRole('dialog', { name: 'Delete this comment?' });
   };

@@ -1,13 +1,21 @@
 import { ActionIcon, Button, Group, Menu, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { CommentItem as IdeaComment } from '@ideamatch/shared';
 import { displayName, relativeTime } from '@ideamatch/shared/format';
-import { IconDots, IconHeart, IconHeartFilled, IconMessageOff, IconMessageReply } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconDots,
+  IconHeart,
+  IconHeartFilled,
+  IconMessageOff,
+  IconMessageReply,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { useLanguage } from '../../../lib/i18n';
+import { parseError } from '../../../lib/errors';
 import { notifyError } from '../../../lib/notify';
-import type { useCommentActions } from '../api/comments';
+import { useReplies, type useCommentActions } from '../api/comments';
 import { CommentComposer } from './comment-composer';
 import classes from './idea-detail.module.css';
 
@@ -22,22 +30,52 @@ type CommentItemProps = {
   isReply?: boolean;
 };
 
-/** The replies shown under a top-level comment. */
+/**
+ * The replies under a top-level comment: the first few come with the thread; "show more replies"
+ * then pages through all of them, oldest first.
+ */
 function Replies({
-  replies,
+  comment,
   actions,
   isLoggedIn,
 }: {
-  replies: IdeaComment[];
+  comment: CommentItemProps['comment'];
   actions: CommentActions;
   isLoggedIn: boolean;
 }) {
-  if (replies.length === 0) return null;
+  const { t } = useTranslation();
+  const [isExpanded, setExpanded] = useState(false);
+  const paged = useReplies(actions.ideaId, comment.id, isExpanded);
+  const preview = comment.replies ?? [];
+  const loaded = paged.data?.pages.flatMap((page) => page.result);
+  const replies = isExpanded && loaded ? loaded : preview;
+  const total = Math.max(comment.replyCount, paged.data?.pages.at(-1)?.totalItems ?? 0);
+  const hidden = total - replies.length;
+  const canShowMore = hidden > 0 && (!isExpanded || paged.hasNextPage || paged.isPending);
+  if (replies.length === 0 && !canShowMore) return null;
   return (
     <Stack gap="sm" mt="xs">
       {replies.map((reply) => (
         <CommentItem key={reply.id} comment={reply} actions={actions} isLoggedIn={isLoggedIn} isReply />
       ))}
+      {paged.isError && (
+        <Text size="xs" c="red" role="alert">
+          {parseError(paged.error)}
+        </Text>
+      )}
+      {canShowMore && (
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          color="gray"
+          style={{ alignSelf: 'flex-start' }}
+          leftSection={<IconChevronDown size={14} aria-hidden />}
+          loading={paged.isFetching}
+          onClick={() => (isExpanded ? void paged.fetchNextPage() : setExpanded(true))}
+        >
+          {t('comments.moreReplies', { count: hidden })}
+        </Button>
+      )}
     </Stack>
   );
 }
@@ -54,7 +92,7 @@ function RemovedComment({ comment, actions, isLoggedIn }: Omit<CommentItemProps,
         <Text size="sm" c="dimmed" fs="italic" py={8}>
           {t('comments.removed')}
         </Text>
-        <Replies replies={comment.replies ?? []} actions={actions} isLoggedIn={isLoggedIn} />
+        <Replies comment={comment} actions={actions} isLoggedIn={isLoggedIn} />
       </Stack>
     </Group>
   );
@@ -128,7 +166,8 @@ export function CommentItem({ comment, actions, isLoggedIn, isReply = false }: C
             variant="subtle"
             color={comment.isLikedByMe ? 'red' : 'gray'}
             size="compact-xs"
-            disabled={!isLoggedIn}
+            // Nobody likes their own comment: the count shows, the button does nothing.
+            disabled={!isLoggedIn || comment.isMine}
             aria-pressed={comment.isLikedByMe}
             aria-label={t('comments.likeLabel', { count: comment.likeCount })}
             leftSection={
@@ -170,7 +209,7 @@ export function CommentItem({ comment, actions, isLoggedIn, isReply = false }: C
             }
           />
         )}
-        <Replies replies={comment.replies ?? []} actions={actions} isLoggedIn={isLoggedIn} />
+        {!isReply && <Replies comment={comment} actions={actions} isLoggedIn={isLoggedIn} />}
       </Stack>
       <Modal
         opened={isConfirmingDelete}

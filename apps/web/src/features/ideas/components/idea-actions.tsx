@@ -4,6 +4,8 @@ import type { ReportReason } from '@ideamatch/shared/constants';
 import { IconEdit, IconEye, IconEyeOff, IconFlag, IconShare, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IDEA_LIMITS } from '@ideamatch/shared';
+import { charLimit } from '../../../components/ui/char-limit';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { notifyError, notifyErrorMessage, notifySuccess } from '../../../lib/notify';
@@ -164,11 +166,10 @@ export function IdeaActions({ idea, isLoggedIn }: IdeaActionsProps) {
             </Stack>
           </Radio.Group>
           <Textarea
-            label={t('ideaDetail.reportDetail')}
-            description={t('ideaForm.optional')}
+            label={`${t('ideaDetail.reportDetail')} (${t('ideaForm.optional')})`}
             value={detail}
             onChange={(event) => setDetail(event.currentTarget.value)}
-            maxLength={1000}
+            {...charLimit(detail, IDEA_LIMITS.reportDetailMax)}
             autosize
             minRows={2}
           />

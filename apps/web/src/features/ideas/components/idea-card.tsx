@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
 import { displayName, relativeTime } from '@ideamatch/shared/format';
 import type { IdeaCard as IdeaCardData } from '@ideamatch/shared';
-import { IconSparkles, IconSpeakerphone } from '@tabler/icons-react';
+import { IconEyeOff, IconSparkles, IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SafeImage } from '../../../components/ui/safe-image';
@@ -10,20 +10,36 @@ import { useLanguage } from '../../../lib/i18n';
 import { ScoreBadge } from './score-badge';
 import classes from './idea-card.module.css';
 
-type IdeaCardProps = { idea: IdeaCardData; isSponsored?: boolean };
+type IdeaCardProps = {
+  idea: IdeaCardData;
+  isSponsored?: boolean;
+  /** My own hidden idea, listed on my profile with a "Hidden" flag. */
+  isHidden?: boolean;
+};
 
 /** One idea in a grid: cover, category, name, rating with its label, owner. */
-export function IdeaCard({ idea, isSponsored = false }: IdeaCardProps) {
+export function IdeaCard({ idea, isSponsored = false, isHidden = false }: IdeaCardProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   return (
     <Card component={Link} to={`/idea/${idea.id}`} padding="md" className={classes.card}>
       <Card.Section className={classes.cover}>
-        <SafeImage src={idea.coverImageUrl} alt={idea.name} h={180} radius={0} />
+        <SafeImage
+          src={idea.coverImageUrl}
+          alt={idea.name}
+          h={180}
+          radius={0}
+          sizes="(min-width: 75em) 300px, (min-width: 36em) 50vw, 100vw"
+        />
         <Group gap={6} className={classes.flags}>
           {isSponsored && (
             <Badge color="yellow" variant="filled" size="sm" leftSection={<IconSpeakerphone size={12} aria-hidden />}>
               {t('ideas.sponsored')}
+            </Badge>
+          )}
+          {isHidden && (
+            <Badge color="dark" variant="filled" size="sm" leftSection={<IconEyeOff size={12} aria-hidden />}>
+              {t('profile.hiddenIdea')}
             </Badge>
           )}
           {idea.isAdminSuggest && (

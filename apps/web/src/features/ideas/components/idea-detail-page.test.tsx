@@ -1,5 +1,5 @@
 import { TOKEN_COOKIE } from '@ideamatch/shared/constants';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
@@ -55,9 +55,15 @@ describe('idea detail', () => {
 
     expect(await screen.findByRole('heading', { name: 'Cold brew for offices' })).toBeInTheDocument();
     expect(screen.getAllByText('Great').length).toBeGreaterThan(0);
+    // The overall score: its label, the average and its level, together.
+    const overall = screen.getByText('Overall score').parentElement!;
+    expect(within(overall).getByRole('img', { name: 'Rated 4.2 out of 5' })).toBeInTheDocument();
+    expect(within(overall).getByText('Great')).toBeInTheDocument();
     expect(screen.getByText('Malee Sukjai')).toBeInTheDocument();
     expect(await screen.findByText(xss)).toBeInTheDocument();
     expect(document.querySelector('img[src="x"]')).toBeNull();
+    await act(() => changeLanguage('TH'));
+    expect(await screen.findByText('คะแนนรวม')).toBeInTheDocument();
   });
 
   it('shows replies, which come without a replies list of their own', async () => {

@@ -18,7 +18,7 @@ import { CommentSection } from './comment-section';
 import { IdeaActions } from './idea-actions';
 import classes from './idea-detail.module.css';
 import { IdeaGallery } from './idea-gallery';
-import { IdeaOwnerCard } from './idea-owner-card';
+import { IdeaActionBar, IdeaOwnerCard } from './idea-owner-card';
 import { ReviewSection } from './review-section';
 import { ScoreBadge } from './score-badge';
 
@@ -74,6 +74,8 @@ export function IdeaDetailPage() {
   }
 
   const data = idea.data;
+  // A sub-account only reads the idea someone shared in its chat: no comments, reviews or actions.
+  const isPersona = session.isSubAccount;
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
       <PageHeader breadcrumbs={crumbs} title={data.name} />
@@ -89,9 +91,11 @@ export function IdeaDetailPage() {
             <Block title={t('ideaDetail.description')}>
               <Text className={classes.prose}>{data.description}</Text>
             </Block>
-            <Block title={t('ideaDetail.detail')}>
-              <Text className={classes.prose}>{data.detail}</Text>
-            </Block>
+            {data.detail && (
+              <Block title={t('ideaDetail.detail')}>
+                <Text className={classes.prose}>{data.detail}</Text>
+              </Block>
+            )}
             {data.achievements.length > 0 && (
               <Block title={t('ideaDetail.achievements')}>
                 <List spacing={4}>
@@ -122,7 +126,7 @@ export function IdeaDetailPage() {
                     </Badge>
                   )}
                 </Group>
-                <ScoreBadge rating={data.rating} reviewCount={data.reviewCount} />
+                <ScoreBadge rating={data.rating} reviewCount={data.reviewCount} label={t('score.overall')} />
                 <Group gap="md" c="dimmed">
                   <Group gap={4}>
                     <IconCalendar size={16} aria-hidden />
@@ -137,19 +141,29 @@ export function IdeaDetailPage() {
                     <Text size="sm">{t('ideaDetail.comments', { count: data.commentCount })}</Text>
                   </Group>
                 </Group>
-                <IdeaActions idea={data} isLoggedIn={session.isLoggedIn} />
+                {!isPersona && <IdeaActions idea={data} isLoggedIn={session.isLoggedIn} />}
               </Stack>
             </Paper>
-            <IdeaOwnerCard owner={data.owner} isOwner={data.isOwner} ideaId={data.id} />
+            <IdeaOwnerCard owner={data.owner} isOwner={data.isOwner} ideaId={data.id} isLoggedIn={session.isLoggedIn} />
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <CommentSection ideaId={data.id} commentCount={data.commentCount} isLoggedIn={session.isLoggedIn} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <ReviewSection ideaId={data.id} isOwner={data.isOwner} isLoggedIn={session.isLoggedIn} />
-        </Grid.Col>
+        {!isPersona && (
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <CommentSection ideaId={data.id} commentCount={data.commentCount} isLoggedIn={session.isLoggedIn} />
+          </Grid.Col>
+        )}
+        {!isPersona && (
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <ReviewSection ideaId={data.id} isOwner={data.isOwner} isLoggedIn={session.isLoggedIn} />
+          </Grid.Col>
+        )}
       </Grid>
+      <IdeaActionBar
+        owner={data.owner}
+        isOwner={data.isOwner || isPersona}
+        ideaId={data.id}
+        isLoggedIn={session.isLoggedIn}
+      />
     </Container>
   );
 }

@@ -1,11 +1,12 @@
-import { Button, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Button, Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { CATEGORIES } from '@ideamatch/shared/constants';
 import { IconCalendar, IconCategory, IconSearch, IconStar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DatePickerField } from '../../../components/ui/date-picker-field';
+import { SelectField } from '../../../components/ui/select-field';
 import type { IdeaFilters } from '../utils/idea-filters';
 import classes from './idea-filter-bar.module.css';
 
@@ -63,7 +64,7 @@ export function IdeaFilterBar({ value, onSubmit, isElevated = false, withSearch 
         />
       )}
       <SimpleGrid cols={{ base: 1, s500: 2, md: 5 }} spacing="sm" className={classes.grid}>
-        <Select
+        <SelectField
           label={t('filters.category')}
           leftSection={<IconCategory size={16} aria-hidden />}
           data={CATEGORIES.map((category) => ({ value: category, label: t(`categories.${category}`) }))}
@@ -72,7 +73,7 @@ export function IdeaFilterBar({ value, onSubmit, isElevated = false, withSearch 
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />
-        <Select
+        <SelectField
           label={t('filters.rating')}
           leftSection={<IconStar size={16} aria-hidden />}
           placeholder={t('filters.anyRating')}
@@ -84,7 +85,7 @@ export function IdeaFilterBar({ value, onSubmit, isElevated = false, withSearch 
           onChange={(next) => update({ rating: next ? Number(next) : null })}
           clearable
         />
-        <DatePickerInput
+        <DatePickerField
           label={t('filters.postStartDate')}
           placeholder={t('filters.pickDate')}
           leftSection={<IconCalendar size={16} aria-hidden />}
@@ -94,7 +95,7 @@ export function IdeaFilterBar({ value, onSubmit, isElevated = false, withSearch 
           valueFormat="DD MMM YYYY"
           clearable
         />
-        <DatePickerInput
+        <DatePickerField
           label={t('filters.postEndDate')}
           placeholder={t('filters.pickDate')}
           leftSection={<IconCalendar size={16} aria-hidden />}

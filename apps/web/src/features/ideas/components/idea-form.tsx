@@ -4,6 +4,7 @@ import { IDEA_CATEGORIES } from '@ideamatch/shared/constants';
 import { IconDeviceFloppy, IconHistory, IconSend } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { charLimit } from '../../../components/ui/char-limit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AchievementListInput } from '../../../components/ui/achievement-list-input';
@@ -43,7 +44,7 @@ function toFormErrors(error: unknown): Record<string, string> {
 }
 
 /**
- * Create and edit form of an idea (SPEC.md sections 2 and 5). Images are uploaded first, then the
+ * Create and edit form of an idea. Images are uploaded first, then the
  * idea is posted or patched with their keys; the draft lives in local storage until it is saved.
  */
 export function IdeaForm({ idea }: IdeaFormProps) {
@@ -132,8 +133,8 @@ export function IdeaForm({ idea }: IdeaFormProps) {
               label={t('ideaForm.name')}
               placeholder={t('ideaForm.namePlaceholder')}
               withAsterisk
-              maxLength={200}
               {...inputProps('name')}
+              {...charLimit(values.name, IDEA_LIMITS.nameMax)}
               key={form.key('name')}
             />
             <Select
@@ -152,8 +153,8 @@ export function IdeaForm({ idea }: IdeaFormProps) {
               autosize
               minRows={2}
               maxRows={5}
-              maxLength={500}
               {...inputProps('description')}
+              {...charLimit(values.description, IDEA_LIMITS.descriptionMax)}
               key={form.key('description')}
             />
             <AchievementListInput
@@ -176,21 +177,21 @@ export function IdeaForm({ idea }: IdeaFormProps) {
             <Textarea
               label={t('ideaForm.detail')}
               placeholder={t('ideaForm.detailPlaceholder')}
-              withAsterisk
               autosize
               minRows={5}
               maxRows={14}
               {...inputProps('detail')}
+              {...charLimit(values.detail, IDEA_LIMITS.detailMax)}
               key={form.key('detail')}
             />
             <Textarea
-              label={t('ideaForm.businessModel')}
-              description={t('ideaForm.optional')}
+              label={`${t('ideaForm.businessModel')} (${t('ideaForm.optional')})`}
               placeholder={t('ideaForm.businessModelPlaceholder')}
               autosize
               minRows={3}
               maxRows={10}
               {...inputProps('businessModel')}
+              {...charLimit(values.businessModel, IDEA_LIMITS.businessModelMax)}
               key={form.key('businessModel')}
             />
             <IdeaGalleryInput

@@ -1,3 +1,4 @@
+import '@mantine/dropzone/styles.css';
 import { ActionIcon, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IMAGE_SIZES, LIMITS } from '@ideamatch/shared/constants';
@@ -20,7 +21,7 @@ type IdeaGalleryInputProps = {
 let nextUid = 0;
 const objectUrl = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '');
 
-/** Adds picked files after SPEC's checks: jpeg/png, at most 5 MB each, at most 7 in all. */
+/** Adds picked files after the image checks: jpeg/png, at most 5 MB each, at most 7 in all. */
 export function addPickedFiles(current: GalleryItem[], files: File[]): { items: GalleryItem[]; error: string | null } {
   let error: string | null = null;
   const items = [...current];
@@ -80,6 +81,7 @@ export function IdeaGalleryInput({ value, onChange, error, onError, disabled }: 
         disabled={disabled || isFull}
         multiple
         aria-label={t('ideaForm.galleryDrop')}
+        inputProps={{ 'aria-label': t('ideaForm.galleryDrop') }}
         radius="md"
       >
         <Group justify="center" gap="md" mih={96} style={{ pointerEvents: 'none' }}>

@@ -5,6 +5,7 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeImage } from '../../../components/ui/safe-image';
 import type { IdeaAttachmentView } from '@ideamatch/shared';
+import { IDEA_COVER_SIZES } from '@ideamatch/shared/image-variants';
 import classes from './idea-detail.module.css';
 
 type IdeaGalleryProps = { name: string; images: IdeaAttachmentView[] };
@@ -33,7 +34,14 @@ export function IdeaGallery({ name, images }: IdeaGalleryProps) {
         onClick={() => setIsOpen(true)}
         aria-label={t('ideaDetail.openImage', { index: active + 1 })}
       >
-        <SafeImage src={current?.url} alt={alt(active)} h={{ base: 240, sm: 380 }} radius="lg" />
+        <SafeImage
+          src={current?.url}
+          alt={alt(active)}
+          h={{ base: 240, sm: 380 }}
+          radius="lg"
+          sizes={IDEA_COVER_SIZES}
+          priority={active === 0}
+        />
       </UnstyledButton>
       {count > 1 && (
         <Group gap="xs" mt="xs" wrap="nowrap" className={classes.thumbs}>
@@ -46,7 +54,7 @@ export function IdeaGallery({ name, images }: IdeaGalleryProps) {
               aria-label={t('ideaDetail.showImage', { index: index + 1 })}
               aria-pressed={index === active}
             >
-              <SafeImage src={image.url} alt="" decorative h={56} radius="sm" />
+              <SafeImage src={image.url} alt="" decorative h={56} radius="sm" sizes="80px" />
             </UnstyledButton>
           ))}
         </Group>
@@ -60,7 +68,14 @@ export function IdeaGallery({ name, images }: IdeaGalleryProps) {
         closeButtonProps={{ 'aria-label': t('ideaDetail.closeImage') }}
       >
         <Box onKeyDown={handleKey}>
-          <SafeImage src={current?.url} alt={alt(active)} h={{ base: 300, sm: 520 }} fit="contain" radius="md" />
+          <SafeImage
+            src={current?.url}
+            alt={alt(active)}
+            h={{ base: 300, sm: 520 }}
+            fit="contain"
+            radius="md"
+            sizes="(min-width: 62em) 900px, 100vw"
+          />
           <Group justify="space-between" mt="sm">
             <ActionIcon
               variant="light"

@@ -1,18 +1,21 @@
-import { Button, Container, Group, Pagination, Stack, Text } from '@mantine/core';
-import { IconFilterOff, IconPencilPlus, IconRefresh, IconZoomQuestion } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { Badge, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { LabelledPagination } from '../../../components/ui/labelled-pagination';
+import { IconAdjustmentsHorizontal, IconFilterOff, IconPencilPlus, IconZoomQuestion } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
+import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../auth/hooks/use-session';
 import { useIdeas } from '../api/get-ideas';
-import { DEFAULT_IDEA_FILTERS, ideaFiltersToSearch, parseIdeaFilters } from '../utils/idea-filters';
+import { activeFilterCount, DEFAULT_IDEA_FILTERS, ideaFiltersToSearch, parseIdeaFilters } from '../utils/idea-filters';
 import type { IdeaFilters } from '../utils/idea-filters';
 import { IdeaFilterBar } from './idea-filter-bar';
 import { IdeaGrid, IdeaGridSkeleton } from './idea-grid';
 import { IdeaSortSelect } from './idea-sort-select';
+import classes from './idea-list-page.module.css';
 
 /** `/idea`: filter bar, sort (sortBy in the address), results and the empty message. */
 export function IdeaListPage() {
@@ -22,6 +25,8 @@ export function IdeaListPage() {
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const ideas = useIdeas(filters, page);
   const session = useSession();
+  const [areFiltersOpen, setFiltersOpen] = useState(false);
+  const filterCount = activeFilterCount(filters);
   useDocumentTitle(t('ideas.title'));
 
   const applyFilters = (next: IdeaFilters, nextPage = 1) => {
@@ -54,11 +59,36 @@ export function IdeaListPage() {
         }
       />
       <Stack gap="lg">
-        <IdeaFilterBar
-          withSearch
-          value={filters}
-          onSubmit={(next) => applyFilters({ ...next, sortBy: filters.sortBy })}
-        />
+        {/* On a phone the filters fold behind a button that counts the active ones, so the list comes first. */}
+        <Button
+          hiddenFrom="sm"
+          variant={filterCount > 0 ? 'light' : 'default'}
+          leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+          rightSection={
+            filterCount > 0 ? (
+              <Badge size="sm" circle aria-label={t('filters.activeCount', { count: filterCount })}>
+                {filterCount}
+              </Badge>
+            ) : undefined
+          }
+          aria-expanded={areFiltersOpen}
+          aria-controls="idea-filters"
+          onClick={() => setFiltersOpen((open) => !open)}
+          data-testid="idea-filter-toggle"
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('filters.toggle')}
+        </Button>
+        <div id="idea-filters" className={classes.filters} data-open={areFiltersOpen || undefined}>
+          <IdeaFilterBar
+            withSearch
+            value={filters}
+            onSubmit={(next) => {
+              setFiltersOpen(false);
+              applyFilters({ ...next, sortBy: filters.sortBy });
+            }}
+          />
+        </div>
         <Group justify="space-between" align="flex-end">
           <Text size="sm" c="dimmed" aria-live="polite">
             {ideas.data ? resultCountText(ideas.data) : '\u00a0'}
@@ -67,16 +97,21 @@ export function IdeaListPage() {
         </Group>
         {ideas.isPending ? (
           <IdeaGridSkeleton count={8} />
+        ) : ideas.isError && results.length === 0 ? (
+          <ErrorPanel
+            title={t('ideas.loadFailedTitle')}
+            message={t('ideas.loadFailed')}
+            onRetry={() => void ideas.refetch()}
+          />
         ) : results.length > 0 ? (
           <Stack gap="xl">
             <IdeaGrid ideas={results} />
             {(ideas.data?.totalPages ?? 1) > 1 && (
               <Group justify="center">
-                <Pagination
+                <LabelledPagination
                   total={ideas.data?.totalPages ?? 1}
                   value={page}
                   onChange={(next) => applyFilters(filters, next)}
-                  getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
                 />
               </Group>
             )}
@@ -85,17 +120,9 @@ export function IdeaListPage() {
           <EmptyPanel
             icon={<IconZoomQuestion size={30} aria-hidden />}
             title={t('messages.noIdeas')}
-            description={ideas.isError ? t('ideas.loadFailed') : t('ideas.emptyHint')}
+            description={t('ideas.emptyHint')}
             actions={
-              ideas.isError ? (
-                <Button
-                  variant="light"
-                  leftSection={<IconRefresh size={16} aria-hidden />}
-                  onClick={() => void ideas.refetch()}
-                >
-                  {t('common.retry')}
-                </Button>
-              ) : isFiltered ? (
+              isFiltered ? (
                 <Button
                   variant="light"
                   leftSection={<IconFilterOff size={16} aria-hidden />}

@@ -1,20 +1,11 @@
-import {
-  Button,
-  Divider,
-  Group,
-  Pagination,
-  Paper,
-  Rating,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Divider, Group, Paper, Rating, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { LabelledPagination } from '../../../components/ui/labelled-pagination';
 import { displayName, relativeTime } from '@ideamatch/shared/format';
 import { IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { REVIEW_LIMITS } from '@ideamatch/shared';
+import { charLimit } from '../../../components/ui/char-limit';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { parseError } from '../../../lib/errors';
@@ -65,7 +56,7 @@ function MyReviewForm({ ideaId, myReview }: { ideaId: string; myReview: ReviewSu
         onChange={(event) => setText(event.currentTarget.value)}
         autosize
         minRows={2}
-        maxLength={2000}
+        {...charLimit(text, REVIEW_LIMITS.textMax)}
       />
       <Group justify="flex-end" gap="xs">
         {myReview && (
@@ -95,7 +86,7 @@ function MyReviewForm({ ideaId, myReview }: { ideaId: string; myReview: ReviewSu
   );
 }
 
-/** Reviews of an idea: the summary with SPEC's label and colour, my review, and the list. */
+/** Reviews of an idea: the summary with its score level's label and colour, my review, and the list. */
 export function ReviewSection({ ideaId, isOwner, isLoggedIn }: ReviewSectionProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -151,6 +142,7 @@ export function ReviewSection({ ideaId, isOwner, isLoggedIn }: ReviewSectionProp
                       value={review.score}
                       readOnly
                       size="sm"
+                      role="img"
                       aria-label={t('score.ariaRating', { rating: review.score })}
                     />
                     {review.text && (
@@ -163,7 +155,7 @@ export function ReviewSection({ ideaId, isOwner, isLoggedIn }: ReviewSectionProp
               ))}
               {reviews.data.totalPages > 1 && (
                 <Group justify="center">
-                  <Pagination total={reviews.data.totalPages} value={page} onChange={setPage} size="sm" />
+                  <LabelledPagination total={reviews.data.totalPages} value={page} onChange={setPage} size="sm" />
                 </Group>
               )}
             </Stack>

@@ -65,3 +65,14 @@ export function ideaFiltersToSearch(filters: IdeaFilters, options?: { withSort?:
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/** How many filters differ from the defaults (search text, category, rating, each date); sort is not a filter. */
+export function activeFilterCount(filters: IdeaFilters): number {
+  return [
+    filters.q.trim() !== '',
+    filters.categoryId !== 'all',
+    filters.rating !== null,
+    filters.postStartDate !== null,
+    filters.postEndDate !== null,
+  ].filter(Boolean).length;
+}

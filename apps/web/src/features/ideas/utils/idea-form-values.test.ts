@@ -16,7 +16,7 @@ const idea = {
   ],
 } as IdeaDetail;
 
-describe('idea edit body (SPEC.md section 5)', () => {
+describe('idea edit body (only changed fields)', () => {
   it('sends nothing when nothing changed, and treats cleared text as unchanged', () => {
     const values = { ...toIdeaFormValues(idea), businessModel: '' };
     expect(toUpdateBody(idea, values, ['idea/a.png', 'idea/b.png'])).toEqual({});

@@ -38,13 +38,12 @@ export function toIdeaFormValues(idea: IdeaDetail): IdeaFormValues {
   };
 }
 
-/** Keys under `messages` of the "cannot be empty" rules (SPEC.md section 5). */
+/** Keys under `messages` of the "cannot be empty" rules. */
 export const ideaFormRules = {
   name: (value: string) => (value.trim() ? null : 'ideaNameEmpty'),
   categoryId: (value: string) => (value ? null : 'ideaCategoryEmpty'),
   description: (value: string) => (value.trim() ? null : 'ideaDescriptionEmpty'),
   achievements: { name: (value: string) => (value.trim() ? null : 'achievementEmpty') },
-  detail: (value: string) => (value.trim() ? null : 'ideaDetailEmpty'),
 };
 
 const achievementNames = (values: IdeaFormValues) => values.achievements.map((a) => a.name.trim());
@@ -64,7 +63,7 @@ export function toCreateBody(values: IdeaFormValues, keys: string[]): IdeaCreate
 }
 
 /**
- * Body of `PATCH /api/idea/{id}` (SPEC.md section 5): only changed fields, empty new text counts
+ * Body of `PATCH /api/idea/{id}`: only changed fields, empty new text counts
  * as unchanged, achievements compare by names, attachments are sent whole when the list differs
  * or is empty, and removed stored images are listed for deletion.
  */

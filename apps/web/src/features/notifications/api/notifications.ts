@@ -6,7 +6,7 @@ export const NOTIFICATIONS_KEY = ['notifications'] as const;
 export const summaryKey = [...NOTIFICATIONS_KEY, 'summary'] as const;
 export const listKey = (isUnread: boolean) => [...NOTIFICATIONS_KEY, 'list', isUnread ? 'unread' : 'all'] as const;
 
-/** `GET /api/notification/summary`, polled every 10 seconds while logged in (SPEC.md 9). */
+/** `GET /api/notification/summary`, polled every 10 seconds while logged in. */
 export const useSummaryQuery = (isEnabled: boolean) =>
   useQuery({
     queryKey: summaryKey,

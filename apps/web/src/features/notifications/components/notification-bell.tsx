@@ -10,7 +10,7 @@ import { useNotificationSummary } from '../hooks/use-notification-summary';
 import { NotificationList } from './notification-list';
 
 /**
- * The header bell with a dot and its popover (SPEC.md 4): opening acknowledges the latest summary
+ * The header bell with a dot and its popover: opening acknowledges the latest summary
  * when one exists, refreshes the summary and loads the first page of 5; See more appends the next.
  */
 export function NotificationBell({ className }: { className?: string }) {

@@ -2,7 +2,7 @@ import { displayName } from '@ideamatch/shared/format';
 import { NotificationType, type NotificationItem } from '@ideamatch/shared';
 import { Trans, useTranslation } from 'react-i18next';
 
-/** The i18n key of a notification's sentence (SPEC.md 3: each kind as shown to users). */
+/** The i18n key of a notification's sentence: each kind as shown to users. */
 export function sentenceKey(item: NotificationItem) {
   switch (item.type) {
     case NotificationType.Like:

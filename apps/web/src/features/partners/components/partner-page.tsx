@@ -1,4 +1,4 @@
-import { Alert, Anchor, Container, SegmentedControl, Tabs, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Container, SegmentedControl, Tabs, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBulb, IconSearch, IconUserCheck, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -104,16 +104,30 @@ function SuggestedTab() {
   );
 }
 
-/** `/partner`: my partners, partner requests, search partner and suggested friends (SPEC.md 2). */
+/** `/partner`: my partners, partner requests, search partner and suggested friends. */
 export function PartnerPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('partner.title'));
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
-  const tab: PartnerTab = isTab(tabParam) ? tabParam : 'mine';
+  const incoming = useRequests('incoming', 1);
+  const incomingCount = incoming.data?.totalItems ?? 0;
+  // Without a tab in the address the page opens on the requests waiting for me when there are any.
+  const tab: PartnerTab | null = isTab(tabParam)
+    ? tabParam
+    : incoming.isPending
+      ? null
+      : incomingCount > 0
+        ? 'requests'
+        : 'mine';
   const tabs = [
     { value: 'mine', label: t('partner.tabs.mine'), icon: <IconUsers size={16} aria-hidden /> },
-    { value: 'requests', label: t('partner.tabs.requests'), icon: <IconUserPlus size={16} aria-hidden /> },
+    {
+      value: 'requests',
+      label: t('partner.tabs.requests'),
+      icon: <IconUserPlus size={16} aria-hidden />,
+      count: incomingCount,
+    },
     { value: 'search', label: t('partner.tabs.search'), icon: <IconSearch size={16} aria-hidden /> },
     { value: 'suggested', label: t('partner.tabs.suggested'), icon: <IconUserCheck size={16} aria-hidden /> },
   ];
@@ -122,12 +136,24 @@ export function PartnerPage() {
       <PageHeader title={t('partner.title')} description={t('partner.description')} />
       <Tabs
         value={tab}
-        onChange={(value) => setParams(value && value !== 'mine' ? { tab: value } : {}, { replace: true })}
+        onChange={(value) => setParams(value ? { tab: value } : {}, { replace: true })}
         keepMounted={false}
       >
         <Tabs.List mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           {tabs.map((item) => (
-            <Tabs.Tab key={item.value} value={item.value} leftSection={item.icon} style={{ flex: 'none' }}>
+            <Tabs.Tab
+              key={item.value}
+              value={item.value}
+              leftSection={item.icon}
+              rightSection={
+                item.count ? (
+                  <Badge size="sm" color="red" circle={item.count < 10} data-testid="requests-count">
+                    {item.count}
+                  </Badge>
+                ) : undefined
+              }
+              style={{ flex: 'none' }}
+            >
               {item.label}
             </Tabs.Tab>
           ))}

@@ -1,4 +1,5 @@
-import { Center, Loader, Pagination, SimpleGrid, Stack } from '@mantine/core';
+import { Center, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { LabelledPagination } from '../../../components/ui/labelled-pagination';
 import type { Paged } from '@ideamatch/shared';
 import { IconUsers } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -43,7 +44,7 @@ export function PartnerResults<T>({ query, page, onPage, renderItem, keyOf, empt
       </SimpleGrid>
       {totalPages > 1 && (
         <Center>
-          <Pagination total={totalPages} value={page} onChange={onPage} radius="xl" />
+          <LabelledPagination total={totalPages} value={page} onChange={onPage} radius="xl" />
         </Center>
       )}
     </Stack>

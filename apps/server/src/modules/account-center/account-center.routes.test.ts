@@ -1,0 +1,564 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
+import yauzl from 'yauzl';
+import { AccountRole } from '@ideamatch/shared';
+import { accounts, auditLog, ideas, mailOutbox } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+import { buildAccountWithPassword } from '../../test/factories';
+import { connectSocket, listenOnFreePort } from '../../test/sockets';
+import { uploadTestPng } from '../../test/uploads';
+import { encryptFor, randomIp } from '../auth/auth.test-helpers';
+import { ideaPayload } from '../ideas/idea.test-helpers';
+import type { OutgoingMail } from '../mail/mail.service';
+import { sendDueDigests } from './mail-digest.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const PASSWORD = 'secret1-ok';
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+const call = (options: InjectOptions) => t.app.inject({ remoteAddress: randomIp(), ...options });
+
+const login = async (username: string, password = PASSWORD, userAgent = 'Mozilla/5.0 (Windows NT 10.0) Chrome/130.0') =>
+  call({
+    method: 'POST',
+    url: '/api/authentication/login',
+    headers: { 'user-agent': userAgent },
+    payload: { username, password: await encryptFor(t.app, password) },
+  });
+
+/** A person with a password, signed in once; returns the token. */
+async function person(overrides: Parameters<typeof buildAccountWithPassword>[2] = {}) {
+  const account = await buildAccountWithPassword(t.app.db, PASSWORD, overrides);
+  const res = await login(account.username);
+  expect(res.statusCode).toBe(200);
+  const token = (res.json().data as { accessToken: string }).accessToken;
+  return { account, token, headers: auth(token) };
+}
+
+const status = async (token: string) =>
+  (await call({ method: 'GET', url: '/api/account/profile', headers: auth(token) })).statusCode;
+
+/** The code an authenticator app shows for `secret` at `time` (ms). */
+const codeAt = (secret: string, time = Date.now()) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: time,
+  });
+
+/** Reads every entry of a zip into memory (test only). */
+function readZip(buffer: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (err, zip) => {
+      if (err || !zip) return reject(err ?? new Error('no zip'));
+      const files = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (streamErr, stream) => {
+          if (streamErr || !stream) return reject(streamErr ?? new Error('no stream'));
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            files.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(files));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+describe('change password', () => {
+  it('refuses a wrong current password with 400 and keeps the old one', async () => {
+    const me = await person();
+    const res = await call({
+      method: 'PATCH',
+      url: '/api/account/password',
+      headers: me.headers,
+      payload: {
+        currentPassword: await encryptFor(t.app, 'wrong-one'),
+        password: await encryptFor(t.app, 'newpass1'),
+        confirmPassword: await encryptFor(t.app, 'newpass1'),
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ errorCode: 'CURRENT_PASSWORD_WRONG' });
+    expect((await login(me.account.username)).statusCode).toBe(200);
+  });
+
+  it('refuses a short new password with the registration message', async () => {
+    const me = await person();
+    const res = await call({
+      method: 'PATCH',
+      url: '/api/account/password',
+      headers: me.headers,
+      payload: {
+        currentPassword: await encryptFor(t.app, PASSWORD),
+        password: await encryptFor(t.app, 'abc'),
+        confirmPassword: await encryptFor(t.app, 'abc'),
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', details: [{ field: 'password' }] });
+  });
+
+  it('changes it, ends every other session and its socket, keeps this one, and mails a notice', async () => {
+    const me = await person({ language: 'EN' });
+    const other = (await login(me.account.username)).json().data.accessToken as string;
+    const base = await listenOnFreePort(t.app);
+    const socket = await connectSocket(base, other);
+    const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+
+    const res = await call({
+      method: 'PATCH',
+      url: '/api/account/password',
+      headers: me.headers,
+      payload: {
+        currentPassword: await encryptFor(t.app, PASSWORD),
+        password: await encryptFor(t.app, 'newpass1'),
+        confirmPassword: await encryptFor(t.app, 'newpass1'),
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await disconnected).toBe('io server disconnect');
+    expect(await status(other)).toBe(401);
+    expect(await status(me.token)).toBe(200);
+    expect((await login(me.account.username)).statusCode).toBe(401);
+    expect((await login(me.account.username, 'newpass1')).statusCode).toBe(200);
+
+    await t.app.mailer.close();
+    const outbox = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, me.account.email!.toLowerCase()));
+    expect(outbox).toMatchObject([{ kind: 'password-changed', subject: 'Your IdeaMatch password was changed' }]);
+  });
+});
+
+describe('sessions', () => {
+  it('lists devices newest first with a masked address, ends one, then all but this one', async () => {
+    const me = await person();
+    const phone = (
+      await login(me.account.username, PASSWORD, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Safari/604.1')
+    ).json().data.accessToken as string;
+
+    const list = await call({ method: 'GET', url: '/api/account/session', headers: me.headers });
+    expect(list.statusCode).toBe(200);
+    const sessions = list.json().data as { id: string; isCurrent: boolean; device: string; ipAddress: string }[];
+    expect(sessions).toHaveLength(2);
+    expect(sessions[0]).toMatchObject({ isCurrent: false, device: 'Safari on iOS' });
+    expect(sessions[1]).toMatchObject({ isCurrent: true, device: 'Chrome on Windows' });
+    expect(sessions[0]!.ipAddress).toMatch(/^10\.\d+\.\d+\.x$/);
+
+    const ended = await call({ method: 'DELETE', url: `/api/account/session/${sessions[0]!.id}`, headers: me.headers });
+    expect(ended.statusCode).toBe(200);
+    expect(await status(phone)).toBe(401);
+
+    const someoneElse = await person();
+    const foreign = await call({
+      method: 'DELETE',
+      url: `/api/account/session/${sessions[1]!.id}`,
+      headers: someoneElse.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(await status(me.token)).toBe(200);
+
+    const laptop = (await login(me.account.username)).json().data.accessToken as string;
+    const all = await call({ method: 'DELETE', url: '/api/account/session', headers: me.headers });
+    expect(all.statusCode).toBe(200);
+    expect(await status(laptop)).toBe(401);
+    expect(await status(me.token)).toBe(200);
+  });
+});
+
+describe('two-factor sign-in', () => {
+  it('sets up with a computed code, asks for it at login, refuses a reused code, accepts a recovery code once', async () => {
+    const me = await person();
+    const setup = await call({ method: 'POST', url: '/api/account/two-factor/setup', headers: me.headers });
+    expect(setup.statusCode).toBe(200);
+    const { secret, otpauthUrl } = setup.json().data as { secret: string; otpauthUrl: string };
+    expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/IdeaMatch:/);
+
+    const wrong = await call({
+      method: 'POST',
+      url: '/api/account/two-factor/enable',
+      headers: me.headers,
+      payload: { code: '000000' === codeAt(secret) ? '111111' : '000000' },
+    });
+    expect(wrong.json()).toMatchObject({ errorCode: 'TWO_FACTOR_CODE_INVALID' });
+
+    // A code from the previous step is still accepted (one step of clock drift).
+    const enable = await call({
+      method: 'POST',
+      url: '/api/account/two-factor/enable',
+      headers: me.headers,
+      payload: { code: codeAt(secret, Date.now() - 30_000) },
+    });
+    expect(enable.statusCode).toBe(200);
+    const { recoveryCodes } = enable.json().data as { recoveryCodes: string[] };
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+
+    const first = await login(me.account.username);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).not.toHaveProperty('accessToken');
+    const { twoFactorRequired, challengeToken } = first.json().data as {
+      twoFactorRequired: boolean;
+      challengeToken: string;
+    };
+    expect(twoFactorRequired).toBe(true);
+
+    const code = codeAt(secret);
+    const second = await call({
+      method: 'POST',
+      url: '/api/authentication/two-factor',
+      payload: { challengeToken, code },
+    });
+    expect(second.statusCode).toBe(200);
+    expect(await status(second.json().data.accessToken as string)).toBe(200);
+
+    // The same code again, in a new sign-in, is refused.
+    const again = (await login(me.account.username)).json().data.challengeToken as string;
+    const reused = await call({
+      method: 'POST',
+      url: '/api/authentication/two-factor',
+      payload: { challengeToken: again, code },
+    });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toMatchObject({ errorCode: 'TWO_FACTOR_CODE_INVALID' });
+
+    const recovery = await call({
+      method: 'POST',
+      url: '/api/authentication/two-factor',
+      payload: { challengeToken: again, code: recoveryCodes[0]!.toUpperCase() },
+    });
+    expect(recovery.statusCode).toBe(200);
+    const third = (await login(me.account.username)).json().data.challengeToken as string;
+    const recoveryAgain = await call({
+      method: 'POST',
+      url: '/api/authentication/two-factor',
+      payload: { challengeToken: third, code: recoveryCodes[0] },
+    });
+    expect(recoveryAgain.json()).toMatchObject({ errorCode: 'TWO_FACTOR_CODE_INVALID' });
+
+    const securityRes = await call({ method: 'GET', url: '/api/account/security', headers: me.headers });
+    expect(securityRes.json().data).toMatchObject({
+      hasPassword: true,
+      twoFactor: { isEnabled: true, recoveryCodesLeft: 9 },
+    });
+
+    // Turned off with a recovery code; login then gives a token at once.
+    const off = await call({
+      method: 'DELETE',
+      url: '/api/account/two-factor',
+      headers: me.headers,
+      payload: { code: recoveryCodes[1] },
+    });
+    expect(off.statusCode).toBe(200);
+    expect((await login(me.account.username)).json().data).toHaveProperty('accessToken');
+  });
+
+  it('a challenge allows five tries, then is gone', async () => {
+    const me = await person();
+    const { secret } = (
+      await call({ method: 'POST', url: '/api/account/two-factor/setup', headers: me.headers })
+    ).json().data as { secret: string };
+    await call({
+      method: 'POST',
+      url: '/api/account/two-factor/enable',
+      headers: me.headers,
+      payload: { code: codeAt(secret) },
+    });
+    const challengeToken = (await login(me.account.username)).json().data.challengeToken as string;
+    for (let i = 0; i < 5; i += 1) {
+      const res = await call({
+        method: 'POST',
+        url: '/api/authentication/two-factor',
+        payload: { challengeToken, code: 'zzzz-zzzz-zzzz' },
+      });
+      expect(res.json()).toMatchObject({ errorCode: 'TWO_FACTOR_CODE_INVALID' });
+    }
+    const sixth = await call({
+      method: 'POST',
+      url: '/api/authentication/two-factor',
+      payload: { challengeToken, code: codeAt(secret, Date.now() + 30_000) },
+    });
+    expect(sixth.statusCode).toBe(401);
+    expect(sixth.json()).toMatchObject({ errorCode: 'TWO_FACTOR_CHALLENGE_INVALID' });
+  });
+});
+
+describe('preferences', () => {
+  it('reads and changes language and mail settings', async () => {
+    const me = await person();
+    const before = await call({ method: 'GET', url: '/api/account/preferences', headers: me.headers });
+    expect(before.json().data).toEqual({
+      language: 'th',
+      emailOnMessage: true,
+      emailDigest: 'off',
+      isNewsAndPromotion: false,
+    });
+    const res = await call({
+      method: 'PATCH',
+      url: '/api/account/preferences',
+      headers: me.headers,
+      payload: { language: 'en', emailDigest: 'weekly', emailOnMessage: false },
+    });
+    expect(res.json().data).toEqual({
+      language: 'en',
+      emailOnMessage: false,
+      emailDigest: 'weekly',
+      isNewsAndPromotion: false,
+    });
+    const bad = await call({
+      method: 'PATCH',
+      url: '/api/account/preferences',
+      headers: me.headers,
+      payload: { emailDigest: 'hourly' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR' });
+  });
+});
+
+describe('digest mail and one-click unsubscribe', () => {
+  it('mails the unread count only to people with something unread, with RFC 8058 headers that unsubscribe', async () => {
+    const reader = await person({ language: 'EN' });
+    const quiet = await person();
+    const friend = await person();
+    for (const who of [reader, quiet]) {
+      await call({
+        method: 'PATCH',
+        url: '/api/account/preferences',
+        headers: who.headers,
+        payload: { emailDigest: 'daily' },
+      });
+    }
+    await call({
+      method: 'POST',
+      url: '/api/chat/',
+      headers: friend.headers,
+      payload: { toAccountId: reader.account.id, text: 'ping' },
+    });
+
+    const sent: OutgoingMail[] = [];
+    const mailer = { send: async (mail: OutgoingMail) => void sent.push(mail) };
+    await sendDueDigests(t.app.db, mailer, { publicUrl: 'http://ideamatch.test' });
+    const mine = sent.filter((mail) => mail.to === reader.account.email || mail.to === quiet.account.email);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ to: reader.account.email, kind: 'digest', subject: 'Your IdeaMatch summary' });
+    expect(mine[0]!.text).toContain('1 unread chat messages');
+    expect(mine[0]!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+
+    // Sent again only after a day has passed.
+    sent.length = 0;
+    await sendDueDigests(t.app.db, mailer, { publicUrl: 'http://ideamatch.test' });
+    expect(sent.filter((mail) => mail.to === reader.account.email)).toHaveLength(0);
+
+    const link = /^<(.+)>$/.exec(mine[0]!.headers!['List-Unsubscribe']!)![1]!;
+    const url = new URL(link);
+    const tampered = await call({
+      method: 'POST',
+      url: `${url.pathname}?token=${encodeURIComponent(url.searchParams.get('token')!.replace('.digest.', '.news.'))}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(tampered.json()).toMatchObject({ errorCode: 'UNSUBSCRIBE_LINK_INVALID' });
+    const res = await call({
+      method: 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.statusCode).toBe(200);
+    const prefs = await call({ method: 'GET', url: '/api/account/preferences', headers: reader.headers });
+    expect(prefs.json().data).toMatchObject({ emailDigest: 'off' });
+  });
+});
+
+describe('data export', () => {
+  it('streams a zip with every file, the chats with senders, and the uploads', async () => {
+    const me = await person({ firstName: 'Exporter' });
+    const friend = await person();
+    const image = await uploadTestPng(t.app, me.headers, `account/${me.account.id}`);
+    await call({
+      method: 'PATCH',
+      url: `/api/account/${me.account.id}`,
+      headers: me.headers,
+      payload: { profileImage: image },
+    });
+    const idea = await call({
+      method: 'POST',
+      url: '/api/idea',
+      headers: me.headers,
+      payload: ideaPayload({ name: 'Export idea' }),
+    });
+    expect(idea.statusCode).toBe(200);
+    await call({
+      method: 'POST',
+      url: '/api/chat/',
+      headers: me.headers,
+      payload: { toAccountId: friend.account.id, text: 'hello friend' },
+    });
+    await call({
+      method: 'POST',
+      url: '/api/chat/',
+      headers: friend.headers,
+      payload: { toAccountId: me.account.id, text: 'hi back' },
+    });
+
+    const res = await call({ method: 'GET', url: '/api/account/export', headers: me.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    const files = await readZip(res.rawPayload);
+    for (const name of [
+      'README.txt',
+      'account.json',
+      'ideas.json',
+      'comments.json',
+      'reviews.json',
+      'partners.json',
+      'blocks.json',
+      'chats.json',
+      'notifications.json',
+      'sessions.json',
+    ]) {
+      expect(files.has(name), name).toBe(true);
+    }
+    expect(JSON.parse(files.get('account.json')!.toString())).toMatchObject({
+      username: me.account.username,
+      firstName: 'Exporter',
+      consents: { isTerm: true, isPdpa: true },
+    });
+    expect(JSON.parse(files.get('ideas.json')!.toString())).toMatchObject([
+      { name: 'Export idea', comments: [], reviews: [] },
+    ]);
+    const chats = JSON.parse(files.get('chats.json')!.toString()) as {
+      with: string[];
+      messages: { sender: string; text: string }[];
+    }[];
+    expect(chats).toHaveLength(1);
+    expect(chats[0]!.with).toEqual([friend.account.username]);
+    expect(chats[0]!.messages.map((m) => [m.sender, m.text])).toEqual([
+      [me.account.username, 'hello friend'],
+      [friend.account.username, 'hi back'],
+    ]);
+    expect(files.get(`files/${image}`)!.subarray(1, 4).toString()).toBe('PNG');
+    expect(files.get('README.txt')!.toString()).toContain('chats.json');
+  });
+
+  it('is refused without a session', async () => {
+    const res = await call({ method: 'GET', url: '/api/account/export' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('account deletion', () => {
+  it('erases the account: sessions, login, profile, content and counts go; chats keep messages from "Deleted account"', async () => {
+    const me = await person();
+    const friend = await person();
+    const ownIdea = await call({ method: 'POST', url: '/api/idea', headers: friend.headers, payload: ideaPayload() });
+    const friendIdeaId = ownIdea.json().data.id as string;
+    await call({
+      method: 'POST',
+      url: `/api/idea/${friendIdeaId}/review`,
+      headers: me.headers,
+      payload: { score: 5, text: 'great' },
+    });
+    await call({
+      method: 'POST',
+      url: `/api/idea/${friendIdeaId}/comment`,
+      headers: me.headers,
+      payload: { text: 'nice' },
+    });
+    await call({
+      method: 'POST',
+      url: '/api/idea',
+      headers: me.headers,
+      payload: ideaPayload({ name: 'Leaving idea' }),
+    });
+    await call({
+      method: 'POST',
+      url: '/api/chat/',
+      headers: me.headers,
+      payload: { toAccountId: friend.account.id, text: 'bye for now' },
+    });
+    const base = await listenOnFreePort(t.app);
+    const socket = await connectSocket(base, me.token);
+    const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+
+    const wrong = await call({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: me.headers,
+      payload: { password: await encryptFor(t.app, 'not-mine') },
+    });
+    expect(wrong.statusCode).toBe(400);
+
+    const res = await call({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: me.headers,
+      payload: { password: await encryptFor(t.app, PASSWORD) },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await disconnected).toBe('io server disconnect');
+    expect(await status(me.token)).toBe(401);
+    expect((await login(me.account.username)).statusCode).toBe(401);
+    expect((await login(me.account.email!)).statusCode).toBe(401);
+    expect((await call({ method: 'GET', url: `/api/account/${me.account.id}` })).statusCode).toBe(404);
+
+    const [ideaRow] = await t.app.db.select().from(ideas).where(eq(ideas.id, friendIdeaId));
+    expect(ideaRow).toMatchObject({ commentCount: 0, reviewCount: 0, ratingSum: 0 });
+    expect(await t.app.db.select().from(ideas).where(eq(ideas.ownerAccountId, me.account.id))).toHaveLength(0);
+
+    const chats = await call({ method: 'GET', url: '/api/chat', headers: friend.headers });
+    const chat = chats.json().data.result[0] as { id: string; otherAccount: Record<string, unknown> };
+    expect(chat.otherAccount).toMatchObject({ id: me.account.id, isDeleted: true, firstName: null });
+    const messages = await call({ method: 'GET', url: `/api/chat/${chat.id}`, headers: friend.headers });
+    expect(JSON.stringify(messages.json())).toContain('bye for now');
+
+    const [row] = await t.app.db.select().from(accounts).where(eq(accounts.id, me.account.id));
+    expect(row).toMatchObject({ email: null, passwordHash: null, firstName: null, isDeactivated: true });
+    const audits = await t.app.db.select().from(auditLog).where(eq(auditLog.targetId, me.account.id));
+    expect(audits).toMatchObject([{ action: 'account.selfDelete', before: null, after: null }]);
+
+    const again = await call({
+      method: 'POST',
+      url: '/api/account/register',
+      payload: {
+        email: me.account.email,
+        username: me.account.username,
+        password: await encryptFor(t.app, PASSWORD),
+        confirmPassword: await encryptFor(t.app, PASSWORD),
+        isTerm: true,
+        isPdpa: true,
+      },
+    });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('refuses the last SuperAdmin with 409', async () => {
+    const others = await t.app.db.select().from(accounts).where(eq(accounts.role, AccountRole.SuperAdmin));
+    expect(others).toHaveLength(0);
+    const admin = await person({ role: AccountRole.SuperAdmin });
+    const res = await call({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: admin.headers,
+      payload: { password: await encryptFor(t.app, PASSWORD) },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ errorCode: 'LAST_SUPER_ADMIN_DELETION' });
+    expect(await status(admin.token)).toBe(200);
+  });
+});

@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accountPreferencesPatchSchema,
+  accountPreferencesReplySchema,
+  accountSecurityReplySchema,
+  accountSessionListReplySchema,
+  changePasswordBodySchema,
+  deleteAccountBodySchema,
+  envelope,
+  idParamSchema,
+  twoFactorCodeBodySchema,
+  twoFactorEnableReplySchema,
+  twoFactorSetupReplySchema,
+  unsubscribeQuerySchema,
+} from '@ideamatch/shared';
+import type { AppConfig } from '../../config/env';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/reply';
+import { createGoogleVerifier } from '../auth/google.service';
+import { endAccountSessions, type SessionInfo } from '../auth/session.service';
+import { passwordChangedMail } from './account-center.mail';
+import {
+  changePassword,
+  endOwnSession,
+  getPreferences,
+  getSecurity,
+  listSessions,
+  updatePreferences,
+} from './account-security.service';
+import { deleteOwnAccount } from './deletion.service';
+import { exportAccountData } from './export.service';
+import { unsubscribe } from './mail-digest.service';
+import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor.service';
+
+const tags = ['account-center'];
+const security = [{ bearer: [] }];
+const nothing = envelope(z.null());
+
+/** Data exports allowed per account per hour. */
+export const EXPORT_RATE_LIMIT = { max: 3, timeWindow: 60 * 60_000 };
+
+const sessionOf = (session: SessionInfo | null): SessionInfo => {
+  if (!session) throw new AppError('UNAUTHORIZED');
+  return session;
+};
+
+export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const verifyGoogle = config.GOOGLE_CLIENT_ID
+    ? createGoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL })
+    : null;
+
+  app.get(
+    '/api/account/security',
+    { config: { access: 'user' }, schema: { tags, security, response: { 200: accountSecurityReplySchema } } },
+    async (request) => ok(await getSecurity(app.db, sessionOf(request.session).accountId)),
+  );
+
+  app.patch(
+    '/api/account/password',
+    {
+      config: { access: 'user', rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: { tags, security, body: changePasswordBodySchema, response: { 200: nothing } },
+    },
+    async (request) => {
+      const session = sessionOf(request.session);
+      const { account } = await changePassword(app, {
+        accountId: session.accountId,
+        sessionId: session.sessionId,
+        body: request.body,
+      });
+      if (account.email) {
+        app.mailer.queue({
+          ...passwordChangedMail({ language: account.language, name: account.firstName || account.username }),
+          to: account.email,
+          kind: 'password-changed',
+          language: account.language,
+        });
+      }
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/api/account/session',
+    { config: { access: 'user' }, schema: { tags, security, response: { 200: accountSessionListReplySchema } } },
+    async (request) => {
+      const session = sessionOf(request.session);
+      return ok(await listSessions(app.db, session.accountId, session.sessionId));
+    },
+  );
+
+  app.delete(
+    '/api/account/session/:id',
+    { config: { access: 'user' }, schema: { tags, security, params: idParamSchema, response: { 200: nothing } } },
+    async (request) => {
+      const session = sessionOf(request.session);
+      await endOwnSession(app, session.accountId, request.params.id);
+      return ok(null);
+    },
+  );
+
+  app.delete(
+    '/api/account/session',
+    { config: { access: 'user' }, schema: { tags, security, response: { 200: nothing } } },
+    async (request) => {
+      const session = sessionOf(request.session);
+      await endAccountSessions(app, session.accountId, { except: session.sessionId });
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/api/account/two-factor/setup',
+    { config: { access: 'user' }, schema: { tags, security, response: { 200: twoFactorSetupReplySchema } } },
+    async (request) => ok(await setupTwoFactor(app.db, sessionOf(request.session).accountId)),
+  );
+
+  app.post(
+    '/api/account/two-factor/enable',
+    {
+      config: { access: 'user', rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: { tags, security, body: twoFactorCodeBodySchema, response: { 200: twoFactorEnableReplySchema } },
+    },
+    async (request) => ok(await enableTwoFactor(app.db, sessionOf(request.session).accountId, request.body.code)),
+  );
+
+  app.delete(
+    '/api/account/two-factor',
+    {
+      config: { access: 'user', rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: { tags, security, body: twoFactorCodeBodySchema, response: { 200: nothing } },
+    },
+    async (request) => {
+      await disableTwoFactor(app.db, sessionOf(request.session).accountId, request.body.code);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/api/account/preferences',
+    { config: { access: 'user' }, schema: { tags, security, response: { 200: accountPreferencesReplySchema } } },
+    async (request) => ok(await getPreferences(app.db, sessionOf(request.session).accountId)),
+  );
+
+  app.patch(
+    '/api/account/preferences',
+    {
+      config: { access: 'user' },
+      schema: { tags, security, body: accountPreferencesPatchSchema, response: { 200: accountPreferencesReplySchema } },
+    },
+    async (request) => ok(await updatePreferences(app.db, sessionOf(request.session).accountId, request.body)),
+  );
+
+  app.get(
+    '/api/account/export',
+    {
+      config: {
+        access: 'user',
+        rateLimit: {
+          ...EXPORT_RATE_LIMIT,
+          keyGenerator: (request) => `account-export:${request.session?.accountId ?? request.ip}`,
+        },
+      },
+      schema: { tags, security },
+    },
+    async (request, reply) => {
+      const session = sessionOf(request.session);
+      const zip = await exportAccountData(app.db, {
+        accountId: session.accountId,
+        dataDir: config.dataDir,
+        log: request.log,
+      });
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="ideamatch-data-${day}.zip"`)
+        .header('cache-control', 'no-store')
+        .send(zip);
+    },
+  );
+
+  // Mail clients send the one-click body (`List-Unsubscribe=One-Click`) form-encoded; only the token counts.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  // RFC 8058 one-click unsubscribe: mail clients POST `List-Unsubscribe=One-Click`; the link in the
+  // mail body opens the same address (GET) and lands on the notification settings.
+  app.post(
+    '/api/account/unsubscribe',
+    {
+      config: { access: 'visitor', rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: { tags, querystring: unsubscribeQuerySchema, response: { 200: nothing } },
+    },
+    async (request) => {
+      await unsubscribe(app.db, request.query.token);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/api/account/unsubscribe',
+    {
+      config: { access: 'visitor', rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: { tags, querystring: unsubscribeQuerySchema },
+    },
+    async (request, reply) => {
+      const kind = await unsubscribe(app.db, request.query.token);
+      return reply.redirect(`/settings?tab=notifications&unsubscribed=${kind}`);
+    },
+  );
+
+  app.delete(
+    '/api/account',
+    {
+      config: { access: 'user', rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: { tags, security, body: deleteAccountBodySchema, response: { 200: nothing } },
+    },
+    async (request) => {
+      const session = sessionOf(request.session);
+      await deleteOwnAccount(app.db, {
+        accountId: session.accountId,
+        body: request.body,
+        verifyGoogle,
+        driver: app.storage,
+      });
+      // Once the erasure has committed, every session (sub-account ones included) and socket ends.
+      await endAccountSessions(app, session.accountId);
+      return ok(null);
+    },
+  );
+};

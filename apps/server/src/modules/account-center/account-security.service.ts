@@ -1,0 +1,136 @@
+import {
+  type AccountPreferences,
+  type AccountPreferencesPatch,
+  type AccountSecurity,
+  type AccountSession,
+  type ChangePasswordBody,
+  LIMITS,
+  VALIDATION_MESSAGES,
+} from '@ideamatch/shared';
+import type { Database } from '../../db/client';
+import { AppError, fieldError } from '../../lib/app-error';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { readEncryptedPassword } from '../auth/password-transport.service';
+import { isWeakPassword, weakPassword } from '../../lib/password-policy';
+import { endAccountSessions, endSession, type SessionContext } from '../auth/session.service';
+import { accountCenterRepository as repo } from './account-center.repository';
+import { twoFactorStatus } from './two-factor.service';
+
+/** A short device name from a User-Agent: browser and system, e.g. "Chrome on Windows". */
+export function describeDevice(userAgent: string | null): string {
+  if (!userAgent) return 'Unknown device';
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /OPR\/|Opera/.test(userAgent)
+      ? 'Opera'
+      : /Firefox\//.test(userAgent)
+        ? 'Firefox'
+        : /Chrome\/|Chromium\//.test(userAgent)
+          ? 'Chrome'
+          : /Safari\//.test(userAgent)
+            ? 'Safari'
+            : null;
+  const system = /Android/.test(userAgent)
+    ? 'Android'
+    : /iPhone|iPad|iOS/.test(userAgent)
+      ? 'iOS'
+      : /Windows/.test(userAgent)
+        ? 'Windows'
+        : /Mac OS X|Macintosh/.test(userAgent)
+          ? 'macOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : null;
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? system ?? userAgent.slice(0, 60);
+}
+
+/** An address with its host part hidden: the last IPv4 octet, or all but the first three IPv6 groups. */
+export function maskIp(ip: string | null): string | null {
+  if (!ip) return null;
+  const v4 = ip.replace(/^::ffff:/, '');
+  if (/^\d+\.\d+\.\d+\.\d+$/.test(v4)) return v4.replace(/\.\d+$/, '.x');
+  const groups = ip.split(':').filter(Boolean);
+  return `${groups.slice(0, 3).join(':')}:…`;
+}
+
+export async function listSessions(db: Database, accountId: string, currentSessionId: string, now = new Date()) {
+  const rows = await repo.listSessions(db, accountId, now);
+  return rows.map((row): AccountSession => ({
+    id: row.id,
+    isCurrent: row.id === currentSessionId,
+    device: describeDevice(row.userAgent),
+    ipAddress: maskIp(row.ip),
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastUsedAt.toISOString(),
+  }));
+}
+
+/** Ends one of the account's own sessions; another account's session id is a 404. */
+export async function endOwnSession(ctx: SessionContext, accountId: string, sessionId: string): Promise<void> {
+  if (!(await repo.isSessionOf(ctx.db, accountId, sessionId))) throw new AppError('NOT_FOUND');
+  await endSession(ctx, sessionId);
+}
+
+/**
+ * Changes the password of a signed-in account: the current one must match; the new one follows the
+ * registration rules. Every other session ends, its sockets on every node with it.
+ */
+export async function changePassword(
+  ctx: SessionContext,
+  { accountId, sessionId, body }: { accountId: string; sessionId: string; body: ChangePasswordBody },
+  now = new Date(),
+) {
+  const { db } = ctx;
+  const account = await repo.findSecurity(db, accountId);
+  if (!account) throw new AppError('UNAUTHORIZED');
+  const current = await readEncryptedPassword(db, body.currentPassword, now);
+  const password = await readEncryptedPassword(db, body.password, now);
+  const confirmPassword =
+    body.confirmPassword === body.password ? password : await readEncryptedPassword(db, body.confirmPassword, now);
+  if (!account.passwordHash || !(await verifyPassword(account.passwordHash, current))) {
+    throw new AppError('CURRENT_PASSWORD_WRONG', {
+      details: [{ field: 'currentPassword', message: 'CURRENT_PASSWORD_WRONG' }],
+    });
+  }
+  if (password.length < LIMITS.passwordMinLength) throw fieldError('password', VALIDATION_MESSAGES.passwordTooShort);
+  if (password !== confirmPassword) throw fieldError('confirmPassword', VALIDATION_MESSAGES.passwordNotMatch);
+  if (isWeakPassword(password)) throw weakPassword();
+
+  const passwordHash = await hashPassword(password);
+  await repo.setPasswordHash(db, accountId, passwordHash);
+  // After the write: every other session of the account ends on every node, its sockets with it.
+  const ended = await endAccountSessions(ctx, accountId, { except: sessionId });
+  return { account, endedSessionIds: ended };
+}
+
+export async function getSecurity(db: Database, accountId: string): Promise<AccountSecurity> {
+  const account = await repo.findSecurity(db, accountId);
+  if (!account) throw new AppError('UNAUTHORIZED');
+  return {
+    hasPassword: Boolean(account.passwordHash),
+    hasGoogle: Boolean(account.googleSub),
+    twoFactor: await twoFactorStatus(db, accountId),
+  };
+}
+
+export async function getPreferences(db: Database, accountId: string): Promise<AccountPreferences> {
+  const account = await repo.findSecurity(db, accountId);
+  if (!account) throw new AppError('UNAUTHORIZED');
+  return {
+    language: account.language === 'EN' ? 'en' : 'th',
+    emailOnMessage: account.emailOnMessage,
+    emailDigest: account.emailDigest,
+    isNewsAndPromotion: account.isNewsAndPromotion,
+  };
+}
+
+export async function updatePreferences(db: Database, accountId: string, patch: AccountPreferencesPatch) {
+  await repo.updatePreferences(db, accountId, {
+    ...(patch.language ? { language: patch.language === 'en' ? ('EN' as const) : ('TH' as const) } : {}),
+    ...(patch.emailOnMessage !== undefined ? { emailOnMessage: patch.emailOnMessage } : {}),
+    ...(patch.emailDigest ? { emailDigest: patch.emailDigest } : {}),
+    ...(patch.isNewsAndPromotion !== undefined ? { isNewsAndPromotion: patch.isNewsAndPromotion } : {}),
+  });
+  return getPreferences(db, accountId);
+}

@@ -1,0 +1,189 @@
+import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import {
+  accounts,
+  blocks,
+  chatMembers,
+  chatMessages,
+  comments,
+  ideas,
+  notifications,
+  partnerRequests,
+  reviews,
+  sessions,
+  subAccounts,
+} from '../../db/schema/index';
+
+const other = alias(accounts, 'other');
+
+/** SQL of the personal data export: everything one person's account holds, one query per file. */
+export const exportRepository = {
+  account: async (db: Database, accountId: string) => {
+    const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+    return row;
+  },
+
+  subAccounts: (db: Database, ownerAccountId: string) =>
+    db
+      .select({
+        id: accounts.id,
+        username: accounts.username,
+        firstName: accounts.firstName,
+        lastName: accounts.lastName,
+        miniBio: accounts.miniBio,
+        createdAt: subAccounts.createdAt,
+      })
+      .from(subAccounts)
+      .innerJoin(accounts, eq(accounts.id, subAccounts.accountId))
+      .where(eq(subAccounts.ownerAccountId, ownerAccountId)),
+
+  ideas: (db: Database, ownerIds: string[]) =>
+    db.select().from(ideas).where(inArray(ideas.ownerAccountId, ownerIds)).orderBy(asc(ideas.createdAt)),
+
+  commentsOnIdeas: (db: Database, ideaIds: string[]) =>
+    ideaIds.length
+      ? db
+          .select({
+            id: comments.id,
+            ideaId: comments.ideaId,
+            parentId: comments.parentId,
+            author: accounts.username,
+            text: comments.text,
+            isDeleted: comments.isDeleted,
+            createdAt: comments.createdAt,
+          })
+          .from(comments)
+          .innerJoin(accounts, eq(accounts.id, comments.authorAccountId))
+          .where(inArray(comments.ideaId, ideaIds))
+          .orderBy(asc(comments.createdAt))
+      : Promise.resolve([]),
+
+  reviewsOnIdeas: (db: Database, ideaIds: string[]) =>
+    ideaIds.length
+      ? db
+          .select({
+            id: reviews.id,
+            ideaId: reviews.ideaId,
+            author: accounts.username,
+            score: reviews.score,
+            text: reviews.text,
+            createdAt: reviews.createdAt,
+          })
+          .from(reviews)
+          .innerJoin(accounts, eq(accounts.id, reviews.accountId))
+          .where(inArray(reviews.ideaId, ideaIds))
+          .orderBy(asc(reviews.createdAt))
+      : Promise.resolve([]),
+
+  commentsBy: (db: Database, ids: string[]) =>
+    db
+      .select({
+        id: comments.id,
+        ideaId: comments.ideaId,
+        parentId: comments.parentId,
+        text: comments.text,
+        isDeleted: comments.isDeleted,
+        createdAt: comments.createdAt,
+        updatedAt: comments.updatedAt,
+      })
+      .from(comments)
+      .where(inArray(comments.authorAccountId, ids))
+      .orderBy(asc(comments.createdAt)),
+
+  reviewsBy: (db: Database, ids: string[]) =>
+    db
+      .select({
+        id: reviews.id,
+        ideaId: reviews.ideaId,
+        score: reviews.score,
+        text: reviews.text,
+        createdAt: reviews.createdAt,
+        updatedAt: reviews.updatedAt,
+      })
+      .from(reviews)
+      .where(inArray(reviews.accountId, ids))
+      .orderBy(asc(reviews.createdAt)),
+
+  partners: (db: Database, accountId: string) =>
+    db
+      .select({
+        id: partnerRequests.id,
+        requester: partnerRequests.requesterAccountId,
+        addressee: partnerRequests.addresseeAccountId,
+        otherUsername: other.username,
+        status: partnerRequests.status,
+        createdAt: partnerRequests.createdAt,
+      })
+      .from(partnerRequests)
+      .innerJoin(
+        other,
+        or(
+          and(eq(partnerRequests.requesterAccountId, accountId), eq(other.id, partnerRequests.addresseeAccountId)),
+          and(eq(partnerRequests.addresseeAccountId, accountId), eq(other.id, partnerRequests.requesterAccountId)),
+        ),
+      )
+      .orderBy(asc(partnerRequests.createdAt)),
+
+  blocks: (db: Database, accountId: string) =>
+    db
+      .select({ blockedUsername: other.username, createdAt: blocks.createdAt })
+      .from(blocks)
+      .innerJoin(other, eq(other.id, blocks.blockedAccountId))
+      .where(eq(blocks.blockerAccountId, accountId)),
+
+  /** Every message of every chat the people in `ids` are members of, with its sender's username. */
+  chatMessages: async (db: Database, ids: string[]) => {
+    const chatIds = db
+      .select({ chatId: chatMembers.chatId })
+      .from(chatMembers)
+      .where(inArray(chatMembers.accountId, ids));
+    return db
+      .select({
+        chatId: chatMessages.chatId,
+        id: chatMessages.id,
+        senderId: chatMessages.senderAccountId,
+        sender: accounts.username,
+        text: chatMessages.text,
+        imageKey: chatMessages.imageKey,
+        sharedIdeaId: chatMessages.sharedIdeaId,
+        createdAt: chatMessages.createdAt,
+      })
+      .from(chatMessages)
+      .innerJoin(accounts, eq(accounts.id, chatMessages.senderAccountId))
+      .where(inArray(chatMessages.chatId, chatIds))
+      .orderBy(asc(chatMessages.chatId), asc(chatMessages.createdAt));
+  },
+
+  chatMembers: async (db: Database, ids: string[]) => {
+    const chatIds = db
+      .select({ chatId: chatMembers.chatId })
+      .from(chatMembers)
+      .where(inArray(chatMembers.accountId, ids));
+    return db
+      .select({ chatId: chatMembers.chatId, username: accounts.username })
+      .from(chatMembers)
+      .innerJoin(accounts, eq(accounts.id, chatMembers.accountId))
+      .where(and(inArray(chatMembers.chatId, chatIds), ne(chatMembers.accountId, ids[0]!)));
+  },
+
+  notifications: (db: Database, ids: string[]) =>
+    db
+      .select()
+      .from(notifications)
+      .where(inArray(notifications.recipientAccountId, ids))
+      .orderBy(asc(notifications.createdAt)),
+
+  sessions: (db: Database, accountId: string) =>
+    db
+      .select({
+        id: sessions.id,
+        userAgent: sessions.userAgent,
+        ip: sessions.ip,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastUsedAt,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .where(eq(sessions.accountId, accountId)),
+};

@@ -1,0 +1,147 @@
+import { createReadStream } from 'node:fs';
+import { access } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ZipArchive } from 'archiver';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { privateUploadsDir, publicUploadsDir } from '../storage/storage.driver';
+import { accountCenterRepository } from './account-center.repository';
+import { exportRepository as repo } from './export.repository';
+
+const README = `IdeaMatch — ข้อมูลของคุณ / Your data
+
+ไฟล์นี้มีข้อมูลทั้งหมดที่บัญชีของคุณเก็บไว้ใน IdeaMatch (สิทธิ์ขอรับและโอนย้ายข้อมูลตาม พ.ร.บ. คุ้มครองข้อมูลส่วนบุคคล)
+This archive holds everything your IdeaMatch account stores (your rights of access and portability under the PDPA).
+
+account.json        โปรไฟล์ ความยินยอมและวันที่ให้ความยินยอม บัญชีย่อย / profile, consents and their dates, sub-accounts
+ideas.json          ไอเดียของคุณพร้อมความคิดเห็นและรีวิวที่ได้รับ / your ideas with their comments and reviews
+comments.json       ความคิดเห็นที่คุณเขียน / comments you wrote
+reviews.json        รีวิวที่คุณเขียน / reviews you wrote
+partners.json       คำขอและการเป็นพาร์ทเนอร์ / partner requests and partners
+blocks.json         คนที่คุณบล็อก / people you blocked
+chats.json          ทุกข้อความในแชทของคุณ พร้อมผู้ส่ง / every message in your chats, with who sent it
+notifications.json  การแจ้งเตือนของคุณ / your notifications
+sessions.json       อุปกรณ์ที่เข้าสู่ระบบอยู่ / devices signed in
+files/              ไฟล์ที่คุณอัปโหลด / files you uploaded
+
+วันที่และเวลาเป็น ISO 8601 (UTC) / Times are ISO 8601 (UTC).
+`;
+
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * The person's data as a zip, built as it streams out: each JSON file is made from one query and
+ * uploads are piped from disk, so the whole archive is never held in memory.
+ */
+export async function exportAccountData(
+  db: Database,
+  { accountId, dataDir, log }: { accountId: string; dataDir: string; log: FastifyBaseLogger },
+) {
+  const account = await repo.account(db, accountId);
+  if (!account || account.deletedAt) throw new AppError('NOT_FOUND');
+  const subs = await repo.subAccounts(db, accountId);
+  const ids = [accountId, ...subs.map((sub) => sub.id)];
+
+  const zip = new ZipArchive({ zlib: { level: 6 } });
+  zip.on('warning', (err: Error) => log.warn({ err }, 'data export warning'));
+  zip.on('error', (err: Error) => log.error({ err }, 'data export failed'));
+
+  const build = async () => {
+    zip.append(README, { name: 'README.txt' });
+    zip.append(
+      json({
+        id: account.id,
+        username: account.username,
+        email: account.email,
+        firstName: account.firstName,
+        middleName: account.middleName,
+        lastName: account.lastName,
+        miniBio: account.miniBio,
+        bio: account.bio,
+        achievements: account.achievements,
+        language: account.language,
+        role: account.role,
+        hasPassword: Boolean(account.passwordHash),
+        hasGoogle: Boolean(account.googleSub),
+        twoFactorEnabledAt: account.twoFactorEnabledAt,
+        skillsOffered: account.skillsOffered,
+        skillsSought: account.skillsSought,
+        interestedCategories: account.interestedCategories,
+        timeCommitment: account.timeCommitment,
+        location: account.location,
+        isLookingForPartner: account.isLookingForPartner,
+        preferences: {
+          emailOnMessage: account.emailOnMessage,
+          emailDigest: account.emailDigest,
+          isNewsAndPromotion: account.isNewsAndPromotion,
+        },
+        // Consents are given at registration and the news consent can change later in settings.
+        consents: {
+          isTerm: account.isTerm,
+          isPdpa: account.isPdpa,
+          isNewsAndPromotion: account.isNewsAndPromotion,
+          givenAt: account.createdAt,
+          updatedAt: account.updatedAt,
+        },
+        createdAt: account.createdAt,
+        lastActiveAt: account.lastActiveAt,
+        subAccounts: subs,
+      }),
+      { name: 'account.json' },
+    );
+
+    const ideaRows = await repo.ideas(db, ids);
+    const ideaIds = ideaRows.map((idea) => idea.id);
+    const [ideaComments, ideaReviews] = await Promise.all([
+      repo.commentsOnIdeas(db, ideaIds),
+      repo.reviewsOnIdeas(db, ideaIds),
+    ]);
+    zip.append(
+      json(
+        ideaRows.map((idea) => ({
+          ...idea,
+          comments: ideaComments.filter((comment) => comment.ideaId === idea.id),
+          reviews: ideaReviews.filter((review) => review.ideaId === idea.id),
+        })),
+      ),
+      { name: 'ideas.json' },
+    );
+    zip.append(json(await repo.commentsBy(db, ids)), { name: 'comments.json' });
+    zip.append(json(await repo.reviewsBy(db, ids)), { name: 'reviews.json' });
+    zip.append(json(await repo.partners(db, accountId)), { name: 'partners.json' });
+    zip.append(json(await repo.blocks(db, accountId)), { name: 'blocks.json' });
+
+    const [messages, members] = await Promise.all([repo.chatMessages(db, ids), repo.chatMembers(db, ids)]);
+    const chats = new Map<string, { chatId: string; with: string[]; messages: unknown[] }>();
+    for (const member of members) {
+      const chat = chats.get(member.chatId) ?? { chatId: member.chatId, with: [], messages: [] };
+      chat.with.push(member.username);
+      chats.set(member.chatId, chat);
+    }
+    for (const { chatId, senderId, ...message } of messages) {
+      const chat = chats.get(chatId) ?? { chatId, with: [], messages: [] };
+      chat.messages.push({ ...message, isMine: ids.includes(senderId) });
+      chats.set(chatId, chat);
+    }
+    zip.append(json([...chats.values()]), { name: 'chats.json' });
+    zip.append(json(await repo.notifications(db, ids)), { name: 'notifications.json' });
+    zip.append(json(await repo.sessions(db, accountId)), { name: 'sessions.json' });
+
+    for (const file of await accountCenterRepository.uploadsOf(db, ids)) {
+      const root = file.acl === 'private' ? privateUploadsDir(dataDir) : publicUploadsDir(dataDir);
+      const path = join(root, file.key);
+      if (!path.startsWith(root) || !(await exists(path))) continue;
+      zip.append(createReadStream(path), { name: `files/${file.key}` });
+    }
+    await zip.finalize();
+  };
+  build().catch((err: unknown) => zip.abort() && log.error({ err }, 'data export failed'));
+  return zip;
+}

@@ -1,0 +1,134 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
+import { TWO_FACTOR, type TwoFactorSetup, type TwoFactorStatus } from '@ideamatch/shared';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { createSession, hashToken } from '../auth/session.service';
+import { accountCenterRepository as repo } from './account-center.repository';
+
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+const TOTP_PATTERN = /^\d{6}$/;
+
+const totpFor = (secret: string, label = '') =>
+  new TOTP({
+    issuer: TWO_FACTOR.issuer,
+    label,
+    algorithm: 'SHA1',
+    digits: TWO_FACTOR.digits,
+    period: TWO_FACTOR.periodSeconds,
+    secret: Secret.fromBase32(secret),
+  });
+
+/** A recovery code is compared without its dashes, any casing. */
+const hashRecoveryCode = (code: string) =>
+  createHash('sha256').update(code.replace(/-/g, '').toLowerCase()).digest('hex');
+
+/** Ten codes like `k7pm-3qxa-9wtn`: 60 bits each, from an alphabet without look-alike characters. */
+function newRecoveryCodes(): string[] {
+  return Array.from({ length: TWO_FACTOR.recoveryCodeCount }, () => {
+    const chars = Array.from({ length: 12 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
+    return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
+  });
+}
+
+/**
+ * Checks a TOTP code against `secret` (±1 step) and records its step, so the same code (or an
+ * older one) is refused afterwards.
+ */
+async function acceptTotp(db: Database, accountId: string, secret: string, code: string, now: Date) {
+  if (!TOTP_PATTERN.test(code)) return false;
+  const delta = totpFor(secret).validate({ token: code, timestamp: now.getTime(), window: TWO_FACTOR.window });
+  if (delta === null) return false;
+  const step = Math.floor(now.getTime() / 1000 / TWO_FACTOR.periodSeconds) + delta;
+  return repo.acceptStep(db, accountId, step);
+}
+
+/** A TOTP code, or one unused recovery code (which is then used up). */
+async function acceptSecondFactor(db: Database, accountId: string, secret: string, code: string, now: Date) {
+  if (TOTP_PATTERN.test(code)) return acceptTotp(db, accountId, secret, code, now);
+  if (!code) return false;
+  return repo.useRecoveryCode(db, accountId, hashRecoveryCode(code), now);
+}
+
+export async function twoFactorStatus(db: Database, accountId: string): Promise<TwoFactorStatus> {
+  const account = await repo.findSecurity(db, accountId);
+  const isEnabled = Boolean(account?.twoFactorEnabledAt);
+  return { isEnabled, recoveryCodesLeft: isEnabled ? await repo.recoveryCodesLeft(db, accountId) : 0 };
+}
+
+/** Starts setup: a new secret, kept pending until a code from it turns two-factor on. */
+export async function setupTwoFactor(db: Database, accountId: string): Promise<TwoFactorSetup> {
+  const account = await repo.findSecurity(db, accountId);
+  if (!account) throw new AppError('UNAUTHORIZED');
+  if (account.twoFactorEnabledAt) throw new AppError('TWO_FACTOR_STATE_INVALID');
+  const secret = new Secret({ size: 20 }).base32;
+  await repo.setPendingSecret(db, accountId, secret);
+  return { secret, otpauthUrl: totpFor(secret, account.email ?? account.username).toString() };
+}
+
+/** Turns two-factor on with a code from the pending secret; returns the recovery codes, shown once. */
+export async function enableTwoFactor(db: Database, accountId: string, code: string, now = new Date()) {
+  const account = await repo.findSecurity(db, accountId);
+  if (!account?.twoFactorSecret || account.twoFactorEnabledAt) throw new AppError('TWO_FACTOR_STATE_INVALID');
+  if (!(await acceptTotp(db, accountId, account.twoFactorSecret, code, now))) {
+    throw new AppError('TWO_FACTOR_CODE_INVALID');
+  }
+  const recoveryCodes = newRecoveryCodes();
+  await db.transaction((tx) => repo.enable(tx, accountId, recoveryCodes.map(hashRecoveryCode), now));
+  return { recoveryCodes };
+}
+
+/** Turns two-factor off; a TOTP code or a recovery code proves the person still holds the factor. */
+export async function disableTwoFactor(db: Database, accountId: string, code: string, now = new Date()) {
+  const account = await repo.findSecurity(db, accountId);
+  if (!account?.twoFactorSecret || !account.twoFactorEnabledAt) throw new AppError('TWO_FACTOR_STATE_INVALID');
+  if (!(await acceptSecondFactor(db, accountId, account.twoFactorSecret, code, now))) {
+    throw new AppError('TWO_FACTOR_CODE_INVALID');
+  }
+  await db.transaction((tx) => repo.disable(tx, accountId));
+}
+
+/** After a correct password (or Google credential): the token the second step must bring back. */
+export async function createTwoFactorChallenge(
+  db: Database,
+  accountId: string,
+  client: { userAgent: string | null; ip: string | null },
+  now = new Date(),
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await repo.insertChallenge(db, {
+    tokenHash: hashToken(token),
+    accountId,
+    expiresAt: new Date(now.getTime() + TWO_FACTOR.challengeTtlMs),
+    ...client,
+  });
+  return token;
+}
+
+/**
+ * The second step of a sign-in: a live challenge (5 minutes, 5 tries) and a code of the account;
+ * opens the session with the device of the first step.
+ */
+export async function completeTwoFactorLogin(
+  db: Database,
+  { challengeToken, code }: { challengeToken: string; code: string },
+  now = new Date(),
+): Promise<string> {
+  const challenge = await repo.tryChallenge(db, hashToken(challengeToken), now, TWO_FACTOR.challengeMaxAttempts);
+  if (!challenge) throw new AppError('TWO_FACTOR_CHALLENGE_INVALID');
+  const account = await repo.findSecurity(db, challenge.accountId);
+  if (!account || account.deletedAt) throw new AppError('TWO_FACTOR_CHALLENGE_INVALID');
+  if (account.isDeactivated) throw new AppError('ACCOUNT_DEACTIVATED');
+  if (!account.twoFactorSecret || !account.twoFactorEnabledAt) throw new AppError('TWO_FACTOR_CHALLENGE_INVALID');
+  if (!(await acceptSecondFactor(db, account.id, account.twoFactorSecret, code, now))) {
+    throw new AppError('TWO_FACTOR_CODE_INVALID');
+  }
+  await repo.deleteChallenge(db, challenge.id);
+  const { token } = await createSession(db, {
+    accountId: account.id,
+    userAgent: challenge.userAgent,
+    ip: challenge.ip,
+  });
+  await repo.touchLastActive(db, account.id, now);
+  return token;
+}

@@ -1,0 +1,71 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { accounts, emailVerifications } from '../../db/schema/index';
+
+/** SQL for email verification. */
+export const emailVerificationRepository = {
+  /** A main account (never a sub-account) with what a verification mail needs. */
+  findMainAccount: async (db: Database, accountId: string) => {
+    const [row] = await db
+      .select({
+        id: accounts.id,
+        email: accounts.email,
+        emailVerifiedAt: accounts.emailVerifiedAt,
+        username: accounts.username,
+        firstName: accounts.firstName,
+        language: accounts.language,
+        isDeactivated: accounts.isDeactivated,
+      })
+      .from(accounts)
+      .where(and(eq(accounts.id, accountId), isNull(accounts.ownerAccountId)))
+      .limit(1);
+    return row;
+  },
+
+  insertToken: async (db: Database, row: { accountId: string; email: string; tokenHash: string; expiresAt: Date }) => {
+    await db.insert(emailVerifications).values(row);
+  },
+
+  /** Marks the token used, atomically: of two concurrent redemptions only one gets the row. */
+  redeem: async (db: Database, tokenHash: string, now: Date) => {
+    const [row] = await db
+      .update(emailVerifications)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(emailVerifications.tokenHash, tokenHash),
+          isNull(emailVerifications.usedAt),
+          gt(emailVerifications.expiresAt, now),
+        ),
+      )
+      .returning({ accountId: emailVerifications.accountId, email: emailVerifications.email });
+    return row;
+  },
+
+  /**
+   * Marks the address verified when the active account still has it; keeps an earlier verification
+   * time. Returns the address, or undefined when the account or its address changed.
+   */
+  markVerified: async (db: Database, accountId: string, email: string, now: Date) => {
+    const [row] = await db
+      .update(accounts)
+      .set({ emailVerifiedAt: sql`coalesce(${accounts.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
+      .where(
+        and(
+          eq(accounts.id, accountId),
+          sql`lower(${accounts.email}) = ${email.toLowerCase()}`,
+          eq(accounts.isDeactivated, false),
+        ),
+      )
+      .returning({ email: accounts.email });
+    return row?.email ?? undefined;
+  },
+
+  /** Other links mailed earlier stop working once the address is verified. */
+  retireTokensOf: async (db: Database, accountId: string, now: Date) => {
+    await db
+      .update(emailVerifications)
+      .set({ usedAt: now })
+      .where(and(eq(emailVerifications.accountId, accountId), isNull(emailVerifications.usedAt)));
+  },
+};

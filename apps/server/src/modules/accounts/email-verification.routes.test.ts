@@ -1,0 +1,183 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, emailVerifications, mailOutbox } from '../../db/schema/index';
+import { upsertSuperAdmin } from '../../seed/admin';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+import { buildSignedIn } from '../../test/factories';
+import { encryptFor, randomIp } from '../auth/auth.test-helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+let sequence = 0;
+const unique = () => `v${Date.now().toString(36)}${(sequence += 1)}`;
+
+const register = async (language: 'TH' | 'EN' = 'TH') => {
+  const name = unique();
+  const email = `${name}@example.test`;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/account/register',
+    remoteAddress: randomIp(),
+    payload: {
+      email,
+      username: name,
+      isTerm: true,
+      isPdpa: true,
+      language,
+      password: await encryptFor(t.app, 'secret12'),
+      confirmPassword: await encryptFor(t.app, 'secret12'),
+    },
+  });
+  expect(res.statusCode).toBe(200);
+  const accessToken = res.json().data.accessToken as string;
+  return { email, accessToken, headers: { authorization: `Bearer ${accessToken}` } };
+};
+
+/** The verification mails to `email`, oldest first, once `count` have landed (mail is sent in the background). */
+const mailsTo = async (email: string, count = 1) => {
+  for (let i = 0; i < 200; i += 1) {
+    const rows = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'email-verification')))
+      .orderBy(mailOutbox.createdAt, mailOutbox.id);
+    if (rows.length >= count) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`no verification mail to ${email}`);
+};
+const tokenIn = (text: string) => /\/verify-email\?token=([\w-]+)/.exec(text)![1]!;
+
+const verify = (token: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/account/verify-email', remoteAddress: randomIp(), payload: { token } });
+const resend = (headers: Record<string, string>, remoteAddress = randomIp()) =>
+  t.app.inject({ method: 'POST', url: '/api/account/verify-email/resend', remoteAddress, headers });
+const profile = async (headers: Record<string, string>) =>
+  (await t.app.inject({ method: 'GET', url: '/api/account/profile', headers })).json().data;
+
+describe('email verification', () => {
+  it('mails a single-use link at registration that verifies the address', async () => {
+    const person = await register();
+    expect((await profile(person.headers)).isEmailVerified).toBe(false);
+
+    const [mail] = await mailsTo(person.email);
+    expect(mail!.subject).toBe('ยืนยันอีเมลของคุณสำหรับ IdeaMatch');
+    expect(mail!.text).toContain(`${t.config.publicUrl}/verify-email?token=`);
+    const token = tokenIn(mail!.text);
+    // Only the token's hash is stored.
+    const stored = await t.app.db.select().from(emailVerifications).where(eq(emailVerifications.email, person.email));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.tokenHash).not.toContain(token);
+
+    const confirmed = await verify(token);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().data).toEqual({ email: person.email });
+    expect((await profile(person.headers)).isEmailVerified).toBe(true);
+
+    const reused = await verify(token);
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toMatchObject({
+      errorCode: 'EMAIL_VERIFY_TOKEN_INVALID',
+      message: 'This verification link is invalid or has expired. Please request a new one.',
+    });
+  });
+
+  it('writes the mail in the account language', async () => {
+    const person = await register('EN');
+    const [mail] = await mailsTo(person.email);
+    expect(mail!.subject).toBe('Verify your email for IdeaMatch');
+    expect(mail!.html).toContain('Verify email');
+  });
+
+  it('refuses an expired link, and an unknown or malformed token, without a 500', async () => {
+    const person = await register();
+    const [mail] = await mailsTo(person.email);
+    await t.app.db
+      .update(emailVerifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailVerifications.email, person.email));
+    const expired = await verify(tokenIn(mail!.text));
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().errorCode).toBe('EMAIL_VERIFY_TOKEN_INVALID');
+    expect((await profile(person.headers)).isEmailVerified).toBe(false);
+
+    for (const token of ['A'.repeat(43), 'short', '../../etc', 'x'.repeat(201), 42]) {
+      const res = await verify(token);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errorCode).toMatch(/^(EMAIL_VERIFY_TOKEN_INVALID|VALIDATION_ERROR)$/);
+    }
+  });
+
+  it('resends a new link to the signed-in person; verifying retires the older links', async () => {
+    const person = await register();
+    const [first] = await mailsTo(person.email);
+    expect((await resend(person.headers)).statusCode).toBe(200);
+    const mails = await mailsTo(person.email, 2);
+    const second = mails[1]!;
+    expect(tokenIn(second.text)).not.toBe(tokenIn(first!.text));
+
+    expect((await verify(tokenIn(second.text))).statusCode).toBe(200);
+    expect((await verify(tokenIn(first!.text))).json().errorCode).toBe('EMAIL_VERIFY_TOKEN_INVALID');
+
+    // Once verified, a resend mails nothing more.
+    expect((await resend(person.headers)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await mailsTo(person.email, 2)).toHaveLength(2);
+  });
+
+  it('resend needs a signed-in main account and is rate limited like forgot-password', async () => {
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/account/verify-email/resend' });
+    expect(anonymous.statusCode).toBe(401);
+
+    const person = await register();
+    const ip = randomIp();
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i += 1) codes.push((await resend(person.headers, ip)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('counts a password reset through the mailed link as a verification', async () => {
+    const person = await register();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/account/forgot-password',
+      remoteAddress: randomIp(),
+      payload: { email: person.email },
+    });
+    let resetText: string | undefined;
+    for (let i = 0; i < 200 && !resetText; i += 1) {
+      const [mail] = await t.app.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.toAddress, person.email), eq(mailOutbox.kind, 'password-reset')));
+      resetText = mail?.text;
+      if (!resetText) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const token = /reset-password\?token=([\w-]+)/.exec(resetText!)![1]!;
+    const password = await encryptFor(t.app, 'another-secret');
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: `/api/account/reset-password?token=${token}`,
+      remoteAddress: randomIp(),
+      payload: { password, confirmPassword: password },
+    });
+    expect(reset.statusCode).toBe(200);
+    const [row] = await t.app.db.select().from(accounts).where(eq(accounts.email, person.email));
+    expect(row!.emailVerifiedAt).not.toBeNull();
+  });
+
+  it('counts existing accounts and operator-made ones as verified', async () => {
+    const existing = await buildSignedIn(t.app.db, { emailVerifiedAt: new Date() });
+    expect((await profile(existing.headers)).isEmailVerified).toBe(true);
+    const noEmail = await buildSignedIn(t.app.db, { email: null });
+    expect((await profile(noEmail.headers)).isEmailVerified).toBe(true);
+
+    const admin = await upsertSuperAdmin(t.app.db, { email: `${unique()}@example.test`, password: 'admin-secret-1' });
+    const [row] = await t.app.db.select().from(accounts).where(eq(accounts.id, admin.id));
+    expect(row!.emailVerifiedAt).not.toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { hashToken } from '../auth/session.service';
+import type { Mailer } from '../mail/mail.service';
+import { verifyEmailMail } from '../mail/mail.templates';
+import { emailVerificationRepository } from './email-verification.repository';
+
+/** A mailed verification link works for 24 hours, once. */
+export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60_000;
+/** 32 random bytes in base64url. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const invalidToken = () => new AppError('EMAIL_VERIFY_TOKEN_INVALID');
+
+/**
+ * Mails a single-use link that proves the account's owner reads mail at its address. Only the
+ * token's SHA-256 is stored. Does nothing for an address that is already verified.
+ */
+export async function sendVerificationMail(
+  db: Database,
+  mailer: Mailer,
+  { accountId, publicUrl }: { accountId: string; publicUrl: string },
+  now = new Date(),
+): Promise<{ alreadyVerified: boolean }> {
+  const account = await emailVerificationRepository.findMainAccount(db, accountId);
+  if (!account?.email) throw new AppError('EMAIL_VERIFY_NO_EMAIL');
+  if (account.isDeactivated) throw new AppError('ACCOUNT_DEACTIVATED');
+  if (account.emailVerifiedAt) return { alreadyVerified: true };
+
+  const token = randomBytes(32).toString('base64url');
+  await emailVerificationRepository.insertToken(db, {
+    accountId: account.id,
+    email: account.email,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + VERIFY_TOKEN_TTL_MS),
+  });
+  const link = `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  const content = verifyEmailMail({ language: account.language, name: account.firstName || account.username, link });
+  mailer.queue({ ...content, to: account.email, kind: 'email-verification', language: account.language });
+  return { alreadyVerified: false };
+}
+
+/**
+ * Confirms an address from a mailed token: the token is used up and the account's address marked
+ * verified in one transaction. Unknown, used and expired tokens are refused, and so is a token
+ * mailed to an address the account no longer has.
+ */
+export async function verifyEmail(db: Database, token: string, now = new Date()): Promise<{ email: string }> {
+  if (!TOKEN_PATTERN.test(token)) throw invalidToken();
+  return db.transaction(async (tx) => {
+    const redeemed = await emailVerificationRepository.redeem(tx, hashToken(token), now);
+    if (!redeemed) throw invalidToken();
+    const email = await emailVerificationRepository.markVerified(tx, redeemed.accountId, redeemed.email, now);
+    if (!email) throw invalidToken();
+    await emailVerificationRepository.retireTokensOf(tx, redeemed.accountId, now);
+    return { email };
+  });
+}

@@ -1,0 +1,194 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountRole, Permission } from '@ideamatch/shared';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../../db/schema/index';
+import { buildAccountWithPassword, buildSignedIn } from '../../test/factories';
+import { subAccountRepository } from '../accounts/sub-account.repository';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+import { connectSocket, listenOnFreePort, type TestSocket } from '../../test/sockets';
+import { passwordResetRepository } from '../accounts/password-reset.repository';
+import { encryptFor, randomIp } from './auth.test-helpers';
+import { endAccountSessions, hashToken } from './session.service';
+
+let t: TestApp;
+let baseUrl: string;
+const sockets: TestSocket[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  baseUrl = await listenOnFreePort(t.app);
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await t.close();
+});
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function connect(token: string) {
+  const socket = await connectSocket(baseUrl, token);
+  sockets.push(socket);
+  return socket;
+}
+
+/** Resolves with the reason once the server disconnects the socket. */
+const disconnected = (socket: TestSocket) => new Promise<string>((resolve) => socket.once('disconnect', resolve));
+
+const profileStatus = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/account/profile', headers: bearer(token) })).statusCode;
+
+async function login(username: string, password: string): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/authentication/login',
+    remoteAddress: randomIp(),
+    payload: { username, password: await encryptFor(t.app, password) },
+  });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { data: { accessToken: string } }).data.accessToken;
+}
+
+async function enterSubAccount(mainToken: string, subAccountId: string): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/authentication/sub-account/login',
+    headers: bearer(mainToken),
+    payload: { subAccountId },
+  });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { data: { accessToken: string } }).data.accessToken;
+}
+
+/** A main account with a password and one sub-account (a persona, linked as the app links them). */
+async function personWithSubAccount() {
+  const main = await buildAccountWithPassword(t.database.db, 'secret-pass');
+  const persona = await subAccountRepository.insert(t.database.db, {
+    ownerAccountId: main.id,
+    username: `persona_${randomBytes(4).toString('hex')}`,
+    firstName: 'Shop',
+  });
+  return { main, persona };
+}
+
+describe('ending a session ends its sockets and the sessions opened from it', () => {
+  it('logout disconnects that session’s sockets at once, and they cannot come back', async () => {
+    const person = await buildSignedIn(t.database.db);
+    const socket = await connect(person.token);
+    const closed = disconnected(socket);
+
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/authentication/logout', headers: person.headers });
+    expect(res.statusCode).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    await expect(connectSocket(baseUrl, person.token)).rejects.toThrow('UNAUTHORIZED');
+  });
+
+  it("a main account's logout ends the sub-account sessions opened from it: no token minting, sockets cut", async () => {
+    const { main, persona } = await personWithSubAccount();
+    const mainToken = await login(main.username, 'secret-pass');
+    const subToken = await enterSubAccount(mainToken, persona.id);
+    const subSocket = await connect(subToken);
+    const closed = disconnected(subSocket);
+    // A sign-in on another device stays.
+    const otherDevice = await login(main.username, 'secret-pass');
+
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/authentication/logout', headers: bearer(mainToken) });
+    expect(res.statusCode).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    const mint = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/authentication/sub-account/logout',
+      headers: bearer(subToken),
+    });
+    expect(mint.statusCode).toBe(401);
+    expect(await profileStatus(mainToken)).toBe(401);
+    expect(await profileStatus(otherDevice)).toBe(200);
+  });
+
+  it('leaving a sub-account keeps the sign-in: the handed-back main session ends with it on logout', async () => {
+    const { main, persona } = await personWithSubAccount();
+    const mainToken = await login(main.username, 'secret-pass');
+    const subToken = await enterSubAccount(mainToken, persona.id);
+    const back = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/authentication/sub-account/logout',
+      headers: bearer(subToken),
+    });
+    expect(back.statusCode).toBe(200);
+    const handedBack = (back.json() as { data: { mainAccountToken: string } }).data.mainAccountToken;
+    expect(await profileStatus(subToken)).toBe(401);
+    const again = await enterSubAccount(handedBack, persona.id);
+
+    // Logging out from the handed-back session ends the whole sign-in, the first session included.
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/authentication/logout',
+      headers: bearer(handedBack),
+    });
+    expect(res.statusCode).toBe(200);
+    expect([await profileStatus(mainToken), await profileStatus(handedBack)]).toEqual([401, 401]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/chat/summary', headers: bearer(again) })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('a password reset disconnects every session’s sockets, sub-account ones included', async () => {
+    const { main, persona } = await personWithSubAccount();
+    const mainToken = await login(main.username, 'secret-pass');
+    const subToken = await enterSubAccount(mainToken, persona.id);
+    const [mainSocket, subSocket] = await Promise.all([connect(mainToken), connect(subToken)]);
+    const closed = Promise.all([disconnected(mainSocket), disconnected(subSocket)]);
+
+    const token = randomBytes(32).toString('base64url');
+    await passwordResetRepository.insertToken(t.database.db, {
+      accountId: main.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const password = await encryptFor(t.app, 'brand-new-pass');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/account/reset-password?token=${token}`,
+      remoteAddress: randomIp(),
+      payload: { password, confirmPassword: password },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await closed).toEqual(['io server disconnect', 'io server disconnect']);
+    expect([await profileStatus(mainToken), await profileStatus(subToken)]).toEqual([401, 401]);
+  });
+
+  it('endAccountSessions with `except` keeps that sign-in and ends every other one', async () => {
+    const { main, persona } = await personWithSubAccount();
+    const keep = await login(main.username, 'secret-pass');
+    const keepSub = await enterSubAccount(keep, persona.id);
+    const other = await login(main.username, 'secret-pass');
+    const otherSocket = await connect(other);
+    const closed = disconnected(otherSocket);
+    const keptSocket = await connect(keepSub);
+
+    const [kept] = await t.database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(keep)));
+    const ended = await endAccountSessions(t.app, main.id, { except: kept!.id });
+    expect(ended).toHaveLength(1);
+    expect(await closed).toBe('io server disconnect');
+    expect(await profileStatus(other)).toBe(401);
+    expect(await profileStatus(keep)).toBe(200);
+    expect(keptSocket.connected).toBe(true);
+  });
+
+  it('role changes apply to the next request despite the session cache', async () => {
+    const superAdmin = await buildSignedIn(t.database.db, { role: AccountRole.SuperAdmin });
+    const admin = await buildSignedIn(t.database.db, { role: AccountRole.Admin, permissions: [Permission.UserManage] });
+    const list = () => t.app.inject({ method: 'GET', url: '/api/dashboard/account', headers: admin.headers });
+    expect((await list()).statusCode).toBe(200);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/dashboard/admin/${admin.account.id}`,
+      headers: superAdmin.headers,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await list()).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,102 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ideas } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+import { buildSignedIn } from '../../test/factories';
+import { MAX_AGE_MS } from './idea-list-cache';
+import { callApi, ideaPayload } from './idea.test-helpers';
+
+let t: TestApp;
+let author: Awaited<ReturnType<typeof buildSignedIn>>;
+
+type ListPage = { totalItems: number; isTotalCapped: boolean; result: { id: string; name: string }[] };
+
+const list = async (headers: Record<string, string> = {}, query = '?page=1&pageSize=20') => {
+  const res = await callApi(t, { method: 'GET', url: `/api/idea${query}`, headers });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as ListPage;
+};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  author = await buildSignedIn(t.database.db);
+  for (const name of ['Noodle stall', 'Bike repair van']) {
+    expect(
+      (await callApi(t, { method: 'POST', url: '/api/idea', headers: author.headers, payload: ideaPayload({ name }) }))
+        .statusCode,
+    ).toBe(200);
+  }
+});
+afterAll(() => t.close());
+afterEach(() => vi.useRealTimers());
+
+describe('the cached idea list', () => {
+  it('shows a visitor a new idea at once when it was posted through this server', async () => {
+    const before = await list();
+    expect(await list()).toEqual(before);
+    const res = await callApi(t, {
+      method: 'POST',
+      url: '/api/idea',
+      headers: author.headers,
+      payload: ideaPayload({ name: 'Rooftop honey' }),
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await list();
+    expect(after.result[0]).toMatchObject({ id: res.json().data.id, name: 'Rooftop honey' });
+    expect(after.totalItems).toBe(before.totalItems + 1);
+    expect(after.isTotalCapped).toBe(false);
+  });
+
+  it('shows the author their own edit and hide at once', async () => {
+    const [first] = (await list(author.headers)).result;
+    const renamed = await callApi(t, {
+      method: 'PATCH',
+      url: `/api/idea/${first!.id}`,
+      headers: author.headers,
+      payload: { name: 'Rooftop honey and candles' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await list(author.headers)).result[0]).toMatchObject({ id: first!.id, name: 'Rooftop honey and candles' });
+    expect((await list()).result[0]).toMatchObject({ id: first!.id, name: 'Rooftop honey and candles' });
+
+    const total = (await list(author.headers)).totalItems;
+    const hidden = await callApi(t, {
+      method: 'PATCH',
+      url: `/api/idea/${first!.id}/hide`,
+      headers: author.headers,
+      payload: { isHidden: true },
+    });
+    expect(hidden.statusCode).toBe(200);
+    const mine = await list(author.headers);
+    expect(mine.result.map((card) => card.id)).not.toContain(first!.id);
+    expect(mine.totalItems).toBe(total - 1);
+  });
+
+  it('shows a visitor, within 2 s, an idea another server wrote', async () => {
+    expect(MAX_AGE_MS).toBeLessThanOrEqual(2_000);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const before = await list();
+    // Written straight to the shared database, as another node would: this node hears nothing of it.
+    const [row] = await t.database.db
+      .insert(ideas)
+      .values({
+        ownerAccountId: author.account.id,
+        name: 'Written elsewhere',
+        description: 'x',
+        categoryId: 'food',
+        detail: 'd',
+        postDate: new Date(Date.now() + 60_000),
+      })
+      .returning({ id: ideas.id });
+    vi.setSystemTime(Date.now() + 2_000);
+    const after = await list();
+    expect(after.result[0]).toMatchObject({ id: row!.id, name: 'Written elsewhere' });
+    expect(after.totalItems).toBe(before.totalItems + 1);
+  });
+
+  it('keeps the shapes and the capped-total flag of filtered lists', async () => {
+    const page = await list({}, `?categoryId=food&rating=0&sortBy=2&page=1&pageSize=2`);
+    expect(page).toMatchObject({ isTotalCapped: false });
+    expect(page.result.length).toBeLessThanOrEqual(2);
+    expect(await list({}, `?categoryId=food&rating=0&sortBy=2&page=1&pageSize=2`)).toEqual(page);
+  });
+});

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-app';
+import { randomIp } from '../modules/auth/auth.test-helpers';
+
+const appName = `drop-${randomBytes(4).toString('hex')}`;
+let t: TestApp;
+let admin: pg.Client;
+
+beforeAll(async () => {
+  const url = new URL(process.env.DATABASE_URL!);
+  url.searchParams.set('application_name', appName);
+  t = await buildTestApp({
+    env: { DATABASE_URL: url.toString(), RATE_LIMIT_MAX: '100000' },
+    // A request that holds its database connection, so the test can cut it mid-query.
+    extend: (app) => {
+      app.get('/api/test/slow-query', { config: { access: 'everyone' } }, async () => {
+        await app.db.execute(sql`select pg_sleep(30)`);
+        return { statusCode: 200, message: 'ok', data: null };
+      });
+    },
+  });
+  admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+});
+afterAll(async () => {
+  await admin.end();
+  await t.close();
+});
+
+/** Ends every server connection of this test's app, as an operator's pg_terminate_backend does. */
+const terminateAppConnections = async () =>
+  (
+    await admin.query<{ pid: number }>(
+      'select pid from pg_stat_activity where application_name = $1 and pid <> pg_backend_pid()',
+      [appName],
+    )
+  ).rows.map(async ({ pid }) => admin.query('select pg_terminate_backend($1)', [pid]));
+
+const get = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: randomIp() });
+
+describe('PostgreSQL connections dropping', () => {
+  it('answers a query cut mid-way with 503 SERVICE_UNAVAILABLE and Retry-After, then recovers', async () => {
+    const pending = get('/api/test/slow-query');
+    for (let i = 0; i < 100; i += 1) {
+      const { rows } = await admin.query(
+        "select 1 from pg_stat_activity where application_name = $1 and query like '%pg_sleep(30)%'",
+        [appName],
+      );
+      if (rows.length) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await Promise.all(await terminateAppConnections());
+    const res = await pending;
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      statusCode: 503,
+      message: 'Service is not ready.',
+      errorCode: 'SERVICE_UNAVAILABLE',
+    });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+
+    // The pool replaces the lost connections by itself.
+    expect((await get('/api/idea')).statusCode).toBe(200);
+  });
+
+  it('never answers 500 while connections are terminated under load', async () => {
+    const statuses: number[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      const burst = Array.from({ length: 12 }, (_, i) => get(i % 2 ? '/api/idea' : '/api/idea/home'));
+      await Promise.all(await terminateAppConnections());
+      statuses.push(...(await Promise.all(burst)).map((res) => res.statusCode));
+    }
+    expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    expect((await get('/api/idea')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSignedIn } from '../test/factories';
+import { buildTestApp, type TestApp } from '../test/build-app';
+import { connectSocket, listenOnFreePort, nextEvent, type TestSocket } from '../test/sockets';
+import { freePort } from '../modules/chat/chat.multi-node.helpers';
+
+/** A throwaway redis-server of this test's own, on a port it can kill and start again. */
+function startRedis(port: number): Promise<ChildProcess> {
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('Ready to accept connections')) resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${out}`)));
+  });
+}
+
+function stopRedis(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGKILL');
+  return exited;
+}
+
+/** Polls until `check` holds (each probe answers at once; this only waits for Redis to come or go). */
+async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('condition not met in time');
+}
+
+const SUMMARY = { id: null, unreadCount: 1, isAcknowledge: false };
+
+const readyStatus = async (t: TestApp) => (await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode;
+
+/** Three requests a minute per client on this route, so the limit is reached quickly. */
+const limitedRoute = (t: TestApp, ip: string) =>
+  t.app.inject({ method: 'GET', url: '/api/test/limited', remoteAddress: ip }).then((res) => res.statusCode);
+
+const prefix = `test:outage:${randomBytes(4).toString('hex')}:`;
+
+describe('Redis outage', () => {
+  let port: number;
+  let redis: ChildProcess | null = null;
+  let nodeA: TestApp;
+  let nodeB: TestApp;
+  const sockets: TestSocket[] = [];
+  let personId = '';
+
+  const build = (redisUrl: string) =>
+    buildTestApp({
+      // One key prefix for both nodes, so they share rooms and rate-limit counters.
+      env: { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix },
+      extend: (app) => {
+        app.get(
+          '/api/test/limited',
+          { config: { access: 'everyone', rateLimit: { max: 3, timeWindow: 60_000 } } },
+          async () => ({ statusCode: 200, message: 'OK', data: null }),
+        );
+      },
+    });
+
+  // Both nodes start while nothing listens on the Redis port yet.
+  beforeAll(async () => {
+    port = await freePort();
+    [nodeA, nodeB] = await Promise.all([build(`redis://127.0.0.1:${port}`), build(`redis://127.0.0.1:${port}`)]);
+  });
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await Promise.all([nodeA?.close(), nodeB?.close()]);
+    if (redis) await stopRedis(redis);
+  });
+
+  it('starts without Redis, serves, and reports not ready until Redis arrives', async () => {
+    expect((await nodeA.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect(await readyStatus(nodeA)).toBe(503);
+    // Limits count in memory meanwhile.
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push(await limitedRoute(nodeA, '10.1.0.1'));
+    expect(statuses).toEqual([200, 200, 200, 429]);
+
+    redis = await startRedis(port);
+    await eventually(async () => (await readyStatus(nodeA)) === 200 && (await readyStatus(nodeB)) === 200);
+  });
+
+  it('survives Redis dying: requests, limits and local sockets keep working; ready says 503', async () => {
+    const base = await listenOnFreePort(nodeB.app);
+    const person = await buildSignedIn(nodeB.database.db, { firstName: 'Rin' });
+    personId = person.account.id;
+    const socket = await connectSocket(base, person.token);
+    sockets.push(socket);
+
+    // Cross-node first: an emit on node A reaches the socket on node B through Redis.
+    await expectDelivery(nodeA, socket, person.account.id);
+
+    await stopRedis(redis!);
+    redis = null;
+    await eventually(async () => (await readyStatus(nodeB)) === 503);
+    expect(await readyStatus(nodeA)).toBe(503);
+
+    // Emitting with Redis gone neither throws nor crashes the process; this node's sockets still hear it.
+    const heard = nextEvent(socket, 'notification_summary_update');
+    nodeB.app.realtime.emitToAccount(person.account.id, 'notification_summary_update', SUMMARY);
+    expect(await heard).toEqual(SUMMARY);
+    nodeA.app.realtime.emitToAccount(person.account.id, 'notification_summary_update', SUMMARY);
+
+    // Plain requests answer, and limits still apply, in this process's memory.
+    expect((await nodeB.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push(await limitedRoute(nodeB, '10.2.0.1'));
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('picks Redis up again without a restart: ready is 200 and cross-node delivery resumes', async () => {
+    redis = await startRedis(port);
+    await eventually(async () => (await readyStatus(nodeA)) === 200 && (await readyStatus(nodeB)) === 200);
+    await expectDelivery(nodeA, sockets[0]!, personId);
+
+    // Limits count in Redis again, shared by both nodes.
+    const statuses = [];
+    for (const node of [nodeA, nodeB, nodeA, nodeB]) statuses.push(await limitedRoute(node, '10.3.0.1'));
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+/**
+ * Emits from `from` until the socket (on another node) hears it: the subscription of that node may
+ * take a moment to be renewed after Redis comes back.
+ */
+async function expectDelivery(from: TestApp, socket: TestSocket, accountId: string) {
+  let heard = false;
+  const listener = () => (heard = true);
+  socket.on('notification_summary_update', listener);
+  try {
+    await eventually(async () => {
+      from.app.realtime.emitToAccount(accountId, 'notification_summary_update', SUMMARY);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return heard;
+    });
+  } finally {
+    socket.off('notification_summary_update', listener);
+  }
+}

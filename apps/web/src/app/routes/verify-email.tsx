@@ -1,0 +1,2 @@
+/** `/verify-email?token=` */
+export { VerifyEmailPage as Component } from '../../features/auth/components/verify-email-page';

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { PROFILE_QUERY_KEY } from './get-profile';
+
+/**
+ * `POST /api/account/verify-email`: confirms the address from the mailed link. Sent without the
+ * session: the token alone proves the mailbox, and a persona session may not call it.
+ */
+export const verifyEmail = (token: string): Promise<{ email: string }> =>
+  api.post<{ email: string }>('/api/account/verify-email', { token }, { token: null });
+
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyEmail,
+    // The banner reads the profile: it disappears once the address is verified.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
+  });
+}
+
+/** `POST /api/account/verify-email/resend`: mails a new link to the signed-in person. */
+export const resendVerification = (): Promise<unknown> => api.post<unknown>('/api/account/verify-email/resend');
+
+export const useResendVerification = () => useMutation({ mutationFn: resendVerification });

@@ -1,0 +1,64 @@
+import { MantineProvider } from '@mantine/core';
+import type { ChatMessage } from '@ideamatch/shared';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n';
+import { MessageTimelineView } from './message-timeline-view';
+
+beforeEach(async () => {
+  await act(() => changeLanguage('EN'));
+});
+
+const photo: ChatMessage = {
+  id: 'm1',
+  chatId: 'chat-1',
+  clientId: null,
+  senderId: 'malee-1',
+  text: '',
+  imageUrl: '/uploads/chat/gone.jpg',
+  sharedIdea: null,
+  datetimeCreate: '2026-01-02T09:00:00.000Z',
+};
+
+/** Fails every copy of the image inside `box` (its WebP set, then the original), as a missing file does. */
+function breakImages(box: HTMLElement) {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const img = box.querySelector('img');
+    if (!img) return;
+    fireEvent.error(img);
+  }
+}
+
+describe('chat image lightbox', () => {
+  it('shows the placeholder instead of a broken image when the picture fails to load', async () => {
+    render(
+      <MantineProvider>
+        <MemoryRouter>
+          <MessageTimelineView
+            messages={[photo]}
+            myId="me-1"
+            otherLastReadAt={null}
+            hasOlder={false}
+            isLoadingOlder={false}
+            onLoadOlder={() => undefined}
+            onRetry={() => undefined}
+            onDiscard={() => undefined}
+          />
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open image' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Image in the chat' });
+    const img = within(dialog).getByRole('img', { name: 'Image in the chat' });
+    expect(img.tagName).toBe('IMG');
+
+    breakImages(dialog);
+
+    const placeholder = within(dialog).getByRole('img', { name: 'Image in the chat' });
+    expect(placeholder.tagName).not.toBe('IMG');
+    expect(dialog.querySelector('img')).toBeNull();
+  });
+});

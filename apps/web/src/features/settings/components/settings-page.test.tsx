@@ -1,0 +1,169 @@
+import { TOKEN_COOKIE } from '@ideamatch/shared/constants';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCookie, setCookie } from '../../../lib/cookies';
+import { changeLanguage } from '../../../lib/i18n';
+import { decryptPassword, publicKeyHandler, testPublicKey } from '../../../testing/password-key';
+import { buildProfile, envelope, errorReply, mockApi, on, renderApp } from '../../../testing/render-app';
+
+beforeEach(async () => {
+  await act(() => changeLanguage('EN'));
+  setCookie(TOKEN_COOKIE, 'main-token');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const security = (isEnabled = false) =>
+  on(
+    '/api/account/security',
+    envelope({ hasPassword: true, hasGoogle: false, twoFactor: { isEnabled, recoveryCodesLeft: isEnabled ? 10 : 0 } }),
+  );
+const sessions = on(
+  '/api/account/session',
+  envelope([
+    {
+      id: 's2',
+      isCurrent: false,
+      device: 'Safari on iOS',
+      ipAddress: '203.0.113.x',
+      createdAt: '2026-01-02T00:00:00Z',
+      lastSeenAt: '2026-01-02T00:00:00Z',
+    },
+    {
+      id: 's1',
+      isCurrent: true,
+      device: 'Chrome on Windows',
+      ipAddress: '198.51.100.x',
+      createdAt: '2026-01-01T00:00:00Z',
+      lastSeenAt: '2026-01-03T00:00:00Z',
+    },
+  ]),
+);
+const preferences = on(
+  '/api/account/preferences',
+  envelope({ language: 'en', emailOnMessage: true, emailDigest: 'off', isNewsAndPromotion: false }),
+);
+const profile = on('/api/account/profile', envelope(buildProfile()));
+
+const callsTo = (fetchMock: ReturnType<typeof mockApi>, path: string, method: string) =>
+  fetchMock.mock.calls.filter(([url, init]) => String(url).startsWith(path) && (init?.method ?? 'GET') === method);
+
+describe('settings page', () => {
+  it('shows the four tabs and changes the password with every value encrypted', async () => {
+    const key = await testPublicKey();
+    const fetchMock = mockApi(profile, publicKeyHandler(key), on('/api/account/password', envelope(null), 'PATCH'));
+    renderApp('/settings');
+    for (const name of ['Account', 'Security', 'Notifications', 'Privacy']) {
+      expect(await screen.findByRole('tab', { name })).toBeInTheDocument();
+    }
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Current password'), 'secret1');
+    await user.type(screen.getByLabelText('New password'), 'newpass1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'newpass1');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Your password was changed. Other devices were signed out.')).toBeInTheDocument();
+    const body = JSON.parse(String(callsTo(fetchMock, '/api/account/password', 'PATCH')[0]?.[1]?.body)) as Record<
+      string,
+      string
+    >;
+    expect((await decryptPassword(body.currentPassword!)).p).toBe('secret1');
+    expect((await decryptPassword(body.password!)).p).toBe('newpass1');
+  });
+
+  it('translates a wrong current password', async () => {
+    const key = await testPublicKey();
+    mockApi(
+      profile,
+      publicKeyHandler(key),
+      on(
+        '/api/account/password',
+        errorReply(400, 'CURRENT_PASSWORD_WRONG', 'The current password is incorrect.'),
+        'PATCH',
+      ),
+    );
+    await act(() => changeLanguage('TH'));
+    renderApp('/settings');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('รหัสผ่านปัจจุบัน'), 'wrong');
+    await user.type(screen.getByLabelText('รหัสผ่านใหม่'), 'newpass1');
+    await user.type(screen.getByLabelText('ยืนยันรหัสผ่านใหม่'), 'newpass1');
+    await user.click(screen.getByRole('button', { name: 'เปลี่ยนรหัสผ่าน' }));
+    expect(await screen.findByText('รหัสผ่านปัจจุบันไม่ถูกต้อง')).toBeInTheDocument();
+  });
+
+  it('sets up two-factor: shows the secret, sends the code, shows ten recovery codes; lists sessions', async () => {
+    const codes = Array.from({ length: 10 }, (_, i) => `aaaa-bbbb-cc${i}${i}`);
+    const fetchMock = mockApi(
+      profile,
+      security(),
+      sessions,
+      on(
+        '/api/account/two-factor/setup',
+        envelope({ secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/IdeaMatch:a?secret=JBSWY3DPEHPK3PXP' }),
+        'POST',
+      ),
+      on('/api/account/two-factor/enable', envelope({ recoveryCodes: codes }), 'POST'),
+    );
+    renderApp('/settings?tab=security');
+    expect(await screen.findByText('Safari on iOS')).toBeInTheDocument();
+    expect(screen.getByText('This device')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Turn on two-factor sign-in' }));
+    expect(await screen.findByTestId('two-factor-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
+    await user.type(screen.getByLabelText('2. Enter the 6-digit code the app shows'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    expect(await screen.findByText('aaaa-bbbb-cc00')).toBeInTheDocument();
+    expect(screen.getByTestId('recovery-codes').children).toHaveLength(10);
+    expect(JSON.parse(String(callsTo(fetchMock, '/api/account/two-factor/enable', 'POST')[0]?.[1]?.body))).toEqual({
+      code: '123456',
+    });
+  });
+
+  it('ends another session', async () => {
+    const fetchMock = mockApi(
+      profile,
+      security(true),
+      sessions,
+      on('/api/account/session/s2', envelope(null), 'DELETE'),
+    );
+    renderApp('/settings?tab=security');
+    const user = userEvent.setup();
+    expect(await screen.findByText('Recovery codes left: 10')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(callsTo(fetchMock, '/api/account/session/s2', 'DELETE')).toHaveLength(1));
+  });
+
+  it('saves the digest choice', async () => {
+    const fetchMock = mockApi(
+      profile,
+      preferences,
+      on(
+        '/api/account/preferences',
+        envelope({ language: 'en', emailOnMessage: true, emailDigest: 'weekly', isNewsAndPromotion: false }),
+        'PATCH',
+      ),
+    );
+    renderApp('/settings?tab=notifications');
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('Weekly'));
+    await waitFor(() => expect(callsTo(fetchMock, '/api/account/preferences', 'PATCH')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetchMock, '/api/account/preferences', 'PATCH')[0]?.[1]?.body))).toEqual({
+      emailDigest: 'weekly',
+    });
+  });
+
+  it('deletes the account after the password and leaves the signed-in area', async () => {
+    const key = await testPublicKey();
+    const fetchMock = mockApi(profile, publicKeyHandler(key), on('/api/account', envelope(null), 'DELETE'));
+    const { router } = renderApp('/settings?tab=privacy');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: 'Download my data (.zip)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await user.type(await screen.findByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Delete for good' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getCookie(TOKEN_COOKIE)).toBeFalsy();
+    const body = JSON.parse(String(callsTo(fetchMock, '/api/account', 'DELETE')[0]?.[1]?.body)) as { password: string };
+    expect((await decryptPassword(body.password)).p).toBe('secret1');
+  });
+});

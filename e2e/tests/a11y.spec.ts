@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright';
+import { encryptPassword, type PasswordPublicKey } from '@ideamatch/shared/password-transport';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { apiCall, loginToken } from '../support/api';
+
+type Area = 'visitor' | 'member' | 'dashboard';
+
+/** Every screen of each area; `<idea>` stands for a public demo idea. */
+const ROUTES: Record<Area, string[]> = {
+  visitor: ['/', '/idea', '/idea/<idea>', '/login', '/register', '/forgot-password', '/legal/terms-of-service'],
+  member: ['/', '/idea/<idea>', '/partner', '/chat', '/notification', '/profile', '/idea/new'],
+  dashboard: ['/dashboard/user', '/dashboard/idea', '/dashboard/report', '/dashboard/admin', '/dashboard/audit-log'],
+};
+
+const LANGUAGES = ['th', 'en'] as const;
+const SCHEMES = ['light', 'dark'] as const;
+
+async function tokenFor(baseURL: string, area: Area): Promise<string | null> {
+  if (area === 'visitor') return null;
+  if (area === 'member') return loginToken(baseURL, 'somchai', 'demo1234');
+  const key = await apiCall<PasswordPublicKey>(baseURL, '/api/authentication/public-key');
+  const { accessToken } = await apiCall<{ accessToken: string }>(baseURL, '/api/authentication/login', {
+    method: 'POST',
+    body: JSON.stringify({
+      username: 'admin',
+      password: await encryptPassword(key, 'admin1234'),
+      isDashboard: true,
+    }),
+  });
+  return accessToken;
+}
+
+/** Serious and critical WCAG 2.1 A/AA violations on the page as it is now, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+}
+
+for (const area of ['visitor', 'member', 'dashboard'] as const) {
+  for (const lang of LANGUAGES) {
+    for (const scheme of SCHEMES) {
+      test(`${area} screens in ${lang.toUpperCase()}, ${scheme}: no serious or critical axe violations`, async ({
+        page,
+        baseURL,
+      }) => {
+        // Five to seven pages, each scanned by axe: longer than one screen's test.
+        test.setTimeout(300_000);
+        const token = await tokenFor(baseURL!, area);
+        const ideas = await apiCall<{ result: { id: string }[] }>(baseURL!, '/api/idea?pageSize=1');
+        const ideaId = ideas.result[0]!.id;
+        const found: string[] = [];
+        for (const [index, route] of ROUTES[area].entries()) {
+          const params = new URLSearchParams({ lang });
+          if (scheme === 'dark') params.set('dark', '1');
+          // The first address hands the session over; the cookie carries it afterwards.
+          if (token && index === 0) params.set('accessToken', token);
+          const path = route.replace('<idea>', ideaId);
+          await page.goto(`${path}?${params.toString()}`);
+          await page.waitForLoadState('networkidle');
+          await expect(page.locator('html')).toHaveAttribute('lang', lang);
+          await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+          for (const violation of await seriousViolations(page)) found.push(`${path}: ${violation}`);
+        }
+        expect(found, found.join('\n')).toEqual([]);
+      });
+    }
+  }
+}

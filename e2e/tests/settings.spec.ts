@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import yauzl from 'yauzl';
+import { expect, test } from '../support/test';
+import { text } from '../support/locales';
+import { registerAccount } from '../support/api';
+
+/** A form field by its whole label (Mantine appends " *" to required ones). */
+const field = (page: Page, key: string) =>
+  page.getByLabel(new RegExp(`^${text('TH', key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
+
+/** The code an authenticator app shows for `secret` now (or `offsetSteps` steps later). */
+const totp = (secret: string, offsetSteps = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: Date.now() + offsetSteps * 30_000,
+  });
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await field(page, 'auth.fields.usernameOrEmail').fill(username);
+  await field(page, 'auth.fields.password').fill(password);
+  await page.getByRole('button', { name: text('TH', 'auth.login.submit') }).click();
+}
+
+async function openSettings(page: Page) {
+  await page.getByRole('button', { name: text('TH', 'profileMenu.open') }).click();
+  await page.getByRole('link', { name: text('TH', 'settings.menu') }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+}
+
+/** The names and contents of every file in a zip. */
+function readZip(path: string): Promise<Map<string, string>> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(path, { lazyEntries: true }, (err, zip) => {
+      if (err || !zip) return reject(err ?? new Error('no zip'));
+      const files = new Map<string, string>();
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (streamErr, stream) => {
+          if (streamErr || !stream) return reject(streamErr ?? new Error('no stream'));
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            files.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(files));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+test.describe('account center', () => {
+  // Each test signs in and walks several screens; the shared test machine can be slow.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('turn two-factor on, sign out, and sign in again with a code', async ({ page, baseURL }) => {
+    const person = await registerAccount(baseURL!, 'e2e2fa');
+    await signIn(page, person.username, person.password);
+    await openSettings(page);
+    await page.getByRole('tab', { name: text('TH', 'settings.tabs.security') }).click();
+    await page.getByRole('button', { name: text('TH', 'settings.twoFactor.start') }).click();
+    const secret = (await page.getByTestId('two-factor-secret').textContent())!.trim();
+    await expect(page.getByRole('img', { name: text('TH', 'settings.twoFactor.qrAlt') })).toBeVisible();
+    await page.getByLabel(text('TH', 'settings.twoFactor.code')).fill(totp(secret));
+    await page.getByRole('button', { name: text('TH', 'settings.twoFactor.enable'), exact: true }).click();
+    await expect(page.getByTestId('recovery-codes').locator('code')).toHaveCount(10);
+
+    await page.getByRole('button', { name: text('TH', 'profileMenu.open') }).click();
+    await page
+      .getByRole('dialog', { name: text('TH', 'profileMenu.open') })
+      .getByRole('button', { name: text('TH', 'profileMenu.logout') })
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: text('TH', 'common.ok') })
+      .click();
+    await page.getByRole('button', { name: text('TH', 'logout.finish') }).click();
+
+    await signIn(page, person.username, person.password);
+    await expect(page.getByText(text('TH', 'twoFactorLogin.title'))).toBeVisible();
+    // The code of the next step: the current one was used to turn two-factor on.
+    await page.getByLabel(text('TH', 'twoFactorLogin.code')).fill(totp(secret, 1));
+    await page.getByRole('button', { name: text('TH', 'twoFactorLogin.submit') }).click();
+    await expect(page.getByRole('button', { name: text('TH', 'profileMenu.open') })).toBeVisible();
+  });
+
+  test('export my data and open the zip', async ({ page, baseURL }) => {
+    const person = await registerAccount(baseURL!, 'e2eexport');
+    await signIn(page, person.username, person.password);
+    await openSettings(page);
+    await page.getByRole('tab', { name: text('TH', 'settings.tabs.privacy') }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: text('TH', 'settings.export.submit') }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^ideamatch-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    const files = await readZip((await file.path())!);
+    expect([...files.keys()]).toEqual(expect.arrayContaining(['README.txt', 'account.json', 'chats.json']));
+    expect(JSON.parse(files.get('account.json')!)).toMatchObject({ username: person.username, email: person.email });
+  });
+
+  test('delete the account; signing in again fails', async ({ page, baseURL }) => {
+    const person = await registerAccount(baseURL!, 'e2edelete');
+    await signIn(page, person.username, person.password);
+    await openSettings(page);
+    await page.getByRole('tab', { name: text('TH', 'settings.tabs.privacy') }).click();
+    await page.getByRole('button', { name: text('TH', 'settings.delete.submit') }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(text('TH', 'settings.delete.password')).fill(person.password);
+    await dialog.getByRole('button', { name: text('TH', 'settings.delete.confirm') }).click();
+    await expect(page).toHaveURL(/\/login/);
+
+    await signIn(page, person.username, person.password);
+    await expect(page.getByText(text('TH', 'messages.invalidCredentials')).first()).toBeVisible();
+  });
+});
