@@ -12,6 +12,7 @@ import {
   ideas,
   type NewChatMessage,
 } from '../../db/schema/index';
+import { publiclyVisibleSql } from '../ideas/idea.policy';
 
 /** A time parameter; ISO text cast in SQL reads the same on PGlite and node-postgres. */
 const ts = (at: Date): SQL => sql`${at.toISOString()}::timestamptz`;
@@ -105,15 +106,13 @@ export const chatRepository = {
     return Number(row?.n ?? 0) > 0;
   },
 
-  /** An active, shown idea (to share or to start from) with its first image. */
+  /** An idea anyone may see (to share or to start from) with its first image. */
   findVisibleIdea: async (db: Database, ideaId: string) => {
     const [row] = await db
       .select({ id: ideas.id, name: ideas.name, categoryId: ideas.categoryId, imageKey: firstImageKey(ideas.id) })
       .from(ideas)
       .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
-      .where(
-        and(eq(ideas.id, ideaId), eq(ideas.status, 1), eq(ideas.isHidden, false), eq(accounts.isDeactivated, false)),
-      )
+      .where(and(eq(ideas.id, ideaId), publiclyVisibleSql))
       .limit(1);
     return row;
   },

@@ -1,3 +1,4 @@
+import { IdeaStatus } from '@ideamatch/shared';
 import type { Idea } from '../../db/schema/index';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../audit/audit.service';
@@ -35,15 +36,15 @@ export async function deleteIdeaAsModerator(
   tx: Database,
   { idea, actorAccountId, note }: { idea: Idea; actorAccountId: string; note?: string | null },
 ): Promise<void> {
-  if (idea.status === -1) return;
-  await repo.update(tx, idea.id, { status: -1 });
+  if (idea.status === IdeaStatus.Deleted) return;
+  await repo.update(tx, idea.id, { status: IdeaStatus.Deleted });
   await recordAudit(tx, {
     actorAccountId,
     action: 'idea.delete',
     targetType: 'idea',
     targetId: idea.id,
     before: { status: idea.status },
-    after: { status: -1 },
+    after: { status: IdeaStatus.Deleted },
     note: note ?? null,
   });
 }

@@ -1,4 +1,4 @@
-import { REPORT_AUTO_HIDE_THRESHOLD } from '@ideamatch/shared';
+import { IdeaStatus, REPORT_AUTO_HIDE_THRESHOLD } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { dashboardIdeaRepository } from './dashboard-idea.repository';
 import { setIdeaHidden } from './dashboard-idea-state';
@@ -11,7 +11,7 @@ import { dashboardReportRepository } from './dashboard-report.repository';
  */
 export async function autoHideIfReported(tx: Database, ideaId: string): Promise<boolean> {
   const idea = await dashboardIdeaRepository.findIdea(tx, ideaId);
-  if (!idea || idea.isHidden || idea.status !== 1) return false;
+  if (!idea || idea.isHidden || idea.status !== IdeaStatus.Active) return false;
   const reporters = await dashboardReportRepository.countOpenReporters(tx, ideaId);
   if (reporters < REPORT_AUTO_HIDE_THRESHOLD) return false;
   await setIdeaHidden(tx, {

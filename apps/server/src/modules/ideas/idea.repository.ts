@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lt, ne, or, sql, typ
 import { IdeaSort, IdeaStatus, type IdeaListQuery, type PageQuery } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { blockedByViewerSql } from '../partners/block.repository';
+import { ideaPolicy, ideaVisibilityColumns, publiclyVisibleSql, type IdeaVisibility } from './idea.policy';
 import { accounts, ideaAchievements, ideaAttachments, ideas, ideaSearchText, ideaViews } from '../../db/schema/index';
 
 /**
@@ -11,13 +12,6 @@ import { accounts, ideaAchievements, ideaAttachments, ideas, ideaSearchText, ide
 const PRIOR_MEAN = 3.5;
 const PRIOR_WEIGHT = 5;
 export const bayesianRating = sql<number>`(${sql.raw(String(PRIOR_MEAN * PRIOR_WEIGHT))} + ${ideas.ratingSum}) / (${sql.raw(String(PRIOR_WEIGHT))} + ${ideas.reviewCount})::float8`;
-
-/** Ideas anyone may see: active, not hidden, owner not deactivated. */
-const publiclyVisible = and(
-  eq(ideas.status, IdeaStatus.Active),
-  eq(ideas.isHidden, false),
-  eq(accounts.isDeactivated, false),
-);
 
 const cardColumns = {
   id: ideas.id,
@@ -45,7 +39,7 @@ const listCards = (db: Database, where: SQL | undefined, orderBy: SQL[], limit: 
     .select(cardColumns)
     .from(ideas)
     .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
-    .where(and(publiclyVisible, where))
+    .where(and(publiclyVisibleSql, where))
     .orderBy(...orderBy)
     .limit(limit);
 export type IdeaCardRow = Awaited<ReturnType<typeof listCards>>[number];
@@ -112,7 +106,7 @@ const cappedTotal = (n: number, cap: number) => ({ totalItems: Math.min(n, cap),
  */
 export function publicListQueries(db: Database, query: IdeaListQuery, viewerId: string | null = null) {
   const where = and(
-    publiclyVisible,
+    publiclyVisibleSql,
     listFilter(query),
     // A viewer stops seeing the ideas of people they blocked.
     viewerId ? sql`not ${blockedByViewerSql(viewerId, ideas.ownerAccountId)}` : undefined,
@@ -169,9 +163,8 @@ export const ideaRepository = {
     page: PageQuery,
     { includeHidden }: { includeHidden: boolean },
   ) => {
-    const where = includeHidden
-      ? and(eq(ideas.ownerAccountId, ownerId), eq(ideas.status, IdeaStatus.Active))
-      : and(eq(ideas.ownerAccountId, ownerId), publiclyVisible);
+    // The owner sees their hidden ideas too.
+    const where = and(eq(ideas.ownerAccountId, ownerId), ideaPolicy.visibleToSql(includeHidden ? ownerId : null));
     const [rows, total] = await Promise.all([
       db
         .select({ ...cardColumns, isHidden: ideas.isHidden })
@@ -207,6 +200,16 @@ export const ideaRepository = {
       .where(and(eq(ideas.id, id), ne(ideas.status, IdeaStatus.Deleted)))
       .limit(1);
     return row ?? null;
+  },
+
+  /** The idea with what decides who may see it (`ideaPolicy.isVisibleTo`). */
+  findVisibility: async (db: Database, id: string): Promise<IdeaVisibility | undefined> => {
+    const [row] = await db
+      .select(ideaVisibilityColumns)
+      .from(ideas)
+      .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
+      .where(eq(ideas.id, id));
+    return row;
   },
 
   /** The owner of an idea that is not deleted; null when there is none. */
@@ -246,7 +249,7 @@ export const ideaRepository = {
       })
       .from(ideas)
       .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
-      .where(and(eq(ideas.id, id), publiclyVisible))
+      .where(and(eq(ideas.id, id), publiclyVisibleSql))
       .limit(1);
     return row ?? null;
   },

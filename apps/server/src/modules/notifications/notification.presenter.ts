@@ -1,6 +1,7 @@
-import { IdeaStatus, type NotificationItem, type NotificationSummary } from '@ideamatch/shared';
+import { type NotificationItem, type NotificationSummary } from '@ideamatch/shared';
 import type { Notification } from '../../db/schema/index';
 import { fileUrl } from '../../lib/files';
+import { ideaPolicy, type IdeaVisibility } from '../ideas/idea.policy';
 
 type Actor = {
   id: string;
@@ -11,13 +12,12 @@ type Actor = {
   profileImage: string | null;
   isDeactivated: boolean;
 };
-type IdeaState = { id: string; ownerAccountId: string; status: number; isHidden: boolean; ownerDeactivated: boolean };
 type CommentState = { id: string; ideaId: string; isDeleted: boolean };
 type RequestState = { id: string; status: 'pending' | 'accepted' | 'declined' | 'cancelled' };
 
 export type NotificationLookups = {
   actors: Map<string, Actor>;
-  ideas: Map<string, IdeaState>;
+  ideas: Map<string, IdeaVisibility>;
   comments: Map<string, CommentState>;
   requests: Map<string, RequestState>;
 };
@@ -37,13 +37,8 @@ export type StoredPayload = {
 /** A line of the list: notifications sharing a key, shown through the newest one. */
 export type NotificationLine = { lineKey: string; actorCount: number; isRead: boolean };
 
-const isIdeaOpen = (idea: IdeaState | undefined, viewerId: string) =>
-  Boolean(
-    idea &&
-    idea.status === IdeaStatus.Active &&
-    !idea.ownerDeactivated &&
-    (!idea.isHidden || idea.ownerAccountId === viewerId),
-  );
+const isIdeaOpen = (idea: IdeaVisibility | undefined, viewerId: string) =>
+  Boolean(idea && ideaPolicy.isVisibleTo(idea, viewerId));
 
 function presentTarget(row: Notification, payload: StoredPayload, lookups: NotificationLookups, viewerId: string) {
   if (row.subjectType === 'partner_request') {

@@ -9,6 +9,7 @@ import {
   notifications,
   partnerRequests,
 } from '../../db/schema/index';
+import { ideaVisibilityColumns } from '../ideas/idea.policy';
 import { blockedByViewerSql } from '../partners/block.repository';
 
 /** Notifications sharing a group key make one line; one without a key is a line of its own. */
@@ -195,13 +196,7 @@ export const notificationRepository = {
   findIdeas: (db: Database, ids: string[]) =>
     ids.length
       ? db
-          .select({
-            id: ideas.id,
-            ownerAccountId: ideas.ownerAccountId,
-            status: ideas.status,
-            isHidden: ideas.isHidden,
-            ownerDeactivated: accounts.isDeactivated,
-          })
+          .select(ideaVisibilityColumns)
           .from(ideas)
           .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
           .where(inArray(ideas.id, ids))
