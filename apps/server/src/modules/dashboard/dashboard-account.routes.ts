@@ -18,9 +18,8 @@ import {
   staffPageReplySchema,
 } from '@ideamatch/shared';
 import type { AppConfig } from '../../config/env';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
-import { endAccountSessions, refreshAccountSessions, type SessionInfo } from '../auth/session.service';
+import { endAccountSessions, refreshAccountSessions } from '../auth/session.service';
 import { inviteAdmin, listInvitations, revokeInvitation } from './admin-invitation.service';
 import { listAccountsByRole, listStaff, removeAdmin, setAdminPermissions } from './admin.service';
 import { getAccountDetail, listAccounts, setAccountDeactivated } from './dashboard-account.service';
@@ -29,11 +28,6 @@ const tags = ['dashboard'];
 const security = [{ bearer: [] }];
 const userManage = { access: { permission: Permission.UserManage } } as const;
 const adminManage = { access: { permission: Permission.AdminManage } } as const;
-
-const sessionOf = (request: { session: SessionInfo | null }): SessionInfo => {
-  if (!request.session) throw new AppError('UNAUTHORIZED');
-  return request.session;
-};
 
 /** User management, admin management and admin permissions of the dashboard. */
 export const dashboardAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
@@ -73,7 +67,7 @@ export const dashboardAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }
       },
     },
     async (request) => {
-      const detail = await setAccountDeactivated(app.db, sessionOf(request), request.params.id, request.body);
+      const detail = await setAccountDeactivated(app.db, request.actor(), request.params.id, request.body);
       // Every session ends, sub-account ones too, with their sockets on every node.
       if (request.body.isDeactivated) await endAccountSessions(app, request.params.id);
       return ok(detail);
@@ -103,7 +97,7 @@ export const dashboardAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }
     },
     async (request) => {
       const result = await inviteAdmin(app.db, app.mailer, {
-        session: sessionOf(request),
+        session: request.actor(),
         invite: request.body,
         publicUrl: config.publicUrl,
       });
@@ -125,7 +119,7 @@ export const dashboardAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }
       config: adminManage,
       schema: { tags, security, params: idParamSchema, response: { 200: dashboardDeleteReplySchema } },
     },
-    async (request) => ok(await revokeInvitation(app.db, sessionOf(request), request.params.id)),
+    async (request) => ok(await revokeInvitation(app.db, request.actor(), request.params.id)),
   );
 
   app.delete(
@@ -135,7 +129,7 @@ export const dashboardAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }
       schema: { tags, security, params: idParamSchema, response: { 200: staffMemberReplySchema } },
     },
     async (request) => {
-      const member = await removeAdmin(app.db, sessionOf(request), request.params.id);
+      const member = await removeAdmin(app.db, request.actor(), request.params.id);
       refreshAccountSessions(app, request.params.id);
       return ok(member);
     },
@@ -160,7 +154,7 @@ export const dashboardAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }
       },
     },
     async (request) => {
-      const member = await setAdminPermissions(app.db, sessionOf(request), request.params.id, request.body);
+      const member = await setAdminPermissions(app.db, request.actor(), request.params.id, request.body);
       refreshAccountSessions(app, request.params.id);
       return ok(member);
     },

@@ -15,9 +15,7 @@ import {
   reportDecisionSchema,
   reportGroupListReplySchema,
 } from '@ideamatch/shared';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
-import type { SessionInfo } from '../auth/session.service';
 import { deleteComment } from '../comments/comment.service';
 import { listAuditLog } from './audit-log.service';
 import {
@@ -32,11 +30,6 @@ const tags = ['dashboard'];
 const security = [{ bearer: [] }];
 const ideaManage = { access: { permission: Permission.IdeaManage } } as const;
 const reportManage = { access: { permission: Permission.ReportManage } } as const;
-
-const sessionOf = (request: { session: SessionInfo | null }): SessionInfo => {
-  if (!request.session) throw new AppError('UNAUTHORIZED');
-  return request.session;
-};
 
 /** Idea management, the reports queue and the audit log of the dashboard. */
 export const dashboardIdeaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -75,7 +68,7 @@ export const dashboardIdeaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardIdeaUpdateReplySchema },
       },
     },
-    async (request) => ok(await updateDashboardIdea(app.db, sessionOf(request), request.params.id, request.body)),
+    async (request) => ok(await updateDashboardIdea(app.db, request.actor(), request.params.id, request.body)),
   );
 
   app.delete(
@@ -84,7 +77,7 @@ export const dashboardIdeaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ideaManage,
       schema: { tags, security, params: idParamSchema, response: { 200: dashboardDeleteReplySchema } },
     },
-    async (request) => ok(await deleteDashboardIdea(app.db, sessionOf(request), request.params.id)),
+    async (request) => ok(await deleteDashboardIdea(app.db, request.actor(), request.params.id)),
   );
 
   app.delete(
@@ -94,7 +87,7 @@ export const dashboardIdeaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, params: idParamSchema, response: { 200: dashboardDeleteReplySchema } },
     },
     async (request) => {
-      const { id } = await deleteComment(app.db, sessionOf(request), request.params.id);
+      const { id } = await deleteComment(app.db, request.actor(), request.params.id);
       return ok({ id });
     },
   );
@@ -125,7 +118,7 @@ export const dashboardIdeaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reportDecisionReplySchema },
       },
     },
-    async (request) => ok(await decideReport(app.db, sessionOf(request), request.params.id, request.body)),
+    async (request) => ok(await decideReport(app.db, request.actor(), request.params.id, request.body)),
   );
 
   app.get(
@@ -134,6 +127,6 @@ export const dashboardIdeaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'staff' },
       schema: { tags, security, querystring: auditLogQuerySchema, response: { 200: auditLogReplySchema } },
     },
-    async (request) => ok(await listAuditLog(app.db, sessionOf(request), request.query)),
+    async (request) => ok(await listAuditLog(app.db, request.actor(), request.query)),
   );
 };
