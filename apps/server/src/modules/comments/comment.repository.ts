@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { personColumns } from '../accounts/person.presenter';
 import { blockedByViewerSql } from '../partners/block.repository';
 import { accounts, commentLikes, comments, ideas, type NewComment } from '../../db/schema/index';
 
@@ -13,12 +14,7 @@ const commentColumns = (viewerId: string | null) => ({
   isDeleted: comments.isDeleted,
   createdAt: comments.createdAt,
   updatedAt: comments.updatedAt,
-  authorId: accounts.id,
-  authorUsername: accounts.username,
-  authorFirstName: accounts.firstName,
-  authorMiddleName: accounts.middleName,
-  authorLastName: accounts.lastName,
-  authorProfileImage: accounts.profileImage,
+  author: personColumns(accounts),
   isLikedByMe: viewerId
     ? sql<boolean>`exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${comments.id} and ${commentLikes.accountId} = ${viewerId})`
     : sql<boolean>`false`,

@@ -16,7 +16,7 @@ import { adminRepository } from './admin.repository';
 import { assertMayGrantRole, promoteAccount } from './admin.service';
 import { dashboardAccountRepository as accountRepo } from './dashboard-account.repository';
 import { effectivePermissions } from './dashboard-account.service';
-import { presentOptionalPerson } from './dashboard.presenter';
+import { presentOptionalPerson } from '../accounts/person.presenter';
 
 const DAY_MS = 86_400_000;
 

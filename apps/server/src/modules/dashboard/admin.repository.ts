@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { accounts, adminInvitations, type NewAdminInvitation } from '../../db/schema/index';
 import { accountSearch } from './dashboard-account.repository';
 import { countCapped } from './dashboard-list';
-import { personColumns } from './dashboard.presenter';
+import { personColumns } from '../accounts/person.presenter';
 
 /** SQL of admin management: staff lists and invitations. */
 export const adminRepository = {

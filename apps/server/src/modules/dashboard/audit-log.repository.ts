@@ -3,7 +3,7 @@ import type { AuditLogParams, AuditTargetType } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { accounts, adminInvitations, auditLog, comments, ideas, reports } from '../../db/schema/index';
 import { countCapped } from './dashboard-list';
-import { personColumns } from './dashboard.presenter';
+import { personColumns } from '../accounts/person.presenter';
 
 /** SQL of the audit log reader (entries are written by `recordAudit`). */
 export const auditLogRepository = {

@@ -4,7 +4,7 @@ import type { SessionInfo } from '../auth/session.service';
 import { auditLogRepository as repo } from './audit-log.repository';
 import { pageOf } from '../../lib/paging';
 import { dashboardPolicy } from './dashboard-policy';
-import { presentOptionalPerson } from './dashboard.presenter';
+import { presentOptionalPerson } from '../accounts/person.presenter';
 
 /**
  * `GET /api/dashboard/audit-log`: who did what, when, with before and after. Holders of

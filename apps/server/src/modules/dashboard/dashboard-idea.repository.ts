@@ -13,7 +13,7 @@ import {
   type NewIdea,
 } from '../../db/schema/index';
 import { containsPattern, countCapped, DASHBOARD_COUNT_CAP, SEARCH_COUNT_CAP } from './dashboard-list';
-import { personColumns } from './dashboard.presenter';
+import { personColumns } from '../accounts/person.presenter';
 
 const openReportCount = sql<number>`(select count(*)::int from ${reports} where ${reports.ideaId} = ${ideas.id} and ${reports.status} = 'open')`;
 

@@ -15,7 +15,8 @@ import { dashboardIdeaRepository as repo } from './dashboard-idea.repository';
 import { deleteIdeaAsModerator, setIdeaHidden } from './dashboard-idea-state';
 import { pageOf } from '../../lib/paging';
 import { dashboardReportRepository } from './dashboard-report.repository';
-import { presentDashboardIdea, presentPerson, presentReport } from './dashboard.presenter';
+import { presentPerson } from '../accounts/person.presenter';
+import { presentDashboardIdea, presentReport } from './dashboard.presenter';
 
 const COMMENTS_SHOWN = 100;
 

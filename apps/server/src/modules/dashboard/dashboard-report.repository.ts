@@ -4,7 +4,7 @@ import type { ReportStatus } from '../../db/schema/index';
 import type { Database } from '../../db/client';
 import { accounts, auditLog, ideas, ideaSearchText, reports } from '../../db/schema/index';
 import { containsPattern, countCapped } from './dashboard-list';
-import { personColumns } from './dashboard.presenter';
+import { personColumns } from '../accounts/person.presenter';
 
 const reporter = alias(accounts, 'reporter');
 const decider = alias(accounts, 'decider');

@@ -1,42 +1,8 @@
-import type { AccountRole, DashboardAccount, DashboardIdea, DashboardReport, PersonSummary } from '@ideamatch/shared';
+import type { AccountRole, DashboardAccount, DashboardIdea, DashboardReport } from '@ideamatch/shared';
 import { IDEA_CATEGORIES } from '@ideamatch/shared';
 import type { Account } from '../../db/schema/index';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { fileUrl } from '../../lib/files';
-
-type PersonRow = {
-  id: string;
-  username: string;
-  firstName: string | null;
-  middleName: string | null;
-  lastName: string | null;
-  profileImage: string | null;
-};
-
-type PersonTable = Record<'id' | 'username' | 'firstName' | 'middleName' | 'lastName' | 'profileImage', AnyPgColumn>;
-
-/** The columns a person summary needs, from `accounts` or an alias of it. */
-export const personColumns = <T extends PersonTable>(table: T): Pick<T, keyof PersonTable> => ({
-  id: table.id,
-  username: table.username,
-  firstName: table.firstName,
-  middleName: table.middleName,
-  lastName: table.lastName,
-  profileImage: table.profileImage,
-});
-
-export const presentPerson = (row: PersonRow): PersonSummary => ({
-  id: row.id,
-  username: row.username,
-  firstName: row.firstName,
-  middleName: row.middleName,
-  lastName: row.lastName,
-  profileImageUrl: fileUrl(row.profileImage),
-});
-
-/** A nullable person from a left join: null when the join found nobody. */
-export const presentOptionalPerson = (row: { [K in keyof PersonRow]: PersonRow[K] | null } | null) =>
-  row?.id && row.username ? presentPerson(row as PersonRow) : null;
+import { presentOptionalPerson, presentPerson, type PersonRow } from '../accounts/person.presenter';
 
 /** An account as a dashboard table row. */
 export const presentDashboardAccount = (account: Account): DashboardAccount => ({

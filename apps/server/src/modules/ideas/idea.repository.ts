@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { IdeaSort, IdeaStatus, type IdeaListQuery, type PageQuery } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
+import { personColumns } from '../accounts/person.presenter';
 import { blockedByViewerSql } from '../partners/block.repository';
 import { ideaPolicy, ideaVisibilityColumns, publiclyVisibleSql, type IdeaVisibility } from './idea.policy';
 import { accounts, ideaAchievements, ideaAttachments, ideas, ideaSearchText, ideaViews } from '../../db/schema/index';
@@ -24,12 +25,7 @@ const cardColumns = {
   viewCount: ideas.viewCount,
   postDate: ideas.postDate,
   isAdminSuggest: ideas.isAdminSuggest,
-  ownerId: accounts.id,
-  ownerUsername: accounts.username,
-  ownerFirstName: accounts.firstName,
-  ownerMiddleName: accounts.middleName,
-  ownerLastName: accounts.lastName,
-  ownerProfileImage: accounts.profileImage,
+  owner: personColumns(accounts),
   coverKey: sql<
     string | null
   >`(select ${ideaAttachments.key} from ${ideaAttachments} where ${ideaAttachments.ideaId} = ${ideas.id} order by ${ideaAttachments.sortOrder} asc limit 1)`,
@@ -184,16 +180,7 @@ export const ideaRepository = {
     const [row] = await db
       .select({
         idea: ideas,
-        owner: {
-          id: accounts.id,
-          username: accounts.username,
-          firstName: accounts.firstName,
-          middleName: accounts.middleName,
-          lastName: accounts.lastName,
-          miniBio: accounts.miniBio,
-          profileImage: accounts.profileImage,
-          isDeactivated: accounts.isDeactivated,
-        },
+        owner: { ...personColumns(accounts), miniBio: accounts.miniBio, isDeactivated: accounts.isDeactivated },
       })
       .from(ideas)
       .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))

@@ -1,17 +1,9 @@
 import { type NotificationItem, type NotificationSummary } from '@ideamatch/shared';
 import type { Notification } from '../../db/schema/index';
-import { fileUrl } from '../../lib/files';
+import { presentPerson, type PersonRow } from '../accounts/person.presenter';
 import { ideaPolicy, type IdeaVisibility } from '../ideas/idea.policy';
 
-type Actor = {
-  id: string;
-  username: string;
-  firstName: string | null;
-  middleName: string | null;
-  lastName: string | null;
-  profileImage: string | null;
-  isDeactivated: boolean;
-};
+type Actor = PersonRow & { isDeactivated: boolean };
 type CommentState = { id: string; ideaId: string; isDeleted: boolean };
 type RequestState = { id: string; status: 'pending' | 'accepted' | 'declined' | 'cancelled' };
 
@@ -84,16 +76,7 @@ export function presentNotification(
   return {
     id: row.id,
     type: row.type,
-    actionByAccount: actor
-      ? {
-          id: actor.id,
-          username: actor.username,
-          firstName: actor.firstName,
-          middleName: actor.middleName,
-          lastName: actor.lastName,
-          profileImageUrl: fileUrl(actor.profileImage),
-        }
-      : null,
+    actionByAccount: actor ? presentPerson(actor) : null,
     actorCount: Math.max(1, line.actorCount),
     payload: {
       ...(typeof payload.score === 'number' ? { score: payload.score } : {}),

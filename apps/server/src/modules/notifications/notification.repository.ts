@@ -9,6 +9,7 @@ import {
   notifications,
   partnerRequests,
 } from '../../db/schema/index';
+import { personColumns } from '../accounts/person.presenter';
 import { ideaVisibilityColumns } from '../ideas/idea.policy';
 import { blockedByViewerSql } from '../partners/block.repository';
 
@@ -179,15 +180,7 @@ export const notificationRepository = {
   findActors: (db: Database, ids: string[]) =>
     ids.length
       ? db
-          .select({
-            id: accounts.id,
-            username: accounts.username,
-            firstName: accounts.firstName,
-            middleName: accounts.middleName,
-            lastName: accounts.lastName,
-            profileImage: accounts.profileImage,
-            isDeactivated: accounts.isDeactivated,
-          })
+          .select({ ...personColumns(accounts), isDeactivated: accounts.isDeactivated })
           .from(accounts)
           .where(inArray(accounts.id, ids))
       : Promise.resolve([]),
