@@ -17,7 +17,7 @@ import type { AppConfig } from '../../config/env';
 import { ok } from '../../lib/reply';
 import { resolveIdeaOwner } from './idea.service';
 import { reportIdea, shareIdea } from './idea-action.service';
-import { createIdea, deleteIdea, setIdeaHidden, updateIdea } from './idea-write.service';
+import { createIdea, deleteIdea, setOwnIdeaHidden, updateIdea } from './idea-write.service';
 
 /** Creating, editing, deleting, hiding, reporting and sharing ideas. */
 export const ideaWriteRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app) => {
@@ -78,7 +78,7 @@ export const ideaWriteRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asy
         response: { 200: ideaHideReplySchema },
       },
     },
-    async (request) => ok(await setIdeaHidden(app.db, request.params.id, request.body.isHidden)),
+    async (request) => ok(await setOwnIdeaHidden(app.db, request.params.id, request.body.isHidden)),
   );
 
   app.post(

@@ -1,38 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  auditLogQuerySchema,
-  auditLogReplySchema,
   dashboardDeleteReplySchema,
   dashboardIdeaDetailReplySchema,
   dashboardIdeaListQuerySchema,
   dashboardIdeaListReplySchema,
   dashboardIdeaUpdateReplySchema,
   dashboardIdeaUpdateSchema,
-  dashboardReportListQuerySchema,
   idParamSchema,
   Permission,
-  reportDecisionReplySchema,
-  reportDecisionSchema,
-  reportGroupListReplySchema,
 } from '@ideamatch/shared';
 import { ok } from '../../lib/reply';
 import { deleteComment } from '../comments/comment.service';
-import { listAuditLog } from './audit-log.service';
 import {
   deleteDashboardIdea,
   getDashboardIdea,
   listDashboardIdeas,
   updateDashboardIdea,
-} from './dashboard-idea.service';
-import { decideReport, listReportGroups } from './dashboard-report.service';
+} from './idea-moderation.service';
 
 const tags = ['dashboard'];
 const security = [{ bearer: [] }];
 const ideaManage = { access: { permission: Permission.IdeaManage } } as const;
-const reportManage = { access: { permission: Permission.ReportManage } } as const;
 
-/** Idea management, the reports queue and the audit log of the dashboard. */
-export const dashboardIdeaRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Idea management of the dashboard: every idea, hidden and deleted ones included, and their comments. */
+export const ideaModerationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dashboard/idea',
     {
@@ -90,43 +81,5 @@ export const dashboardIdeaRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = await deleteComment(app.db, request.actor(), request.params.id);
       return ok({ id });
     },
-  );
-
-  app.get(
-    '/api/dashboard/report',
-    {
-      config: reportManage,
-      schema: {
-        tags,
-        security,
-        querystring: dashboardReportListQuerySchema,
-        response: { 200: reportGroupListReplySchema },
-      },
-    },
-    async (request) => ok(await listReportGroups(app.db, request.query)),
-  );
-
-  app.patch(
-    '/api/dashboard/report/:id',
-    {
-      config: reportManage,
-      schema: {
-        tags,
-        security,
-        params: idParamSchema,
-        body: reportDecisionSchema,
-        response: { 200: reportDecisionReplySchema },
-      },
-    },
-    async (request) => ok(await decideReport(app.db, request.actor(), request.params.id, request.body)),
-  );
-
-  app.get(
-    '/api/dashboard/audit-log',
-    {
-      config: { access: 'staff' },
-      schema: { tags, security, querystring: auditLogQuerySchema, response: { 200: auditLogReplySchema } },
-    },
-    async (request) => ok(await listAuditLog(app.db, request.actor(), request.query)),
   );
 };

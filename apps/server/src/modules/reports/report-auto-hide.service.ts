@@ -1,8 +1,8 @@
 import { IdeaStatus, REPORT_AUTO_HIDE_THRESHOLD } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
-import { dashboardIdeaRepository } from './dashboard-idea.repository';
-import { setIdeaHidden } from './dashboard-idea-state';
-import { dashboardReportRepository } from './dashboard-report.repository';
+import { ideaModerationRepository } from '../ideas/idea-moderation.repository';
+import { setIdeaHidden } from '../ideas/idea-moderation.service';
+import { reportRepository } from './report.repository';
 
 /**
  * After a new report (same transaction, idea row locked by the caller): once REPORT_AUTO_HIDE_THRESHOLD
@@ -10,19 +10,17 @@ import { dashboardReportRepository } from './dashboard-report.repository';
  * system's action is audited.
  */
 export async function autoHideIfReported(tx: Database, ideaId: string): Promise<boolean> {
-  const idea = await dashboardIdeaRepository.findIdea(tx, ideaId);
+  const idea = await ideaModerationRepository.findIdea(tx, ideaId);
   if (!idea || idea.isHidden || idea.status !== IdeaStatus.Active) return false;
-  const reporters = await dashboardReportRepository.countOpenReporters(tx, ideaId);
+  const reporters = await reportRepository.countOpenReporters(tx, ideaId);
   if (reporters < REPORT_AUTO_HIDE_THRESHOLD) return false;
   await setIdeaHidden(tx, {
     idea,
     isHidden: true,
-    actorAccountId: null,
-    auto: true,
-    note: `${reporters} open reports`,
+    by: { actorAccountId: null, auto: true, note: `${reporters} open reports` },
   });
   return true;
 }
 
 /** Locks an idea row so concurrent reports on it are counted one after another. */
-export const lockIdeaForReport = (tx: Database, ideaId: string) => dashboardIdeaRepository.lock(tx, ideaId);
+export const lockIdeaForReport = (tx: Database, ideaId: string) => ideaModerationRepository.lock(tx, ideaId);

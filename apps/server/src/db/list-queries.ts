@@ -1,6 +1,6 @@
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import type { Database } from './client';
 
 /**
  * Dashboard lists count at most this many matches: a capped count walks an index and stops, while
