@@ -145,10 +145,4 @@ export const ideaModerationRepository = {
       .where(eq(comments.ideaId, ideaId))
       .orderBy(desc(comments.createdAt))
       .limit(limit),
-
-  /** A comment with its idea (for the dashboard's delete). */
-  findComment: async (db: Database, id: string) => {
-    const [row] = await db.select().from(comments).where(eq(comments.id, id)).limit(1);
-    return row ?? null;
-  },
 };
