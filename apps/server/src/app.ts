@@ -36,7 +36,10 @@ import { notificationPushPlugin } from './modules/notifications/notification-pus
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { partnerRoutes } from './modules/partners/partner.routes';
 import { dashboardAccountRoutes } from './modules/dashboard/dashboard-account.routes';
-import { dashboardIdeaRoutes } from './modules/dashboard/dashboard-idea.routes';
+import { ideaModerationRoutes } from './modules/ideas/idea-moderation.routes';
+import { adminRoutes } from './modules/admins/admin.routes';
+import { reportRoutes } from './modules/reports/report.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { accountCenterRoutes } from './modules/account-center/account-center.routes';
 
@@ -137,8 +140,11 @@ export async function buildApp({ config, database, extend }: BuildAppOptions): P
   await app.register(chatRoutes);
 
   // Dashboard.
-  await app.register(dashboardAccountRoutes, { config });
-  await app.register(dashboardIdeaRoutes);
+  await app.register(dashboardAccountRoutes);
+  await app.register(adminRoutes, { config });
+  await app.register(ideaModerationRoutes);
+  await app.register(reportRoutes);
+  await app.register(auditRoutes);
 
   // Account center: password, sessions, two-factor, export, deletion, preferences.
   await app.register(accountCenterRoutes, { config });

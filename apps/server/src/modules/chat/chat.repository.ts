@@ -12,6 +12,8 @@ import {
   ideas,
   type NewChatMessage,
 } from '../../db/schema/index';
+import { personColumns } from '../accounts/person.presenter';
+import { publiclyVisibleSql } from '../ideas/idea.policy';
 
 /** A time parameter; ISO text cast in SQL reads the same on PGlite and node-postgres. */
 const ts = (at: Date): SQL => sql`${at.toISOString()}::timestamptz`;
@@ -50,9 +52,17 @@ const otherMember = alias(chatMembers, 'other_member');
 const otherAccount = alias(accounts, 'other_account');
 const startIdea = alias(ideas, 'start_idea');
 
-/** Messages of others in the chat newer than the member's read mark. */
+/** SQL: the message is unread by the member: sent by someone else in the member's chat after its read mark. */
+const isUnreadBy = (member: typeof chatMembers) =>
+  and(
+    eq(chatMessages.chatId, member.chatId),
+    ne(chatMessages.senderAccountId, member.accountId),
+    or(isNull(member.lastReadAt), gt(chatMessages.createdAt, member.lastReadAt)),
+  );
+
+/** How many messages of the member's chat it has not read. */
 const unreadOf = (member: typeof chatMembers) =>
-  sql<number>`(select count(*)::int from ${chatMessages} where ${chatMessages.chatId} = ${member.chatId} and ${chatMessages.senderAccountId} <> ${member.accountId} and (${member.lastReadAt} is null or ${chatMessages.createdAt} > ${member.lastReadAt}))`;
+  sql<number>`(select count(*)::int from ${chatMessages} where ${isUnreadBy(member)})`;
 
 /** SQL for chats, their members and messages (one method per query). */
 export const chatRepository = {
@@ -105,15 +115,13 @@ export const chatRepository = {
     return Number(row?.n ?? 0) > 0;
   },
 
-  /** An active, shown idea (to share or to start from) with its first image. */
+  /** An idea anyone may see (to share or to start from) with its first image. */
   findVisibleIdea: async (db: Database, ideaId: string) => {
     const [row] = await db
       .select({ id: ideas.id, name: ideas.name, categoryId: ideas.categoryId, imageKey: firstImageKey(ideas.id) })
       .from(ideas)
       .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
-      .where(
-        and(eq(ideas.id, ideaId), eq(ideas.status, 1), eq(ideas.isHidden, false), eq(accounts.isDeactivated, false)),
-      )
+      .where(and(eq(ideas.id, ideaId), publiclyVisibleSql))
       .limit(1);
     return row;
   },
@@ -240,14 +248,7 @@ export const chatRepository = {
         createdAt: chats.createdAt,
         lastMessageAt: chats.lastMessageAt,
         unreadCount: unreadOf(chatMembers),
-        other: {
-          authorId: otherAccount.id,
-          authorUsername: otherAccount.username,
-          authorFirstName: otherAccount.firstName,
-          authorMiddleName: otherAccount.middleName,
-          authorLastName: otherAccount.lastName,
-          authorProfileImage: otherAccount.profileImage,
-        },
+        other: personColumns(otherAccount),
         ideaId: startIdea.id,
         ideaName: startIdea.name,
         ideaCategory: startIdea.categoryId,
@@ -291,15 +292,7 @@ export const chatRepository = {
   /** The other member of a 1:1 chat, as a person summary. */
   findOtherMember: async (db: Database, chatId: string, accountId: string) => {
     const [row] = await db
-      .select({
-        lastReadAt: chatMembers.lastReadAt,
-        authorId: accounts.id,
-        authorUsername: accounts.username,
-        authorFirstName: accounts.firstName,
-        authorMiddleName: accounts.middleName,
-        authorLastName: accounts.lastName,
-        authorProfileImage: accounts.profileImage,
-      })
+      .select({ lastReadAt: chatMembers.lastReadAt, person: personColumns(accounts) })
       .from(chatMembers)
       .innerJoin(accounts, eq(accounts.id, chatMembers.accountId))
       .where(and(eq(chatMembers.chatId, chatId), ne(chatMembers.accountId, accountId)))
@@ -307,28 +300,27 @@ export const chatRepository = {
     return row;
   },
 
-  /** How many of the account's chats hold messages from others newer than its read mark. */
-  countUnreadChats: async (db: Database, accountId: string): Promise<number> => {
-    // A chat counts once it has one message from someone else after the member's last read: the
-    // check stops at that message instead of reading every unread one.
-    const [row] = await db
-      .select({ n: count() })
+  /**
+   * Per account, how many of its chats hold a message it has not read (the chat badge; the main
+   * account's avatar popover shows it for each sub-account).
+   */
+  countUnreadChats: async (db: Database, accountIds: string[]): Promise<Map<string, number>> => {
+    if (!accountIds.length) return new Map();
+    // A chat counts once it has one unread message: the check stops at that message instead of
+    // reading every unread one.
+    const rows = await db
+      .select({ accountId: chatMembers.accountId, n: count() })
       .from(chatMembers)
       .where(
         and(
-          eq(chatMembers.accountId, accountId),
+          inArray(chatMembers.accountId, accountIds),
           sql`exists (${db
             .select({ one: sql`1` })
             .from(chatMessages)
-            .where(
-              and(
-                eq(chatMessages.chatId, chatMembers.chatId),
-                ne(chatMessages.senderAccountId, chatMembers.accountId),
-                or(isNull(chatMembers.lastReadAt), gt(chatMessages.createdAt, chatMembers.lastReadAt)),
-              ),
-            )})`,
+            .where(isUnreadBy(chatMembers))})`,
         ),
-      );
-    return Number(row?.n ?? 0);
+      )
+      .groupBy(chatMembers.accountId);
+    return new Map(rows.map((row) => [row.accountId, Number(row.n)]));
   },
 };

@@ -13,7 +13,7 @@ import { CHAT_LIMITS } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { SessionInfo } from '../auth/session.service';
-import { presentAuthor } from '../comments/comment.presenter';
+import { presentPerson } from '../accounts/person.presenter';
 import { claimUploads } from '../storage/storage.service';
 import { actingAccountOf, requireMembership } from './chat.policy';
 import { presentChatIdea, presentChatListItem, presentMessage } from './chat.presenter';
@@ -70,10 +70,10 @@ export async function getChatInfo(db: Database, session: SessionInfo, chatId: st
   const idea = chat.ideaId ? await chatRepository.findVisibleIdea(db, chat.ideaId) : undefined;
   return {
     id: chat.id,
-    otherAccount: presentAuthor(other),
+    otherAccount: presentPerson(other.person),
     idea: idea ? presentChatIdea(idea) : null,
     otherLastReadAt: other.lastReadAt?.toISOString() ?? null,
-    isBlocked: await chatRepository.isBlockedBetween(db, me, [other.authorId]),
+    isBlocked: await chatRepository.isBlockedBetween(db, me, [other.person.id]),
     datetimeCreate: chat.createdAt.toISOString(),
   };
 }
@@ -176,6 +176,6 @@ export async function markChatRead(db: Database, session: SessionInfo, chatId: s
 
 /** The header badge: how many chats hold unread messages. */
 export async function getChatSummary(db: Database, accountId: string): Promise<ChatSummary> {
-  const unreadChatCount = await chatRepository.countUnreadChats(db, accountId);
+  const unreadChatCount = (await chatRepository.countUnreadChats(db, [accountId])).get(accountId) ?? 0;
   return { unreadChatCount, isAcknowledge: unreadChatCount === 0 };
 }

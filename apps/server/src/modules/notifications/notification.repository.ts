@@ -9,6 +9,8 @@ import {
   notifications,
   partnerRequests,
 } from '../../db/schema/index';
+import { personColumns } from '../accounts/person.presenter';
+import { ideaVisibilityColumns } from '../ideas/idea.policy';
 import { blockedByViewerSql } from '../partners/block.repository';
 
 /** Notifications sharing a group key make one line; one without a key is a line of its own. */
@@ -178,15 +180,7 @@ export const notificationRepository = {
   findActors: (db: Database, ids: string[]) =>
     ids.length
       ? db
-          .select({
-            id: accounts.id,
-            username: accounts.username,
-            firstName: accounts.firstName,
-            middleName: accounts.middleName,
-            lastName: accounts.lastName,
-            profileImage: accounts.profileImage,
-            isDeactivated: accounts.isDeactivated,
-          })
+          .select({ ...personColumns(accounts), isDeactivated: accounts.isDeactivated })
           .from(accounts)
           .where(inArray(accounts.id, ids))
       : Promise.resolve([]),
@@ -195,13 +189,7 @@ export const notificationRepository = {
   findIdeas: (db: Database, ids: string[]) =>
     ids.length
       ? db
-          .select({
-            id: ideas.id,
-            ownerAccountId: ideas.ownerAccountId,
-            status: ideas.status,
-            isHidden: ideas.isHidden,
-            ownerDeactivated: accounts.isDeactivated,
-          })
+          .select(ideaVisibilityColumns)
           .from(ideas)
           .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
           .where(inArray(ideas.id, ids))
