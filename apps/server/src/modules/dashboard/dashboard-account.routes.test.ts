@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, sessions } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { buildAccountWithPassword, buildSignedIn } from '../../test/factories';
+import { buildAccountWithPassword, buildIdea, buildSignedIn } from '../../test/factories';
 import { readMailTo } from '../../test/mail';
 import { encryptFor } from '../auth/auth.test-helpers';
-import { asAdmin, asSuperAdmin, buildIdea, call } from './dashboard.test-helpers';
+import { asAdmin, asSuperAdmin, call } from './dashboard.test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,8 @@ import { IdeaStatus, NotificationType } from '@ideamatch/shared';
 import { ideas } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { connectSocket, listenOnFreePort, nextEvent, type TestSocket } from '../../test/sockets';
-import { buildIdea, buildPerson, callAs, type Person } from '../partners/partner.test-helpers';
+import { buildIdea } from '../../test/factories';
+import { buildPerson, callAs, type Person } from '../partners/partner.test-helpers';
 
 let t: TestApp;
 let owner: Person;
