@@ -4,9 +4,10 @@ import type { InjectOptions } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import yauzl from 'yauzl';
 import { AccountRole } from '@ideamatch/shared';
-import { accounts, auditLog, ideas, mailOutbox } from '../../db/schema/index';
+import { accounts, auditLog, ideas } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildAccountWithPassword } from '../../test/factories';
+import { readMailTo } from '../../test/mail';
 import { connectSocket, listenOnFreePort } from '../../test/sockets';
 import { uploadTestPng } from '../../test/uploads';
 import { encryptFor, randomIp } from '../auth/auth.test-helpers';
@@ -135,11 +136,7 @@ describe('change password', () => {
     expect((await login(me.account.username)).statusCode).toBe(401);
     expect((await login(me.account.username, 'newpass1')).statusCode).toBe(200);
 
-    await t.app.mailer.close();
-    const outbox = await t.app.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, me.account.email!.toLowerCase()));
+    const outbox = await readMailTo(t, me.account.email!);
     expect(outbox).toMatchObject([{ kind: 'password-changed', subject: 'Your IdeaMatch password was changed' }]);
   });
 });

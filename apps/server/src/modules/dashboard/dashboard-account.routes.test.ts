@@ -206,8 +206,7 @@ describe('admin management and permissions', () => {
     const pending = await call(t, { method: 'GET', url: '/api/dashboard/admin/invitation', headers: boss.headers });
     expect(pending.json().data).toEqual([expect.objectContaining({ email, role: 2, permissions: ['report.manage'] })]);
 
-    await t.app.mailer.close();
-    const text = (await readMailTo(t.database.db, email))[0]!.text;
+    const text = (await readMailTo(t, email))[0]!.text;
     const link = new URL(text.match(/https?:\/\/\S+/)![0]);
     const inviteToken = link.searchParams.get('invite')!;
     expect(link.pathname).toBe('/register');
