@@ -26,7 +26,6 @@ const reset = async (t: TestApp, token: string, password: string, confirmPasswor
     payload: { password: await encryptFor(t.app, password), confirmPassword: await encryptFor(t.app, confirmPassword) },
   });
 
-
 describe('forgot password with the dev outbox (no SMTP_URL)', () => {
   let t: TestApp;
   beforeAll(async () => {

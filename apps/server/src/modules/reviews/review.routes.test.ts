@@ -13,7 +13,8 @@ let owner: Signed;
 let reviewers: Signed[];
 
 const newIdea = async (values: Parameters<typeof buildIdea>[2] = {}) =>
-  (await buildIdea(t.database.db, owner.account.id, { name: 'Refill station', categoryId: 'environment', ...values })).id;
+  (await buildIdea(t.database.db, owner.account.id, { name: 'Refill station', categoryId: 'environment', ...values }))
+    .id;
 
 const put = (headers: Headers, id: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: `/api/idea/${id}/review`, headers, payload });

@@ -41,15 +41,15 @@ const line = (overrides: Partial<NotificationItem> = {}): NotificationItem => ({
 });
 
 /** Answers `GET /api/notification` with the page the query asks for. */
-const listReply =
-  (pages: Record<string, ReturnType<typeof page>>) =>
-  (url: URL, init?: RequestInit) =>
-    url.pathname === '/api/notification' && (init?.method ?? 'GET') === 'GET'
-      ? pages[url.searchParams.get('isUnread') === 'true' ? 'unread' : (url.searchParams.get('page') ?? '1')]
-      : undefined;
+const listReply = (pages: Record<string, ReturnType<typeof page>>) => (url: URL, init?: RequestInit) =>
+  url.pathname === '/api/notification' && (init?.method ?? 'GET') === 'GET'
+    ? pages[url.searchParams.get('isUnread') === 'true' ? 'unread' : (url.searchParams.get('page') ?? '1')]
+    : undefined;
 
 const callsTo = (fetchMock: ReturnType<typeof mockApi>, path: string, method: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => new URL(String(url), 'http://x').pathname === path && init?.method === method);
+  fetchMock.mock.calls.filter(
+    ([url, init]) => new URL(String(url), 'http://x').pathname === path && init?.method === method,
+  );
 
 describe('notification page', () => {
   it('shows "No notification" with its explanation when there is none', async () => {
@@ -117,8 +117,15 @@ describe('notification page', () => {
   });
 
   it('says so, and stays, when what a line is about was removed', async () => {
-    const gone = line({ target: { kind: 'idea', ideaId: 'idea-9', commentId: null, accountId: null, isAvailable: false } });
-    mockApi(profile, summary(1), listReply({ 1: page([gone]) }), on('/api/notification/n1/read', envelope(gone), 'PATCH'));
+    const gone = line({
+      target: { kind: 'idea', ideaId: 'idea-9', commentId: null, accountId: null, isAvailable: false },
+    });
+    mockApi(
+      profile,
+      summary(1),
+      listReply({ 1: page([gone]) }),
+      on('/api/notification/n1/read', envelope(gone), 'PATCH'),
+    );
     const { router } = renderApp('/notification');
     await userEvent.setup().click(await screen.findByText('commented on your idea', { exact: false }));
     expect(await screen.findByText('This content is no longer available.')).toBeInTheDocument();
