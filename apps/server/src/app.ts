@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
+import { memoizingSerializerCompiler } from './lib/reply-memo';
 import { validatorCompiler } from './lib/validator';
 import { accessPlugin } from './plugins/access';
 import { dbPlugin } from './plugins/db';
@@ -89,7 +90,7 @@ export async function buildApp({ config, database, extend }: BuildAppOptions): P
   }
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(memoizingSerializerCompiler);
   // While shutting down, replies close their keep-alive connection so the server can finish closing.
   let isClosing = false;
   app.addHook('preClose', async () => {

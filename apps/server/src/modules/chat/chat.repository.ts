@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import {
   accountNameSearchText,
   accounts,
@@ -64,12 +65,41 @@ const isUnreadBy = (member: typeof chatMembers) =>
 const unreadOf = (member: typeof chatMembers) =>
   sql<number>`(select count(*)::int from ${chatMessages} where ${isUnreadBy(member)})`;
 
+/**
+ * SQL: the member's chat holds a message it has not read. Chats whose last message is not newer than
+ * the read mark are passed over without looking at their messages; otherwise the check stops at the
+ * first unread message instead of reading every one.
+ */
+const hasUnread = (db: Database, member: typeof chatMembers) =>
+  and(
+    sql`${chats.lastMessageAt} > coalesce(${member.lastReadAt}, '-infinity'::timestamptz)`,
+    sql`exists (${db.select({ one: sql`1` }).from(chatMessages).where(isUnreadBy(member))})`,
+  );
+
+/** The unread chat count of one account (the chat badge, read on every summary): prepared. */
+const unreadChatsQuery = preparedQuery((db) =>
+  db
+    .select({ n: count() })
+    .from(chatMembers)
+    .innerJoin(chats, eq(chats.id, chatMembers.chatId))
+    .where(and(eq(chatMembers.accountId, sql.placeholder('accountId')), hasUnread(db, chatMembers)))
+    .prepare('chat_unread_count'),
+);
+
 /** SQL for chats, their members and messages (one method per query). */
 export const chatRepository = {
-  /** The chat with its members and their read marks, in one query (every chat call checks membership). */
-  findChatWithMembers: async (db: Database, chatId: string) => {
+  /**
+   * The chat with its members and their read marks, and whether `viewerId` and another member block
+   * each other, in one query (every chat call checks membership; a send also checks blocks).
+   */
+  findChatWithMembers: async (db: Database, chatId: string, viewerId: string) => {
     const rows = await db
-      .select({ chat: chats, accountId: chatMembers.accountId, lastReadAt: chatMembers.lastReadAt })
+      .select({
+        chat: chats,
+        accountId: chatMembers.accountId,
+        lastReadAt: chatMembers.lastReadAt,
+        isBlocked: sql<boolean>`exists (select 1 from ${blocks} where (${blocks.blockerAccountId} = ${viewerId} and ${blocks.blockedAccountId} = ${chatMembers.accountId}) or (${blocks.blockerAccountId} = ${chatMembers.accountId} and ${blocks.blockedAccountId} = ${viewerId}))`,
+      })
       .from(chats)
       .leftJoin(chatMembers, eq(chatMembers.chatId, chats.id))
       .where(eq(chats.id, chatId));
@@ -77,7 +107,7 @@ export const chatRepository = {
     const members = rows.flatMap((row) =>
       row.accountId ? [{ accountId: row.accountId, lastReadAt: row.lastReadAt }] : [],
     );
-    return { chat: rows[0]!.chat, members };
+    return { chat: rows[0]!.chat, members, isBlocked: rows.some((row) => row.isBlocked) };
   },
 
   /** The account if it may take part in a chat: exists and is not deactivated. */
@@ -146,14 +176,41 @@ export const chatRepository = {
     return chatId;
   },
 
-  /** Stores a message; a resend with the same client id returns the stored one instead (`isNew` false). */
-  insertMessage: async (db: Database, values: NewChatMessage): Promise<{ id: string; isNew: boolean }> => {
-    const [inserted] = await db
-      .insert(chatMessages)
-      .values(values)
-      .onConflictDoNothing({ target: [chatMessages.chatId, chatMessages.senderAccountId, chatMessages.clientId] })
-      .returning({ id: chatMessages.id });
-    if (inserted) return { id: inserted.id, isNew: true };
+  /**
+   * Stores a message and, when it is new, moves the chat's sort time and the sender's read mark
+   * forward, in one statement (so a send into an existing chat needs no transaction). A resend with
+   * the same client id returns the stored message instead (`isNew` false) and moves nothing.
+   */
+  insertMessage: async (
+    db: Database,
+    values: NewChatMessage & { createdAt: Date },
+  ): Promise<{ id: string; isNew: boolean }> => {
+    const at = ts(values.createdAt);
+    const inserted = db.$with('inserted').as(
+      db
+        .insert(chatMessages)
+        .values(values)
+        .onConflictDoNothing({ target: [chatMessages.chatId, chatMessages.senderAccountId, chatMessages.clientId] })
+        .returning({ id: chatMessages.id }),
+    );
+    const isNew = sql`exists (select 1 from ${inserted})`;
+    // Never back: messages may commit out of order.
+    const touched = db.$with('touched').as(
+      db
+        .update(chats)
+        .set({ lastMessageAt: sql`greatest(coalesce(${chats.lastMessageAt}, ${at}), ${at})` })
+        .where(and(eq(chats.id, values.chatId), isNew))
+        .returning({ id: chats.id }),
+    );
+    const read = db.$with('read').as(
+      db
+        .update(chatMembers)
+        .set({ lastReadAt: sql`greatest(coalesce(${chatMembers.lastReadAt}, ${at}), ${at})` })
+        .where(and(eq(chatMembers.chatId, values.chatId), eq(chatMembers.accountId, values.senderAccountId), isNew))
+        .returning({ chatId: chatMembers.chatId }),
+    );
+    const [stored] = await db.with(inserted, touched, read).select({ id: inserted.id }).from(inserted);
+    if (stored) return { id: stored.id, isNew: true };
     const [existing] = await db
       .select({ id: chatMessages.id })
       .from(chatMessages)
@@ -166,13 +223,6 @@ export const chatRepository = {
       );
     return { id: existing!.id, isNew: false };
   },
-
-  /** Moves the chat's sort time forward (never back: messages may commit out of order). */
-  touchLastMessageAt: (db: Database, chatId: string, at: Date) =>
-    db
-      .update(chats)
-      .set({ lastMessageAt: sql`greatest(coalesce(${chats.lastMessageAt}, ${ts(at)}), ${ts(at)})` })
-      .where(eq(chats.id, chatId)),
 
   /** Moves a member's read mark forward to `at` (never back); returns the mark after. */
   markRead: async (db: Database, chatId: string, accountId: string, at: Date): Promise<Date | null> => {
@@ -305,21 +355,17 @@ export const chatRepository = {
    * account's avatar popover shows it for each sub-account).
    */
   countUnreadChats: async (db: Database, accountIds: string[]): Promise<Map<string, number>> => {
+    if (accountIds.length === 1) {
+      const [accountId] = accountIds as [string];
+      const [row] = await unreadChatsQuery(db).execute({ accountId });
+      return new Map([[accountId, Number(row?.n ?? 0)]]);
+    }
     if (!accountIds.length) return new Map();
-    // A chat counts once it has one unread message: the check stops at that message instead of
-    // reading every unread one.
     const rows = await db
       .select({ accountId: chatMembers.accountId, n: count() })
       .from(chatMembers)
-      .where(
-        and(
-          inArray(chatMembers.accountId, accountIds),
-          sql`exists (${db
-            .select({ one: sql`1` })
-            .from(chatMessages)
-            .where(isUnreadBy(chatMembers))})`,
-        ),
-      )
+      .innerJoin(chats, eq(chats.id, chatMembers.chatId))
+      .where(and(inArray(chatMembers.accountId, accountIds), hasUnread(db, chatMembers)))
       .groupBy(chatMembers.accountId);
     return new Map(rows.map((row) => [row.accountId, Number(row.n)]));
   },

@@ -14,6 +14,7 @@ import { ideaPolicy } from './idea.policy';
 import { presentIdeaCard, presentIdeaDetail, presentMyIdeaCard } from './idea.presenter';
 import { ideaRepository } from './idea.repository';
 import { pageOf } from '../../lib/paging';
+import { memoizeReply } from '../../lib/reply-memo';
 import { cached, countKey, ideaListCaches, pageKey, VISITOR_PAGE_LIMIT } from './idea-list-cache';
 
 const HOME_SECTION_SIZE = 8;
@@ -44,7 +45,9 @@ export async function listIdeas(
     return { ...pageOf(query, totalItems, rows.map(presentIdeaCard)), isTotalCapped };
   };
   // Visitors' first pages are shared for a moment; a signed-in viewer always reads the page fresh.
-  if (viewerId === null && query.page <= VISITOR_PAGE_LIMIT) return cached(caches, visitorPages, pageKey(query), load);
+  // The shared page also keeps its reply text, so the serialiser runs once per entry.
+  if (viewerId === null && query.page <= VISITOR_PAGE_LIMIT)
+    return cached(caches, visitorPages, pageKey(query), async () => memoizeReply(await load()));
   return load();
 }
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import {
   accounts,
   comments,
@@ -23,6 +24,19 @@ const shownTo = (accountId: string, isUnread?: boolean) =>
     isUnread ? eq(notifications.isRead, false) : undefined,
     sql`(${notifications.actorAccountId} is null or not ${blockedByViewerSql(accountId, sql`"notifications"."actor_account_id"`)})`,
   );
+
+const summaryQuery = preparedQuery((db) =>
+  db
+    .select({
+      latestNotificationId: notificationReads.latestNotificationId,
+      latestNotificationAt: notificationReads.latestNotificationAt,
+      lastAcknowledgedAt: notificationReads.lastAcknowledgedAt,
+      unreadCount: notificationReads.unreadCount,
+    })
+    .from(notificationReads)
+    .where(eq(notificationReads.accountId, sql.placeholder('accountId')))
+    .prepare('notification_summary'),
+);
 
 /** SQL for notifications and the per-account summary row they keep in step. */
 export const notificationRepository = {
@@ -57,15 +71,7 @@ export const notificationRepository = {
 
   /** The summary row: one primary-key read (the hot path polled every 10 s). */
   findSummary: async (db: Database, accountId: string) => {
-    const [row] = await db
-      .select({
-        latestNotificationId: notificationReads.latestNotificationId,
-        latestNotificationAt: notificationReads.latestNotificationAt,
-        lastAcknowledgedAt: notificationReads.lastAcknowledgedAt,
-        unreadCount: notificationReads.unreadCount,
-      })
-      .from(notificationReads)
-      .where(eq(notificationReads.accountId, accountId));
+    const [row] = await summaryQuery(db).execute({ accountId });
     return row;
   },
 
