@@ -1,4 +1,4 @@
-import type { Profile } from '@ideamatch/shared';
+import type { PersonSummary, Profile } from '@ideamatch/shared';
 import { render } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -47,6 +47,17 @@ export const buildProfile = (overrides: Partial<Profile> = {}): Profile => ({
   ...overrides,
 });
 
+/** Another person as lists show them (author, actor, partner); override any field. */
+export const buildPersonSummary = (overrides: Partial<PersonSummary> = {}): PersonSummary => ({
+  id: 'p1',
+  username: 'malee',
+  firstName: 'Malee',
+  middleName: null,
+  lastName: 'Sukjai',
+  profileImageUrl: null,
+  ...overrides,
+});
+
 /**
  * Replaces `fetch`: each handler may answer a request; unanswered API calls get the home page's
  * empty lists or a 404 envelope. Returns the mock to inspect calls.
@@ -81,3 +92,10 @@ export function renderApp(path: string) {
   const view = render(<RouterProvider router={router} />);
   return { router, ...view };
 }
+
+/** The calls the mocked `fetch` got for `path` (its query string aside) with `method`. */
+export const callsTo = (fetchMock: ReturnType<typeof mockApi>, path: string, method = 'GET') =>
+  fetchMock.mock.calls.filter(
+    ([input, init]) =>
+      new URL(String(input), 'http://localhost').pathname === path && (init?.method ?? 'GET') === method,
+  );

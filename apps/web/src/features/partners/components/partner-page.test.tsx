@@ -5,7 +5,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCookie } from '../../../lib/cookies';
 import { changeLanguage } from '../../../lib/i18n';
-import { buildProfile, envelope, mockApi, on, renderApp } from '../../../testing/render-app';
+import {
+  buildPersonSummary,
+  buildProfile,
+  callsTo,
+  envelope,
+  mockApi,
+  on,
+  renderApp,
+} from '../../../testing/render-app';
 
 beforeEach(async () => {
   await act(() => changeLanguage('EN'));
@@ -18,12 +26,7 @@ const page = <T,>(result: T[]) =>
   envelope({ currentPage: 1, pageSize: 12, totalItems: result.length, totalPages: 1, result });
 
 const person = (overrides: Partial<PartnerPerson> = {}): PartnerPerson => ({
-  id: 'p1',
-  username: 'malee',
-  firstName: 'Malee',
-  middleName: null,
-  lastName: 'Sukjai',
-  profileImageUrl: null,
+  ...buildPersonSummary(),
   miniBio: 'Roasts coffee in Chiang Mai',
   match: {
     skillsOffered: ['Marketing', 'Sales'],
@@ -47,11 +50,6 @@ const list =
     return rows ? page(rows) : undefined;
   };
 const noIncoming = list('/api/partner/request', { '': [] }, 'incoming');
-
-const callsTo = (fetchMock: ReturnType<typeof mockApi>, path: string, method: string) =>
-  fetchMock.mock.calls.filter(
-    ([url, init]) => new URL(String(url), 'http://x').pathname === path && init?.method === method,
-  );
 
 describe('partner page', () => {
   it('opens on my partners, each card with name, place, mutual partners, bio and skills', async () => {
