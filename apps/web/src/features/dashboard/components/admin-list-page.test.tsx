@@ -1,29 +1,22 @@
 import type { StaffMember } from '@ideamatch/shared';
-import { TOKEN_COOKIE } from '@ideamatch/shared/constants';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setCookie } from '../../../lib/cookies';
-import { changeLanguage } from '../../../lib/i18n';
+import { describe, expect, it } from 'vitest';
 import {
-  buildProfile,
   buildPersonSummary,
+  buildProfile,
   callsTo,
   envelope,
   mockApi,
   on,
+  pageOf,
   renderApp,
+  signedInInEnglish,
 } from '../../../testing/render-app';
 
-beforeEach(async () => {
-  await act(() => changeLanguage('EN'));
-  setCookie(TOKEN_COOKIE, 'staff');
-});
-afterEach(() => vi.unstubAllGlobals());
+signedInInEnglish('staff');
 
 const superAdmin = on('/api/dashboard/account/profile', envelope(buildProfile({ role: 1 })));
-const page = <T,>(result: T[]) =>
-  envelope({ currentPage: 1, pageSize: 20, totalItems: result.length, totalPages: 1, result });
 const noInvitations = on('/api/dashboard/admin/invitation', envelope([]));
 
 const staff = (overrides: Partial<StaffMember> = {}): StaffMember => ({
@@ -41,7 +34,7 @@ const staff = (overrides: Partial<StaffMember> = {}): StaffMember => ({
 /** The admins of the role tab the page asks for. */
 const byRole = (rows: Record<1 | 2, StaffMember[]>) => (url: URL) => {
   const match = /^\/api\/dashboard\/account\/account-role\/([12])$/.exec(url.pathname);
-  return match ? page(rows[Number(match[1]) as 1 | 2]) : undefined;
+  return match ? pageOf(rows[Number(match[1]) as 1 | 2]) : undefined;
 };
 
 describe('admin management', () => {

@@ -1,10 +1,7 @@
 import type { NotificationItem } from '@ideamatch/shared';
-import { TOKEN_COOKIE } from '@ideamatch/shared/constants';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setCookie } from '../../../lib/cookies';
-import { changeLanguage } from '../../../lib/i18n';
+import { describe, expect, it } from 'vitest';
 import {
   buildPersonSummary,
   buildProfile,
@@ -12,20 +9,18 @@ import {
   envelope,
   mockApi,
   on,
+  pageOf,
   renderApp,
+  signedInInEnglish,
 } from '../../../testing/render-app';
 
-beforeEach(async () => {
-  await act(() => changeLanguage('EN'));
-  setCookie(TOKEN_COOKIE, 'member');
-});
-afterEach(() => vi.unstubAllGlobals());
+signedInInEnglish('member');
 
 const profile = on('/api/account/profile', envelope(buildProfile()));
 const summary = (unreadCount: number) =>
   on('/api/notification/summary', envelope({ id: null, unreadCount, isAcknowledge: true }));
 const page = (result: NotificationItem[], currentPage = 1, totalPages = 1) =>
-  envelope({ currentPage, pageSize: 5, totalItems: result.length, totalPages, result });
+  pageOf(result, { currentPage, totalPages, pageSize: 5 });
 
 const malee = buildPersonSummary();
 const line = (overrides: Partial<NotificationItem> = {}): NotificationItem => ({

@@ -1,10 +1,7 @@
 import type { PartnerPerson, PartnerRequestItem, PartnerSuggestion } from '@ideamatch/shared';
-import { TOKEN_COOKIE } from '@ideamatch/shared/constants';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setCookie } from '../../../lib/cookies';
-import { changeLanguage } from '../../../lib/i18n';
+import { describe, expect, it } from 'vitest';
 import {
   buildPersonSummary,
   buildProfile,
@@ -12,18 +9,15 @@ import {
   envelope,
   mockApi,
   on,
+  pageOf,
   renderApp,
+  signedInInEnglish,
 } from '../../../testing/render-app';
 
-beforeEach(async () => {
-  await act(() => changeLanguage('EN'));
-  setCookie(TOKEN_COOKIE, 'member');
-});
-afterEach(() => vi.unstubAllGlobals());
+signedInInEnglish('member');
 
 const profile = on('/api/account/profile', envelope(buildProfile()));
-const page = <T,>(result: T[]) =>
-  envelope({ currentPage: 1, pageSize: 12, totalItems: result.length, totalPages: 1, result });
+const page = <T,>(result: T[]) => pageOf(result, { pageSize: 12 });
 
 const person = (overrides: Partial<PartnerPerson> = {}): PartnerPerson => ({
   ...buildPersonSummary(),
