@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCookie } from '../../../lib/cookies';
 import { changeLanguage } from '../../../lib/i18n';
-import { buildProfile, envelope, mockApi, on, renderApp } from '../../../testing/render-app';
+import { buildProfile, callsTo, envelope, mockApi, on, renderApp } from '../../../testing/render-app';
 
 beforeEach(async () => {
   await act(() => changeLanguage('EN'));
@@ -18,9 +18,6 @@ const saved = buildProfile({
   profileImage: 'account/old-avatar.png',
   profileImageUrl: '/files/account/old-avatar.png',
 });
-
-const callsTo = (fetchMock: ReturnType<typeof mockApi>, path: string, method: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => String(url) === path && (init?.method ?? 'GET') === method);
 
 /** A file of `size` bytes without allocating it. */
 function fakeFile(name: string, type: string, size = 1024): File {

@@ -1,32 +1,28 @@
 import type { NotificationItem } from '@ideamatch/shared';
-import { TOKEN_COOKIE } from '@ideamatch/shared/constants';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setCookie } from '../../../lib/cookies';
-import { changeLanguage } from '../../../lib/i18n';
-import { buildProfile, envelope, mockApi, on, renderApp } from '../../../testing/render-app';
+import { describe, expect, it } from 'vitest';
+import {
+  buildPersonSummary,
+  buildProfile,
+  callsTo,
+  envelope,
+  mockApi,
+  on,
+  pageOf,
+  renderApp,
+  signedInInEnglish,
+} from '../../../testing/render-app';
 
-beforeEach(async () => {
-  await act(() => changeLanguage('EN'));
-  setCookie(TOKEN_COOKIE, 'member');
-});
-afterEach(() => vi.unstubAllGlobals());
+signedInInEnglish('member');
 
 const profile = on('/api/account/profile', envelope(buildProfile()));
 const summary = (unreadCount: number) =>
   on('/api/notification/summary', envelope({ id: null, unreadCount, isAcknowledge: true }));
 const page = (result: NotificationItem[], currentPage = 1, totalPages = 1) =>
-  envelope({ currentPage, pageSize: 5, totalItems: result.length, totalPages, result });
+  pageOf(result, { currentPage, totalPages, pageSize: 5 });
 
-const malee = {
-  id: 'p1',
-  username: 'malee',
-  firstName: 'Malee',
-  middleName: null,
-  lastName: 'Sukjai',
-  profileImageUrl: null,
-};
+const malee = buildPersonSummary();
 const line = (overrides: Partial<NotificationItem> = {}): NotificationItem => ({
   id: 'n1',
   type: 2,
@@ -45,11 +41,6 @@ const listReply = (pages: Record<string, ReturnType<typeof page>>) => (url: URL,
   url.pathname === '/api/notification' && (init?.method ?? 'GET') === 'GET'
     ? pages[url.searchParams.get('isUnread') === 'true' ? 'unread' : (url.searchParams.get('page') ?? '1')]
     : undefined;
-
-const callsTo = (fetchMock: ReturnType<typeof mockApi>, path: string, method: string) =>
-  fetchMock.mock.calls.filter(
-    ([url, init]) => new URL(String(url), 'http://x').pathname === path && init?.method === method,
-  );
 
 describe('notification page', () => {
   it('shows "No notification" with its explanation when there is none', async () => {
