@@ -307,6 +307,63 @@ export const chatRepository = {
     return row;
   },
 
+  /** The name parts of an account, for a mail that names it. */
+  findNameParts: async (db: Database, accountId: string) => {
+    const [row] = await db
+      .select({
+        username: accounts.username,
+        firstName: accounts.firstName,
+        middleName: accounts.middleName,
+        lastName: accounts.lastName,
+      })
+      .from(accounts)
+      .where(eq(accounts.id, accountId))
+      .limit(1);
+    return row;
+  },
+
+  /** Who of these accounts wants a mail per new message and can get one: an address, active, not erased. */
+  messageMailRecipients: (db: Database, accountIds: string[]) =>
+    accountIds.length
+      ? db
+          .select({
+            id: accounts.id,
+            email: accounts.email,
+            language: accounts.language,
+            firstName: accounts.firstName,
+            username: accounts.username,
+          })
+          .from(accounts)
+          .where(
+            and(
+              inArray(accounts.id, accountIds),
+              eq(accounts.emailOnMessage, true),
+              eq(accounts.isDeactivated, false),
+              isNull(accounts.deletedAt),
+              sql`${accounts.email} is not null`,
+            ),
+          )
+      : Promise.resolve([]),
+
+  /**
+   * Takes this member's turn to be mailed about the chat: true at most once per `quietMs`, on every
+   * node at once (the update is the lock).
+   */
+  claimMessageMail: async (db: Database, chatId: string, accountId: string, now: Date, quietMs: number) => {
+    const rows = await db
+      .update(chatMembers)
+      .set({ messageMailedAt: now })
+      .where(
+        and(
+          eq(chatMembers.chatId, chatId),
+          eq(chatMembers.accountId, accountId),
+          or(isNull(chatMembers.messageMailedAt), sql`${chatMembers.messageMailedAt} <= ${ts(new Date(now.getTime() - quietMs))}`),
+        ),
+      )
+      .returning({ chatId: chatMembers.chatId });
+    return rows.length > 0;
+  },
+
   /** How many of the account's chats hold messages from others newer than its read mark. */
   countUnreadChats: async (db: Database, accountId: string): Promise<number> => {
     // A chat counts once it has one message from someone else after the member's last read: the

@@ -16,6 +16,8 @@ import {
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
 import { actingAccountOf } from './chat.policy';
+import type { AppConfig } from '../../config/env';
+import { mailAwayMembers } from './chat.mail';
 import { publishMessage, publishRead, registerChatSocket } from './chat.realtime';
 import { getChatInfo, getChatSummary, listChats, listMessages, markChatRead, sendMessage } from './chat.service';
 
@@ -32,7 +34,7 @@ const fanOut = (request: FastifyRequest, work: Promise<void>) =>
  * Chat routes. Every route is open to sub-account sessions, which act as
  * the persona: they see and send only the persona's chats.
  */
-export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+export const chatRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const tags = ['chat'];
   registerChatSocket(app);
 
@@ -91,7 +93,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const sent = await sendMessage(app.db, sessionOf(request), request.body);
-      if (sent.isNew) fanOut(request, publishMessage(app, sent));
+      if (sent.isNew) {
+        fanOut(request, publishMessage(app, sent));
+        fanOut(request, mailAwayMembers(app, sent, config.publicUrl).then(() => undefined));
+      }
       return ok(sent.message);
     },
   );
