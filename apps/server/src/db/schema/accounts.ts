@@ -97,6 +97,11 @@ export const accounts = pgTable(
     emailOnMessage: boolean('email_on_message').notNull().default(true),
     emailDigest: text('email_digest').$type<'off' | 'daily' | 'weekly'>().notNull().default('off'),
     lastDigestAt: timestamptz('last_digest_at'),
+    /**
+     * When the person last had the chat page open; a message from someone else after it is chat
+     * activity not yet looked at (the header's chat dot).
+     */
+    chatSeenAt: timestamptz('chat_seen_at'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

@@ -364,6 +364,38 @@ export const chatRepository = {
     return rows.length > 0;
   },
 
+  /** Whether a message from someone else reached any of the account's chats after it last had the chat page open. */
+  hasActivitySinceSeen: async (db: Database, accountId: string): Promise<boolean> => {
+    const [row] = await db
+      .select({ one: sql`1` })
+      .from(chatMembers)
+      .innerJoin(accounts, eq(accounts.id, chatMembers.accountId))
+      .innerJoin(chats, eq(chats.id, chatMembers.chatId))
+      .where(
+        and(
+          eq(chatMembers.accountId, accountId),
+          // The chat's last message time prunes chats quiet since then before any message is read.
+          or(isNull(accounts.chatSeenAt), gt(chats.lastMessageAt, accounts.chatSeenAt)),
+          sql`exists (${db
+            .select({ one: sql`1` })
+            .from(chatMessages)
+            .where(
+              and(
+                eq(chatMessages.chatId, chatMembers.chatId),
+                ne(chatMessages.senderAccountId, chatMembers.accountId),
+                or(isNull(accounts.chatSeenAt), gt(chatMessages.createdAt, accounts.chatSeenAt)),
+              ),
+            )})`,
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
+  },
+
+  markChatSeen: async (db: Database, accountId: string, at: Date) => {
+    await db.update(accounts).set({ chatSeenAt: at }).where(eq(accounts.id, accountId));
+  },
+
   /** How many of the account's chats hold messages from others newer than its read mark. */
   countUnreadChats: async (db: Database, accountId: string): Promise<number> => {
     // A chat counts once it has one message from someone else after the member's last read: the

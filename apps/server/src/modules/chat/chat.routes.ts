@@ -18,8 +18,8 @@ import { ok } from '../../lib/reply';
 import { actingAccountOf } from './chat.policy';
 import type { AppConfig } from '../../config/env';
 import { mailAwayMembers } from './chat.mail';
-import { publishMessage, publishRead, registerChatSocket } from './chat.realtime';
-import { getChatInfo, getChatSummary, listChats, listMessages, markChatRead, sendMessage } from './chat.service';
+import { publishMessage, publishRead, publishSummaries, registerChatSocket } from './chat.realtime';
+import { acknowledgeChats, getChatInfo, getChatSummary, listChats, listMessages, markChatRead, sendMessage } from './chat.service';
 
 const sessionOf = (request: FastifyRequest) => {
   if (!request.session) throw new AppError('UNAUTHORIZED');
@@ -51,6 +51,18 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     '/api/chat/summary',
     { config: { access: 'subAccount' }, schema: { tags, response: { 200: chatSummaryReplySchema } } },
     async (request) => ok(await getChatSummary(app.db, actingAccountOf(sessionOf(request)))),
+  );
+
+  // The chat page is open: its other tabs and devices lose the chat dot too.
+  app.patch(
+    '/api/chat/summary',
+    { config: { access: 'subAccount' }, schema: { tags, response: { 200: chatSummaryReplySchema } } },
+    async (request) => {
+      const me = actingAccountOf(sessionOf(request));
+      const summary = await acknowledgeChats(app.db, me);
+      fanOut(request, publishSummaries(app, [me]));
+      return ok(summary);
+    },
   );
 
   app.get(

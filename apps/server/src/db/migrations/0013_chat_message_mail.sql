@@ -1,1 +1,0 @@
-ALTER TABLE "chat_members" ADD COLUMN "message_mailed_at" timestamp with time zone;
