@@ -16,6 +16,22 @@ import {
 /** A time parameter; ISO text cast in SQL reads the same on PGlite and node-postgres. */
 const ts = (at: Date): SQL => sql`${at.toISOString()}::timestamptz`;
 
+/**
+ * For a `chat_members` row in the outer query: its chat holds a message from someone else after
+ * `after` (any message when `after` is null). The check stops at the first such message.
+ */
+const messageFromOthersAfter = (db: Database, after: AnyPgColumn): SQL =>
+  sql`exists (${db
+    .select({ one: sql`1` })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.chatId, chatMembers.chatId),
+        ne(chatMessages.senderAccountId, chatMembers.accountId),
+        or(isNull(after), gt(chatMessages.createdAt, after)),
+      ),
+    )})`;
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** '<smaller id>:<larger id>': the unique key of a 1:1 chat, so opening one is race-free. */
@@ -376,16 +392,7 @@ export const chatRepository = {
           eq(chatMembers.accountId, accountId),
           // The chat's last message time prunes chats quiet since then before any message is read.
           or(isNull(accounts.chatSeenAt), gt(chats.lastMessageAt, accounts.chatSeenAt)),
-          sql`exists (${db
-            .select({ one: sql`1` })
-            .from(chatMessages)
-            .where(
-              and(
-                eq(chatMessages.chatId, chatMembers.chatId),
-                ne(chatMessages.senderAccountId, chatMembers.accountId),
-                or(isNull(accounts.chatSeenAt), gt(chatMessages.createdAt, accounts.chatSeenAt)),
-              ),
-            )})`,
+          messageFromOthersAfter(db, accounts.chatSeenAt),
         ),
       )
       .limit(1);
@@ -406,16 +413,7 @@ export const chatRepository = {
       .where(
         and(
           eq(chatMembers.accountId, accountId),
-          sql`exists (${db
-            .select({ one: sql`1` })
-            .from(chatMessages)
-            .where(
-              and(
-                eq(chatMessages.chatId, chatMembers.chatId),
-                ne(chatMessages.senderAccountId, chatMembers.accountId),
-                or(isNull(chatMembers.lastReadAt), gt(chatMessages.createdAt, chatMembers.lastReadAt)),
-              ),
-            )})`,
+          messageFromOthersAfter(db, chatMembers.lastReadAt),
         ),
       );
     return Number(row?.n ?? 0);
