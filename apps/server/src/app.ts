@@ -11,6 +11,7 @@ import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { filesPlugin } from './plugins/files';
+import { secretBoxPlugin } from './plugins/secret-box';
 import { metricsPlugin } from './plugins/metrics';
 import { realtimePlugin } from './plugins/realtime';
 import { createRedisClient, redisPlugin } from './plugins/redis';
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, extend }: BuildAppOptions): P
   await app.register(securityPlugin, { config, redis });
   await app.register(docsPlugin, { config });
   await app.register(filesPlugin, { config });
+  await app.register(secretBoxPlugin, { config });
   await app.register(mailPlugin, { config });
   await app.register(jobsPlugin, { config });
   await app.register(realtimePlugin, { redis, keyPrefix: config.REDIS_KEY_PREFIX });
@@ -138,7 +140,7 @@ export async function buildApp({ config, database, extend }: BuildAppOptions): P
   await app.register(partnerRoutes);
 
   // Chat and realtime.
-  await app.register(chatRoutes);
+  await app.register(chatRoutes, { config });
 
   // Dashboard.
   await app.register(dashboardAccountRoutes);

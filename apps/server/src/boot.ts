@@ -2,7 +2,9 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { sealPlainTwoFactorSecrets } from './modules/account-center/two-factor.service';
 import { s3Driver, s3OptionsOf } from './modules/storage/storage.driver';
+import { secretBoxFor } from './plugins/secret-box';
 import { copyLocalUploads } from './modules/storage/storage.migrate';
 import { upsertSuperAdmin } from './seed/admin';
 import { DEMO_ADMIN, seedDemoData } from './seed/demo-data';
@@ -13,13 +15,15 @@ export const openConfiguredDatabase = (config: AppConfig): Promise<DatabaseHandl
     ? openDatabase({ engine: 'postgres', url: config.DATABASE_URL })
     : openDatabase({ engine: 'pglite', dataDir: join(config.dataDir, 'pglite') });
 
-/** Migrates, then seeds demo data (embedded mode or SEED_DEMO=1) and the configured SuperAdmin. */
+/** Migrates (then encrypts TOTP secrets stored in plain text), then seeds demo data (embedded mode or SEED_DEMO=1) and the configured SuperAdmin. */
 export async function prepareDatabase(
   database: DatabaseHandle,
   config: AppConfig,
   log: Pick<FastifyBaseLogger, 'info'>,
 ) {
   await database.migrate();
+  const sealed = await sealPlainTwoFactorSecrets(database.db, secretBoxFor(config));
+  if (sealed) log.info({ sealed }, 'encrypted two-factor secrets stored in plain text');
   const notes: string[] = [];
   if (config.seedDemo) {
     const seeded = await seedDemoData(database.db, { uploadsDir: join(config.dataDir, 'uploads') });

@@ -20,9 +20,9 @@ describe('parseEnv', () => {
   });
 
   it('names every bad variable at once', () => {
-    const attempt = () => parseEnv({ PORT: 'eighty', REDIS_URL: 'not a url', GTM_ID: 'UA-1' });
+    const attempt = () => parseEnv({ PORT: 'eighty', REDIS_URL: 'not a url', SECRET_KEY: 'short', GTM_ID: 'UA-1' });
     expect(attempt).toThrow(ConfigError);
-    expect(attempt).toThrow(/PORT[\s\S]*REDIS_URL[\s\S]*GTM_ID/);
+    expect(attempt).toThrow(/PORT[\s\S]*REDIS_URL[\s\S]*GTM_ID[\s\S]*SECRET_KEY: must be 32 bytes/);
   });
 
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {

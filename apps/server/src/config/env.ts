@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseSecretKey } from '../lib/secret-box';
 
 /** The repository root; relative paths in the configuration are read from here. */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
@@ -47,6 +48,10 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   SEED_DEMO: flag,
+  /** Key encrypting secrets at rest (TOTP secrets): 32 bytes, as 64 hex digits or base64. */
+  SECRET_KEY: optionalString.refine((value) => value === undefined || parseSecretKey(value) !== null, {
+    message: 'must be 32 bytes: 64 hex digits (openssl rand -hex 32) or base64',
+  }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),

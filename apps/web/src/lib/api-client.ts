@@ -128,21 +128,25 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     };
   }
 
+  return readReply<T>(response.status, await response.text().catch(() => ''));
+}
+
+/** Reads a reply's status and body text as the envelope: its data, or the error it carries. */
+export function readReply<T>(status: number, text: string): ApiResult<T> {
   let json: unknown = undefined;
-  const text = await response.text().catch(() => '');
   if (text) {
     try {
       json = JSON.parse(text);
     } catch {
-      return failure(response.status, undefined);
+      return failure(status, undefined);
     }
   }
-  if (!response.ok) return failure(response.status, json);
-  if (text && !isJsonObject(json)) return failure(response.status, undefined);
+  if (status < 200 || status > 299) return failure(status, json);
+  if (text && !isJsonObject(json)) return failure(status, undefined);
   const envelope = isJsonObject(json) ? json : {};
   return {
     ok: true,
-    status: response.status,
+    status,
     message: typeof envelope.message === 'string' ? envelope.message : 'OK',
     data: envelope.data as T,
   };

@@ -101,7 +101,10 @@ export const accountSecuritySchema = z.object({
 export type AccountSecurity = z.infer<typeof accountSecuritySchema>;
 export const accountSecurityReplySchema = envelope(accountSecuritySchema);
 
-/** Which mail an unsubscribe link turns off. */
-export const UNSUBSCRIBE_KINDS = ['message', 'digest', 'news'] as const;
+/**
+ * Which mail an unsubscribe link turns off. `all` is the link of account and security mail (which
+ * cannot be turned off, since it guards the account): it turns off every optional mail at once.
+ */
+export const UNSUBSCRIBE_KINDS = ['message', 'digest', 'news', 'all'] as const;
 export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
 export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(500) });

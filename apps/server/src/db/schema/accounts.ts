@@ -85,7 +85,10 @@ export const accounts = pgTable(
     lastActiveAt: timestamptz('last_active_at'),
     /** Erased at the person's request: personal data is gone, the row only keeps others' chats whole. */
     deletedAt: timestamptz('deleted_at'),
-    /** TOTP secret (base32); two-factor sign-in is on only once `twoFactorEnabledAt` is set. */
+    /**
+     * TOTP secret, encrypted at rest (`lib/secret-box.ts`); two-factor sign-in is on only once
+     * `twoFactorEnabledAt` is set.
+     */
     twoFactorSecret: text('two_factor_secret'),
     twoFactorEnabledAt: timestamptz('two_factor_enabled_at'),
     /** The last TOTP time step accepted, so a code is never accepted twice. */
@@ -94,6 +97,11 @@ export const accounts = pgTable(
     emailOnMessage: boolean('email_on_message').notNull().default(true),
     emailDigest: text('email_digest').$type<'off' | 'daily' | 'weekly'>().notNull().default('off'),
     lastDigestAt: timestamptz('last_digest_at'),
+    /**
+     * When the person last had the chat page open; a message from someone else after it is chat
+     * activity not yet looked at (the header's chat dot).
+     */
+    chatSeenAt: timestamptz('chat_seen_at'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

@@ -34,6 +34,8 @@ export const chatMembers = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     /** Messages after this time are unread; null means nothing has been read yet. */
     lastReadAt: timestamptz('last_read_at'),
+    /** When this member was last mailed about a new message here (at most one mail per quiet period). */
+    messageMailedAt: timestamptz('message_mailed_at'),
     joinedAt: timestamptz('joined_at').notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { AccountRole } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import {
@@ -81,6 +81,23 @@ export const accountCenterRepository = {
       .update(accounts)
       .set({ twoFactorSecret: secret, twoFactorLastStep: null })
       .where(and(eq(accounts.id, accountId), isNull(accounts.twoFactorEnabledAt)));
+  },
+
+  /** Every stored TOTP secret (pending or on), as stored. */
+  listTwoFactorSecrets: (db: Database) =>
+    db
+      .select({ id: accounts.id, secret: sql<string>`${accounts.twoFactorSecret}` })
+      .from(accounts)
+      .where(isNotNull(accounts.twoFactorSecret)),
+
+  /** Swaps a stored secret for its encrypted form, unless it changed meanwhile. */
+  replaceSecret: async (db: Database, accountId: string, from: string, to: string): Promise<boolean> => {
+    const rows = await db
+      .update(accounts)
+      .set({ twoFactorSecret: to })
+      .where(and(eq(accounts.id, accountId), eq(accounts.twoFactorSecret, from)))
+      .returning({ id: accounts.id });
+    return rows.length > 0;
   },
 
   /**

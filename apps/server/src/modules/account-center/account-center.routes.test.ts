@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import yauzl from 'yauzl';
 import { AccountRole } from '@ideamatch/shared';
-import { accounts, auditLog, ideas } from '../../db/schema/index';
+import { accounts, auditLog, ideas, mailOutbox } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildAccountWithPassword } from '../../test/factories';
 import { readMailTo } from '../../test/mail';
@@ -14,6 +14,7 @@ import { encryptFor, randomIp } from '../auth/auth.test-helpers';
 import { ideaPayload } from '../ideas/idea.test-helpers';
 import type { OutgoingMail } from '../mail/mail.service';
 import { sendDueDigests } from './mail-digest.service';
+import { sealPlainTwoFactorSecrets } from './two-factor.service';
 
 let t: TestApp;
 const sockets = socketClients(() => t.app);
@@ -46,6 +47,19 @@ async function person(overrides: Parameters<typeof buildAccountWithPassword>[2] 
   const token = (res.json().data as { accessToken: string }).accessToken;
   return { account, token, headers: auth(token) };
 }
+
+/** `PATCH /api/account/password` from PASSWORD to `password`, both encrypted as the web sends them. */
+const changePassword = async (headers: Record<string, string>, password: string) =>
+  call({
+    method: 'PATCH',
+    url: '/api/account/password',
+    headers,
+    payload: {
+      currentPassword: await encryptFor(t.app, PASSWORD),
+      password: await encryptFor(t.app, password),
+      confirmPassword: await encryptFor(t.app, password),
+    },
+  });
 
 const status = async (token: string) =>
   (await call({ method: 'GET', url: '/api/account/profile', headers: auth(token) })).statusCode;
@@ -119,16 +133,7 @@ describe('change password', () => {
     const other = (await login(me.account.username)).json().data.accessToken as string;
     const cut = disconnected(await sockets.connect(other));
 
-    const res = await call({
-      method: 'PATCH',
-      url: '/api/account/password',
-      headers: me.headers,
-      payload: {
-        currentPassword: await encryptFor(t.app, PASSWORD),
-        password: await encryptFor(t.app, 'newpass1'),
-        confirmPassword: await encryptFor(t.app, 'newpass1'),
-      },
-    });
+    const res = await changePassword(me.headers, 'newpass1');
     expect(res.statusCode).toBe(200);
     expect(await cut).toBe('io server disconnect');
     expect(await status(other)).toBe(401);
@@ -294,6 +299,45 @@ describe('two-factor sign-in', () => {
   });
 });
 
+describe('two-factor secret at rest', () => {
+  const storedSecret = async (accountId: string) =>
+    (await t.app.db.select({ secret: accounts.twoFactorSecret }).from(accounts).where(eq(accounts.id, accountId)))[0]!
+      .secret!;
+
+  it('is stored encrypted, never as the base32 secret the person sees', async () => {
+    const me = await person();
+    const { secret } = (
+      await call({ method: 'POST', url: '/api/account/two-factor/setup', headers: me.headers })
+    ).json().data as { secret: string };
+    const stored = await storedSecret(me.account.id);
+    expect(stored).toMatch(/^v1\./);
+    expect(stored).not.toContain(secret);
+    const enable = await call({
+      method: 'POST',
+      url: '/api/account/two-factor/enable',
+      headers: me.headers,
+      payload: { code: codeAt(secret) },
+    });
+    expect(enable.statusCode).toBe(200);
+  });
+
+  it('encrypts a secret stored in plain text before, and sign-in keeps working with it', async () => {
+    const secret = new Secret({ size: 20 }).base32;
+    const me = await person({ twoFactorSecret: secret, twoFactorEnabledAt: new Date() });
+    expect(await sealPlainTwoFactorSecrets(t.app.db, t.app.secretBox)).toBeGreaterThanOrEqual(1);
+    expect(await storedSecret(me.account.id)).toMatch(/^v1\./);
+    expect(await sealPlainTwoFactorSecrets(t.app.db, t.app.secretBox)).toBe(0);
+
+    const challengeToken = (await login(me.account.username)).json().data.challengeToken as string;
+    const res = await call({
+      method: 'POST',
+      url: '/api/authentication/two-factor',
+      payload: { challengeToken, code: codeAt(secret) },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
 describe('preferences', () => {
   it('reads and changes language and mail settings', async () => {
     const me = await person();
@@ -379,6 +423,31 @@ describe('digest mail and one-click unsubscribe', () => {
     expect(res.statusCode).toBe(200);
     const prefs = await call({ method: 'GET', url: '/api/account/preferences', headers: reader.headers });
     expect(prefs.json().data).toMatchObject({ emailDigest: 'off' });
+  });
+
+  it('puts RFC 8058 headers on account mail too, where one click turns off every optional mail', async () => {
+    const me = await person({ language: 'EN', emailDigest: 'weekly', isNewsAndPromotion: true });
+    const res = await changePassword(me.headers, 'newpass1');
+    expect(res.statusCode).toBe(200);
+    await t.app.mailer.close();
+    const [mail] = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, me.account.email!.toLowerCase()));
+    expect(mail).toMatchObject({
+      kind: 'password-changed',
+      headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+    const link = new URL(/^<(.+)>$/.exec(mail!.headers!['List-Unsubscribe']!)![1]!);
+    const off = await call({
+      method: 'POST',
+      url: `${link.pathname}${link.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(off.statusCode).toBe(200);
+    const prefs = await call({ method: 'GET', url: '/api/account/preferences', headers: me.headers });
+    expect(prefs.json().data).toMatchObject({ emailOnMessage: false, emailDigest: 'off', isNewsAndPromotion: false });
   });
 });
 

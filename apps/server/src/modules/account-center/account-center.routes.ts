@@ -29,7 +29,7 @@ import {
 } from './account-security.service';
 import { deleteOwnAccount } from './deletion.service';
 import { exportAccountData } from './export.service';
-import { unsubscribe } from './mail-digest.service';
+import { unsubscribe, unsubscribeHeaders } from './unsubscribe.service';
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor.service';
 
 const tags = ['account-center'];
@@ -69,6 +69,7 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
           to: account.email,
           kind: 'password-changed',
           language: account.language,
+          headers: await unsubscribeHeaders(app.db, config.publicUrl, session.accountId),
         });
       }
       return ok(null);
@@ -107,7 +108,7 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
   app.post(
     '/api/account/two-factor/setup',
     { config: { access: 'user' }, schema: { tags, security, response: { 200: twoFactorSetupReplySchema } } },
-    async (request) => ok(await setupTwoFactor(app.db, request.actor().accountId)),
+    async (request) => ok(await setupTwoFactor(app.db, app.secretBox, request.actor().accountId)),
   );
 
   app.post(
@@ -116,7 +117,7 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
       config: { access: 'user', rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: { tags, security, body: twoFactorCodeBodySchema, response: { 200: twoFactorEnableReplySchema } },
     },
-    async (request) => ok(await enableTwoFactor(app.db, request.actor().accountId, request.body.code)),
+    async (request) => ok(await enableTwoFactor(app.db, app.secretBox, request.actor().accountId, request.body.code)),
   );
 
   app.delete(
@@ -126,7 +127,7 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
       schema: { tags, security, body: twoFactorCodeBodySchema, response: { 200: nothing } },
     },
     async (request) => {
-      await disableTwoFactor(app.db, request.actor().accountId, request.body.code);
+      await disableTwoFactor(app.db, app.secretBox, request.actor().accountId, request.body.code);
       return ok(null);
     },
   );

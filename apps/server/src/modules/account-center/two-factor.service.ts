@@ -3,6 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { TWO_FACTOR, type TwoFactorSetup, type TwoFactorStatus } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { SecretBox } from '../../lib/secret-box';
 import { createSession, hashToken } from '../auth/session.service';
 import { accountCenterRepository as repo } from './account-center.repository';
 
@@ -57,20 +58,20 @@ export async function twoFactorStatus(db: Database, accountId: string): Promise<
 }
 
 /** Starts setup: a new secret, kept pending until a code from it turns two-factor on. */
-export async function setupTwoFactor(db: Database, accountId: string): Promise<TwoFactorSetup> {
+export async function setupTwoFactor(db: Database, box: SecretBox, accountId: string): Promise<TwoFactorSetup> {
   const account = await repo.findSecurity(db, accountId);
   if (!account) throw new AppError('UNAUTHORIZED');
   if (account.twoFactorEnabledAt) throw new AppError('TWO_FACTOR_STATE_INVALID');
   const secret = new Secret({ size: 20 }).base32;
-  await repo.setPendingSecret(db, accountId, secret);
+  await repo.setPendingSecret(db, accountId, box.seal(secret));
   return { secret, otpauthUrl: totpFor(secret, account.email ?? account.username).toString() };
 }
 
 /** Turns two-factor on with a code from the pending secret; returns the recovery codes, shown once. */
-export async function enableTwoFactor(db: Database, accountId: string, code: string, now = new Date()) {
+export async function enableTwoFactor(db: Database, box: SecretBox, accountId: string, code: string, now = new Date()) {
   const account = await repo.findSecurity(db, accountId);
   if (!account?.twoFactorSecret || account.twoFactorEnabledAt) throw new AppError('TWO_FACTOR_STATE_INVALID');
-  if (!(await acceptTotp(db, accountId, account.twoFactorSecret, code, now))) {
+  if (!(await acceptTotp(db, accountId, box.open(account.twoFactorSecret), code, now))) {
     throw new AppError('TWO_FACTOR_CODE_INVALID');
   }
   const recoveryCodes = newRecoveryCodes();
@@ -79,10 +80,10 @@ export async function enableTwoFactor(db: Database, accountId: string, code: str
 }
 
 /** Turns two-factor off; a TOTP code or a recovery code proves the person still holds the factor. */
-export async function disableTwoFactor(db: Database, accountId: string, code: string, now = new Date()) {
+export async function disableTwoFactor(db: Database, box: SecretBox, accountId: string, code: string, now = new Date()) {
   const account = await repo.findSecurity(db, accountId);
   if (!account?.twoFactorSecret || !account.twoFactorEnabledAt) throw new AppError('TWO_FACTOR_STATE_INVALID');
-  if (!(await acceptSecondFactor(db, accountId, account.twoFactorSecret, code, now))) {
+  if (!(await acceptSecondFactor(db, accountId, box.open(account.twoFactorSecret), code, now))) {
     throw new AppError('TWO_FACTOR_CODE_INVALID');
   }
   await db.transaction((tx) => repo.disable(tx, accountId));
@@ -111,6 +112,7 @@ export async function createTwoFactorChallenge(
  */
 export async function completeTwoFactorLogin(
   db: Database,
+  box: SecretBox,
   { challengeToken, code }: { challengeToken: string; code: string },
   now = new Date(),
 ): Promise<string> {
@@ -120,7 +122,7 @@ export async function completeTwoFactorLogin(
   if (!account || account.deletedAt) throw new AppError('TWO_FACTOR_CHALLENGE_INVALID');
   if (account.isDeactivated) throw new AppError('ACCOUNT_DEACTIVATED');
   if (!account.twoFactorSecret || !account.twoFactorEnabledAt) throw new AppError('TWO_FACTOR_CHALLENGE_INVALID');
-  if (!(await acceptSecondFactor(db, account.id, account.twoFactorSecret, code, now))) {
+  if (!(await acceptSecondFactor(db, account.id, box.open(account.twoFactorSecret), code, now))) {
     throw new AppError('TWO_FACTOR_CODE_INVALID');
   }
   await repo.deleteChallenge(db, challenge.id);
@@ -131,4 +133,15 @@ export async function completeTwoFactorLogin(
   });
   await repo.touchLastActive(db, account.id, now);
   return token;
+}
+
+/** Encrypts every TOTP secret still stored in plain text (from before encryption at rest); returns how many. */
+export async function sealPlainTwoFactorSecrets(db: Database, box: SecretBox): Promise<number> {
+  const rows = await repo.listTwoFactorSecrets(db);
+  let sealed = 0;
+  for (const row of rows) {
+    if (box.isSealed(row.secret)) continue;
+    if (await repo.replaceSecret(db, row.id, row.secret, box.seal(row.secret))) sealed += 1;
+  }
+  return sealed;
 }

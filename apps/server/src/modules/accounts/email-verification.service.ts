@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashToken } from '../auth/session.service';
+import { unsubscribeHeaders } from '../account-center/unsubscribe.service';
 import type { Mailer } from '../mail/mail.service';
 import { verifyEmailMail } from '../mail/mail.templates';
 import { emailVerificationRepository } from './email-verification.repository';
@@ -37,7 +38,8 @@ export async function sendVerificationMail(
   });
   const link = `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
   const content = verifyEmailMail({ language: account.language, name: account.firstName || account.username, link });
-  mailer.queue({ ...content, to: account.email, kind: 'email-verification', language: account.language });
+  const headers = await unsubscribeHeaders(db, publicUrl, account.id);
+  mailer.queue({ ...content, to: account.email, kind: 'email-verification', language: account.language, headers });
   return { alreadyVerified: false };
 }
 

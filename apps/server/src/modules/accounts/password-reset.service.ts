@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/password';
 import { isWeakPassword, weakPassword } from '../../lib/password-policy';
 import { endAccountSessions, hashToken, type SessionContext } from '../auth/session.service';
 import { readEncryptedPassword } from '../auth/password-transport.service';
+import { unsubscribeHeaders } from '../account-center/unsubscribe.service';
 import type { Mailer } from '../mail/mail.service';
 import { passwordResetMail } from '../mail/mail.templates';
 import { passwordResetRepository } from './password-reset.repository';
@@ -38,7 +39,8 @@ export async function requestPasswordReset(
   });
   const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   const content = passwordResetMail({ language: account.language, name: account.firstName || account.username, link });
-  mailer.queue({ ...content, to: account.email, kind: 'password-reset', language: account.language });
+  const headers = await unsubscribeHeaders(db, publicUrl, account.id);
+  mailer.queue({ ...content, to: account.email, kind: 'password-reset', language: account.language, headers });
 }
 
 const invalidToken = () => new AppError('RESET_TOKEN_INVALID');

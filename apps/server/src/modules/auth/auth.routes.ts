@@ -67,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       config: { access: 'visitor', rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: { tags: ['authentication'], body: twoFactorLoginBodySchema, response: { 200: accessTokenReplySchema } },
     },
-    async (request) => ok({ accessToken: await completeTwoFactorLogin(app.db, request.body) }),
+    async (request) => ok({ accessToken: await completeTwoFactorLogin(app.db, app.secretBox, request.body) }),
   );
 
   app.post(

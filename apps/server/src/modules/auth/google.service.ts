@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { authRepository, uniqueViolationOf } from './auth.repository';
 import type { Mailer } from '../mail/mail.service';
+import { unsubscribeHeaders } from '../account-center/unsubscribe.service';
 import { googleTakeoverMail } from '../mail/mail.templates';
 import { type ClientInfo, startSession, startSignIn } from './login.service';
 import { endAccountSessions, type SessionContext } from './session.service';
@@ -112,7 +113,8 @@ export async function loginWithGoogle(
       name: byEmail.firstName || byEmail.username,
       link: `${publicUrl}/forgot-password`,
     });
-    mailer.queue({ ...content, to: email!, kind: 'google-takeover', language });
+    const headers = await unsubscribeHeaders(db, publicUrl, byEmail.id);
+    mailer.queue({ ...content, to: email!, kind: 'google-takeover', language, headers });
     return { accessToken, isNewAccount: false };
   }
 

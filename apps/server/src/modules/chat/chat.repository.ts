@@ -19,6 +19,21 @@ import { publiclyVisibleSql } from '../ideas/idea.policy';
 /** A time parameter; ISO text cast in SQL reads the same on PGlite and node-postgres. */
 const ts = (at: Date): SQL => sql`${at.toISOString()}::timestamptz`;
 
+/** SQL: the message was sent in the member's chat by someone else after `after` (at any time when null). */
+const isFromOthersAfter = (member: typeof chatMembers, after: AnyPgColumn) =>
+  and(
+    eq(chatMessages.chatId, member.chatId),
+    ne(chatMessages.senderAccountId, member.accountId),
+    or(isNull(after), gt(chatMessages.createdAt, after)),
+  );
+
+/**
+ * For a `chat_members` row in the outer query: its chat holds a message from someone else after
+ * `after` (any message when `after` is null). The check stops at the first such message.
+ */
+const messageFromOthersAfter = (db: Database, after: AnyPgColumn): SQL =>
+  sql`exists (${db.select({ one: sql`1` }).from(chatMessages).where(isFromOthersAfter(chatMembers, after))})`;
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** '<smaller id>:<larger id>': the unique key of a 1:1 chat, so opening one is race-free. */
@@ -54,26 +69,21 @@ const otherAccount = alias(accounts, 'other_account');
 const startIdea = alias(ideas, 'start_idea');
 
 /** SQL: the message is unread by the member: sent by someone else in the member's chat after its read mark. */
-const isUnreadBy = (member: typeof chatMembers) =>
-  and(
-    eq(chatMessages.chatId, member.chatId),
-    ne(chatMessages.senderAccountId, member.accountId),
-    or(isNull(member.lastReadAt), gt(chatMessages.createdAt, member.lastReadAt)),
-  );
+const isUnreadBy = (member: typeof chatMembers) => isFromOthersAfter(member, member.lastReadAt);
 
 /** How many messages of the member's chat it has not read. */
 const unreadOf = (member: typeof chatMembers) =>
   sql<number>`(select count(*)::int from ${chatMessages} where ${isUnreadBy(member)})`;
 
 /**
- * SQL: the member's chat holds a message it has not read. Chats whose last message is not newer than
+ * SQL: the `chat_members` row's chat holds a message it has not read. Chats whose last message is not newer than
  * the read mark are passed over without looking at their messages; otherwise the check stops at the
  * first unread message instead of reading every one.
  */
-const hasUnread = (db: Database, member: typeof chatMembers) =>
+const hasUnread = (db: Database) =>
   and(
-    sql`${chats.lastMessageAt} > coalesce(${member.lastReadAt}, '-infinity'::timestamptz)`,
-    sql`exists (${db.select({ one: sql`1` }).from(chatMessages).where(isUnreadBy(member))})`,
+    sql`${chats.lastMessageAt} > coalesce(${chatMembers.lastReadAt}, '-infinity'::timestamptz)`,
+    messageFromOthersAfter(db, chatMembers.lastReadAt),
   );
 
 /** The unread chat count of one account (the chat badge, read on every summary): prepared. */
@@ -82,7 +92,7 @@ const unreadChatsQuery = preparedQuery((db) =>
     .select({ n: count() })
     .from(chatMembers)
     .innerJoin(chats, eq(chats.id, chatMembers.chatId))
-    .where(and(eq(chatMembers.accountId, sql.placeholder('accountId')), hasUnread(db, chatMembers)))
+    .where(and(eq(chatMembers.accountId, sql.placeholder('accountId')), hasUnread(db)))
     .prepare('chat_unread_count'),
 );
 
@@ -350,6 +360,86 @@ export const chatRepository = {
     return row;
   },
 
+  /** The name parts of an account, for a mail that names it. */
+  findNameParts: async (db: Database, accountId: string) => {
+    const [row] = await db
+      .select({
+        username: accounts.username,
+        firstName: accounts.firstName,
+        middleName: accounts.middleName,
+        lastName: accounts.lastName,
+      })
+      .from(accounts)
+      .where(eq(accounts.id, accountId))
+      .limit(1);
+    return row;
+  },
+
+  /** Who of these accounts wants a mail per new message and can get one: an address, active, not erased. */
+  messageMailRecipients: (db: Database, accountIds: string[]) =>
+    accountIds.length
+      ? db
+          .select({
+            id: accounts.id,
+            email: accounts.email,
+            language: accounts.language,
+            firstName: accounts.firstName,
+            username: accounts.username,
+          })
+          .from(accounts)
+          .where(
+            and(
+              inArray(accounts.id, accountIds),
+              eq(accounts.emailOnMessage, true),
+              eq(accounts.isDeactivated, false),
+              isNull(accounts.deletedAt),
+              sql`${accounts.email} is not null`,
+            ),
+          )
+      : Promise.resolve([]),
+
+  /**
+   * Takes this member's turn to be mailed about the chat: true at most once per `quietMs`, on every
+   * node at once (the update is the lock).
+   */
+  claimMessageMail: async (db: Database, chatId: string, accountId: string, now: Date, quietMs: number) => {
+    const rows = await db
+      .update(chatMembers)
+      .set({ messageMailedAt: now })
+      .where(
+        and(
+          eq(chatMembers.chatId, chatId),
+          eq(chatMembers.accountId, accountId),
+          or(isNull(chatMembers.messageMailedAt), sql`${chatMembers.messageMailedAt} <= ${ts(new Date(now.getTime() - quietMs))}`),
+        ),
+      )
+      .returning({ chatId: chatMembers.chatId });
+    return rows.length > 0;
+  },
+
+  /** Whether a message from someone else reached any of the account's chats after it last had the chat page open. */
+  hasActivitySinceSeen: async (db: Database, accountId: string): Promise<boolean> => {
+    const [row] = await db
+      .select({ one: sql`1` })
+      .from(chatMembers)
+      .innerJoin(accounts, eq(accounts.id, chatMembers.accountId))
+      .innerJoin(chats, eq(chats.id, chatMembers.chatId))
+      .where(
+        and(
+          eq(chatMembers.accountId, accountId),
+          // The chat's last message time prunes chats quiet since then before any message is read.
+          or(isNull(accounts.chatSeenAt), gt(chats.lastMessageAt, accounts.chatSeenAt)),
+          messageFromOthersAfter(db, accounts.chatSeenAt),
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
+  },
+
+  markChatSeen: async (db: Database, accountId: string, at: Date) => {
+    await db.update(accounts).set({ chatSeenAt: at }).where(eq(accounts.id, accountId));
+  },
+
   /**
    * Per account, how many of its chats hold a message it has not read (the chat badge; the main
    * account's avatar popover shows it for each sub-account).
@@ -365,7 +455,7 @@ export const chatRepository = {
       .select({ accountId: chatMembers.accountId, n: count() })
       .from(chatMembers)
       .innerJoin(chats, eq(chats.id, chatMembers.chatId))
-      .where(and(inArray(chatMembers.accountId, accountIds), hasUnread(db, chatMembers)))
+      .where(and(inArray(chatMembers.accountId, accountIds), hasUnread(db)))
       .groupBy(chatMembers.accountId);
     return new Map(rows.map((row) => [row.accountId, Number(row.n)]));
   },

@@ -239,6 +239,22 @@ describe('unread counts and summary', () => {
     );
     expect((await getAs(t, a, '/api/chat/summary')).body.data).toEqual({ unreadChatCount: 0, isAcknowledge: true });
   });
+
+  it('keeps the chat dot for messages read away from the chat page until the chat page is opened', async () => {
+    const a = await person();
+    const b = await person();
+    const { chatId } = await sendOk(t, a, { toAccountId: b.account.id, text: 'read on the phone' });
+    await t.app.inject({ method: 'PATCH', url: `/api/chat/${chatId}/read`, headers: b.headers });
+    expect((await getAs(t, b, '/api/chat/summary')).body.data).toEqual({ unreadChatCount: 0, isAcknowledge: false });
+
+    const seen = await t.app.inject({ method: 'PATCH', url: '/api/chat/summary', headers: b.headers });
+    expect(seen.json().data).toEqual({ unreadChatCount: 0, isAcknowledge: true });
+    expect((await getAs(t, b, '/api/chat/summary')).body.data).toEqual({ unreadChatCount: 0, isAcknowledge: true });
+
+    await sendOk(t, a, { chatId, text: 'and one more' });
+    expect((await getAs(t, b, '/api/chat/summary')).body.data).toEqual({ unreadChatCount: 1, isAcknowledge: false });
+    expect((await t.app.inject({ method: 'PATCH', url: '/api/chat/summary' })).statusCode).toBe(401);
+  });
 });
 
 describe('sub-accounts', () => {

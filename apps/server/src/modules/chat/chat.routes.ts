@@ -16,8 +16,10 @@ import {
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
 import { actingAccountOf } from './chat.policy';
-import { publishMessage, publishRead, registerChatSocket } from './chat.realtime';
-import { getChatInfo, getChatSummary, listChats, listMessages, markChatRead, sendMessage } from './chat.service';
+import type { AppConfig } from '../../config/env';
+import { mailAwayMembers } from './chat.mail';
+import { publishMessage, publishRead, publishSummaries, registerChatSocket } from './chat.realtime';
+import { acknowledgeChats, getChatInfo, getChatSummary, listChats, listMessages, markChatRead, sendMessage } from './chat.service';
 
 /** Realtime fan-out after the reply's data is stored; a failure is logged, the stored message stays. */
 const fanOut = (request: FastifyRequest, work: Promise<void>) =>
@@ -27,7 +29,7 @@ const fanOut = (request: FastifyRequest, work: Promise<void>) =>
  * Chat routes. Every route is open to sub-account sessions, which act as
  * the persona: they see and send only the persona's chats.
  */
-export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+export const chatRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const tags = ['chat'];
   registerChatSocket(app);
 
@@ -44,6 +46,18 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/chat/summary',
     { config: { access: 'subAccount' }, schema: { tags, response: { 200: chatSummaryReplySchema } } },
     async (request) => ok(await getChatSummary(app.db, actingAccountOf(request.actor()))),
+  );
+
+  // The chat page is open: its other tabs and devices lose the chat dot too.
+  app.patch(
+    '/api/chat/summary',
+    { config: { access: 'subAccount' }, schema: { tags, response: { 200: chatSummaryReplySchema } } },
+    async (request) => {
+      const me = actingAccountOf(request.actor());
+      const summary = await acknowledgeChats(app.db, me);
+      fanOut(request, publishSummaries(app, [me]));
+      return ok(summary);
+    },
   );
 
   app.get(
@@ -86,7 +100,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const sent = await sendMessage(app.db, request.actor(), request.body);
-      if (sent.isNew) fanOut(request, publishMessage(app, sent));
+      if (sent.isNew) {
+        fanOut(request, publishMessage(app, sent));
+        fanOut(request, mailAwayMembers(app, sent, config.publicUrl).then(() => undefined));
+      }
       return ok(sent.message);
     },
   );

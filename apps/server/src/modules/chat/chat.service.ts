@@ -164,8 +164,21 @@ export async function markChatRead(db: Database, session: SessionInfo, chatId: s
   return { chatId, accountId: me, lastReadAt: lastReadAt.toISOString(), memberIds: members.map((m) => m.accountId) };
 }
 
-/** The header badge: how many chats hold unread messages. */
+/**
+ * The header badge: how many chats hold unread messages, and whether every message from others
+ * came before the person last had the chat page open (`isAcknowledge`; when false with nothing
+ * unread, e.g. read on another device, the header shows a dot).
+ */
 export async function getChatSummary(db: Database, accountId: string): Promise<ChatSummary> {
-  const unreadChatCount = (await chatRepository.countUnreadChats(db, [accountId])).get(accountId) ?? 0;
-  return { unreadChatCount, isAcknowledge: unreadChatCount === 0 };
+  const [unreadChatCount, hasActivity] = await Promise.all([
+    chatRepository.countUnreadChats(db, [accountId]).then((counts) => counts.get(accountId) ?? 0),
+    chatRepository.hasActivitySinceSeen(db, accountId),
+  ]);
+  return { unreadChatCount, isAcknowledge: !hasActivity };
+}
+
+/** The chat page is open: everything in the chats so far counts as looked at. */
+export async function acknowledgeChats(db: Database, accountId: string, now = new Date()): Promise<ChatSummary> {
+  await chatRepository.markChatSeen(db, accountId, now);
+  return getChatSummary(db, accountId);
 }

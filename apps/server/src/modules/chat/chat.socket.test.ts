@@ -37,13 +37,13 @@ describe('chat over real sockets', () => {
     expect(toB).toMatchObject({ id: sent.id, text: 'Realtime hello', senderId: a.account.id, clientId: 'opt-1' });
     expect(summary).toEqual({ unreadChatCount: 1, isAcknowledge: false });
 
-    // B reads: A hears "seen", B's badge clears.
+    // B reads: A hears "seen", B's count clears (the dot stays until B opens the chat page).
     const readHeard = Promise.all([nextEvent(aSocket, 'chat_read'), nextEvent(bSocket, 'chat_summary_update')]);
     await t.app.inject({ method: 'PATCH', url: `/api/chat/${sent.chatId}/read`, headers: b.headers });
     const [read, cleared] = await readHeard;
     expect(read).toMatchObject({ chatId: sent.chatId, accountId: b.account.id });
     expect(new Date(read.lastReadAt).getTime()).toBeGreaterThanOrEqual(new Date(sent.datetimeCreate).getTime());
-    expect(cleared).toEqual({ unreadChatCount: 0, isAcknowledge: true });
+    expect(cleared).toEqual({ unreadChatCount: 0, isAcknowledge: false });
   });
 
   it("clears the sender's own badge when a reply marks an unread chat read", async () => {
@@ -54,7 +54,7 @@ describe('chat over real sockets', () => {
     const bSocket = await connect(b);
     const cleared = nextEvent(bSocket, 'chat_summary_update');
     await sendOk(t, b, { chatId, text: 'replying without opening' });
-    expect(await cleared).toEqual({ unreadChatCount: 0, isAcknowledge: true });
+    expect(await cleared).toEqual({ unreadChatCount: 0, isAcknowledge: false });
   });
 
   it('relays typing inside a chat room only, and refuses a stranger joining the room', async () => {

@@ -53,7 +53,7 @@ export function passwordResetMail({ language, name, link }: { language: Language
   return { subject: copy.subject, text, html } satisfies MailContent;
 }
 
-type NoticeCopy = {
+export type NoticeCopy = {
   subject: string;
   greeting: (name: string) => string;
   body: string[];
@@ -61,8 +61,17 @@ type NoticeCopy = {
   footer: string;
 };
 
-/** A mail of paragraphs and one button linking to `link`, as text and HTML. */
-function renderNotice(language: Language, copy: NoticeCopy, name: string, link: string): MailContent {
+/**
+ * A mail of paragraphs and one button linking to `link`, as text and HTML; with `unsubscribe`, the
+ * footer ends with its link.
+ */
+export function renderNotice(
+  language: Language,
+  copy: NoticeCopy,
+  name: string,
+  link: string,
+  unsubscribe?: { label: string; url: string },
+): MailContent {
   const text = [
     copy.greeting(name),
     '',
@@ -72,6 +81,7 @@ function renderNotice(language: Language, copy: NoticeCopy, name: string, link: 
     copy.footer,
     '',
     'IdeaMatch',
+    ...(unsubscribe ? ['', `${unsubscribe.label}: ${unsubscribe.url}`] : []),
   ].join('\n');
   const html = `<!doctype html>
 <html lang="${language === 'TH' ? 'th' : 'en'}"><body style="font-family: sans-serif; line-height: 1.5; color: #222">
@@ -80,7 +90,11 @@ ${copy.body.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 <p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #1c7ed6; color: #fff; border-radius: 6px; text-decoration: none">${escapeHtml(copy.action)}</a></p>
 <p style="font-size: 13px; color: #555">${escapeHtml(link)}</p>
 <p style="font-size: 13px; color: #555">${escapeHtml(copy.footer)}</p>
-<p>IdeaMatch</p>
+<p>IdeaMatch</p>${
+    unsubscribe
+      ? `\n<p style="font-size: 13px; color: #555"><a href="${escapeHtml(unsubscribe.url)}">${escapeHtml(unsubscribe.label)}</a></p>`
+      : ''
+  }
 </body></html>`;
   return { subject: copy.subject, text, html };
 }

@@ -11,3 +11,6 @@ export const chatSummaryQueryOptions = (token: string | null) =>
     enabled: Boolean(token),
     staleTime: 30_000,
   });
+
+/** `PATCH /api/chat/summary`: the chat page is open, so every chat so far counts as looked at (no dot). */
+export const acknowledgeChats = () => api.patch<ChatSummary>('/api/chat/summary');

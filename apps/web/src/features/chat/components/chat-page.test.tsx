@@ -80,6 +80,25 @@ describe('chat page', () => {
     expect(screen.getByRole('link', { name: 'Find an idea' })).toHaveAttribute('href', '/idea');
   });
 
+  it('acknowledges chat activity while the chat page is open, so the header loses its dot', async () => {
+    const fetchMock = mockApi(
+      on('/api/account/profile', envelope(me)),
+      on('/api/chat/summary', envelope({ unreadChatCount: 0, isAcknowledge: false })),
+      on('/api/chat/summary', envelope({ unreadChatCount: 0, isAcknowledge: true }), 'PATCH'),
+      on('/api/notification/summary', envelope({ id: null, isAcknowledge: true, unreadCount: 0 })),
+      on('/api/chat', envelope({ currentPage: 1, pageSize: 50, totalItems: 0, totalPages: 0, result: [] })),
+    );
+    renderApp('/chat');
+    expect(await screen.findByText('No chat message')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([input, init]) => String(input).endsWith('/api/chat/summary') && init?.method === 'PATCH',
+        ),
+      ).toBe(true),
+    );
+  });
+
   it('lists chats, opens one with safe text and links, and sends on Enter with a new line on Shift+Enter', async () => {
     const fetchMock = mockApi(
       ...baseHandlers,

@@ -9,6 +9,7 @@ import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useChats, useChatWith } from '../api/get-chats';
 import { useChatEvents } from '../hooks/use-chat-events';
+import { useAcknowledgeChats } from '../hooks/use-chat-summary';
 import { ChatConversation } from './chat-conversation';
 import { ChatList } from './chat-list';
 import classes from './chat-page.module.css';
@@ -38,6 +39,7 @@ export function ChatPage({ myId, isMobile = false }: ChatPageProps) {
   const all = useChats('');
   const existing = useChatWith(chatId ? null : to);
   useChatEvents(myId);
+  useAcknowledgeChats();
 
   const open = useCallback((id: string) => setParams({ id }, { replace: false }), [setParams]);
   const back = useCallback(() => setParams({}), [setParams]);

@@ -1,8 +1,9 @@
 import type { ChatSummary } from '@ideamatch/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useAccessToken } from '../../../lib/auth-token';
 import { useSocketEvent, useSocketReconnect } from '../../../lib/realtime';
-import { chatSummaryQueryOptions } from '../api/get-chat-summary';
+import { acknowledgeChats, chatSummaryQueryOptions } from '../api/get-chat-summary';
 
 const EMPTY_SUMMARY: ChatSummary = { unreadChatCount: 0, isAcknowledge: true };
 
@@ -24,4 +25,21 @@ export function useChatSummary(): ChatSummaryState {
   useSocketReconnect(() => void queryClient.invalidateQueries({ queryKey: options.queryKey }));
   const error = query.error ? query.error.message || 'Failed to fetch chat summary' : null;
   return { ...(token ? (query.data ?? EMPTY_SUMMARY) : EMPTY_SUMMARY), error };
+}
+
+/**
+ * While the chat page is open, chat activity counts as looked at: whenever the summary says
+ * otherwise (a message arrived), it is acknowledged, so the header shows no dot for it.
+ */
+export function useAcknowledgeChats(): void {
+  const token = useAccessToken();
+  const queryClient = useQueryClient();
+  const { data } = useQuery(chatSummaryQueryOptions(token));
+  const isAcknowledge = data?.isAcknowledge ?? true;
+  useEffect(() => {
+    if (isAcknowledge || !token) return;
+    acknowledgeChats()
+      .then((summary) => queryClient.setQueryData(chatSummaryQueryOptions(token).queryKey, summary))
+      .catch(() => undefined);
+  }, [isAcknowledge, token, queryClient]);
 }

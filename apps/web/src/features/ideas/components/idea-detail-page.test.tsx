@@ -82,6 +82,26 @@ describe('idea detail', () => {
     expect(screen.getByRole('heading', { name: 'Cold brew for offices' })).toBeInTheDocument();
   });
 
+  it('holds the shape of the page with skeletons while the idea loads, then shows it', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answer = mockApi(on('/api/idea/idea-1', envelope(idea)));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).startsWith('/api/idea/idea-1') && !String(input).includes('/comment')) await held;
+      return answer(input, init);
+    });
+    renderApp('/idea/idea-1');
+    // The lazy route shows its own spinner first; then the page's skeleton takes its place.
+    await waitFor(() =>
+      expect(
+        screen.getByRole('status', { name: 'Loading…' }).querySelectorAll('.mantine-Skeleton-root').length,
+      ).toBeGreaterThan(10),
+    );
+    release();
+    expect(await screen.findByRole('heading', { name: idea.name })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading…' })).toBeNull();
+  });
+
   it('shows the not-found state when the idea is not visible', async () => {
     mockApi();
     renderApp('/idea/missing');

@@ -7,7 +7,6 @@ import { Link, useParams } from 'react-router';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PageLoader } from '../../../components/ui/page-loader';
 import { isApiError } from '../../../lib/api-client';
 import { parseError } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/i18n';
@@ -17,6 +16,7 @@ import { useIdea } from '../api/idea-mutations';
 import { CommentSection } from './comment-section';
 import { IdeaActions } from './idea-actions';
 import classes from './idea-detail.module.css';
+import { IDEA_MAIN_SPAN, IDEA_SIDE_SPAN, IdeaDetailSkeleton } from './idea-detail-skeleton';
 import { IdeaGallery } from './idea-gallery';
 import { IdeaActionBar, IdeaOwnerCard } from './idea-owner-card';
 import { ReviewSection } from './review-section';
@@ -49,7 +49,7 @@ export function IdeaDetailPage() {
     { label: idea.data?.name ?? t('ideaDetail.title') },
   ];
 
-  if (idea.isPending) return <PageLoader />;
+  if (idea.isPending) return <IdeaDetailSkeleton />;
   if (idea.isError) {
     const isMissing = isApiError(idea.error) && (idea.error.status === 404 || idea.error.status === 403);
     return (
@@ -85,7 +85,7 @@ export function IdeaDetailPage() {
         </Alert>
       )}
       <Grid gap={{ base: 'md', md: 'xl' }}>
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        <Grid.Col span={IDEA_MAIN_SPAN}>
           <Stack gap="md">
             <IdeaGallery name={data.name} images={data.ideaAttachments} />
             <Block title={t('ideaDetail.description')}>
@@ -112,7 +112,7 @@ export function IdeaDetailPage() {
             )}
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        <Grid.Col span={IDEA_SIDE_SPAN}>
           <Stack gap="md">
             <Paper withBorder radius="lg" p="md">
               <Stack gap="sm">
@@ -148,12 +148,12 @@ export function IdeaDetailPage() {
           </Stack>
         </Grid.Col>
         {!isPersona && (
-          <Grid.Col span={{ base: 12, md: 7 }}>
+          <Grid.Col span={IDEA_MAIN_SPAN}>
             <CommentSection ideaId={data.id} commentCount={data.commentCount} isLoggedIn={session.isLoggedIn} />
           </Grid.Col>
         )}
         {!isPersona && (
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          <Grid.Col span={IDEA_SIDE_SPAN}>
             <ReviewSection ideaId={data.id} isOwner={data.isOwner} isLoggedIn={session.isLoggedIn} />
           </Grid.Col>
         )}

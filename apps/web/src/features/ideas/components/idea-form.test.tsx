@@ -22,6 +22,42 @@ function fakeFile(name: string, type = 'image/png', size = 1024): File {
   return file;
 }
 
+/**
+ * Stands in for XMLHttpRequest, which the idea form uploads with to show progress: the test sends
+ * each upload's progress and reply itself.
+ */
+class FakeUploadXhr {
+  static sent: FakeUploadXhr[] = [];
+  readonly headers: Record<string, string> = {};
+  readonly upload = new EventTarget();
+  private readonly events = new EventTarget();
+  url = '';
+  body: FormData | null = null;
+  status = 0;
+  responseText = '';
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  addEventListener(type: string, listener: EventListener) {
+    this.events.addEventListener(type, listener);
+  }
+  send(body: FormData) {
+    this.body = body;
+    FakeUploadXhr.sent.push(this);
+  }
+  progress(loaded: number, total: number) {
+    this.upload.dispatchEvent(Object.assign(new Event('progress'), { loaded, total, lengthComputable: true }));
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.events.dispatchEvent(new Event('load'));
+  }
+}
+
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
 
 describe('idea form', () => {
@@ -76,23 +112,38 @@ describe('idea form', () => {
     expect(window.localStorage.getItem('ideaDraft:new')).toBeNull();
   });
 
-  it('uploads the images, posts the idea with their keys and opens it', async () => {
+  it('uploads each image with its own progress, posts the idea with their keys and opens it', async () => {
     const created = { id: 'idea-1' };
-    const fetchMock = mockApi(
-      profile,
-      on('/api/storage/upload', envelope({ paths: ['idea/a.png'] }), 'POST'),
-      on('/api/idea', envelope(created), 'POST'),
-    );
+    const fetchMock = mockApi(profile, on('/api/idea', envelope(created), 'POST'));
+    FakeUploadXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeUploadXhr);
     const { router } = renderApp('/idea/new');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/Idea name/), 'Cold brew');
+    await user.click(await screen.findByLabelText(/Idea name/));
+    await user.paste('Cold brew');
     await user.click(screen.getByRole('combobox', { name: /^Category/ }));
     await user.click(await screen.findByRole('option', { name: 'Food', hidden: true }));
-    await user.type(screen.getByLabelText(/Description/), 'Coffee for teams');
-    await user.type(screen.getByLabelText('Accomplishment 1'), 'First customer');
-    await user.type(screen.getByLabelText(/^Detail/), 'We deliver every morning');
-    await user.upload(fileInput(), [fakeFile('a.png')]);
+    await user.click(screen.getByLabelText(/Description/));
+    await user.paste('Coffee for teams');
+    await user.click(screen.getByLabelText('Accomplishment 1'));
+    await user.paste('First customer');
+    await user.click(screen.getByLabelText(/^Detail/));
+    await user.paste('We deliver every morning');
+    await user.upload(fileInput(), [fakeFile('a.png'), fakeFile('b.png')]);
     await user.click(screen.getByRole('button', { name: 'Post idea' }));
+
+    await waitFor(() => expect(FakeUploadXhr.sent).toHaveLength(2));
+    const [first, second] = FakeUploadXhr.sent;
+    expect(first!.url).toBe('/api/storage/upload');
+    expect(first!.headers.Authorization).toBe('Bearer token-1');
+    expect((first!.body!.get('files') as File).name).toBe('a.png');
+    act(() => first!.progress(256, 1024));
+    act(() => second!.progress(768, 1024));
+    expect(screen.getByRole('progressbar', { name: 'Uploading image 1: 25%' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Uploading image 2: 75%' })).toBeInTheDocument();
+    act(() => second!.respond(200, envelope({ paths: ['idea/b.png'] }).body));
+    expect(await screen.findByRole('progressbar', { name: 'Image 2 uploaded' })).toBeInTheDocument();
+    act(() => first!.respond(200, envelope({ paths: ['idea/a.png'] }).body));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/idea/idea-1'));
     const post = fetchMock.mock.calls.find(([url, init]) => String(url) === '/api/idea' && init?.method === 'POST');
@@ -102,7 +153,7 @@ describe('idea form', () => {
       description: 'Coffee for teams',
       achievements: ['First customer'],
       detail: 'We deliver every morning',
-      ideaAttachments: [{ key: 'idea/a.png' }],
+      ideaAttachments: [{ key: 'idea/a.png' }, { key: 'idea/b.png' }],
     });
     expect(window.localStorage.getItem('ideaDraft:new')).toBeNull();
   });

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { AchievementListInput } from '../../../components/ui/achievement-list-input';
 import { formError, parseFieldErrors } from '../../../lib/errors';
 import { notifyErrorKey, notifySuccess } from '../../../lib/notify';
-import { uploadFiles } from '../../../lib/upload-files';
+import { uploadFileWithProgress } from '../../../lib/upload-files';
 import { createIdea, updateIdea } from '../api/idea-mutations';
 import type { IdeaDetail } from '@ideamatch/shared';
 import { IDEA_LIMITS } from '@ideamatch/shared/schemas/idea';
@@ -56,6 +56,7 @@ export function IdeaForm({ idea }: IdeaFormProps) {
   const [restored] = useState(() => loadDraft(storageKey));
   const [isDraftNoticeShown, setIsDraftNoticeShown] = useState(restored !== null);
   const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
+  const [progress, setProgress] = useState<Record<string, number>>({});
   const form = useForm<IdeaFormValues>({
     initialValues: restored ?? initial,
     validate: ideaFormRules,
@@ -68,10 +69,22 @@ export function IdeaForm({ idea }: IdeaFormProps) {
 
   const save = useMutation({
     mutationFn: async (values: IdeaFormValues) => {
-      const files = values.gallery.flatMap((item) => (item.file ? [item.file] : []));
-      const uploaded = files.length ? await uploadFiles({ files, modulePath: 'idea' }) : [];
-      let next = 0;
-      const keys = values.gallery.map((item) => item.key ?? uploaded[next++] ?? '').filter(Boolean);
+      // Each picked image goes up on its own, so each shows its own progress.
+      const picked = values.gallery.filter((item) => item.file);
+      const report = (uid: string) => (fraction: number) => setProgress((now) => ({ ...now, [uid]: fraction }));
+      setProgress(Object.fromEntries(picked.map((item) => [item.uid, 0])));
+      const uploaded = new Map(
+        await Promise.all(
+          picked.map(
+            async (item) =>
+              [
+                item.uid,
+                await uploadFileWithProgress({ file: item.file!, modulePath: 'idea', onProgress: report(item.uid) }),
+              ] as const,
+          ),
+        ),
+      );
+      const keys = values.gallery.map((item) => item.key ?? uploaded.get(item.uid) ?? '').filter(Boolean);
       if (!idea) return createIdea(toCreateBody(values, keys));
       const changes = toUpdateBody(idea, values, keys);
       return Object.keys(changes).length ? updateIdea(idea.id, changes) : idea;
@@ -83,6 +96,7 @@ export function IdeaForm({ idea }: IdeaFormProps) {
       void navigate(`/idea/${saved?.id ?? idea?.id ?? ''}`);
     },
     onError: (error) => {
+      setProgress({});
       const fieldErrors = toFormErrors(error);
       form.setErrors(fieldErrors);
       notifyErrorKey(idea ? 'updateIdeaFailed' : 'createIdeaFailed');
@@ -200,6 +214,7 @@ export function IdeaForm({ idea }: IdeaFormProps) {
               error={form.errors.gallery ? String(form.errors.gallery) : null}
               onError={(message) => form.setFieldError('gallery', message)}
               disabled={isPending}
+              progress={progress}
             />
           </Stack>
         </Paper>

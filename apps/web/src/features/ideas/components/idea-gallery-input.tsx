@@ -1,5 +1,5 @@
 import '@mantine/dropzone/styles.css';
-import { ActionIcon, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Paper, Progress, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IMAGE_SIZES, LIMITS } from '@ideamatch/shared/constants';
 import { IconChevronLeft, IconChevronRight, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
@@ -16,6 +16,8 @@ type IdeaGalleryInputProps = {
   error?: string | null;
   onError: (messageKey: string | null) => void;
   disabled?: boolean;
+  /** While saving: the share (0 to 1) of each picked image sent so far, by its uid. */
+  progress?: Readonly<Record<string, number>>;
 };
 
 let nextUid = 0;
@@ -42,7 +44,7 @@ export function addPickedFiles(current: GalleryItem[], files: File[]): { items: 
 }
 
 /** Gallery of the idea form: drop or pick images, reorder with arrows, remove. */
-export function IdeaGalleryInput({ value, onChange, error, onError, disabled }: IdeaGalleryInputProps) {
+export function IdeaGalleryInput({ value, onChange, error, onError, disabled, progress }: IdeaGalleryInputProps) {
   const { t } = useTranslation();
   const isFull = value.length >= LIMITS.ideaImagesMax;
 
@@ -109,6 +111,9 @@ export function IdeaGalleryInput({ value, onChange, error, onError, disabled }: 
           {value.map((item, index) => (
             <Paper key={item.uid} withBorder radius="md" p={4}>
               <SafeImage src={item.url} alt={t('ideaForm.imageAlt', { index: index + 1 })} h={110} radius="sm" />
+              {progress?.[item.uid] !== undefined && (
+                <UploadProgress index={index + 1} fraction={progress[item.uid]!} />
+              )}
               <Group justify="space-between" gap={2} mt={4} wrap="nowrap">
                 <Group gap={2} wrap="nowrap">
                   <Tooltip label={t('ideaForm.moveLeft')}>
@@ -154,6 +159,28 @@ export function IdeaGalleryInput({ value, onChange, error, onError, disabled }: 
           ))}
         </SimpleGrid>
       )}
+    </Stack>
+  );
+}
+
+/** One image's upload: a bar and its percentage, read out as "Uploading image 2: 40%". */
+function UploadProgress({ index, fraction }: { index: number; fraction: number }) {
+  const { t } = useTranslation();
+  const percent = Math.round(fraction * 100);
+  const label = percent >= 100 ? t('ideaForm.uploaded', { index }) : t('ideaForm.uploading', { index, percent });
+  return (
+    <Stack gap={2} mt={4}>
+      <Progress
+        value={percent}
+        size="sm"
+        radius="xl"
+        color={percent >= 100 ? 'teal' : 'brand'}
+        animated={percent < 100}
+        aria-label={label}
+      />
+      <Text size="xs" c="dimmed" aria-live="polite">
+        {label}
+      </Text>
     </Stack>
   );
 }
