@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { encryptPassword, type PasswordPublicKey } from '@ideamatch/shared';
+import { encryptPassword, type PasswordPublicKey, type RegisterBody } from '@ideamatch/shared';
 
 /** Encrypts like the web app does: fetches the public key from the server, then WebCrypto. */
 export async function encryptFor(app: FastifyInstance, password: string, now = Date.now()): Promise<string> {
@@ -14,17 +14,8 @@ export const randomIp = (): string =>
 
 let registrations = 0;
 
-/** What a registration form sends; the passwords in plain text (they are encrypted on the way). */
-export type RegistrationFields = Partial<{
-  email: string;
-  username: string;
-  password: string;
-  confirmPassword: string;
-  isPdpa: boolean;
-  isTerm: boolean;
-  isNewsAndPromotion: boolean;
-  language: 'TH' | 'EN';
-}>;
+/** What a registration form sends (the shared request body); passwords in plain text, encrypted on the way. */
+export type RegistrationFields = Partial<RegisterBody>;
 
 /**
  * `POST /api/account/register` as the web app sends it, from its own address: a fresh username and
