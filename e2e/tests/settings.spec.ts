@@ -1,19 +1,16 @@
 import type { Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import yauzl from 'yauzl';
 import { expect, test } from '../support/test';
 import { text } from '../support/locales';
+import { authenticatorCode } from '../../apps/server/src/test/totp';
 import { registerAccount } from '../support/api';
 
 /** A form field by its whole label (Mantine appends " *" to required ones). */
 const field = (page: Page, key: string) =>
   page.getByLabel(new RegExp(`^${text('TH', key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
 
-/** The code an authenticator app shows for `secret` now (or `offsetSteps` steps later). */
-const totp = (secret: string, offsetSteps = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
-    timestamp: Date.now() + offsetSteps * 30_000,
-  });
+/** The code an authenticator app shows for `secret` now (or `offsetSteps` 30 s steps later). */
+const totp = (secret: string, offsetSteps = 0) => authenticatorCode(secret, Date.now() + offsetSteps * 30_000);
 
 async function signIn(page: Page, username: string, password: string) {
   await page.goto('/login');

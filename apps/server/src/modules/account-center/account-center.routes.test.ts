@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { Secret, TOTP } from 'otpauth';
 import yauzl from 'yauzl';
 import { AccountRole } from '@ideamatch/shared';
 import { accounts, auditLog, ideas, mailOutbox } from '../../db/schema/index';
@@ -9,6 +8,7 @@ import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildAccountWithPassword } from '../../test/factories';
 import { readMailTo } from '../../test/mail';
 import { disconnected, socketClients } from '../../test/sockets';
+import { authenticatorCode } from '../../test/totp';
 import { uploadTestPng } from '../../test/uploads';
 import { encryptFor, randomIp } from '../auth/auth.test-helpers';
 import { ideaPayload } from '../ideas/idea.test-helpers';
@@ -63,12 +63,6 @@ const changePassword = async (headers: Record<string, string>, password: string)
 
 const status = async (token: string) =>
   (await call({ method: 'GET', url: '/api/account/profile', headers: auth(token) })).statusCode;
-
-/** The code an authenticator app shows for `secret` at `time` (ms). */
-const codeAt = (secret: string, time = Date.now()) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
-    timestamp: time,
-  });
 
 /** Reads every entry of a zip into memory (test only). */
 function readZip(buffer: Buffer): Promise<Map<string, Buffer>> {
@@ -194,7 +188,7 @@ describe('two-factor sign-in', () => {
       method: 'POST',
       url: '/api/account/two-factor/enable',
       headers: me.headers,
-      payload: { code: '000000' === codeAt(secret) ? '111111' : '000000' },
+      payload: { code: '000000' === authenticatorCode(secret) ? '111111' : '000000' },
     });
     expect(wrong.json()).toMatchObject({ errorCode: 'TWO_FACTOR_CODE_INVALID' });
 
@@ -203,7 +197,7 @@ describe('two-factor sign-in', () => {
       method: 'POST',
       url: '/api/account/two-factor/enable',
       headers: me.headers,
-      payload: { code: codeAt(secret, Date.now() - 30_000) },
+      payload: { code: authenticatorCode(secret, Date.now() - 30_000) },
     });
     expect(enable.statusCode).toBe(200);
     const { recoveryCodes } = enable.json().data as { recoveryCodes: string[] };
@@ -219,7 +213,7 @@ describe('two-factor sign-in', () => {
     };
     expect(twoFactorRequired).toBe(true);
 
-    const code = codeAt(secret);
+    const code = authenticatorCode(secret);
     const second = await call({
       method: 'POST',
       url: '/api/authentication/two-factor',
@@ -278,7 +272,7 @@ describe('two-factor sign-in', () => {
       method: 'POST',
       url: '/api/account/two-factor/enable',
       headers: me.headers,
-      payload: { code: codeAt(secret) },
+      payload: { code: authenticatorCode(secret) },
     });
     const challengeToken = (await login(me.account.username)).json().data.challengeToken as string;
     for (let i = 0; i < 5; i += 1) {
@@ -292,7 +286,7 @@ describe('two-factor sign-in', () => {
     const sixth = await call({
       method: 'POST',
       url: '/api/authentication/two-factor',
-      payload: { challengeToken, code: codeAt(secret, Date.now() + 30_000) },
+      payload: { challengeToken, code: authenticatorCode(secret, Date.now() + 30_000) },
     });
     expect(sixth.statusCode).toBe(401);
     expect(sixth.json()).toMatchObject({ errorCode: 'TWO_FACTOR_CHALLENGE_INVALID' });

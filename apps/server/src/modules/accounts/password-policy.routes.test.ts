@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildAccount } from '../../test/factories';
 import { readMailTo } from '../../test/mail';
-import { encryptFor, randomIp } from '../auth/auth.test-helpers';
+import {
+  encryptFor,
+  randomIp,
+  register as registerThroughApi,
+  type RegistrationFields,
+} from '../auth/auth.test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,26 +23,8 @@ const weakReply = {
   details: [{ field: 'password', message: 'This password is too easy to guess. Please choose a less common one.' }],
 };
 
-let sequence = 0;
-const register = async (password: string, extra: Record<string, unknown> = {}) => {
-  sequence += 1;
-  const name = `weak${Date.now().toString(36)}${sequence}`;
-  const ciphertext = await encryptFor(t.app, password);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/account/register',
-    remoteAddress: randomIp(),
-    payload: {
-      email: `${name}@example.test`,
-      username: name,
-      isPdpa: true,
-      isTerm: true,
-      password: ciphertext,
-      confirmPassword: ciphertext,
-      ...extra,
-    },
-  });
-};
+const register = (password: string, fields: RegistrationFields = {}) =>
+  registerThroughApi(t.app, { password, ...fields });
 
 describe('weak passwords', () => {
   it.each(WEAK)('are refused at registration: %j', async (password) => {

@@ -4,7 +4,12 @@ import { VALIDATION_MESSAGES as M } from '@ideamatch/shared';
 import { accounts } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildAccount } from '../../test/factories';
-import { encryptFor, randomIp } from '../auth/auth.test-helpers';
+import {
+  encryptFor,
+  randomIp,
+  register as registerThroughApi,
+  type RegistrationFields,
+} from '../auth/auth.test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,36 +22,7 @@ afterAll(async () => {
 let sequence = 0;
 const unique = () => `r${Date.now().toString(36)}${(sequence += 1)}`;
 
-type Overrides = Partial<{
-  email: string;
-  username: string;
-  password: string;
-  confirmPassword: string;
-  isPdpa: boolean;
-  isTerm: boolean;
-  isNewsAndPromotion: boolean;
-  language: 'TH' | 'EN';
-}>;
-
-const register = async (overrides: Overrides = {}) => {
-  const name = unique();
-  const { password = 'secret1-ok', confirmPassword = password, ...rest } = overrides;
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/account/register',
-    remoteAddress: randomIp(),
-    headers: { 'user-agent': 'register-test' },
-    payload: {
-      email: `${name}@example.test`,
-      username: name,
-      isPdpa: true,
-      isTerm: true,
-      ...rest,
-      password: await encryptFor(t.app, password),
-      confirmPassword: await encryptFor(t.app, confirmPassword),
-    },
-  });
-};
+const register = (fields: RegistrationFields = {}) => registerThroughApi(t.app, fields);
 
 const accountCount = async () => {
   const [row] = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(accounts);
