@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en as enTranslation, th as thTranslation } from './index';
+import { translation as enTranslation } from './translation.en';
+import { translation as thTranslation } from './translation.th';
 
 type Tree = { [key: string]: string | Tree };
 
