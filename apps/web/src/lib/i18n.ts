@@ -5,7 +5,7 @@ import 'dayjs/locale/th';
 import i18n from 'i18next';
 import { useCallback } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { loadTranslation, type Locale } from '../locales';
+import { loadTranslation, type Locale, type TextPart } from '../locales';
 
 /** i18next locale code of each stored language value. */
 export const LANGUAGE_LOCALE: Record<Language, Locale> = { TH: 'th', EN: 'en' };
@@ -61,10 +61,25 @@ void i18n.use(initReactI18next).init({
 });
 applyDocumentLanguage(i18n.language);
 
-/** Downloads a language's texts into i18next, once. */
+/** The parts of the texts in use; a language switch loads each of them in the new language. */
+const partsInUse = new Set<TextPart>(['main']);
+const loadedParts = new Set<string>();
+
+/** Downloads into i18next the parts in use of a language's texts that it does not have yet. */
 async function loadTexts(locale: Locale): Promise<void> {
-  if (i18n.hasResourceBundle(locale, 'translation')) return;
-  i18n.addResourceBundle(locale, 'translation', await loadTranslation(locale));
+  await Promise.all(
+    [...partsInUse].map(async (part) => {
+      if (loadedParts.has(`${locale}:${part}`)) return;
+      i18n.addResourceBundle(locale, 'translation', await loadTranslation(locale, part), true, true);
+      loadedParts.add(`${locale}:${part}`);
+    }),
+  );
+}
+
+/** Loads the dashboard's texts, now and after every language switch; the dashboard awaits it. */
+export function loadDashboardTexts(): Promise<void> {
+  partsInUse.add('dashboard');
+  return loadTexts(LANGUAGE_LOCALE[toLanguage(i18n.language)]);
 }
 
 /** Settles when the texts of the language the page starts in are there: render after it. */

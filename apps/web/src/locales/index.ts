@@ -9,7 +9,8 @@ import type enSettings from './settings.en.json';
 /**
  * Translations are split by feature (`<feature>.<lang>.json` beside the base `<lang>.json`) so
  * features can grow their texts side by side; `translation.<lang>.ts` deep-merges one language's
- * files, later files winning. A page downloads only the language it shows (`loadTranslation`).
+ * files, later files winning. A page downloads only the language it shows, and the dashboard's texts
+ * only in the dashboard (`loadTranslation`).
  */
 export type Translation = typeof enBase &
   typeof enPartners &
@@ -21,6 +22,12 @@ export type Translation = typeof enBase &
 
 export type Locale = 'th' | 'en';
 
-/** One language's texts, each language its own chunk. */
-export const loadTranslation = async (locale: Locale): Promise<Translation> =>
-  (locale === 'en' ? await import('./translation.en') : await import('./translation.th')).translation;
+/** The texts every page needs (`main`), and the staff dashboard's own, loaded when it opens. */
+export type TextPart = 'main' | 'dashboard';
+
+/** One part of one language's texts; each is a chunk of its own. */
+export async function loadTranslation(locale: Locale, part: TextPart): Promise<object> {
+  if (part === 'dashboard')
+    return (locale === 'en' ? await import('./dashboard.en.json') : await import('./dashboard.th.json')).default;
+  return (locale === 'en' ? await import('./translation.en') : await import('./translation.th')).translation;
+}
