@@ -80,9 +80,11 @@ function run(command, args, cwd) {
 }
 
 /**
- * The server as one ES module (apps/server/dist/bin/server.js) that node runs without a TypeScript
- * loader. npm packages stay external (loaded from node_modules); the workspace's shared package,
- * which ships TypeScript, is bundled in. The bundle sits as deep below the repository as
+ * The server as ES modules (apps/server/dist/bin/server.js and the chunks it imports) that node runs
+ * without a TypeScript loader. npm packages stay external (loaded from node_modules); the
+ * workspace's shared package, which ships TypeScript, is bundled in. What server.ts imports
+ * dynamically is a chunk of its own, so the packages it needs load while the database opens. The
+ * bundle sits as deep below the repository as
  * src/config/env.ts and src/db/client.ts, whose paths are relative to their own file (the
  * repository root four folders up, ./migrations beside it), and the migrations and the PGlite worker
  * are copied beside it.
@@ -99,6 +101,7 @@ async function buildServer() {
     bundle: true,
     platform: 'node',
     format: 'esm',
+    splitting: true,
     target: 'node20',
     sourcemap: true,
     external: external.flatMap((name) => [name, `${name}/*`]),

@@ -6,7 +6,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { openConfiguredDatabase, prepareDatabase } from '../../apps/server/src/boot';
+import { prepareDatabase } from '../../apps/server/src/boot';
+import { openConfiguredDatabase } from '../../apps/server/src/db/client';
 import { parseEnv } from '../../apps/server/src/config/env';
 import { accounts, sessions } from '../../apps/server/src/db/schema/index';
 import { uuidv7 } from '../../apps/server/src/lib/uuid';

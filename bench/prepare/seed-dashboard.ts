@@ -4,7 +4,7 @@
  * names, a tenth of them deactivated, spread-out join dates, and ANALYZE.
  */
 import { sql } from 'drizzle-orm';
-import { openConfiguredDatabase } from '../../apps/server/src/boot';
+import { openConfiguredDatabase } from '../../apps/server/src/db/client';
 import { parseEnv } from '../../apps/server/src/config/env';
 
 await import('./seed-ideas');

@@ -5,7 +5,8 @@
  * and ANALYZEs the table so the planner sees the real sizes.
  */
 import { sql } from 'drizzle-orm';
-import { openConfiguredDatabase, prepareDatabase } from '../../apps/server/src/boot';
+import { prepareDatabase } from '../../apps/server/src/boot';
+import { openConfiguredDatabase } from '../../apps/server/src/db/client';
 import { parseEnv } from '../../apps/server/src/config/env';
 
 const count = Number(process.env.IDEA_COUNT ?? 100_000);

@@ -8,7 +8,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openConfiguredDatabase, prepareDatabase } from '../../apps/server/src/boot';
+import { prepareDatabase } from '../../apps/server/src/boot';
+import { openConfiguredDatabase } from '../../apps/server/src/db/client';
 import { parseEnv } from '../../apps/server/src/config/env';
 import { createSession } from '../../apps/server/src/modules/auth/session.service';
 import { readSummary } from '../../apps/server/src/modules/notifications/notification.service';

@@ -13,7 +13,7 @@ function merge(target: Messages, source: Messages): Messages {
   return target;
 }
 
-/** The base locale file deep-merged with the feature files, as apps/web/src/locales/index.ts does. */
+/** The base locale file deep-merged with the feature files, as apps/web/src/locales/translation.<lang>.ts does. */
 const FEATURES = ['partners', 'chat', 'dashboard', 'account', 'security', 'settings'];
 const load = (lang: 'th' | 'en'): Messages =>
   [lang, ...FEATURES.map((feature) => `${feature}.${lang}`)].map(readLocale).reduce(merge, {});

@@ -4,8 +4,9 @@
  * as them (login by password arrives with the accounts issue). Prints the tokens as JSON.
  */
 import { eq } from 'drizzle-orm';
-import { openConfiguredDatabase, prepareDatabase } from '../../apps/server/src/boot';
+import { prepareDatabase } from '../../apps/server/src/boot';
 import { parseEnv } from '../../apps/server/src/config/env';
+import { openConfiguredDatabase } from '../../apps/server/src/db/client';
 import { accounts } from '../../apps/server/src/db/schema/index';
 import { createSession } from '../../apps/server/src/modules/auth/session.service';
 

@@ -1,19 +1,13 @@
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import type { DatabaseHandle } from './db/client';
 import { sealPlainTwoFactorSecrets } from './modules/account-center/two-factor.service';
 import { s3Driver, s3OptionsOf } from './modules/storage/storage.driver';
 import { secretBoxFor } from './plugins/secret-box';
 import { copyLocalUploads } from './modules/storage/storage.migrate';
 import { upsertSuperAdmin } from './seed/admin';
 import { DEMO_ADMIN, seedDemoData } from './seed/demo-data';
-
-/** Opens the database the configuration names: PGlite under DATA_DIR, or PostgreSQL. */
-export const openConfiguredDatabase = (config: AppConfig): Promise<DatabaseHandle> =>
-  config.DATABASE_URL
-    ? openDatabase({ engine: 'postgres', url: config.DATABASE_URL })
-    : openDatabase({ engine: 'pglite', dataDir: join(config.dataDir, 'pglite') });
 
 /** Migrates (then encrypts TOTP secrets stored in plain text), then seeds demo data (embedded mode or SEED_DEMO=1) and the configured SuperAdmin. */
 export async function prepareDatabase(

@@ -1,14 +1,18 @@
-import { buildApp } from './app';
-import { openConfiguredDatabase, prepareDatabase } from './boot';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, parseEnv, REPO_ROOT } from './config/env';
-import { installShutdown } from './shutdown';
+import { openConfiguredDatabase } from './db/client';
 
 async function main() {
   loadDotEnv();
   const config = parseEnv();
-  const database = await openConfiguredDatabase(config);
+  // The database opens (PGlite starts in its worker thread) while the rest of the server loads.
+  const [database, { buildApp }, { prepareDatabase }, { installShutdown }] = await Promise.all([
+    openConfiguredDatabase(config),
+    import('./app'),
+    import('./boot'),
+    import('./shutdown'),
+  ]);
   const app = await buildApp({ config, database });
   const notes = await prepareDatabase(database, config, app.log);
   installShutdown(app, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS });

@@ -3,12 +3,12 @@ import '@mantine/core/styles.css';
 import '@fontsource/noto-sans-thai/thai-400.css';
 import '@fontsource/noto-sans-thai/thai-700.css';
 import './styles/global.css';
-import './lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router';
 import { loadTagManager } from './lib/gtm';
+import { textsReady } from './lib/i18n';
 import { keyPageLoad } from './lib/page-load-key';
 import { consumeAccessTokenParam } from './lib/url-params';
 
@@ -20,8 +20,12 @@ loadTagManager();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={createAppRouter()} />
-  </StrictMode>,
+// The router starts loading the first page's code at once; the texts of the language arrive beside it.
+const router = createAppRouter();
+void textsReady.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  ),
 );

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -9,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { AppConfig } from '../config/env';
 import { PGliteBridge } from './pglite-bridge';
 import * as schema from './schema/index';
 
@@ -125,3 +127,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     }),
   };
 }
+
+/** Opens the database the configuration names: PGlite under DATA_DIR, or PostgreSQL. */
+export const openConfiguredDatabase = (config: AppConfig): Promise<DatabaseHandle> =>
+  config.DATABASE_URL
+    ? openDatabase({ engine: 'postgres', url: config.DATABASE_URL })
+    : openDatabase({ engine: 'pglite', dataDir: join(config.dataDir, 'pglite') });

@@ -56,7 +56,6 @@ describe.each<{ name: string; env: Record<string, string> }>([
   it.each([
     '/api/health',
     '/api/idea?page=1&pageSize=20',
-    '/assets/app-1a2b.js',
     '/',
     '/idea/0190aaaa-0000-7000-8000-000000000000',
     '/api/nothing',
@@ -69,5 +68,16 @@ describe.each<{ name: string; env: Record<string, string> }>([
     expect(expected.length).toBeGreaterThanOrEqual(10);
     expect(got).toEqual(expected);
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('sends only nosniff with the hashed build files', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+    expect(res.statusCode).toBe(200);
+    const names = expected.map(([name]) => name);
+    expect(Object.keys(res.headers).filter((name) => names.includes(name))).toEqual(['x-content-type-options']);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // Any other address under /assets/ may be the SPA page, which keeps every header.
+    const page = await t.app.inject({ method: 'GET', url: '/assets/not-a-file' });
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 });

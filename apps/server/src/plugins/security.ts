@@ -82,11 +82,17 @@ export function securityHeaders(config: AppConfig): Record<string, string> {
 
 export const securityPlugin = fp<{ config: AppConfig; redis: Redis | null }>(async (app, { config, redis }) => {
   const { set, removed } = precomputeHelmetHeaders(helmetOptions(config));
-  // Every answer (API, static files, the SPA page, errors) carries the same security headers.
-  app.addHook('onRequest', (_request, reply, done) => {
+  const forAssets = set.filter(([name]) => name.toLowerCase() === 'x-content-type-options');
+  // Only script, style and font names: any other address under /assets/ may end at the SPA page.
+  const isBuildAsset = (url: string) => /^\/assets\/[\w.-]+\.(?:js|css|woff2?)(?:\?|$)/.test(url);
+  // Every answer (API, pages, stored files, errors) carries the same security headers, except the
+  // build's hashed scripts, styles and fonts under /assets/: a page loads several of them, the
+  // document-level headers (CSP, framing, opener, referrer) mean nothing on them, and only `nosniff`
+  // (never run a file as a script unless its type says so) applies.
+  app.addHook('onRequest', (request, reply, done) => {
     const res = reply.raw;
     for (const name of removed) res.removeHeader(name);
-    for (const [name, value] of set) res.setHeader(name, value);
+    for (const [name, value] of isBuildAsset(request.url) ? forAssets : set) res.setHeader(name, value);
     done();
   });
 

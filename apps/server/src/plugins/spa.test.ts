@@ -26,6 +26,8 @@ beforeAll(async () => {
       '_react.js': { file: 'assets/react-9f9f.js' },
       'src/app/routes/home.tsx': { file: 'assets/home-3c3c.js', imports: ['_react.js', '_card.js'] },
       '_card.js': { file: 'assets/card-4d4d.js' },
+      'src/locales/translation.th.ts': { file: 'assets/translation.th-5e5e.js' },
+      'src/locales/translation.en.ts': { file: 'assets/translation.en-6f6f.js' },
     }),
   );
   writeFileSync(join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -62,7 +64,17 @@ describe('serving the SPA', () => {
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-3c3c.js" />');
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/card-4d4d.js" />');
     expect(home).not.toContain('href="/assets/react-9f9f.js"');
-    expect((await t.app.inject({ method: 'GET', url: '/dashboard/user' })).body).not.toContain('modulepreload');
+    expect((await t.app.inject({ method: 'GET', url: '/dashboard/user' })).body).not.toContain('home-3c3c.js');
+  });
+
+  it("preloads the texts of the address's language, Thai unless it asks for English", async () => {
+    const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}" />`;
+    const thai = (await t.app.inject({ method: 'GET', url: '/dashboard/user' })).body;
+    expect(thai).toContain(preload('translation.th-5e5e.js'));
+    expect(thai).not.toContain('translation.en-6f6f.js');
+    const english = (await t.app.inject({ method: 'GET', url: '/login?lang=EN' })).body;
+    expect(english).toContain(preload('translation.en-6f6f.js'));
+    expect(english).not.toContain('translation.th-5e5e.js');
   });
 
   it('sends the precompressed copy the browser accepts, brotli first', async () => {

@@ -50,10 +50,18 @@ const PAGE_MODULES: [RegExp, string][] = [
   [/^\/register\/?$/, 'src/app/routes/register.tsx'],
 ];
 
+/** The module with each language's texts, which the web app loads before its first render. */
+const TEXT_MODULES = { th: 'src/locales/translation.th.ts', en: 'src/locales/translation.en.ts' } as const;
+
+/** The language a page starts in as far as the server can tell: `?lang=en` is English, else Thai. */
+const textModuleOf = (url: string): string =>
+  new URLSearchParams(url.split('?')[1] ?? '').get('lang')?.toLowerCase() === 'en' ? TEXT_MODULES.en : TEXT_MODULES.th;
+
 /**
- * `<link rel="modulepreload">` tags for the page module of each public address and the chunks it
- * imports (those the entry already loads left out), so the browser fetches them with the entry
- * instead of after running it. Empty when the build has no manifest.
+ * `<link rel="modulepreload">` tags for the page module of each public address and for each
+ * language's texts, with the chunks they import (those the entry already loads left out), so the
+ * browser fetches them with the entry instead of after running it. Empty when the build has no
+ * manifest.
  */
 export function pagePreloads(manifest: Manifest): Map<string, string> {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
@@ -66,7 +74,7 @@ export function pagePreloads(manifest: Manifest): Map<string, string> {
   const inEntry = new Set<string>();
   if (entry) for (const key of Object.keys(manifest)) if (manifest[key] === entry) collect(key, inEntry);
   const tags = new Map<string, string>();
-  for (const [, module] of PAGE_MODULES) {
+  for (const module of [...PAGE_MODULES.map(([, page]) => page), ...Object.values(TEXT_MODULES)]) {
     const files = new Set<string>();
     collect(module, files);
     const links = [...files]
@@ -80,8 +88,8 @@ export function pagePreloads(manifest: Manifest): Map<string, string> {
 
 const withPreloads = (html: string, url: string, preloads: Map<string, string>): string => {
   const path = url.split('?')[0] ?? '';
-  const module = PAGE_MODULES.find(([pattern]) => pattern.test(path))?.[1];
-  const links = module ? preloads.get(module) : undefined;
+  const page = PAGE_MODULES.find(([pattern]) => pattern.test(path))?.[1];
+  const links = [page, textModuleOf(url)].map((module) => (module ? (preloads.get(module) ?? '') : '')).join('');
   return links ? html.replace('</head>', () => `${links}</head>`) : html;
 };
 

@@ -3,7 +3,7 @@
  * a SuperAdmin in the configured database. Falls back to ADMIN_EMAIL / ADMIN_PASSWORD.
  */
 import { parseArgs } from 'node:util';
-import { openConfiguredDatabase } from '../boot';
+import { openConfiguredDatabase } from '../db/client';
 import { ConfigError, parseEnv } from '../config/env';
 import { upsertSuperAdmin } from '../seed/admin';
 

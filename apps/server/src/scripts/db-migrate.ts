@@ -3,7 +3,7 @@
  * once per release before starting (or rolling) the app nodes; nodes also migrate at start, which
  * is then a no-op.
  */
-import { openConfiguredDatabase } from '../boot';
+import { openConfiguredDatabase } from '../db/client';
 import { ConfigError, parseEnv } from '../config/env';
 
 async function main() {

@@ -1,9 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import sharp from 'sharp';
 import { IMAGE_SIZES } from '@ideamatch/shared';
 import { imageVariantPath } from '@ideamatch/shared/image-variants';
-import { makeImageVariants } from '../modules/storage/storage.image';
+import { loadSharp, makeImageVariants } from '../modules/storage/storage.image';
 
 export type DemoImage = { sizeBytes: number; width: number; height: number };
 
@@ -37,7 +36,7 @@ export async function writeDemoCover(
     <rect width="100%" height="100%" fill="url(#g)"/>${circles}
     <rect x="${width / 2 - 90}" y="${height / 2 - 90}" width="180" height="180" rx="40" fill="#ffffff" fill-opacity="0.22"/>
   </svg>`;
-  const buffer = await sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+  const buffer = await (await loadSharp())(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
   await writeImage(uploadsDir, key, buffer);
   return { sizeBytes: buffer.length, width, height };
 }
@@ -58,7 +57,7 @@ export async function writeDemoAvatar(
     <circle cx="300" cy="240" r="110" fill="#ffffff" fill-opacity="0.85"/>
     <ellipse cx="300" cy="560" rx="210" ry="180" fill="#ffffff" fill-opacity="0.85"/>
   </svg>`;
-  const buffer = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+  const buffer = await (await loadSharp())(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
   await writeImage(uploadsDir, key, buffer);
   return { sizeBytes: buffer.length, width, height };
 }
@@ -80,7 +79,7 @@ export async function writeDemoBackground(
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#g)"/>${waves}
   </svg>`;
-  const buffer = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+  const buffer = await (await loadSharp())(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
   await writeImage(uploadsDir, key, buffer);
   return { sizeBytes: buffer.length, width, height };
 }

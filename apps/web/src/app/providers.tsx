@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -12,6 +13,21 @@ import { hasDarkParam } from '../lib/url-params';
 import { mantineEnv, theme } from './theme';
 
 const NotificationsHost = lazy(() => import('./notifications-host'));
+
+/**
+ * Where toasts appear, mounted when the first one is shown (the store keeps it until then), so a page
+ * that shows none never downloads the toast code. It stays mounted afterwards.
+ */
+function NotificationsOnDemand() {
+  const { notifications } = useNotifications();
+  const [isNeeded, setIsNeeded] = useState(false);
+  if (!isNeeded && notifications.length > 0) setIsNeeded(true);
+  return isNeeded ? (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  ) : null;
+}
 
 type AppProvidersProps = {
   children: ReactNode;
@@ -31,9 +47,7 @@ export function AppProviders({ children, queryClient = defaultQueryClient }: App
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} env={mantineEnv} forceColorScheme={colorScheme}>
-          <Suspense fallback={null}>
-            <NotificationsHost />
-          </Suspense>
+          <NotificationsOnDemand />
           <SocketProvider>{children}</SocketProvider>
         </MantineProvider>
       </QueryClientProvider>

@@ -7,6 +7,7 @@ import { PlainLayout } from '../components/layouts/plain-layout';
 import { PageLoader } from '../components/ui/page-loader';
 import { RequireSession } from '../features/auth/components/require-session';
 import type { RouteHandle } from './route-handle';
+import { loadDashboardTexts } from '../lib/i18n';
 import { hasDarkParam } from '../lib/url-params';
 import { mantineEnv, theme } from './theme';
 import { AppRoot } from './routes/root';
@@ -90,7 +91,8 @@ export const routes: RouteObject[] = [
             element: <RequireSession scope="dashboard" />,
             children: [
               {
-                lazy: () => import('./routes/dashboard-layout'),
+                // The dashboard's texts arrive with its code.
+                lazy: async () => (await Promise.all([import('./routes/dashboard-layout'), loadDashboardTexts()]))[0],
                 children: [
                   { index: true, lazy: () => import('./routes/dashboard-redirect') },
                   {

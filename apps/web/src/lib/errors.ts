@@ -1,18 +1,23 @@
 import { ApiError } from './api-client';
 import { i18n } from './i18n';
-import { en } from '../locales';
+import type { Translation } from '../locales';
+import serverMessages from 'virtual:server-messages';
 
-type MessageKey = keyof typeof en.messages;
-type ErrorKey = keyof typeof en.errors;
+type MessageKey = keyof Translation['messages'];
+type ErrorKey = keyof Translation['errors'];
+
+/** The English texts under `messages`, which is what the server sends (see vite.config.ts). */
+const enMessages = serverMessages as Record<MessageKey, string>;
 
 /** The server's fixed English messages (field rules, error texts) → key of its translation under `messages`. */
 const MESSAGE_KEY_BY_TEXT = new Map<string, MessageKey>(
-  (Object.entries(en.messages) as [MessageKey, string][]).map(([key, text]) => [text, key]),
+  (Object.entries(enMessages) as [MessageKey, string][]).map(([key, text]) => [text, key]),
 );
 
-const isErrorKey = (code: string): code is ErrorKey => Object.hasOwn(en.errors, code);
+/** Error codes have a text under `errors` in every language; the loaded one is asked. */
+const isErrorKey = (code: string): code is ErrorKey => i18n.exists(`errors.${code}`);
 
-const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(en.messages, value);
+const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(enMessages, value);
 
 /** Key under `messages` of one of the product's known English texts, or null. */
 export function toMessageKey(text: string): MessageKey | null {

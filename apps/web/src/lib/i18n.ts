@@ -5,10 +5,10 @@ import 'dayjs/locale/th';
 import i18n from 'i18next';
 import { useCallback } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { en, th } from '../locales';
+import { loadTranslation, type Locale, type TextPart } from '../locales';
 
 /** i18next locale code of each stored language value. */
-export const LANGUAGE_LOCALE: Record<Language, 'th' | 'en'> = { TH: 'th', EN: 'en' };
+export const LANGUAGE_LOCALE: Record<Language, Locale> = { TH: 'th', EN: 'en' };
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.some((language) => language === value);
 
@@ -46,9 +46,13 @@ function applyDocumentLanguage(locale: string): void {
 
 i18n.on('languageChanged', applyDocumentLanguage);
 
+const startLocale = LANGUAGE_LOCALE[readStoredLanguage()];
+
 void i18n.use(initReactI18next).init({
-  resources: { th: { translation: th }, en: { translation: en } },
-  lng: LANGUAGE_LOCALE[readStoredLanguage()],
+  // Each language's texts are added when it is first shown (`loadTexts`).
+  resources: {},
+  partialBundledLanguages: true,
+  lng: startLocale,
   fallbackLng: 'th',
   supportedLngs: ['th', 'en'],
   interpolation: { escapeValue: false },
@@ -57,6 +61,30 @@ void i18n.use(initReactI18next).init({
 });
 applyDocumentLanguage(i18n.language);
 
+/** The parts of the texts in use; a language switch loads each of them in the new language. */
+const partsInUse = new Set<TextPart>(['main']);
+const loadedParts = new Set<string>();
+
+/** Downloads into i18next the parts in use of a language's texts that it does not have yet. */
+async function loadTexts(locale: Locale): Promise<void> {
+  await Promise.all(
+    [...partsInUse].map(async (part) => {
+      if (loadedParts.has(`${locale}:${part}`)) return;
+      i18n.addResourceBundle(locale, 'translation', await loadTranslation(locale, part), true, true);
+      loadedParts.add(`${locale}:${part}`);
+    }),
+  );
+}
+
+/** Loads the dashboard's texts, now and after every language switch; the dashboard awaits it. */
+export function loadDashboardTexts(): Promise<void> {
+  partsInUse.add('dashboard');
+  return loadTexts(LANGUAGE_LOCALE[toLanguage(i18n.language)]);
+}
+
+/** Settles when the texts of the language the page starts in are there: render after it. */
+export const textsReady: Promise<void> = loadTexts(startLocale);
+
 /** Switches the interface language and remembers it under `language` in local storage. */
 export function changeLanguage(language: Language): Promise<unknown> {
   try {
@@ -64,7 +92,8 @@ export function changeLanguage(language: Language): Promise<unknown> {
   } catch {
     // Private mode or storage disabled: the choice lasts for this page only.
   }
-  return i18n.changeLanguage(LANGUAGE_LOCALE[language]);
+  const locale = LANGUAGE_LOCALE[language];
+  return loadTexts(locale).then(() => i18n.changeLanguage(locale));
 }
 
 /** The current language (TH or EN) and a toggle between the two. */

@@ -1,36 +1,17 @@
-import enBase from './en.json';
-import enAccount from './account.en.json';
-import enChat from './chat.en.json';
-import enDashboard from './dashboard.en.json';
-import enPartners from './partners.en.json';
-import enSecurity from './security.en.json';
-import enSettings from './settings.en.json';
-import thBase from './th.json';
-import thAccount from './account.th.json';
-import thChat from './chat.th.json';
-import thDashboard from './dashboard.th.json';
-import thPartners from './partners.th.json';
-import thSecurity from './security.th.json';
-import thSettings from './settings.th.json';
+import type enBase from './en.json';
+import type enAccount from './account.en.json';
+import type enChat from './chat.en.json';
+import type enDashboard from './dashboard.en.json';
+import type enPartners from './partners.en.json';
+import type enSecurity from './security.en.json';
+import type enSettings from './settings.en.json';
 
 /**
  * Translations are split by feature (`<feature>.<lang>.json` beside the base `<lang>.json`) so
- * features can grow their texts side by side; they are deep-merged here, later files winning.
+ * features can grow their texts side by side; `translation.<lang>.ts` deep-merges one language's
+ * files, later files winning. A page downloads only the language it shows, and the dashboard's texts
+ * only in the dashboard (`loadTranslation`).
  */
-type Tree = { [key: string]: string | Tree };
-
-function mergeTrees(target: Tree, source: Tree): Tree {
-  for (const [key, value] of Object.entries(source)) {
-    const existing = target[key];
-    target[key] =
-      typeof value === 'object' && typeof existing === 'object' ? mergeTrees({ ...existing }, value) : value;
-  }
-  return target;
-}
-
-const mergeLocales = <T extends object>(...parts: object[]): T =>
-  parts.reduce<Tree>((all, part) => mergeTrees(all, part as Tree), {}) as T;
-
 export type Translation = typeof enBase &
   typeof enPartners &
   typeof enChat &
@@ -39,5 +20,14 @@ export type Translation = typeof enBase &
   typeof enAccount &
   typeof enSettings;
 
-export const en = mergeLocales<Translation>(enBase, enPartners, enChat, enDashboard, enSecurity, enAccount, enSettings);
-export const th = mergeLocales<Translation>(thBase, thPartners, thChat, thDashboard, thSecurity, thAccount, thSettings);
+export type Locale = 'th' | 'en';
+
+/** The texts every page needs (`main`), and the staff dashboard's own, loaded when it opens. */
+export type TextPart = 'main' | 'dashboard';
+
+/** One part of one language's texts; each is a chunk of its own. */
+export async function loadTranslation(locale: Locale, part: TextPart): Promise<object> {
+  if (part === 'dashboard')
+    return (locale === 'en' ? await import('./dashboard.en.json') : await import('./dashboard.th.json')).default;
+  return (locale === 'en' ? await import('./translation.en') : await import('./translation.th')).translation;
+}

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { en as enTranslation, th as thTranslation } from './index';
+import enDashboard from './dashboard.en.json';
+import thDashboard from './dashboard.th.json';
+import { mergeLocales } from './merge';
+import { translation as enTranslation } from './translation.en';
+import { translation as thTranslation } from './translation.th';
 
 type Tree = { [key: string]: string | Tree };
 
-const en = enTranslation as unknown as Tree;
-const th = thTranslation as unknown as Tree;
+/** Every text of a language: what every page loads and the dashboard's part. */
+const en = mergeLocales<Tree>(enTranslation, enDashboard);
+const th = mergeLocales<Tree>(thTranslation, thDashboard);
 
 /** Every leaf key of a locale file, dotted ("auth.login.title"). */
 function leafKeys(tree: Tree, prefix = ''): string[] {

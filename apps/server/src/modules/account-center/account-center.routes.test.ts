@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import { Secret } from 'otpauth';
 import yauzl from 'yauzl';
 import { AccountRole } from '@ideamatch/shared';
 import { accounts, auditLog, ideas, mailOutbox } from '../../db/schema/index';
@@ -310,7 +311,7 @@ describe('two-factor secret at rest', () => {
       method: 'POST',
       url: '/api/account/two-factor/enable',
       headers: me.headers,
-      payload: { code: codeAt(secret) },
+      payload: { code: authenticatorCode(secret) },
     });
     expect(enable.statusCode).toBe(200);
   });
@@ -326,7 +327,7 @@ describe('two-factor secret at rest', () => {
     const res = await call({
       method: 'POST',
       url: '/api/authentication/two-factor',
-      payload: { challengeToken, code: codeAt(secret) },
+      payload: { challengeToken, code: authenticatorCode(secret) },
     });
     expect(res.statusCode).toBe(200);
   });

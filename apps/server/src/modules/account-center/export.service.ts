@@ -1,7 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ZipArchive } from 'archiver';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -49,6 +48,8 @@ export async function exportAccountData(
   const subs = await repo.subAccounts(db, accountId);
   const ids = [accountId, ...subs.map((sub) => sub.id)];
 
+  // archiver loads with the first export, not with every server start.
+  const { ZipArchive } = await import('archiver');
   const zip = new ZipArchive({ zlib: { level: 6 } });
   zip.on('warning', (err: Error) => log.warn({ err }, 'data export warning'));
   zip.on('error', (err: Error) => log.error({ err }, 'data export failed'));

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '@ideamatch/shared/image-variants';
 import { AppError, fieldError } from '../../lib/app-error';
 
@@ -14,11 +14,20 @@ export type ProcessedImage = {
 };
 export type BoundingBox = { width: number; height: number };
 
-// Decoded pixels are never kept between images: each upload is decoded once and dropped, so memory
-// returns to where it was after a burst of uploads. One libvips worker thread per image keeps a
-// burst from multiplying per-thread buffers; images wait for a decoding slot instead.
-sharp.cache(false);
-sharp.concurrency(1);
+let sharpModule: Promise<typeof Sharp> | null = null;
+
+/** sharp, loaded on first use: it is large, and most server starts touch no image. */
+export function loadSharp(): Promise<typeof Sharp> {
+  sharpModule ??= import('sharp').then(({ default: sharp }) => {
+    // Decoded pixels are never kept between images: each upload is decoded once and dropped, so
+    // memory returns to where it was after a burst of uploads. One libvips worker thread per image
+    // keeps a burst from multiplying per-thread buffers; images wait for a decoding slot instead.
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return sharpModule;
+}
 
 /** How many images are decoded at once across the process; the others wait their turn. */
 export const IMAGE_DECODE_SLOTS = 2;
@@ -42,6 +51,7 @@ export async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
 
 /** WebP copies of an already shrunk image at each variant width (never enlarged). */
 export async function makeImageVariants(image: Buffer): Promise<ImageVariant[]> {
+  const sharp = await loadSharp();
   const variants: ImageVariant[] = [];
   for (const width of IMAGE_VARIANT_WIDTHS) {
     const body = await sharp(image)
@@ -87,6 +97,7 @@ export async function processImage(bytes: Buffer, box: BoundingBox): Promise<Pro
 }
 
 async function reencode(bytes: Buffer, format: ImageFormat, box: BoundingBox): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   try {
     const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
