@@ -8,11 +8,12 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { toQuery } from '../utils/to-query';
+import { dashboardKeys } from './dashboard-keys';
 
 /** `GET /api/dashboard/account`: the user tables. */
 export const useDashboardAccounts = (query: DashboardAccountListQuery) =>
   useQuery({
-    queryKey: ['dashboard', 'accounts', query],
+    queryKey: dashboardKeys.accounts(query),
     queryFn: ({ signal }) => api.get<Paged<DashboardAccount>>('/api/dashboard/account', toQuery(query), { signal }),
     placeholderData: keepPreviousData,
   });
@@ -20,7 +21,7 @@ export const useDashboardAccounts = (query: DashboardAccountListQuery) =>
 /** `GET /api/dashboard/account/{id}`: the profile page. */
 export const useDashboardAccount = (id: string) =>
   useQuery({
-    queryKey: ['dashboard', 'account', id],
+    queryKey: dashboardKeys.account(id),
     queryFn: ({ signal }) =>
       api.get<DashboardAccountDetail>(`/api/dashboard/account/${encodeURIComponent(id)}`, undefined, { signal }),
     retry: false,
@@ -32,6 +33,6 @@ export function useSetDeactivated(id: string) {
   return useMutation({
     mutationFn: (body: DashboardAccountUpdate) =>
       api.patch<DashboardAccountDetail>(`/api/dashboard/account/${encodeURIComponent(id)}`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
   });
 }

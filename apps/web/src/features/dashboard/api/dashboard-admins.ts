@@ -9,11 +9,12 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { toQuery } from '../utils/to-query';
+import { dashboardKeys } from './dashboard-keys';
 
 /** `GET /api/dashboard/account/account-role/{role}`: admins of one role. */
 export const useAccountsByRole = (role: 1 | 2, query: AccountRoleQuery) =>
   useQuery({
-    queryKey: ['dashboard', 'admins', role, query],
+    queryKey: dashboardKeys.admins(role, query),
     queryFn: ({ signal }) =>
       api.get<Paged<StaffMember>>(`/api/dashboard/account/account-role/${role}`, toQuery(query), { signal }),
     placeholderData: keepPreviousData,
@@ -22,11 +23,11 @@ export const useAccountsByRole = (role: 1 | 2, query: AccountRoleQuery) =>
 /** `GET /api/dashboard/admin/invitation`: invitations waiting for a registration. */
 export const useInvitations = () =>
   useQuery({
-    queryKey: ['dashboard', 'invitations'],
+    queryKey: dashboardKeys.invitations(),
     queryFn: ({ signal }) => api.get<AdminInvitationView[]>('/api/dashboard/admin/invitation', undefined, { signal }),
   });
 
-const MATRIX_KEY = ['dashboard', 'admin-permission'];
+const MATRIX_KEY = dashboardKeys.permissions();
 
 /** `GET /api/dashboard/admin-permission`: every admin with its permissions. */
 export const useStaffPermissions = () =>
@@ -38,7 +39,7 @@ export const useStaffPermissions = () =>
 /** `GET /api/dashboard/staff`: names for the audit log's admin filter. */
 export const useStaffNames = () =>
   useQuery({
-    queryKey: ['dashboard', 'staff'],
+    queryKey: dashboardKeys.staff(),
     queryFn: ({ signal }) => api.get<StaffMember[]>('/api/dashboard/staff', undefined, { signal }),
     staleTime: 60_000,
   });
@@ -48,7 +49,7 @@ type InviteReply = { outcome: 'promoted' | 'invited'; email: string; accountId: 
 /** Admin management writes; each refreshes the dashboard queries. */
 export function useAdminActions() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
   return {
     invite: useMutation({
       mutationFn: (body: AdminInvite) => api.post<InviteReply>('/api/dashboard/admin', body),

@@ -8,11 +8,12 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { toQuery } from '../utils/to-query';
+import { dashboardKeys } from './dashboard-keys';
 
 /** `GET /api/dashboard/idea`: the idea table. */
 export const useDashboardIdeas = (query: DashboardIdeaListQuery, { enabled = true } = {}) =>
   useQuery({
-    queryKey: ['dashboard', 'ideas', query],
+    queryKey: dashboardKeys.ideas(query),
     queryFn: ({ signal }) => api.get<Paged<DashboardIdea>>('/api/dashboard/idea', toQuery(query), { signal }),
     placeholderData: keepPreviousData,
     enabled,
@@ -21,7 +22,7 @@ export const useDashboardIdeas = (query: DashboardIdeaListQuery, { enabled = tru
 /** `GET /api/dashboard/idea/{id}`: the idea with its reports and comments. */
 export const useDashboardIdea = (id: string) =>
   useQuery({
-    queryKey: ['dashboard', 'idea', id],
+    queryKey: dashboardKeys.idea(id),
     queryFn: ({ signal }) =>
       api.get<DashboardIdeaDetail>(`/api/dashboard/idea/${encodeURIComponent(id)}`, undefined, { signal }),
     retry: false,
@@ -30,7 +31,7 @@ export const useDashboardIdea = (id: string) =>
 /** Moderation of one idea: flags, delete, and deleting its comments. */
 export function useIdeaModeration(id: string) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
   const path = `/api/dashboard/idea/${encodeURIComponent(id)}`;
   return {
     update: useMutation({

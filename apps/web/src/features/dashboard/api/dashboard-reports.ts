@@ -2,11 +2,12 @@ import type { DashboardReportListQuery, Paged, ReportDecision, ReportGroup } fro
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { toQuery } from '../utils/to-query';
+import { dashboardKeys } from './dashboard-keys';
 
 /** `GET /api/dashboard/report`: reports grouped by idea. */
 export const useReportGroups = (query: DashboardReportListQuery, { enabled = true } = {}) =>
   useQuery({
-    queryKey: ['dashboard', 'reports', query],
+    queryKey: dashboardKeys.reports(query),
     queryFn: ({ signal }) => api.get<Paged<ReportGroup>>('/api/dashboard/report', toQuery(query), { signal }),
     placeholderData: keepPreviousData,
     enabled,
@@ -18,6 +19,6 @@ export function useDecideReport() {
   return useMutation({
     mutationFn: ({ id, ...body }: ReportDecision & { id: string }) =>
       api.patch<{ decidedCount: number; ideaId: string }>(`/api/dashboard/report/${encodeURIComponent(id)}`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
   });
 }

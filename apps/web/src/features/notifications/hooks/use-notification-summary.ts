@@ -17,7 +17,9 @@ export function useNotificationSummary({ isEnabled = true }: { isEnabled?: boole
   const token = useAccessToken();
   const queryClient = useQueryClient();
   const query = useSummaryQuery(Boolean(token) && isEnabled);
-  useSocketEvent('notification_summary_update', (summary) => queryClient.setQueryData(notificationKeys.summary(), summary));
+  useSocketEvent('notification_summary_update', (summary) =>
+    queryClient.setQueryData(notificationKeys.summary(), summary),
+  );
   useSocketEvent('notification', () => {
     void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
     void queryClient.invalidateQueries({ queryKey: partnerKeys.all });

@@ -6,7 +6,11 @@ import { partnerKeys } from './partner-keys';
 
 /** `GET /api/partner/request?direction=…`: pending requests to me or from me. */
 export const getRequests = (direction: 'incoming' | 'outgoing', page: number, signal?: AbortSignal) =>
-  api.get<Paged<PartnerRequestItem>>('/api/partner/request', { direction, page, pageSize: PARTNER_PAGE_SIZE }, { signal });
+  api.get<Paged<PartnerRequestItem>>(
+    '/api/partner/request',
+    { direction, page, pageSize: PARTNER_PAGE_SIZE },
+    { signal },
+  );
 
 export const requestsQueryOptions = (direction: 'incoming' | 'outgoing', page: number) =>
   queryOptions({
