@@ -74,6 +74,13 @@ export const on =
   (url, init) =>
     url.pathname === path && (init?.method ?? 'GET') === method ? reply : undefined;
 
+/** The calls `mockApi`'s fetch received for one path (query string ignored) and method. */
+export const callsTo = (fetchMock: ReturnType<typeof mockApi>, path: string, method = 'GET') =>
+  fetchMock.mock.calls.filter(
+    ([input, init]) =>
+      new URL(String(input), 'http://localhost').pathname === path && (init?.method ?? 'GET') === method,
+  );
+
 /** Renders the whole app (providers, layouts, guards) at `path` in an in-memory router. */
 export function renderApp(path: string) {
   queryClient.clear();

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCookie, setCookie } from '../../../lib/cookies';
 import { changeLanguage } from '../../../lib/i18n';
 import { decryptPassword, publicKeyHandler, testPublicKey } from '../../../testing/password-key';
-import { buildProfile, envelope, errorReply, mockApi, on, renderApp } from '../../../testing/render-app';
+import { buildProfile, callsTo, envelope, errorReply, mockApi, on, renderApp } from '../../../testing/render-app';
 
 beforeEach(async () => {
   await act(() => changeLanguage('EN'));
@@ -44,9 +44,6 @@ const preferences = on(
   envelope({ language: 'en', emailOnMessage: true, emailDigest: 'off', isNewsAndPromotion: false }),
 );
 const profile = on('/api/account/profile', envelope(buildProfile()));
-
-const callsTo = (fetchMock: ReturnType<typeof mockApi>, path: string, method: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => String(url).startsWith(path) && (init?.method ?? 'GET') === method);
 
 describe('settings page', () => {
   it('shows the four tabs and changes the password with every value encrypted', async () => {
