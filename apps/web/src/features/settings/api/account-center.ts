@@ -1,27 +1,9 @@
-import type {
-  AccountPreferences,
-  AccountPreferencesPatch,
-  AccountSecurity,
-  AccountSession,
-  TwoFactorSetup,
-} from '@ideamatch/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AccountPreferences, AccountPreferencesPatch, TwoFactorSetup } from '@ideamatch/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, apiFetch } from '../../../lib/api-client';
 import { getAccessToken } from '../../../lib/auth-token';
 import { encryptPasswords, sendWithFreshKey } from '../../auth/api/get-public-key';
 import { settingsKeys } from './settings-keys';
-
-export const useSecurity = () =>
-  useQuery({ queryKey: settingsKeys.security(), queryFn: () => api.get<AccountSecurity>('/api/account/security') });
-
-export const useSessions = () =>
-  useQuery({ queryKey: settingsKeys.sessions(), queryFn: () => api.get<AccountSession[]>('/api/account/session') });
-
-export const usePreferences = () =>
-  useQuery({
-    queryKey: settingsKeys.preferences(),
-    queryFn: () => api.get<AccountPreferences>('/api/account/preferences'),
-  });
 
 export type ChangePasswordInput = { currentPassword: string; password: string; confirmPassword: string };
 

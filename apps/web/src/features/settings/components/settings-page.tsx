@@ -36,14 +36,14 @@ import {
   useChangePassword,
   useDeleteAccount,
   useEndSession,
-  usePreferences,
-  useSecurity,
-  useSessions,
   useTwoFactorDisable,
   useTwoFactorEnable,
   useTwoFactorSetup,
   useUpdatePreferences,
 } from '../api/account-center';
+import { usePreferences } from '../api/get-preferences';
+import { useSecurity } from '../api/get-security';
+import { useSessions } from '../api/get-sessions';
 
 const TABS = ['account', 'security', 'notifications', 'privacy'] as const;
 type Tab = (typeof TABS)[number];
