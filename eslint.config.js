@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const WEB = 'apps/web/src';
-const FEATURES = readdirSync(`${WEB}/features`);
+const FEATURES = readdirSync(`${import.meta.dirname}/${WEB}/features`);
 
 /**
  * What one web feature may import from another (docs/architecture.md, "Web"): any feature's `api/`
