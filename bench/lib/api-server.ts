@@ -13,6 +13,8 @@ export async function startApiServer(engine: 'pglite' | 'postgres', { signedIn =
   const server = await sharedServer(`api-${engine}`, async () => {
     const started = await startIdeaServer(engine, {
       scripts: ['bench/prepare/seed-ideas.ts', 'bench/prepare/seed-partners.ts'],
+      // Scenarios that act as many people send X-Forwarded-For (see health-write-burst-pglite.ts).
+      env: { TRUST_PROXY: '1' },
     });
     const token = (await readFile(join(started.dataDir, 'bench-token'), 'utf8')).trim();
     return { ...started, headers: { authorization: `Bearer ${token}` } };

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
+import { memoizingSerializerCompiler } from './lib/reply-memo';
 import { validatorCompiler } from './lib/validator';
 import { accessPlugin } from './plugins/access';
 import { dbPlugin } from './plugins/db';
@@ -36,7 +37,10 @@ import { notificationPushPlugin } from './modules/notifications/notification-pus
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { partnerRoutes } from './modules/partners/partner.routes';
 import { dashboardAccountRoutes } from './modules/dashboard/dashboard-account.routes';
-import { dashboardIdeaRoutes } from './modules/dashboard/dashboard-idea.routes';
+import { ideaModerationRoutes } from './modules/ideas/idea-moderation.routes';
+import { adminRoutes } from './modules/admins/admin.routes';
+import { reportRoutes } from './modules/reports/report.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { accountCenterRoutes } from './modules/account-center/account-center.routes';
 
@@ -86,7 +90,7 @@ export async function buildApp({ config, database, extend }: BuildAppOptions): P
   }
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(memoizingSerializerCompiler);
   // While shutting down, replies close their keep-alive connection so the server can finish closing.
   let isClosing = false;
   app.addHook('preClose', async () => {
@@ -137,8 +141,11 @@ export async function buildApp({ config, database, extend }: BuildAppOptions): P
   await app.register(chatRoutes);
 
   // Dashboard.
-  await app.register(dashboardAccountRoutes, { config });
-  await app.register(dashboardIdeaRoutes);
+  await app.register(dashboardAccountRoutes);
+  await app.register(adminRoutes, { config });
+  await app.register(ideaModerationRoutes);
+  await app.register(reportRoutes);
+  await app.register(auditRoutes);
 
   // Account center: password, sessions, two-factor, export, deletion, preferences.
   await app.register(accountCenterRoutes, { config });

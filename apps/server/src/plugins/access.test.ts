@@ -26,6 +26,16 @@ beforeAll(async () => {
         message: 'OK',
         data: 'user',
       }));
+      app.get('/api/test/actor', { config: { access: 'user' } }, async (request) => ({
+        statusCode: 200,
+        message: 'OK',
+        data: request.actor().accountId,
+      }));
+      app.get('/api/test/actor-on-visitor-route', { config: { access: 'visitor' } }, async (request) => ({
+        statusCode: 200,
+        message: 'OK',
+        data: request.actor().accountId,
+      }));
     },
   });
 });
@@ -65,6 +75,15 @@ describe('route access declarations', () => {
       permissions: [],
       subAccountInfo: null,
     });
+  });
+
+  it('hands a route that needs a session its caller, and refuses request.actor() where a session is optional', async () => {
+    const { account, headers } = await buildSignedIn(t.database.db);
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/actor', headers });
+    expect(res.json().data).toBe(account.id);
+    // A programming error even with a session present: such a route must read request.session.
+    const misuse = await t.app.inject({ method: 'GET', url: '/api/test/actor-on-visitor-route', headers });
+    expect(misuse.statusCode).toBe(500);
   });
 
   it('ends the session on logout', async () => {

@@ -32,7 +32,13 @@ declare module 'fastify' {
     access?: Access;
   }
   interface FastifyRequest {
+    /** The caller's session when the request carried a valid token, whatever the route's access. */
     session: SessionInfo | null;
+    /**
+     * The signed-in caller of a route whose access needs a session (every access but `visitor` and
+     * `everyone`): the access hook has already refused the request without one.
+     */
+    actor(): SessionInfo;
   }
   interface FastifyInstance {
     /** Every route registered, with its access declaration (walked by a test). */
@@ -58,6 +64,10 @@ const bearerToken = (request: FastifyRequest): string | null => {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 };
 
+/** Whether a route with this access is only reached with a session. */
+const needsSession = (access: Access | undefined) =>
+  access !== undefined && access !== 'visitor' && access !== 'everyone';
+
 const requireSession = (request: FastifyRequest): SessionInfo => {
   if (!request.session) throw new AppError('UNAUTHORIZED');
   return request.session;
@@ -72,6 +82,13 @@ const requireMainAccount = (request: FastifyRequest): SessionInfo => {
 export const accessPlugin = fp(async (app) => {
   app.decorate('routeTable', [] as RouteRecord[]);
   app.decorateRequest('session', null);
+  app.decorateRequest('actor', function actor(this: FastifyRequest): SessionInfo {
+    // A programming error, not the caller's: a route open to visitors must read `session` instead.
+    if (!needsSession(this.routeOptions.config?.access)) {
+      throw new Error(`${this.routeOptions.url} is open to visitors: read request.session, not request.actor()`);
+    }
+    return requireSession(this);
+  });
 
   app.addHook('onRoute', (route) => {
     const declared = PLUGIN_ROUTE_ACCESS.find((entry) => entry.matches(route))?.access;

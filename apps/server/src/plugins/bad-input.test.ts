@@ -2,9 +2,9 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountRole, PERMISSIONS } from '@ideamatch/shared';
 import { buildTestApp, type TestApp } from '../test/build-app';
-import { buildSignedIn } from '../test/factories';
+import { buildIdeaUploads, buildSignedIn } from '../test/factories';
 import { listenOnFreePort } from '../test/sockets';
-import { buildIdeaUploads, ideaPayload } from '../modules/ideas/idea.test-helpers';
+import { ideaPayload } from '../modules/ideas/idea.test-helpers';
 import { randomIp } from '../modules/auth/auth.test-helpers';
 
 let t: TestApp;

@@ -3,31 +3,23 @@ import { buildTestApp, type TestApp } from '../test/build-app';
 import { AccountRole } from '@ideamatch/shared';
 import { createSession } from '../modules/auth/session.service';
 import { buildAccount, buildSignedIn } from '../test/factories';
-import { connectSocket, listenOnFreePort, nextEvent, type TestSocket } from '../test/sockets';
+import { disconnected, nextEvent, socketClients } from '../test/sockets';
 
 describe('realtime connection', () => {
   let t: TestApp;
-  let baseUrl: string;
-  const sockets: TestSocket[] = [];
+  const { connect, closeAll } = socketClients(() => t.app);
 
   beforeEach(async () => {
     t = await buildTestApp();
-    baseUrl = await listenOnFreePort(t.app);
   });
   afterEach(async () => {
-    for (const socket of sockets.splice(0)) socket.close();
+    closeAll();
     await t.close();
   });
 
-  const connect = async (token: string) => {
-    const socket = await connectSocket(baseUrl, token);
-    sockets.push(socket);
-    return socket;
-  };
-
   it('refuses a handshake without a token or with an unknown one', async () => {
-    await expect(connectSocket(baseUrl, '')).rejects.toThrow('UNAUTHORIZED');
-    await expect(connectSocket(baseUrl, 'not-a-session')).rejects.toThrow('UNAUTHORIZED');
+    await expect(connect('')).rejects.toThrow('UNAUTHORIZED');
+    await expect(connect('not-a-session')).rejects.toThrow('UNAUTHORIZED');
   });
 
   it("delivers an event emitted to an account only to that account's sockets", async () => {
@@ -64,7 +56,7 @@ describe('realtime connection', () => {
   it('disconnects every socket of an account at once', async () => {
     const alice = await buildSignedIn(t.database.db);
     const socket = await connect(alice.token);
-    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    const closed = disconnected(socket);
     t.app.realtime.disconnectAccount(alice.account.id);
     expect(await closed).toBe('io server disconnect');
   });
@@ -95,13 +87,13 @@ describe('realtime connection', () => {
     expect(await Promise.all(ended)).toEqual(['io server disconnect', 'io server disconnect']);
     expect(other.connected).toBe(true);
     // And the ended sessions cannot come back.
-    await expect(connectSocket(baseUrl, person.token)).rejects.toThrow('UNAUTHORIZED');
+    await expect(connect(person.token)).rejects.toThrow('UNAUTHORIZED');
   });
 
   it('closes the app while sockets are still open', async () => {
     const alice = await buildSignedIn(t.database.db);
     const socket = await connect(alice.token);
-    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    const closed = disconnected(socket);
     await t.app.close();
     expect(await closed).toBe('io server disconnect');
   });

@@ -32,14 +32,12 @@ function stopRedis(child: ChildProcess): Promise<void> {
   return exited;
 }
 
-/** Polls until `check` holds (each probe answers at once; this only waits for Redis to come or go). */
-async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('condition not met in time');
+/** Resolves when the app's Redis client reaches `event`: 'ready' (connected) or 'close' (connection lost). */
+function redisClient(t: TestApp, event: 'ready' | 'close'): Promise<void> {
+  const client = t.app.redis!;
+  if (event === 'ready' && client.status === 'ready') return Promise.resolve();
+  if (event === 'close' && client.status !== 'ready') return Promise.resolve();
+  return new Promise((resolve) => client.once(event, () => resolve()));
 }
 
 const SUMMARY = { id: null, unreadCount: 1, isAcknowledge: false };
@@ -94,7 +92,9 @@ describe('Redis outage', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
 
     redis = await startRedis(port);
-    await eventually(async () => (await readyStatus(nodeA)) === 200 && (await readyStatus(nodeB)) === 200);
+    await Promise.all([redisClient(nodeA, 'ready'), redisClient(nodeB, 'ready')]);
+    expect(await readyStatus(nodeA)).toBe(200);
+    expect(await readyStatus(nodeB)).toBe(200);
   });
 
   it('survives Redis dying: requests, limits and local sockets keep working; ready says 503', async () => {
@@ -107,9 +107,11 @@ describe('Redis outage', () => {
     // Cross-node first: an emit on node A reaches the socket on node B through Redis.
     await expectDelivery(nodeA, socket, person.account.id);
 
+    const lost = Promise.all([redisClient(nodeA, 'close'), redisClient(nodeB, 'close')]);
     await stopRedis(redis!);
     redis = null;
-    await eventually(async () => (await readyStatus(nodeB)) === 503);
+    await lost;
+    expect(await readyStatus(nodeB)).toBe(503);
     expect(await readyStatus(nodeA)).toBe(503);
 
     // Emitting with Redis gone neither throws nor crashes the process; this node's sockets still hear it.
@@ -127,7 +129,9 @@ describe('Redis outage', () => {
 
   it('picks Redis up again without a restart: ready is 200 and cross-node delivery resumes', async () => {
     redis = await startRedis(port);
-    await eventually(async () => (await readyStatus(nodeA)) === 200 && (await readyStatus(nodeB)) === 200);
+    await Promise.all([redisClient(nodeA, 'ready'), redisClient(nodeB, 'ready')]);
+    expect(await readyStatus(nodeA)).toBe(200);
+    expect(await readyStatus(nodeB)).toBe(200);
     await expectDelivery(nodeA, sockets[0]!, personId);
 
     // Limits count in Redis again, shared by both nodes.
@@ -138,20 +142,17 @@ describe('Redis outage', () => {
 });
 
 /**
- * Emits from `from` until the socket (on another node) hears it: the subscription of that node may
- * take a moment to be renewed after Redis comes back.
+ * Emits from `from`, again every 100 ms, until the socket (on another node) hears it: the
+ * subscription of that node may take a moment to be renewed after Redis comes back.
  */
 async function expectDelivery(from: TestApp, socket: TestSocket, accountId: string) {
-  let heard = false;
-  const listener = () => (heard = true);
-  socket.on('notification_summary_update', listener);
+  const heard = nextEvent(socket, 'notification_summary_update', 15_000);
+  const emit = () => from.app.realtime.emitToAccount(accountId, 'notification_summary_update', SUMMARY);
+  emit();
+  const again = setInterval(emit, 100);
   try {
-    await eventually(async () => {
-      from.app.realtime.emitToAccount(accountId, 'notification_summary_update', SUMMARY);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      return heard;
-    });
+    expect(await heard).toEqual(SUMMARY);
   } finally {
-    socket.off('notification_summary_update', listener);
+    clearInterval(again);
   }
 }

@@ -76,9 +76,10 @@ export async function seedDemoChats(db: Database, context: DemoContext): Promise
       const ideaId = ideaOf !== undefined ? (context.ideas[ideaOf]?.id ?? null) : null;
       const chatId = await chatRepository.openDirectChat(tx, between[0], between[1], ideaId);
       let last = new Date(0);
-      const lastRead: [Date | null, Date | null] = [null, null];
       for (const line of lines) {
         const at = new Date(now - line.minutesAgo * 60_000);
+        // Storing a message moves the chat's time and the sender's read mark (writing one means having
+        // read everything before it).
         await chatRepository.insertMessage(tx, {
           chatId,
           senderAccountId: between[line.from],
@@ -87,14 +88,8 @@ export async function seedDemoChats(db: Database, context: DemoContext): Promise
           createdAt: at,
         });
         last = at;
-        // Writing a message means having read everything before it.
-        lastRead[line.from] = at;
       }
-      await chatRepository.touchLastMessageAt(tx, chatId, last);
-      for (const side of [0, 1] as const) {
-        const mark = readByBoth ? last : lastRead[side];
-        if (mark) await chatRepository.markRead(tx, chatId, between[side], mark);
-      }
+      if (readByBoth) for (const side of between) await chatRepository.markRead(tx, chatId, side, last);
     }
   });
 }

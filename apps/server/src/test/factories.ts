@@ -1,6 +1,6 @@
 import { AccountRole, type Permission } from '@ideamatch/shared';
 import type { Database } from '../db/client';
-import { accounts, adminPermissions, type NewAccount } from '../db/schema/index';
+import { accounts, adminPermissions, ideas, uploads, type NewAccount, type NewIdea } from '../db/schema/index';
 import { hashPassword } from '../lib/password';
 import { uuidv7 } from '../lib/uuid';
 import { createSession } from '../modules/auth/session.service';
@@ -47,4 +47,49 @@ export async function buildSignedIn(
 /** An account that can log in with `password` (argon2id-hashed like a registration). */
 export async function buildAccountWithPassword(db: Database, password: string, overrides: Partial<NewAccount> = {}) {
   return buildAccount(db, { passwordHash: await hashPassword(password), ...overrides });
+}
+
+type IdeaOverrides = Partial<Omit<NewIdea, 'ownerAccountId'>>;
+
+const ideaDefaults = (ownerAccountId: string) => ({
+  ownerAccountId,
+  name: 'Night market kiosk',
+  description: 'Pop-up kiosks for night markets',
+  categoryId: 'food',
+  detail: 'Detail',
+});
+
+/** Inserts an active idea owned by `ownerAccountId`; override any column. */
+export async function buildIdea(db: Database, ownerAccountId: string, overrides: IdeaOverrides = {}) {
+  const [idea] = await db
+    .insert(ideas)
+    .values({ ...ideaDefaults(ownerAccountId), ...overrides })
+    .returning();
+  return idea!;
+}
+
+/** Inserts several ideas of one owner in one statement, each with its own overrides. */
+export async function buildIdeas(db: Database, ownerAccountId: string, rows: IdeaOverrides[]) {
+  return db
+    .insert(ideas)
+    .values(rows.map((overrides) => ({ ...ideaDefaults(ownerAccountId), ...overrides })))
+    .returning();
+}
+
+/** Upload rows as `POST /api/storage/upload` leaves them for an idea (the files themselves are not needed). */
+export async function buildIdeaUploads(db: Database, ownerAccountId: string, count: number): Promise<string[]> {
+  const keys = Array.from({ length: count }, () => `idea/${uuidv7()}.jpg`);
+  if (count) {
+    await db.insert(uploads).values(
+      keys.map((key) => ({
+        key,
+        ownerAccountId,
+        modulePath: 'idea',
+        acl: 'public' as const,
+        mime: 'image/jpeg',
+        sizeBytes: 10,
+      })),
+    );
+  }
+  return keys;
 }

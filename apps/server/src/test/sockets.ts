@@ -53,3 +53,26 @@ export function nextEvent<E extends keyof ServerToClientEvents>(
     socket.once(event, listener);
   });
 }
+
+/** Resolves with the reason once the socket is disconnected (by the server: 'io server disconnect'). */
+export const disconnected = (socket: TestSocket): Promise<string> =>
+  new Promise((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+
+/**
+ * The sockets a test file opens against its app: `connect` starts the app listening on a free port
+ * (once) and keeps the socket so that `closeAll` (in afterEach or afterAll) closes every one.
+ * `app` is read at each call, so the helper can be made before `beforeAll` builds the app.
+ */
+export function socketClients(app: () => FastifyInstance) {
+  const open: TestSocket[] = [];
+  return {
+    async connect(token: string, options: { query?: Record<string, string> } = {}): Promise<TestSocket> {
+      const socket = await connectSocket(await listenOnFreePort(app()), token, options);
+      open.push(socket);
+      return socket;
+    },
+    closeAll(): void {
+      for (const socket of open.splice(0)) socket.close();
+    },
+  };
+}

@@ -9,7 +9,7 @@ import { i18n } from '../lib/i18n';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
 import { SocketProvider } from '../lib/realtime';
 import { hasDarkParam } from '../lib/url-params';
-import { theme } from './theme';
+import { mantineEnv, theme } from './theme';
 
 const NotificationsHost = lazy(() => import('./notifications-host'));
 
@@ -30,7 +30,7 @@ export function AppProviders({ children, queryClient = defaultQueryClient }: App
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} forceColorScheme={colorScheme}>
+        <MantineProvider theme={theme} env={mantineEnv} forceColorScheme={colorScheme}>
           <Suspense fallback={null}>
             <NotificationsHost />
           </Suspense>

@@ -8,7 +8,7 @@ import { PageLoader } from '../components/ui/page-loader';
 import { RequireSession } from '../features/auth/components/require-session';
 import type { RouteHandle } from './route-handle';
 import { hasDarkParam } from '../lib/url-params';
-import { theme } from './theme';
+import { mantineEnv, theme } from './theme';
 import { AppRoot } from './routes/root';
 import { MainLayout } from './routes/main-layout';
 import { RouteError } from './routes/route-error';
@@ -26,7 +26,7 @@ export const routes: RouteObject[] = [
     element: <AppRoot />,
     // Shown while the first page's code loads, before the root's providers exist.
     HydrateFallback: () => (
-      <MantineProvider theme={theme} forceColorScheme={hasDarkParam(window.location.search) ? 'dark' : 'light'}>
+      <MantineProvider theme={theme} env={mantineEnv} forceColorScheme={hasDarkParam(window.location.search) ? 'dark' : 'light'}>
         <PageLoader minHeight="100vh" />
       </MantineProvider>
     ),

@@ -32,6 +32,8 @@ export const theme = createTheme({
   headings: { fontFamily: FONT_STACK, fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // People who ask their system for less motion get menus, dialogs and drawers without transitions.
+  respectReducedMotion: true,
   // The product's layout breakpoints (BREAKPOINTS in @ideamatch/shared), in em as Mantine expects.
   breakpoints: {
     xs: em(BREAKPOINTS.xs),
@@ -52,3 +54,10 @@ export const theme = createTheme({
     Tooltip: { defaultProps: { withArrow: true } },
   },
 });
+
+/**
+ * Mantine's environment: under Vitest, where jsdom lays nothing out, its test mode turns off
+ * transitions, portals and the hiding of a dropdown whose target measures 0×0 (which would otherwise
+ * hide every menu once floating-ui has placed it). The build replaces MODE, so this is 'default' there.
+ */
+export const mantineEnv = import.meta.env.MODE === 'test' ? 'test' : 'default';

@@ -1,8 +1,11 @@
-import type { Profile } from '@ideamatch/shared';
-import { render } from '@testing-library/react';
+import type { PersonSummary, Profile } from '@ideamatch/shared';
+import { TOKEN_COOKIE } from '@ideamatch/shared/constants';
+import { act, render } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { createTestRouter } from '../app/router';
+import { setCookie } from '../lib/cookies';
+import { changeLanguage } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 
 type Reply = { status: number; body: unknown };
@@ -17,6 +20,19 @@ export const errorReply = (status: number, errorCode: string, message: string): 
   status,
   body: { statusCode: status, message, errorCode },
 });
+
+/** One page of a paged list reply (`Paged<T>`), all of `result` on it unless told otherwise. */
+export const pageOf = <T,>(result: T[], { currentPage = 1, totalPages = 1, pageSize = 20 } = {}) =>
+  envelope({ currentPage, pageSize, totalItems: result.length, totalPages, result });
+
+/** Every test of the file starts in English, signed in with `token`; its fetch mock is removed after it. */
+export function signedInInEnglish(token: string) {
+  beforeEach(async () => {
+    await act(() => changeLanguage('EN'));
+    setCookie(TOKEN_COOKIE, token);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+}
 
 /** A member profile; override any field. */
 export const buildProfile = (overrides: Partial<Profile> = {}): Profile => ({
@@ -47,6 +63,17 @@ export const buildProfile = (overrides: Partial<Profile> = {}): Profile => ({
   ...overrides,
 });
 
+/** Another person as lists show them (author, actor, partner); override any field. */
+export const buildPersonSummary = (overrides: Partial<PersonSummary> = {}): PersonSummary => ({
+  id: 'p1',
+  username: 'malee',
+  firstName: 'Malee',
+  middleName: null,
+  lastName: 'Sukjai',
+  profileImageUrl: null,
+  ...overrides,
+});
+
 /**
  * Replaces `fetch`: each handler may answer a request; unanswered API calls get the home page's
  * empty lists or a 404 envelope. Returns the mock to inspect calls.
@@ -74,13 +101,6 @@ export const on =
   (url, init) =>
     url.pathname === path && (init?.method ?? 'GET') === method ? reply : undefined;
 
-/** The calls `mockApi`'s fetch received for one path (query string ignored) and method. */
-export const callsTo = (fetchMock: ReturnType<typeof mockApi>, path: string, method = 'GET') =>
-  fetchMock.mock.calls.filter(
-    ([input, init]) =>
-      new URL(String(input), 'http://localhost').pathname === path && (init?.method ?? 'GET') === method,
-  );
-
 /** Renders the whole app (providers, layouts, guards) at `path` in an in-memory router. */
 export function renderApp(path: string) {
   queryClient.clear();
@@ -88,3 +108,10 @@ export function renderApp(path: string) {
   const view = render(<RouterProvider router={router} />);
   return { router, ...view };
 }
+
+/** The calls the mocked `fetch` got for `path` (its query string aside) with `method`. */
+export const callsTo = (fetchMock: ReturnType<typeof mockApi>, path: string, method = 'GET') =>
+  fetchMock.mock.calls.filter(
+    ([input, init]) =>
+      new URL(String(input), 'http://localhost').pathname === path && (init?.method ?? 'GET') === method,
+  );

@@ -5,6 +5,8 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAccount, buildIdea } from '../../test/factories';
+import * as schema from './index';
 import { accounts, categories, ideaSearchText, ideas, partnerRequests } from './index';
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -59,7 +61,7 @@ const CATEGORY_IDS = [
 
 describe('database schema migrations', () => {
   const client = new PGlite({ extensions: { pg_trgm } });
-  const db = drizzle({ client });
+  const db = drizzle({ client, schema });
 
   beforeAll(async () => {
     await migrate(db, { migrationsFolder });
@@ -99,14 +101,8 @@ describe('database schema migrations', () => {
   });
 
   it('finds Thai text inside a word through the trigram search expression', async () => {
-    const [owner] = await db.insert(accounts).values({ username: 'owner' }).returning();
-    await db.insert(ideas).values({
-      ownerAccountId: owner!.id,
-      name: 'ร้านกาแฟออนไลน์',
-      description: 'ขายกาแฟคั่วบดส่งถึงบ้าน',
-      categoryId: 'food',
-      detail: '',
-    });
+    const owner = await buildAccount(db);
+    await buildIdea(db, owner.id, { name: 'ร้านกาแฟออนไลน์', description: 'ขายกาแฟคั่วบดส่งถึงบ้าน' });
     const found = await db
       .select({ name: ideas.name })
       .from(ideas)

@@ -4,10 +4,11 @@ import type { InjectOptions } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import yauzl from 'yauzl';
 import { AccountRole } from '@ideamatch/shared';
-import { accounts, auditLog, ideas, mailOutbox } from '../../db/schema/index';
+import { accounts, auditLog, ideas } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildAccountWithPassword } from '../../test/factories';
-import { connectSocket, listenOnFreePort } from '../../test/sockets';
+import { readMailTo } from '../../test/mail';
+import { disconnected, socketClients } from '../../test/sockets';
 import { uploadTestPng } from '../../test/uploads';
 import { encryptFor, randomIp } from '../auth/auth.test-helpers';
 import { ideaPayload } from '../ideas/idea.test-helpers';
@@ -15,10 +16,12 @@ import type { OutgoingMail } from '../mail/mail.service';
 import { sendDueDigests } from './mail-digest.service';
 
 let t: TestApp;
+const sockets = socketClients(() => t.app);
 beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(async () => {
+  sockets.closeAll();
   await t.close();
 });
 
@@ -114,9 +117,7 @@ describe('change password', () => {
   it('changes it, ends every other session and its socket, keeps this one, and mails a notice', async () => {
     const me = await person({ language: 'EN' });
     const other = (await login(me.account.username)).json().data.accessToken as string;
-    const base = await listenOnFreePort(t.app);
-    const socket = await connectSocket(base, other);
-    const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    const cut = disconnected(await sockets.connect(other));
 
     const res = await call({
       method: 'PATCH',
@@ -129,17 +130,13 @@ describe('change password', () => {
       },
     });
     expect(res.statusCode).toBe(200);
-    expect(await disconnected).toBe('io server disconnect');
+    expect(await cut).toBe('io server disconnect');
     expect(await status(other)).toBe(401);
     expect(await status(me.token)).toBe(200);
     expect((await login(me.account.username)).statusCode).toBe(401);
     expect((await login(me.account.username, 'newpass1')).statusCode).toBe(200);
 
-    await t.app.mailer.close();
-    const outbox = await t.app.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, me.account.email!.toLowerCase()));
+    const outbox = await readMailTo(t, me.account.email!);
     expect(outbox).toMatchObject([{ kind: 'password-changed', subject: 'Your IdeaMatch password was changed' }]);
   });
 });
@@ -492,9 +489,7 @@ describe('account deletion', () => {
       headers: me.headers,
       payload: { toAccountId: friend.account.id, text: 'bye for now' },
     });
-    const base = await listenOnFreePort(t.app);
-    const socket = await connectSocket(base, me.token);
-    const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    const cut = disconnected(await sockets.connect(me.token));
 
     const wrong = await call({
       method: 'DELETE',
@@ -511,7 +506,7 @@ describe('account deletion', () => {
       payload: { password: await encryptFor(t.app, PASSWORD) },
     });
     expect(res.statusCode).toBe(200);
-    expect(await disconnected).toBe('io server disconnect');
+    expect(await cut).toBe('io server disconnect');
     expect(await status(me.token)).toBe(401);
     expect((await login(me.account.username)).statusCode).toBe(401);
     expect((await login(me.account.email!)).statusCode).toBe(401);

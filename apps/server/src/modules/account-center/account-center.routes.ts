@@ -15,10 +15,9 @@ import {
   unsubscribeQuerySchema,
 } from '@ideamatch/shared';
 import type { AppConfig } from '../../config/env';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
 import { createGoogleVerifier } from '../auth/google.service';
-import { endAccountSessions, type SessionInfo } from '../auth/session.service';
+import { endAccountSessions } from '../auth/session.service';
 import { passwordChangedMail } from './account-center.mail';
 import {
   changePassword,
@@ -40,11 +39,6 @@ const nothing = envelope(z.null());
 /** Data exports allowed per account per hour. */
 export const EXPORT_RATE_LIMIT = { max: 3, timeWindow: 60 * 60_000 };
 
-const sessionOf = (session: SessionInfo | null): SessionInfo => {
-  if (!session) throw new AppError('UNAUTHORIZED');
-  return session;
-};
-
 export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const verifyGoogle = config.GOOGLE_CLIENT_ID
     ? createGoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL })
@@ -53,7 +47,7 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
   app.get(
     '/api/account/security',
     { config: { access: 'user' }, schema: { tags, security, response: { 200: accountSecurityReplySchema } } },
-    async (request) => ok(await getSecurity(app.db, sessionOf(request.session).accountId)),
+    async (request) => ok(await getSecurity(app.db, request.actor().accountId)),
   );
 
   app.patch(
@@ -63,7 +57,7 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
       schema: { tags, security, body: changePasswordBodySchema, response: { 200: nothing } },
     },
     async (request) => {
-      const session = sessionOf(request.session);
+      const session = request.actor();
       const { account } = await changePassword(app, {
         accountId: session.accountId,
         sessionId: session.sessionId,
@@ -85,7 +79,7 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
     '/api/account/session',
     { config: { access: 'user' }, schema: { tags, security, response: { 200: accountSessionListReplySchema } } },
     async (request) => {
-      const session = sessionOf(request.session);
+      const session = request.actor();
       return ok(await listSessions(app.db, session.accountId, session.sessionId));
     },
   );
@@ -94,7 +88,7 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
     '/api/account/session/:id',
     { config: { access: 'user' }, schema: { tags, security, params: idParamSchema, response: { 200: nothing } } },
     async (request) => {
-      const session = sessionOf(request.session);
+      const session = request.actor();
       await endOwnSession(app, session.accountId, request.params.id);
       return ok(null);
     },
@@ -104,7 +98,7 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
     '/api/account/session',
     { config: { access: 'user' }, schema: { tags, security, response: { 200: nothing } } },
     async (request) => {
-      const session = sessionOf(request.session);
+      const session = request.actor();
       await endAccountSessions(app, session.accountId, { except: session.sessionId });
       return ok(null);
     },
@@ -113,7 +107,7 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
   app.post(
     '/api/account/two-factor/setup',
     { config: { access: 'user' }, schema: { tags, security, response: { 200: twoFactorSetupReplySchema } } },
-    async (request) => ok(await setupTwoFactor(app.db, sessionOf(request.session).accountId)),
+    async (request) => ok(await setupTwoFactor(app.db, request.actor().accountId)),
   );
 
   app.post(
@@ -122,7 +116,7 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
       config: { access: 'user', rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: { tags, security, body: twoFactorCodeBodySchema, response: { 200: twoFactorEnableReplySchema } },
     },
-    async (request) => ok(await enableTwoFactor(app.db, sessionOf(request.session).accountId, request.body.code)),
+    async (request) => ok(await enableTwoFactor(app.db, request.actor().accountId, request.body.code)),
   );
 
   app.delete(
@@ -132,7 +126,7 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
       schema: { tags, security, body: twoFactorCodeBodySchema, response: { 200: nothing } },
     },
     async (request) => {
-      await disableTwoFactor(app.db, sessionOf(request.session).accountId, request.body.code);
+      await disableTwoFactor(app.db, request.actor().accountId, request.body.code);
       return ok(null);
     },
   );
@@ -140,7 +134,7 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
   app.get(
     '/api/account/preferences',
     { config: { access: 'user' }, schema: { tags, security, response: { 200: accountPreferencesReplySchema } } },
-    async (request) => ok(await getPreferences(app.db, sessionOf(request.session).accountId)),
+    async (request) => ok(await getPreferences(app.db, request.actor().accountId)),
   );
 
   app.patch(
@@ -149,7 +143,7 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
       config: { access: 'user' },
       schema: { tags, security, body: accountPreferencesPatchSchema, response: { 200: accountPreferencesReplySchema } },
     },
-    async (request) => ok(await updatePreferences(app.db, sessionOf(request.session).accountId, request.body)),
+    async (request) => ok(await updatePreferences(app.db, request.actor().accountId, request.body)),
   );
 
   app.get(
@@ -165,7 +159,7 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
       schema: { tags, security },
     },
     async (request, reply) => {
-      const session = sessionOf(request.session);
+      const session = request.actor();
       const zip = await exportAccountData(app.db, {
         accountId: session.accountId,
         dataDir: config.dataDir,
@@ -218,7 +212,7 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
       schema: { tags, security, body: deleteAccountBodySchema, response: { 200: nothing } },
     },
     async (request) => {
-      const session = sessionOf(request.session);
+      const session = request.actor();
       await deleteOwnAccount(app.db, {
         accountId: session.accountId,
         body: request.body,

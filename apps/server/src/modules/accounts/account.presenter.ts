@@ -7,6 +7,7 @@ import {
 } from '@ideamatch/shared';
 import type { Account } from '../../db/schema/index';
 import { fileUrl } from '../../lib/files';
+import { presentPerson } from './person.presenter';
 
 /** The match-smart fields of an account (partner search and suggestions read them too). */
 export const presentMatchProfile = (account: Account): MatchProfile => ({
@@ -54,14 +55,9 @@ export function presentProfile(
 /** What anyone may see of an account or sub-account: no email, consents or permissions. */
 export function presentPublicProfile(account: Account): PublicProfile {
   return {
-    id: account.id,
-    username: account.username,
-    firstName: account.firstName,
-    middleName: account.middleName,
-    lastName: account.lastName,
+    ...presentPerson(account),
     miniBio: account.miniBio,
     bio: account.bio,
-    profileImageUrl: fileUrl(account.profileImage),
     backgroundImageUrl: fileUrl(account.backgroundImage),
     achievements: account.achievements ?? [],
     joinedAt: account.createdAt.toISOString(),

@@ -7,7 +7,6 @@ import {
   publicProfileReplySchema,
 } from '@ideamatch/shared';
 import type { AppConfig } from '../../config/env';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
 import { getOwnProfile, getPublicProfile, resolveProfileOwner, updateProfile } from './account.service';
 
@@ -19,8 +18,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       schema: { tags: ['account'], security: [{ bearer: [] }], response: { 200: profileReplySchema } },
     },
     async (request) => {
-      if (!request.session) throw new AppError('UNAUTHORIZED');
-      return ok(await getOwnProfile(app.db, request.session));
+      return ok(await getOwnProfile(app.db, request.actor()));
     },
   );
 
@@ -31,8 +29,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       schema: { tags: ['dashboard'], security: [{ bearer: [] }], response: { 200: profileReplySchema } },
     },
     async (request) => {
-      if (!request.session) throw new AppError('UNAUTHORIZED');
-      return ok(await getOwnProfile(app.db, request.session));
+      return ok(await getOwnProfile(app.db, request.actor()));
     },
   );
 
@@ -61,11 +58,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       },
     },
     async (request) => {
-      if (!request.session) throw new AppError('UNAUTHORIZED');
       return ok(
         await updateProfile(app.db, {
           storage: app.storage,
-          session: request.session,
+          session: request.actor(),
           accountId: request.params.id,
           changes: request.body,
           log: request.log,

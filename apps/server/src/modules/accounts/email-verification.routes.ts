@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, verifyEmailBodySchema, verifyEmailReplySchema } from '@ideamatch/shared';
 import type { AppConfig } from '../../config/env';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
 import { sendVerificationMail, verifyEmail } from './email-verification.service';
 
@@ -27,9 +26,8 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ config: AppConfig 
       schema: { tags: ['account'], security: [{ bearer: [] }], response: { 200: envelope(z.null()) } },
     },
     async (request) => {
-      if (!request.session) throw new AppError('UNAUTHORIZED');
       await sendVerificationMail(app.db, app.mailer, {
-        accountId: request.session.accountId,
+        accountId: request.actor().accountId,
         publicUrl: config.publicUrl,
       });
       return ok(null);

@@ -71,8 +71,7 @@ describe('weak passwords', () => {
       payload: { email: account.email },
     });
     expect(forgot.statusCode).toBe(200);
-    await t.app.mailer.close();
-    const token = /token=([\w-]+)/.exec((await readMailTo(t.database.db, account.email!))[0]!.text)![1]!;
+    const token = /token=([\w-]+)/.exec((await readMailTo(t, account.email!))[0]!.text)![1]!;
     const ciphertext = await encryptFor(t.app, password);
     const res = await t.app.inject({
       method: 'POST',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountRole } from '@ideamatch/shared';
-import { accounts, mailOutbox, passwordResets } from '../../db/schema/index';
+import { accounts, passwordResets } from '../../db/schema/index';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildAccount, buildSignedIn } from '../../test/factories';
@@ -26,18 +26,6 @@ const reset = async (t: TestApp, token: string, password: string, confirmPasswor
     payload: { password: await encryptFor(t.app, password), confirmPassword: await encryptFor(t.app, confirmPassword) },
   });
 
-const readOutbox = (t: TestApp, to: string) => readMailTo(t.database.db, to);
-
-/** Mail is sent in the background; wait until it has landed. */
-const waitFor = async <T>(read: () => Promise<T | undefined>): Promise<T> => {
-  for (let i = 0; i < 100; i += 1) {
-    const value = await read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('timed out');
-};
-
 describe('forgot password with the dev outbox (no SMTP_URL)', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -54,17 +42,14 @@ describe('forgot password with the dev outbox (no SMTP_URL)', () => {
     expect(known.json()).toEqual(unknown.json());
     expect(known.json()).toEqual({ statusCode: 200, message: 'OK', data: null });
 
-    const mails = await waitFor(async () => {
-      const found = await readOutbox(t, account.email!);
-      return found.length ? found : undefined;
-    });
+    const mails = await readMailTo(t, account.email!);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('ตั้งรหัสผ่านใหม่สำหรับ IdeaMatch');
     expect(mails[0]!.text).toContain(`${t.config.publicUrl}/reset-password?token=`);
-    expect(await readOutbox(t, 'nobody-here@example.test')).toEqual([]);
+    expect(await readMailTo(t, 'nobody-here@example.test')).toEqual([]);
 
     // The HTML escapes what the account wrote; the stored token is only a hash.
-    const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, account.email!));
+    const row = mails[0];
     expect(row!.transport).toBe('outbox');
     expect(row!.html).toContain(escapeHtml('<b>สมชาย</b>'));
     expect(row!.html).not.toContain('<b>สมชาย</b>');
@@ -80,9 +65,8 @@ describe('forgot password with the dev outbox (no SMTP_URL)', () => {
     const owner = await buildAccount(t.database.db);
     const sub = await buildAccount(t.database.db, { ownerAccountId: owner.id, email: 'persona@example.test' });
     expect((await forgot(t, sub.email)).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await readOutbox(t, deactivated.email!)).toEqual([]);
-    expect(await readOutbox(t, 'persona@example.test')).toEqual([]);
+    expect(await readMailTo(t, deactivated.email!)).toEqual([]);
+    expect(await readMailTo(t, 'persona@example.test')).toEqual([]);
   });
 
   it('refuses an invalid email with its fixed message', async () => {
@@ -105,10 +89,7 @@ describe('forgot password with the dev outbox (no SMTP_URL)', () => {
   it('accepts one ciphertext sent as both password and confirmPassword', async () => {
     const account = await buildAccount(t.database.db, { language: 'EN' });
     await forgot(t, account.email);
-    const [mail] = await waitFor(async () => {
-      const found = await readOutbox(t, account.email!);
-      return found.length ? found : undefined;
-    });
+    const [mail] = await readMailTo(t, account.email!);
     expect(mail!.subject).toBe('Reset your IdeaMatch password');
     const token = /token=([\w-]+)/.exec(mail!.text)![1]!;
     const ciphertext = await encryptFor(t.app, 'same-secret');
@@ -135,6 +116,25 @@ describe('forgot password with the dev outbox (no SMTP_URL)', () => {
 
 type ReceivedMail = { to: string[]; raw: string };
 
+/** What a local SMTP server received; `mailTo` resolves when a mail to that address arrives. */
+function smtpInbox() {
+  const received: ReceivedMail[] = [];
+  const waiting: { to: string; resolve: (mail: ReceivedMail) => void }[] = [];
+  return {
+    add(mail: ReceivedMail) {
+      received.push(mail);
+      for (const waiter of waiting.filter((w) => mail.to.includes(w.to))) {
+        waiting.splice(waiting.indexOf(waiter), 1);
+        waiter.resolve(mail);
+      }
+    },
+    mailTo(to: string): Promise<ReceivedMail> {
+      const mail = received.find((m) => m.to.includes(to));
+      return mail ? Promise.resolve(mail) : new Promise((resolve) => waiting.push({ to, resolve }));
+    },
+  };
+}
+
 /** The text/plain part of a raw MIME message, decoded. */
 function plainText(raw: string): string {
   const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
@@ -153,7 +153,7 @@ function plainText(raw: string): string {
 describe('reset password through a real SMTP server', () => {
   let t: TestApp;
   let smtp: SMTPServer;
-  const inbox: ReceivedMail[] = [];
+  const inbox = smtpInbox();
 
   beforeAll(async () => {
     smtp = new SMTPServer({
@@ -164,7 +164,7 @@ describe('reset password through a real SMTP server', () => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          inbox.push({
+          inbox.add({
             to: session.envelope.rcptTo.map((r) => r.address),
             raw: Buffer.concat(chunks).toString('utf8'),
           });
@@ -191,7 +191,7 @@ describe('reset password through a real SMTP server', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/account/profile', headers })).statusCode).toBe(200);
 
     expect((await forgot(t, account.email)).statusCode).toBe(200);
-    const mail = await waitFor(async () => inbox.find((m) => m.to.includes(account.email!)));
+    const mail = await inbox.mailTo(account.email!);
     expect(mail.raw).toMatch(/^Subject: Reset your IdeaMatch password/m);
     expect(mail.raw).toMatch(/^From: IdeaMatch <no-reply@ideamatch\.local>/m);
     const text = plainText(mail.raw);
@@ -230,7 +230,7 @@ describe('reset password through a real SMTP server', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().errorCode).toBe('RESET_TOKEN_INVALID');
 
-    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, account.email!));
+    const [row] = await readMailTo(t, account.email!);
     expect(row).toMatchObject({ transport: 'smtp', kind: 'password-reset', language: 'EN' });
     expect(row!.sentAt).toBeInstanceOf(Date);
   });
@@ -238,9 +238,8 @@ describe('reset password through a real SMTP server', () => {
   it('refuses an expired token', async () => {
     const db = t.database.db;
     const account = await buildAccount(db, { passwordHash: await hashPassword('old-secret') });
-    const before = inbox.length;
     await forgot(t, account.email);
-    const mail = await waitFor(async () => inbox.slice(before).find((m) => m.to.includes(account.email!)));
+    const mail = await inbox.mailTo(account.email!);
     const token = decodeURIComponent(/token=([\w%-]+)/.exec(plainText(mail.raw))![1]!);
     await db
       .update(passwordResets)

@@ -15,7 +15,7 @@ import { authRepository, uniqueViolationOf } from '../auth/auth.repository';
 import type { ClientInfo } from '../auth/login.service';
 import { readEncryptedPassword } from '../auth/password-transport.service';
 import { createSession } from '../auth/session.service';
-import { acceptInvitation, checkInvitation } from '../dashboard/admin-invitation.service';
+import { acceptInvitation, checkInvitation } from '../admins/admin-invitation.service';
 
 const invalid = (details: ErrorDetail[]) => new AppError('VALIDATION_ERROR', { message: details[0]?.message, details });
 

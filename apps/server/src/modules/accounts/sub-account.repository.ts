@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, chatMembers, chatMessages, subAccounts } from '../../db/schema/index';
+import { accounts, subAccounts } from '../../db/schema/index';
 
 export type NewSubAccountValues = {
   /** Set by the demo seed, which names the files after the id; generated otherwise. */
@@ -66,24 +66,5 @@ export const subAccountRepository = {
       .where(and(eq(accounts.id, subAccountId), eq(accounts.ownerAccountId, ownerAccountId)))
       .limit(1);
     return row;
-  },
-
-  /** Per account, how many of its chats hold messages from others newer than its last read. */
-  unreadChatCounts: async (db: Database, accountIds: string[]): Promise<Map<string, number>> => {
-    if (!accountIds.length) return new Map();
-    const rows = await db
-      .select({ accountId: chatMembers.accountId, n: count(sql`distinct ${chatMembers.chatId}`) })
-      .from(chatMembers)
-      .innerJoin(
-        chatMessages,
-        and(
-          eq(chatMessages.chatId, chatMembers.chatId),
-          ne(chatMessages.senderAccountId, chatMembers.accountId),
-          or(isNull(chatMembers.lastReadAt), gt(chatMessages.createdAt, chatMembers.lastReadAt)),
-        ),
-      )
-      .where(inArray(chatMembers.accountId, accountIds))
-      .groupBy(chatMembers.accountId);
-    return new Map(rows.map((row) => [row.accountId, Number(row.n)]));
   },
 };

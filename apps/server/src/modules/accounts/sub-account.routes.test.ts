@@ -140,6 +140,8 @@ describe('sub-accounts', () => {
         { chatId: chat!.id, senderAccountId: customer.id, text: 'Hello?' },
         { chatId: chat!.id, senderAccountId: customer.id, text: 'Anyone?' },
       ]);
+      // As a send does, the chat records when its last message arrived.
+      await t.database.db.update(chats).set({ lastMessageAt: new Date() }).where(eq(chats.id, chat!.id));
     }
     const [entry] = (await list(headers)).json().data as Entry[];
     expect(entry!.unreadChatCount).toBe(1);

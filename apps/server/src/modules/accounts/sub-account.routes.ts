@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema, subAccountListReplySchema, upsertSubAccountsSchema } from '@ideamatch/shared';
 import type { AppConfig } from '../../config/env';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
 import { listSubAccounts, removeSubAccount, upsertSubAccounts } from './sub-account.service';
 
@@ -14,8 +13,7 @@ export const subAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
       schema: { tags: ['account'], security: [{ bearer: [] }], response: { 200: subAccountListReplySchema } },
     },
     async (request) => {
-      if (!request.session) throw new AppError('UNAUTHORIZED');
-      return ok(await listSubAccounts(app.db, request.session.accountId));
+      return ok(await listSubAccounts(app.db, request.actor().accountId));
     },
   );
 
@@ -31,11 +29,10 @@ export const subAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
       },
     },
     async (request) => {
-      if (!request.session) throw new AppError('UNAUTHORIZED');
       return ok(
         await upsertSubAccounts(app.db, {
           storage: app.storage,
-          ownerAccountId: request.session.accountId,
+          ownerAccountId: request.actor().accountId,
           inputs: request.body.subAccounts,
           log: request.log,
         }),
@@ -55,8 +52,7 @@ export const subAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
       },
     },
     async (request) => {
-      if (!request.session) throw new AppError('UNAUTHORIZED');
-      return ok(await removeSubAccount(app.db, request.session.accountId, request.params.id));
+      return ok(await removeSubAccount(app.db, request.actor().accountId, request.params.id));
     },
   );
 };

@@ -2,6 +2,7 @@ import { VALIDATION_MESSAGES, type ErrorDetail, type SubAccountEntry, type SubAc
 import type { Database } from '../../db/client';
 import type { Account } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { chatRepository } from '../chat/chat.repository';
 import { claimUploads, releaseUploads, type WarnLogger } from '../storage/storage.service';
 import type { StorageDriver } from '../storage/storage.driver';
 import { accountRepository } from './account.repository';
@@ -11,7 +12,7 @@ import { subAccountRepository } from './sub-account.repository';
 /** The main account's sub-accounts, oldest first, each with its unread chat count. */
 export async function listSubAccounts(db: Database, ownerAccountId: string): Promise<SubAccountEntry[]> {
   const rows = await subAccountRepository.listByOwner(db, ownerAccountId);
-  const unread = await subAccountRepository.unreadChatCounts(
+  const unread = await chatRepository.countUnreadChats(
     db,
     rows.map((row) => row.account.id),
   );

@@ -1,6 +1,6 @@
 import type { AuditAction, AuditTargetType } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
-import { auditLog } from '../../db/schema/index';
+import { auditRepository } from './audit.repository';
 
 export type AuditInput = {
   /** The admin who acted; null when the system acted (an automatic hide). */
@@ -19,7 +19,7 @@ export type AuditInput = {
  * entry exists exactly when the change does.
  */
 export async function recordAudit(tx: Database, entry: AuditInput): Promise<void> {
-  await tx.insert(auditLog).values({
+  await auditRepository.insert(tx, {
     actorAccountId: entry.actorAccountId,
     action: entry.action,
     targetType: entry.targetType,

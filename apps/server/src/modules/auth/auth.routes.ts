@@ -98,9 +98,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       schema: { tags: ['authentication'], security: [{ bearer: [] }], response: { 200: envelope(z.null()) } },
     },
     async (request) => {
-      if (!request.session) throw new AppError('UNAUTHORIZED');
       // The whole sign-in ends: sub-account sessions opened from it can no longer mint tokens.
-      await endSignIn(app, request.session);
+      await endSignIn(app, request.actor());
       return ok(null);
     },
   );

@@ -1,11 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
-import { accounts, mailOutbox } from '../../db/schema/index';
+import { accounts } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildAccount, buildAccountWithPassword } from '../../test/factories';
+import { readMailTo } from '../../test/mail';
 import { encryptFor, randomIp } from './auth.test-helpers';
 import { usernameBase } from './google.service';
 
@@ -262,14 +263,7 @@ describe('Google sign-in into an account registered with a password', () => {
     expect(row!.emailVerifiedAt).not.toBeNull();
 
     // The owner is told by mail, with a way to set a password of their own.
-    let notice: typeof mailOutbox.$inferSelect | undefined;
-    for (let i = 0; i < 100 && !notice; i += 1) {
-      [notice] = await t.app.db
-        .select()
-        .from(mailOutbox)
-        .where(and(eq(mailOutbox.toAddress, victim), eq(mailOutbox.kind, 'google-takeover')));
-      if (!notice) await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    const [notice] = await readMailTo(t, victim, 'google-takeover');
     expect(notice).toMatchObject({ subject: 'บัญชี IdeaMatch ของคุณเชื่อมกับ Google แล้ว' });
     expect(notice!.text).toContain(`${t.config.publicUrl}/forgot-password`);
   });

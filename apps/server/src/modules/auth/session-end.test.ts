@@ -6,34 +6,23 @@ import { sessions } from '../../db/schema/index';
 import { buildAccountWithPassword, buildSignedIn } from '../../test/factories';
 import { subAccountRepository } from '../accounts/sub-account.repository';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { connectSocket, listenOnFreePort, type TestSocket } from '../../test/sockets';
+import { disconnected, socketClients } from '../../test/sockets';
 import { passwordResetRepository } from '../accounts/password-reset.repository';
 import { encryptFor, randomIp } from './auth.test-helpers';
 import { endAccountSessions, hashToken } from './session.service';
 
 let t: TestApp;
-let baseUrl: string;
-const sockets: TestSocket[] = [];
+const { connect, closeAll } = socketClients(() => t.app);
 
 beforeAll(async () => {
   t = await buildTestApp();
-  baseUrl = await listenOnFreePort(t.app);
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.close();
+  closeAll();
   await t.close();
 });
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function connect(token: string) {
-  const socket = await connectSocket(baseUrl, token);
-  sockets.push(socket);
-  return socket;
-}
-
-/** Resolves with the reason once the server disconnects the socket. */
-const disconnected = (socket: TestSocket) => new Promise<string>((resolve) => socket.once('disconnect', resolve));
 
 const profileStatus = async (token: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/account/profile', headers: bearer(token) })).statusCode;
@@ -80,7 +69,7 @@ describe('ending a session ends its sockets and the sessions opened from it', ()
     const res = await t.app.inject({ method: 'DELETE', url: '/api/authentication/logout', headers: person.headers });
     expect(res.statusCode).toBe(200);
     expect(await closed).toBe('io server disconnect');
-    await expect(connectSocket(baseUrl, person.token)).rejects.toThrow('UNAUTHORIZED');
+    await expect(connect(person.token)).rejects.toThrow('UNAUTHORIZED');
   });
 
   it("a main account's logout ends the sub-account sessions opened from it: no token minting, sockets cut", async () => {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { subAccountLoginReplySchema, subAccountLoginSchema, subAccountLogoutReplySchema } from '@ideamatch/shared';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
 import { loginAsSubAccount, logoutSubAccount } from './sub-account.service';
 
@@ -24,10 +23,9 @@ export const subAccountAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.session) throw new AppError('UNAUTHORIZED');
       return ok(
         await loginAsSubAccount(app.db, {
-          session: request.session,
+          session: request.actor(),
           subAccountId: request.body.subAccountId,
           client: clientOf(request),
         }),
@@ -42,8 +40,7 @@ export const subAccountAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['authentication'], security: [{ bearer: [] }], response: { 200: subAccountLogoutReplySchema } },
     },
     async (request) => {
-      if (!request.session) throw new AppError('UNAUTHORIZED');
-      return ok(await logoutSubAccount(app, { session: request.session, client: clientOf(request) }));
+      return ok(await logoutSubAccount(app, { session: request.actor(), client: clientOf(request) }));
     },
   );
 };

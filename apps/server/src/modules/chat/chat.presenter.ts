@@ -1,6 +1,6 @@
 import { type ChatIdea, type ChatListItem, type ChatMessage } from '@ideamatch/shared';
 import { fileUrl } from '../../lib/files';
-import { presentAuthor } from '../comments/comment.presenter';
+import { presentPerson, type PersonRow } from '../accounts/person.presenter';
 import type { MessageRow } from './chat.repository';
 
 /** An idea as a chat card: name, category and first image. */
@@ -41,7 +41,7 @@ type ListRow = {
   createdAt: Date;
   lastMessageAt: Date | null;
   unreadCount: number;
-  other: Parameters<typeof presentAuthor>[0];
+  other: PersonRow;
   ideaId: string | null;
   ideaName: string | null;
   ideaCategory: string | null;
@@ -59,7 +59,7 @@ type LastMessage = {
 /** One row of my chat list. */
 export const presentChatListItem = (row: ListRow, last: LastMessage | undefined): ChatListItem => ({
   id: row.id,
-  otherAccount: presentAuthor(row.other),
+  otherAccount: presentPerson(row.other),
   idea:
     row.ideaId && row.ideaName
       ? presentChatIdea({

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import {
   accountNameSearchText,
   accounts,
@@ -12,6 +13,8 @@ import {
   ideas,
   type NewChatMessage,
 } from '../../db/schema/index';
+import { personColumns } from '../accounts/person.presenter';
+import { publiclyVisibleSql } from '../ideas/idea.policy';
 
 /** A time parameter; ISO text cast in SQL reads the same on PGlite and node-postgres. */
 const ts = (at: Date): SQL => sql`${at.toISOString()}::timestamptz`;
@@ -50,16 +53,53 @@ const otherMember = alias(chatMembers, 'other_member');
 const otherAccount = alias(accounts, 'other_account');
 const startIdea = alias(ideas, 'start_idea');
 
-/** Messages of others in the chat newer than the member's read mark. */
+/** SQL: the message is unread by the member: sent by someone else in the member's chat after its read mark. */
+const isUnreadBy = (member: typeof chatMembers) =>
+  and(
+    eq(chatMessages.chatId, member.chatId),
+    ne(chatMessages.senderAccountId, member.accountId),
+    or(isNull(member.lastReadAt), gt(chatMessages.createdAt, member.lastReadAt)),
+  );
+
+/** How many messages of the member's chat it has not read. */
 const unreadOf = (member: typeof chatMembers) =>
-  sql<number>`(select count(*)::int from ${chatMessages} where ${chatMessages.chatId} = ${member.chatId} and ${chatMessages.senderAccountId} <> ${member.accountId} and (${member.lastReadAt} is null or ${chatMessages.createdAt} > ${member.lastReadAt}))`;
+  sql<number>`(select count(*)::int from ${chatMessages} where ${isUnreadBy(member)})`;
+
+/**
+ * SQL: the member's chat holds a message it has not read. Chats whose last message is not newer than
+ * the read mark are passed over without looking at their messages; otherwise the check stops at the
+ * first unread message instead of reading every one.
+ */
+const hasUnread = (db: Database, member: typeof chatMembers) =>
+  and(
+    sql`${chats.lastMessageAt} > coalesce(${member.lastReadAt}, '-infinity'::timestamptz)`,
+    sql`exists (${db.select({ one: sql`1` }).from(chatMessages).where(isUnreadBy(member))})`,
+  );
+
+/** The unread chat count of one account (the chat badge, read on every summary): prepared. */
+const unreadChatsQuery = preparedQuery((db) =>
+  db
+    .select({ n: count() })
+    .from(chatMembers)
+    .innerJoin(chats, eq(chats.id, chatMembers.chatId))
+    .where(and(eq(chatMembers.accountId, sql.placeholder('accountId')), hasUnread(db, chatMembers)))
+    .prepare('chat_unread_count'),
+);
 
 /** SQL for chats, their members and messages (one method per query). */
 export const chatRepository = {
-  /** The chat with its members and their read marks, in one query (every chat call checks membership). */
-  findChatWithMembers: async (db: Database, chatId: string) => {
+  /**
+   * The chat with its members and their read marks, and whether `viewerId` and another member block
+   * each other, in one query (every chat call checks membership; a send also checks blocks).
+   */
+  findChatWithMembers: async (db: Database, chatId: string, viewerId: string) => {
     const rows = await db
-      .select({ chat: chats, accountId: chatMembers.accountId, lastReadAt: chatMembers.lastReadAt })
+      .select({
+        chat: chats,
+        accountId: chatMembers.accountId,
+        lastReadAt: chatMembers.lastReadAt,
+        isBlocked: sql<boolean>`exists (select 1 from ${blocks} where (${blocks.blockerAccountId} = ${viewerId} and ${blocks.blockedAccountId} = ${chatMembers.accountId}) or (${blocks.blockerAccountId} = ${chatMembers.accountId} and ${blocks.blockedAccountId} = ${viewerId}))`,
+      })
       .from(chats)
       .leftJoin(chatMembers, eq(chatMembers.chatId, chats.id))
       .where(eq(chats.id, chatId));
@@ -67,7 +107,7 @@ export const chatRepository = {
     const members = rows.flatMap((row) =>
       row.accountId ? [{ accountId: row.accountId, lastReadAt: row.lastReadAt }] : [],
     );
-    return { chat: rows[0]!.chat, members };
+    return { chat: rows[0]!.chat, members, isBlocked: rows.some((row) => row.isBlocked) };
   },
 
   /** The account if it may take part in a chat: exists and is not deactivated. */
@@ -105,15 +145,13 @@ export const chatRepository = {
     return Number(row?.n ?? 0) > 0;
   },
 
-  /** An active, shown idea (to share or to start from) with its first image. */
+  /** An idea anyone may see (to share or to start from) with its first image. */
   findVisibleIdea: async (db: Database, ideaId: string) => {
     const [row] = await db
       .select({ id: ideas.id, name: ideas.name, categoryId: ideas.categoryId, imageKey: firstImageKey(ideas.id) })
       .from(ideas)
       .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
-      .where(
-        and(eq(ideas.id, ideaId), eq(ideas.status, 1), eq(ideas.isHidden, false), eq(accounts.isDeactivated, false)),
-      )
+      .where(and(eq(ideas.id, ideaId), publiclyVisibleSql))
       .limit(1);
     return row;
   },
@@ -138,14 +176,41 @@ export const chatRepository = {
     return chatId;
   },
 
-  /** Stores a message; a resend with the same client id returns the stored one instead (`isNew` false). */
-  insertMessage: async (db: Database, values: NewChatMessage): Promise<{ id: string; isNew: boolean }> => {
-    const [inserted] = await db
-      .insert(chatMessages)
-      .values(values)
-      .onConflictDoNothing({ target: [chatMessages.chatId, chatMessages.senderAccountId, chatMessages.clientId] })
-      .returning({ id: chatMessages.id });
-    if (inserted) return { id: inserted.id, isNew: true };
+  /**
+   * Stores a message and, when it is new, moves the chat's sort time and the sender's read mark
+   * forward, in one statement (so a send into an existing chat needs no transaction). A resend with
+   * the same client id returns the stored message instead (`isNew` false) and moves nothing.
+   */
+  insertMessage: async (
+    db: Database,
+    values: NewChatMessage & { createdAt: Date },
+  ): Promise<{ id: string; isNew: boolean }> => {
+    const at = ts(values.createdAt);
+    const inserted = db.$with('inserted').as(
+      db
+        .insert(chatMessages)
+        .values(values)
+        .onConflictDoNothing({ target: [chatMessages.chatId, chatMessages.senderAccountId, chatMessages.clientId] })
+        .returning({ id: chatMessages.id }),
+    );
+    const isNew = sql`exists (select 1 from ${inserted})`;
+    // Never back: messages may commit out of order.
+    const touched = db.$with('touched').as(
+      db
+        .update(chats)
+        .set({ lastMessageAt: sql`greatest(coalesce(${chats.lastMessageAt}, ${at}), ${at})` })
+        .where(and(eq(chats.id, values.chatId), isNew))
+        .returning({ id: chats.id }),
+    );
+    const read = db.$with('read').as(
+      db
+        .update(chatMembers)
+        .set({ lastReadAt: sql`greatest(coalesce(${chatMembers.lastReadAt}, ${at}), ${at})` })
+        .where(and(eq(chatMembers.chatId, values.chatId), eq(chatMembers.accountId, values.senderAccountId), isNew))
+        .returning({ chatId: chatMembers.chatId }),
+    );
+    const [stored] = await db.with(inserted, touched, read).select({ id: inserted.id }).from(inserted);
+    if (stored) return { id: stored.id, isNew: true };
     const [existing] = await db
       .select({ id: chatMessages.id })
       .from(chatMessages)
@@ -158,13 +223,6 @@ export const chatRepository = {
       );
     return { id: existing!.id, isNew: false };
   },
-
-  /** Moves the chat's sort time forward (never back: messages may commit out of order). */
-  touchLastMessageAt: (db: Database, chatId: string, at: Date) =>
-    db
-      .update(chats)
-      .set({ lastMessageAt: sql`greatest(coalesce(${chats.lastMessageAt}, ${ts(at)}), ${ts(at)})` })
-      .where(eq(chats.id, chatId)),
 
   /** Moves a member's read mark forward to `at` (never back); returns the mark after. */
   markRead: async (db: Database, chatId: string, accountId: string, at: Date): Promise<Date | null> => {
@@ -240,14 +298,7 @@ export const chatRepository = {
         createdAt: chats.createdAt,
         lastMessageAt: chats.lastMessageAt,
         unreadCount: unreadOf(chatMembers),
-        other: {
-          authorId: otherAccount.id,
-          authorUsername: otherAccount.username,
-          authorFirstName: otherAccount.firstName,
-          authorMiddleName: otherAccount.middleName,
-          authorLastName: otherAccount.lastName,
-          authorProfileImage: otherAccount.profileImage,
-        },
+        other: personColumns(otherAccount),
         ideaId: startIdea.id,
         ideaName: startIdea.name,
         ideaCategory: startIdea.categoryId,
@@ -291,15 +342,7 @@ export const chatRepository = {
   /** The other member of a 1:1 chat, as a person summary. */
   findOtherMember: async (db: Database, chatId: string, accountId: string) => {
     const [row] = await db
-      .select({
-        lastReadAt: chatMembers.lastReadAt,
-        authorId: accounts.id,
-        authorUsername: accounts.username,
-        authorFirstName: accounts.firstName,
-        authorMiddleName: accounts.middleName,
-        authorLastName: accounts.lastName,
-        authorProfileImage: accounts.profileImage,
-      })
+      .select({ lastReadAt: chatMembers.lastReadAt, person: personColumns(accounts) })
       .from(chatMembers)
       .innerJoin(accounts, eq(accounts.id, chatMembers.accountId))
       .where(and(eq(chatMembers.chatId, chatId), ne(chatMembers.accountId, accountId)))
@@ -307,28 +350,23 @@ export const chatRepository = {
     return row;
   },
 
-  /** How many of the account's chats hold messages from others newer than its read mark. */
-  countUnreadChats: async (db: Database, accountId: string): Promise<number> => {
-    // A chat counts once it has one message from someone else after the member's last read: the
-    // check stops at that message instead of reading every unread one.
-    const [row] = await db
-      .select({ n: count() })
+  /**
+   * Per account, how many of its chats hold a message it has not read (the chat badge; the main
+   * account's avatar popover shows it for each sub-account).
+   */
+  countUnreadChats: async (db: Database, accountIds: string[]): Promise<Map<string, number>> => {
+    if (accountIds.length === 1) {
+      const [accountId] = accountIds as [string];
+      const [row] = await unreadChatsQuery(db).execute({ accountId });
+      return new Map([[accountId, Number(row?.n ?? 0)]]);
+    }
+    if (!accountIds.length) return new Map();
+    const rows = await db
+      .select({ accountId: chatMembers.accountId, n: count() })
       .from(chatMembers)
-      .where(
-        and(
-          eq(chatMembers.accountId, accountId),
-          sql`exists (${db
-            .select({ one: sql`1` })
-            .from(chatMessages)
-            .where(
-              and(
-                eq(chatMessages.chatId, chatMembers.chatId),
-                ne(chatMessages.senderAccountId, chatMembers.accountId),
-                or(isNull(chatMembers.lastReadAt), gt(chatMessages.createdAt, chatMembers.lastReadAt)),
-              ),
-            )})`,
-        ),
-      );
-    return Number(row?.n ?? 0);
+      .innerJoin(chats, eq(chats.id, chatMembers.chatId))
+      .where(and(inArray(chatMembers.accountId, accountIds), hasUnread(db, chatMembers)))
+      .groupBy(chatMembers.accountId);
+    return new Map(rows.map((row) => [row.accountId, Number(row.n)]));
   },
 };

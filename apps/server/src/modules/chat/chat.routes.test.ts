@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, chatMessages } from '../../db/schema/index';
 import { uuidv7 } from '../../lib/uuid';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { buildSignedIn } from '../../test/factories';
+import { buildIdea, buildSignedIn } from '../../test/factories';
 import { uploadTestPng } from '../../test/uploads';
-import { buildIdea, buildSubAccountSession, getAs, postMessage, sendOk, type Person } from './chat.test-helpers';
+import { buildSubAccountSession, getAs, postMessage, sendOk, type Person } from './chat.test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ describe('starting and listing chats', () => {
   it('starts a chat from an idea, lists it for both with the idea, last message and unread count', async () => {
     const owner = await person('Malee');
     const asker = await person('Somchai');
-    const ideaId = await buildIdea(t, owner, 'Tea bar');
+    const { id: ideaId } = await buildIdea(t.database.db, owner.account.id, { name: 'Tea bar' });
     const message = await sendOk(t, asker, {
       toAccountId: owner.account.id,
       ideaId,
@@ -80,7 +80,7 @@ describe('starting and listing chats', () => {
     const imageKey = await uploadTestPng(t.app, a.headers, 'chat');
     const image = await sendOk(t, a, { toAccountId: b.account.id, imageKey });
     expect(image.imageUrl).toBe(`/files/${imageKey}`);
-    const ideaId = await buildIdea(t, b, 'Shared idea');
+    const { id: ideaId } = await buildIdea(t.database.db, b.account.id, { name: 'Shared idea' });
     const card = await sendOk(t, a, { chatId: image.chatId, sharedIdeaId: ideaId });
     expect(card.sharedIdea).toMatchObject({ id: ideaId, name: 'Shared idea' });
     const list = await getAs(t, b, '/api/chat');

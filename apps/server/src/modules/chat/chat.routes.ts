@@ -19,11 +19,6 @@ import { actingAccountOf } from './chat.policy';
 import { publishMessage, publishRead, registerChatSocket } from './chat.realtime';
 import { getChatInfo, getChatSummary, listChats, listMessages, markChatRead, sendMessage } from './chat.service';
 
-const sessionOf = (request: FastifyRequest) => {
-  if (!request.session) throw new AppError('UNAUTHORIZED');
-  return request.session;
-};
-
 /** Realtime fan-out after the reply's data is stored; a failure is logged, the stored message stays. */
 const fanOut = (request: FastifyRequest, work: Promise<void>) =>
   void work.catch((err: unknown) => request.log.error({ err }, 'chat realtime fan-out failed'));
@@ -42,13 +37,13 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'subAccount' },
       schema: { tags, querystring: chatListQuerySchema, response: { 200: chatListReplySchema } },
     },
-    async (request) => ok(await listChats(app.db, sessionOf(request), request.query)),
+    async (request) => ok(await listChats(app.db, request.actor(), request.query)),
   );
 
   app.get(
     '/api/chat/summary',
     { config: { access: 'subAccount' }, schema: { tags, response: { 200: chatSummaryReplySchema } } },
-    async (request) => ok(await getChatSummary(app.db, actingAccountOf(sessionOf(request)))),
+    async (request) => ok(await getChatSummary(app.db, actingAccountOf(request.actor()))),
   );
 
   app.get(
@@ -62,7 +57,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: chatMessagesReplySchema },
       },
     },
-    async (request) => ok(await listMessages(app.db, sessionOf(request), request.params.id, request.query)),
+    async (request) => ok(await listMessages(app.db, request.actor(), request.params.id, request.query)),
   );
 
   app.get(
@@ -71,7 +66,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'subAccount' },
       schema: { tags, params: idParamSchema, response: { 200: chatInfoReplySchema } },
     },
-    async (request) => ok(await getChatInfo(app.db, sessionOf(request), request.params.id)),
+    async (request) => ok(await getChatInfo(app.db, request.actor(), request.params.id)),
   );
 
   app.post(
@@ -90,7 +85,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: sendChatMessageBodySchema, response: { 200: chatMessageReplySchema } },
     },
     async (request) => {
-      const sent = await sendMessage(app.db, sessionOf(request), request.body);
+      const sent = await sendMessage(app.db, request.actor(), request.body);
       if (sent.isNew) fanOut(request, publishMessage(app, sent));
       return ok(sent.message);
     },
@@ -103,7 +98,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParamSchema, response: { 200: chatReadReplySchema } },
     },
     async (request) => {
-      const read = await markChatRead(app.db, sessionOf(request), request.params.id);
+      const read = await markChatRead(app.db, request.actor(), request.params.id);
       fanOut(request, publishRead(app, read));
       return ok({ chatId: read.chatId, lastReadAt: read.lastReadAt });
     },

@@ -13,7 +13,7 @@ import { CHAT_LIMITS } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { SessionInfo } from '../auth/session.service';
-import { presentAuthor } from '../comments/comment.presenter';
+import { presentPerson } from '../accounts/person.presenter';
 import { claimUploads } from '../storage/storage.service';
 import { actingAccountOf, requireMembership } from './chat.policy';
 import { presentChatIdea, presentChatListItem, presentMessage } from './chat.presenter';
@@ -64,16 +64,16 @@ export async function listMessages(
 /** The other person, the idea the chat started from, their read mark and whether sending is blocked. */
 export async function getChatInfo(db: Database, session: SessionInfo, chatId: string): Promise<ChatInfo> {
   const me = actingAccountOf(session);
-  const { chat } = await requireMembership(db, chatId, me);
+  const { chat, isBlocked } = await requireMembership(db, chatId, me);
   const other = await chatRepository.findOtherMember(db, chatId, me);
   if (!other) throw new AppError('NOT_FOUND');
   const idea = chat.ideaId ? await chatRepository.findVisibleIdea(db, chat.ideaId) : undefined;
   return {
     id: chat.id,
-    otherAccount: presentAuthor(other),
+    otherAccount: presentPerson(other.person),
     idea: idea ? presentChatIdea(idea) : null,
     otherLastReadAt: other.lastReadAt?.toISOString() ?? null,
-    isBlocked: await chatRepository.isBlockedBetween(db, me, [other.authorId]),
+    isBlocked,
     datetimeCreate: chat.createdAt.toISOString(),
   };
 }
@@ -84,46 +84,38 @@ export type SentMessage = { message: ChatMessage; memberIds: string[]; summaryAc
 /** The chat a send goes into: the given one (members only), or the 1:1 chat with `toAccountId`. */
 async function resolveTargetChat(db: Database, me: string, body: SendChatMessageBody) {
   if (body.chatId) {
-    const { chat, members } = await requireMembership(db, body.chatId, me);
+    const { chat, members, isBlocked } = await requireMembership(db, body.chatId, me);
     const myRead = members.find((m) => m.accountId === me)?.lastReadAt ?? null;
     // Sending marks the chat read for the sender: their badge drops if something was unread.
     const hadUnread = chat.lastMessageAt !== null && (myRead === null || chat.lastMessageAt > myRead);
-    return { chatId: body.chatId, memberIds: members.map((m) => m.accountId), senderHadUnread: hadUnread };
+    return { chatId: body.chatId, memberIds: members.map((m) => m.accountId), senderHadUnread: hadUnread, isBlocked };
   }
   const to = body.toAccountId!;
   if (to === me || !(await chatRepository.findActiveAccount(db, to))) throw new AppError('CHAT_RECIPIENT_INVALID');
   if (body.ideaId && !(await chatRepository.findVisibleIdea(db, body.ideaId)))
     throw new AppError('CHAT_IDEA_UNAVAILABLE');
-  return { chatId: null, to, memberIds: [me, to], senderHadUnread: false };
+  const isBlocked = await chatRepository.isBlockedBetween(db, me, [to]);
+  return { chatId: null, to, memberIds: [me, to], senderHadUnread: false, isBlocked };
 }
 
 /**
  * Stores a message (opening the 1:1 chat when none exists) and moves the chat's time and the
- * sender's read mark, in one transaction. Blocked people cannot message each other. A resend with
+ * sender's read mark, atomically. Blocked people cannot message each other. A resend with
  * the same `clientId` returns the stored message instead of a second one.
  */
 export async function sendMessage(db: Database, session: SessionInfo, body: SendChatMessageBody): Promise<SentMessage> {
   const me = actingAccountOf(session);
   const target = await resolveTargetChat(db, me, body);
-  if (
-    await chatRepository.isBlockedBetween(
-      db,
-      me,
-      target.memberIds.filter((id) => id !== me),
-    )
-  )
-    throw new AppError('CHAT_BLOCKED');
+  if (target.isBlocked) throw new AppError('CHAT_BLOCKED');
   const sharedIdea = body.sharedIdeaId ? await chatRepository.findVisibleIdea(db, body.sharedIdeaId) : null;
   if (body.sharedIdeaId && !sharedIdea) throw new AppError('CHAT_IDEA_UNAVAILABLE');
   if (body.imageKey && !body.imageKey.startsWith(`${CHAT_LIMITS.modulePath}/`)) {
     throw fieldError('imageKey', 'This image was not uploaded for chat. Please upload it again.');
   }
 
-  const stored = await db.transaction(async (tx) => {
+  const store = async (tx: Database) => {
     const chatId = target.chatId ?? (await chatRepository.openDirectChat(tx, me, target.to!, body.ideaId ?? null));
     if (body.imageKey) await claimUploads(tx, { keys: [body.imageKey], accountId: me });
-    // Milliseconds, as the wire shows them, so a `datetimeCreate` cursor matches the row exactly.
-    const createdAt = new Date();
     const values = {
       chatId,
       senderAccountId: me,
@@ -131,15 +123,13 @@ export async function sendMessage(db: Database, session: SessionInfo, body: Send
       text: (body.text ?? '').trim(),
       imageKey: body.imageKey ?? null,
       sharedIdeaId: sharedIdea?.id ?? null,
-      createdAt,
+      // Milliseconds, as the wire shows them, so a `datetimeCreate` cursor matches the row exactly.
+      createdAt: new Date(),
     };
-    const { id, isNew } = await chatRepository.insertMessage(tx, values);
-    if (isNew) {
-      await chatRepository.touchLastMessageAt(tx, chatId, createdAt);
-      await chatRepository.markRead(tx, chatId, me, createdAt);
-    }
-    return { id, isNew, values };
-  });
+    return { ...(await chatRepository.insertMessage(tx, values)), values };
+  };
+  // Storing is one statement; opening the chat or claiming an upload with it takes a transaction.
+  const stored = target.chatId && !body.imageKey ? await store(db) : await db.transaction(store);
   // A resend returns what was stored the first time; a new message is presented from what was written.
   const message = stored.isNew
     ? presentMessage({
@@ -176,6 +166,6 @@ export async function markChatRead(db: Database, session: SessionInfo, chatId: s
 
 /** The header badge: how many chats hold unread messages. */
 export async function getChatSummary(db: Database, accountId: string): Promise<ChatSummary> {
-  const unreadChatCount = await chatRepository.countUnreadChats(db, accountId);
+  const unreadChatCount = (await chatRepository.countUnreadChats(db, [accountId])).get(accountId) ?? 0;
   return { unreadChatCount, isAcknowledge: unreadChatCount === 0 };
 }

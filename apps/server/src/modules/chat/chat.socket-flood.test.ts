@@ -3,28 +3,20 @@ import type { ChatJoinAck } from '@ideamatch/shared';
 import { SOCKET_EVENT_BURST } from '../../plugins/realtime';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildSignedIn } from '../../test/factories';
-import { connectSocket, listenOnFreePort, type TestSocket } from '../../test/sockets';
+import { disconnected, socketClients } from '../../test/sockets';
 import { sendOk } from './chat.test-helpers';
 
 describe('a socket flooding events', () => {
   let t: TestApp;
-  let baseUrl: string;
-  const sockets: TestSocket[] = [];
+  const { connect, closeAll } = socketClients(() => t.app);
 
   beforeAll(async () => {
     t = await buildTestApp();
-    baseUrl = await listenOnFreePort(t.app);
   });
   afterAll(async () => {
-    for (const socket of sockets) socket.close();
+    closeAll();
     await t.close();
   });
-
-  const connect = async (token: string) => {
-    const socket = await connectSocket(baseUrl, token);
-    sockets.push(socket);
-    return socket;
-  };
 
   it('gets RATE_LIMITED acks past its budget, then is disconnected, while others are served', async () => {
     const a = await buildSignedIn(t.database.db);
@@ -32,7 +24,7 @@ describe('a socket flooding events', () => {
     const { chatId } = await sendOk(t, a, { toAccountId: b.account.id, text: 'hello' });
     const flooder = await connect(a.token);
     const bystander = await connect(b.token);
-    const cut = new Promise<string>((resolve) => flooder.once('disconnect', resolve));
+    const cut = disconnected(flooder);
 
     // A burst far past the budget, sent at once: the first ones are answered, the rest refused
     // (fewer refusals than it takes to be cut, so every ack arrives).

@@ -4,28 +4,20 @@ import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildSignedIn } from '../../test/factories';
-import { connectSocket, listenOnFreePort, nextEvent, type TestSocket } from '../../test/sockets';
+import { nextEvent, socketClients, type TestSocket } from '../../test/sockets';
 import { buildSubAccountSession, getAs, sendOk, type Person } from './chat.test-helpers';
 
 describe('chat over real sockets', () => {
   let t: TestApp;
-  let baseUrl: string;
-  const sockets: TestSocket[] = [];
+  const clients = socketClients(() => t.app);
 
   beforeAll(async () => {
     t = await buildTestApp();
-    baseUrl = await listenOnFreePort(t.app);
   });
-  afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.close();
-  });
+  afterEach(() => clients.closeAll());
   afterAll(() => t.close());
 
-  const connect = async (who: { token: string }, query?: Record<string, string>) => {
-    const socket = await connectSocket(baseUrl, who.token, { query });
-    sockets.push(socket);
-    return socket;
-  };
+  const connect = (who: { token: string }, query?: Record<string, string>) => clients.connect(who.token, { query });
   const person = (): Promise<Person> => buildSignedIn(t.database.db);
   const join = (socket: TestSocket, chatId: string) =>
     new Promise<ChatJoinAck>((resolve) => socket.emit('chat_join', { chatId }, resolve));
@@ -78,7 +70,7 @@ describe('chat over real sockets', () => {
     bSocket.emit('typing', { chatId, isTyping: true });
     expect(await typing).toEqual({ chatId, accountId: b.account.id, isTyping: true });
 
-    await expect(connectSocket(baseUrl, stranger.token, { query: { chatId } })).rejects.toThrow('FORBIDDEN');
+    await expect(connect(stranger, { chatId })).rejects.toThrow('FORBIDDEN');
     const strangerSocket = await connect(stranger);
     expect(await join(strangerSocket, chatId)).toEqual({ ok: false, errorCode: 'FORBIDDEN' });
     expect(await join(strangerSocket, 'not-a-chat')).toEqual({ ok: false, errorCode: 'VALIDATION_ERROR' });
@@ -95,7 +87,7 @@ describe('chat over real sockets', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.accountId, a.account.id));
-    await expect(connectSocket(baseUrl, a.token)).rejects.toThrow('UNAUTHORIZED');
+    await expect(connect(a)).rejects.toThrow('UNAUTHORIZED');
   });
 
   it('after a reconnect, fetches what was missed since its last message: nothing lost, nothing twice', async () => {

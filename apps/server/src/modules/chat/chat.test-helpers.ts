@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@ideamatch/shared';
 import { subAccountRepository } from '../accounts/sub-account.repository';
 import { createSession } from '../auth/session.service';
-import { callApi, ideaPayload } from '../ideas/idea.test-helpers';
+import { callApi } from '../ideas/idea.test-helpers';
 import type { TestApp } from '../../test/build-app';
 import { type buildSignedIn } from '../../test/factories';
 
@@ -22,18 +22,6 @@ export async function sendOk(t: TestApp, who: Person, body: Record<string, unkno
 export async function getAs(t: TestApp, who: { headers: Record<string, string> }, url: string) {
   const res = await callApi(t, { method: 'GET', url, headers: who.headers });
   return { status: res.statusCode, body: res.json() };
-}
-
-/** An idea owned by `owner` through the real create route; returns its id. */
-export async function buildIdea(t: TestApp, owner: Person, name = 'Coffee cart co-op'): Promise<string> {
-  const res = await callApi(t, {
-    method: 'POST',
-    url: '/api/idea',
-    headers: owner.headers,
-    payload: ideaPayload({ name }),
-  });
-  if (res.statusCode !== 200) throw new Error(`idea refused: ${res.body}`);
-  return (res.json().data as { id: string }).id;
 }
 
 /** A sub-account of `owner` with a live sub-account session. */

@@ -1,30 +1,12 @@
-import { type CommentAuthor, type CommentItem, type IdeaCommentThread, isDeletedUsername } from '@ideamatch/shared';
-import { fileUrl } from '../../lib/files';
+import type { CommentItem, IdeaCommentThread } from '@ideamatch/shared';
+import { presentPerson } from '../accounts/person.presenter';
 import type { CommentRow } from './comment.repository';
-
-/** The public face of an author: name parts and picture, never email or consents. */
-export const presentAuthor = (row: {
-  authorId: string;
-  authorUsername: string;
-  authorFirstName: string | null;
-  authorMiddleName: string | null;
-  authorLastName: string | null;
-  authorProfileImage: string | null;
-}): CommentAuthor => ({
-  id: row.authorId,
-  username: row.authorUsername,
-  firstName: row.authorFirstName,
-  middleName: row.authorMiddleName,
-  lastName: row.authorLastName,
-  profileImageUrl: fileUrl(row.authorProfileImage),
-  ...(isDeletedUsername(row.authorUsername) ? { isDeleted: true } : {}),
-});
 
 /** One comment; a deleted one keeps only its place in the thread (no text or likes). */
 export function presentComment(row: CommentRow, viewerId: string | null): CommentItem {
   const base = {
     id: row.id,
-    author: presentAuthor(row),
+    author: presentPerson(row.author),
     parentId: row.parentId,
     replyCount: row.replyCount,
     createdAt: row.createdAt.toISOString(),
@@ -38,7 +20,7 @@ export function presentComment(row: CommentRow, viewerId: string | null): Commen
     text: row.text,
     likeCount: row.likeCount,
     isLikedByMe: Boolean(row.isLikedByMe),
-    isMine: viewerId !== null && viewerId === row.authorId,
+    isMine: viewerId !== null && viewerId === row.author.id,
     isDeleted: false,
   };
 }

@@ -1,31 +1,8 @@
 import { and, asc, count, desc, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { IdeaStatus } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
+import { personColumns } from '../accounts/person.presenter';
 import { blockedByViewerSql } from '../partners/block.repository';
 import { accounts, commentLikes, comments, ideas, type NewComment } from '../../db/schema/index';
-
-/** Where a comment's idea stands, for the service's visibility checks. */
-export type IdeaVisibility = {
-  id: string;
-  ownerAccountId: string;
-  status: number;
-  isHidden: boolean;
-  ownerDeactivated: boolean;
-};
-
-/** Everyone may see an active, shown idea of an active owner; its owner also sees it while hidden. */
-export const isIdeaVisibleTo = (idea: IdeaVisibility, viewerId: string | null): boolean =>
-  idea.status === IdeaStatus.Active &&
-  !idea.ownerDeactivated &&
-  (!idea.isHidden || (viewerId !== null && viewerId === idea.ownerAccountId));
-
-const ideaVisibilityColumns = {
-  id: ideas.id,
-  ownerAccountId: ideas.ownerAccountId,
-  status: ideas.status,
-  isHidden: ideas.isHidden,
-  ownerDeactivated: accounts.isDeactivated,
-};
 
 const commentColumns = (viewerId: string | null) => ({
   id: comments.id,
@@ -37,12 +14,7 @@ const commentColumns = (viewerId: string | null) => ({
   isDeleted: comments.isDeleted,
   createdAt: comments.createdAt,
   updatedAt: comments.updatedAt,
-  authorId: accounts.id,
-  authorUsername: accounts.username,
-  authorFirstName: accounts.firstName,
-  authorMiddleName: accounts.middleName,
-  authorLastName: accounts.lastName,
-  authorProfileImage: accounts.profileImage,
+  author: personColumns(accounts),
   isLikedByMe: viewerId
     ? sql<boolean>`exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${comments.id} and ${commentLikes.accountId} = ${viewerId})`
     : sql<boolean>`false`,
@@ -76,16 +48,6 @@ const shownReplies = (parentId: string) => and(eq(comments.parentId, parentId), 
 
 /** SQL for comments and their likes; counters change with SQL increments so concurrent writes add up. */
 export const commentRepository = {
-  /** The idea with what decides whether the viewer may see it. */
-  findIdea: async (db: Database, ideaId: string): Promise<IdeaVisibility | undefined> => {
-    const [row] = await db
-      .select(ideaVisibilityColumns)
-      .from(ideas)
-      .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
-      .where(eq(ideas.id, ideaId));
-    return row;
-  },
-
   /** The raw comment row, deleted or not. */
   findById: async (db: Database, id: string) => {
     const [row] = await db.select().from(comments).where(eq(comments.id, id));

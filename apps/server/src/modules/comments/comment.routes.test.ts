@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, commentLikes, comments, ideas, notificationReads, notifications } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { buildSignedIn } from '../../test/factories';
+import { buildIdea, buildSignedIn } from '../../test/factories';
 
 type Headers = { authorization: string };
 type Signed = Awaited<ReturnType<typeof buildSignedIn>>;
@@ -26,20 +26,8 @@ let alice: Signed;
 let bob: Signed;
 let ideaId: string;
 
-const newIdea = async (values: Partial<typeof ideas.$inferInsert> = {}) => {
-  const [idea] = await t.database.db
-    .insert(ideas)
-    .values({
-      ownerAccountId: owner.account.id,
-      name: 'Cat café',
-      description: 'Coffee with cats',
-      detail: 'detail',
-      categoryId: 'food',
-      ...values,
-    })
-    .returning();
-  return idea!.id;
-};
+const newIdea = async (values: Parameters<typeof buildIdea>[2] = {}) =>
+  (await buildIdea(t.database.db, owner.account.id, { name: 'Cat café', ...values })).id;
 
 // Each post comes from its own address so the per-address rate limit (20 a minute) stays out of the way.
 let address = Math.floor(Math.random() * 20_000);

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   commentDeleteReplySchema,
@@ -11,7 +10,6 @@ import {
   idParamSchema,
   updateCommentBodySchema,
 } from '@ideamatch/shared';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
 import {
   createComment,
@@ -22,11 +20,6 @@ import {
   unlikeComment,
   updateComment,
 } from './comment.service';
-
-const sessionOf = (request: FastifyRequest) => {
-  if (!request.session) throw new AppError('UNAUTHORIZED');
-  return request.session;
-};
 
 /** Comments on ideas, one level of replies, and likes. */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,7 +46,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user', rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: { tags, params: idParamSchema, body: createCommentBodySchema, response: { 200: commentReplySchema } },
     },
-    async (request) => ok(await createComment(app.db, sessionOf(request), request.params.id, request.body)),
+    async (request) => ok(await createComment(app.db, request.actor(), request.params.id, request.body)),
   );
 
   app.get(
@@ -77,7 +70,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: { tags, params: idParamSchema, body: updateCommentBodySchema, response: { 200: commentReplySchema } },
     },
-    async (request) => ok(await updateComment(app.db, sessionOf(request), request.params.id, request.body.text)),
+    async (request) => ok(await updateComment(app.db, request.actor(), request.params.id, request.body.text)),
   );
 
   app.delete(
@@ -86,18 +79,18 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: { tags, params: idParamSchema, response: { 200: commentDeleteReplySchema } },
     },
-    async (request) => ok(await deleteComment(app.db, sessionOf(request), request.params.id)),
+    async (request) => ok(await deleteComment(app.db, request.actor(), request.params.id)),
   );
 
   app.post(
     '/api/comment/:id/like',
     { config: { access: 'user' }, schema: { tags, params: idParamSchema, response: { 200: commentLikeReplySchema } } },
-    async (request) => ok(await likeComment(app.db, sessionOf(request), request.params.id)),
+    async (request) => ok(await likeComment(app.db, request.actor(), request.params.id)),
   );
 
   app.delete(
     '/api/comment/:id/like',
     { config: { access: 'user' }, schema: { tags, params: idParamSchema, response: { 200: commentLikeReplySchema } } },
-    async (request) => ok(await unlikeComment(app.db, sessionOf(request), request.params.id)),
+    async (request) => ok(await unlikeComment(app.db, request.actor(), request.params.id)),
   );
 };

@@ -19,18 +19,12 @@ import { recordAudit } from '../audit/audit.service';
 import { createNotification } from '../notifications/notification.service';
 import { isBlockedEitherWay } from '../partners/block.repository';
 import { presentComment, presentThread } from './comment.presenter';
-import { commentRepository, isIdeaVisibleTo } from './comment.repository';
+import { requireVisibleIdea } from '../ideas/idea.service';
+import { commentRepository } from './comment.repository';
 import { pageOf } from '../../lib/paging';
 
 const EXCERPT_LENGTH = 100;
 const excerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text);
-
-/** The idea if the viewer may see it; 404 otherwise, so hidden ideas do not reveal they exist. */
-async function requireVisibleIdea(db: Database, ideaId: string, viewerId: string | null) {
-  const idea = await commentRepository.findIdea(db, ideaId);
-  if (!idea || !isIdeaVisibleTo(idea, viewerId)) throw new AppError('NOT_FOUND');
-  return idea;
-}
 
 /** A live comment on an idea the viewer may see; 404 otherwise. */
 async function requireLiveComment(db: Database, id: string, viewerId: string) {

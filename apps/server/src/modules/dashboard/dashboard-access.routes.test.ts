@@ -1,8 +1,8 @@
 import { Permission, PERMISSIONS, type Permission as PermissionName } from '@ideamatch/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { buildAccount, buildSignedIn } from '../../test/factories';
-import { asAdmin, asSubAccount, asSuperAdmin, buildIdea, call } from './dashboard.test-helpers';
+import { buildAccount, buildIdea, buildSignedIn } from '../../test/factories';
+import { asAdmin, asSubAccount, asSuperAdmin, call } from './dashboard.test-helpers';
 
 let t: TestApp;
 let callers: Record<string, Record<string, string>>;

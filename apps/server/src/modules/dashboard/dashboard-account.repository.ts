@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { AccountRole, IdeaStatus, type DashboardAccountSort, type Permission } from '@ideamatch/shared';
+import {
+  AccountRole,
+  IdeaStatus,
+  type DashboardAccountListParams,
+  type DashboardAccountSort,
+  type Permission,
+} from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import {
   accountNameSearchText,
@@ -9,13 +15,19 @@ import {
   reports,
   type NewAccount,
 } from '../../db/schema/index';
-import { containsPattern, countCapped, DASHBOARD_COUNT_CAP, SEARCH_COUNT_CAP } from './dashboard-list';
+import { containsPattern, countCapped, DASHBOARD_COUNT_CAP, SEARCH_COUNT_CAP } from '../../db/list-queries';
 
 const ORDER: Record<DashboardAccountSort, SQL[]> = {
   newest: [desc(accounts.createdAt)],
   oldest: [asc(accounts.createdAt)],
   name: [asc(sql`lower(${accounts.username})`)],
   lastActive: [sql`${accounts.lastActiveAt} desc nulls last`, desc(accounts.createdAt)],
+};
+
+const STATUS_FILTER: Record<DashboardAccountListParams['status'], SQL | undefined> = {
+  all: undefined,
+  active: eq(accounts.isDeactivated, false),
+  deactivated: eq(accounts.isDeactivated, true),
 };
 
 /** Name/username matches (pg_trgm), or the exact email. */
@@ -33,14 +45,22 @@ export const dashboardAccountRepository = {
   list: async (
     db: Database,
     {
-      where,
+      status,
+      q,
       sortBy,
       page,
       pageSize,
       isSearch,
-    }: { where: SQL | undefined; sortBy: DashboardAccountSort; page: number; pageSize: number; isSearch: boolean },
+    }: {
+      status: DashboardAccountListParams['status'];
+      q: string | undefined;
+      sortBy: DashboardAccountSort;
+      page: number;
+      pageSize: number;
+      isSearch: boolean;
+    },
   ) => {
-    const filter = and(isNull(accounts.ownerAccountId), where);
+    const filter = and(isNull(accounts.ownerAccountId), STATUS_FILTER[status], accountSearch(q));
     const [rows, total] = await Promise.all([
       db
         .select()

@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, sessions } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { buildAccountWithPassword, buildSignedIn } from '../../test/factories';
+import { buildAccountWithPassword, buildIdea, buildSignedIn } from '../../test/factories';
 import { readMailTo } from '../../test/mail';
 import { encryptFor } from '../auth/auth.test-helpers';
-import { asAdmin, asSuperAdmin, buildIdea, call } from './dashboard.test-helpers';
+import { asAdmin, asSuperAdmin, call } from './dashboard.test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -206,8 +206,7 @@ describe('admin management and permissions', () => {
     const pending = await call(t, { method: 'GET', url: '/api/dashboard/admin/invitation', headers: boss.headers });
     expect(pending.json().data).toEqual([expect.objectContaining({ email, role: 2, permissions: ['report.manage'] })]);
 
-    await t.app.mailer.close();
-    const text = (await readMailTo(t.database.db, email))[0]!.text;
+    const text = (await readMailTo(t, email))[0]!.text;
     const link = new URL(text.match(/https?:\/\/\S+/)![0]);
     const inviteToken = link.searchParams.get('invite')!;
     expect(link.pathname).toBe('/register');

@@ -1,42 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  accountRoleParamSchema,
-  accountRoleQuerySchema,
-  adminInvitationListReplySchema,
-  adminInviteReplySchema,
-  adminInviteSchema,
-  adminPermissionUpdateSchema,
   dashboardAccountDetailReplySchema,
   dashboardAccountListQuerySchema,
   dashboardAccountListReplySchema,
   dashboardAccountUpdateSchema,
-  dashboardDeleteReplySchema,
   idParamSchema,
   Permission,
-  staffListReplySchema,
-  staffMemberReplySchema,
-  staffPageReplySchema,
 } from '@ideamatch/shared';
-import type { AppConfig } from '../../config/env';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
-import { endAccountSessions, refreshAccountSessions, type SessionInfo } from '../auth/session.service';
-import { inviteAdmin, listInvitations, revokeInvitation } from './admin-invitation.service';
-import { listAccountsByRole, listStaff, removeAdmin, setAdminPermissions } from './admin.service';
+import { endAccountSessions } from '../auth/session.service';
 import { getAccountDetail, listAccounts, setAccountDeactivated } from './dashboard-account.service';
 
 const tags = ['dashboard'];
 const security = [{ bearer: [] }];
 const userManage = { access: { permission: Permission.UserManage } } as const;
-const adminManage = { access: { permission: Permission.AdminManage } } as const;
 
-const sessionOf = (request: { session: SessionInfo | null }): SessionInfo => {
-  if (!request.session) throw new AppError('UNAUTHORIZED');
-  return request.session;
-};
-
-/** User management, admin management and admin permissions of the dashboard. */
-export const dashboardAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+/** User management of the dashboard: main accounts, their profile page and deactivation. */
+export const dashboardAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dashboard/account',
     {
@@ -73,103 +53,10 @@ export const dashboardAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }
       },
     },
     async (request) => {
-      const detail = await setAccountDeactivated(app.db, sessionOf(request), request.params.id, request.body);
+      const detail = await setAccountDeactivated(app.db, request.actor(), request.params.id, request.body);
       // Every session ends, sub-account ones too, with their sockets on every node.
       if (request.body.isDeactivated) await endAccountSessions(app, request.params.id);
       return ok(detail);
     },
-  );
-
-  app.get(
-    '/api/dashboard/account/account-role/:role',
-    {
-      config: adminManage,
-      schema: {
-        tags,
-        security,
-        params: accountRoleParamSchema,
-        querystring: accountRoleQuerySchema,
-        response: { 200: staffPageReplySchema },
-      },
-    },
-    async (request) => ok(await listAccountsByRole(app.db, request.params.role, request.query)),
-  );
-
-  app.post(
-    '/api/dashboard/admin',
-    {
-      config: { ...adminManage, rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags, security, body: adminInviteSchema, response: { 200: adminInviteReplySchema } },
-    },
-    async (request) => {
-      const result = await inviteAdmin(app.db, app.mailer, {
-        session: sessionOf(request),
-        invite: request.body,
-        publicUrl: config.publicUrl,
-      });
-      // A promoted account's open sessions carry its new role from their next request.
-      if (result.outcome === 'promoted') refreshAccountSessions(app, result.accountId);
-      return ok(result);
-    },
-  );
-
-  app.get(
-    '/api/dashboard/admin/invitation',
-    { config: adminManage, schema: { tags, security, response: { 200: adminInvitationListReplySchema } } },
-    async () => ok(await listInvitations(app.db)),
-  );
-
-  app.delete(
-    '/api/dashboard/admin/invitation/:id',
-    {
-      config: adminManage,
-      schema: { tags, security, params: idParamSchema, response: { 200: dashboardDeleteReplySchema } },
-    },
-    async (request) => ok(await revokeInvitation(app.db, sessionOf(request), request.params.id)),
-  );
-
-  app.delete(
-    '/api/dashboard/admin/:id',
-    {
-      config: adminManage,
-      schema: { tags, security, params: idParamSchema, response: { 200: staffMemberReplySchema } },
-    },
-    async (request) => {
-      const member = await removeAdmin(app.db, sessionOf(request), request.params.id);
-      refreshAccountSessions(app, request.params.id);
-      return ok(member);
-    },
-  );
-
-  app.get(
-    '/api/dashboard/admin-permission',
-    { config: adminManage, schema: { tags, security, response: { 200: staffListReplySchema } } },
-    async () => ok(await listStaff(app.db)),
-  );
-
-  app.put(
-    '/api/dashboard/admin-permission/:id',
-    {
-      config: adminManage,
-      schema: {
-        tags,
-        security,
-        params: idParamSchema,
-        body: adminPermissionUpdateSchema,
-        response: { 200: staffMemberReplySchema },
-      },
-    },
-    async (request) => {
-      const member = await setAdminPermissions(app.db, sessionOf(request), request.params.id, request.body);
-      refreshAccountSessions(app, request.params.id);
-      return ok(member);
-    },
-  );
-
-  // Names for the audit log's admin filter: any staff member may read who the staff are.
-  app.get(
-    '/api/dashboard/staff',
-    { config: { access: 'staff' }, schema: { tags, security, response: { 200: staffListReplySchema } } },
-    async () => ok(await listStaff(app.db)),
   );
 };

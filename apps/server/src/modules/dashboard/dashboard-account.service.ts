@@ -6,27 +6,21 @@ import {
   type DashboardAccountUpdate,
   type Permission,
 } from '@ideamatch/shared';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, type Account } from '../../db/schema/index';
+import type { Account } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { SessionInfo } from '../auth/session.service';
 import { recordAudit } from '../audit/audit.service';
-import { accountSearch, dashboardAccountRepository as repo } from './dashboard-account.repository';
+import { dashboardAccountRepository as repo } from './dashboard-account.repository';
 import { pageOf } from '../../lib/paging';
-import { dashboardPolicy } from './dashboard-policy';
+import { staffPolicy } from '../admins/staff.policy';
 import { presentDashboardAccount } from './dashboard.presenter';
 
 /** `GET /api/dashboard/account`: the all-users and deactivated-users tabs with search and sort. */
 export async function listAccounts(db: Database, query: DashboardAccountListParams) {
-  const status =
-    query.status === 'deactivated'
-      ? eq(accounts.isDeactivated, true)
-      : query.status === 'active'
-        ? eq(accounts.isDeactivated, false)
-        : undefined;
   const { rows, total } = await repo.list(db, {
-    where: and(status, accountSearch(query.q)),
+    status: query.status,
+    q: query.q,
     sortBy: query.sortBy,
     page: query.page,
     pageSize: query.pageSize,
@@ -72,7 +66,7 @@ export async function setAccountDeactivated(
   { isDeactivated, reason }: DashboardAccountUpdate,
 ): Promise<DashboardAccountDetail> {
   const target = await requireMainAccount(db, id);
-  dashboardPolicy.assertMayManage(session, target);
+  staffPolicy.assertMayManage(session, target);
   await db.transaction(async (tx) => {
     await repo.lock(tx, id);
     const current = await requireMainAccount(tx, id);

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, comments, notifications } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { buildAccount, buildSignedIn } from '../../test/factories';
-import { asAdmin, asSuperAdmin, buildIdea, call } from './dashboard.test-helpers';
+import { buildAccount, buildIdea, buildSignedIn } from '../../test/factories';
+import { asAdmin, asSuperAdmin, call } from './dashboard.test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

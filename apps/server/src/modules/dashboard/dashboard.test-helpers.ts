@@ -1,7 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { AccountRole, type Permission } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
-import { ideas, type NewIdea } from '../../db/schema/index';
 import type { TestApp } from '../../test/build-app';
 import { buildAccount, buildSignedIn } from '../../test/factories';
 import { createSession } from '../auth/session.service';
@@ -9,22 +8,6 @@ import { randomIp } from '../auth/auth.test-helpers';
 
 /** A request from its own address, so per-address rate limits never add up across tests. */
 export const call = (t: TestApp, options: InjectOptions) => t.app.inject({ remoteAddress: randomIp(), ...options });
-
-/** An idea row with defaults; override any column. */
-export async function buildIdea(db: Database, ownerAccountId: string, overrides: Partial<NewIdea> = {}) {
-  const [idea] = await db
-    .insert(ideas)
-    .values({
-      ownerAccountId,
-      name: 'Night market kiosk',
-      description: 'Pop-up kiosks for night markets',
-      categoryId: 'food',
-      detail: 'Detail',
-      ...overrides,
-    })
-    .returning();
-  return idea!;
-}
 
 export const asAdmin = (db: Database, permissions: Permission[], overrides = {}) =>
   buildSignedIn(db, { role: AccountRole.Admin, permissions, ...overrides });

@@ -1,7 +1,7 @@
 import { IDEA_MESSAGES, NotificationType, type IdeaReportInput } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { autoHideIfReported, lockIdeaForReport } from '../dashboard/report-auto-hide';
+import { autoHideIfReported, lockIdeaForReport } from '../reports/report-auto-hide.service';
 import { createNotification } from '../notifications/notification.service';
 import { loadIdeaDetail } from './idea.service';
 import { ideaWriteRepository } from './idea-write.repository';

@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ideas } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { buildSignedIn } from '../../test/factories';
+import { buildIdea, buildSignedIn } from '../../test/factories';
 import { MAX_AGE_MS } from './idea-list-cache';
 import { callApi, ideaPayload } from './idea.test-helpers';
 
@@ -76,20 +75,13 @@ describe('the cached idea list', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const before = await list();
     // Written straight to the shared database, as another node would: this node hears nothing of it.
-    const [row] = await t.database.db
-      .insert(ideas)
-      .values({
-        ownerAccountId: author.account.id,
-        name: 'Written elsewhere',
-        description: 'x',
-        categoryId: 'food',
-        detail: 'd',
-        postDate: new Date(Date.now() + 60_000),
-      })
-      .returning({ id: ideas.id });
+    const row = await buildIdea(t.database.db, author.account.id, {
+      name: 'Written elsewhere',
+      postDate: new Date(Date.now() + 60_000),
+    });
     vi.setSystemTime(Date.now() + 2_000);
     const after = await list();
-    expect(after.result[0]).toMatchObject({ id: row!.id, name: 'Written elsewhere' });
+    expect(after.result[0]).toMatchObject({ id: row.id, name: 'Written elsewhere' });
     expect(after.totalItems).toBe(before.totalItems + 1);
   });
 

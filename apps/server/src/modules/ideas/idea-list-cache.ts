@@ -7,7 +7,8 @@ import { TtlCache } from '../../lib/ttl-cache';
  * - `counts`: the capped total per filter set and viewer. Counting up to the cap joins up to 10,001
  *   rows to their owners, ten times the cost of the page itself.
  * - `visitorPages`: the first VISITOR_PAGE_LIMIT pages a visitor (no session) asks for. A signed-in
- *   viewer's page is always read fresh, so an author sees their own change at once.
+ *   viewer's page is always read fresh, so an author sees their own change at once. A cached page
+ *   keeps its reply text with it (`memoizeReply`), so it is serialised once per entry.
  * An entry is refreshed in the background once it is REFRESH_AFTER_MS old (requests meanwhile get
  * the entry they had, so a refill never stalls the list) and is never served once MAX_AGE_MS have
  * passed since its query started. Any idea write on this node clears both caches after its commit

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ideas } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { buildAccount } from '../../test/factories';
+import { buildAccount, buildIdea, buildIdeas } from '../../test/factories';
 import { SEARCH_COUNT_CAP } from './idea.repository';
 
 let t: TestApp;
@@ -16,24 +15,12 @@ const list = async (query: string) => {
 beforeAll(async () => {
   t = await buildTestApp();
   const owner = await buildAccount(t.database.db);
-  await t.database.db.insert(ideas).values(
-    Array.from({ length: MATCHING }, (_, i) => ({
-      ownerAccountId: owner.id,
-      name: `ฟาร์มผักไฮโดรโปนิกส์ #${i}`,
-      description: 'Hydroponic farm',
-      categoryId: 'food',
-      detail: 'detail',
-    })),
+  await buildIdeas(
+    t.database.db,
+    owner.id,
+    Array.from({ length: MATCHING }, (_, i) => ({ name: `ฟาร์มผักไฮโดรโปนิกส์ #${i}`, description: 'Hydroponic farm' })),
   );
-  await t.database.db
-    .insert(ideas)
-    .values({
-      ownerAccountId: owner.id,
-      name: 'Solar co-op',
-      description: 'x',
-      categoryId: 'environment',
-      detail: 'd',
-    });
+  await buildIdea(t.database.db, owner.id, { name: 'Solar co-op', description: 'x', categoryId: 'environment' });
 });
 afterAll(() => t.close());
 

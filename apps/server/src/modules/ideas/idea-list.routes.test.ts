@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideas } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { buildAccount } from '../../test/factories';
+import { buildAccount, buildIdea, buildIdeas } from '../../test/factories';
 import { invalidateIdeaLists } from './idea-list-cache';
 
 let t: TestApp;
@@ -18,10 +18,8 @@ beforeAll(async () => {
   t = await buildTestApp();
   const owner = await buildAccount(t.database.db);
   const hiddenOwner = await buildAccount(t.database.db, { isDeactivated: true });
-  const base = { ownerAccountId: owner.id, detail: 'detail' };
-  await t.database.db.insert(ideas).values([
+  await buildIdeas(t.database.db, owner.id, [
     {
-      ...base,
       name: 'ร้านกาแฟสดในคอนโด',
       description: 'กาแฟคั่วเองส่งตรงถึงห้อง',
       categoryId: 'food',
@@ -31,7 +29,6 @@ beforeAll(async () => {
       ratingAvg: 4.5,
     },
     {
-      ...base,
       name: 'Pet hotel booking app',
       description: 'Book trusted pet sitters nearby',
       categoryId: 'pet',
@@ -41,7 +38,6 @@ beforeAll(async () => {
       ratingAvg: 3,
     },
     {
-      ...base,
       name: 'Solar rooftop co-op',
       description: 'Shared solar panels for townhouses',
       categoryId: 'environment',
@@ -50,16 +46,10 @@ beforeAll(async () => {
       commentCount: 9,
       ratingAvg: 0,
     },
-    { ...base, name: 'Hidden idea coffee', description: 'not for others', categoryId: 'food', isHidden: true },
-    { ...base, name: 'Deleted idea coffee', description: 'gone', categoryId: 'food', status: -1 },
-    {
-      ownerAccountId: hiddenOwner.id,
-      detail: 'd',
-      name: 'Deactivated owner coffee',
-      description: 'gone',
-      categoryId: 'food',
-    },
+    { name: 'Hidden idea coffee', description: 'not for others', categoryId: 'food', isHidden: true },
+    { name: 'Deleted idea coffee', description: 'gone', categoryId: 'food', status: -1 },
   ]);
+  await buildIdea(t.database.db, hiddenOwner.id, { name: 'Deactivated owner coffee', description: 'gone' });
 });
 afterAll(() => t.close());
 

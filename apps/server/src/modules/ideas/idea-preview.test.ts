@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideas } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { buildSignedIn } from '../../test/factories';
+import { buildIdeaUploads, buildSignedIn } from '../../test/factories';
 import { randomIp } from '../auth/auth.test-helpers';
-import { buildIdeaUploads, callApi, ideaPayload } from './idea.test-helpers';
+import { callApi, ideaPayload } from './idea.test-helpers';
 
 let t: TestApp;
 let id: string;

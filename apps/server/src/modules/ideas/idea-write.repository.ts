@@ -62,10 +62,6 @@ export const ideaWriteRepository = {
     await db.update(ideas).set({ status: IdeaStatus.Deleted }).where(eq(ideas.id, id));
   },
 
-  setHidden: async (db: Database, id: string, isHidden: boolean): Promise<void> => {
-    await db.update(ideas).set({ isHidden }).where(eq(ideas.id, id));
-  },
-
   /** Null when this account already reported this idea. */
   insertReport: async (
     db: Database,

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { ideas, uploads } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { buildSignedIn } from '../../test/factories';
-import { buildIdeaUploads, callApi, ideaPayload } from './idea.test-helpers';
+import { buildIdeaUploads, buildSignedIn } from '../../test/factories';
+import { callApi, ideaPayload } from './idea.test-helpers';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof buildSignedIn>>;

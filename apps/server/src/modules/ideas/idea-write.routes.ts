@@ -14,17 +14,10 @@ import {
   ideaUpdateSchema,
 } from '@ideamatch/shared';
 import type { AppConfig } from '../../config/env';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
-import type { SessionInfo } from '../auth/session.service';
 import { resolveIdeaOwner } from './idea.service';
 import { reportIdea, shareIdea } from './idea-action.service';
-import { createIdea, deleteIdea, setIdeaHidden, updateIdea } from './idea-write.service';
-
-const sessionOf = (request: FastifyRequest): SessionInfo => {
-  if (!request.session) throw new AppError('UNAUTHORIZED');
-  return request.session;
-};
+import { createIdea, deleteIdea, setOwnIdeaHidden, updateIdea } from './idea-write.service';
 
 /** Creating, editing, deleting, hiding, reporting and sharing ideas. */
 export const ideaWriteRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app) => {
@@ -37,7 +30,7 @@ export const ideaWriteRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asy
       config: { access: 'user', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: { tags: ['idea'], security: bearer, body: ideaCreateSchema, response: { 200: ideaDetailReplySchema } },
     },
-    async (request) => ok(await createIdea(app.db, { accountId: sessionOf(request).accountId, input: request.body })),
+    async (request) => ok(await createIdea(app.db, { accountId: request.actor().accountId, input: request.body })),
   );
 
   app.patch(
@@ -56,7 +49,7 @@ export const ideaWriteRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asy
       ok(
         await updateIdea(app.db, {
           storage: app.storage,
-          accountId: sessionOf(request).accountId,
+          accountId: request.actor().accountId,
           ideaId: request.params.id,
           changes: request.body,
           log: request.log,
@@ -85,7 +78,7 @@ export const ideaWriteRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asy
         response: { 200: ideaHideReplySchema },
       },
     },
-    async (request) => ok(await setIdeaHidden(app.db, request.params.id, request.body.isHidden)),
+    async (request) => ok(await setOwnIdeaHidden(app.db, request.params.id, request.body.isHidden)),
   );
 
   app.post(
@@ -103,7 +96,7 @@ export const ideaWriteRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asy
     async (request) =>
       ok(
         await reportIdea(app.db, {
-          accountId: sessionOf(request).accountId,
+          accountId: request.actor().accountId,
           ideaId: request.params.id,
           report: request.body,
         }),

@@ -8,6 +8,7 @@ import type { StorageDriver } from '../storage/storage.driver';
 import { ideaRepository } from './idea.repository';
 import { loadIdeaDetail } from './idea.service';
 import { ideaWriteRepository } from './idea-write.repository';
+import { setIdeaHidden } from './idea-moderation.service';
 
 /**
  * Field errors keep their message (claim failures point at the gallery); anything else becomes
@@ -132,11 +133,10 @@ export async function deleteIdea(db: Database, ideaId: string): Promise<{ id: st
 }
 
 /** `PATCH /api/idea/{id}/hide`: the owner hides or shows an idea, unless a moderator hid it. */
-export async function setIdeaHidden(db: Database, ideaId: string, isHidden: boolean) {
+export async function setOwnIdeaHidden(db: Database, ideaId: string, isHidden: boolean) {
   const row = await ideaRepository.findWithOwner(db, ideaId);
   if (!row) throw new AppError('NOT_FOUND');
-  if (!isHidden && row.idea.hiddenByReport) throw new AppError('IDEA_HIDDEN_BY_REPORT');
-  await ideaWriteRepository.setHidden(db, ideaId, isHidden);
+  await setIdeaHidden(db, { idea: row.idea, isHidden, by: { owner: true } });
   invalidateIdeaLists(db);
   return { id: ideaId, isHidden };
 }

@@ -1,5 +1,6 @@
 import { IDEA_CATEGORIES, type IdeaCard, type IdeaDetail, type MyIdeaCard } from '@ideamatch/shared';
 import { fileUrl } from '../../lib/files';
+import { presentPerson } from '../accounts/person.presenter';
 import type { IdeaCardRow, ideaRepository } from './idea.repository';
 
 type IdeaCategory = (typeof IDEA_CATEGORIES)[number];
@@ -18,14 +19,7 @@ export function presentIdeaCard(row: IdeaCardRow): IdeaCard {
     views: row.viewCount,
     postDate: row.postDate.toISOString(),
     isAdminSuggest: row.isAdminSuggest,
-    owner: {
-      id: row.ownerId,
-      username: row.ownerUsername,
-      firstName: row.ownerFirstName,
-      middleName: row.ownerMiddleName,
-      lastName: row.ownerLastName,
-      profileImageUrl: fileUrl(row.ownerProfileImage),
-    },
+    owner: presentPerson(row.owner),
   };
 }
 
@@ -60,15 +54,7 @@ export function presentIdeaDetail(
     commentCount: idea.commentCount,
     views: idea.viewCount,
     shareCount: idea.shareCount,
-    owner: {
-      id: owner.id,
-      username: owner.username,
-      firstName: owner.firstName,
-      middleName: owner.middleName,
-      lastName: owner.lastName,
-      miniBio: owner.miniBio,
-      profileImageUrl: fileUrl(owner.profileImage),
-    },
+    owner: { ...presentPerson(owner), miniBio: owner.miniBio },
     isOwner: extra.viewerId === owner.id,
     myReview: null,
   };

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { IdeaSort, IdeaStatus, type IdeaListQuery, type PageQuery } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
+import { personColumns } from '../accounts/person.presenter';
 import { blockedByViewerSql } from '../partners/block.repository';
+import { ideaPolicy, ideaVisibilityColumns, publiclyVisibleSql, type IdeaVisibility } from './idea.policy';
 import { accounts, ideaAchievements, ideaAttachments, ideas, ideaSearchText, ideaViews } from '../../db/schema/index';
 
 /**
@@ -11,13 +13,6 @@ import { accounts, ideaAchievements, ideaAttachments, ideas, ideaSearchText, ide
 const PRIOR_MEAN = 3.5;
 const PRIOR_WEIGHT = 5;
 export const bayesianRating = sql<number>`(${sql.raw(String(PRIOR_MEAN * PRIOR_WEIGHT))} + ${ideas.ratingSum}) / (${sql.raw(String(PRIOR_WEIGHT))} + ${ideas.reviewCount})::float8`;
-
-/** Ideas anyone may see: active, not hidden, owner not deactivated. */
-const publiclyVisible = and(
-  eq(ideas.status, IdeaStatus.Active),
-  eq(ideas.isHidden, false),
-  eq(accounts.isDeactivated, false),
-);
 
 const cardColumns = {
   id: ideas.id,
@@ -30,12 +25,7 @@ const cardColumns = {
   viewCount: ideas.viewCount,
   postDate: ideas.postDate,
   isAdminSuggest: ideas.isAdminSuggest,
-  ownerId: accounts.id,
-  ownerUsername: accounts.username,
-  ownerFirstName: accounts.firstName,
-  ownerMiddleName: accounts.middleName,
-  ownerLastName: accounts.lastName,
-  ownerProfileImage: accounts.profileImage,
+  owner: personColumns(accounts),
   coverKey: sql<
     string | null
   >`(select ${ideaAttachments.key} from ${ideaAttachments} where ${ideaAttachments.ideaId} = ${ideas.id} order by ${ideaAttachments.sortOrder} asc limit 1)`,
@@ -45,7 +35,7 @@ const listCards = (db: Database, where: SQL | undefined, orderBy: SQL[], limit: 
     .select(cardColumns)
     .from(ideas)
     .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
-    .where(and(publiclyVisible, where))
+    .where(and(publiclyVisibleSql, where))
     .orderBy(...orderBy)
     .limit(limit);
 export type IdeaCardRow = Awaited<ReturnType<typeof listCards>>[number];
@@ -112,7 +102,7 @@ const cappedTotal = (n: number, cap: number) => ({ totalItems: Math.min(n, cap),
  */
 export function publicListQueries(db: Database, query: IdeaListQuery, viewerId: string | null = null) {
   const where = and(
-    publiclyVisible,
+    publiclyVisibleSql,
     listFilter(query),
     // A viewer stops seeing the ideas of people they blocked.
     viewerId ? sql`not ${blockedByViewerSql(viewerId, ideas.ownerAccountId)}` : undefined,
@@ -169,9 +159,8 @@ export const ideaRepository = {
     page: PageQuery,
     { includeHidden }: { includeHidden: boolean },
   ) => {
-    const where = includeHidden
-      ? and(eq(ideas.ownerAccountId, ownerId), eq(ideas.status, IdeaStatus.Active))
-      : and(eq(ideas.ownerAccountId, ownerId), publiclyVisible);
+    // The owner sees their hidden ideas too.
+    const where = and(eq(ideas.ownerAccountId, ownerId), ideaPolicy.visibleToSql(includeHidden ? ownerId : null));
     const [rows, total] = await Promise.all([
       db
         .select({ ...cardColumns, isHidden: ideas.isHidden })
@@ -191,22 +180,23 @@ export const ideaRepository = {
     const [row] = await db
       .select({
         idea: ideas,
-        owner: {
-          id: accounts.id,
-          username: accounts.username,
-          firstName: accounts.firstName,
-          middleName: accounts.middleName,
-          lastName: accounts.lastName,
-          miniBio: accounts.miniBio,
-          profileImage: accounts.profileImage,
-          isDeactivated: accounts.isDeactivated,
-        },
+        owner: { ...personColumns(accounts), miniBio: accounts.miniBio, isDeactivated: accounts.isDeactivated },
       })
       .from(ideas)
       .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
       .where(and(eq(ideas.id, id), ne(ideas.status, IdeaStatus.Deleted)))
       .limit(1);
     return row ?? null;
+  },
+
+  /** The idea with what decides who may see it (`ideaPolicy.isVisibleTo`). */
+  findVisibility: async (db: Database, id: string): Promise<IdeaVisibility | undefined> => {
+    const [row] = await db
+      .select(ideaVisibilityColumns)
+      .from(ideas)
+      .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
+      .where(eq(ideas.id, id));
+    return row;
   },
 
   /** The owner of an idea that is not deleted; null when there is none. */
@@ -246,7 +236,7 @@ export const ideaRepository = {
       })
       .from(ideas)
       .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
-      .where(and(eq(ideas.id, id), publiclyVisible))
+      .where(and(eq(ideas.id, id), publiclyVisibleSql))
       .limit(1);
     return row ?? null;
   },

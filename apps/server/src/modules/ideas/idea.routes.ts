@@ -9,7 +9,6 @@ import {
   pageQuerySchema,
 } from '@ideamatch/shared';
 import type { AppConfig } from '../../config/env';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
 import { getHomeIdeas, listAccountIdeas, listIdeas, listMyIdeas, viewIdea } from './idea.service';
 import { ideaWriteRoutes } from './idea-write.routes';
@@ -43,8 +42,7 @@ export const ideaRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       },
     },
     async (request) => {
-      if (!request.session) throw new AppError('UNAUTHORIZED');
-      return ok(await listMyIdeas(app.db, request.session.accountId, request.query));
+      return ok(await listMyIdeas(app.db, request.actor().accountId, request.query));
     },
   );
 

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  IdeaStatus,
   type IdeaDetail,
   type IdeaHome,
   type IdeaListPage,
@@ -11,9 +10,11 @@ import {
 } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { ideaPolicy } from './idea.policy';
 import { presentIdeaCard, presentIdeaDetail, presentMyIdeaCard } from './idea.presenter';
 import { ideaRepository } from './idea.repository';
 import { pageOf } from '../../lib/paging';
+import { memoizeReply } from '../../lib/reply-memo';
 import { cached, countKey, ideaListCaches, pageKey, VISITOR_PAGE_LIMIT } from './idea-list-cache';
 
 const HOME_SECTION_SIZE = 8;
@@ -44,7 +45,9 @@ export async function listIdeas(
     return { ...pageOf(query, totalItems, rows.map(presentIdeaCard)), isTotalCapped };
   };
   // Visitors' first pages are shared for a moment; a signed-in viewer always reads the page fresh.
-  if (viewerId === null && query.page <= VISITOR_PAGE_LIMIT) return cached(caches, visitorPages, pageKey(query), load);
+  // The shared page also keeps its reply text, so the serialiser runs once per entry.
+  if (viewerId === null && query.page <= VISITOR_PAGE_LIMIT)
+    return cached(caches, visitorPages, pageKey(query), async () => memoizeReply(await load()));
   return load();
 }
 
@@ -74,15 +77,18 @@ const thaiDay = (now: Date) => new Date(now.getTime() + 7 * 3_600_000).toISOStri
 const viewerKey = ({ accountId, ip, userAgent }: Viewer) =>
   accountId ? `a:${accountId}` : `v:${createHash('sha256').update(`${ip}\n${userAgent}`).digest('hex')}`;
 
-/**
- * An idea's detail as `viewerId` may see it: hidden ideas and ideas of deactivated owners only for
- * the owner, deleted ones for nobody (404).
- */
+/** The idea if `viewerId` may see it (`ideaPolicy`); 404 otherwise, so hidden ideas do not reveal they exist. */
+export async function requireVisibleIdea(db: Database, ideaId: string, viewerId: string | null) {
+  const idea = await ideaRepository.findVisibility(db, ideaId);
+  if (!idea || !ideaPolicy.isVisibleTo(idea, viewerId)) throw new AppError('NOT_FOUND');
+  return idea;
+}
+
+/** An idea's detail if `viewerId` may see it (`ideaPolicy`); 404 otherwise. */
 export async function loadIdeaDetail(db: Database, id: string, viewerId: string | null): Promise<IdeaDetail> {
   const row = await ideaRepository.findWithOwner(db, id);
-  const isOwner = !!row && viewerId === row.owner.id;
-  const isPublic = !!row && row.idea.status === IdeaStatus.Active && !row.idea.isHidden && !row.owner.isDeactivated;
-  if (!row || (!isPublic && !isOwner)) throw new AppError('NOT_FOUND');
+  const visibility = row && { ...row.idea, ownerDeactivated: row.owner.isDeactivated };
+  if (!visibility || !ideaPolicy.isVisibleTo(visibility, viewerId)) throw new AppError('NOT_FOUND');
   const [achievements, attachments] = await Promise.all([
     ideaRepository.listAchievements(db, id),
     ideaRepository.listAttachments(db, id),

@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideaAttachments, ideas, passwordNonces, sessions, shares } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { buildAccount, buildSignedIn } from '../../test/factories';
+import { buildAccount, buildIdea, buildSignedIn } from '../../test/factories';
 import { randomIp } from '../auth/auth.test-helpers';
 import { ideaPayload } from '../ideas/idea.test-helpers';
 import { uploadTestPng } from '../../test/uploads';
-import { buildIdea } from '../dashboard/dashboard.test-helpers';
 import { inProcessJobRunner, redisJobRunner, type TaskDefinition } from './job-runner';
 
 let t: TestApp;

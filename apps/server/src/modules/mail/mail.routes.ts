@@ -22,8 +22,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // With SMTP configured, mail belongs to the mail server, not to this page.
       if (app.mailer.transport !== 'outbox') throw new AppError('NOT_FOUND');
-      if (!request.session) throw new AppError('UNAUTHORIZED');
-      const account = await accountRepository.findById(app.db, request.session.accountId);
+      const account = await accountRepository.findById(app.db, request.actor().accountId);
       if (!account?.email) return ok([]);
       const rows = await mailRepository.listRecent(app.db, { to: account.email, limit: DEV_OUTBOX_LIMIT });
       return ok(

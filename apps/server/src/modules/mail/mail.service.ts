@@ -28,6 +28,8 @@ export type Mailer = {
    * it straight from this process.
    */
   useQueue: (enqueue: (outboxId: string) => Promise<void>) => void;
+  /** Resolves once every mail given to `queue`, including any queued meanwhile, is stored and handed on. */
+  idle: () => Promise<void>;
   /** Waits for queued mail, then closes the SMTP connection. */
   close: () => Promise<void>;
 };
@@ -85,6 +87,10 @@ export function createMailer({ config, db, log }: { config: AppConfig; db: Datab
     await enqueue(await store(mail));
   };
 
+  const idle = async (): Promise<void> => {
+    while (pending.size) await Promise.allSettled([...pending]);
+  };
+
   return {
     transport,
     send,
@@ -98,8 +104,9 @@ export function createMailer({ config, db, log }: { config: AppConfig; db: Datab
         .finally(() => pending.delete(job));
       pending.add(job);
     },
+    idle,
     close: async () => {
-      await Promise.allSettled([...pending]);
+      await idle();
       smtp?.close();
     },
   };

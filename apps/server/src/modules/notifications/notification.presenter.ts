@@ -1,23 +1,15 @@
-import { IdeaStatus, type NotificationItem, type NotificationSummary } from '@ideamatch/shared';
+import { type NotificationItem, type NotificationSummary } from '@ideamatch/shared';
 import type { Notification } from '../../db/schema/index';
-import { fileUrl } from '../../lib/files';
+import { presentPerson, type PersonRow } from '../accounts/person.presenter';
+import { ideaPolicy, type IdeaVisibility } from '../ideas/idea.policy';
 
-type Actor = {
-  id: string;
-  username: string;
-  firstName: string | null;
-  middleName: string | null;
-  lastName: string | null;
-  profileImage: string | null;
-  isDeactivated: boolean;
-};
-type IdeaState = { id: string; ownerAccountId: string; status: number; isHidden: boolean; ownerDeactivated: boolean };
+type Actor = PersonRow & { isDeactivated: boolean };
 type CommentState = { id: string; ideaId: string; isDeleted: boolean };
 type RequestState = { id: string; status: 'pending' | 'accepted' | 'declined' | 'cancelled' };
 
 export type NotificationLookups = {
   actors: Map<string, Actor>;
-  ideas: Map<string, IdeaState>;
+  ideas: Map<string, IdeaVisibility>;
   comments: Map<string, CommentState>;
   requests: Map<string, RequestState>;
 };
@@ -37,13 +29,8 @@ export type StoredPayload = {
 /** A line of the list: notifications sharing a key, shown through the newest one. */
 export type NotificationLine = { lineKey: string; actorCount: number; isRead: boolean };
 
-const isIdeaOpen = (idea: IdeaState | undefined, viewerId: string) =>
-  Boolean(
-    idea &&
-    idea.status === IdeaStatus.Active &&
-    !idea.ownerDeactivated &&
-    (!idea.isHidden || idea.ownerAccountId === viewerId),
-  );
+const isIdeaOpen = (idea: IdeaVisibility | undefined, viewerId: string) =>
+  Boolean(idea && ideaPolicy.isVisibleTo(idea, viewerId));
 
 function presentTarget(row: Notification, payload: StoredPayload, lookups: NotificationLookups, viewerId: string) {
   if (row.subjectType === 'partner_request') {
@@ -89,16 +76,7 @@ export function presentNotification(
   return {
     id: row.id,
     type: row.type,
-    actionByAccount: actor
-      ? {
-          id: actor.id,
-          username: actor.username,
-          firstName: actor.firstName,
-          middleName: actor.middleName,
-          lastName: actor.lastName,
-          profileImageUrl: fileUrl(actor.profileImage),
-        }
-      : null,
+    actionByAccount: actor ? presentPerson(actor) : null,
     actorCount: Math.max(1, line.actorCount),
     payload: {
       ...(typeof payload.score === 'number' ? { score: payload.score } : {}),

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import {
   accounts,
   comments,
@@ -9,6 +10,8 @@ import {
   notifications,
   partnerRequests,
 } from '../../db/schema/index';
+import { personColumns } from '../accounts/person.presenter';
+import { ideaVisibilityColumns } from '../ideas/idea.policy';
 import { blockedByViewerSql } from '../partners/block.repository';
 
 /** Notifications sharing a group key make one line; one without a key is a line of its own. */
@@ -21,6 +24,19 @@ const shownTo = (accountId: string, isUnread?: boolean) =>
     isUnread ? eq(notifications.isRead, false) : undefined,
     sql`(${notifications.actorAccountId} is null or not ${blockedByViewerSql(accountId, sql`"notifications"."actor_account_id"`)})`,
   );
+
+const summaryQuery = preparedQuery((db) =>
+  db
+    .select({
+      latestNotificationId: notificationReads.latestNotificationId,
+      latestNotificationAt: notificationReads.latestNotificationAt,
+      lastAcknowledgedAt: notificationReads.lastAcknowledgedAt,
+      unreadCount: notificationReads.unreadCount,
+    })
+    .from(notificationReads)
+    .where(eq(notificationReads.accountId, sql.placeholder('accountId')))
+    .prepare('notification_summary'),
+);
 
 /** SQL for notifications and the per-account summary row they keep in step. */
 export const notificationRepository = {
@@ -55,15 +71,7 @@ export const notificationRepository = {
 
   /** The summary row: one primary-key read (the hot path polled every 10 s). */
   findSummary: async (db: Database, accountId: string) => {
-    const [row] = await db
-      .select({
-        latestNotificationId: notificationReads.latestNotificationId,
-        latestNotificationAt: notificationReads.latestNotificationAt,
-        lastAcknowledgedAt: notificationReads.lastAcknowledgedAt,
-        unreadCount: notificationReads.unreadCount,
-      })
-      .from(notificationReads)
-      .where(eq(notificationReads.accountId, accountId));
+    const [row] = await summaryQuery(db).execute({ accountId });
     return row;
   },
 
@@ -178,15 +186,7 @@ export const notificationRepository = {
   findActors: (db: Database, ids: string[]) =>
     ids.length
       ? db
-          .select({
-            id: accounts.id,
-            username: accounts.username,
-            firstName: accounts.firstName,
-            middleName: accounts.middleName,
-            lastName: accounts.lastName,
-            profileImage: accounts.profileImage,
-            isDeactivated: accounts.isDeactivated,
-          })
+          .select({ ...personColumns(accounts), isDeactivated: accounts.isDeactivated })
           .from(accounts)
           .where(inArray(accounts.id, ids))
       : Promise.resolve([]),
@@ -195,13 +195,7 @@ export const notificationRepository = {
   findIdeas: (db: Database, ids: string[]) =>
     ids.length
       ? db
-          .select({
-            id: ideas.id,
-            ownerAccountId: ideas.ownerAccountId,
-            status: ideas.status,
-            isHidden: ideas.isHidden,
-            ownerDeactivated: accounts.isDeactivated,
-          })
+          .select(ideaVisibilityColumns)
           .from(ideas)
           .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
           .where(inArray(ideas.id, ids))

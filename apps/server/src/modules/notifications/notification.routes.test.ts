@@ -3,13 +3,14 @@ import { eq } from 'drizzle-orm';
 import { IdeaStatus, NotificationType } from '@ideamatch/shared';
 import { ideas } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { connectSocket, listenOnFreePort, nextEvent, type TestSocket } from '../../test/sockets';
-import { buildIdea, buildPerson, callAs, type Person } from '../partners/partner.test-helpers';
+import { nextEvent, socketClients } from '../../test/sockets';
+import { buildIdea } from '../../test/factories';
+import { buildPerson, callAs, type Person } from '../partners/partner.test-helpers';
 
 let t: TestApp;
 let owner: Person;
 let fans: Person[];
-const sockets: TestSocket[] = [];
+const sockets = socketClients(() => t.app);
 
 beforeEach(async () => {
   t = await buildTestApp();
@@ -19,7 +20,7 @@ beforeEach(async () => {
     fans.push(await buildPerson(t.database.db, { firstName: name }));
 });
 afterEach(async () => {
-  for (const socket of sockets.splice(0)) socket.close();
+  sockets.closeAll();
   await t.close();
 });
 
@@ -124,9 +125,7 @@ describe('notifications', () => {
   });
 
   it('pushes the notification and the new summary over the socket after the action commits', async () => {
-    const baseUrl = await listenOnFreePort(t.app);
-    const socket = await connectSocket(baseUrl, owner.token);
-    sockets.push(socket);
+    const socket = await sockets.connect(owner.token);
     const heard = nextEvent(socket, 'notification');
     const heardSummary = nextEvent(socket, 'notification_summary_update');
     await callAs(t, fans[0]!, 'POST', '/api/partner/request', { accountId: owner.account.id });

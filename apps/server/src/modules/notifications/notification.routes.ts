@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   idParamSchema,
@@ -8,7 +7,6 @@ import {
   notificationListReplySchema,
   notificationSummaryReplySchema,
 } from '@ideamatch/shared';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
 import { pushSummary } from './notification-push.plugin';
 import {
@@ -19,11 +17,6 @@ import {
   readSummary,
 } from './notification.service';
 
-const accountOf = (request: FastifyRequest) => {
-  if (!request.session) throw new AppError('UNAUTHORIZED');
-  return request.session.accountId;
-};
-
 /** The bell's summary, the notification list and read state. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['notification'];
@@ -33,7 +26,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'user' }, schema: { tags, response: { 200: notificationSummaryReplySchema } } },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return ok(await readSummary(app.db, accountOf(request)));
+      return ok(await readSummary(app.db, request.actor().accountId));
     },
   );
 
@@ -44,7 +37,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: notificationAcknowledgeBodySchema, response: { 200: notificationSummaryReplySchema } },
     },
     async (request) => {
-      const accountId = accountOf(request);
+      const accountId = request.actor().accountId;
       const summary = await acknowledgeSummary(app.db, accountId, request.body);
       app.realtime.emitToAccount(accountId, 'notification_summary_update', summary);
       return ok(summary);
@@ -57,7 +50,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: { tags, querystring: notificationListQuerySchema, response: { 200: notificationListReplySchema } },
     },
-    async (request) => ok(await listNotifications(app.db, accountOf(request), request.query)),
+    async (request) => ok(await listNotifications(app.db, request.actor().accountId, request.query)),
   );
 
   app.patch(
@@ -67,7 +60,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, response: { 200: notificationSummaryReplySchema } },
     },
     async (request) => {
-      const accountId = accountOf(request);
+      const accountId = request.actor().accountId;
       await markAllNotificationsRead(app.db, accountId);
       await pushSummary(app, accountId);
       return ok(await readSummary(app.db, accountId));
@@ -81,7 +74,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParamSchema, response: { 200: notificationItemReplySchema } },
     },
     async (request) => {
-      const accountId = accountOf(request);
+      const accountId = request.actor().accountId;
       const item = await markNotificationRead(app.db, accountId, request.params.id);
       await pushSummary(app, accountId);
       return ok(item);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { buildIdea, buildPerson, callAs, type Person } from './partner.test-helpers';
+import { buildIdea } from '../../test/factories';
+import { buildPerson, callAs, type Person } from './partner.test-helpers';
 
 let t: TestApp;
 let alice: Person;

@@ -9,7 +9,7 @@ import type {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { rankSuggestions } from './match-score';
-import { presentPerson, presentRequest } from './partner.presenter';
+import { presentPartnerPerson, presentRequest } from './partner.presenter';
 import { partnerRepository } from './partner.repository';
 import { pageOf, pageWindow } from '../../lib/paging';
 
@@ -26,7 +26,7 @@ export async function listPartners(
   return pageOf(
     query,
     totalItems,
-    rows.map((row) => presentPerson(row, viewerId)),
+    rows.map((row) => presentPartnerPerson(row, viewerId)),
   );
 }
 
@@ -54,7 +54,7 @@ export async function searchPartners(
   return pageOf(
     query,
     totalItems,
-    rows.map((row) => presentPerson(row, viewerId)),
+    rows.map((row) => presentPartnerPerson(row, viewerId)),
   );
 }
 
@@ -73,7 +73,7 @@ export async function suggestPartners(
   const ranked = rankSuggestions(viewer, candidates, new Date());
   const { limit, offset } = pageWindow(query);
   const result = ranked.slice(offset, offset + limit).map(({ candidate, score, reasons }) => ({
-    ...presentPerson(candidate, viewerId),
+    ...presentPartnerPerson(candidate, viewerId),
     score,
     reasons,
   }));

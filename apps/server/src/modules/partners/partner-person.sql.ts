@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { accounts, partnerRequests, partnerships } from '../../db/schema/index';
+import { personColumns } from '../accounts/person.presenter';
 import { blockedByViewerSql } from './block.repository';
 
 /**
@@ -22,13 +23,8 @@ const pendingRequestId = (requester: SQL | string, addressee: SQL | string): SQL
   >`(select ${partnerRequests.id} from ${partnerRequests} where ${partnerRequests.requesterAccountId} = ${requester} and ${partnerRequests.addresseeAccountId} = ${addressee} and ${partnerRequests.status} = 'pending' limit 1)`;
 
 /** The columns every partner-screen list selects: a person, their match fields and the viewer's relation. */
-export const personColumns = (viewerId: string) => ({
-  id: accounts.id,
-  username: accounts.username,
-  firstName: accounts.firstName,
-  middleName: accounts.middleName,
-  lastName: accounts.lastName,
-  profileImage: accounts.profileImage,
+export const partnerPersonColumns = (viewerId: string) => ({
+  ...personColumns(accounts),
   miniBio: accounts.miniBio,
   skillsOffered: accounts.skillsOffered,
   skillsSought: accounts.skillsSought,

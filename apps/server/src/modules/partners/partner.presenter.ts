@@ -1,5 +1,5 @@
 import type { MatchProfile, PartnerPerson, PartnerRelation, PartnerRequestItem } from '@ideamatch/shared';
-import { fileUrl } from '../../lib/files';
+import { presentPerson } from '../accounts/person.presenter';
 import type { PersonRow } from './partner.repository';
 
 /** Where the viewer stands with the person of a row. */
@@ -13,13 +13,8 @@ export const presentRelation = (row: PersonRow, viewerId: string): PartnerRelati
 };
 
 /** A person in the partner screen: never email, consents or activity times. */
-export const presentPerson = (row: PersonRow, viewerId: string): PartnerPerson => ({
-  id: row.id,
-  username: row.username,
-  firstName: row.firstName,
-  middleName: row.middleName,
-  lastName: row.lastName,
-  profileImageUrl: fileUrl(row.profileImage),
+export const presentPartnerPerson = (row: PersonRow, viewerId: string): PartnerPerson => ({
+  ...presentPerson(row),
   miniBio: row.miniBio,
   match: {
     skillsOffered: row.skillsOffered ?? [],
@@ -40,6 +35,6 @@ export const presentRequest = (
 ): PartnerRequestItem => ({
   id: row.request.id,
   direction,
-  person: presentPerson(row.person, viewerId),
+  person: presentPartnerPerson(row.person, viewerId),
   createdAt: row.request.createdAt.toISOString(),
 });

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index';
 import type { PartnerRequestStatus } from '../../db/schema/partners';
 import { blockedEitherWaySql } from './block.repository';
-import { accountIdRef, listableAccount, partnerIdsOf, personColumns } from './partner-person.sql';
+import { accountIdRef, listableAccount, partnerIdsOf, partnerPersonColumns } from './partner-person.sql';
 
 type Page = { limit: number; offset: number };
 
@@ -24,7 +24,7 @@ export const SEARCH_COUNT_CAP = 1_000;
 const ordered = (a: string, b: string) => (a < b ? [a, b] : [b, a]) as [string, string];
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const selectPeople = (db: Database, viewerId: string) => db.select(personColumns(viewerId)).from(accounts);
+const selectPeople = (db: Database, viewerId: string) => db.select(partnerPersonColumns(viewerId)).from(accounts);
 export type PersonRow = Awaited<ReturnType<typeof selectPeople>>[number];
 
 const isMyPartner = (viewerId: string): SQL => sql`${accountIdRef} in (${partnerIdsOf(sql`${viewerId}::uuid`)})`;
@@ -165,7 +165,7 @@ export const partnerRepository = {
       db
         .select({
           request: { id: partnerRequests.id, createdAt: partnerRequests.createdAt },
-          person: personColumns(viewerId),
+          person: partnerPersonColumns(viewerId),
         })
         .from(partnerRequests)
         .innerJoin(accounts, eq(accounts.id, theirs))

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountIdParamSchema,
@@ -14,7 +13,6 @@ import {
   partnerSuggestionQuerySchema,
   partnerSuggestionReplySchema,
 } from '@ideamatch/shared';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
 import { blockAccount, unblockAccount } from './block.service';
 import { listPartners, listRequests, searchPartners, suggestPartners } from './partner-list.service';
@@ -27,11 +25,6 @@ import {
   requestPartner,
 } from './partner.service';
 
-const viewerOf = (request: FastifyRequest) => {
-  if (!request.session) throw new AppError('UNAUTHORIZED');
-  return request.session.accountId;
-};
-
 /** Partner connections, search, suggestions and blocking. */
 export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['partner'];
@@ -40,12 +33,12 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/partner',
     { ...list, schema: { tags, querystring: partnerListQuerySchema, response: { 200: partnerListReplySchema } } },
-    async (request) => ok(await listPartners(app.db, viewerOf(request), request.query)),
+    async (request) => ok(await listPartners(app.db, request.actor().accountId, request.query)),
   );
   app.get(
     '/api/partner/search',
     { ...list, schema: { tags, querystring: partnerListQuerySchema, response: { 200: partnerListReplySchema } } },
-    async (request) => ok(await searchPartners(app.db, viewerOf(request), request.query)),
+    async (request) => ok(await searchPartners(app.db, request.actor().accountId, request.query)),
   );
   app.get(
     '/api/partner/suggested',
@@ -53,7 +46,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       ...list,
       schema: { tags, querystring: partnerSuggestionQuerySchema, response: { 200: partnerSuggestionReplySchema } },
     },
-    async (request) => ok(await suggestPartners(app.db, viewerOf(request), request.query)),
+    async (request) => ok(await suggestPartners(app.db, request.actor().accountId, request.query)),
   );
   app.get(
     '/api/partner/request',
@@ -61,48 +54,48 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       ...list,
       schema: { tags, querystring: partnerRequestQuerySchema, response: { 200: partnerRequestListReplySchema } },
     },
-    async (request) => ok(await listRequests(app.db, viewerOf(request), request.query)),
+    async (request) => ok(await listRequests(app.db, request.actor().accountId, request.query)),
   );
   app.get(
     '/api/partner/relation/:accountId',
     { ...list, schema: { tags, params: accountIdParamSchema, response: { 200: partnerRelationReplySchema } } },
-    async (request) => ok(await relationWith(app.db, viewerOf(request), request.params.accountId)),
+    async (request) => ok(await relationWith(app.db, request.actor().accountId, request.params.accountId)),
   );
 
   const action = { config: { access: 'user' as const, rateLimit: { max: 60, timeWindow: 60_000 } } };
   app.post(
     '/api/partner/request',
     { ...action, schema: { tags, body: partnerRequestBodySchema, response: { 200: partnerActionReplySchema } } },
-    async (request) => ok(await requestPartner(app.db, viewerOf(request), request.body.accountId)),
+    async (request) => ok(await requestPartner(app.db, request.actor().accountId, request.body.accountId)),
   );
   app.delete(
     '/api/partner/request/:id',
     { ...action, schema: { tags, params: idParamSchema, response: { 200: partnerActionReplySchema } } },
-    async (request) => ok(await cancelRequest(app.db, viewerOf(request), request.params.id)),
+    async (request) => ok(await cancelRequest(app.db, request.actor().accountId, request.params.id)),
   );
   app.post(
     '/api/partner/request/:id/accept',
     { ...action, schema: { tags, params: idParamSchema, response: { 200: partnerActionReplySchema } } },
-    async (request) => ok(await acceptRequest(app.db, viewerOf(request), request.params.id)),
+    async (request) => ok(await acceptRequest(app.db, request.actor().accountId, request.params.id)),
   );
   app.post(
     '/api/partner/request/:id/decline',
     { ...action, schema: { tags, params: idParamSchema, response: { 200: partnerActionReplySchema } } },
-    async (request) => ok(await declineRequest(app.db, viewerOf(request), request.params.id)),
+    async (request) => ok(await declineRequest(app.db, request.actor().accountId, request.params.id)),
   );
   app.post(
     '/api/partner/block',
     { ...action, schema: { tags, body: blockBodySchema, response: { 200: partnerActionReplySchema } } },
-    async (request) => ok(await blockAccount(app.db, viewerOf(request), request.body.accountId)),
+    async (request) => ok(await blockAccount(app.db, request.actor().accountId, request.body.accountId)),
   );
   app.delete(
     '/api/partner/block/:accountId',
     { ...action, schema: { tags, params: accountIdParamSchema, response: { 200: partnerActionReplySchema } } },
-    async (request) => ok(await unblockAccount(app.db, viewerOf(request), request.params.accountId)),
+    async (request) => ok(await unblockAccount(app.db, request.actor().accountId, request.params.accountId)),
   );
   app.delete(
     '/api/partner/:accountId',
     { ...action, schema: { tags, params: accountIdParamSchema, response: { 200: partnerActionReplySchema } } },
-    async (request) => ok(await disconnectPartner(app.db, viewerOf(request), request.params.accountId)),
+    async (request) => ok(await disconnectPartner(app.db, request.actor().accountId, request.params.accountId)),
   );
 };

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { ideas, type NewAccount } from '../../db/schema/index';
+import type { NewAccount } from '../../db/schema/index';
 import type { TestApp } from '../../test/build-app';
 import { buildSignedIn } from '../../test/factories';
 import { randomIp } from '../auth/auth.test-helpers';
@@ -27,20 +27,4 @@ export async function callAs(
   });
   const body = reply.json();
   return { status: reply.statusCode, body };
-}
-
-/** An active idea owned by `ownerAccountId`; override any column. */
-export async function buildIdea(db: Database, ownerAccountId: string, values: Partial<typeof ideas.$inferInsert> = {}) {
-  const [idea] = await db
-    .insert(ideas)
-    .values({
-      ownerAccountId,
-      name: 'Cat café',
-      description: 'Coffee with cats',
-      detail: 'detail',
-      categoryId: 'food',
-      ...values,
-    })
-    .returning();
-  return idea!;
 }

@@ -1,13 +1,13 @@
 import type { IdeaReviewItem, ReviewSummaryData } from '@ideamatch/shared';
-import { presentAuthor } from '../comments/comment.presenter';
+import { presentPerson } from '../accounts/person.presenter';
 import type { ReviewRow } from './review.repository';
 
 export const presentReview = (row: ReviewRow, viewerId: string | null): IdeaReviewItem => ({
   id: row.id,
   score: row.score,
   text: row.text,
-  author: presentAuthor(row),
-  isMine: viewerId !== null && viewerId === row.authorId,
+  author: presentPerson(row.author),
+  isMine: viewerId !== null && viewerId === row.author.id,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

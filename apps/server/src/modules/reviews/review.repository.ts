@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, ideas, reviews } from '../../db/schema/index';
+import { personColumns } from '../accounts/person.presenter';
 
 const reviewColumns = {
   id: reviews.id,
@@ -8,12 +9,7 @@ const reviewColumns = {
   text: reviews.text,
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
-  authorId: accounts.id,
-  authorUsername: accounts.username,
-  authorFirstName: accounts.firstName,
-  authorMiddleName: accounts.middleName,
-  authorLastName: accounts.lastName,
-  authorProfileImage: accounts.profileImage,
+  author: personColumns(accounts),
 };
 
 const selectReviews = (db: Database, where: SQL | undefined) =>

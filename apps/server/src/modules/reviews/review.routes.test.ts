@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideas, notificationReads, notifications, reviews } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { buildSignedIn } from '../../test/factories';
+import { buildIdea, buildSignedIn } from '../../test/factories';
 
 type Headers = { authorization: string };
 type Signed = Awaited<ReturnType<typeof buildSignedIn>>;
@@ -12,20 +12,9 @@ let t: TestApp;
 let owner: Signed;
 let reviewers: Signed[];
 
-const newIdea = async (values: Partial<typeof ideas.$inferInsert> = {}) => {
-  const [idea] = await t.database.db
-    .insert(ideas)
-    .values({
-      ownerAccountId: owner.account.id,
-      name: 'Refill station',
-      description: 'Bring your own bottle',
-      detail: 'detail',
-      categoryId: 'environment',
-      ...values,
-    })
-    .returning();
-  return idea!.id;
-};
+const newIdea = async (values: Parameters<typeof buildIdea>[2] = {}) =>
+  (await buildIdea(t.database.db, owner.account.id, { name: 'Refill station', categoryId: 'environment', ...values }))
+    .id;
 
 const put = (headers: Headers, id: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: `/api/idea/${id}/review`, headers, payload });

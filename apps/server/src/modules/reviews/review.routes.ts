@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   idParamSchema,
@@ -8,14 +7,8 @@ import {
   reviewUpsertReplySchema,
   upsertReviewBodySchema,
 } from '@ideamatch/shared';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
 import { deleteReview, listReviews, upsertReview } from './review.service';
-
-const sessionOf = (request: FastifyRequest) => {
-  if (!request.session) throw new AppError('UNAUTHORIZED');
-  return request.session;
-};
 
 /** Reviews: one per account per idea, never on your own idea. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,7 +35,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user', rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: { tags, params: idParamSchema, body: upsertReviewBodySchema, response: { 200: reviewUpsertReplySchema } },
     },
-    async (request) => ok(await upsertReview(app.db, sessionOf(request), request.params.id, request.body)),
+    async (request) => ok(await upsertReview(app.db, request.actor(), request.params.id, request.body)),
   );
 
   app.delete(
@@ -51,6 +44,6 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: { tags, params: idParamSchema, response: { 200: reviewDeleteReplySchema } },
     },
-    async (request) => ok(await deleteReview(app.db, sessionOf(request), request.params.id)),
+    async (request) => ok(await deleteReview(app.db, request.actor(), request.params.id)),
   );
 };

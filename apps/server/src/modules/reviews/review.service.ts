@@ -9,18 +9,11 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SessionInfo } from '../auth/session.service';
-import { commentRepository, isIdeaVisibleTo } from '../comments/comment.repository';
+import { requireVisibleIdea } from '../ideas/idea.service';
 import { createNotification } from '../notifications/notification.service';
 import { presentReview, presentSummary } from './review.presenter';
 import { reviewRepository } from './review.repository';
 import { pageOf } from '../../lib/paging';
-
-/** The idea if the viewer may see it; 404 otherwise, so hidden ideas do not reveal they exist. */
-async function requireVisibleIdea(db: Database, ideaId: string, viewerId: string | null) {
-  const idea = await commentRepository.findIdea(db, ideaId);
-  if (!idea || !isIdeaVisibleTo(idea, viewerId)) throw new AppError('NOT_FOUND');
-  return idea;
-}
 
 async function summaryOf(db: Database, ideaId: string, viewerId: string | null): Promise<ReviewSummaryData> {
   const [rating, counts, mine] = await Promise.all([

@@ -78,13 +78,13 @@ export const storageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       },
     },
     async (request) => {
-      if (!request.session) throw new AppError('UNAUTHORIZED');
-      const callerId = request.session.accountId;
+      const session = request.actor();
+      const callerId = session.accountId;
       const { files, fields } = await readUploadForm(request);
       const acl = fileAclSchema.safeParse(fields.get('acl') ?? 'public');
       if (!acl.success) throw fieldError('acl', 'acl must be public or private.');
       const modulePath = fields.get('modulePath') ?? '';
-      if (request.session.subAccountId && modulePath !== 'chat') throw new AppError('FORBIDDEN');
+      if (session.subAccountId && modulePath !== 'chat') throw new AppError('FORBIDDEN');
       const box = await authorizeModulePath(app.db, callerId, modulePath);
       if (!files.length) throw fieldError('files', 'Please choose an image.');
       const paths = await storeUploads(app.db, driver, {
@@ -110,8 +110,7 @@ export const storageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       },
     },
     async (request) => {
-      if (!request.session) throw new AppError('UNAUTHORIZED');
-      await deleteOwnUploads(app.db, driver, request.session.accountId, request.body.paths);
+      await deleteOwnUploads(app.db, driver, request.actor().accountId, request.body.paths);
       return ok(null);
     },
   );

@@ -17,7 +17,7 @@ function renderList(props: { values: string[]; isRequired?: boolean; maxRows?: n
   const onRemove = vi.fn();
   const onChange = vi.fn();
   render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <AchievementListInput
         count={props.values.length}
         labels={labels}

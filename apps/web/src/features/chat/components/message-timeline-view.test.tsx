@@ -34,7 +34,7 @@ function breakImages(box: HTMLElement) {
 describe('chat image lightbox', () => {
   it('shows the placeholder instead of a broken image when the picture fails to load', async () => {
     render(
-      <MantineProvider>
+      <MantineProvider env="test">
         <MemoryRouter>
           <MessageTimelineView
             messages={[photo]}

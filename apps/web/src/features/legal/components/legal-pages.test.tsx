@@ -16,7 +16,7 @@ async function renderInLanguage(page: ReactNode, language: string) {
   await i18n.use(initReactI18next).init({ lng: language, resources: {}, initAsync: false });
   return render(
     <I18nextProvider i18n={i18n}>
-      <MantineProvider>{page}</MantineProvider>
+      <MantineProvider env="test">{page}</MantineProvider>
     </I18nextProvider>,
   );
 }

@@ -3,8 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ReportStatus } from '../../db/schema/index';
 import type { Database } from '../../db/client';
 import { accounts, auditLog, ideas, ideaSearchText, reports } from '../../db/schema/index';
-import { containsPattern, countCapped } from './dashboard-list';
-import { personColumns } from './dashboard.presenter';
+import { containsPattern, countCapped } from '../../db/list-queries';
+import { personColumns } from '../accounts/person.presenter';
 
 const reporter = alias(accounts, 'reporter');
 const decider = alias(accounts, 'decider');
@@ -12,7 +12,7 @@ const decider = alias(accounts, 'decider');
 const reasonCount = (reason: string) => sql<number>`count(*) filter (where ${reports.reason} = ${reason})::int`;
 
 /** SQL of the reports queue. */
-export const dashboardReportRepository = {
+export const reportRepository = {
   /** Reports on these ideas (optionally of one status) with reporter and decider, newest first. */
   listForIdeas: (db: Database, ideaIds: string[], status?: ReportStatus) =>
     ideaIds.length

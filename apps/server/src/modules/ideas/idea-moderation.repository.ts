@@ -12,8 +12,8 @@ import {
   reports,
   type NewIdea,
 } from '../../db/schema/index';
-import { containsPattern, countCapped, DASHBOARD_COUNT_CAP, SEARCH_COUNT_CAP } from './dashboard-list';
-import { personColumns } from './dashboard.presenter';
+import { containsPattern, countCapped, DASHBOARD_COUNT_CAP, SEARCH_COUNT_CAP } from '../../db/list-queries';
+import { personColumns } from '../accounts/person.presenter';
 
 const openReportCount = sql<number>`(select count(*)::int from ${reports} where ${reports.ideaId} = ${ideas.id} and ${reports.status} = 'open')`;
 
@@ -65,7 +65,7 @@ const listFilter = (query: DashboardIdeaListParams) =>
 const author = alias(accounts, 'author');
 
 /** SQL of idea management. */
-export const dashboardIdeaRepository = {
+export const ideaModerationRepository = {
   /** One page of every idea under the filters and the capped count. */
   list: async (db: Database, query: DashboardIdeaListParams) => {
     const where = listFilter(query);
@@ -145,10 +145,4 @@ export const dashboardIdeaRepository = {
       .where(eq(comments.ideaId, ideaId))
       .orderBy(desc(comments.createdAt))
       .limit(limit),
-
-  /** A comment with its idea (for the dashboard's delete). */
-  findComment: async (db: Database, id: string) => {
-    const [row] = await db.select().from(comments).where(eq(comments.id, id)).limit(1);
-    return row ?? null;
-  },
 };

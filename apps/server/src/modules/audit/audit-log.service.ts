@@ -1,17 +1,17 @@
 import type { AuditAction, AuditEntry, AuditLogParams, AuditTargetType } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import type { SessionInfo } from '../auth/session.service';
-import { auditLogRepository as repo } from './audit-log.repository';
+import { auditRepository as repo } from './audit.repository';
 import { pageOf } from '../../lib/paging';
-import { dashboardPolicy } from './dashboard-policy';
-import { presentOptionalPerson } from './dashboard.presenter';
+import { staffPolicy } from '../admins/staff.policy';
+import { presentOptionalPerson } from '../accounts/person.presenter';
 
 /**
  * `GET /api/dashboard/audit-log`: who did what, when, with before and after. Holders of
  * admin.manage read everything; other staff read the entries of the areas they manage.
  */
 export async function listAuditLog(db: Database, session: SessionInfo, query: AuditLogParams) {
-  const { rows, total } = await repo.list(db, query, dashboardPolicy.readableAuditTargets(session));
+  const { rows, total } = await repo.list(db, query, staffPolicy.readableAuditTargets(session));
   const labels = await repo.targetLabels(
     db,
     rows.map(({ entry }) => ({ type: entry.targetType, id: entry.targetId })),

@@ -12,11 +12,11 @@ import { AppError } from '../../lib/app-error';
 import type { SessionInfo } from '../auth/session.service';
 import { recordAudit } from '../audit/audit.service';
 import { adminRepository } from './admin.repository';
-import { dashboardAccountRepository as accountRepo } from './dashboard-account.repository';
-import { effectivePermissions, requireMainAccount } from './dashboard-account.service';
+import { dashboardAccountRepository as accountRepo } from '../dashboard/dashboard-account.repository';
+import { effectivePermissions, requireMainAccount } from '../dashboard/dashboard-account.service';
 import { pageOf } from '../../lib/paging';
-import { dashboardPolicy } from './dashboard-policy';
-import { presentDashboardAccount } from './dashboard.presenter';
+import { staffPolicy } from './staff.policy';
+import { presentDashboardAccount } from '../dashboard/dashboard.presenter';
 
 const isStaff = (role: number) => role === AccountRole.SuperAdmin || role === AccountRole.Admin;
 
@@ -49,7 +49,7 @@ const storedPermissions = (role: Role, permissions: Permission[]) =>
 
 /** Only a SuperAdmin may hand out the SuperAdmin role. */
 export function assertMayGrantRole(session: SessionInfo, role: Role) {
-  if (role === AccountRole.SuperAdmin && !dashboardPolicy.isSuperAdmin(session))
+  if (role === AccountRole.SuperAdmin && !staffPolicy.isSuperAdmin(session))
     throw new AppError('SUPER_ADMIN_PROTECTED');
 }
 
@@ -86,7 +86,7 @@ export async function promoteAccount(
 export async function removeAdmin(db: Database, session: SessionInfo, id: string): Promise<StaffMember> {
   const target = await requireMainAccount(db, id);
   if (!isStaff(target.role)) throw new AppError('NOT_AN_ADMIN');
-  dashboardPolicy.assertMayManage(session, target, { allowSelf: true });
+  staffPolicy.assertMayManage(session, target, { allowSelf: true });
   await db.transaction(async (tx) => {
     await accountRepo.lock(tx, id);
     const current = await requireMainAccount(tx, id);
@@ -122,7 +122,7 @@ export async function setAdminPermissions(
 ): Promise<StaffMember> {
   const target = await requireMainAccount(db, id);
   if (target.role !== AccountRole.Admin) throw new AppError('NOT_AN_ADMIN');
-  dashboardPolicy.assertMayManage(session, target);
+  staffPolicy.assertMayManage(session, target);
   const next = storedPermissions(AccountRole.Admin, permissions);
   await db.transaction(async (tx) => {
     await accountRepo.lock(tx, id);

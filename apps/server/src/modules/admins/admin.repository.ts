@@ -2,9 +2,9 @@ import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { AccountRole, type AccountRole as Role } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { accounts, adminInvitations, type NewAdminInvitation } from '../../db/schema/index';
-import { accountSearch } from './dashboard-account.repository';
-import { countCapped } from './dashboard-list';
-import { personColumns } from './dashboard.presenter';
+import { accountSearch } from '../dashboard/dashboard-account.repository';
+import { countCapped } from '../../db/list-queries';
+import { personColumns } from '../accounts/person.presenter';
 
 /** SQL of admin management: staff lists and invitations. */
 export const adminRepository = {

@@ -14,9 +14,9 @@ import type { Mailer } from '../mail/mail.service';
 import { adminInvitationMail } from './admin-invitation.mail';
 import { adminRepository } from './admin.repository';
 import { assertMayGrantRole, promoteAccount } from './admin.service';
-import { dashboardAccountRepository as accountRepo } from './dashboard-account.repository';
-import { effectivePermissions } from './dashboard-account.service';
-import { presentOptionalPerson } from './dashboard.presenter';
+import { dashboardAccountRepository as accountRepo } from '../dashboard/dashboard-account.repository';
+import { effectivePermissions } from '../dashboard/dashboard-account.service';
+import { presentOptionalPerson } from '../accounts/person.presenter';
 
 const DAY_MS = 86_400_000;
 

@@ -4,20 +4,71 @@ import type {
   DashboardIdeaDetail,
   DashboardIdeaListParams,
 } from '@ideamatch/shared';
-import { invalidateIdeaLists } from '../ideas/idea-list-cache';
 import { DASHBOARD_MESSAGES, IdeaStatus } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
+import type { Idea } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
 import { fileUrl } from '../../lib/files';
+import { pageOf } from '../../lib/paging';
+import { presentPerson } from '../accounts/person.presenter';
 import type { SessionInfo } from '../auth/session.service';
 import { recordAudit } from '../audit/audit.service';
-import { dashboardIdeaRepository as repo } from './dashboard-idea.repository';
-import { deleteIdeaAsModerator, setIdeaHidden } from './dashboard-idea-state';
-import { pageOf } from '../../lib/paging';
-import { dashboardReportRepository } from './dashboard-report.repository';
-import { presentDashboardIdea, presentPerson, presentReport } from './dashboard.presenter';
+import { presentReport } from '../reports/report.presenter';
+import { reportRepository } from '../reports/report.repository';
+import { invalidateIdeaLists } from './idea-list-cache';
+import { presentDashboardIdea } from './idea-moderation.presenter';
+import { ideaModerationRepository as repo } from './idea-moderation.repository';
 
 const COMMENTS_SHOWN = 100;
+
+/** Who hides or shows an idea: its owner, or a moderator (`actorAccountId` null: the report threshold). */
+export type HiddenBy =
+  { owner: true } | { owner?: false; actorAccountId: string | null; note?: string | null; auto?: boolean };
+
+/**
+ * Hides or shows an idea (inside the caller's transaction when a moderator acts). A moderator's
+ * hide is marked hidden-by-report, so the owner cannot simply show the idea again, and audited;
+ * `auto` is the report threshold's hide.
+ */
+export async function setIdeaHidden(
+  tx: Database,
+  { idea, isHidden, by }: { idea: Idea; isHidden: boolean; by: HiddenBy },
+): Promise<void> {
+  if (by.owner) {
+    if (!isHidden && idea.hiddenByReport) throw new AppError('IDEA_HIDDEN_BY_REPORT');
+    await repo.update(tx, idea.id, { isHidden });
+    return;
+  }
+  if (idea.isHidden === isHidden && idea.hiddenByReport === isHidden) return;
+  await repo.update(tx, idea.id, { isHidden, hiddenByReport: isHidden });
+  await recordAudit(tx, {
+    actorAccountId: by.actorAccountId,
+    action: by.auto ? 'idea.autoHide' : isHidden ? 'idea.hide' : 'idea.unhide',
+    targetType: 'idea',
+    targetId: idea.id,
+    before: { isHidden: idea.isHidden, isHiddenByReport: idea.hiddenByReport },
+    after: { isHidden, isHiddenByReport: isHidden },
+    note: by.note ?? null,
+  });
+}
+
+/** Soft-deletes an idea as a moderator (status Deleted) and audits it. */
+export async function deleteIdeaAsModerator(
+  tx: Database,
+  { idea, actorAccountId, note }: { idea: Idea; actorAccountId: string; note?: string | null },
+): Promise<void> {
+  if (idea.status === IdeaStatus.Deleted) return;
+  await repo.update(tx, idea.id, { status: IdeaStatus.Deleted });
+  await recordAudit(tx, {
+    actorAccountId,
+    action: 'idea.delete',
+    targetType: 'idea',
+    targetId: idea.id,
+    before: { status: idea.status },
+    after: { status: IdeaStatus.Deleted },
+    note: note ?? null,
+  });
+}
 
 /** `GET /api/dashboard/idea`: every idea under the filters (hidden and deleted ones included). */
 export async function listDashboardIdeas(db: Database, query: DashboardIdeaListParams) {
@@ -38,7 +89,7 @@ export async function getDashboardIdea(db: Database, id: string): Promise<Dashbo
   const [idea, extras, reports, comments] = await Promise.all([
     repo.findIdea(db, id),
     repo.extras(db, id),
-    dashboardReportRepository.listForIdeas(db, [id]),
+    reportRepository.listForIdeas(db, [id]),
     repo.listComments(db, id, COMMENTS_SHOWN),
   ]);
   if (!idea) throw new AppError('NOT_FOUND');
@@ -91,7 +142,7 @@ export async function updateDashboardIdea(
       await audit('idea.restore', { status: idea.status }, { status: IdeaStatus.Active });
     }
     if (changes.isHidden !== undefined) {
-      await setIdeaHidden(tx, { idea, isHidden: changes.isHidden, actorAccountId, note });
+      await setIdeaHidden(tx, { idea, isHidden: changes.isHidden, by: { actorAccountId, note } });
     }
     if (changes.isAdminSuggest !== undefined && changes.isAdminSuggest !== idea.isAdminSuggest) {
       await repo.update(tx, id, { isAdminSuggest: changes.isAdminSuggest });

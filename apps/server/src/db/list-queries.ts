@@ -1,6 +1,6 @@
-import { count, sql, type SQL } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import type { Database } from './client';
 
 /**
  * Dashboard lists count at most this many matches: a capped count walks an index and stops, while
@@ -22,6 +22,3 @@ export async function countCapped(db: Database, select: PgSelect, cap = DASHBOAR
 
 /** `%text%` for ILIKE with the wildcards of the text itself escaped. */
 export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** `true` as SQL, for optional filters. */
-export const always: SQL = sql`true`;

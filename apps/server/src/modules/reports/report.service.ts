@@ -9,11 +9,12 @@ import { AppError } from '../../lib/app-error';
 import type { SessionInfo } from '../auth/session.service';
 import { recordAudit } from '../audit/audit.service';
 import { createNotification } from '../notifications/notification.service';
-import { dashboardIdeaRepository as ideaRepo } from './dashboard-idea.repository';
-import { deleteIdeaAsModerator, setIdeaHidden } from './dashboard-idea-state';
+import { ideaModerationRepository as ideaRepo } from '../ideas/idea-moderation.repository';
+import { deleteIdeaAsModerator, setIdeaHidden } from '../ideas/idea-moderation.service';
 import { pageOf } from '../../lib/paging';
-import { dashboardReportRepository as repo } from './dashboard-report.repository';
-import { presentDashboardIdea, presentReport } from './dashboard.presenter';
+import { reportRepository as repo } from './report.repository';
+import { presentDashboardIdea } from '../ideas/idea-moderation.presenter';
+import { presentReport } from './report.presenter';
 
 /** `GET /api/dashboard/report`: reports of one status grouped by idea, with reasons counted. */
 export async function listReportGroups(db: Database, query: DashboardReportListParams) {
@@ -62,10 +63,10 @@ export async function decideReport(db: Database, session: SessionInfo, id: strin
     });
     if (!open.some((row) => row.id === id)) throw new AppError('REPORT_ALREADY_DECIDED');
 
-    if (action === 'hide') await setIdeaHidden(tx, { idea, isHidden: true, actorAccountId, note });
+    if (action === 'hide') await setIdeaHidden(tx, { idea, isHidden: true, by: { actorAccountId, note } });
     if (action === 'delete') await deleteIdeaAsModerator(tx, { idea, actorAccountId, note });
     if (action === 'none' && idea.isHidden && (await repo.latestHideAction(tx, idea.id)) === 'idea.autoHide') {
-      await setIdeaHidden(tx, { idea, isHidden: false, actorAccountId, note });
+      await setIdeaHidden(tx, { idea, isHidden: false, by: { actorAccountId, note } });
     }
 
     await repo.decide(

@@ -1,12 +1,24 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AuditLogParams, AuditTargetType } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
-import { accounts, adminInvitations, auditLog, comments, ideas, reports } from '../../db/schema/index';
-import { countCapped } from './dashboard-list';
-import { personColumns } from './dashboard.presenter';
+import {
+  accounts,
+  adminInvitations,
+  auditLog,
+  comments,
+  ideas,
+  reports,
+  type NewAuditLogEntry,
+} from '../../db/schema/index';
+import { countCapped } from '../../db/list-queries';
+import { personColumns } from '../accounts/person.presenter';
 
-/** SQL of the audit log reader (entries are written by `recordAudit`). */
-export const auditLogRepository = {
+/** SQL of the audit log: entries written by `recordAudit` and the dashboard's reader. */
+export const auditRepository = {
+  insert: async (tx: Database, entry: NewAuditLogEntry): Promise<void> => {
+    await tx.insert(auditLog).values(entry);
+  },
+
   /** One page of entries, newest first, limited to the target types the reader may see. */
   list: async (db: Database, query: AuditLogParams, readable: AuditTargetType[] | 'all') => {
     const where: SQL | undefined = and(

@@ -7,7 +7,7 @@ import type { SessionInfo } from '../auth/session.service';
  * Who may act on whom in the dashboard (docs/design.md#roles-and-permissions); each rule throws
  * the error to show.
  */
-export const dashboardPolicy = {
+export const staffPolicy = {
   isSuperAdmin: (session: SessionInfo) => session.role === AccountRole.SuperAdmin,
 
   has: (session: SessionInfo, permission: Permission) => session.permissions.includes(permission),

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditLogQuerySchema, auditLogReplySchema } from '@ideamatch/shared';
+import { ok } from '../../lib/reply';
+import { listAuditLog } from './audit-log.service';
+
+const tags = ['dashboard'];
+const security = [{ bearer: [] }];
+
+/** The dashboard's audit log reader. */
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/dashboard/audit-log',
+    {
+      config: { access: 'staff' },
+      schema: { tags, security, querystring: auditLogQuerySchema, response: { 200: auditLogReplySchema } },
+    },
+    async (request) => ok(await listAuditLog(app.db, request.actor(), request.query)),
+  );
+};

@@ -1,0 +1,46 @@
+import { and, eq, or, type SQL } from 'drizzle-orm';
+import { IdeaStatus } from '@ideamatch/shared';
+import { accounts, ideas } from '../../db/schema/index';
+
+/** What decides whether someone may see an idea (select it with `ideaVisibilityColumns`). */
+export type IdeaVisibility = {
+  id: string;
+  ownerAccountId: string;
+  status: number;
+  isHidden: boolean;
+  ownerDeactivated: boolean;
+};
+
+/** The columns of `IdeaVisibility`; the query joins `accounts` on the idea's owner. */
+export const ideaVisibilityColumns = {
+  id: ideas.id,
+  ownerAccountId: ideas.ownerAccountId,
+  status: ideas.status,
+  isHidden: ideas.isHidden,
+  ownerDeactivated: accounts.isDeactivated,
+};
+
+/**
+ * Who may see an idea, its comments and its reviews, share it in a chat or open it from a
+ * notification. Everyone sees an active idea that is not hidden and whose owner is not
+ * deactivated; the owner also sees it while it is hidden. A deleted idea is seen by nobody (the
+ * dashboard reads every idea through its own queries). The SQL forms below say the same for a
+ * query that joins `accounts` on `ideas.owner_account_id`.
+ */
+export const ideaPolicy = {
+  isVisibleTo: (idea: Omit<IdeaVisibility, 'id'>, viewerId: string | null): boolean =>
+    idea.status === IdeaStatus.Active &&
+    !idea.ownerDeactivated &&
+    (!idea.isHidden || (viewerId !== null && viewerId === idea.ownerAccountId)),
+
+  /** SQL: ideas `viewerId` may see (null: a visitor, so only public ones). */
+  visibleToSql: (viewerId: string | null): SQL | undefined =>
+    and(
+      eq(ideas.status, IdeaStatus.Active),
+      viewerId === null ? eq(ideas.isHidden, false) : or(eq(ideas.isHidden, false), eq(ideas.ownerAccountId, viewerId)),
+      eq(accounts.isDeactivated, false),
+    ),
+};
+
+/** SQL: ideas anyone may see, signed in or not. */
+export const publiclyVisibleSql = ideaPolicy.visibleToSql(null);

@@ -1,0 +1,137 @@
+import type { PartnerPerson, PartnerRequestItem, PartnerSuggestion } from '@ideamatch/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  buildPersonSummary,
+  buildProfile,
+  callsTo,
+  envelope,
+  mockApi,
+  on,
+  pageOf,
+  renderApp,
+  signedInInEnglish,
+} from '../../../testing/render-app';
+
+signedInInEnglish('member');
+
+const profile = on('/api/account/profile', envelope(buildProfile()));
+const page = <T,>(result: T[]) => pageOf(result, { pageSize: 12 });
+
+const person = (overrides: Partial<PartnerPerson> = {}): PartnerPerson => ({
+  ...buildPersonSummary(),
+  miniBio: 'Roasts coffee in Chiang Mai',
+  match: {
+    skillsOffered: ['Marketing', 'Sales'],
+    skillsSought: [],
+    interestedCategories: [],
+    timeCommitment: null,
+    location: 'Chiang Mai',
+    isLookingForPartner: true,
+  },
+  relation: { accountId: 'p1', state: 'none', requestId: null, isBlockedByMe: false },
+  mutualPartnerCount: 2,
+  ...overrides,
+});
+
+/** Answers a partner list `path`, by `q` when given (search), the same page otherwise. */
+const list =
+  (path: string, byQuery: Record<string, unknown[]>, direction?: string) => (url: URL, init?: RequestInit) => {
+    if (url.pathname !== path || (init?.method ?? 'GET') !== 'GET') return undefined;
+    if (direction && url.searchParams.get('direction') !== direction) return undefined;
+    const rows = byQuery[url.searchParams.get('q') ?? ''];
+    return rows ? page(rows) : undefined;
+  };
+const noIncoming = list('/api/partner/request', { '': [] }, 'incoming');
+
+describe('partner page', () => {
+  it('opens on my partners, each card with name, place, mutual partners, bio and skills', async () => {
+    mockApi(
+      profile,
+      noIncoming,
+      list('/api/partner', {
+        '': [person({ relation: { accountId: 'p1', state: 'partner', requestId: null, isBlockedByMe: false } })],
+      }),
+    );
+    renderApp('/partner');
+    const card = await screen.findByTestId('partner-card');
+    expect(within(card).getByRole('link', { name: 'Malee Sukjai' })).toHaveAttribute('href', '/profile?accountId=p1');
+    expect(within(card).getByText('@malee · Chiang Mai')).toBeInTheDocument();
+    expect(within(card).getByText('2 mutual partners')).toBeInTheDocument();
+    expect(within(card).getByText('Roasts coffee in Chiang Mai')).toBeInTheDocument();
+    expect(within(card).getByText('Marketing')).toBeInTheDocument();
+  });
+
+  it('says there is nobody yet, with a hint, when I have no partners', async () => {
+    mockApi(profile, noIncoming, list('/api/partner', { '': [] }));
+    renderApp('/partner');
+    expect(await screen.findByText('Could not find the partner(s) you were looking for')).toBeInTheDocument();
+    expect(screen.getByText('People you connect with will appear here.')).toBeInTheDocument();
+  });
+
+  it('opens on the requests waiting for me, counted on their tab, and accepts one', async () => {
+    const request: PartnerRequestItem = {
+      id: 'r1',
+      direction: 'incoming',
+      person: person({ relation: { accountId: 'p1', state: 'incoming', requestId: 'r1', isBlockedByMe: false } }),
+      createdAt: '2026-11-01T00:00:00.000Z',
+    };
+    const fetchMock = mockApi(
+      profile,
+      list('/api/partner/request', { '': [request] }, 'incoming'),
+      on(
+        '/api/partner/request/r1/accept',
+        envelope({ accountId: 'p1', state: 'partner', requestId: null, isBlockedByMe: false }),
+        'POST',
+      ),
+    );
+    renderApp('/partner');
+    expect(await screen.findByTestId('requests-count')).toHaveTextContent('1');
+    const card = await screen.findByTestId('partner-card');
+    expect(screen.getByRole('tab', { name: /Partner requests/ })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(callsTo(fetchMock, '/api/partner/request/r1/accept', 'POST')).toHaveLength(1));
+  });
+
+  it('searches people by what I type and sends a connect request', async () => {
+    const fetchMock = mockApi(
+      profile,
+      noIncoming,
+      list('/api/partner/search', { '': [], coffee: [person()] }),
+      on(
+        '/api/partner/request',
+        envelope({ accountId: 'p1', state: 'outgoing', requestId: 'r9', isBlockedByMe: false }),
+        'POST',
+      ),
+    );
+    renderApp('/partner?tab=search');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('searchbox', { name: 'Search partner' }), 'coffee');
+    const card = await screen.findByTestId('partner-card', {}, { timeout: 3000 });
+    expect(within(card).getByText('Malee Sukjai')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Connect partner' }));
+    await waitFor(() => expect(callsTo(fetchMock, '/api/partner/request', 'POST')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetchMock, '/api/partner/request', 'POST')[0]![1]!.body))).toEqual({
+      accountId: 'p1',
+    });
+  });
+
+  it('shows why each person was suggested and how well they match', async () => {
+    const suggestion: PartnerSuggestion = {
+      ...person(),
+      score: 82,
+      reasons: [
+        { kind: 'theySeekYourSkills', skills: ['Design'] },
+        { kind: 'sharedCategories', count: 2 },
+      ],
+    };
+    mockApi(profile, noIncoming, list('/api/partner/suggested', { '': [suggestion] }));
+    renderApp('/partner?tab=suggested');
+    const card = await screen.findByTestId('partner-card');
+    expect(within(card).getByText('82% match')).toBeInTheDocument();
+    expect(within(card).getByTestId('suggestion-reason')).toHaveTextContent(
+      'Looking for Design; you offer Design · 2 shared categories',
+    );
+  });
+});
