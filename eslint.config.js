@@ -1,7 +1,24 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+const WEB = 'apps/web/src';
+const FEATURES = readdirSync(`${import.meta.dirname}/${WEB}/features`);
+
+/**
+ * What one web feature may import from another (docs/architecture.md, "Web"): any feature's `api/`
+ * (its fetchers, query options, keys and mutations), and these few components and hooks that other
+ * screens embed. Everything else in a feature is private to it.
+ */
+const FEATURE_EXPORTS = [
+  ...FEATURES.map((feature) => `./${feature}/api`),
+  './auth/hooks/use-session.ts',
+  './ideas/components/person-ideas.tsx',
+  './partners/components/partner-button.tsx',
+];
 
 /**
  * One lint setup for every workspace. Imports flow one way (the restricted-import rules below);
@@ -74,9 +91,35 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // Web imports flow app → features → components, lib (docs/architecture.md, "Web").
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...FEATURES.map((feature) => ({
+              target: `${WEB}/features/${feature}`,
+              from: `${WEB}/features`,
+              except: [`./${feature}`, ...FEATURE_EXPORTS],
+              message: 'A feature imports another only through its api/ or a component listed in eslint.config.js.',
+            })),
+            {
+              target: `${WEB}/features`,
+              from: `${WEB}/app`,
+              message: 'Features do not import the app; the app composes them.',
+            },
+            {
+              target: [`${WEB}/components`, `${WEB}/lib`],
+              from: [`${WEB}/features`, `${WEB}/app`],
+              message: 'Shared components and lib import no feature and no app module.',
+            },
+          ],
+        },
+      ],
       'no-restricted-imports': [
         'error',
         {

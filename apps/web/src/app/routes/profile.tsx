@@ -2,7 +2,7 @@ import type { Profile } from '@ideamatch/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ProfilePage } from '../../features/accounts/components/profile-page';
-import { PROFILE_QUERY_KEY } from '../../features/auth/api/get-profile';
+import { authKeys } from '../../features/auth/api/auth-keys';
 import { BackToMainAccountButton } from '../../features/auth/components/sub-accounts-section';
 import { useSession } from '../../features/auth/hooks/use-session';
 
@@ -13,8 +13,10 @@ export function Component() {
   const handleProfileSaved = useCallback(
     (saved: Profile) => {
       // The reply is the whole profile: the header and popover update without another request.
-      queryClient.setQueriesData<Profile>({ queryKey: PROFILE_QUERY_KEY }, (old) => (old ? { ...old, ...saved } : old));
-      void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+      queryClient.setQueriesData<Profile>({ queryKey: authKeys.profiles() }, (old) =>
+        old ? { ...old, ...saved } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: authKeys.profiles() });
     },
     [queryClient],
   );

@@ -1,13 +1,14 @@
 import type { PublicProfile } from '@ideamatch/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { accountKeys } from './account-keys';
 
 export const getAccount = (id: string, signal?: AbortSignal): Promise<PublicProfile> =>
   api.get<PublicProfile>(`/api/account/${encodeURIComponent(id)}`, undefined, { signal });
 
 export const accountQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['account', id],
+    queryKey: accountKeys.detail(id),
     queryFn: ({ signal }) => getAccount(id, signal),
     staleTime: 60_000,
   });

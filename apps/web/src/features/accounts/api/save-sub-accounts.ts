@@ -2,6 +2,7 @@ import type { SubAccountEntry, UpsertSubAccounts } from '@ideamatch/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { uploadFiles } from '../../../lib/upload-files';
+import { authKeys } from '../../auth/api/auth-keys';
 
 /** One row of the sub-account editor; `id` is absent for a new one, `avatar` holds a newly picked file. */
 export type SubAccountDraft = {
@@ -42,6 +43,6 @@ export function useSaveSubAccounts(ownerId: string) {
       };
       return api.post<SubAccountEntry[]>('/api/account/upsert-all-as-sub-accounts', body);
     },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['sub-accounts'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: authKeys.subAccountLists() }),
   });
 }

@@ -15,7 +15,7 @@ import { useAccountQuery } from '../api/get-account';
 import { ProfileEditForm } from './profile-edit-form';
 import { ProfileHeader } from './profile-header';
 import { SubAccountManager } from './sub-account-manager';
-import { PartnerButton } from '../../../components/partner/partner-button';
+import { PartnerButton } from '../../partners/components/partner-button';
 import { PersonIdeas } from '../../ideas/components/person-ideas';
 
 type ProfilePageProps = {

@@ -2,6 +2,7 @@ import type { Profile } from '@ideamatch/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
 import { clearAccessToken } from '../../../lib/auth-token';
+import { authKeys } from './auth-keys';
 
 /** Which profile endpoint a page reads: dashboard pages need a staff profile. */
 export type ProfileScope = 'member' | 'dashboard';
@@ -21,11 +22,9 @@ export async function getProfile(scope: ProfileScope, signal?: AbortSignal): Pro
   }
 }
 
-export const PROFILE_QUERY_KEY = ['profile'] as const;
-
 export const profileQueryOptions = (scope: ProfileScope, token: string | null) =>
   queryOptions({
-    queryKey: [...PROFILE_QUERY_KEY, scope, token],
+    queryKey: authKeys.profile(scope, token),
     queryFn: ({ signal }) => getProfile(scope, signal),
     enabled: Boolean(token),
     staleTime: 5 * 60_000,

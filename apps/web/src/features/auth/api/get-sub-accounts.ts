@@ -1,6 +1,7 @@
 import type { SubAccountEntry } from '@ideamatch/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { authKeys } from './auth-keys';
 
 /** `GET /api/account/sub-accounts`; a failure is only logged, never shown. */
 export async function getSubAccounts(signal?: AbortSignal): Promise<SubAccountEntry[]> {
@@ -14,7 +15,7 @@ export async function getSubAccounts(signal?: AbortSignal): Promise<SubAccountEn
 
 export const subAccountsQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: ['sub-accounts', token],
+    queryKey: authKeys.subAccounts(token),
     queryFn: ({ signal }) => getSubAccounts(signal),
     enabled: Boolean(token),
     retry: false,

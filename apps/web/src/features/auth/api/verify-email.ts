@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { PROFILE_QUERY_KEY } from './get-profile';
+import { authKeys } from './auth-keys';
 
 /**
  * `POST /api/account/verify-email`: confirms the address from the mailed link. Sent without the
@@ -14,7 +14,7 @@ export function useVerifyEmail() {
   return useMutation({
     mutationFn: verifyEmail,
     // The banner reads the profile: it disappears once the address is verified.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.profiles() }),
   });
 }
 

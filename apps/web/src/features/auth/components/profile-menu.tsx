@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { UserAvatar } from '../../../components/ui/user-avatar';
-import { useSubAccountProfile } from '../api/get-sub-account-profile';
+import { useAccountQuery } from '../../accounts/api/get-account';
 import { useLogoutDialog } from '../hooks/use-logout-dialog';
 import { useSession } from '../hooks/use-session';
 import { useLiveSubAccountCounts } from '../hooks/use-live-sub-account-counts';
@@ -22,7 +22,7 @@ export function ProfileMenu() {
   useLiveSubAccountCounts();
 
   const subAccountInfo = profile?.subAccountInfo ?? null;
-  const persona = useSubAccountProfile(subAccountInfo?.id ?? null).data;
+  const persona = useAccountQuery(subAccountInfo?.id ?? null).data;
 
   if (isLoading) return <Skeleton circle height={38} />;
   // In a sub-account session the popover shows the persona being acted as.

@@ -1,8 +1,8 @@
-import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconShieldLock } from '@tabler/icons-react';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TwoFactorCodeInput } from '../../../components/ui/two-factor-code-input';
 import { isApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { setPendingChallenge, twoFactorLogin } from '../api/two-factor-login';
@@ -38,14 +38,12 @@ export function TwoFactorForm({ challengeToken, isDashboard }: { challengeToken:
         <Text size="sm" c="dimmed">
           {t('twoFactorLogin.hint')}
         </Text>
-        <TextInput
+        <TwoFactorCodeInput
           label={t('twoFactorLogin.code')}
-          autoComplete="one-time-code"
-          inputMode="text"
+          allowsRecoveryCode
           autoFocus
-          leftSection={<IconShieldLock size={18} aria-hidden />}
           value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
+          onChange={setCode}
         />
         <Button type="submit" size="md" fullWidth loading={verify.isPending} disabled={!code.trim()}>
           {t('twoFactorLogin.submit')}

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { setAccessToken } from '../../../lib/auth-token';
-import { PROFILE_QUERY_KEY } from '../api/get-profile';
+import { authKeys } from '../api/auth-keys';
 
 type LocationState = { from?: unknown } | null;
 
@@ -30,7 +30,7 @@ export function useCompleteLogin(): (
   const from = safeReturnPath((location.state as LocationState)?.from);
   return useCallback(
     (accessToken, isDashboard, options) => {
-      queryClient.removeQueries({ queryKey: PROFILE_QUERY_KEY });
+      queryClient.removeQueries({ queryKey: authKeys.profiles() });
       setAccessToken(accessToken);
       const state: WelcomeState | undefined = options?.isWelcome ? { welcome: true } : undefined;
       navigate(from ?? (isDashboard ? '/dashboard' : '/'), { replace: true, state });

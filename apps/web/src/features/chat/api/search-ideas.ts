@@ -1,12 +1,19 @@
-import type { IdeaCard, Paged } from '@ideamatch/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { IdeaListPage } from '@ideamatch/shared';
+import { IdeaSort } from '@ideamatch/shared/constants';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { chatKeys } from './chat-keys';
 
-/** `GET /api/idea?q=`: ideas to share into a chat as a card. */
-export const useShareableIdeas = (q: string, isEnabled: boolean) =>
-  useQuery({
-    queryKey: ['chat', 'share-ideas', q],
-    queryFn: ({ signal }) => api.get<Paged<IdeaCard>>('/api/idea', { q, pageSize: 8, sortBy: 1 }, { signal }),
-    enabled: isEnabled,
+/** `GET /api/idea?q=`: the newest public ideas matching `q`, to share into a chat as a card. */
+export const searchShareableIdeas = (q: string, signal?: AbortSignal) =>
+  api.get<IdeaListPage>('/api/idea', { q, pageSize: 8, sortBy: IdeaSort.LatestPost }, { signal });
+
+export const shareableIdeasQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: chatKeys.shareableIdeas(q),
+    queryFn: ({ signal }) => searchShareableIdeas(q, signal),
     placeholderData: keepPreviousData,
   });
+
+export const useShareableIdeas = (q: string, isEnabled: boolean) =>
+  useQuery({ ...shareableIdeasQueryOptions(q), enabled: isEnabled });

@@ -7,9 +7,9 @@ import { Link } from 'react-router';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { parseError } from '../../../lib/errors';
+import { useAccountQuery } from '../../accounts/api/get-account';
+import { useIdea } from '../../ideas/api/get-idea';
 import { useChatInfo } from '../api/get-chat-info';
-import { useIdeaBrief } from '../api/get-idea-brief';
-import { usePerson } from '../api/get-person';
 import { useConversation } from '../hooks/use-conversation';
 import { useTyping } from '../hooks/use-typing';
 import { ChatComposer } from './chat-composer';
@@ -38,8 +38,10 @@ export function ChatConversation({
 }: ChatConversationProps) {
   const { t } = useTranslation();
   const info = useChatInfo(chatId);
-  const person = usePerson(chatId ? null : toAccountId);
-  const startingIdea = useIdeaBrief(chatId ? null : ideaId);
+  const person = useAccountQuery(chatId ? null : toAccountId);
+  // The idea page's cached query: a chat opened from that page reuses it instead of fetching (and
+  // counting a view) again.
+  const startingIdea = useIdea(chatId ? null : ideaId);
   const conversation = useConversation({ chatId, myId, toAccountId, ideaId, onStarted });
   const typing = useTyping(chatId, myId);
   const other: PersonSummary | undefined = info.data?.otherAccount ?? person.data;

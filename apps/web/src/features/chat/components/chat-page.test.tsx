@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCookie } from '../../../lib/cookies';
 import { changeLanguage } from '../../../lib/i18n';
-import { buildProfile, envelope, mockApi, on, renderApp } from '../../../testing/render-app';
+import { buildIdeaDetail, IDEA_OWNER } from '../../../testing/idea-fixtures';
+import { buildProfile, callsTo, envelope, mockApi, on, renderApp } from '../../../testing/render-app';
 
 const me = buildProfile();
 const malee = {
@@ -97,6 +98,24 @@ describe('chat page', () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it('starts a conversation from an idea page without fetching the idea again (a fetch counts a view)', async () => {
+    const fetchMock = mockApi(
+      ...baseHandlers,
+      on('/api/idea/idea-1', envelope(buildIdeaDetail())),
+      on('/api/account/owner-1', envelope({ ...IDEA_OWNER, isDeleted: false })),
+      on('/api/chat', envelope({ currentPage: 1, pageSize: 50, totalItems: 0, totalPages: 0, result: [] })),
+    );
+    const user = userEvent.setup();
+    renderApp('/idea/idea-1');
+    // The owner card and the phone's bottom action bar both link to the chat.
+    const [messageLink] = await screen.findAllByRole('link', { name: 'Message' });
+    await user.click(messageLink!);
+
+    expect(await screen.findByText('Say hello to Malee Sukjai')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'About: Cold brew for offices' })).toHaveAttribute('href', '/idea/idea-1');
+    expect(callsTo(fetchMock, '/api/idea/idea-1')).toHaveLength(1);
   });
 
   it('lists chats, opens one with safe text and links, and sends on Enter with a new line on Shift+Enter', async () => {

@@ -103,7 +103,7 @@ export function useConversation({ chatId, myId, toAccountId, ideaId, onStarted }
         setPending((list) => list.filter((p) => p.clientId !== clientId));
         void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
         if (!chatId) {
-          void queryClient.invalidateQueries({ queryKey: ['chat', 'with'] });
+          void queryClient.invalidateQueries({ queryKey: chatKeys.withAnyone() });
           onStarted?.(message.chatId);
         }
       } catch (error) {

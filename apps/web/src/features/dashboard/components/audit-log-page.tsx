@@ -4,7 +4,7 @@ import { displayName } from '@ideamatch/shared/format';
 import { IconFilter, IconTarget, IconUserShield } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useStaffNames } from '../api/dashboard-admins';
+import { useStaffNames } from '../api/get-staff-names';
 import { useListParams } from '../hooks/use-list-params';
 import { AuditLogTable } from './audit-log-table';
 import { DashboardPageIntro } from './dashboard-page-intro';

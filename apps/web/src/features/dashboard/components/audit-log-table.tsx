@@ -4,7 +4,7 @@ import { IconHistory } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuditLog } from '../api/audit-log';
+import { useAuditLog } from '../api/get-audit-log';
 import { auditTargetPath } from '../utils/audit-format';
 import { AuditChange } from './audit-change';
 import { DateText, PersonCell } from './dashboard-bits';

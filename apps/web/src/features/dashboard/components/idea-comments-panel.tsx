@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useIdeaModeration } from '../api/dashboard-ideas';
+import { useIdeaModeration } from '../api/idea-moderation';
 import { ConfirmDialog } from './confirm-dialog';
 import { DateText, PersonCell } from './dashboard-bits';
 

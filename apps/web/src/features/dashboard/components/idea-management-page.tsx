@@ -11,7 +11,7 @@ import {
 import { IconArrowsSort, IconCategory, IconFilter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useDashboardIdeas } from '../api/dashboard-ideas';
+import { useDashboardIdeas } from '../api/get-dashboard-ideas';
 import { useForbiddenRedirect } from '../hooks/use-dashboard-access';
 import { useListParams } from '../hooks/use-list-params';
 import { DashboardPageIntro } from './dashboard-page-intro';

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useIdeaModeration } from '../api/dashboard-ideas';
+import { useIdeaModeration } from '../api/idea-moderation';
 import { ConfirmDialog } from './confirm-dialog';
 import { SponsorDialog } from './sponsor-dialog';
 

@@ -10,7 +10,7 @@ import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { parseError } from '../../../lib/errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useDashboardIdea } from '../api/dashboard-ideas';
+import { useDashboardIdea } from '../api/get-dashboard-idea';
 import { useDashboardAccess, useForbiddenRedirect } from '../hooks/use-dashboard-access';
 import { AuditLogTable } from './audit-log-table';
 import { DateText, IdeaStatusBadges, PersonCell } from './dashboard-bits';

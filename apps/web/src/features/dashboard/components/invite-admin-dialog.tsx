@@ -4,7 +4,7 @@ import { AccountRole, isValidEmail, PERMISSIONS, type Permission } from '@ideama
 import { useTranslation } from 'react-i18next';
 import { formError, parseFieldErrors } from '../../../lib/errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useAdminActions } from '../api/dashboard-admins';
+import { useAdminActions } from '../api/admin-actions';
 import { useDashboardAccess } from '../hooks/use-dashboard-access';
 import { PERMISSION_KEY } from '../utils/permission-labels';
 

@@ -3,7 +3,7 @@ import { REPORT_ACTIONS, type ReportAction, type ReportGroup } from '@ideamatch/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useDecideReport } from '../api/dashboard-reports';
+import { useDecideReport } from '../api/decide-report';
 
 type Props = { group: ReportGroup; status: 'resolved' | 'dismissed' | null; onClose: () => void };
 

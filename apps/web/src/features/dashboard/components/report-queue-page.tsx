@@ -3,7 +3,7 @@ import { REPORT_AUTO_HIDE_THRESHOLD } from '@ideamatch/shared';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useReportGroups } from '../api/dashboard-reports';
+import { useReportGroups } from '../api/get-report-groups';
 import { useForbiddenRedirect } from '../hooks/use-dashboard-access';
 import { useListParams } from '../hooks/use-list-params';
 import { DashboardPageIntro } from './dashboard-page-intro';

@@ -3,7 +3,7 @@ import { DASHBOARD_ACCOUNT_SORTS, type DashboardAccount, type DashboardAccountSo
 import { IconArrowsSort, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useDashboardAccounts } from '../api/dashboard-accounts';
+import { useDashboardAccounts } from '../api/get-dashboard-accounts';
 import { useForbiddenRedirect } from '../hooks/use-dashboard-access';
 import { useListParams } from '../hooks/use-list-params';
 import { AccountStatusBadge, DateText, PersonCell, RoleBadge } from './dashboard-bits';

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client';
 import { ideaFiltersToQuery } from '../utils/idea-filters';
 import type { IdeaFilters } from '../utils/idea-filters';
+import { ideaKeys } from './idea-keys';
 
 /** `GET /api/idea`: the public, filtered and sorted idea list. */
 export const getIdeas = (filters: IdeaFilters, page: number, signal?: AbortSignal): Promise<IdeaListPage> =>
@@ -10,7 +11,7 @@ export const getIdeas = (filters: IdeaFilters, page: number, signal?: AbortSigna
 
 export const ideasQueryOptions = (filters: IdeaFilters, page = 1) =>
   queryOptions({
-    queryKey: ['ideas', 'list', filters, page],
+    queryKey: ideaKeys.list(filters, page),
     queryFn: ({ signal }) => getIdeas(filters, page, signal),
     placeholderData: keepPreviousData,
   });

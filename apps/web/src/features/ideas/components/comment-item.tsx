@@ -15,7 +15,8 @@ import { UserAvatar } from '../../../components/ui/user-avatar';
 import { useLanguage } from '../../../lib/i18n';
 import { parseError } from '../../../lib/errors';
 import { notifyError } from '../../../lib/notify';
-import { useReplies, type useCommentActions } from '../api/comments';
+import type { useCommentActions } from '../api/comment-actions';
+import { useReplies } from '../api/get-replies';
 import { CommentComposer } from './comment-composer';
 import classes from './idea-detail.module.css';
 

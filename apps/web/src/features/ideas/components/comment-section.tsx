@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { parseError } from '../../../lib/errors';
 import { notifyError } from '../../../lib/notify';
-import { useCommentActions, useComments } from '../api/comments';
+import { useCommentActions } from '../api/comment-actions';
+import { useComments } from '../api/get-comments';
 import { CommentComposer } from './comment-composer';
 import { CommentItem } from './comment-item';
 

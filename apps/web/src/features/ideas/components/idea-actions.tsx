@@ -9,7 +9,7 @@ import { charLimit } from '../../../components/ui/char-limit';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { notifyError, notifyErrorMessage, notifySuccess } from '../../../lib/notify';
-import { useIdeaActions } from '../api/idea-mutations';
+import { useIdeaActions } from '../api/idea-actions';
 import type { IdeaDetail } from '@ideamatch/shared';
 
 type IdeaActionsProps = { idea: IdeaDetail; isLoggedIn: boolean };

@@ -12,7 +12,7 @@ import { parseError } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../auth/hooks/use-session';
-import { useIdea } from '../api/idea-mutations';
+import { useIdea } from '../api/get-idea';
 import { CommentSection } from './comment-section';
 import { IdeaActions } from './idea-actions';
 import classes from './idea-detail.module.css';

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { parseError } from '../../../lib/errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useIdea } from '../api/idea-mutations';
+import { useIdea } from '../api/get-idea';
 import { IdeaForm } from './idea-form';
 
 /** `/idea/new`: post an idea. */

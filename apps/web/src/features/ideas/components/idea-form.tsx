@@ -11,7 +11,8 @@ import { AchievementListInput } from '../../../components/ui/achievement-list-in
 import { formError, parseFieldErrors } from '../../../lib/errors';
 import { notifyErrorKey, notifySuccess } from '../../../lib/notify';
 import { uploadFileWithProgress } from '../../../lib/upload-files';
-import { createIdea, updateIdea } from '../api/idea-mutations';
+import { ideaKeys } from '../api/idea-keys';
+import { createIdea, updateIdea } from '../api/save-idea';
 import type { IdeaDetail } from '@ideamatch/shared';
 import { IDEA_LIMITS } from '@ideamatch/shared/schemas/idea';
 import {
@@ -91,7 +92,7 @@ export function IdeaForm({ idea }: IdeaFormProps) {
     },
     onSuccess: async (saved) => {
       clearDraft(storageKey);
-      await queryClient.invalidateQueries({ queryKey: ['ideas'] });
+      await queryClient.invalidateQueries({ queryKey: ideaKeys.all });
       notifySuccess(t(idea ? 'ideaForm.updated' : 'ideaForm.created'));
       void navigate(`/idea/${saved?.id ?? idea?.id ?? ''}`);
     },

@@ -3,7 +3,7 @@ import { displayName } from '@ideamatch/shared/format';
 import { IconLogin2, IconMessage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { PartnerButton } from '../../../components/partner/partner-button';
+import { PartnerButton } from '../../partners/components/partner-button';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import type { IdeaDetail } from '@ideamatch/shared';
 import classes from './idea-detail.module.css';

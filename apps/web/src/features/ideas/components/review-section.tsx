@@ -12,7 +12,8 @@ import { parseError } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import type { ReviewSummaryData } from '@ideamatch/shared';
-import { useReviewActions, useReviews } from '../api/reviews';
+import { useReviews } from '../api/get-reviews';
+import { useReviewActions } from '../api/review-actions';
 import classes from './idea-detail.module.css';
 import { ScoreBadge } from './score-badge';
 

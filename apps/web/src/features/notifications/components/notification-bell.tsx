@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CountIndicator } from '../../../components/ui/count-indicator';
-import { listKey, summaryKey, useAcknowledge } from '../api/notifications';
+import { useAcknowledge } from '../api/get-notification-summary';
+import { notificationKeys } from '../api/notification-keys';
 import { useNotificationSummary } from '../hooks/use-notification-summary';
 import { NotificationList } from './notification-list';
 
@@ -23,9 +24,9 @@ export function NotificationBell({ className }: { className?: string }) {
   const handleOpen = async () => {
     setOpen(true);
     // The popover always starts from the first page.
-    queryClient.removeQueries({ queryKey: listKey(false) });
+    queryClient.removeQueries({ queryKey: notificationKeys.list(false) });
     if (summary.id && !summary.isAcknowledge) await acknowledge.mutateAsync(summary.id).catch(() => undefined);
-    void queryClient.invalidateQueries({ queryKey: summaryKey });
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.summary() });
   };
 
   return (

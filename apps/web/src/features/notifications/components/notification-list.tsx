@@ -3,7 +3,7 @@ import { IconBellOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { parseError } from '../../../lib/errors';
-import { flattenLines, useNotificationList } from '../api/notifications';
+import { flattenLines, useNotificationList } from '../api/get-notifications';
 import { NotificationRow } from './notification-row';
 
 type NotificationListProps = { isUnread?: boolean; isEnabled?: boolean; onOpen?: () => void; isCompact?: boolean };

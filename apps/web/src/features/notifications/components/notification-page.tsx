@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { notifyError } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useMarkRead } from '../api/notifications';
+import { useMarkRead } from '../api/mark-read';
 import { useNotificationSummary } from '../hooks/use-notification-summary';
 import { NotificationList } from './notification-list';
 

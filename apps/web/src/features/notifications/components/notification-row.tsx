@@ -5,11 +5,11 @@ import { IconFlag, IconHeart, IconMessage, IconShare, IconStar, IconUserPlus } f
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePartnerAction } from '../../../components/partner/partner-relation-api';
+import { usePartnerAction } from '../../partners/api/partner-action';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { useLanguage } from '../../../lib/i18n';
 import { notifyError, notifyErrorMessage } from '../../../lib/notify';
-import { useMarkRead } from '../api/notifications';
+import { useMarkRead } from '../api/mark-read';
 import { NotificationSentence } from './notification-sentence';
 import classes from './notification-row.module.css';
 

@@ -2,7 +2,9 @@ import type { NotificationSummary } from '@ideamatch/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAccessToken } from '../../../lib/auth-token';
 import { useSocketEvent, useSocketReconnect } from '../../../lib/realtime';
-import { NOTIFICATIONS_KEY, summaryKey, useSummaryQuery } from '../api/notifications';
+import { partnerKeys } from '../../partners/api/partner-keys';
+import { useSummaryQuery } from '../api/get-notification-summary';
+import { notificationKeys } from '../api/notification-keys';
 
 const EMPTY_SUMMARY: NotificationSummary = { id: null, isAcknowledge: true, unreadCount: 0 };
 
@@ -15,11 +17,13 @@ export function useNotificationSummary({ isEnabled = true }: { isEnabled?: boole
   const token = useAccessToken();
   const queryClient = useQueryClient();
   const query = useSummaryQuery(Boolean(token) && isEnabled);
-  useSocketEvent('notification_summary_update', (summary) => queryClient.setQueryData(summaryKey, summary));
+  useSocketEvent('notification_summary_update', (summary) =>
+    queryClient.setQueryData(notificationKeys.summary(), summary),
+  );
   useSocketEvent('notification', () => {
-    void queryClient.invalidateQueries({ queryKey: [...NOTIFICATIONS_KEY, 'list'] });
-    void queryClient.invalidateQueries({ queryKey: ['partners'] });
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
+    void queryClient.invalidateQueries({ queryKey: partnerKeys.all });
   });
-  useSocketReconnect(() => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }));
+  useSocketReconnect(() => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }));
   return (token && isEnabled ? query.data : undefined) ?? EMPTY_SUMMARY;
 }

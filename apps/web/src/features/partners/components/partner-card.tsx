@@ -4,8 +4,8 @@ import type { PartnerPerson, SuggestionReason } from '@ideamatch/shared';
 import { IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PartnerButton } from '../../../components/partner/partner-button';
 import { UserAvatar } from '../../../components/ui/user-avatar';
+import { PartnerButton } from './partner-button';
 import { reasonLine } from '../utils/reason-line';
 
 type PartnerCardProps = { person: PartnerPerson; reasons?: SuggestionReason[]; score?: number };

@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { usePeople, useRequests, useSuggestions } from '../api/partners';
+import { usePeople } from '../api/get-people';
+import { useRequests } from '../api/get-requests';
+import { useSuggestions } from '../api/get-suggestions';
 import { PartnerCard } from './partner-card';
 import { PartnerResults } from './partner-results';
 

@@ -1,30 +1,9 @@
-import type {
-  AccountPreferences,
-  AccountPreferencesPatch,
-  AccountSecurity,
-  AccountSession,
-  TwoFactorSetup,
-} from '@ideamatch/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AccountPreferences, AccountPreferencesPatch, TwoFactorSetup } from '@ideamatch/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, apiFetch } from '../../../lib/api-client';
 import { getAccessToken } from '../../../lib/auth-token';
 import { encryptPasswords, sendWithFreshKey } from '../../auth/api/get-public-key';
-
-export const SECURITY_QUERY_KEY = ['account', 'security'] as const;
-export const SESSIONS_QUERY_KEY = ['account', 'sessions'] as const;
-export const PREFERENCES_QUERY_KEY = ['account', 'preferences'] as const;
-
-export const useSecurity = () =>
-  useQuery({ queryKey: SECURITY_QUERY_KEY, queryFn: () => api.get<AccountSecurity>('/api/account/security') });
-
-export const useSessions = () =>
-  useQuery({ queryKey: SESSIONS_QUERY_KEY, queryFn: () => api.get<AccountSession[]>('/api/account/session') });
-
-export const usePreferences = () =>
-  useQuery({
-    queryKey: PREFERENCES_QUERY_KEY,
-    queryFn: () => api.get<AccountPreferences>('/api/account/preferences'),
-  });
+import { settingsKeys } from './settings-keys';
 
 export type ChangePasswordInput = { currentPassword: string; password: string; confirmPassword: string };
 
@@ -43,7 +22,7 @@ export const useChangePassword = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changePassword,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: settingsKeys.sessions() }),
   });
 };
 
@@ -51,7 +30,7 @@ export const useEndSession = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string | null) => api.delete<null>(id ? `/api/account/session/${id}` : '/api/account/session'),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: settingsKeys.sessions() }),
   });
 };
 
@@ -62,7 +41,7 @@ export const useTwoFactorEnable = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => api.post<{ recoveryCodes: string[] }>('/api/account/two-factor/enable', { code }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: SECURITY_QUERY_KEY }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: settingsKeys.security() }),
   });
 };
 
@@ -70,7 +49,7 @@ export const useTwoFactorDisable = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => apiFetch<null>('/api/account/two-factor', { method: 'DELETE', body: { code } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: SECURITY_QUERY_KEY }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: settingsKeys.security() }),
   });
 };
 
@@ -78,7 +57,7 @@ export const useUpdatePreferences = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (patch: AccountPreferencesPatch) => api.patch<AccountPreferences>('/api/account/preferences', patch),
-    onSuccess: (saved) => queryClient.setQueryData(PREFERENCES_QUERY_KEY, saved),
+    onSuccess: (saved) => queryClient.setQueryData(settingsKeys.preferences(), saved),
   });
 };
 

@@ -16,7 +16,6 @@ import {
   Switch,
   Tabs,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -27,6 +26,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { EmailDigest, TwoFactorSetup } from '@ideamatch/shared';
+import { TwoFactorCodeInput } from '../../../components/ui/two-factor-code-input';
 import { clearAccessToken } from '../../../lib/auth-token';
 import { formError, parseFieldErrors } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/i18n';
@@ -36,14 +36,14 @@ import {
   useChangePassword,
   useDeleteAccount,
   useEndSession,
-  usePreferences,
-  useSecurity,
-  useSessions,
   useTwoFactorDisable,
   useTwoFactorEnable,
   useTwoFactorSetup,
   useUpdatePreferences,
 } from '../api/account-center';
+import { usePreferences } from '../api/get-preferences';
+import { useSecurity } from '../api/get-security';
+import { useSessions } from '../api/get-sessions';
 
 const TABS = ['account', 'security', 'notifications', 'privacy'] as const;
 type Tab = (typeof TABS)[number];
@@ -209,14 +209,7 @@ function TwoFactorCard() {
             <Code data-testid="two-factor-secret" style={{ wordBreak: 'break-all' }}>
               {pending.secret}
             </Code>
-            <TextInput
-              label={t('settings.twoFactor.code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(event) => setCode(event.currentTarget.value)}
-              maw={220}
-            />
+            <TwoFactorCodeInput label={t('settings.twoFactor.code')} value={code} onChange={setCode} maw={220} />
             <Group>
               <Button
                 loading={enable.isPending}
@@ -247,10 +240,11 @@ function TwoFactorCard() {
               {t('settings.twoFactor.codesLeft', { count: security.data.twoFactor.recoveryCodesLeft })}
             </Text>
             <Group align="flex-end">
-              <TextInput
+              <TwoFactorCodeInput
                 label={t('settings.twoFactor.codeOrRecovery')}
+                allowsRecoveryCode
                 value={code}
-                onChange={(event) => setCode(event.currentTarget.value)}
+                onChange={setCode}
                 maw={260}
               />
               <Button

@@ -3,8 +3,9 @@ import type { PartnerRelation } from '@ideamatch/shared';
 import { IconCheck, IconClock, IconDots, IconUserMinus, IconUserOff, IconUserPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../../lib/notify';
-import { type PartnerAction, usePartnerAction, usePartnerRelation } from './partner-relation-api';
+import { notifyError } from '../../../lib/notify';
+import { usePartnerRelation } from '../api/get-partner-relation';
+import { type PartnerAction, usePartnerAction } from '../api/partner-action';
 
 type PartnerButtonProps = {
   accountId: string;

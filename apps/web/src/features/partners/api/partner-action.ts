@@ -1,21 +1,9 @@
 import type { PartnerRelation } from '@ideamatch/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-
-/** Every partner-screen query starts with this key, so one action refreshes them all. */
-export const PARTNERS_KEY = ['partners'] as const;
-
-export const relationQuery = (accountId: string) =>
-  queryOptions({
-    queryKey: [...PARTNERS_KEY, 'relation', accountId],
-    queryFn: ({ signal }) =>
-      api.get<PartnerRelation>(`/api/partner/relation/${encodeURIComponent(accountId)}`, undefined, { signal }),
-    retry: false,
-  });
-
-/** `GET /api/partner/relation/{accountId}`: where the viewer stands with a person. */
-export const usePartnerRelation = (accountId: string, isEnabled = true) =>
-  useQuery({ ...relationQuery(accountId), enabled: isEnabled });
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { notificationKeys } from '../../notifications/api/notification-keys';
+import { partnerRelationQueryOptions } from './get-partner-relation';
+import { partnerKeys } from './partner-keys';
 
 export type PartnerAction =
   | { kind: 'request'; accountId: string }
@@ -26,6 +14,7 @@ export type PartnerAction =
   | { kind: 'block'; accountId: string }
   | { kind: 'unblock'; accountId: string };
 
+/** Each action is its own endpoint under `/api/partner`; every one replies with the new relation. */
 const send = (action: PartnerAction): Promise<PartnerRelation> => {
   switch (action.kind) {
     case 'request':
@@ -51,9 +40,9 @@ export function usePartnerAction() {
   return useMutation({
     mutationFn: send,
     onSuccess: (relation) => {
-      queryClient.setQueryData(relationQuery(relation.accountId).queryKey, relation);
-      void queryClient.invalidateQueries({ queryKey: PARTNERS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      queryClient.setQueryData(partnerRelationQueryOptions(relation.accountId).queryKey, relation);
+      void queryClient.invalidateQueries({ queryKey: partnerKeys.all });
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     },
   });
 }

@@ -1,0 +1,18 @@
+import type { PartnerRelation } from '@ideamatch/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { partnerKeys } from './partner-keys';
+
+/** `GET /api/partner/relation/{accountId}`: where the viewer stands with a person. */
+export const getPartnerRelation = (accountId: string, signal?: AbortSignal) =>
+  api.get<PartnerRelation>(`/api/partner/relation/${encodeURIComponent(accountId)}`, undefined, { signal });
+
+export const partnerRelationQueryOptions = (accountId: string) =>
+  queryOptions({
+    queryKey: partnerKeys.relation(accountId),
+    queryFn: ({ signal }) => getPartnerRelation(accountId, signal),
+    retry: false,
+  });
+
+export const usePartnerRelation = (accountId: string, isEnabled = true) =>
+  useQuery({ ...partnerRelationQueryOptions(accountId), enabled: isEnabled });

@@ -1,0 +1,19 @@
+import type { Paged, PartnerSuggestion } from '@ideamatch/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { PARTNER_PAGE_SIZE } from './page-size';
+import { partnerKeys } from './partner-keys';
+
+/** `GET /api/partner/suggested`: ranked by compatibility, each with its reasons. */
+export const getSuggestions = (page: number, signal?: AbortSignal) =>
+  api.get<Paged<PartnerSuggestion>>('/api/partner/suggested', { page, pageSize: PARTNER_PAGE_SIZE }, { signal });
+
+export const suggestionsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: partnerKeys.suggestions(page),
+    queryFn: ({ signal }) => getSuggestions(page, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+export const useSuggestions = (page: number) => useQuery(suggestionsQueryOptions(page));
