@@ -120,7 +120,17 @@ describe('reply envelope and errors', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.paths['/api/health'].get.responses['200']).toBeDefined();
-    expect(doc.paths['/api/account/profile']).toBeDefined();
+    const profile = doc.paths['/api/account/profile'].get;
+    expect(profile).toMatchObject({
+      operationId: 'getMyProfile',
+      summary: 'Get my profile',
+      security: [{ bearer: [] }],
+    });
+    expect(profile.responses['401'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ErrorReply',
+    });
+    expect(doc.paths['/api/idea'].get.security).toEqual([{}, { bearer: [] }]);
+    expect(doc.paths['/api/idea/{id}'].get.responses['404']).toBeDefined();
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });

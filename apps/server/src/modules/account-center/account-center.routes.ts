@@ -34,7 +34,6 @@ import { unsubscribe } from './mail-digest.service';
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor.service';
 
 const tags = ['account-center'];
-const security = [{ bearer: [] }];
 const nothing = envelope(z.null());
 
 /** Data exports allowed per account per hour. */
@@ -52,7 +51,10 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
 
   app.get(
     '/api/account/security',
-    { config: { access: 'user' }, schema: { tags, security, response: { 200: accountSecurityReplySchema } } },
+    {
+      config: { access: 'user' },
+      schema: { summary: 'Get my sign-in security overview', tags, response: { 200: accountSecurityReplySchema } },
+    },
     async (request) => ok(await getSecurity(app.db, sessionOf(request.session).accountId)),
   );
 
@@ -60,7 +62,7 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
     '/api/account/password',
     {
       config: { access: 'user', rateLimit: { max: 10, timeWindow: 60_000 } },
-      schema: { tags, security, body: changePasswordBodySchema, response: { 200: nothing } },
+      schema: { summary: 'Change my password', tags, body: changePasswordBodySchema, response: { 200: nothing } },
     },
     async (request) => {
       const session = sessionOf(request.session);
@@ -83,7 +85,10 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
 
   app.get(
     '/api/account/session',
-    { config: { access: 'user' }, schema: { tags, security, response: { 200: accountSessionListReplySchema } } },
+    {
+      config: { access: 'user' },
+      schema: { summary: 'List my signed-in sessions', tags, response: { 200: accountSessionListReplySchema } },
+    },
     async (request) => {
       const session = sessionOf(request.session);
       return ok(await listSessions(app.db, session.accountId, session.sessionId));
@@ -92,7 +97,10 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
 
   app.delete(
     '/api/account/session/:id',
-    { config: { access: 'user' }, schema: { tags, security, params: idParamSchema, response: { 200: nothing } } },
+    {
+      config: { access: 'user' },
+      schema: { summary: 'Sign out one of my sessions', tags, params: idParamSchema, response: { 200: nothing } },
+    },
     async (request) => {
       const session = sessionOf(request.session);
       await endOwnSession(app, session.accountId, request.params.id);
@@ -102,7 +110,10 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
 
   app.delete(
     '/api/account/session',
-    { config: { access: 'user' }, schema: { tags, security, response: { 200: nothing } } },
+    {
+      config: { access: 'user' },
+      schema: { summary: 'Sign out all my other sessions', tags, response: { 200: nothing } },
+    },
     async (request) => {
       const session = sessionOf(request.session);
       await endAccountSessions(app, session.accountId, { except: session.sessionId });
@@ -112,7 +123,10 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
 
   app.post(
     '/api/account/two-factor/setup',
-    { config: { access: 'user' }, schema: { tags, security, response: { 200: twoFactorSetupReplySchema } } },
+    {
+      config: { access: 'user' },
+      schema: { summary: 'Start setting up two-factor sign-in', tags, response: { 200: twoFactorSetupReplySchema } },
+    },
     async (request) => ok(await setupTwoFactor(app.db, sessionOf(request.session).accountId)),
   );
 
@@ -120,7 +134,12 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
     '/api/account/two-factor/enable',
     {
       config: { access: 'user', rateLimit: { max: 10, timeWindow: 60_000 } },
-      schema: { tags, security, body: twoFactorCodeBodySchema, response: { 200: twoFactorEnableReplySchema } },
+      schema: {
+        summary: 'Turn on two-factor sign-in',
+        tags,
+        body: twoFactorCodeBodySchema,
+        response: { 200: twoFactorEnableReplySchema },
+      },
     },
     async (request) => ok(await enableTwoFactor(app.db, sessionOf(request.session).accountId, request.body.code)),
   );
@@ -129,7 +148,12 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
     '/api/account/two-factor',
     {
       config: { access: 'user', rateLimit: { max: 10, timeWindow: 60_000 } },
-      schema: { tags, security, body: twoFactorCodeBodySchema, response: { 200: nothing } },
+      schema: {
+        summary: 'Turn off two-factor sign-in',
+        tags,
+        body: twoFactorCodeBodySchema,
+        response: { 200: nothing },
+      },
     },
     async (request) => {
       await disableTwoFactor(app.db, sessionOf(request.session).accountId, request.body.code);
@@ -139,7 +163,10 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
 
   app.get(
     '/api/account/preferences',
-    { config: { access: 'user' }, schema: { tags, security, response: { 200: accountPreferencesReplySchema } } },
+    {
+      config: { access: 'user' },
+      schema: { summary: 'Get my notification preferences', tags, response: { 200: accountPreferencesReplySchema } },
+    },
     async (request) => ok(await getPreferences(app.db, sessionOf(request.session).accountId)),
   );
 
@@ -147,7 +174,12 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
     '/api/account/preferences',
     {
       config: { access: 'user' },
-      schema: { tags, security, body: accountPreferencesPatchSchema, response: { 200: accountPreferencesReplySchema } },
+      schema: {
+        summary: 'Update my notification preferences',
+        tags,
+        body: accountPreferencesPatchSchema,
+        response: { 200: accountPreferencesReplySchema },
+      },
     },
     async (request) => ok(await updatePreferences(app.db, sessionOf(request.session).accountId, request.body)),
   );
@@ -162,7 +194,14 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
           keyGenerator: (request) => `account-export:${request.session?.accountId ?? request.ip}`,
         },
       },
-      schema: { tags, security },
+      schema: {
+        summary: 'Download an export of my data',
+        tags,
+        produces: ['application/zip'],
+        response: {
+          200: z.unknown().meta({ type: 'string', format: 'binary', description: 'A zip archive of my data' }),
+        },
+      },
     },
     async (request, reply) => {
       const session = sessionOf(request.session);
@@ -191,7 +230,12 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
     '/api/account/unsubscribe',
     {
       config: { access: 'visitor', rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: { tags, querystring: unsubscribeQuerySchema, response: { 200: nothing } },
+      schema: {
+        summary: 'Unsubscribe from a mail kind in one click',
+        tags,
+        querystring: unsubscribeQuerySchema,
+        response: { 200: nothing },
+      },
     },
     async (request) => {
       await unsubscribe(app.db, request.query.token);
@@ -203,7 +247,12 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
     '/api/account/unsubscribe',
     {
       config: { access: 'visitor', rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: { tags, querystring: unsubscribeQuerySchema },
+      schema: {
+        summary: 'Unsubscribe from a mail kind by link',
+        tags,
+        querystring: unsubscribeQuerySchema,
+        response: { 302: z.null().describe('Redirects to the notification settings, naming the kind unsubscribed') },
+      },
     },
     async (request, reply) => {
       const kind = await unsubscribe(app.db, request.query.token);
@@ -215,7 +264,7 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
     '/api/account',
     {
       config: { access: 'user', rateLimit: { max: 10, timeWindow: 60_000 } },
-      schema: { tags, security, body: deleteAccountBodySchema, response: { 200: nothing } },
+      schema: { summary: 'Delete my account', tags, body: deleteAccountBodySchema, response: { 200: nothing } },
     },
     async (request) => {
       const session = sessionOf(request.session);

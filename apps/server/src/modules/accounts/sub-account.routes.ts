@@ -11,7 +11,7 @@ export const subAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
     '/api/account/sub-accounts',
     {
       config: { access: 'user' },
-      schema: { tags: ['account'], security: [{ bearer: [] }], response: { 200: subAccountListReplySchema } },
+      schema: { summary: 'List my sub-accounts', tags: ['account'], response: { 200: subAccountListReplySchema } },
     },
     async (request) => {
       if (!request.session) throw new AppError('UNAUTHORIZED');
@@ -24,8 +24,8 @@ export const subAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
     {
       config: { access: 'user', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
+        summary: 'Save all my sub-accounts',
         tags: ['account'],
-        security: [{ bearer: [] }],
         body: upsertSubAccountsSchema,
         response: { 200: subAccountListReplySchema },
       },
@@ -48,8 +48,8 @@ export const subAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
     {
       config: { access: 'user', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
+        summary: 'Remove a sub-account',
         tags: ['account'],
-        security: [{ bearer: [] }],
         params: idParamSchema,
         response: { 200: subAccountListReplySchema },
       },

@@ -40,14 +40,22 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/chat',
     {
       config: { access: 'subAccount' },
-      schema: { tags, querystring: chatListQuerySchema, response: { 200: chatListReplySchema } },
+      schema: {
+        summary: 'List my chats',
+        tags,
+        querystring: chatListQuerySchema,
+        response: { 200: chatListReplySchema },
+      },
     },
     async (request) => ok(await listChats(app.db, sessionOf(request), request.query)),
   );
 
   app.get(
     '/api/chat/summary',
-    { config: { access: 'subAccount' }, schema: { tags, response: { 200: chatSummaryReplySchema } } },
+    {
+      config: { access: 'subAccount' },
+      schema: { summary: 'Get my unread chat summary', tags, response: { 200: chatSummaryReplySchema } },
+    },
     async (request) => ok(await getChatSummary(app.db, actingAccountOf(sessionOf(request)))),
   );
 
@@ -56,6 +64,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'subAccount' },
       schema: {
+        summary: "List a chat's messages",
         tags,
         params: idParamSchema,
         querystring: chatMessagesQuerySchema,
@@ -69,13 +78,13 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/chat/:id/info',
     {
       config: { access: 'subAccount' },
-      schema: { tags, params: idParamSchema, response: { 200: chatInfoReplySchema } },
+      schema: { summary: "Get a chat's header", tags, params: idParamSchema, response: { 200: chatInfoReplySchema } },
     },
     async (request) => ok(await getChatInfo(app.db, sessionOf(request), request.params.id)),
   );
 
   app.post(
-    '/api/chat/',
+    '/api/chat',
     {
       config: {
         access: 'subAccount',
@@ -87,7 +96,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           errorResponseBuilder: () => new AppError('CHAT_SEND_RATE_LIMITED'),
         },
       },
-      schema: { tags, body: sendChatMessageBodySchema, response: { 200: chatMessageReplySchema } },
+      schema: {
+        summary: 'Send a chat message',
+        tags,
+        body: sendChatMessageBodySchema,
+        response: { 200: chatMessageReplySchema },
+      },
     },
     async (request) => {
       const sent = await sendMessage(app.db, sessionOf(request), request.body);
@@ -100,7 +114,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/chat/:id/read',
     {
       config: { access: 'subAccount' },
-      schema: { tags, params: idParamSchema, response: { 200: chatReadReplySchema } },
+      schema: { summary: 'Mark a chat as read', tags, params: idParamSchema, response: { 200: chatReadReplySchema } },
     },
     async (request) => {
       const read = await markChatRead(app.db, sessionOf(request), request.params.id);

@@ -26,7 +26,6 @@ import { listAccountsByRole, listStaff, removeAdmin, setAdminPermissions } from 
 import { getAccountDetail, listAccounts, setAccountDeactivated } from './dashboard-account.service';
 
 const tags = ['dashboard'];
-const security = [{ bearer: [] }];
 const userManage = { access: { permission: Permission.UserManage } } as const;
 const adminManage = { access: { permission: Permission.AdminManage } } as const;
 
@@ -42,8 +41,8 @@ export const dashboardAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }
     {
       config: userManage,
       schema: {
+        summary: 'List accounts',
         tags,
-        security,
         querystring: dashboardAccountListQuerySchema,
         response: { 200: dashboardAccountListReplySchema },
       },
@@ -55,7 +54,12 @@ export const dashboardAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }
     '/api/dashboard/account/:id',
     {
       config: userManage,
-      schema: { tags, security, params: idParamSchema, response: { 200: dashboardAccountDetailReplySchema } },
+      schema: {
+        summary: 'Get an account as staff',
+        tags,
+        params: idParamSchema,
+        response: { 200: dashboardAccountDetailReplySchema },
+      },
     },
     async (request) => ok(await getAccountDetail(app.db, request.params.id)),
   );
@@ -65,8 +69,8 @@ export const dashboardAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }
     {
       config: userManage,
       schema: {
+        summary: 'Deactivate or reactivate an account',
         tags,
-        security,
         params: idParamSchema,
         body: dashboardAccountUpdateSchema,
         response: { 200: dashboardAccountDetailReplySchema },
@@ -85,8 +89,8 @@ export const dashboardAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }
     {
       config: adminManage,
       schema: {
+        summary: 'List accounts by role',
         tags,
-        security,
         params: accountRoleParamSchema,
         querystring: accountRoleQuerySchema,
         response: { 200: staffPageReplySchema },
@@ -99,7 +103,7 @@ export const dashboardAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }
     '/api/dashboard/admin',
     {
       config: { ...adminManage, rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags, security, body: adminInviteSchema, response: { 200: adminInviteReplySchema } },
+      schema: { summary: 'Invite an admin', tags, body: adminInviteSchema, response: { 200: adminInviteReplySchema } },
     },
     async (request) => {
       const result = await inviteAdmin(app.db, app.mailer, {
@@ -115,7 +119,10 @@ export const dashboardAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }
 
   app.get(
     '/api/dashboard/admin/invitation',
-    { config: adminManage, schema: { tags, security, response: { 200: adminInvitationListReplySchema } } },
+    {
+      config: adminManage,
+      schema: { summary: 'List admin invitations', tags, response: { 200: adminInvitationListReplySchema } },
+    },
     async () => ok(await listInvitations(app.db)),
   );
 
@@ -123,7 +130,12 @@ export const dashboardAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }
     '/api/dashboard/admin/invitation/:id',
     {
       config: adminManage,
-      schema: { tags, security, params: idParamSchema, response: { 200: dashboardDeleteReplySchema } },
+      schema: {
+        summary: 'Revoke an admin invitation',
+        tags,
+        params: idParamSchema,
+        response: { 200: dashboardDeleteReplySchema },
+      },
     },
     async (request) => ok(await revokeInvitation(app.db, sessionOf(request), request.params.id)),
   );
@@ -132,7 +144,7 @@ export const dashboardAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }
     '/api/dashboard/admin/:id',
     {
       config: adminManage,
-      schema: { tags, security, params: idParamSchema, response: { 200: staffMemberReplySchema } },
+      schema: { summary: 'Remove an admin', tags, params: idParamSchema, response: { 200: staffMemberReplySchema } },
     },
     async (request) => {
       const member = await removeAdmin(app.db, sessionOf(request), request.params.id);
@@ -143,7 +155,10 @@ export const dashboardAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }
 
   app.get(
     '/api/dashboard/admin-permission',
-    { config: adminManage, schema: { tags, security, response: { 200: staffListReplySchema } } },
+    {
+      config: adminManage,
+      schema: { summary: 'List staff with their permissions', tags, response: { 200: staffListReplySchema } },
+    },
     async () => ok(await listStaff(app.db)),
   );
 
@@ -152,8 +167,8 @@ export const dashboardAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }
     {
       config: adminManage,
       schema: {
+        summary: "Set an admin's permissions",
         tags,
-        security,
         params: idParamSchema,
         body: adminPermissionUpdateSchema,
         response: { 200: staffMemberReplySchema },
@@ -169,7 +184,10 @@ export const dashboardAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }
   // Names for the audit log's admin filter: any staff member may read who the staff are.
   app.get(
     '/api/dashboard/staff',
-    { config: { access: 'staff' }, schema: { tags, security, response: { 200: staffListReplySchema } } },
+    {
+      config: { access: 'staff' },
+      schema: { summary: 'List staff names', tags, response: { 200: staffListReplySchema } },
+    },
     async () => ok(await listStaff(app.db)),
   );
 };

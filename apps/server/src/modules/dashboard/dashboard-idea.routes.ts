@@ -29,7 +29,6 @@ import {
 import { decideReport, listReportGroups } from './dashboard-report.service';
 
 const tags = ['dashboard'];
-const security = [{ bearer: [] }];
 const ideaManage = { access: { permission: Permission.IdeaManage } } as const;
 const reportManage = { access: { permission: Permission.ReportManage } } as const;
 
@@ -45,8 +44,8 @@ export const dashboardIdeaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: ideaManage,
       schema: {
+        summary: 'List ideas for moderation',
         tags,
-        security,
         querystring: dashboardIdeaListQuerySchema,
         response: { 200: dashboardIdeaListReplySchema },
       },
@@ -58,7 +57,12 @@ export const dashboardIdeaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/dashboard/idea/:id',
     {
       config: ideaManage,
-      schema: { tags, security, params: idParamSchema, response: { 200: dashboardIdeaDetailReplySchema } },
+      schema: {
+        summary: 'Get an idea for moderation',
+        tags,
+        params: idParamSchema,
+        response: { 200: dashboardIdeaDetailReplySchema },
+      },
     },
     async (request) => ok(await getDashboardIdea(app.db, request.params.id)),
   );
@@ -68,8 +72,8 @@ export const dashboardIdeaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: ideaManage,
       schema: {
+        summary: 'Moderate an idea',
         tags,
-        security,
         params: idParamSchema,
         body: dashboardIdeaUpdateSchema,
         response: { 200: dashboardIdeaUpdateReplySchema },
@@ -82,7 +86,12 @@ export const dashboardIdeaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/dashboard/idea/:id',
     {
       config: ideaManage,
-      schema: { tags, security, params: idParamSchema, response: { 200: dashboardDeleteReplySchema } },
+      schema: {
+        summary: 'Delete an idea as staff',
+        tags,
+        params: idParamSchema,
+        response: { 200: dashboardDeleteReplySchema },
+      },
     },
     async (request) => ok(await deleteDashboardIdea(app.db, sessionOf(request), request.params.id)),
   );
@@ -91,7 +100,12 @@ export const dashboardIdeaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/dashboard/comment/:id',
     {
       config: ideaManage,
-      schema: { tags, security, params: idParamSchema, response: { 200: dashboardDeleteReplySchema } },
+      schema: {
+        summary: 'Delete a comment as staff',
+        tags,
+        params: idParamSchema,
+        response: { 200: dashboardDeleteReplySchema },
+      },
     },
     async (request) => {
       const { id } = await deleteComment(app.db, sessionOf(request), request.params.id);
@@ -104,8 +118,8 @@ export const dashboardIdeaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: reportManage,
       schema: {
+        summary: 'List reports grouped by idea',
         tags,
-        security,
         querystring: dashboardReportListQuerySchema,
         response: { 200: reportGroupListReplySchema },
       },
@@ -118,8 +132,8 @@ export const dashboardIdeaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: reportManage,
       schema: {
+        summary: 'Decide a report',
         tags,
-        security,
         params: idParamSchema,
         body: reportDecisionSchema,
         response: { 200: reportDecisionReplySchema },
@@ -132,7 +146,12 @@ export const dashboardIdeaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/dashboard/audit-log',
     {
       config: { access: 'staff' },
-      schema: { tags, security, querystring: auditLogQuerySchema, response: { 200: auditLogReplySchema } },
+      schema: {
+        summary: 'List the audit log',
+        tags,
+        querystring: auditLogQuerySchema,
+        response: { 200: auditLogReplySchema },
+      },
     },
     async (request) => ok(await listAuditLog(app.db, sessionOf(request), request.query)),
   );

@@ -7,13 +7,23 @@ import { ok } from '../../lib/reply';
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
-    { config: { access: 'everyone' }, schema: { tags: ['health'], response: { 200: healthReplySchema } } },
+    {
+      config: { access: 'everyone' },
+      schema: { summary: 'Check that the server is alive', tags: ['health'], response: { 200: healthReplySchema } },
+    },
     async () => ok({ status: 'ok' as const, uptime: process.uptime() }),
   );
 
   app.get(
     '/api/ready',
-    { config: { access: 'everyone' }, schema: { tags: ['health'], response: { 200: readyReplySchema } } },
+    {
+      config: { access: 'everyone' },
+      schema: {
+        summary: 'Check that the server and its dependencies are ready',
+        tags: ['health'],
+        response: { 200: readyReplySchema },
+      },
+    },
     async () => {
       const checks: Record<string, 'ok' | 'fail' | 'disabled'> = { database: 'ok', redis: 'disabled' };
       await app.database.ping().catch(() => (checks.database = 'fail'));

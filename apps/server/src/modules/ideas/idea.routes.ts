@@ -17,7 +17,10 @@ import { ideaWriteRoutes } from './idea-write.routes';
 export const ideaRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.get(
     '/api/idea/home',
-    { config: { access: 'visitor' }, schema: { tags: ['idea'], response: { 200: ideaHomeReplySchema } } },
+    {
+      config: { access: 'visitor' },
+      schema: { summary: "Get the home page's ideas", tags: ['idea'], response: { 200: ideaHomeReplySchema } },
+    },
     async () => ok(await getHomeIdeas(app.db)),
   );
 
@@ -26,7 +29,12 @@ export const ideaRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     '/api/idea',
     {
       config: { access: 'everyone' },
-      schema: { tags: ['idea'], querystring: ideaListQuerySchema, response: { 200: ideaListReplySchema } },
+      schema: {
+        summary: 'List public ideas',
+        tags: ['idea'],
+        querystring: ideaListQuerySchema,
+        response: { 200: ideaListReplySchema },
+      },
     },
     async (request) => ok(await listIdeas(app.db, request.query, request.session?.accountId ?? null)),
   );
@@ -36,8 +44,8 @@ export const ideaRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     {
       config: { access: 'user' },
       schema: {
+        summary: 'List my ideas',
         tags: ['idea'],
-        security: [{ bearer: [] }],
         querystring: pageQuerySchema,
         response: { 200: myIdeaListReplySchema },
       },
@@ -53,6 +61,7 @@ export const ideaRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     {
       config: { access: 'visitor' },
       schema: {
+        summary: "List a person's public ideas",
         tags: ['idea'],
         params: idParamSchema,
         querystring: pageQuerySchema,
@@ -66,7 +75,12 @@ export const ideaRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     '/api/idea/:id',
     {
       config: { access: 'everyone' },
-      schema: { tags: ['idea'], params: idParamSchema, response: { 200: ideaDetailReplySchema } },
+      schema: {
+        summary: 'Get an idea',
+        tags: ['idea'],
+        params: idParamSchema,
+        response: { 200: ideaDetailReplySchema },
+      },
     },
     async (request) =>
       ok(

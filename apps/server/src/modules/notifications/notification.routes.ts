@@ -30,7 +30,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/notification/summary',
-    { config: { access: 'user' }, schema: { tags, response: { 200: notificationSummaryReplySchema } } },
+    {
+      config: { access: 'user' },
+      schema: { summary: 'Get my notification summary', tags, response: { 200: notificationSummaryReplySchema } },
+    },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return ok(await readSummary(app.db, accountOf(request)));
@@ -41,7 +44,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/notification/summary',
     {
       config: { access: 'user' },
-      schema: { tags, body: notificationAcknowledgeBodySchema, response: { 200: notificationSummaryReplySchema } },
+      schema: {
+        summary: 'Acknowledge my notification summary',
+        tags,
+        body: notificationAcknowledgeBodySchema,
+        response: { 200: notificationSummaryReplySchema },
+      },
     },
     async (request) => {
       const accountId = accountOf(request);
@@ -55,7 +63,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/notification',
     {
       config: { access: 'user' },
-      schema: { tags, querystring: notificationListQuerySchema, response: { 200: notificationListReplySchema } },
+      schema: {
+        summary: 'List my notifications',
+        tags,
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationListReplySchema },
+      },
     },
     async (request) => ok(await listNotifications(app.db, accountOf(request), request.query)),
   );
@@ -64,7 +77,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/notification/read',
     {
       config: { access: 'user' },
-      schema: { tags, response: { 200: notificationSummaryReplySchema } },
+      schema: { summary: 'Mark all my notifications as read', tags, response: { 200: notificationSummaryReplySchema } },
     },
     async (request) => {
       const accountId = accountOf(request);
@@ -78,7 +91,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/notification/:id/read',
     {
       config: { access: 'user' },
-      schema: { tags, params: idParamSchema, response: { 200: notificationItemReplySchema } },
+      schema: {
+        summary: 'Mark a notification as read',
+        tags,
+        params: idParamSchema,
+        response: { 200: notificationItemReplySchema },
+      },
     },
     async (request) => {
       const accountId = accountOf(request);

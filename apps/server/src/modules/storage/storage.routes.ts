@@ -71,8 +71,8 @@ export const storageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       // Sub-account sessions may upload chat images only: a persona only chats.
       config: { access: 'subAccount', rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
+        summary: 'Upload images',
         tags: ['storage'],
-        security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
         response: { 200: uploadReplySchema },
       },
@@ -103,8 +103,8 @@ export const storageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
     {
       config: { access: 'user' },
       schema: {
+        summary: 'Delete my uploads',
         tags: ['storage'],
-        security: [{ bearer: [] }],
         body: deleteUploadsBodySchema,
         response: { 200: envelope(z.null()) },
       },
