@@ -1,3 +1,4 @@
+import { fieldDetail } from '@ideamatch/shared/field-errors';
 import { ApiError, isApiError, api } from './api-client';
 
 export type UploadInput = {
@@ -23,8 +24,10 @@ export async function uploadFiles({ files, modulePath, acl = 'public' }: UploadI
     const { paths } = await api.post<UploadReply>('/api/storage/upload', form);
     return paths;
   } catch (error) {
-    if (isApiError(error) && error.status === 413) {
-      throw new ApiError({ status: 413, errorCode: 'IMAGE_TOO_LARGE', message: 'imageTooLarge' });
+    // The whole form can pass the body limit before the server reads a single file: name the files.
+    if (isApiError(error) && error.errorCode === 'PAYLOAD_TOO_LARGE' && !error.details.length) {
+      const { status, errorCode, message } = error;
+      throw new ApiError({ status, errorCode, message, details: [fieldDetail('files', 'FILE_TOO_LARGE')] });
     }
     throw error;
   }

@@ -5,6 +5,7 @@ import enDashboard from './dashboard.en.json';
 import enPartners from './partners.en.json';
 import enSecurity from './security.en.json';
 import enSettings from './settings.en.json';
+import enFieldErrors from './field-errors.en.json';
 import thBase from './th.json';
 import thAccount from './account.th.json';
 import thChat from './chat.th.json';
@@ -12,6 +13,7 @@ import thDashboard from './dashboard.th.json';
 import thPartners from './partners.th.json';
 import thSecurity from './security.th.json';
 import thSettings from './settings.th.json';
+import thFieldErrors from './field-errors.th.json';
 
 /**
  * Translations are split by feature (`<feature>.<lang>.json` beside the base `<lang>.json`) so
@@ -37,7 +39,26 @@ export type Translation = typeof enBase &
   typeof enDashboard &
   typeof enSecurity &
   typeof enAccount &
-  typeof enSettings;
+  typeof enSettings &
+  typeof enFieldErrors;
 
-export const en = mergeLocales<Translation>(enBase, enPartners, enChat, enDashboard, enSecurity, enAccount, enSettings);
-export const th = mergeLocales<Translation>(thBase, thPartners, thChat, thDashboard, thSecurity, thAccount, thSettings);
+export const en = mergeLocales<Translation>(
+  enBase,
+  enPartners,
+  enChat,
+  enDashboard,
+  enSecurity,
+  enAccount,
+  enSettings,
+  enFieldErrors,
+);
+export const th = mergeLocales<Translation>(
+  thBase,
+  thPartners,
+  thChat,
+  thDashboard,
+  thSecurity,
+  thAccount,
+  thSettings,
+  thFieldErrors,
+);

@@ -5,7 +5,7 @@ import type {
   DashboardIdeaListParams,
 } from '@ideamatch/shared';
 import { invalidateIdeaLists } from '../ideas/idea-list-cache';
-import { DASHBOARD_MESSAGES, IdeaStatus } from '@ideamatch/shared';
+import { IdeaStatus } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
 import { fileUrl } from '../../lib/files';
@@ -73,7 +73,7 @@ export async function updateDashboardIdea(
   changes: DashboardIdeaChanges,
 ): Promise<DashboardIdea> {
   if (changes.isSponsored && changes.sponsoredUntil && new Date(changes.sponsoredUntil) <= new Date()) {
-    throw fieldError('sponsoredUntil', DASHBOARD_MESSAGES.sponsoredUntilPast);
+    throw fieldError('sponsoredUntil', 'SPONSORED_UNTIL_PAST');
   }
   await db.transaction(async (tx) => {
     const idea = await repo.lock(tx, id);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthReplySchema, readyReplySchema } from '@ideamatch/shared';
+import { fieldDetail, healthReplySchema, readyReplySchema } from '@ideamatch/shared';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
 
@@ -36,7 +36,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const failed = Object.entries(checks).filter(([, state]) => state === 'fail');
       if (failed.length) {
         throw new AppError('SERVICE_UNAVAILABLE', {
-          details: failed.map(([field]) => ({ field, message: `${field} is not reachable` })),
+          details: failed.map(([field]) => fieldDetail(field, 'DEPENDENCY_UNREACHABLE')),
         });
       }
       return ok({ status: 'ready' as const, checks });

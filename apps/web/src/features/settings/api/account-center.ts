@@ -6,7 +6,7 @@ import type {
   TwoFactorSetup,
 } from '@ideamatch/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, apiFetch } from '../../../lib/api-client';
+import { api, ApiError, apiFetch, toApiErrorCode } from '../../../lib/api-client';
 import { getAccessToken } from '../../../lib/auth-token';
 import { encryptPasswords, sendWithFreshKey } from '../../auth/api/get-public-key';
 
@@ -101,7 +101,7 @@ export async function downloadExport(): Promise<void> {
     const body = (await response.json().catch(() => ({}))) as { errorCode?: string; message?: string };
     throw new ApiError({
       status: response.status,
-      errorCode: body.errorCode ?? 'INTERNAL_ERROR',
+      errorCode: toApiErrorCode(body.errorCode),
       message: body.message ?? 'Something went wrong.',
     });
   }
