@@ -56,37 +56,8 @@ function precompress(): Plugin {
   };
 }
 
-const SERVER_MESSAGES = 'virtual:server-messages';
-
-/**
- * `virtual:server-messages`: the English texts under `messages` in the locale files. The server
- * speaks English and the app recognises these texts in any language, so they ship with the app; the
- * rest of the English texts load only when English is shown.
- */
-function serverMessages(): Plugin {
-  const localesDir = join(import.meta.dirname, 'src', 'locales');
-  return {
-    name: 'ideamatch-server-messages',
-    resolveId: (source) => (source === SERVER_MESSAGES ? `\0${SERVER_MESSAGES}` : null),
-    load(id) {
-      if (id !== `\0${SERVER_MESSAGES}`) return null;
-      const files = readdirSync(localesDir)
-        .filter((name) => name === 'en.json' || name.endsWith('.en.json'))
-        .map((name) => join(localesDir, name));
-      const messages = Object.assign(
-        {},
-        ...files.map((file) => {
-          this.addWatchFile(file);
-          return (JSON.parse(readFileSync(file, 'utf8')) as { messages?: object }).messages ?? {};
-        }),
-      ) as Record<string, string>;
-      return `export default ${JSON.stringify(messages)};`;
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), precompress(), serverMessages()],
+  plugins: [react(), precompress()],
   server: { port: 5173, proxy },
   preview: { proxy },
   build: {

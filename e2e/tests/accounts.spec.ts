@@ -60,13 +60,13 @@ test.describe('accounts', () => {
     await field(page, 'auth.fields.email').fill('not-an-email');
     await field(page, 'auth.fields.password').fill('123');
     await page.getByRole('button', { name: text('TH', 'auth.register.submit') }).click();
-    await expect(page.getByText(text('TH', 'messages.emailInvalid'))).toBeVisible();
-    await expect(page.getByText(text('TH', 'messages.termsRequired'))).toBeVisible();
+    await expect(page.getByText(text('TH', 'fieldErrors.EMAIL_INVALID'))).toBeVisible();
+    await expect(page.getByText(text('TH', 'fieldErrors.TERMS_REQUIRED'))).toBeVisible();
 
     await page.getByRole('button', { name: text('TH', 'language.switch') }).click();
-    await expect(page.getByText(text('EN', 'messages.emailInvalid'))).toBeVisible();
-    await expect(page.getByText(text('EN', 'messages.termsRequired'))).toBeVisible();
-    await expect(page.getByText(text('TH', 'messages.emailInvalid'))).toHaveCount(0);
+    await expect(page.getByText(text('EN', 'fieldErrors.EMAIL_INVALID'))).toBeVisible();
+    await expect(page.getByText(text('EN', 'fieldErrors.TERMS_REQUIRED'))).toBeVisible();
+    await expect(page.getByText(text('TH', 'fieldErrors.EMAIL_INVALID'))).toHaveCount(0);
   });
 
   test('edit the profile with a new avatar', async ({ page, context, baseURL }) => {

@@ -16,10 +16,9 @@ beforeAll(async () => {
           config: { access: 'visitor' },
           schema: {
             body: z.object({
-              email: z.email('Email is invalid'),
-              password: z
-                .string()
-                .min(6, 'The passwords you entered are less than 6 characters. Please re-enter your new password'),
+              email: z.email('EMAIL_INVALID'),
+              password: z.string().min(6, 'PASSWORD_TOO_SHORT'),
+              id: z.uuid().optional(),
             }),
           },
         },
@@ -57,21 +56,24 @@ describe('reply envelope and errors', () => {
     expect(res.json()).toEqual({ statusCode: 404, message: 'Not found.', errorCode: 'NOT_FOUND' });
   });
 
-  it('gives one detail per invalid field with its fixed message', async () => {
+  it('gives one detail per invalid field with its code and fixed message', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/test/echo',
-      payload: { email: 'nope', password: '123' },
+      payload: { email: 'nope', password: '123', id: 'x' },
     });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.errorCode).toBe('VALIDATION_ERROR');
     expect(body.details).toEqual([
-      { field: 'email', message: 'Email is invalid' },
+      { field: 'email', code: 'EMAIL_INVALID', message: 'Email is invalid' },
       {
         field: 'password',
+        code: 'PASSWORD_TOO_SHORT',
         message: 'The passwords you entered are less than 6 characters. Please re-enter your new password',
       },
+      // A rule without a code of its own keeps the validator's English text under INCORRECT_INPUT.
+      { field: 'id', code: 'INCORRECT_INPUT', message: expect.any(String) },
     ]);
   });
 
@@ -120,7 +122,17 @@ describe('reply envelope and errors', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.paths['/api/health'].get.responses['200']).toBeDefined();
-    expect(doc.paths['/api/account/profile']).toBeDefined();
+    const profile = doc.paths['/api/account/profile'].get;
+    expect(profile).toMatchObject({
+      operationId: 'getMyProfile',
+      summary: 'Get my profile',
+      security: [{ bearer: [] }],
+    });
+    expect(profile.responses['401'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ErrorReply',
+    });
+    expect(doc.paths['/api/idea'].get.security).toEqual([{}, { bearer: [] }]);
+    expect(doc.paths['/api/idea/{id}'].get.responses['404']).toBeDefined();
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });

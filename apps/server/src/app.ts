@@ -69,8 +69,8 @@ export async function buildApp({ config, database, extend }: BuildAppOptions): P
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    // `//api/x` is the same route as `/api/x` (and meets the same rate limit).
-    routerOptions: { ignoreDuplicateSlashes: true },
+    // `//api/x` and `/api/x/` are the same route as `/api/x` (and meet the same rate limit).
+    routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
     // Refusals before routing (bad address, over-long parameter, oversized headers) answer in the
     // error reply with the security headers, like every other error.
     frameworkErrors: frameworkErrorHandler(earlyHeaders),
@@ -113,7 +113,7 @@ export async function buildApp({ config, database, extend }: BuildAppOptions): P
   await app.register(metricsPlugin, { allow: config.METRICS_ALLOW });
   await app.register(cookie);
   await app.register(securityPlugin, { config, redis });
-  await app.register(docsPlugin, { config });
+  await app.register(docsPlugin);
   await app.register(filesPlugin, { config });
   await app.register(secretBoxPlugin, { config });
   await app.register(mailPlugin, { config });

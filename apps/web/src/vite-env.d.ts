@@ -6,9 +6,3 @@ interface ImportMetaEnv {
   /** Google Tag Manager container id (GTM-XXXX); the server may instead fill `<meta name="gtm-id">`. */
   readonly VITE_GTM_ID?: string;
 }
-
-declare module 'virtual:server-messages' {
-  /** Key → English text of every entry under `messages` in the locale files (vite.config.ts). */
-  const messages: Record<string, string>;
-  export default messages;
-}

@@ -5,6 +5,7 @@ import { CHAT_ERROR_MESSAGES, CHAT_ERROR_STATUS } from './errors/chat-errors.js'
 import { DASHBOARD_ERROR_MESSAGES, DASHBOARD_ERROR_STATUS } from './errors/dashboard-errors.js';
 import { PARTNER_ERROR_MESSAGES, PARTNER_ERROR_STATUS } from './errors/partner-errors.js';
 import { SECURITY_ERROR_MESSAGES, SECURITY_ERROR_STATUS } from './errors/security-errors.js';
+import { FIELD_ERROR_CODES } from './field-errors.js';
 
 /**
  * Stable error codes of the HTTP contract (docs/design.md#http-contract). The web app translates
@@ -57,6 +58,10 @@ const BASE_ERROR_MESSAGES = {
   UPDATE_IDEA_FAILED: 'Update idea fail',
   /** The owner tried to unhide an idea a moderator hid after a report. */
   IDEA_HIDDEN_BY_REPORT: 'This idea was hidden after a report and can only be shown again by an admin.',
+  /** A second report of one idea by the same account. */
+  IDEA_ALREADY_REPORTED: 'You have already reported this idea.',
+  /** A report of an idea by its own owner. */
+  CANNOT_REPORT_OWN_IDEA: 'You cannot report your own idea.',
 } as const;
 
 /** The error codes of each feature (the base set first); a code belongs to exactly one of them. */
@@ -113,15 +118,23 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CREATE_IDEA_FAILED: 500,
   UPDATE_IDEA_FAILED: 500,
   IDEA_HIDDEN_BY_REPORT: 403,
+  IDEA_ALREADY_REPORTED: 409,
+  CANNOT_REPORT_OWN_IDEA: 400,
 };
 
-export const errorDetailSchema = z.object({ field: z.string(), message: z.string() });
+/** One field's error: the field's path (`achievements.1`), its code, and the code's English text. */
+export const errorDetailSchema = z.object({
+  field: z.string(),
+  code: z.enum(FIELD_ERROR_CODES),
+  message: z.string(),
+});
 export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 
+/** Every error reply; clients translate `errorCode` and each `details[].code`, `message` is English. */
 export const errorReplySchema = z.object({
   statusCode: z.number().int(),
   message: z.string(),
-  errorCode: z.string(),
+  errorCode: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
   details: z.array(errorDetailSchema).optional(),
 });
 export type ErrorReply = z.infer<typeof errorReplySchema>;

@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './errors.js';
+export * from './field-errors.js';
 export * from './format.js';
 export * from './schemas/common.js';
 export * from './schemas/account.js';

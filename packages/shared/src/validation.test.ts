@@ -45,9 +45,9 @@ describe('isValidEmail', () => {
 
 describe('VALIDATION_MESSAGES', () => {
   it('keeps the fixed messages word for word', () => {
-    expect(VALIDATION_MESSAGES.passwordTooShort).toBe(
+    expect(VALIDATION_MESSAGES.PASSWORD_TOO_SHORT).toBe(
       'The passwords you entered are less than 6 characters. Please re-enter your new password',
     );
-    expect(VALIDATION_MESSAGES.resetPasswordMismatch).toBe("Password and confirm password didn't match");
+    expect(VALIDATION_MESSAGES.PASSWORD_DID_NOT_MATCH).toBe("Password and confirm password didn't match");
   });
 });

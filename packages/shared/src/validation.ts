@@ -3,20 +3,28 @@
  * server (the authority). Pure functions only: no I/O, no framework imports.
  */
 
-/** The product's fixed field messages, word for word; the server sends them as `details[].message`. */
+/**
+ * Field error codes of the account forms with the product's fixed English texts, word for word.
+ * A code is what a Zod rule gives as its message and what the server sends as `details[].code`.
+ */
 export const VALIDATION_MESSAGES = {
-  emailInvalid: 'Email is invalid',
-  emailTaken: 'This email is taken. Try another',
-  incorrectInput: 'Incorrect input. Please try again',
-  usernameTaken: 'This username is taken. Try another',
-  passwordTooShort: 'The passwords you entered are less than 6 characters. Please re-enter your new password',
-  passwordNotMatch: 'The passwords you entered do not match. Please re-enter your new password',
-  consentRequired:
+  /** A required field left blank. */
+  REQUIRED: 'Please, complete this field.',
+  EMAIL_INVALID: 'Email is invalid',
+  EMAIL_TAKEN: 'This email is taken. Try another',
+  /** Any value that breaks a rule with no message of its own (an invalid username, a malformed id). */
+  INCORRECT_INPUT: 'Incorrect input. Please try again',
+  USERNAME_TAKEN: 'This username is taken. Try another',
+  PASSWORD_TOO_SHORT: 'The passwords you entered are less than 6 characters. Please re-enter your new password',
+  PASSWORD_NOT_MATCH: 'The passwords you entered do not match. Please re-enter your new password',
+  /** One of the most common passwords, or only spaces. */
+  PASSWORD_TOO_WEAK: 'This password is too easy to guess. Please choose a less common one.',
+  CURRENT_PASSWORD_WRONG: 'The current password is incorrect.',
+  TERMS_REQUIRED:
     'To proceed, you must accept the terms and conditions and the privacy policy established by the product',
-  registerPasswordMismatch: 'Password and confirm password should be the same',
-  resetPasswordMismatch: "Password and confirm password didn't match",
-  invalidCredentials: 'Invalid username or password',
-  noPermission: 'You have no permission.',
+  /** Registration checks this before sending anything. */
+  PASSWORD_SHOULD_BE_SAME: 'Password and confirm password should be the same',
+  PASSWORD_DID_NOT_MATCH: "Password and confirm password didn't match",
 } as const;
 
 /**

@@ -1,4 +1,11 @@
-import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode, type ErrorDetail } from '@ideamatch/shared';
+import {
+  ERROR_MESSAGES,
+  ERROR_STATUS,
+  fieldDetail,
+  type ErrorCode,
+  type ErrorDetail,
+  type FieldErrorCode,
+} from '@ideamatch/shared';
 
 /** An expected failure with a stable code; the error handler turns it into the error reply. */
 export class AppError extends Error {
@@ -15,6 +22,9 @@ export class AppError extends Error {
   }
 }
 
-/** A 400 for one field, carrying the field's fixed message. */
-export const fieldError = (field: string, message: string): AppError =>
-  new AppError('VALIDATION_ERROR', { message, details: [{ field, message }] });
+/** A 400 VALIDATION_ERROR for the fields given, led by the first one's message. */
+export const fieldErrors = (details: ErrorDetail[]): AppError =>
+  new AppError('VALIDATION_ERROR', { message: details[0]?.message, details });
+
+/** A 400 for one field, carrying the field's error code and its English text. */
+export const fieldError = (field: string, code: FieldErrorCode): AppError => fieldErrors([fieldDetail(field, code)]);

@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { ERROR_MESSAGES, type ErrorDetail } from '@ideamatch/shared';
+import { fieldDetail } from '@ideamatch/shared';
 import { AppError } from './app-error';
 
 /** How many of the most common passwords are refused (OWASP ASVS 2.1.7 asks for at least the top 10,000). */
@@ -21,7 +21,7 @@ export const isWeakPassword = (password: string): boolean =>
   password.trim() === '' || COMMON_PASSWORDS.has(password.toLowerCase());
 
 /** The field error of a too-weak new password. */
-export const WEAK_PASSWORD_DETAIL: ErrorDetail = { field: 'password', message: ERROR_MESSAGES.PASSWORD_TOO_WEAK };
+export const WEAK_PASSWORD_DETAIL = fieldDetail('password', 'PASSWORD_TOO_WEAK');
 
 /** 400 PASSWORD_TOO_WEAK, naming the password field. */
 export const weakPassword = (): AppError => new AppError('PASSWORD_TOO_WEAK', { details: [WEAK_PASSWORD_DETAIL] });

@@ -1,9 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
-
-/** The text given for a NUL character in any request string (PostgreSQL cannot store one). */
-export const NUL_MESSAGE = 'Text must not contain a NUL character';
+import type { FieldErrorCode } from '@ideamatch/shared';
 
 /** Path of the first string (or object key) holding a NUL character, or null. */
 function findNul(value: unknown, path: string[] = [], depth = 0): string[] | null {
@@ -35,7 +33,7 @@ export const validatorCompiler: FastifySchemaCompiler<ZodType> = (route) => {
             keyword: 'custom',
             instancePath: `/${path.join('/')}`,
             schemaPath: `#/${path.join('/')}/custom`,
-            message: NUL_MESSAGE,
+            message: 'NUL_CHARACTER' satisfies FieldErrorCode,
             params: {},
           },
         ] as never,

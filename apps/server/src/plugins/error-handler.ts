@@ -1,7 +1,14 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ERROR_MESSAGES, type ErrorCode, type ErrorDetail, type ErrorReply } from '@ideamatch/shared';
+import {
+  ERROR_MESSAGES,
+  fieldDetail,
+  isFieldErrorCode,
+  type ErrorCode,
+  type ErrorDetail,
+  type ErrorReply,
+} from '@ideamatch/shared';
 import { AppError } from '../lib/app-error';
 
 /** Fastify's own 4xx error codes and the contract's code for each. */
@@ -83,10 +90,13 @@ export const errorHandlerPlugin = fp(async (app) => {
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details: ErrorDetail[] = error.validation.map((issue) => ({
-        field: fieldOf(issue.instancePath, error.validationContext),
-        message: issue.message ?? ERROR_MESSAGES.VALIDATION_ERROR,
-      }));
+      // A rule with a message of its own gives its field error code; any other (a malformed id, a
+      // wrong type) is INCORRECT_INPUT, keeping the validator's English text for developers.
+      const details: ErrorDetail[] = error.validation.map((issue) => {
+        const field = fieldOf(issue.instancePath, error.validationContext);
+        if (isFieldErrorCode(issue.message)) return fieldDetail(field, issue.message);
+        return { field, code: 'INCORRECT_INPUT', message: issue.message ?? ERROR_MESSAGES.VALIDATION_ERROR };
+      });
       return send(reply, {
         statusCode: 400,
         message: details[0]?.message ?? ERROR_MESSAGES.VALIDATION_ERROR,

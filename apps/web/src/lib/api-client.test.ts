@@ -40,7 +40,7 @@ describe('request', () => {
         statusCode: 400,
         message: 'Incorrect input. Please try again',
         errorCode: 'VALIDATION_ERROR',
-        details: [{ field: 'email', message: 'Email is invalid' }],
+        details: [{ field: 'email', code: 'EMAIL_INVALID', message: 'Email is invalid' }],
       }),
     );
     const result = await request('/api/account/register', { method: 'POST', body: {} });
@@ -48,7 +48,7 @@ describe('request', () => {
     if (result.ok) return;
     expect(result.error).toBeInstanceOf(ApiError);
     expect(result.error).toMatchObject({ status: 400, errorCode: 'VALIDATION_ERROR' });
-    expect(result.error.details).toEqual([{ field: 'email', message: 'Email is invalid' }]);
+    expect(result.error.details).toEqual([{ field: 'email', code: 'EMAIL_INVALID', message: 'Email is invalid' }]);
   });
 
   it('returns a network failure instead of throwing', async () => {

@@ -1,4 +1,5 @@
-import type { ErrorDetail } from '@ideamatch/shared';
+import { ERROR_MESSAGES, type ErrorCode, type ErrorDetail } from '@ideamatch/shared/errors';
+import { isFieldErrorCode } from '@ideamatch/shared/field-errors';
 import { getAccessToken } from './auth-token';
 
 type QueryScalar = string | number | boolean | Date;
@@ -23,10 +24,17 @@ export const NETWORK_ERROR = 'NETWORK_ERROR';
 /** Error code the client uses when a reply is not the JSON envelope. */
 export const INVALID_RESPONSE = 'INVALID_RESPONSE';
 
+/** The server's error codes and the client's own two. */
+export type ApiErrorCode = ErrorCode | typeof NETWORK_ERROR | typeof INVALID_RESPONSE;
+
+/** A reply's errorCode as the client knows it; a code this build does not know is INTERNAL_ERROR. */
+export const toApiErrorCode = (value: unknown): ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(ERROR_MESSAGES, value) ? (value as ErrorCode) : 'INTERNAL_ERROR';
+
 /** A failed call: the server's error reply, or a network failure (status 0). */
 export class ApiError extends Error {
   readonly status: number;
-  readonly errorCode: string;
+  readonly errorCode: ApiErrorCode;
   readonly details: ErrorDetail[];
 
   constructor({
@@ -36,7 +44,7 @@ export class ApiError extends Error {
     details = [],
   }: {
     status: number;
-    errorCode: string;
+    errorCode: ApiErrorCode;
     message: string;
     details?: ErrorDetail[];
   }) {
@@ -53,6 +61,10 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** Whether a failed call answered with one of these error codes. */
+export const hasErrorCode = (error: unknown, ...codes: ApiErrorCode[]): error is ApiError =>
+  isApiError(error) && codes.includes(error.errorCode);
 
 export type ApiSuccess<T> = { ok: true; status: number; message: string; data: T };
 export type ApiFailure = { ok: false; error: ApiError };
@@ -77,11 +89,19 @@ type Json = Record<string, unknown>;
 const isJsonObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The reply's field errors; a code this build does not know reads as INCORRECT_INPUT. */
 function toDetails(value: unknown): ErrorDetail[] {
   if (!Array.isArray(value)) return [];
-  return value.filter(
-    (item): item is ErrorDetail =>
-      isJsonObject(item) && typeof item.field === 'string' && typeof item.message === 'string',
+  return value.flatMap((item) =>
+    isJsonObject(item) && typeof item.field === 'string' && typeof item.message === 'string'
+      ? [
+          {
+            field: item.field,
+            code: isFieldErrorCode(item.code) ? item.code : 'INCORRECT_INPUT',
+            message: item.message,
+          },
+        ]
+      : [],
   );
 }
 
@@ -91,7 +111,8 @@ function failure(status: number, body: unknown): ApiFailure {
     ok: false,
     error: new ApiError({
       status,
-      errorCode: typeof json.errorCode === 'string' ? json.errorCode : status ? INVALID_RESPONSE : NETWORK_ERROR,
+      errorCode:
+        typeof json.errorCode === 'string' ? toApiErrorCode(json.errorCode) : status ? INVALID_RESPONSE : NETWORK_ERROR,
       message: typeof json.message === 'string' ? json.message : `Request failed (${status})`,
       details: toDetails(json.details),
     }),

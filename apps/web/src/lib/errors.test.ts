@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { parseError, parseFieldErrors, translateMessage } from './errors';
+import { formError, parseError, parseFieldErrors } from './errors';
 import { changeLanguage } from './i18n';
 
 describe('parseError', () => {
@@ -17,27 +17,38 @@ describe('parseError', () => {
     expect(parseError(error)).toBe('Invalid username or password');
   });
 
-  it("falls back to the server's message for an unknown code", async () => {
-    await act(() => changeLanguage('EN'));
-    expect(parseError(new ApiError({ status: 400, errorCode: 'SOMETHING_NEW', message: 'Odd request' }))).toBe(
-      'Odd request',
-    );
-    expect(parseError(new Error('boom'))).toBe('Something went wrong.');
+  it('gives the first field error when the reply names one, and a generic text for anything else', async () => {
+    await act(() => changeLanguage('TH'));
+    const error = new ApiError({
+      status: 413,
+      errorCode: 'PAYLOAD_TOO_LARGE',
+      message: 'The image is too large. The maximum size is 5 MB.',
+      details: [
+        { field: 'files', code: 'FILE_TOO_LARGE', message: 'The image is too large. The maximum size is 5 MB.' },
+      ],
+    });
+    expect(parseError(error)).toBe('รูปภาพมีขนาดใหญ่เกินไป ขนาดสูงสุดคือ 5 MB');
+    expect(parseError(new Error('boom'))).toBe('เกิดข้อผิดพลาดบางอย่าง');
   });
+});
 
-  it('translates known field messages from the server', async () => {
+describe('parseFieldErrors', () => {
+  it('keys field error codes by field, translated when shown and again after a language switch', async () => {
     await act(() => changeLanguage('TH'));
     const error = new ApiError({
       status: 400,
       errorCode: 'VALIDATION_ERROR',
-      message: 'Incorrect input. Please try again',
+      message: 'Name must be at most 120 characters',
       details: [
-        { field: 'email', message: 'This email is taken. Try another' },
-        { field: 'other', message: 'Unknown text' },
+        { field: 'email', code: 'EMAIL_TAKEN', message: 'This email is taken. Try another' },
+        { field: 'name', code: 'IDEA_NAME_TOO_LONG', message: 'Name must be at most 120 characters' },
       ],
     });
     const fields = parseFieldErrors(error);
-    expect(translateMessage(fields.email ?? '')).toBe('อีเมลนี้ถูกใช้งานแล้ว กรุณาลองอีเมลอื่น');
-    expect(translateMessage(fields.other ?? '')).toBe('Unknown text');
+    expect(fields).toEqual({ email: 'EMAIL_TAKEN', name: 'IDEA_NAME_TOO_LONG' });
+    expect(formError(fields.email)).toBe('อีเมลนี้ถูกใช้งานแล้ว กรุณาลองอีเมลอื่น');
+    expect(formError(fields.name)).toBe('ชื่อไอเดียต้องยาวไม่เกิน 120 ตัวอักษร');
+    await act(() => changeLanguage('EN'));
+    expect(formError(fields.name)).toBe('Name must be at most 120 characters');
   });
 });

@@ -1,36 +1,23 @@
+import { isFieldErrorCode, type FieldErrorCode } from '@ideamatch/shared/field-errors';
 import { ApiError } from './api-client';
 import { i18n } from './i18n';
 import type { Translation } from '../locales';
-import serverMessages from 'virtual:server-messages';
 
 type MessageKey = keyof Translation['messages'];
-type ErrorKey = keyof Translation['errors'];
 
-/** The English texts under `messages`, which is what the server sends (see vite.config.ts). */
-const enMessages = serverMessages as Record<MessageKey, string>;
+/** Keys under `messages` (checks only the web app makes) exist in every language; the loaded one is asked. */
+const isMessageKey = (value: string): value is MessageKey => i18n.exists(`messages.${value}`);
 
-/** The server's fixed English messages (field rules, error texts) → key of its translation under `messages`. */
-const MESSAGE_KEY_BY_TEXT = new Map<string, MessageKey>(
-  (Object.entries(enMessages) as [MessageKey, string][]).map(([key, text]) => [text, key]),
-);
-
-/** Error codes have a text under `errors` in every language; the loaded one is asked. */
-const isErrorKey = (code: string): code is ErrorKey => i18n.exists(`errors.${code}`);
-
-const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(enMessages, value);
-
-/** Key under `messages` of one of the product's known English texts, or null. */
-export function toMessageKey(text: string): MessageKey | null {
-  return MESSAGE_KEY_BY_TEXT.get(text.trim()) ?? null;
-}
+/** A form error: a field error code, or a key under `messages` for a check only the web app makes. */
+export type FormErrorKey = FieldErrorCode | MessageKey;
 
 /**
- * Text to show for a message key (`emailInvalid`) or a server message, in the current language.
- * The server speaks English; a fixed product message is translated, any other is shown as sent.
+ * Text to show for a field error code (`EMAIL_INVALID`) or a key under `messages`, in the current
+ * language. Anything else is shown as given (a text the caller has already translated).
  */
-export function translateMessage(keyOrText: string): string {
-  const key = isMessageKey(keyOrText) ? keyOrText : toMessageKey(keyOrText);
-  return key ? i18n.t(`messages.${key}`) : keyOrText;
+export function translateMessage(key: string): string {
+  if (isFieldErrorCode(key)) return i18n.t(`fieldErrors.${key}`);
+  return isMessageKey(key) ? i18n.t(`messages.${key}`) : key;
 }
 
 /** The translated form error, or undefined when there is none (for Mantine's `error` prop). */
@@ -40,21 +27,22 @@ export function formError(value: unknown): string | undefined {
 
 /**
  * The message to show for a failed call, in the current language: the translation of its
- * errorCode, else the server's own message; unknown errors give "Something went wrong.".
+ * errorCode, or of its field error when a refusal other than VALIDATION_ERROR names one (an image
+ * too large); a VALIDATION_ERROR's fields are shown under the form. Anything else gives
+ * "Something went wrong.".
  */
 export function parseError(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (isErrorKey(error.errorCode)) return i18n.t(`errors.${error.errorCode}`);
-    if (error.message) return translateMessage(error.message);
-  }
-  return i18n.t('errors.INTERNAL_ERROR');
+  if (!(error instanceof ApiError)) return i18n.t('errors.INTERNAL_ERROR');
+  const [detail] = error.details;
+  if (detail && error.errorCode !== 'VALIDATION_ERROR') return i18n.t(`fieldErrors.${detail.code}`);
+  return i18n.t(`errors.${error.errorCode}`);
 }
 
 /**
- * Field errors of a validation reply (`details`) keyed by field name. Known texts become message
- * keys so they follow later language switches; render them with `formError`.
+ * Field error codes of a failed call keyed by field name; render them with `formError`, so they
+ * follow later language switches.
  */
-export function parseFieldErrors(error: unknown): Record<string, string> {
+export function parseFieldErrors(error: unknown): Record<string, FieldErrorCode> {
   if (!(error instanceof ApiError)) return {};
-  return Object.fromEntries(error.details.map(({ field, message }) => [field, toMessageKey(message) ?? message]));
+  return Object.fromEntries(error.details.map(({ field, code }) => [field, code]));
 }

@@ -1,3 +1,4 @@
+import { fieldDetail } from '@ideamatch/shared/field-errors';
 import { ApiError, isApiError, api, NETWORK_ERROR, readReply } from './api-client';
 import { getAccessToken } from './auth-token';
 
@@ -21,11 +22,20 @@ function uploadForm({ files, modulePath, acl = 'public' }: UploadInput): FormDat
   return form;
 }
 
-/** A 413 (the proxy or the server refused the body) reads as the image size message. */
-const uploadError = (error: unknown): unknown =>
-  isApiError(error) && error.status === 413
-    ? new ApiError({ status: 413, errorCode: 'IMAGE_TOO_LARGE', message: 'imageTooLarge' })
-    : error;
+/**
+ * The whole form can pass the body limit (413, from a proxy or the server) before the server reads a
+ * single file: such a refusal names the files, so it reads as the file size message.
+ */
+const uploadError = (error: unknown): unknown => {
+  if (!isApiError(error) || error.details.length) return error;
+  if (error.status !== 413 && error.errorCode !== 'PAYLOAD_TOO_LARGE') return error;
+  return new ApiError({
+    status: error.status,
+    errorCode: 'PAYLOAD_TOO_LARGE',
+    message: error.message,
+    details: [fieldDetail('files', 'FILE_TOO_LARGE')],
+  });
+};
 
 /**
  * `POST /api/storage/upload`: returns the storage keys in the order the files were given. A

@@ -5,6 +5,7 @@ import type enDashboard from './dashboard.en.json';
 import type enPartners from './partners.en.json';
 import type enSecurity from './security.en.json';
 import type enSettings from './settings.en.json';
+import type enFieldErrors from './field-errors.en.json';
 
 /**
  * Translations are split by feature (`<feature>.<lang>.json` beside the base `<lang>.json`) so
@@ -18,7 +19,8 @@ export type Translation = typeof enBase &
   typeof enDashboard &
   typeof enSecurity &
   typeof enAccount &
-  typeof enSettings;
+  typeof enSettings &
+  typeof enFieldErrors;
 
 export type Locale = 'th' | 'en';
 

@@ -1,4 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@ideamatch/shared/errors';
+import { FIELD_ERROR_CODES, FIELD_MESSAGES } from '@ideamatch/shared/field-errors';
+import { NETWORK_ERROR, INVALID_RESPONSE } from '../lib/api-client';
 import enDashboard from './dashboard.en.json';
 import thDashboard from './dashboard.th.json';
 import { mergeLocales } from './merge';
@@ -45,5 +50,52 @@ describe('locale files', () => {
       (key) => placeholders(lookup(en, key)).join() !== placeholders(lookup(th, key)).join(),
     );
     expect(mismatched).toEqual([]);
+  });
+});
+
+describe('each pair of locale files', () => {
+  const dir = import.meta.dirname;
+  const read = (name: string) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as Tree;
+  const thFiles = readdirSync(dir).filter((name) => /(^|\.)th\.json$/.test(name));
+
+  it('covers every Thai file with an English one', () => {
+    const enFiles = new Set(readdirSync(dir).filter((name) => /(^|\.)en\.json$/.test(name)));
+    expect(thFiles.map((name) => name.replace(/th\.json$/, 'en.json')).filter((name) => !enFiles.has(name))).toEqual(
+      [],
+    );
+    expect(thFiles.length).toBe(enFiles.size);
+  });
+
+  it.each(thFiles)('%s has the same keys as its English file', (thFile) => {
+    const thFileKeys = leafKeys(read(thFile));
+    const enFileKeys = leafKeys(read(thFile.replace(/th\.json$/, 'en.json')));
+    expect(thFileKeys.filter((key) => !enFileKeys.includes(key))).toEqual([]);
+    expect(enFileKeys.filter((key) => !thFileKeys.includes(key))).toEqual([]);
+  });
+});
+
+describe('error codes', () => {
+  const text = (tree: Tree, section: string, code: string) => (tree[section] as Tree | undefined)?.[code];
+
+  it('each have a Thai and an English text', () => {
+    const codes = [...ERROR_CODES, NETWORK_ERROR, INVALID_RESPONSE];
+    expect(codes.filter((code) => typeof text(th, 'errors', code) !== 'string')).toEqual([]);
+    expect(codes.filter((code) => typeof text(en, 'errors', code) !== 'string')).toEqual([]);
+    expect(FIELD_ERROR_CODES.filter((code) => typeof text(th, 'fieldErrors', code) !== 'string')).toEqual([]);
+    expect(FIELD_ERROR_CODES.filter((code) => typeof text(en, 'fieldErrors', code) !== 'string')).toEqual([]);
+  });
+
+  it("for fields read in English exactly as the server's text, with the same numbers in Thai", () => {
+    expect(FIELD_ERROR_CODES.filter((code) => text(en, 'fieldErrors', code) !== FIELD_MESSAGES[code])).toEqual([]);
+    const numbers = (value: unknown) => String(value).match(/\d+/g)?.join() ?? '';
+    expect(
+      FIELD_ERROR_CODES.filter((code) => numbers(text(th, 'fieldErrors', code)) !== numbers(FIELD_MESSAGES[code])),
+    ).toEqual([]);
+  });
+
+  it('name no field code the server does not have', () => {
+    expect(
+      Object.keys(th.fieldErrors as Tree).filter((code) => !(FIELD_ERROR_CODES as string[]).includes(code)),
+    ).toEqual([]);
   });
 });

@@ -4,8 +4,9 @@ import chat from './chat.en.json';
 import partners from './partners.en.json';
 import security from './security.en.json';
 import settings from './settings.en.json';
+import fieldErrors from './field-errors.en.json';
 import type { Translation } from './index';
 import { mergeLocales } from './merge';
 
 /** Every English text but the dashboard's (see ./index.ts). */
-export const translation = mergeLocales<Translation>(base, partners, chat, security, account, settings);
+export const translation = mergeLocales<Translation>(base, partners, chat, security, account, settings, fieldErrors);

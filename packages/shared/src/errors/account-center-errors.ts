@@ -1,7 +1,9 @@
+import { VALIDATION_MESSAGES } from '../validation.js';
+
 /** Error codes of the account center: English fallback text, then HTTP status. */
 export const ACCOUNT_CENTER_ERROR_MESSAGES = {
   /** The current password sent to change the password or delete the account is wrong. */
-  CURRENT_PASSWORD_WRONG: 'The current password is incorrect.',
+  CURRENT_PASSWORD_WRONG: VALIDATION_MESSAGES.CURRENT_PASSWORD_WRONG,
   /** A two-factor code that is wrong, expired, already used, or not a recovery code of this account. */
   TWO_FACTOR_CODE_INVALID: 'The code is incorrect or has already been used.',
   /** A sign-in challenge that is unknown, older than 5 minutes or out of tries. */
@@ -9,7 +11,8 @@ export const ACCOUNT_CENTER_ERROR_MESSAGES = {
   /** Turning two-factor on twice, or off when it is off, or enabling before setup. */
   TWO_FACTOR_STATE_INVALID: 'Two-factor sign-in is not in the state this needs. Please reload the page.',
   /** The only SuperAdmin cannot delete their account. */
-  LAST_SUPER_ADMIN_DELETION: 'You are the last SuperAdmin. Make someone else a SuperAdmin before deleting your account.',
+  LAST_SUPER_ADMIN_DELETION:
+    'You are the last SuperAdmin. Make someone else a SuperAdmin before deleting your account.',
   /** An unsubscribe link that was altered or is not ours. */
   UNSUBSCRIBE_LINK_INVALID: 'This unsubscribe link is invalid.',
 } as const;

@@ -1,7 +1,9 @@
+import { VALIDATION_MESSAGES } from '../validation.js';
+
 /** Error codes of the hardening rules (input limits, passwords): English fallback text, then HTTP status. */
 export const SECURITY_ERROR_MESSAGES = {
   /** A new password that is blank or among the 10,000 most common passwords. */
-  PASSWORD_TOO_WEAK: 'This password is too easy to guess. Please choose a less common one.',
+  PASSWORD_TOO_WEAK: VALIDATION_MESSAGES.PASSWORD_TOO_WEAK,
   /** The address (request line) is longer than the server reads. */
   URI_TOO_LONG: 'The address is too long.',
   /** The request headers are larger than the server reads. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_ROLES, LANGUAGES, PERMISSIONS } from '../constants.js';
 import { isValidUsername, normalizeUsername, VALIDATION_MESSAGES } from '../validation.js';
-import { envelope, personSummarySchema } from './common.js';
+import { codesOf, COMMON_FIELD_CODES, envelope, personSummarySchema } from './common.js';
 import { matchProfileSchema, matchProfileUpdateSchema } from './partner.js';
 
 export const achievementSchema = z.object({ name: z.string() });
@@ -39,17 +39,26 @@ export const profileReplySchema = envelope(profileSchema);
 
 /** Profile limits and their messages, shared by the profile form and the server. */
 export const PROFILE_LIMITS = { nameMax: 50, miniBioMax: 160, bioMax: 2000, achievementsMax: 20, achievementMax: 100 };
+/** How many sub-accounts one main account may have. */
+export const SUB_ACCOUNTS_MAX = 20;
+
+/** Field error codes of the profile and sub-account forms. */
 export const PROFILE_MESSAGES = {
-  firstNameTooLong: `First name must be at most ${PROFILE_LIMITS.nameMax} characters`,
-  middleNameTooLong: `Middle name must be at most ${PROFILE_LIMITS.nameMax} characters`,
-  lastNameTooLong: `Last name must be at most ${PROFILE_LIMITS.nameMax} characters`,
-  firstNameRequired: 'First name cannot be empty',
-  miniBioTooLong: `Mini bio must be at most ${PROFILE_LIMITS.miniBioMax} characters`,
-  bioTooLong: `Bio must be at most ${PROFILE_LIMITS.bioMax} characters`,
-  achievementEmpty: 'Achievement cannot be empty',
-  achievementTooLong: `Achievement must be at most ${PROFILE_LIMITS.achievementMax} characters`,
-  achievementsTooMany: `At most ${PROFILE_LIMITS.achievementsMax} achievements`,
+  FIRST_NAME_TOO_LONG: `First name must be at most ${PROFILE_LIMITS.nameMax} characters`,
+  MIDDLE_NAME_TOO_LONG: `Middle name must be at most ${PROFILE_LIMITS.nameMax} characters`,
+  LAST_NAME_TOO_LONG: `Last name must be at most ${PROFILE_LIMITS.nameMax} characters`,
+  FIRST_NAME_REQUIRED: 'First name cannot be empty',
+  MINI_BIO_TOO_LONG: `Mini bio must be at most ${PROFILE_LIMITS.miniBioMax} characters`,
+  BIO_TOO_LONG: `Bio must be at most ${PROFILE_LIMITS.bioMax} characters`,
+  PROFILE_ACHIEVEMENT_EMPTY: 'Achievement cannot be empty',
+  PROFILE_ACHIEVEMENT_TOO_LONG: `Achievement must be at most ${PROFILE_LIMITS.achievementMax} characters`,
+  PROFILE_ACHIEVEMENTS_TOO_MANY: `At most ${PROFILE_LIMITS.achievementsMax} achievements`,
+  /** A setting only the main account has (consents, language), sent for a sub-account. */
+  MAIN_ACCOUNT_SETTING: 'This setting belongs to the main account.',
+  SUB_ACCOUNT_LISTED_TWICE: 'This sub-account is listed twice.',
+  SUB_ACCOUNTS_TOO_MANY: `At most ${SUB_ACCOUNTS_MAX} sub-accounts`,
 } as const;
+const C = { ...codesOf(PROFILE_MESSAGES), ...codesOf(VALIDATION_MESSAGES), ...COMMON_FIELD_CODES };
 
 /** What anyone may see of an account (`GET /api/account/{id}`): never email, consents or permissions. */
 export const publicProfileSchema = personSummarySchema.extend({
@@ -76,7 +85,7 @@ const clearableText = (max: number, message: string) =>
  * A storage key from `POST /api/storage/upload` under `account/…` (never an idea's image, which
  * replacing the profile image would then delete); null removes the image.
  */
-const imageKey = z.string().trim().max(300).startsWith('account/', 'Please upload this image again.').nullable();
+const imageKey = z.string().trim().max(300).startsWith('account/', C.IMAGE_KEY_INVALID).nullable();
 
 /**
  * `PATCH /api/account/{id}`: only the fields sent change. Consents and language
@@ -86,13 +95,13 @@ export const profileUpdateSchema = z.object({
   firstName: z
     .string()
     .trim()
-    .min(1, PROFILE_MESSAGES.firstNameRequired)
-    .max(PROFILE_LIMITS.nameMax, PROFILE_MESSAGES.firstNameTooLong)
+    .min(1, C.FIRST_NAME_REQUIRED)
+    .max(PROFILE_LIMITS.nameMax, C.FIRST_NAME_TOO_LONG)
     .optional(),
-  middleName: clearableText(PROFILE_LIMITS.nameMax, PROFILE_MESSAGES.middleNameTooLong).optional(),
-  lastName: clearableText(PROFILE_LIMITS.nameMax, PROFILE_MESSAGES.lastNameTooLong).optional(),
-  miniBio: clearableText(PROFILE_LIMITS.miniBioMax, PROFILE_MESSAGES.miniBioTooLong).optional(),
-  bio: clearableText(PROFILE_LIMITS.bioMax, PROFILE_MESSAGES.bioTooLong).optional(),
+  middleName: clearableText(PROFILE_LIMITS.nameMax, C.MIDDLE_NAME_TOO_LONG).optional(),
+  lastName: clearableText(PROFILE_LIMITS.nameMax, C.LAST_NAME_TOO_LONG).optional(),
+  miniBio: clearableText(PROFILE_LIMITS.miniBioMax, C.MINI_BIO_TOO_LONG).optional(),
+  bio: clearableText(PROFILE_LIMITS.bioMax, C.BIO_TOO_LONG).optional(),
   profileImage: imageKey.optional(),
   backgroundImage: imageKey.optional(),
   achievements: z
@@ -101,11 +110,11 @@ export const profileUpdateSchema = z.object({
         name: z
           .string()
           .trim()
-          .min(1, PROFILE_MESSAGES.achievementEmpty)
-          .max(PROFILE_LIMITS.achievementMax, PROFILE_MESSAGES.achievementTooLong),
+          .min(1, C.PROFILE_ACHIEVEMENT_EMPTY)
+          .max(PROFILE_LIMITS.achievementMax, C.PROFILE_ACHIEVEMENT_TOO_LONG),
       }),
     )
-    .max(PROFILE_LIMITS.achievementsMax, PROFILE_MESSAGES.achievementsTooMany)
+    .max(PROFILE_LIMITS.achievementsMax, C.PROFILE_ACHIEVEMENTS_TOO_MANY)
     .optional(),
   /** Keys of the caller's uploads to delete (images removed in the form). */
   toDeleteAttachments: z.array(z.string().trim().min(1).max(300)).max(20).optional(),
@@ -135,19 +144,14 @@ export const subAccountListReplySchema = envelope(z.array(subAccountEntrySchema)
 export const subAccountInputSchema = z.object({
   /** The link id or the sub-account id of one the caller owns; absent for a new one. */
   id: z.uuid().optional(),
-  username: z.string().transform(normalizeUsername).refine(isValidUsername, VALIDATION_MESSAGES.incorrectInput),
-  firstName: z
-    .string()
-    .trim()
-    .min(1, PROFILE_MESSAGES.firstNameRequired)
-    .max(PROFILE_LIMITS.nameMax, PROFILE_MESSAGES.firstNameTooLong),
-  lastName: clearableText(PROFILE_LIMITS.nameMax, PROFILE_MESSAGES.lastNameTooLong).optional(),
+  username: z.string().transform(normalizeUsername).refine(isValidUsername, C.INCORRECT_INPUT),
+  firstName: z.string().trim().min(1, C.FIRST_NAME_REQUIRED).max(PROFILE_LIMITS.nameMax, C.FIRST_NAME_TOO_LONG),
+  lastName: clearableText(PROFILE_LIMITS.nameMax, C.LAST_NAME_TOO_LONG).optional(),
   profileImage: imageKey.optional(),
 });
 export type SubAccountInput = z.output<typeof subAccountInputSchema>;
-export const SUB_ACCOUNTS_MAX = 20;
 export const upsertSubAccountsSchema = z.object({
-  subAccounts: z.array(subAccountInputSchema).max(SUB_ACCOUNTS_MAX, `At most ${SUB_ACCOUNTS_MAX} sub-accounts`),
+  subAccounts: z.array(subAccountInputSchema).max(SUB_ACCOUNTS_MAX, C.SUB_ACCOUNTS_TOO_MANY),
 });
 export type UpsertSubAccounts = z.input<typeof upsertSubAccountsSchema>;
 

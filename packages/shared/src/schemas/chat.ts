@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, paged, pageQuerySchema, personSummarySchema, requestDateTime } from './common.js';
+import { codesOf, envelope, paged, pageQuerySchema, personSummarySchema, requestDateTime } from './common.js';
 
 /**
  * Chat limits, chosen here since the product sets none: 2,000 characters of text (a long paragraph, as
@@ -17,11 +17,15 @@ export const CHAT_LIMITS = {
   modulePath: 'chat',
 } as const;
 
+/** Field error codes of chat messages. */
 export const CHAT_MESSAGES = {
-  empty: 'Write a message, attach an image or share an idea.',
-  tooLong: `A message can be at most ${CHAT_LIMITS.textMax} characters`,
-  recipientRequired: 'Choose whom to message.',
+  CHAT_EMPTY: 'Write a message, attach an image or share an idea.',
+  CHAT_TOO_LONG: `A message can be at most ${CHAT_LIMITS.textMax} characters`,
+  CHAT_RECIPIENT_REQUIRED: 'Choose whom to message.',
+  /** An image key that was not uploaded for chat by the sender. */
+  CHAT_IMAGE_NOT_UPLOADED: 'This image was not uploaded for chat. Please upload it again.',
 } as const;
+const C = codesOf(CHAT_MESSAGES);
 
 /** An idea as a chat shows it: the idea a conversation started from, or one shared as a card. */
 export const chatIdeaSchema = z.object({
@@ -106,7 +110,7 @@ export const chatInfoSchema = z.object({
 export type ChatInfo = z.infer<typeof chatInfoSchema>;
 export const chatInfoReplySchema = envelope(chatInfoSchema);
 
-const chatText = z.string().max(CHAT_LIMITS.textMax, CHAT_MESSAGES.tooLong).default('');
+const chatText = z.string().max(CHAT_LIMITS.textMax, C.CHAT_TOO_LONG).default('');
 
 /**
  * `POST /api/chat/`: into `chatId`, or to `toAccountId` (opening the conversation when none exists,
@@ -124,10 +128,10 @@ export const sendChatMessageBodySchema = z
   })
   .superRefine((body, ctx) => {
     if (!body.chatId && !body.toAccountId) {
-      ctx.addIssue({ code: 'custom', path: ['toAccountId'], message: CHAT_MESSAGES.recipientRequired });
+      ctx.addIssue({ code: 'custom', path: ['toAccountId'], message: C.CHAT_RECIPIENT_REQUIRED });
     }
     if (!body.text.trim() && !body.imageKey && !body.sharedIdeaId) {
-      ctx.addIssue({ code: 'custom', path: ['text'], message: CHAT_MESSAGES.empty });
+      ctx.addIssue({ code: 'custom', path: ['text'], message: C.CHAT_EMPTY });
     }
   });
 export type SendChatMessageBody = z.input<typeof sendChatMessageBodySchema>;

@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { envelope, paged, pageQuerySchema, personSummarySchema } from './common.js';
+import { VALIDATION_MESSAGES } from '../validation.js';
+import { codesOf, envelope, paged, pageQuerySchema, personSummarySchema } from './common.js';
 
 /** Comment limits (comments have one level of replies). */
 export const COMMENT_LIMITS = { textMax: 2000, repliesPreview: 3 } as const;
 
-/** Comment messages; `required` is the fixed required-field text. */
+/** Field error codes of comments (a blank comment is REQUIRED). */
 export const COMMENT_MESSAGES = {
-  required: 'Please, complete this field.',
-  tooLong: `Comment must be at most ${COMMENT_LIMITS.textMax} characters`,
-  parentInvalid: 'This comment can no longer be replied to.',
+  COMMENT_TOO_LONG: `Comment must be at most ${COMMENT_LIMITS.textMax} characters`,
+  COMMENT_PARENT_INVALID: 'This comment can no longer be replied to.',
 } as const;
+const C = { ...codesOf(COMMENT_MESSAGES), ...codesOf(VALIDATION_MESSAGES) };
 
 /** The public face of a comment's or review's author. */
 export const commentAuthorSchema = personSummarySchema;
@@ -50,10 +51,10 @@ export const commentListReplySchema = envelope(commentListSchema);
 export const commentRepliesReplySchema = envelope(paged(commentItemSchema));
 
 const commentText = z
-  .string({ error: COMMENT_MESSAGES.required })
+  .string({ error: C.REQUIRED })
   .trim()
-  .min(1, COMMENT_MESSAGES.required)
-  .max(COMMENT_LIMITS.textMax, COMMENT_MESSAGES.tooLong);
+  .min(1, C.REQUIRED)
+  .max(COMMENT_LIMITS.textMax, C.COMMENT_TOO_LONG);
 
 /** `POST /api/idea/{id}/comment`; a reply to a reply is attached to its top-level comment. */
 export const createCommentBodySchema = z.object({ text: commentText, parentId: z.uuid().nullish() });

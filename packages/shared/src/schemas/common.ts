@@ -7,12 +7,28 @@ const yearInRange = (value: string) => {
   const year = Number(value.slice(0, 4));
   return year >= DATE_YEAR_RANGE.min && year <= DATE_YEAR_RANGE.max;
 };
-const DATE_RANGE_MESSAGE = `Date must fall between the years ${DATE_YEAR_RANGE.min} and ${DATE_YEAR_RANGE.max}`;
+
+/** `{ A: 'text' }` → `{ A: 'A' }`: a table's field error codes, to give a Zod rule as its message. */
+export const codesOf = <T extends Record<string, string>>(messages: T): { [K in keyof T]: K } =>
+  Object.fromEntries(Object.keys(messages).map((code) => [code, code])) as { [K in keyof T]: K };
+
+/** Field error codes that any request can meet. */
+export const COMMON_FIELD_MESSAGES = {
+  DATE_OUT_OF_RANGE: `Date must fall between the years ${DATE_YEAR_RANGE.min} and ${DATE_YEAR_RANGE.max}`,
+  /** An image key that is not one of this form's uploads. */
+  IMAGE_KEY_INVALID: 'Please upload this image again.',
+  /** PostgreSQL cannot store a NUL character, so no request string may hold one. */
+  NUL_CHARACTER: 'Text must not contain a NUL character',
+  /** A dependency of the readiness check did not answer. */
+  DEPENDENCY_UNREACHABLE: 'This dependency is not reachable',
+} as const;
+export const COMMON_FIELD_CODES = codesOf(COMMON_FIELD_MESSAGES);
 
 /** A day (YYYY-MM-DD) in a request; every date field of the contract uses this. */
-export const requestDate = () => z.iso.date().refine(yearInRange, DATE_RANGE_MESSAGE);
+export const requestDate = () => z.iso.date().refine(yearInRange, COMMON_FIELD_CODES.DATE_OUT_OF_RANGE);
 /** An instant (ISO 8601 with offset) in a request; every date-time field of the contract uses this. */
-export const requestDateTime = () => z.iso.datetime({ offset: true }).refine(yearInRange, DATE_RANGE_MESSAGE);
+export const requestDateTime = () =>
+  z.iso.datetime({ offset: true }).refine(yearInRange, COMMON_FIELD_CODES.DATE_OUT_OF_RANGE);
 
 /** The reply envelope every successful route uses (docs/design.md#http-contract). */
 export const envelope = <T extends z.ZodType>(data: T) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AccountRole, CATEGORIES, IDEA_CATEGORIES, IdeaSort, PERMISSIONS, REPORT_REASONS } from '../constants.js';
-import { envelope, paged, pageQuerySchema, personSummarySchema, requestDateTime } from './common.js';
+import { VALIDATION_MESSAGES } from '../validation.js';
+import { codesOf, envelope, paged, pageQuerySchema, personSummarySchema, requestDateTime } from './common.js';
 
 /** Distinct people with an open report on one idea that hide it automatically pending review. */
 export const REPORT_AUTO_HIDE_THRESHOLD = 3;
@@ -8,14 +9,15 @@ export const REPORT_AUTO_HIDE_THRESHOLD = 3;
 export const ADMIN_INVITATION_TTL_DAYS = 7;
 
 export const DASHBOARD_LIMITS = { reasonMax: 500, noteMax: 500, qMax: 100 } as const;
+/** Field error codes of the dashboard's forms. */
 export const DASHBOARD_MESSAGES = {
-  reasonRequired: 'Please give a reason.',
-  reasonTooLong: `The reason must be at most ${DASHBOARD_LIMITS.reasonMax} characters`,
-  noteTooLong: `The note must be at most ${DASHBOARD_LIMITS.noteMax} characters`,
-  emailInvalid: 'Email is invalid',
-  sponsoredUntilRequired: 'Please choose when the sponsorship ends.',
-  sponsoredUntilPast: 'The sponsorship must end in the future.',
+  REASON_REQUIRED: 'Please give a reason.',
+  REASON_TOO_LONG: `The reason must be at most ${DASHBOARD_LIMITS.reasonMax} characters`,
+  NOTE_TOO_LONG: `The note must be at most ${DASHBOARD_LIMITS.noteMax} characters`,
+  SPONSORED_UNTIL_REQUIRED: 'Please choose when the sponsorship ends.',
+  SPONSORED_UNTIL_PAST: 'The sponsorship must end in the future.',
 } as const;
+const C = { ...codesOf(DASHBOARD_MESSAGES), ...codesOf(VALIDATION_MESSAGES) };
 
 const roleValue = z.union([
   z.literal(AccountRole.User),
@@ -28,7 +30,7 @@ const searchText = z.string().trim().max(DASHBOARD_LIMITS.qMax).optional();
 const noteText = z
   .string()
   .trim()
-  .max(DASHBOARD_LIMITS.noteMax, DASHBOARD_MESSAGES.noteTooLong)
+  .max(DASHBOARD_LIMITS.noteMax, C.NOTE_TOO_LONG)
   .optional()
   .transform((value) => (value ? value : undefined));
 
@@ -75,11 +77,11 @@ export const dashboardAccountDetailReplySchema = envelope(dashboardAccountDetail
 export const dashboardAccountUpdateSchema = z
   .object({
     isDeactivated: z.boolean(),
-    reason: z.string().trim().max(DASHBOARD_LIMITS.reasonMax, DASHBOARD_MESSAGES.reasonTooLong).optional(),
+    reason: z.string().trim().max(DASHBOARD_LIMITS.reasonMax, C.REASON_TOO_LONG).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.isDeactivated && !value.reason) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: DASHBOARD_MESSAGES.reasonRequired });
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: C.REASON_REQUIRED });
     }
   });
 export type DashboardAccountUpdate = z.infer<typeof dashboardAccountUpdateSchema>;
@@ -100,7 +102,7 @@ export const staffListReplySchema = envelope(z.array(staffMemberSchema));
 
 /** `POST /api/dashboard/admin`: promote an account with this email, or mail an invitation. */
 export const adminInviteSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email(DASHBOARD_MESSAGES.emailInvalid)),
+  email: z.string().trim().toLowerCase().pipe(z.email(C.EMAIL_INVALID)),
   role: staffRole.default(AccountRole.Admin),
   permissions: permissionList.default([]),
 });
@@ -223,7 +225,7 @@ export const dashboardIdeaUpdateSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.isSponsored === true && !value.sponsoredUntil) {
-      ctx.addIssue({ code: 'custom', path: ['sponsoredUntil'], message: DASHBOARD_MESSAGES.sponsoredUntilRequired });
+      ctx.addIssue({ code: 'custom', path: ['sponsoredUntil'], message: C.SPONSORED_UNTIL_REQUIRED });
     }
   });
 export type DashboardIdeaUpdate = z.input<typeof dashboardIdeaUpdateSchema>;

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { CATEGORIES, IDEA_CATEGORIES, IdeaSort, LIMITS, REPORT_REASONS } from '../constants.js';
-import { envelope, paged, pageQuerySchema, personSummarySchema, requestDate } from './common.js';
+import {
+  codesOf,
+  COMMON_FIELD_CODES,
+  envelope,
+  paged,
+  pageQuerySchema,
+  personSummarySchema,
+  requestDate,
+} from './common.js';
 
 /** An idea as it appears in a list or a card. */
 export const ideaCardSchema = z.object({
@@ -66,60 +74,55 @@ export const IDEA_LIMITS = {
   reportDetailMax: 500,
 } as const;
 
-/** Messages of the idea form; the product's fixed texts are quoted exactly. */
+/** Field error codes of the idea form and reports; the product's fixed texts are quoted exactly. */
 export const IDEA_MESSAGES = {
-  nameEmpty: 'Name cannot be empty',
-  categoryEmpty: 'Category cannot be empty',
-  descriptionEmpty: 'Description cannot be empty',
-  achievementEmpty: 'Achievement cannot be empty',
-  detailEmpty: 'Detail cannot be empty',
-  nameTooLong: `Name must be at most ${IDEA_LIMITS.nameMax} characters`,
-  categoryInvalid: 'Category is invalid',
-  descriptionTooLong: `Description must be at most ${IDEA_LIMITS.descriptionMax} characters`,
-  detailTooLong: `Detail must be at most ${IDEA_LIMITS.detailMax} characters`,
-  businessModelTooLong: `Business model must be at most ${IDEA_LIMITS.businessModelMax} characters`,
-  achievementTooLong: `Achievement must be at most ${IDEA_LIMITS.achievementMax} characters`,
-  achievementsTooMany: `At most ${IDEA_LIMITS.achievementsMax} achievements`,
-  tooManyImages: `You can upload up to ${LIMITS.ideaImagesMax} images.`,
-  imageKeyInvalid: 'Please upload this image again.',
-  createFailed: 'Create idea failed',
-  updateFailed: 'Update idea fail',
-  alreadyReported: 'You have already reported this idea.',
-  reportOwnIdea: 'You cannot report your own idea.',
-  reportDetailTooLong: `Detail must be at most ${IDEA_LIMITS.reportDetailMax} characters`,
+  IDEA_NAME_EMPTY: 'Name cannot be empty',
+  IDEA_CATEGORY_EMPTY: 'Category cannot be empty',
+  IDEA_DESCRIPTION_EMPTY: 'Description cannot be empty',
+  IDEA_ACHIEVEMENT_EMPTY: 'Achievement cannot be empty',
+  IDEA_NAME_TOO_LONG: `Name must be at most ${IDEA_LIMITS.nameMax} characters`,
+  IDEA_CATEGORY_INVALID: 'Category is invalid',
+  IDEA_DESCRIPTION_TOO_LONG: `Description must be at most ${IDEA_LIMITS.descriptionMax} characters`,
+  IDEA_DETAIL_TOO_LONG: `Detail must be at most ${IDEA_LIMITS.detailMax} characters`,
+  IDEA_BUSINESS_MODEL_TOO_LONG: `Business model must be at most ${IDEA_LIMITS.businessModelMax} characters`,
+  IDEA_ACHIEVEMENT_TOO_LONG: `Achievement must be at most ${IDEA_LIMITS.achievementMax} characters`,
+  IDEA_ACHIEVEMENTS_TOO_MANY: `At most ${IDEA_LIMITS.achievementsMax} achievements`,
+  IDEA_TOO_MANY_IMAGES: `You can upload up to ${LIMITS.ideaImagesMax} images.`,
+  REPORT_DETAIL_TOO_LONG: `Detail must be at most ${IDEA_LIMITS.reportDetailMax} characters`,
 } as const;
+const C = { ...codesOf(IDEA_MESSAGES), ...COMMON_FIELD_CODES };
 
 /** A required text field: missing, non-text or blank all read "<Field> cannot be empty". */
 const requiredText = (empty: string, max: number, tooLong: string) =>
   z.string({ error: empty }).trim().min(1, empty).max(max, tooLong);
 
-const nameField = requiredText(IDEA_MESSAGES.nameEmpty, IDEA_LIMITS.nameMax, IDEA_MESSAGES.nameTooLong);
+const nameField = requiredText(C.IDEA_NAME_EMPTY, IDEA_LIMITS.nameMax, C.IDEA_NAME_TOO_LONG);
 const categoryField = z
-  .string({ error: IDEA_MESSAGES.categoryEmpty })
+  .string({ error: C.IDEA_CATEGORY_EMPTY })
   .trim()
-  .min(1, IDEA_MESSAGES.categoryEmpty)
-  .pipe(z.enum(IDEA_CATEGORIES, { error: IDEA_MESSAGES.categoryInvalid }));
+  .min(1, C.IDEA_CATEGORY_EMPTY)
+  .pipe(z.enum(IDEA_CATEGORIES, { error: C.IDEA_CATEGORY_INVALID }));
 const descriptionField = requiredText(
-  IDEA_MESSAGES.descriptionEmpty,
+  C.IDEA_DESCRIPTION_EMPTY,
   IDEA_LIMITS.descriptionMax,
-  IDEA_MESSAGES.descriptionTooLong,
+  C.IDEA_DESCRIPTION_TOO_LONG,
 );
 /** Optional: an idea needs only a name, a category, a description and an achievement. */
-const detailField = z.string().trim().max(IDEA_LIMITS.detailMax, IDEA_MESSAGES.detailTooLong);
+const detailField = z.string().trim().max(IDEA_LIMITS.detailMax, C.IDEA_DETAIL_TOO_LONG);
 const businessModelField = z
   .string()
   .trim()
-  .max(IDEA_LIMITS.businessModelMax, IDEA_MESSAGES.businessModelTooLong)
+  .max(IDEA_LIMITS.businessModelMax, C.IDEA_BUSINESS_MODEL_TOO_LONG)
   .nullable()
   .transform((value) => (value ? value : null));
 const achievementsField = z
-  .array(requiredText(IDEA_MESSAGES.achievementEmpty, IDEA_LIMITS.achievementMax, IDEA_MESSAGES.achievementTooLong), {
-    error: IDEA_MESSAGES.achievementEmpty,
+  .array(requiredText(C.IDEA_ACHIEVEMENT_EMPTY, IDEA_LIMITS.achievementMax, C.IDEA_ACHIEVEMENT_TOO_LONG), {
+    error: C.IDEA_ACHIEVEMENT_EMPTY,
   })
-  .min(1, IDEA_MESSAGES.achievementEmpty)
-  .max(IDEA_LIMITS.achievementsMax, IDEA_MESSAGES.achievementsTooMany);
+  .min(1, C.IDEA_ACHIEVEMENT_EMPTY)
+  .max(IDEA_LIMITS.achievementsMax, C.IDEA_ACHIEVEMENTS_TOO_MANY);
 /** A key from `POST /api/storage/upload` with modulePath `idea`. */
-const ideaImageKey = z.string().trim().max(300).startsWith('idea/', IDEA_MESSAGES.imageKeyInvalid);
+const ideaImageKey = z.string().trim().max(300).startsWith('idea/', C.IMAGE_KEY_INVALID);
 
 /** `POST /api/idea`. */
 export const ideaCreateSchema = z.object({
@@ -132,7 +135,7 @@ export const ideaCreateSchema = z.object({
   /** Uploaded images in display order. */
   ideaAttachments: z
     .array(z.object({ key: ideaImageKey }))
-    .max(IDEA_LIMITS.imagesMax, IDEA_MESSAGES.tooManyImages)
+    .max(IDEA_LIMITS.imagesMax, C.IDEA_TOO_MANY_IMAGES)
     .default([]),
 });
 export type IdeaCreate = z.input<typeof ideaCreateSchema>;
@@ -152,7 +155,7 @@ export const ideaUpdateSchema = z.object({
   businessModel: businessModelField.optional(),
   ideaAttachments: z
     .array(z.object({ id: z.uuid().optional(), key: ideaImageKey }))
-    .max(IDEA_LIMITS.imagesMax, IDEA_MESSAGES.tooManyImages)
+    .max(IDEA_LIMITS.imagesMax, C.IDEA_TOO_MANY_IMAGES)
     .optional(),
   ideaToDeleteAttachments: z.array(z.string().trim().min(1).max(300)).max(20).optional(),
 });
@@ -207,7 +210,7 @@ export const ideaReportSchema = z.object({
   detail: z
     .string()
     .trim()
-    .max(IDEA_LIMITS.reportDetailMax, IDEA_MESSAGES.reportDetailTooLong)
+    .max(IDEA_LIMITS.reportDetailMax, C.REPORT_DETAIL_TOO_LONG)
     .optional()
     .transform((value) => (value ? value : undefined)),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IDEA_CATEGORIES } from '../constants.js';
-import { envelope, paged, pageQuerySchema, personSummarySchema } from './common.js';
+import { codesOf, envelope, paged, pageQuerySchema, personSummarySchema } from './common.js';
 
 /** How much time a person can give a venture (a match-smart field for partner suggestions). */
 export const TIME_COMMITMENTS = ['fewHoursWeek', 'partTime', 'fullTime', 'flexible'] as const;
@@ -8,12 +8,14 @@ export type TimeCommitment = (typeof TIME_COMMITMENTS)[number];
 
 /** Limits of the match-smart profile fields, shared by the profile form and the server. */
 export const MATCH_LIMITS = { skillsMax: 10, skillMax: 40, locationMax: 100 } as const;
+/** Field error codes of the match-smart profile fields. */
 export const MATCH_MESSAGES = {
-  skillEmpty: 'Skill cannot be empty',
-  skillTooLong: `Skill must be at most ${MATCH_LIMITS.skillMax} characters`,
-  skillsTooMany: `At most ${MATCH_LIMITS.skillsMax} skills`,
-  locationTooLong: `Location must be at most ${MATCH_LIMITS.locationMax} characters`,
+  SKILL_EMPTY: 'Skill cannot be empty',
+  SKILL_TOO_LONG: `Skill must be at most ${MATCH_LIMITS.skillMax} characters`,
+  SKILLS_TOO_MANY: `At most ${MATCH_LIMITS.skillsMax} skills`,
+  LOCATION_TOO_LONG: `Location must be at most ${MATCH_LIMITS.locationMax} characters`,
 } as const;
+const C = codesOf(MATCH_MESSAGES);
 
 /** What a partner search needs to know about a person; everyone may see it. */
 export const matchProfileSchema = z.object({
@@ -27,8 +29,8 @@ export const matchProfileSchema = z.object({
 export type MatchProfile = z.infer<typeof matchProfileSchema>;
 
 const skillList = z
-  .array(z.string().trim().min(1, MATCH_MESSAGES.skillEmpty).max(MATCH_LIMITS.skillMax, MATCH_MESSAGES.skillTooLong))
-  .max(MATCH_LIMITS.skillsMax, MATCH_MESSAGES.skillsTooMany)
+  .array(z.string().trim().min(1, C.SKILL_EMPTY).max(MATCH_LIMITS.skillMax, C.SKILL_TOO_LONG))
+  .max(MATCH_LIMITS.skillsMax, C.SKILLS_TOO_MANY)
   // The same skill twice (in any casing) counts once.
   .transform((skills) => [...new Map(skills.map((skill) => [skill.toLowerCase(), skill])).values()]);
 
@@ -44,7 +46,7 @@ export const matchProfileUpdateSchema = z.object({
   location: z
     .string()
     .trim()
-    .max(MATCH_LIMITS.locationMax, MATCH_MESSAGES.locationTooLong)
+    .max(MATCH_LIMITS.locationMax, C.LOCATION_TOO_LONG)
     .nullable()
     .transform((value) => (value ? value : null))
     .optional(),

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES, isValidEmail } from '../validation.js';
-import { envelope } from './common.js';
+import { codesOf, envelope } from './common.js';
+
+const C = codesOf(VALIDATION_MESSAGES);
 
 /** `POST /api/account/forgot-password` body: the account's email. */
 export const forgotPasswordBodySchema = z.object({
-  email: z
-    .string({ error: VALIDATION_MESSAGES.emailInvalid })
-    .trim()
-    .refine(isValidEmail, { error: VALIDATION_MESSAGES.emailInvalid }),
+  email: z.string({ error: C.EMAIL_INVALID }).trim().refine(isValidEmail, { error: C.EMAIL_INVALID }),
 });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
@@ -18,7 +17,7 @@ export const resetPasswordQuerySchema = z.object({
 export type ResetPasswordQuery = z.infer<typeof resetPasswordQuerySchema>;
 
 /** An encrypted password (base64url), decrypted by the server (see password-transport.ts). */
-const ciphertext = z.string({ error: VALIDATION_MESSAGES.incorrectInput }).max(1000);
+const ciphertext = z.string({ error: C.INCORRECT_INPUT }).max(1000);
 
 /** Reset body: both values are ciphertexts of the password transport. */
 export const resetPasswordBodySchema = z.object({ password: ciphertext, confirmPassword: ciphertext });

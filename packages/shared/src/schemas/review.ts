@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { commentAuthorSchema } from './comment.js';
-import { envelope, paged, pageQuerySchema } from './common.js';
+import { codesOf, envelope, paged, pageQuerySchema } from './common.js';
 
 export const REVIEW_LIMITS = { scoreMin: 1, scoreMax: 5, textMax: 1000 } as const;
 
+/** Field error codes of reviews. */
 export const REVIEW_MESSAGES = {
-  scoreInvalid: 'Please choose a score from 1 to 5.',
-  textTooLong: `Review must be at most ${REVIEW_LIMITS.textMax} characters`,
-  ownIdea: 'You cannot review your own idea.',
+  REVIEW_SCORE_INVALID: 'Please choose a score from 1 to 5.',
+  REVIEW_TOO_LONG: `Review must be at most ${REVIEW_LIMITS.textMax} characters`,
 } as const;
+const C = codesOf(REVIEW_MESSAGES);
 
 /** One review; `text` is plain text, never HTML. */
 export const reviewSchema = z.object({
@@ -46,14 +47,14 @@ export const reviewListReplySchema = envelope(reviewListSchema);
 /** `PUT /api/idea/{id}/review`: creates or replaces my review; empty text is stored as none. */
 export const upsertReviewBodySchema = z.object({
   score: z
-    .number({ error: REVIEW_MESSAGES.scoreInvalid })
-    .int(REVIEW_MESSAGES.scoreInvalid)
-    .min(REVIEW_LIMITS.scoreMin, REVIEW_MESSAGES.scoreInvalid)
-    .max(REVIEW_LIMITS.scoreMax, REVIEW_MESSAGES.scoreInvalid),
+    .number({ error: C.REVIEW_SCORE_INVALID })
+    .int(C.REVIEW_SCORE_INVALID)
+    .min(REVIEW_LIMITS.scoreMin, C.REVIEW_SCORE_INVALID)
+    .max(REVIEW_LIMITS.scoreMax, C.REVIEW_SCORE_INVALID),
   text: z
     .string()
     .trim()
-    .max(REVIEW_LIMITS.textMax, REVIEW_MESSAGES.textTooLong)
+    .max(REVIEW_LIMITS.textMax, C.REVIEW_TOO_LONG)
     .nullish()
     .transform((value) => (value ? value : null)),
 });

@@ -33,7 +33,6 @@ import { unsubscribe, unsubscribeHeaders } from './unsubscribe.service';
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor.service';
 
 const tags = ['account-center'];
-const security = [{ bearer: [] }];
 const nothing = envelope(z.null());
 
 /** Data exports allowed per account per hour. */
@@ -46,7 +45,10 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
 
   app.get(
     '/api/account/security',
-    { config: { access: 'user' }, schema: { tags, security, response: { 200: accountSecurityReplySchema } } },
+    {
+      config: { access: 'user' },
+      schema: { summary: 'Get my sign-in security overview', tags, response: { 200: accountSecurityReplySchema } },
+    },
     async (request) => ok(await getSecurity(app.db, request.actor().accountId)),
   );
 
@@ -54,7 +56,7 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
     '/api/account/password',
     {
       config: { access: 'user', rateLimit: { max: 10, timeWindow: 60_000 } },
-      schema: { tags, security, body: changePasswordBodySchema, response: { 200: nothing } },
+      schema: { summary: 'Change my password', tags, body: changePasswordBodySchema, response: { 200: nothing } },
     },
     async (request) => {
       const session = request.actor();
@@ -78,7 +80,10 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
 
   app.get(
     '/api/account/session',
-    { config: { access: 'user' }, schema: { tags, security, response: { 200: accountSessionListReplySchema } } },
+    {
+      config: { access: 'user' },
+      schema: { summary: 'List my signed-in sessions', tags, response: { 200: accountSessionListReplySchema } },
+    },
     async (request) => {
       const session = request.actor();
       return ok(await listSessions(app.db, session.accountId, session.sessionId));
@@ -87,7 +92,10 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
 
   app.delete(
     '/api/account/session/:id',
-    { config: { access: 'user' }, schema: { tags, security, params: idParamSchema, response: { 200: nothing } } },
+    {
+      config: { access: 'user' },
+      schema: { summary: 'Sign out one of my sessions', tags, params: idParamSchema, response: { 200: nothing } },
+    },
     async (request) => {
       const session = request.actor();
       await endOwnSession(app, session.accountId, request.params.id);
@@ -97,7 +105,10 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
 
   app.delete(
     '/api/account/session',
-    { config: { access: 'user' }, schema: { tags, security, response: { 200: nothing } } },
+    {
+      config: { access: 'user' },
+      schema: { summary: 'Sign out all my other sessions', tags, response: { 200: nothing } },
+    },
     async (request) => {
       const session = request.actor();
       await endAccountSessions(app, session.accountId, { except: session.sessionId });
@@ -107,7 +118,10 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
 
   app.post(
     '/api/account/two-factor/setup',
-    { config: { access: 'user' }, schema: { tags, security, response: { 200: twoFactorSetupReplySchema } } },
+    {
+      config: { access: 'user' },
+      schema: { summary: 'Start setting up two-factor sign-in', tags, response: { 200: twoFactorSetupReplySchema } },
+    },
     async (request) => ok(await setupTwoFactor(app.db, app.secretBox, request.actor().accountId)),
   );
 
@@ -115,7 +129,12 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
     '/api/account/two-factor/enable',
     {
       config: { access: 'user', rateLimit: { max: 10, timeWindow: 60_000 } },
-      schema: { tags, security, body: twoFactorCodeBodySchema, response: { 200: twoFactorEnableReplySchema } },
+      schema: {
+        summary: 'Turn on two-factor sign-in',
+        tags,
+        body: twoFactorCodeBodySchema,
+        response: { 200: twoFactorEnableReplySchema },
+      },
     },
     async (request) => ok(await enableTwoFactor(app.db, app.secretBox, request.actor().accountId, request.body.code)),
   );
@@ -124,7 +143,12 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
     '/api/account/two-factor',
     {
       config: { access: 'user', rateLimit: { max: 10, timeWindow: 60_000 } },
-      schema: { tags, security, body: twoFactorCodeBodySchema, response: { 200: nothing } },
+      schema: {
+        summary: 'Turn off two-factor sign-in',
+        tags,
+        body: twoFactorCodeBodySchema,
+        response: { 200: nothing },
+      },
     },
     async (request) => {
       await disableTwoFactor(app.db, app.secretBox, request.actor().accountId, request.body.code);
@@ -134,7 +158,10 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
 
   app.get(
     '/api/account/preferences',
-    { config: { access: 'user' }, schema: { tags, security, response: { 200: accountPreferencesReplySchema } } },
+    {
+      config: { access: 'user' },
+      schema: { summary: 'Get my notification preferences', tags, response: { 200: accountPreferencesReplySchema } },
+    },
     async (request) => ok(await getPreferences(app.db, request.actor().accountId)),
   );
 
@@ -142,7 +169,12 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
     '/api/account/preferences',
     {
       config: { access: 'user' },
-      schema: { tags, security, body: accountPreferencesPatchSchema, response: { 200: accountPreferencesReplySchema } },
+      schema: {
+        summary: 'Update my notification preferences',
+        tags,
+        body: accountPreferencesPatchSchema,
+        response: { 200: accountPreferencesReplySchema },
+      },
     },
     async (request) => ok(await updatePreferences(app.db, request.actor().accountId, request.body)),
   );
@@ -157,7 +189,14 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
           keyGenerator: (request) => `account-export:${request.session?.accountId ?? request.ip}`,
         },
       },
-      schema: { tags, security },
+      schema: {
+        summary: 'Download an export of my data',
+        tags,
+        produces: ['application/zip'],
+        response: {
+          200: z.unknown().meta({ type: 'string', format: 'binary', description: 'A zip archive of my data' }),
+        },
+      },
     },
     async (request, reply) => {
       const session = request.actor();
@@ -186,7 +225,12 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
     '/api/account/unsubscribe',
     {
       config: { access: 'visitor', rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: { tags, querystring: unsubscribeQuerySchema, response: { 200: nothing } },
+      schema: {
+        summary: 'Unsubscribe from a mail kind in one click',
+        tags,
+        querystring: unsubscribeQuerySchema,
+        response: { 200: nothing },
+      },
     },
     async (request) => {
       await unsubscribe(app.db, request.query.token);
@@ -198,7 +242,12 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
     '/api/account/unsubscribe',
     {
       config: { access: 'visitor', rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: { tags, querystring: unsubscribeQuerySchema },
+      schema: {
+        summary: 'Unsubscribe from a mail kind by link',
+        tags,
+        querystring: unsubscribeQuerySchema,
+        response: { 302: z.null().describe('Redirects to the notification settings, naming the kind unsubscribed') },
+      },
     },
     async (request, reply) => {
       const kind = await unsubscribe(app.db, request.query.token);
@@ -210,7 +259,7 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
     '/api/account',
     {
       config: { access: 'user', rateLimit: { max: 10, timeWindow: 60_000 } },
-      schema: { tags, security, body: deleteAccountBodySchema, response: { 200: nothing } },
+      schema: { summary: 'Delete my account', tags, body: deleteAccountBodySchema, response: { 200: nothing } },
     },
     async (request) => {
       const session = request.actor();

@@ -1,11 +1,11 @@
 import {
+  fieldDetail,
   type AccountPreferences,
   type AccountPreferencesPatch,
   type AccountSecurity,
   type AccountSession,
   type ChangePasswordBody,
   LIMITS,
-  VALIDATION_MESSAGES,
 } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
@@ -90,11 +90,11 @@ export async function changePassword(
     body.confirmPassword === body.password ? password : await readEncryptedPassword(db, body.confirmPassword, now);
   if (!account.passwordHash || !(await verifyPassword(account.passwordHash, current))) {
     throw new AppError('CURRENT_PASSWORD_WRONG', {
-      details: [{ field: 'currentPassword', message: 'CURRENT_PASSWORD_WRONG' }],
+      details: [fieldDetail('currentPassword', 'CURRENT_PASSWORD_WRONG')],
     });
   }
-  if (password.length < LIMITS.passwordMinLength) throw fieldError('password', VALIDATION_MESSAGES.passwordTooShort);
-  if (password !== confirmPassword) throw fieldError('confirmPassword', VALIDATION_MESSAGES.passwordNotMatch);
+  if (password.length < LIMITS.passwordMinLength) throw fieldError('password', 'PASSWORD_TOO_SHORT');
+  if (password !== confirmPassword) throw fieldError('confirmPassword', 'PASSWORD_NOT_MATCH');
   if (isWeakPassword(password)) throw weakPassword();
 
   const passwordHash = await hashPassword(password);

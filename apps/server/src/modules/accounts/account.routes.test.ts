@@ -107,11 +107,15 @@ describe('PATCH /api/account/{id}', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       errorCode: 'VALIDATION_ERROR',
-      details: [{ field: 'achievements.1.name', message: 'Achievement cannot be empty' }],
+      details: [
+        { field: 'achievements.1.name', code: 'PROFILE_ACHIEVEMENT_EMPTY', message: 'Achievement cannot be empty' },
+      ],
     });
     const long = await patch(account.id, headers, { miniBio: 'x'.repeat(161) });
     expect(long.statusCode).toBe(400);
-    expect(long.json().details).toEqual([{ field: 'miniBio', message: 'Mini bio must be at most 160 characters' }]);
+    expect(long.json().details).toEqual([
+      { field: 'miniBio', code: 'MINI_BIO_TOO_LONG', message: 'Mini bio must be at most 160 characters' },
+    ]);
   });
 
   it("refuses someone else's profile (403) and needs a session (401)", async () => {
@@ -166,7 +170,9 @@ describe('PATCH /api/account/{id}', () => {
     const [row] = await t.database.db.select().from(accounts).where(eq(accounts.id, account.id));
     expect(row).toMatchObject({ firstName: 'Before', backgroundImage: null });
     const ideaKey = await patch(account.id, headers, { profileImage: 'idea/demo-1.jpg' });
-    expect(ideaKey.json().details).toEqual([{ field: 'profileImage', message: 'Please upload this image again.' }]);
+    expect(ideaKey.json().details).toEqual([
+      { field: 'profileImage', code: 'IMAGE_KEY_INVALID', message: 'Please upload this image again.' },
+    ]);
     // Listing someone else's upload for deletion is ignored, not obeyed.
     await patch(account.id, headers, { toDeleteAttachments: [key] });
     expect(await uploadRow(key)).toBeDefined();

@@ -15,7 +15,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
     '/api/account/profile',
     {
       config: { access: 'subAccount' },
-      schema: { tags: ['account'], security: [{ bearer: [] }], response: { 200: profileReplySchema } },
+      schema: { summary: 'Get my profile', tags: ['account'], response: { 200: profileReplySchema } },
     },
     async (request) => {
       return ok(await getOwnProfile(app.db, request.actor()));
@@ -26,7 +26,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
     '/api/dashboard/account/profile',
     {
       config: { access: 'staff' },
-      schema: { tags: ['dashboard'], security: [{ bearer: [] }], response: { 200: profileReplySchema } },
+      schema: { summary: 'Get my staff profile', tags: ['dashboard'], response: { 200: profileReplySchema } },
     },
     async (request) => {
       return ok(await getOwnProfile(app.db, request.actor()));
@@ -37,7 +37,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
     '/api/account/:id',
     {
       config: { access: 'everyone' },
-      schema: { tags: ['account'], params: idParamSchema, response: { 200: publicProfileReplySchema } },
+      schema: {
+        summary: "Get a person's public profile",
+        tags: ['account'],
+        params: idParamSchema,
+        response: { 200: publicProfileReplySchema },
+      },
     },
     async (request) => ok(await getPublicProfile(app.db, request.params.id)),
   );
@@ -50,8 +55,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
         rateLimit: { max: 30, timeWindow: '1 minute' },
       },
       schema: {
+        summary: "Update my profile or a sub-account's",
         tags: ['account'],
-        security: [{ bearer: [] }],
         params: idParamSchema,
         body: profileUpdateSchema,
         response: { 200: profileUpdateReplySchema },

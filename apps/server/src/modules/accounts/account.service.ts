@@ -84,7 +84,7 @@ export async function updateProfile(
   }
   if (changes.achievements !== undefined) values.achievements = changes.achievements.map(({ name }) => ({ name }));
   for (const field of MAIN_ONLY_FIELDS) {
-    if (changes[field] !== undefined && !isMain) throw fieldError(field, 'This setting belongs to the main account.');
+    if (changes[field] !== undefined && !isMain) throw fieldError(field, 'MAIN_ACCOUNT_SETTING');
   }
   if (changes.isNewsAndPromotion !== undefined) values.isNewsAndPromotion = changes.isNewsAndPromotion;
   if (changes.language !== undefined) values.language = changes.language;

@@ -14,7 +14,12 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ config: AppConfig 
     {
       // The token alone proves the mailbox: the link works signed in, signed out or on another device.
       config: { access: 'visitor', rateLimit: { max: 10, timeWindow: PER_MINUTE } },
-      schema: { tags: ['account'], body: verifyEmailBodySchema, response: { 200: verifyEmailReplySchema } },
+      schema: {
+        summary: 'Confirm an email address',
+        tags: ['account'],
+        body: verifyEmailBodySchema,
+        response: { 200: verifyEmailReplySchema },
+      },
     },
     async (request) => ok(await verifyEmail(app.db, request.body.token)),
   );
@@ -23,7 +28,11 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ config: AppConfig 
     '/api/account/verify-email/resend',
     {
       config: { access: 'user', rateLimit: { max: 5, timeWindow: PER_MINUTE } },
-      schema: { tags: ['account'], security: [{ bearer: [] }], response: { 200: envelope(z.null()) } },
+      schema: {
+        summary: 'Resend the email confirmation mail',
+        tags: ['account'],
+        response: { 200: envelope(z.null()) },
+      },
     },
     async (request) => {
       await sendVerificationMail(app.db, app.mailer, {

@@ -20,7 +20,13 @@ const weakReply = {
   statusCode: 400,
   errorCode: 'PASSWORD_TOO_WEAK',
   message: 'This password is too easy to guess. Please choose a less common one.',
-  details: [{ field: 'password', message: 'This password is too easy to guess. Please choose a less common one.' }],
+  details: [
+    {
+      field: 'password',
+      code: 'PASSWORD_TOO_WEAK',
+      message: 'This password is too easy to guess. Please choose a less common one.',
+    },
+  ],
 };
 
 const register = (password: string, fields: RegistrationFields = {}) =>
@@ -39,8 +45,8 @@ describe('weak passwords', () => {
     expect(res.json()).toMatchObject({
       errorCode: 'VALIDATION_ERROR',
       details: expect.arrayContaining([
-        { field: 'email', message: 'Email is invalid' },
-        { field: 'password', message: weakReply.message },
+        { field: 'email', code: 'EMAIL_INVALID', message: 'Email is invalid' },
+        { field: 'password', code: 'PASSWORD_TOO_WEAK', message: weakReply.message },
       ]),
     });
   });

@@ -75,7 +75,7 @@ describe('forgot password with the dev outbox (no SMTP_URL)', () => {
     expect(res.json()).toMatchObject({
       errorCode: 'VALIDATION_ERROR',
       message: 'Email is invalid',
-      details: [{ field: 'email', message: 'Email is invalid' }],
+      details: [{ field: 'email', code: 'EMAIL_INVALID', message: 'Email is invalid' }],
     });
   });
 
@@ -202,13 +202,18 @@ describe('reset password through a real SMTP server', () => {
     const mismatch = await reset(t, token, 'new-secret', 'other-secret');
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().details).toEqual([
-      { field: 'confirmPassword', message: "Password and confirm password didn't match" },
+      {
+        field: 'confirmPassword',
+        code: 'PASSWORD_DID_NOT_MATCH',
+        message: "Password and confirm password didn't match",
+      },
     ]);
     const short = await reset(t, token, 'abc');
     expect(short.statusCode).toBe(400);
     expect(short.json().details).toEqual([
       {
         field: 'password',
+        code: 'PASSWORD_TOO_SHORT',
         message: 'The passwords you entered are less than 6 characters. Please re-enter your new password',
       },
     ]);

@@ -18,7 +18,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
     '/api/account/forgot-password',
     {
       config: { access: 'visitor', rateLimit: { max: 5, timeWindow: PER_MINUTE } },
-      schema: { tags: ['account'], body: forgotPasswordBodySchema, response: { 200: envelope(z.null()) } },
+      schema: {
+        summary: 'Request a password reset mail',
+        tags: ['account'],
+        body: forgotPasswordBodySchema,
+        response: { 200: envelope(z.null()) },
+      },
     },
     async (request) => {
       await requestPasswordReset(app.db, app.mailer, { email: request.body.email, publicUrl: config.publicUrl });
@@ -31,6 +36,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
     {
       config: { access: 'visitor', rateLimit: { max: 10, timeWindow: PER_MINUTE } },
       schema: {
+        summary: 'Reset a password',
         tags: ['account'],
         querystring: resetPasswordQuerySchema,
         body: resetPasswordBodySchema,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { LIMITS, VALIDATION_MESSAGES, type ResetPasswordBody } from '@ideamatch/shared';
+import { LIMITS, type ResetPasswordBody } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
@@ -64,8 +64,8 @@ export async function resetPassword(
   // One ciphertext sent in both fields is one password, not a replay (as at registration).
   const confirmPassword =
     body.confirmPassword === body.password ? password : await readEncryptedPassword(db, body.confirmPassword, now);
-  if (password !== confirmPassword) throw fieldError('confirmPassword', VALIDATION_MESSAGES.resetPasswordMismatch);
-  if (password.length < LIMITS.passwordMinLength) throw fieldError('password', VALIDATION_MESSAGES.passwordTooShort);
+  if (password !== confirmPassword) throw fieldError('confirmPassword', 'PASSWORD_DID_NOT_MATCH');
+  if (password.length < LIMITS.passwordMinLength) throw fieldError('password', 'PASSWORD_TOO_SHORT');
   if (isWeakPassword(password)) throw weakPassword();
 
   const passwordHash = await hashPassword(password);

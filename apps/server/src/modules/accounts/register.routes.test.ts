@@ -51,20 +51,21 @@ describe('POST /api/account/register', () => {
   });
 
   it.each([
-    ['email', { email: 'not-an-email' }, M.emailInvalid],
-    ['username', { username: 'a b' }, M.incorrectInput],
-    ['username', { username: 'admin' }, M.incorrectInput],
-    ['username', { username: '123456' }, M.incorrectInput],
-    ['password', { password: '12345' }, M.passwordTooShort],
-    ['confirmPassword', { password: 'secret1-ok', confirmPassword: 'secret2' }, M.passwordNotMatch],
-    ['isTerm', { isTerm: false }, M.consentRequired],
-    ['isTerm', { isPdpa: false }, M.consentRequired],
-  ] as const)('refuses a bad %s with its fixed message (%o)', async (field, overrides, message) => {
+    ['email', { email: 'not-an-email' }, 'EMAIL_INVALID'],
+    ['username', { username: 'a b' }, 'INCORRECT_INPUT'],
+    ['username', { username: 'admin' }, 'INCORRECT_INPUT'],
+    ['username', { username: '123456' }, 'INCORRECT_INPUT'],
+    ['password', { password: '12345' }, 'PASSWORD_TOO_SHORT'],
+    ['confirmPassword', { password: 'secret1-ok', confirmPassword: 'secret2' }, 'PASSWORD_NOT_MATCH'],
+    ['isTerm', { isTerm: false }, 'TERMS_REQUIRED'],
+    ['isTerm', { isPdpa: false }, 'TERMS_REQUIRED'],
+  ] as const)('refuses a bad %s with its code and fixed message (%o)', async (field, overrides, code) => {
+    const message = M[code];
     const before = await accountCount();
     const res = await register(overrides);
 
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', message, details: [{ field, message }] });
+    expect(res.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', message, details: [{ field, code, message }] });
     expect(await accountCount()).toBe(before);
   });
 
@@ -83,16 +84,16 @@ describe('POST /api/account/register', () => {
 
     const byEmail = await register({ email: 'TAKEN@example.TEST' });
     expect(byEmail.statusCode).toBe(400);
-    expect(byEmail.json()).toMatchObject({ details: [{ field: 'email', message: M.emailTaken }] });
+    expect(byEmail.json()).toMatchObject({ details: [{ field: 'email', message: M.EMAIL_TAKEN }] });
 
     const byUsername = await register({ username: 'Taken.Name' });
     expect(byUsername.statusCode).toBe(400);
-    expect(byUsername.json()).toMatchObject({ details: [{ field: 'username', message: M.usernameTaken }] });
+    expect(byUsername.json()).toMatchObject({ details: [{ field: 'username', message: M.USERNAME_TAKEN }] });
 
     const both = await register({ username: existing.username, email: existing.email! });
     expect(both.json().details).toEqual([
-      { field: 'email', message: M.emailTaken },
-      { field: 'username', message: M.usernameTaken },
+      { field: 'email', code: 'EMAIL_TAKEN', message: M.EMAIL_TAKEN },
+      { field: 'username', code: 'USERNAME_TAKEN', message: M.USERNAME_TAKEN },
     ]);
   });
 
@@ -102,7 +103,7 @@ describe('POST /api/account/register', () => {
     const statuses = [a.statusCode, b.statusCode].sort();
     expect(statuses).toEqual([200, 400]);
     const loser = a.statusCode === 400 ? a : b;
-    expect(loser.json()).toMatchObject({ details: [{ field: 'username', message: M.usernameTaken }] });
+    expect(loser.json()).toMatchObject({ details: [{ field: 'username', message: M.USERNAME_TAKEN }] });
   });
 
   it('accepts one ciphertext sent as both password and confirmPassword', async () => {

@@ -13,7 +13,12 @@ export const registerRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
     '/api/account/register',
     {
       config: { access: 'visitor', rateLimit: REGISTER_RATE_LIMIT },
-      schema: { tags: ['account'], body: registerBodySchema, response: { 200: accessTokenReplySchema } },
+      schema: {
+        summary: 'Register an account',
+        tags: ['account'],
+        body: registerBodySchema,
+        response: { 200: accessTokenReplySchema },
+      },
     },
     async (request) => {
       const { accessToken, accountId, isEmailVerified } = await registerAccount(app.db, request.body, {

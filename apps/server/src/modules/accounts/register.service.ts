@@ -5,10 +5,10 @@ import {
   LIMITS,
   normalizeUsername,
   type RegisterBody,
-  VALIDATION_MESSAGES as M,
+  fieldDetail,
 } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { fieldErrors } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { isWeakPassword, weakPassword, WEAK_PASSWORD_DETAIL } from '../../lib/password-policy';
 import { authRepository, uniqueViolationOf } from '../auth/auth.repository';
@@ -17,12 +17,10 @@ import { readEncryptedPassword } from '../auth/password-transport.service';
 import { createSession } from '../auth/session.service';
 import { acceptInvitation, checkInvitation } from '../admins/admin-invitation.service';
 
-const invalid = (details: ErrorDetail[]) => new AppError('VALIDATION_ERROR', { message: details[0]?.message, details });
-
 /** Which field a unique-index violation on `accounts` belongs to. */
 const TAKEN_BY_INDEX: Record<string, ErrorDetail> = {
-  accounts_email_lower_key: { field: 'email', message: M.emailTaken },
-  accounts_username_lower_key: { field: 'username', message: M.usernameTaken },
+  accounts_email_lower_key: fieldDetail('email', 'EMAIL_TAKEN'),
+  accounts_username_lower_key: fieldDetail('username', 'USERNAME_TAKEN'),
 };
 
 /**
@@ -44,15 +42,15 @@ export async function registerAccount(
     body.confirmPassword === body.password ? password : await readEncryptedPassword(db, body.confirmPassword);
 
   const details: ErrorDetail[] = [];
-  if (!isValidEmail(email)) details.push({ field: 'email', message: M.emailInvalid });
-  if (!isValidUsername(username)) details.push({ field: 'username', message: M.incorrectInput });
-  if (password.length < LIMITS.passwordMinLength) details.push({ field: 'password', message: M.passwordTooShort });
+  if (!isValidEmail(email)) details.push(fieldDetail('email', 'EMAIL_INVALID'));
+  if (!isValidUsername(username)) details.push(fieldDetail('username', 'INCORRECT_INPUT'));
+  if (password.length < LIMITS.passwordMinLength) details.push(fieldDetail('password', 'PASSWORD_TOO_SHORT'));
   else if (isWeakPassword(password)) details.push(WEAK_PASSWORD_DETAIL);
-  if (confirmPassword !== password) details.push({ field: 'confirmPassword', message: M.passwordNotMatch });
-  if (body.isTerm !== true || body.isPdpa !== true) details.push({ field: 'isTerm', message: M.consentRequired });
+  if (confirmPassword !== password) details.push(fieldDetail('confirmPassword', 'PASSWORD_NOT_MATCH'));
+  if (body.isTerm !== true || body.isPdpa !== true) details.push(fieldDetail('isTerm', 'TERMS_REQUIRED'));
   // A too-common password alone has its own code; with other field problems it is one of the details.
   if (details.length === 1 && details[0] === WEAK_PASSWORD_DETAIL) throw weakPassword();
-  if (details.length) throw invalid(details);
+  if (details.length) throw fieldErrors(details);
 
   const [emailTaken, takenUsernames] = await Promise.all([
     authRepository.emailExists(db, email),
@@ -60,7 +58,7 @@ export async function registerAccount(
   ]);
   if (emailTaken) details.push(TAKEN_BY_INDEX.accounts_email_lower_key!);
   if (takenUsernames.size) details.push(TAKEN_BY_INDEX.accounts_username_lower_key!);
-  if (details.length) throw invalid(details);
+  if (details.length) throw fieldErrors(details);
 
   // An invitation is checked before anything is written, so a bad link leaves no account behind.
   if (body.inviteToken) await checkInvitation(db, { token: body.inviteToken, email });
@@ -88,7 +86,7 @@ export async function registerAccount(
   } catch (error) {
     // Another registration took the email or username between the check and the insert.
     const taken = TAKEN_BY_INDEX[uniqueViolationOf(error) ?? ''];
-    if (taken) throw invalid([taken]);
+    if (taken) throw fieldErrors([taken]);
     throw error;
   }
   const { token } = await createSession(db, { accountId, ...client });

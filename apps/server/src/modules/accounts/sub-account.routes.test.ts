@@ -98,7 +98,9 @@ describe('sub-accounts', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       errorCode: 'VALIDATION_ERROR',
-      details: [{ field: 'subAccounts.0.username', message: 'This username is taken. Try another' }],
+      details: [
+        { field: 'subAccounts.0.username', code: 'USERNAME_TAKEN', message: 'This username is taken. Try another' },
+      ],
     });
     const twice = await upsert(headers, [
       { username: 'same.name', firstName: 'A' },
@@ -106,11 +108,11 @@ describe('sub-accounts', () => {
     ]);
     expect(twice.statusCode).toBe(400);
     expect(twice.json().details).toEqual([
-      { field: 'subAccounts.1.username', message: 'This username is taken. Try another' },
+      { field: 'subAccounts.1.username', code: 'USERNAME_TAKEN', message: 'This username is taken. Try another' },
     ]);
     const bad = await upsert(headers, [{ username: 'no spaces!', firstName: 'A' }]);
     expect(bad.json().details).toEqual([
-      { field: 'subAccounts.0.username', message: 'Incorrect input. Please try again' },
+      { field: 'subAccounts.0.username', code: 'INCORRECT_INPUT', message: 'Incorrect input. Please try again' },
     ]);
     expect(((await list(headers)).json().data as Entry[]).length).toBe(0);
   });

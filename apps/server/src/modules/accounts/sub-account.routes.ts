@@ -10,7 +10,7 @@ export const subAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
     '/api/account/sub-accounts',
     {
       config: { access: 'user' },
-      schema: { tags: ['account'], security: [{ bearer: [] }], response: { 200: subAccountListReplySchema } },
+      schema: { summary: 'List my sub-accounts', tags: ['account'], response: { 200: subAccountListReplySchema } },
     },
     async (request) => {
       return ok(await listSubAccounts(app.db, request.actor().accountId));
@@ -22,8 +22,8 @@ export const subAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
     {
       config: { access: 'user', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
+        summary: 'Save all my sub-accounts',
         tags: ['account'],
-        security: [{ bearer: [] }],
         body: upsertSubAccountsSchema,
         response: { 200: subAccountListReplySchema },
       },
@@ -45,8 +45,8 @@ export const subAccountRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = as
     {
       config: { access: 'user', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
+        summary: 'Remove a sub-account',
         tags: ['account'],
-        security: [{ bearer: [] }],
         params: idParamSchema,
         response: { 200: subAccountListReplySchema },
       },

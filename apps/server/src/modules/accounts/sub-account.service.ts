@@ -1,7 +1,7 @@
-import { VALIDATION_MESSAGES, type ErrorDetail, type SubAccountEntry, type SubAccountInput } from '@ideamatch/shared';
+import { fieldDetail, type ErrorDetail, type SubAccountEntry, type SubAccountInput } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import type { Account } from '../../db/schema/index';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldError, fieldErrors } from '../../lib/app-error';
 import { chatRepository } from '../chat/chat.repository';
 import { claimUploads, releaseUploads, type WarnLogger } from '../storage/storage.service';
 import type { StorageDriver } from '../storage/storage.driver';
@@ -91,15 +91,15 @@ export async function upsertSubAccounts(
   for (const { index, input, existing } of plan) {
     const holder = holders.get(input.username);
     if (seen.has(input.username) || (holder && holder !== existing?.id)) {
-      details.push({ field: `subAccounts.${index}.username`, message: VALIDATION_MESSAGES.usernameTaken });
+      details.push(fieldDetail(`subAccounts.${index}.username`, 'USERNAME_TAKEN'));
     }
     seen.add(input.username);
     if (existing && seenIds.has(existing.id)) {
-      details.push({ field: `subAccounts.${index}.id`, message: 'This sub-account is listed twice.' });
+      details.push(fieldDetail(`subAccounts.${index}.id`, 'SUB_ACCOUNT_LISTED_TWICE'));
     }
     if (existing) seenIds.add(existing.id);
   }
-  if (details.length) throw new AppError('VALIDATION_ERROR', { message: details[0]!.message, details });
+  if (details.length) throw fieldErrors(details);
 
   const claimed: string[] = [];
   const replaced: string[] = [];
@@ -135,10 +135,7 @@ export async function upsertSubAccounts(
   } catch (error) {
     // Another request took a username between the check above and the insert.
     if (isUniqueViolation(error)) {
-      throw new AppError('VALIDATION_ERROR', {
-        message: VALIDATION_MESSAGES.usernameTaken,
-        details: [{ field: 'subAccounts', message: VALIDATION_MESSAGES.usernameTaken }],
-      });
+      throw fieldError('subAccounts', 'USERNAME_TAKEN');
     }
     throw error;
   }

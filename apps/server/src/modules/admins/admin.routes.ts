@@ -20,7 +20,6 @@ import { inviteAdmin, listInvitations, revokeInvitation } from './admin-invitati
 import { listAccountsByRole, listStaff, removeAdmin, setAdminPermissions } from './admin.service';
 
 const tags = ['dashboard'];
-const security = [{ bearer: [] }];
 const adminManage = { access: { permission: Permission.AdminManage } } as const;
 
 /** Admin management of the dashboard: staff by role, invitations and admin permissions. */
@@ -30,8 +29,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
     {
       config: adminManage,
       schema: {
+        summary: 'List accounts by role',
         tags,
-        security,
         params: accountRoleParamSchema,
         querystring: accountRoleQuerySchema,
         response: { 200: staffPageReplySchema },
@@ -44,7 +43,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
     '/api/dashboard/admin',
     {
       config: { ...adminManage, rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags, security, body: adminInviteSchema, response: { 200: adminInviteReplySchema } },
+      schema: { summary: 'Invite an admin', tags, body: adminInviteSchema, response: { 200: adminInviteReplySchema } },
     },
     async (request) => {
       const result = await inviteAdmin(app.db, app.mailer, {
@@ -60,7 +59,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
 
   app.get(
     '/api/dashboard/admin/invitation',
-    { config: adminManage, schema: { tags, security, response: { 200: adminInvitationListReplySchema } } },
+    {
+      config: adminManage,
+      schema: { summary: 'List admin invitations', tags, response: { 200: adminInvitationListReplySchema } },
+    },
     async () => ok(await listInvitations(app.db)),
   );
 
@@ -68,7 +70,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
     '/api/dashboard/admin/invitation/:id',
     {
       config: adminManage,
-      schema: { tags, security, params: idParamSchema, response: { 200: dashboardDeleteReplySchema } },
+      schema: {
+        summary: 'Revoke an admin invitation',
+        tags,
+        params: idParamSchema,
+        response: { 200: dashboardDeleteReplySchema },
+      },
     },
     async (request) => ok(await revokeInvitation(app.db, request.actor(), request.params.id)),
   );
@@ -77,7 +84,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
     '/api/dashboard/admin/:id',
     {
       config: adminManage,
-      schema: { tags, security, params: idParamSchema, response: { 200: staffMemberReplySchema } },
+      schema: { summary: 'Remove an admin', tags, params: idParamSchema, response: { 200: staffMemberReplySchema } },
     },
     async (request) => {
       const member = await removeAdmin(app.db, request.actor(), request.params.id);
@@ -88,7 +95,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
 
   app.get(
     '/api/dashboard/admin-permission',
-    { config: adminManage, schema: { tags, security, response: { 200: staffListReplySchema } } },
+    {
+      config: adminManage,
+      schema: { summary: 'List staff with their permissions', tags, response: { 200: staffListReplySchema } },
+    },
     async () => ok(await listStaff(app.db)),
   );
 
@@ -97,8 +107,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
     {
       config: adminManage,
       schema: {
+        summary: "Set an admin's permissions",
         tags,
-        security,
         params: idParamSchema,
         body: adminPermissionUpdateSchema,
         response: { 200: staffMemberReplySchema },
@@ -114,7 +124,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
   // Names for the audit log's admin filter: any staff member may read who the staff are.
   app.get(
     '/api/dashboard/staff',
-    { config: { access: 'staff' }, schema: { tags, security, response: { 200: staffListReplySchema } } },
+    {
+      config: { access: 'staff' },
+      schema: { summary: 'List staff names', tags, response: { 200: staffListReplySchema } },
+    },
     async () => ok(await listStaff(app.db)),
   );
 };

@@ -4,7 +4,6 @@ import { ok } from '../../lib/reply';
 import { listAuditLog } from './audit-log.service';
 
 const tags = ['dashboard'];
-const security = [{ bearer: [] }];
 
 /** The dashboard's audit log reader. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +11,12 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/dashboard/audit-log',
     {
       config: { access: 'staff' },
-      schema: { tags, security, querystring: auditLogQuerySchema, response: { 200: auditLogReplySchema } },
+      schema: {
+        summary: 'List the audit log',
+        tags,
+        querystring: auditLogQuerySchema,
+        response: { 200: auditLogReplySchema },
+      },
     },
     async (request) => ok(await listAuditLog(app.db, request.actor(), request.query)),
   );

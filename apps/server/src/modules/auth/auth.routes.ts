@@ -47,7 +47,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     '/api/authentication/public-key',
     {
       config: { access: 'visitor' },
-      schema: { tags: ['authentication'], response: { 200: passwordPublicKeyReplySchema } },
+      schema: {
+        summary: 'Get the password encryption key',
+        tags: ['authentication'],
+        response: { 200: passwordPublicKeyReplySchema },
+      },
     },
     async () => ok(await getPasswordPublicKey(app.db)),
   );
@@ -56,7 +60,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     '/api/authentication/login',
     {
       config: { access: 'visitor', rateLimit: LOGIN_RATE_LIMIT },
-      schema: { tags: ['authentication'], body: loginBodySchema, response: { 200: loginReplySchema } },
+      schema: {
+        summary: 'Log in with a username or email and password',
+        tags: ['authentication'],
+        body: loginBodySchema,
+        response: { 200: loginReplySchema },
+      },
     },
     async (request) => ok(await loginWithPassword(app.db, request.body, clientOf(request))),
   );
@@ -65,7 +74,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     '/api/authentication/two-factor',
     {
       config: { access: 'visitor', rateLimit: { max: 10, timeWindow: 60_000 } },
-      schema: { tags: ['authentication'], body: twoFactorLoginBodySchema, response: { 200: accessTokenReplySchema } },
+      schema: {
+        summary: 'Complete a two-factor sign-in',
+        tags: ['authentication'],
+        body: twoFactorLoginBodySchema,
+        response: { 200: accessTokenReplySchema },
+      },
     },
     async (request) => ok({ accessToken: await completeTwoFactorLogin(app.db, app.secretBox, request.body) }),
   );
@@ -74,7 +88,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     '/api/authentication/google',
     {
       config: { access: 'visitor', rateLimit: { max: 20, timeWindow: 60_000 } },
-      schema: { tags: ['authentication'], body: googleLoginBodySchema, response: { 200: googleLoginReplySchema } },
+      schema: {
+        summary: 'Log in with Google',
+        tags: ['authentication'],
+        body: googleLoginBodySchema,
+        response: { 200: googleLoginReplySchema },
+      },
     },
     async (request) => {
       if (!verifyGoogle) throw new AppError('NOT_FOUND');
@@ -95,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     '/api/authentication/logout',
     {
       config: { access: 'subAccount' },
-      schema: { tags: ['authentication'], security: [{ bearer: [] }], response: { 200: envelope(z.null()) } },
+      schema: { summary: 'Log out', tags: ['authentication'], response: { 200: envelope(z.null()) } },
     },
     async (request) => {
       // The whole sign-in ends: sub-account sessions opened from it can no longer mint tokens.

@@ -16,8 +16,8 @@ export const subAccountAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
+        summary: 'Enter a sub-account session',
         tags: ['authentication'],
-        security: [{ bearer: [] }],
         body: subAccountLoginSchema,
         response: { 200: subAccountLoginReplySchema },
       },
@@ -37,7 +37,11 @@ export const subAccountAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/authentication/sub-account/logout',
     {
       config: { access: 'subAccount' },
-      schema: { tags: ['authentication'], security: [{ bearer: [] }], response: { 200: subAccountLogoutReplySchema } },
+      schema: {
+        summary: 'Leave the sub-account session',
+        tags: ['authentication'],
+        response: { 200: subAccountLogoutReplySchema },
+      },
     },
     async (request) => {
       return ok(await logoutSubAccount(app, { session: request.actor(), client: clientOf(request) }));

@@ -96,13 +96,17 @@ describe('refusals', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({
       errorCode: 'VALIDATION_ERROR',
-      details: [{ field: 'text', message: 'Write a message, attach an image or share an idea.' }],
+      details: [{ field: 'text', code: 'CHAT_EMPTY', message: 'Write a message, attach an image or share an idea.' }],
     });
     const long = await postMessage(t, a, { toAccountId: b.account.id, text: 'x'.repeat(2001) });
     expect(long.statusCode).toBe(400);
-    expect(long.json().details).toEqual([{ field: 'text', message: 'A message can be at most 2000 characters' }]);
+    expect(long.json().details).toEqual([
+      { field: 'text', code: 'CHAT_TOO_LONG', message: 'A message can be at most 2000 characters' },
+    ]);
     const nobody = await postMessage(t, a, { text: 'hi' });
-    expect(nobody.json().details).toEqual([{ field: 'toAccountId', message: 'Choose whom to message.' }]);
+    expect(nobody.json().details).toEqual([
+      { field: 'toAccountId', code: 'CHAT_RECIPIENT_REQUIRED', message: 'Choose whom to message.' },
+    ]);
     const self = await postMessage(t, a, { toAccountId: a.account.id, text: 'hi' });
     expect(self.statusCode).toBe(400);
     expect(self.json()).toMatchObject({

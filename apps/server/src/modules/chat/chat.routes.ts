@@ -19,7 +19,15 @@ import { actingAccountOf } from './chat.policy';
 import type { AppConfig } from '../../config/env';
 import { mailAwayMembers } from './chat.mail';
 import { publishMessage, publishRead, publishSummaries, registerChatSocket } from './chat.realtime';
-import { acknowledgeChats, getChatInfo, getChatSummary, listChats, listMessages, markChatRead, sendMessage } from './chat.service';
+import {
+  acknowledgeChats,
+  getChatInfo,
+  getChatSummary,
+  listChats,
+  listMessages,
+  markChatRead,
+  sendMessage,
+} from './chat.service';
 
 /** Realtime fan-out after the reply's data is stored; a failure is logged, the stored message stays. */
 const fanOut = (request: FastifyRequest, work: Promise<void>) =>
@@ -37,21 +45,32 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     '/api/chat',
     {
       config: { access: 'subAccount' },
-      schema: { tags, querystring: chatListQuerySchema, response: { 200: chatListReplySchema } },
+      schema: {
+        summary: 'List my chats',
+        tags,
+        querystring: chatListQuerySchema,
+        response: { 200: chatListReplySchema },
+      },
     },
     async (request) => ok(await listChats(app.db, request.actor(), request.query)),
   );
 
   app.get(
     '/api/chat/summary',
-    { config: { access: 'subAccount' }, schema: { tags, response: { 200: chatSummaryReplySchema } } },
+    {
+      config: { access: 'subAccount' },
+      schema: { summary: 'Get my unread chat summary', tags, response: { 200: chatSummaryReplySchema } },
+    },
     async (request) => ok(await getChatSummary(app.db, actingAccountOf(request.actor()))),
   );
 
   // The chat page is open: its other tabs and devices lose the chat dot too.
   app.patch(
     '/api/chat/summary',
-    { config: { access: 'subAccount' }, schema: { tags, response: { 200: chatSummaryReplySchema } } },
+    {
+      config: { access: 'subAccount' },
+      schema: { summary: 'Mark my chats as seen', tags, response: { 200: chatSummaryReplySchema } },
+    },
     async (request) => {
       const me = actingAccountOf(request.actor());
       const summary = await acknowledgeChats(app.db, me);
@@ -65,6 +84,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     {
       config: { access: 'subAccount' },
       schema: {
+        summary: "List a chat's messages",
         tags,
         params: idParamSchema,
         querystring: chatMessagesQuerySchema,
@@ -78,13 +98,13 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     '/api/chat/:id/info',
     {
       config: { access: 'subAccount' },
-      schema: { tags, params: idParamSchema, response: { 200: chatInfoReplySchema } },
+      schema: { summary: "Get a chat's header", tags, params: idParamSchema, response: { 200: chatInfoReplySchema } },
     },
     async (request) => ok(await getChatInfo(app.db, request.actor(), request.params.id)),
   );
 
   app.post(
-    '/api/chat/',
+    '/api/chat',
     {
       config: {
         access: 'subAccount',
@@ -96,13 +116,21 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
           errorResponseBuilder: () => new AppError('CHAT_SEND_RATE_LIMITED'),
         },
       },
-      schema: { tags, body: sendChatMessageBodySchema, response: { 200: chatMessageReplySchema } },
+      schema: {
+        summary: 'Send a chat message',
+        tags,
+        body: sendChatMessageBodySchema,
+        response: { 200: chatMessageReplySchema },
+      },
     },
     async (request) => {
       const sent = await sendMessage(app.db, request.actor(), request.body);
       if (sent.isNew) {
         fanOut(request, publishMessage(app, sent));
-        fanOut(request, mailAwayMembers(app, sent, config.publicUrl).then(() => undefined));
+        fanOut(
+          request,
+          mailAwayMembers(app, sent, config.publicUrl).then(() => undefined),
+        );
       }
       return ok(sent.message);
     },
@@ -112,7 +140,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     '/api/chat/:id/read',
     {
       config: { access: 'subAccount' },
-      schema: { tags, params: idParamSchema, response: { 200: chatReadReplySchema } },
+      schema: { summary: 'Mark a chat as read', tags, params: idParamSchema, response: { 200: chatReadReplySchema } },
     },
     async (request) => {
       const read = await markChatRead(app.db, request.actor(), request.params.id);

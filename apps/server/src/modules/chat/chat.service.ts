@@ -110,7 +110,7 @@ export async function sendMessage(db: Database, session: SessionInfo, body: Send
   const sharedIdea = body.sharedIdeaId ? await chatRepository.findVisibleIdea(db, body.sharedIdeaId) : null;
   if (body.sharedIdeaId && !sharedIdea) throw new AppError('CHAT_IDEA_UNAVAILABLE');
   if (body.imageKey && !body.imageKey.startsWith(`${CHAT_LIMITS.modulePath}/`)) {
-    throw fieldError('imageKey', 'This image was not uploaded for chat. Please upload it again.');
+    throw fieldError('imageKey', 'CHAT_IMAGE_NOT_UPLOADED');
   }
 
   const store = async (tx: Database) => {

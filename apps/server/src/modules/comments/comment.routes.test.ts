@@ -60,7 +60,7 @@ describe('POST /api/idea/{id}/comment', () => {
       expect(res.json()).toMatchObject({
         message: 'Please, complete this field.',
         errorCode: 'VALIDATION_ERROR',
-        details: [{ field: 'text', message: 'Please, complete this field.' }],
+        details: [{ field: 'text', code: 'REQUIRED', message: 'Please, complete this field.' }],
       });
     }
     const tooLong = await post(alice.headers, { text: 'x'.repeat(2001) });
@@ -185,7 +185,9 @@ describe('PATCH and DELETE /api/comment/{id}', () => {
       headers: alice.headers,
       payload: { text: ' ' },
     });
-    expect(empty.json().details).toEqual([{ field: 'text', message: 'Please, complete this field.' }]);
+    expect(empty.json().details).toEqual([
+      { field: 'text', code: 'REQUIRED', message: 'Please, complete this field.' },
+    ]);
     const res = await t.app.inject({
       method: 'PATCH',
       url: `/api/comment/${mine.id}`,

@@ -30,6 +30,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'visitor' },
       schema: {
+        summary: "List an idea's comments",
         tags,
         params: idParamSchema,
         querystring: commentListQuerySchema,
@@ -44,7 +45,13 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/idea/:id/comment',
     {
       config: { access: 'user', rateLimit: { max: 20, timeWindow: 60_000 } },
-      schema: { tags, params: idParamSchema, body: createCommentBodySchema, response: { 200: commentReplySchema } },
+      schema: {
+        summary: 'Comment on an idea',
+        tags,
+        params: idParamSchema,
+        body: createCommentBodySchema,
+        response: { 200: commentReplySchema },
+      },
     },
     async (request) => ok(await createComment(app.db, request.actor(), request.params.id, request.body)),
   );
@@ -54,6 +61,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'visitor' },
       schema: {
+        summary: "List a comment's replies",
         tags,
         params: idParamSchema,
         querystring: commentListQuerySchema,
@@ -68,7 +76,13 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/comment/:id',
     {
       config: { access: 'user' },
-      schema: { tags, params: idParamSchema, body: updateCommentBodySchema, response: { 200: commentReplySchema } },
+      schema: {
+        summary: 'Edit my comment',
+        tags,
+        params: idParamSchema,
+        body: updateCommentBodySchema,
+        response: { 200: commentReplySchema },
+      },
     },
     async (request) => ok(await updateComment(app.db, request.actor(), request.params.id, request.body.text)),
   );
@@ -77,20 +91,31 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/comment/:id',
     {
       config: { access: 'user' },
-      schema: { tags, params: idParamSchema, response: { 200: commentDeleteReplySchema } },
+      schema: {
+        summary: 'Delete my comment',
+        tags,
+        params: idParamSchema,
+        response: { 200: commentDeleteReplySchema },
+      },
     },
     async (request) => ok(await deleteComment(app.db, request.actor(), request.params.id)),
   );
 
   app.post(
     '/api/comment/:id/like',
-    { config: { access: 'user' }, schema: { tags, params: idParamSchema, response: { 200: commentLikeReplySchema } } },
+    {
+      config: { access: 'user' },
+      schema: { summary: 'Like a comment', tags, params: idParamSchema, response: { 200: commentLikeReplySchema } },
+    },
     async (request) => ok(await likeComment(app.db, request.actor(), request.params.id)),
   );
 
   app.delete(
     '/api/comment/:id/like',
-    { config: { access: 'user' }, schema: { tags, params: idParamSchema, response: { 200: commentLikeReplySchema } } },
+    {
+      config: { access: 'user' },
+      schema: { summary: 'Unlike a comment', tags, params: idParamSchema, response: { 200: commentLikeReplySchema } },
+    },
     async (request) => ok(await unlikeComment(app.db, request.actor(), request.params.id)),
   );
 };

@@ -1,6 +1,5 @@
 import {
   COMMENT_LIMITS,
-  COMMENT_MESSAGES,
   isStaffRole,
   NotificationType,
   Permission,
@@ -107,7 +106,7 @@ export async function createComment(
     let parent = await commentRepository.findById(db, body.parentId);
     if (parent?.parentId) parent = await commentRepository.findById(db, parent.parentId);
     if (!parent || parent.ideaId !== idea.id || parent.isDeleted) {
-      throw fieldError('parentId', COMMENT_MESSAGES.parentInvalid);
+      throw fieldError('parentId', 'COMMENT_PARENT_INVALID');
     }
     parentId = parent.id;
   }

@@ -61,7 +61,9 @@ describe('user management', () => {
       payload: { isDeactivated: true },
     });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().details).toEqual([{ field: 'reason', message: 'Please give a reason.' }]);
+    expect(noReason.json().details).toEqual([
+      { field: 'reason', code: 'REASON_REQUIRED', message: 'Please give a reason.' },
+    ]);
 
     const res = await call(t, {
       method: 'PATCH',

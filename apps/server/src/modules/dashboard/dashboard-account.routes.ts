@@ -12,7 +12,6 @@ import { endAccountSessions } from '../auth/session.service';
 import { getAccountDetail, listAccounts, setAccountDeactivated } from './dashboard-account.service';
 
 const tags = ['dashboard'];
-const security = [{ bearer: [] }];
 const userManage = { access: { permission: Permission.UserManage } } as const;
 
 /** User management of the dashboard: main accounts, their profile page and deactivation. */
@@ -22,8 +21,8 @@ export const dashboardAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: userManage,
       schema: {
+        summary: 'List accounts',
         tags,
-        security,
         querystring: dashboardAccountListQuerySchema,
         response: { 200: dashboardAccountListReplySchema },
       },
@@ -35,7 +34,12 @@ export const dashboardAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/dashboard/account/:id',
     {
       config: userManage,
-      schema: { tags, security, params: idParamSchema, response: { 200: dashboardAccountDetailReplySchema } },
+      schema: {
+        summary: 'Get an account as staff',
+        tags,
+        params: idParamSchema,
+        response: { 200: dashboardAccountDetailReplySchema },
+      },
     },
     async (request) => ok(await getAccountDetail(app.db, request.params.id)),
   );
@@ -45,8 +49,8 @@ export const dashboardAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: userManage,
       schema: {
+        summary: 'Deactivate or reactivate an account',
         tags,
-        security,
         params: idParamSchema,
         body: dashboardAccountUpdateSchema,
         response: { 200: dashboardAccountDetailReplySchema },

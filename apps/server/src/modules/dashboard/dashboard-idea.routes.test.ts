@@ -65,11 +65,15 @@ describe('idea management', () => {
     expect((await patch({ isAdminSuggest: true })).json().data.isAdminSuggest).toBe(true);
     const noDate = await patch({ isSponsored: true });
     expect(noDate.json().details).toEqual([
-      { field: 'sponsoredUntil', message: 'Please choose when the sponsorship ends.' },
+      {
+        field: 'sponsoredUntil',
+        code: 'SPONSORED_UNTIL_REQUIRED',
+        message: 'Please choose when the sponsorship ends.',
+      },
     ]);
     const past = await patch({ isSponsored: true, sponsoredUntil: '2020-01-01T00:00:00.000Z' });
     expect(past.json().details).toEqual([
-      { field: 'sponsoredUntil', message: 'The sponsorship must end in the future.' },
+      { field: 'sponsoredUntil', code: 'SPONSORED_UNTIL_PAST', message: 'The sponsorship must end in the future.' },
     ]);
     const until = new Date(Date.now() + 7 * 86_400_000).toISOString();
     expect((await patch({ isSponsored: true, sponsoredUntil: until })).json().data).toMatchObject({

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthReplySchema, readyReplySchema } from '@ideamatch/shared';
+import { fieldDetail, healthReplySchema, readyReplySchema } from '@ideamatch/shared';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
 
@@ -7,13 +7,23 @@ import { ok } from '../../lib/reply';
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
-    { config: { access: 'everyone' }, schema: { tags: ['health'], response: { 200: healthReplySchema } } },
+    {
+      config: { access: 'everyone' },
+      schema: { summary: 'Check that the server is alive', tags: ['health'], response: { 200: healthReplySchema } },
+    },
     async () => ok({ status: 'ok' as const, uptime: process.uptime() }),
   );
 
   app.get(
     '/api/ready',
-    { config: { access: 'everyone' }, schema: { tags: ['health'], response: { 200: readyReplySchema } } },
+    {
+      config: { access: 'everyone' },
+      schema: {
+        summary: 'Check that the server and its dependencies are ready',
+        tags: ['health'],
+        response: { 200: readyReplySchema },
+      },
+    },
     async () => {
       const checks: Record<string, 'ok' | 'fail' | 'disabled'> = { database: 'ok', redis: 'disabled' };
       await app.database.ping().catch(() => (checks.database = 'fail'));
@@ -26,7 +36,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const failed = Object.entries(checks).filter(([, state]) => state === 'fail');
       if (failed.length) {
         throw new AppError('SERVICE_UNAVAILABLE', {
-          details: failed.map(([field]) => ({ field, message: `${field} is not reachable` })),
+          details: failed.map(([field]) => fieldDetail(field, 'DEPENDENCY_UNREACHABLE')),
         });
       }
       return ok({ status: 'ready' as const, checks });

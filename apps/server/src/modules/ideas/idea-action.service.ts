@@ -1,4 +1,4 @@
-import { IDEA_MESSAGES, NotificationType, type IdeaReportInput } from '@ideamatch/shared';
+import { NotificationType, type IdeaReportInput } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { autoHideIfReported, lockIdeaForReport } from '../reports/report-auto-hide.service';
@@ -15,7 +15,7 @@ export async function reportIdea(
   { accountId, ideaId, report }: { accountId: string; ideaId: string; report: IdeaReportInput },
 ): Promise<{ id: string }> {
   const idea = await loadIdeaDetail(db, ideaId, accountId);
-  if (idea.isOwner) throw new AppError('VALIDATION_ERROR', { message: IDEA_MESSAGES.reportOwnIdea });
+  if (idea.isOwner) throw new AppError('CANNOT_REPORT_OWN_IDEA');
   const id = await db.transaction(async (tx) => {
     // Reports on one idea are counted one after another, so the threshold cannot be raced past.
     await lockIdeaForReport(tx, ideaId);
@@ -28,7 +28,7 @@ export async function reportIdea(
     if (inserted) await autoHideIfReported(tx, ideaId);
     return inserted;
   });
-  if (!id) throw new AppError('CONFLICT', { message: IDEA_MESSAGES.alreadyReported });
+  if (!id) throw new AppError('IDEA_ALREADY_REPORTED');
   return { id };
 }
 

@@ -104,7 +104,10 @@ describe('POST /api/idea/{id}/report', () => {
     expect(res.statusCode).toBe(200);
     const again = await report({ reason: 'notRelated' }, alice.headers);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ errorCode: 'CONFLICT', message: 'You have already reported this idea.' });
+    expect(again.json()).toMatchObject({
+      errorCode: 'IDEA_ALREADY_REPORTED',
+      message: 'You have already reported this idea.',
+    });
     const rows = await t.database.db.select().from(reports).where(eq(reports.ideaId, id));
     expect(rows).toMatchObject([{ reason: 'spam', detail: 'Posted ten times', status: 'open' }]);
   });
@@ -112,10 +115,15 @@ describe('POST /api/idea/{id}/report', () => {
   it('refuses your own idea, unknown reasons, long details and visitors', async () => {
     const own = await report({ reason: 'selfPurpose' }, owner.headers);
     expect(own.statusCode).toBe(400);
-    expect(own.json().message).toBe('You cannot report your own idea.');
+    expect(own.json()).toMatchObject({
+      errorCode: 'CANNOT_REPORT_OWN_IDEA',
+      message: 'You cannot report your own idea.',
+    });
     expect((await report({ reason: 'boring' }, bob.headers)).json().details[0].field).toBe('reason');
     const long = await report({ reason: 'spam', detail: 'x'.repeat(501) }, bob.headers);
-    expect(long.json().details).toEqual([{ field: 'detail', message: 'Detail must be at most 500 characters' }]);
+    expect(long.json().details).toEqual([
+      { field: 'detail', code: 'REPORT_DETAIL_TOO_LONG', message: 'Detail must be at most 500 characters' },
+    ]);
     expect((await report({ reason: 'spam' })).statusCode).toBe(401);
   });
 });

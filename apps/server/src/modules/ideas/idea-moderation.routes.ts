@@ -19,7 +19,6 @@ import {
 } from './idea-moderation.service';
 
 const tags = ['dashboard'];
-const security = [{ bearer: [] }];
 const ideaManage = { access: { permission: Permission.IdeaManage } } as const;
 
 /** Idea management of the dashboard: every idea, hidden and deleted ones included, and their comments. */
@@ -29,8 +28,8 @@ export const ideaModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: ideaManage,
       schema: {
+        summary: 'List ideas for moderation',
         tags,
-        security,
         querystring: dashboardIdeaListQuerySchema,
         response: { 200: dashboardIdeaListReplySchema },
       },
@@ -42,7 +41,12 @@ export const ideaModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/dashboard/idea/:id',
     {
       config: ideaManage,
-      schema: { tags, security, params: idParamSchema, response: { 200: dashboardIdeaDetailReplySchema } },
+      schema: {
+        summary: 'Get an idea for moderation',
+        tags,
+        params: idParamSchema,
+        response: { 200: dashboardIdeaDetailReplySchema },
+      },
     },
     async (request) => ok(await getDashboardIdea(app.db, request.params.id)),
   );
@@ -52,8 +56,8 @@ export const ideaModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: ideaManage,
       schema: {
+        summary: 'Moderate an idea',
         tags,
-        security,
         params: idParamSchema,
         body: dashboardIdeaUpdateSchema,
         response: { 200: dashboardIdeaUpdateReplySchema },
@@ -66,7 +70,12 @@ export const ideaModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/dashboard/idea/:id',
     {
       config: ideaManage,
-      schema: { tags, security, params: idParamSchema, response: { 200: dashboardDeleteReplySchema } },
+      schema: {
+        summary: 'Delete an idea as staff',
+        tags,
+        params: idParamSchema,
+        response: { 200: dashboardDeleteReplySchema },
+      },
     },
     async (request) => ok(await deleteDashboardIdea(app.db, request.actor(), request.params.id)),
   );
@@ -75,7 +84,12 @@ export const ideaModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/dashboard/comment/:id',
     {
       config: ideaManage,
-      schema: { tags, security, params: idParamSchema, response: { 200: dashboardDeleteReplySchema } },
+      schema: {
+        summary: 'Delete a comment as staff',
+        tags,
+        params: idParamSchema,
+        response: { 200: dashboardDeleteReplySchema },
+      },
     },
     async (request) => {
       const { id } = await deleteComment(app.db, request.actor(), request.params.id);

@@ -4,7 +4,7 @@ import type {
   DashboardIdeaDetail,
   DashboardIdeaListParams,
 } from '@ideamatch/shared';
-import { DASHBOARD_MESSAGES, IdeaStatus } from '@ideamatch/shared';
+import { IdeaStatus } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import type { Idea } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
@@ -124,7 +124,7 @@ export async function updateDashboardIdea(
   changes: DashboardIdeaChanges,
 ): Promise<DashboardIdea> {
   if (changes.isSponsored && changes.sponsoredUntil && new Date(changes.sponsoredUntil) <= new Date()) {
-    throw fieldError('sponsoredUntil', DASHBOARD_MESSAGES.sponsoredUntilPast);
+    throw fieldError('sponsoredUntil', 'SPONSORED_UNTIL_PAST');
   }
   await db.transaction(async (tx) => {
     const idea = await repo.lock(tx, id);

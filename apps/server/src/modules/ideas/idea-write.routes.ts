@@ -22,13 +22,17 @@ import { createIdea, deleteIdea, setOwnIdeaHidden, updateIdea } from './idea-wri
 /** Creating, editing, deleting, hiding, reporting and sharing ideas. */
 export const ideaWriteRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app) => {
   const ideaOwner = (request: FastifyRequest) => resolveIdeaOwner(app.db, (request.params as { id: string }).id);
-  const bearer = [{ bearer: [] }];
 
   app.post(
     '/api/idea',
     {
       config: { access: 'user', rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { tags: ['idea'], security: bearer, body: ideaCreateSchema, response: { 200: ideaDetailReplySchema } },
+      schema: {
+        summary: 'Create an idea',
+        tags: ['idea'],
+        body: ideaCreateSchema,
+        response: { 200: ideaDetailReplySchema },
+      },
     },
     async (request) => ok(await createIdea(app.db, { accountId: request.actor().accountId, input: request.body })),
   );
@@ -38,8 +42,8 @@ export const ideaWriteRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asy
     {
       config: { access: { owner: ideaOwner }, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
+        summary: 'Update my idea',
         tags: ['idea'],
-        security: bearer,
         params: idParamSchema,
         body: ideaUpdateSchema,
         response: { 200: ideaDetailReplySchema },
@@ -61,7 +65,12 @@ export const ideaWriteRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asy
     '/api/idea/:id',
     {
       config: { access: { owner: ideaOwner } },
-      schema: { tags: ['idea'], security: bearer, params: idParamSchema, response: { 200: ideaDeleteReplySchema } },
+      schema: {
+        summary: 'Delete my idea',
+        tags: ['idea'],
+        params: idParamSchema,
+        response: { 200: ideaDeleteReplySchema },
+      },
     },
     async (request) => ok(await deleteIdea(app.db, request.params.id)),
   );
@@ -71,8 +80,8 @@ export const ideaWriteRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asy
     {
       config: { access: { owner: ideaOwner } },
       schema: {
+        summary: 'Hide or show my idea',
         tags: ['idea'],
-        security: bearer,
         params: idParamSchema,
         body: ideaHideSchema,
         response: { 200: ideaHideReplySchema },
@@ -86,8 +95,8 @@ export const ideaWriteRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asy
     {
       config: { access: 'user', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
+        summary: 'Report an idea',
         tags: ['idea'],
-        security: bearer,
         params: idParamSchema,
         body: ideaReportSchema,
         response: { 200: ideaReportReplySchema },
@@ -108,6 +117,7 @@ export const ideaWriteRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asy
     {
       config: { access: 'visitor', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
+        summary: 'Count a share of an idea',
         tags: ['idea'],
         params: idParamSchema,
         body: ideaShareSchema.nullish(),

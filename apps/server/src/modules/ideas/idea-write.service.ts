@@ -32,7 +32,7 @@ function asSaveFailure(error: unknown, code: 'CREATE_IDEA_FAILED' | 'UPDATE_IDEA
 async function claimNewImages(tx: Database, accountId: string, keys: string[]): Promise<void> {
   const fresh = await ideaWriteRepository.findUnclaimedIdeaUploads(tx, accountId, keys);
   if (fresh.length !== new Set(keys).size) {
-    throw fieldError('ideaAttachments', 'This image was not uploaded by you. Please upload it again.');
+    throw fieldError('ideaAttachments', 'UPLOAD_NOT_YOURS');
   }
   await claimUploads(tx, { keys, accountId });
 }

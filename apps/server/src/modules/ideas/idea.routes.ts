@@ -16,7 +16,10 @@ import { ideaWriteRoutes } from './idea-write.routes';
 export const ideaRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.get(
     '/api/idea/home',
-    { config: { access: 'visitor' }, schema: { tags: ['idea'], response: { 200: ideaHomeReplySchema } } },
+    {
+      config: { access: 'visitor' },
+      schema: { summary: "Get the home page's ideas", tags: ['idea'], response: { 200: ideaHomeReplySchema } },
+    },
     async () => ok(await getHomeIdeas(app.db)),
   );
 
@@ -25,7 +28,12 @@ export const ideaRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     '/api/idea',
     {
       config: { access: 'everyone' },
-      schema: { tags: ['idea'], querystring: ideaListQuerySchema, response: { 200: ideaListReplySchema } },
+      schema: {
+        summary: 'List public ideas',
+        tags: ['idea'],
+        querystring: ideaListQuerySchema,
+        response: { 200: ideaListReplySchema },
+      },
     },
     async (request) => ok(await listIdeas(app.db, request.query, request.session?.accountId ?? null)),
   );
@@ -35,8 +43,8 @@ export const ideaRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     {
       config: { access: 'user' },
       schema: {
+        summary: 'List my ideas',
         tags: ['idea'],
-        security: [{ bearer: [] }],
         querystring: pageQuerySchema,
         response: { 200: myIdeaListReplySchema },
       },
@@ -51,6 +59,7 @@ export const ideaRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     {
       config: { access: 'visitor' },
       schema: {
+        summary: "List a person's public ideas",
         tags: ['idea'],
         params: idParamSchema,
         querystring: pageQuerySchema,
@@ -64,7 +73,12 @@ export const ideaRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     '/api/idea/:id',
     {
       config: { access: 'everyone' },
-      schema: { tags: ['idea'], params: idParamSchema, response: { 200: ideaDetailReplySchema } },
+      schema: {
+        summary: 'Get an idea',
+        tags: ['idea'],
+        params: idParamSchema,
+        response: { 200: ideaDetailReplySchema },
+      },
     },
     async (request) =>
       ok(

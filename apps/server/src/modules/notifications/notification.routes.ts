@@ -23,7 +23,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/notification/summary',
-    { config: { access: 'user' }, schema: { tags, response: { 200: notificationSummaryReplySchema } } },
+    {
+      config: { access: 'user' },
+      schema: { summary: 'Get my notification summary', tags, response: { 200: notificationSummaryReplySchema } },
+    },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return ok(await readSummary(app.db, request.actor().accountId));
@@ -34,7 +37,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/notification/summary',
     {
       config: { access: 'user' },
-      schema: { tags, body: notificationAcknowledgeBodySchema, response: { 200: notificationSummaryReplySchema } },
+      schema: {
+        summary: 'Acknowledge my notification summary',
+        tags,
+        body: notificationAcknowledgeBodySchema,
+        response: { 200: notificationSummaryReplySchema },
+      },
     },
     async (request) => {
       const accountId = request.actor().accountId;
@@ -48,7 +56,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/notification',
     {
       config: { access: 'user' },
-      schema: { tags, querystring: notificationListQuerySchema, response: { 200: notificationListReplySchema } },
+      schema: {
+        summary: 'List my notifications',
+        tags,
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationListReplySchema },
+      },
     },
     async (request) => ok(await listNotifications(app.db, request.actor().accountId, request.query)),
   );
@@ -57,7 +70,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/notification/read',
     {
       config: { access: 'user' },
-      schema: { tags, response: { 200: notificationSummaryReplySchema } },
+      schema: { summary: 'Mark all my notifications as read', tags, response: { 200: notificationSummaryReplySchema } },
     },
     async (request) => {
       const accountId = request.actor().accountId;
@@ -71,7 +84,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/notification/:id/read',
     {
       config: { access: 'user' },
-      schema: { tags, params: idParamSchema, response: { 200: notificationItemReplySchema } },
+      schema: {
+        summary: 'Mark a notification as read',
+        tags,
+        params: idParamSchema,
+        response: { 200: notificationItemReplySchema },
+      },
     },
     async (request) => {
       const accountId = request.actor().accountId;

@@ -32,19 +32,40 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/partner',
-    { ...list, schema: { tags, querystring: partnerListQuerySchema, response: { 200: partnerListReplySchema } } },
+    {
+      ...list,
+      schema: {
+        summary: 'List my partners',
+        tags,
+        querystring: partnerListQuerySchema,
+        response: { 200: partnerListReplySchema },
+      },
+    },
     async (request) => ok(await listPartners(app.db, request.actor().accountId, request.query)),
   );
   app.get(
     '/api/partner/search',
-    { ...list, schema: { tags, querystring: partnerListQuerySchema, response: { 200: partnerListReplySchema } } },
+    {
+      ...list,
+      schema: {
+        summary: 'Search people to partner with',
+        tags,
+        querystring: partnerListQuerySchema,
+        response: { 200: partnerListReplySchema },
+      },
+    },
     async (request) => ok(await searchPartners(app.db, request.actor().accountId, request.query)),
   );
   app.get(
     '/api/partner/suggested',
     {
       ...list,
-      schema: { tags, querystring: partnerSuggestionQuerySchema, response: { 200: partnerSuggestionReplySchema } },
+      schema: {
+        summary: 'List suggested partners',
+        tags,
+        querystring: partnerSuggestionQuerySchema,
+        response: { 200: partnerSuggestionReplySchema },
+      },
     },
     async (request) => ok(await suggestPartners(app.db, request.actor().accountId, request.query)),
   );
@@ -52,50 +73,114 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/partner/request',
     {
       ...list,
-      schema: { tags, querystring: partnerRequestQuerySchema, response: { 200: partnerRequestListReplySchema } },
+      schema: {
+        summary: 'List my partner requests',
+        tags,
+        querystring: partnerRequestQuerySchema,
+        response: { 200: partnerRequestListReplySchema },
+      },
     },
     async (request) => ok(await listRequests(app.db, request.actor().accountId, request.query)),
   );
   app.get(
     '/api/partner/relation/:accountId',
-    { ...list, schema: { tags, params: accountIdParamSchema, response: { 200: partnerRelationReplySchema } } },
+    {
+      ...list,
+      schema: {
+        summary: 'Get my partner relation with a person',
+        tags,
+        params: accountIdParamSchema,
+        response: { 200: partnerRelationReplySchema },
+      },
+    },
     async (request) => ok(await relationWith(app.db, request.actor().accountId, request.params.accountId)),
   );
 
   const action = { config: { access: 'user' as const, rateLimit: { max: 60, timeWindow: 60_000 } } };
   app.post(
     '/api/partner/request',
-    { ...action, schema: { tags, body: partnerRequestBodySchema, response: { 200: partnerActionReplySchema } } },
+    {
+      ...action,
+      schema: {
+        summary: 'Send a partner request',
+        tags,
+        body: partnerRequestBodySchema,
+        response: { 200: partnerActionReplySchema },
+      },
+    },
     async (request) => ok(await requestPartner(app.db, request.actor().accountId, request.body.accountId)),
   );
   app.delete(
     '/api/partner/request/:id',
-    { ...action, schema: { tags, params: idParamSchema, response: { 200: partnerActionReplySchema } } },
+    {
+      ...action,
+      schema: {
+        summary: 'Cancel my partner request',
+        tags,
+        params: idParamSchema,
+        response: { 200: partnerActionReplySchema },
+      },
+    },
     async (request) => ok(await cancelRequest(app.db, request.actor().accountId, request.params.id)),
   );
   app.post(
     '/api/partner/request/:id/accept',
-    { ...action, schema: { tags, params: idParamSchema, response: { 200: partnerActionReplySchema } } },
+    {
+      ...action,
+      schema: {
+        summary: 'Accept a partner request',
+        tags,
+        params: idParamSchema,
+        response: { 200: partnerActionReplySchema },
+      },
+    },
     async (request) => ok(await acceptRequest(app.db, request.actor().accountId, request.params.id)),
   );
   app.post(
     '/api/partner/request/:id/decline',
-    { ...action, schema: { tags, params: idParamSchema, response: { 200: partnerActionReplySchema } } },
+    {
+      ...action,
+      schema: {
+        summary: 'Decline a partner request',
+        tags,
+        params: idParamSchema,
+        response: { 200: partnerActionReplySchema },
+      },
+    },
     async (request) => ok(await declineRequest(app.db, request.actor().accountId, request.params.id)),
   );
   app.post(
     '/api/partner/block',
-    { ...action, schema: { tags, body: blockBodySchema, response: { 200: partnerActionReplySchema } } },
+    {
+      ...action,
+      schema: { summary: 'Block a person', tags, body: blockBodySchema, response: { 200: partnerActionReplySchema } },
+    },
     async (request) => ok(await blockAccount(app.db, request.actor().accountId, request.body.accountId)),
   );
   app.delete(
     '/api/partner/block/:accountId',
-    { ...action, schema: { tags, params: accountIdParamSchema, response: { 200: partnerActionReplySchema } } },
+    {
+      ...action,
+      schema: {
+        summary: 'Unblock a person',
+        tags,
+        params: accountIdParamSchema,
+        response: { 200: partnerActionReplySchema },
+      },
+    },
     async (request) => ok(await unblockAccount(app.db, request.actor().accountId, request.params.accountId)),
   );
   app.delete(
     '/api/partner/:accountId',
-    { ...action, schema: { tags, params: accountIdParamSchema, response: { 200: partnerActionReplySchema } } },
+    {
+      ...action,
+      schema: {
+        summary: 'Remove a partner',
+        tags,
+        params: accountIdParamSchema,
+        response: { 200: partnerActionReplySchema },
+      },
+    },
     async (request) => ok(await disconnectPartner(app.db, request.actor().accountId, request.params.accountId)),
   );
 };

@@ -11,7 +11,6 @@ import { ok } from '../../lib/reply';
 import { decideReport, listReportGroups } from './report.service';
 
 const tags = ['dashboard'];
-const security = [{ bearer: [] }];
 const reportManage = { access: { permission: Permission.ReportManage } } as const;
 
 /** The dashboard's reports queue (people report ideas through `POST /api/idea/{id}/report`). */
@@ -21,8 +20,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: reportManage,
       schema: {
+        summary: 'List reports grouped by idea',
         tags,
-        security,
         querystring: dashboardReportListQuerySchema,
         response: { 200: reportGroupListReplySchema },
       },
@@ -35,8 +34,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: reportManage,
       schema: {
+        summary: 'Decide a report',
         tags,
-        security,
         params: idParamSchema,
         body: reportDecisionSchema,
         response: { 200: reportDecisionReplySchema },

@@ -58,7 +58,11 @@ describe('PUT /api/idea/{id}/review', () => {
     for (const score of [0, 6, 3.5, '4', null]) {
       const res = await put(reviewers[0]!.headers, id, { score });
       expect(res.statusCode).toBe(400);
-      expect(res.json().details[0]).toEqual({ field: 'score', message: 'Please choose a score from 1 to 5.' });
+      expect(res.json().details[0]).toEqual({
+        field: 'score',
+        code: 'REVIEW_SCORE_INVALID',
+        message: 'Please choose a score from 1 to 5.',
+      });
     }
     const long = await put(reviewers[0]!.headers, id, { score: 4, text: 'x'.repeat(1001) });
     expect(long.json().details[0].field).toBe('text');

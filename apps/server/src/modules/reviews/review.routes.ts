@@ -19,6 +19,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'visitor' },
       schema: {
+        summary: "List an idea's reviews",
         tags,
         params: idParamSchema,
         querystring: reviewListQuerySchema,
@@ -33,7 +34,13 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/idea/:id/review',
     {
       config: { access: 'user', rateLimit: { max: 20, timeWindow: 60_000 } },
-      schema: { tags, params: idParamSchema, body: upsertReviewBodySchema, response: { 200: reviewUpsertReplySchema } },
+      schema: {
+        summary: 'Create or replace my review of an idea',
+        tags,
+        params: idParamSchema,
+        body: upsertReviewBodySchema,
+        response: { 200: reviewUpsertReplySchema },
+      },
     },
     async (request) => ok(await upsertReview(app.db, request.actor(), request.params.id, request.body)),
   );
@@ -42,7 +49,12 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/idea/:id/review',
     {
       config: { access: 'user' },
-      schema: { tags, params: idParamSchema, response: { 200: reviewDeleteReplySchema } },
+      schema: {
+        summary: 'Delete my review of an idea',
+        tags,
+        params: idParamSchema,
+        response: { 200: reviewDeleteReplySchema },
+      },
     },
     async (request) => ok(await deleteReview(app.db, request.actor(), request.params.id)),
   );

@@ -1,4 +1,5 @@
 import type Sharp from 'sharp';
+import { fieldDetail } from '@ideamatch/shared';
 import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '@ideamatch/shared/image-variants';
 import { AppError, fieldError } from '../../lib/app-error';
 
@@ -65,7 +66,6 @@ export async function makeImageVariants(image: Buffer): Promise<ImageVariant[]> 
 
 /** Decoding refuses anything larger (about 150 MB of RGBA), read from the header before decoding. */
 export const MAX_INPUT_PIXELS = 40_000_000;
-export const IMAGE_TOO_MANY_PIXELS = 'The image is too large. The maximum is 40 megapixels.';
 
 const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -79,7 +79,7 @@ export function sniffImageFormat(bytes: Buffer): ImageFormat | null {
 
 export const unsupportedImage = () =>
   new AppError('UNSUPPORTED_IMAGE', {
-    details: [{ field: 'files', message: 'Only JPEG and PNG images are allowed.' }],
+    details: [fieldDetail('files', 'IMAGE_TYPE_UNSUPPORTED')],
   });
 
 const isPixelLimitError = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
@@ -107,10 +107,10 @@ async function reencode(bytes: Buffer, format: ImageFormat, box: BoundingBox): P
     const variants = await makeImageVariants(data);
     return { body: data, format, width: info.width, height: info.height, variants };
   } catch (error) {
-    if (isPixelLimitError(error)) throw fieldError('files', IMAGE_TOO_MANY_PIXELS);
+    if (isPixelLimitError(error)) throw fieldError('files', 'IMAGE_TOO_MANY_PIXELS');
     throw new AppError('UNSUPPORTED_IMAGE', {
       cause: error,
-      details: [{ field: 'files', message: 'Only JPEG and PNG images are allowed.' }],
+      details: [fieldDetail('files', 'IMAGE_TYPE_UNSUPPORTED')],
     });
   }
 }

@@ -252,7 +252,7 @@ describe.each(['local disk', 'S3 bucket'] as const)('storage on the %s', (driver
       const bad = await upload(t, headers, [{ name: 'modulePath', value: '../../etc' }, file(image)]);
       expect(bad.statusCode).toBe(400);
       expect(bad.json().details).toEqual([
-        { field: 'modulePath', message: 'modulePath must be idea, chat or account/<id>.' },
+        { field: 'modulePath', code: 'MODULE_PATH_INVALID', message: 'modulePath must be idea, chat or account/<id>.' },
       ]);
     });
 

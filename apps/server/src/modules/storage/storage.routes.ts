@@ -2,14 +2,24 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIMITS, deleteUploadsBodySchema, envelope, fileAclSchema, uploadReplySchema } from '@ideamatch/shared';
+import {
+  LIMITS,
+  deleteUploadsBodySchema,
+  envelope,
+  fieldDetail,
+  fileAclSchema,
+  uploadReplySchema,
+} from '@ideamatch/shared';
 import type { AppConfig } from '../../config/env';
 import { AppError, fieldError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
 import { authorizeModulePath, deleteOwnUploads, storeUploads } from './storage.service';
 
-export const FILE_TOO_LARGE_MESSAGE = 'The image is too large. The maximum size is 5 MB.';
-export const TOO_MANY_FILES_MESSAGE = `You can upload up to ${LIMITS.ideaImagesMax} images.`;
+/** 413 for a file over the size limit, naming the files field. */
+const fileTooLarge = () => {
+  const detail = fieldDetail('files', 'FILE_TOO_LARGE');
+  return new AppError('PAYLOAD_TOO_LARGE', { message: detail.message, details: [detail] });
+};
 
 type UploadForm = { files: Buffer[]; fields: Map<string, string> };
 
@@ -18,31 +28,28 @@ const errorCode = (error: unknown) =>
 
 /** Reads the whole form into memory (at most 7 files of 5 MB), translating the parser's limits. */
 async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
-  if (!request.isMultipart()) throw fieldError('files', 'Send the images as multipart/form-data.');
+  if (!request.isMultipart()) throw fieldError('files', 'MULTIPART_REQUIRED');
   const form: UploadForm = { files: [], fields: new Map() };
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'files') throw fieldError(part.fieldname, 'Send images in the files field.');
+        if (part.fieldname !== 'files') throw fieldError(part.fieldname, 'FILES_FIELD_REQUIRED');
         const body = await part.toBuffer();
         // Never keep a file the parser cut short.
-        if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', { message: FILE_TOO_LARGE_MESSAGE });
+        if (part.file.truncated) throw fileTooLarge();
         form.files.push(body);
       } else {
-        if (part.valueTruncated) throw fieldError(part.fieldname, 'This field is too long.');
+        if (part.valueTruncated) throw fieldError(part.fieldname, 'FORM_FIELD_TOO_LONG');
         form.fields.set(part.fieldname, String(part.value));
       }
     }
   } catch (error) {
     const code = errorCode(error);
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', {
-        message: FILE_TOO_LARGE_MESSAGE,
-        details: [{ field: 'files', message: FILE_TOO_LARGE_MESSAGE }],
-      });
+      throw fileTooLarge();
     }
-    if (code === 'FST_FILES_LIMIT') throw fieldError('files', TOO_MANY_FILES_MESSAGE);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw fieldError('request', 'Too many form fields.');
+    if (code === 'FST_FILES_LIMIT') throw fieldError('files', 'TOO_MANY_FILES');
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw fieldError('request', 'TOO_MANY_FORM_FIELDS');
     throw error;
   }
   return form;
@@ -71,8 +78,8 @@ export const storageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       // Sub-account sessions may upload chat images only: a persona only chats.
       config: { access: 'subAccount', rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
+        summary: 'Upload images',
         tags: ['storage'],
-        security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
         response: { 200: uploadReplySchema },
       },
@@ -82,11 +89,11 @@ export const storageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       const callerId = session.accountId;
       const { files, fields } = await readUploadForm(request);
       const acl = fileAclSchema.safeParse(fields.get('acl') ?? 'public');
-      if (!acl.success) throw fieldError('acl', 'acl must be public or private.');
+      if (!acl.success) throw fieldError('acl', 'ACL_INVALID');
       const modulePath = fields.get('modulePath') ?? '';
       if (session.subAccountId && modulePath !== 'chat') throw new AppError('FORBIDDEN');
       const box = await authorizeModulePath(app.db, callerId, modulePath);
-      if (!files.length) throw fieldError('files', 'Please choose an image.');
+      if (!files.length) throw fieldError('files', 'FILE_REQUIRED');
       const paths = await storeUploads(app.db, driver, {
         ownerAccountId: callerId,
         modulePath,
@@ -103,8 +110,8 @@ export const storageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
     {
       config: { access: 'user' },
       schema: {
+        summary: 'Delete my uploads',
         tags: ['storage'],
-        security: [{ bearer: [] }],
         body: deleteUploadsBodySchema,
         response: { 200: envelope(z.null()) },
       },

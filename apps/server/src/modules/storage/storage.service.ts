@@ -33,7 +33,6 @@ const consoleLogger: WarnLogger = {
   warn: (...args: unknown[]) => console.warn(...args),
 } as WarnLogger;
 
-export const MODULE_PATH_MESSAGE = 'modulePath must be idea, chat or account/<id>.';
 const MODULE_PATH = /^(idea|chat|account\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}))$/i;
 
 /**
@@ -42,7 +41,7 @@ const MODULE_PATH = /^(idea|chat|account\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[
  */
 export async function authorizeModulePath(db: Database, callerId: string, modulePath: string): Promise<BoundingBox> {
   const match = MODULE_PATH.exec(modulePath);
-  if (!match) throw fieldError('modulePath', MODULE_PATH_MESSAGE);
+  if (!match) throw fieldError('modulePath', 'MODULE_PATH_INVALID');
   const accountId = match[2]?.toLowerCase();
   if (!accountId) return match[1]!.toLowerCase() === 'chat' ? BOXES.chat : BOXES.idea;
   if (accountId === callerId) return BOXES.account;
@@ -134,7 +133,7 @@ export async function claimUploads(db: Database, { keys, accountId }: { keys: st
   for (const key of unique) {
     const row = found.get(key);
     if (!row || !row.ownerAccountId || !owners.has(row.ownerAccountId)) {
-      throw fieldError('files', 'This image was not uploaded by you. Please upload it again.');
+      throw fieldError('files', 'UPLOAD_NOT_YOURS');
     }
   }
   await storageRepository.markReferenced(db, unique);

@@ -33,7 +33,7 @@ function toFormErrors(error: unknown): Record<string, string> {
   return Object.fromEntries(
     Object.entries(parseFieldErrors(error)).map(([field, message]) => [
       field,
-      ACHIEVEMENT_FIELD.test(field) ? 'achievementEmpty' : message,
+      ACHIEVEMENT_FIELD.test(field) ? 'PROFILE_ACHIEVEMENT_EMPTY' : message,
     ]),
   );
 }
@@ -51,7 +51,7 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
   const form = useForm<ProfileFormValues>({
     initialValues: toFormValues(profile),
     validate: {
-      achievements: { name: (value: string) => (value.trim() ? null : 'achievementEmpty') },
+      achievements: { name: (value: string) => (value.trim() ? null : 'PROFILE_ACHIEVEMENT_EMPTY') },
     },
   });
   const isPending = saveProfile.isPending;

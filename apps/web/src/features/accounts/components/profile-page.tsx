@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { isApiError } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/api-client';
 import { parseError } from '../../../lib/errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAccountQuery } from '../api/get-account';
@@ -95,7 +95,7 @@ function OtherProfile({ accountId }: { accountId: string | null }) {
   const query = useAccountQuery(accountId);
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
-    if (isApiError(query.error) && query.error.status === 404) {
+    if (hasErrorCode(query.error, 'NOT_FOUND')) {
       return (
         <EmptyPanel
           icon={<IconUserOff size={30} aria-hidden />}

@@ -43,7 +43,7 @@ export function GoogleConsentDialog({ opened, isPending, onCancel, onAccept }: G
               }}
             />
           }
-          error={isTried && !isAccepted ? t('messages.termsRequired') : undefined}
+          error={isTried && !isAccepted ? t('fieldErrors.TERMS_REQUIRED') : undefined}
         />
         <Checkbox
           checked={isNews}

@@ -21,7 +21,7 @@ export function LoginForm({ isDashboard }: LoginFormProps) {
   const challengeToken = usePendingChallenge();
   const form = useForm({
     initialValues: { username: '', password: '' },
-    validate: { username: required, password: (value: string) => (value ? null : 'required') },
+    validate: { username: required, password: (value: string) => (value ? null : 'REQUIRED') },
   });
 
   const handleSubmit = form.onSubmit((values) => {

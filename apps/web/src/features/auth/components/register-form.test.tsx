@@ -100,8 +100,8 @@ describe('registration form', () => {
               errorCode: 'VALIDATION_ERROR',
               message: 'Incorrect input. Please try again',
               details: [
-                { field: 'email', message: 'This email is taken. Try another' },
-                { field: 'username', message: 'This username is taken. Try another' },
+                { field: 'email', code: 'EMAIL_TAKEN', message: 'This email is taken. Try another' },
+                { field: 'username', code: 'USERNAME_TAKEN', message: 'This username is taken. Try another' },
               ],
             },
           }
@@ -130,7 +130,7 @@ describe('registration form', () => {
               statusCode: 400,
               errorCode: 'PASSWORD_TOO_WEAK',
               message: weak,
-              details: [{ field: 'password', message: weak }],
+              details: [{ field: 'password', code: 'PASSWORD_TOO_WEAK', message: weak }],
             },
           }
         : undefined,
@@ -166,7 +166,7 @@ describe('registration form', () => {
               statusCode: 400,
               errorCode: 'VALIDATION_ERROR',
               message: 'Incorrect input. Please try again',
-              details: [{ field: 'username', message: 'This username is taken. Try another' }],
+              details: [{ field: 'username', code: 'USERNAME_TAKEN', message: 'This username is taken. Try another' }],
             },
           }
         : envelope({ accessToken: 'new-token' });

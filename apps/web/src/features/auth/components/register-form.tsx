@@ -44,7 +44,7 @@ export function RegisterForm() {
       username: validateUsername,
       password: validatePassword,
       confirmPassword: (value, values) => validateConfirmPassword(value, values.password),
-      isAccepted: (value) => (value ? null : 'termsRequired'),
+      isAccepted: (value) => (value ? null : 'TERMS_REQUIRED'),
     },
   });
 
@@ -82,7 +82,7 @@ export function RegisterForm() {
     (_errors, values) => {
       // With differing passwords nothing is sent.
       if (values.password !== values.confirmPassword) {
-        notifyErrorKey('passwordShouldBeSame');
+        notifyErrorKey('PASSWORD_SHOULD_BE_SAME');
       }
     },
   );

@@ -26,7 +26,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
     validate: {
       password: validatePassword,
       confirmPassword: (value: string, values: { password: string }) =>
-        value === values.password ? null : 'passwordDidNotMatch',
+        value === values.password ? null : 'PASSWORD_DID_NOT_MATCH',
     },
   });
 

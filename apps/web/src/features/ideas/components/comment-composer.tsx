@@ -31,7 +31,7 @@ export function CommentComposer({
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!text.trim()) {
-      setError('required');
+      setError('REQUIRED');
       return;
     }
     setError(null);

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCookie } from '../../../lib/cookies';
 import { parseError } from '../../../lib/errors';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, type ApiErrorCode } from '../../../lib/api-client';
 import { changeLanguage } from '../../../lib/i18n';
 import { buildIdeaDetail } from '../../../testing/idea-fixtures';
 import { buildProfile, envelope, mockApi, on, renderApp } from '../../../testing/render-app';
@@ -157,7 +157,7 @@ describe('comments', () => {
   });
 
   it('translates the idea error codes in both languages', async () => {
-    const error = (code: string) => new ApiError({ status: 500, errorCode: code, message: 'server text' });
+    const error = (code: ApiErrorCode) => new ApiError({ status: 500, errorCode: code, message: 'server text' });
     expect(parseError(error('UPDATE_IDEA_FAILED'))).toBe('Update idea fail');
     expect(parseError(error('CREATE_IDEA_FAILED'))).toBe('Create idea failed');
     await act(() => changeLanguage('TH'));

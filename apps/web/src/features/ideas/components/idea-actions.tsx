@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { IDEA_LIMITS } from '@ideamatch/shared';
 import { charLimit } from '../../../components/ui/char-limit';
 import { Link, useNavigate } from 'react-router';
-import { isApiError } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/api-client';
 import { notifyError, notifyErrorMessage, notifySuccess } from '../../../lib/notify';
 import { useIdeaActions } from '../api/idea-actions';
 import type { IdeaDetail } from '@ideamatch/shared';
@@ -70,7 +70,7 @@ export function IdeaActions({ idea, isLoggedIn }: IdeaActionsProps) {
           notifySuccess(t('ideaDetail.reported'));
         },
         onError: (error) => {
-          if (isApiError(error) && error.status === 409) {
+          if (hasErrorCode(error, 'IDEA_ALREADY_REPORTED')) {
             setDialog(null);
             notifyErrorMessage(t('ideaDetail.alreadyReported'));
           } else notifyError(error);

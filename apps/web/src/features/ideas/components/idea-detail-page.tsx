@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PageHeader } from '../../../components/ui/page-header';
-import { isApiError } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/api-client';
 import { parseError } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -51,7 +51,7 @@ export function IdeaDetailPage() {
 
   if (idea.isPending) return <IdeaDetailSkeleton />;
   if (idea.isError) {
-    const isMissing = isApiError(idea.error) && (idea.error.status === 404 || idea.error.status === 403);
+    const isMissing = hasErrorCode(idea.error, 'NOT_FOUND', 'FORBIDDEN');
     return (
       <Container size="lg" py={{ base: 'lg', sm: 40 }}>
         <PageHeader breadcrumbs={crumbs} title={t('ideaDetail.title')} />

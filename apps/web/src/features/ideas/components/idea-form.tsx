@@ -37,7 +37,7 @@ function toFormErrors(error: unknown): Record<string, string> {
   return Object.fromEntries(
     Object.entries(parseFieldErrors(error)).map(([field, message]) => {
       const achievement = /^achievements\.(\d+)/.exec(field);
-      if (achievement) return [`achievements.${achievement[1]}.name`, 'achievementEmpty'];
+      if (achievement) return [`achievements.${achievement[1]}.name`, 'IDEA_ACHIEVEMENT_EMPTY'];
       if (field === 'ideaAttachments') return ['gallery', message];
       return [field === 'category' ? 'categoryId' : field, message];
     }),

@@ -34,7 +34,7 @@ export function addPickedFiles(current: GalleryItem[], files: File[]): { items: 
       continue;
     }
     if (items.length >= LIMITS.ideaImagesMax) {
-      error = 'tooManyImages';
+      error = 'IDEA_TOO_MANY_IMAGES';
       break;
     }
     nextUid += 1;

@@ -38,12 +38,12 @@ export function toIdeaFormValues(idea: IdeaDetail): IdeaFormValues {
   };
 }
 
-/** Keys under `messages` of the "cannot be empty" rules. */
+/** Field error codes of the "cannot be empty" rules. */
 export const ideaFormRules = {
-  name: (value: string) => (value.trim() ? null : 'ideaNameEmpty'),
-  categoryId: (value: string) => (value ? null : 'ideaCategoryEmpty'),
-  description: (value: string) => (value.trim() ? null : 'ideaDescriptionEmpty'),
-  achievements: { name: (value: string) => (value.trim() ? null : 'achievementEmpty') },
+  name: (value: string) => (value.trim() ? null : 'IDEA_NAME_EMPTY'),
+  categoryId: (value: string) => (value ? null : 'IDEA_CATEGORY_EMPTY'),
+  description: (value: string) => (value.trim() ? null : 'IDEA_DESCRIPTION_EMPTY'),
+  achievements: { name: (value: string) => (value.trim() ? null : 'IDEA_ACHIEVEMENT_EMPTY') },
 };
 
 const achievementNames = (values: IdeaFormValues) => values.achievements.map((a) => a.name.trim());

@@ -1,6 +1,6 @@
 import type { AccountPreferences, AccountPreferencesPatch, TwoFactorSetup } from '@ideamatch/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, apiFetch } from '../../../lib/api-client';
+import { api, ApiError, apiFetch, toApiErrorCode } from '../../../lib/api-client';
 import { getAccessToken } from '../../../lib/auth-token';
 import { encryptPasswords, sendWithFreshKey } from '../../auth/api/get-public-key';
 import { settingsKeys } from './settings-keys';
@@ -80,7 +80,7 @@ export async function downloadExport(): Promise<void> {
     const body = (await response.json().catch(() => ({}))) as { errorCode?: string; message?: string };
     throw new ApiError({
       status: response.status,
-      errorCode: body.errorCode ?? 'INTERNAL_ERROR',
+      errorCode: toApiErrorCode(body.errorCode),
       message: body.message ?? 'Something went wrong.',
     });
   }

@@ -55,8 +55,8 @@ function ChangePasswordCard() {
     initialValues: { currentPassword: '', password: '', confirmPassword: '' },
     validate: {
       currentPassword: (v: string) => (v ? null : t('settings.required')),
-      password: (v: string) => (v.length >= 6 ? null : 'passwordTooShort'),
-      confirmPassword: (v: string, values) => (v === values.password ? null : 'passwordNotMatch'),
+      password: (v: string) => (v.length >= 6 ? null : 'PASSWORD_TOO_SHORT'),
+      confirmPassword: (v: string, values) => (v === values.password ? null : 'PASSWORD_NOT_MATCH'),
     },
   });
   const submit = form.onSubmit((values) =>
