@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { IdeaSort, IdeaStatus, type IdeaListQuery, type PageQuery } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { blockedByViewerSql } from '../partners/block.repository';
@@ -12,11 +12,16 @@ const PRIOR_MEAN = 3.5;
 const PRIOR_WEIGHT = 5;
 export const bayesianRating = sql<number>`(${sql.raw(String(PRIOR_MEAN * PRIOR_WEIGHT))} + ${ideas.ratingSum}) / (${sql.raw(String(PRIOR_WEIGHT))} + ${ideas.reviewCount})::float8`;
 
-/** Ideas anyone may see: active, not hidden, owner not deactivated. */
+/**
+ * Ideas anyone may see: active, not hidden, owner not deactivated. The owner's deactivation is a
+ * lookup in the (few) deactivated accounts rather than a condition on a joined row, so a list or a
+ * count filters and walks an index of `ideas` alone, without joining `accounts` row by row
+ * (docs/explain-idea-list-1m.md). Every idea has an owner (foreign key), so this is the same set.
+ */
 const publiclyVisible = and(
   eq(ideas.status, IdeaStatus.Active),
   eq(ideas.isHidden, false),
-  eq(accounts.isDeactivated, false),
+  sql`${ideas.ownerAccountId} not in (select ${accounts.id} from ${accounts} where ${accounts.isDeactivated})`,
 );
 
 const cardColumns = {
@@ -91,7 +96,6 @@ const cappedCountQuery = (db: Database, where: SQL | undefined, cap: number) => 
   const matches = db
     .select({ one: sql`1` })
     .from(ideas)
-    .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
     .where(where)
     .limit(cap + 1)
     .as('matches');
@@ -118,14 +122,22 @@ export function publicListQueries(db: Database, query: IdeaListQuery, viewerId: 
     viewerId ? sql`not ${blockedByViewerSql(viewerId, ideas.ownerAccountId)}` : undefined,
   );
   const cap = query.q ? SEARCH_COUNT_CAP : LIST_COUNT_CAP;
+  const order = LIST_ORDER[query.sortBy];
+  // The page's ids first, then their cards: without a text search, finding the ids reads only the
+  // list index (its INCLUDE columns carry every filter), not an idea row per skipped candidate.
+  const pageIds = db
+    .select({ id: ideas.id })
+    .from(ideas)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
   const page = db
     .select(cardColumns)
     .from(ideas)
     .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
-    .where(where)
-    .orderBy(...LIST_ORDER[query.sortBy])
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .where(inArray(ideas.id, pageIds))
+    .orderBy(...order);
   return { page, count: cappedCountQuery(db, where, cap), cap };
 }
 
