@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { IdeaSort, IdeaStatus, type IdeaListQuery, type PageQuery } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { personColumns } from '../accounts/person.presenter';
@@ -81,7 +81,6 @@ const cappedCountQuery = (db: Database, where: SQL | undefined, cap: number) => 
   const matches = db
     .select({ one: sql`1` })
     .from(ideas)
-    .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
     .where(where)
     .limit(cap + 1)
     .as('matches');
@@ -108,14 +107,22 @@ export function publicListQueries(db: Database, query: IdeaListQuery, viewerId: 
     viewerId ? sql`not ${blockedByViewerSql(viewerId, ideas.ownerAccountId)}` : undefined,
   );
   const cap = query.q ? SEARCH_COUNT_CAP : LIST_COUNT_CAP;
+  const order = LIST_ORDER[query.sortBy];
+  // The page's ids first, then their cards: without a text search, finding the ids reads only the
+  // list index (its trailing columns carry every filter), not an idea row per skipped candidate.
+  const pageIds = db
+    .select({ id: ideas.id })
+    .from(ideas)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
   const page = db
     .select(cardColumns)
     .from(ideas)
     .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
-    .where(where)
-    .orderBy(...LIST_ORDER[query.sortBy])
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .where(inArray(ideas.id, pageIds))
+    .orderBy(...order);
   return { page, count: cappedCountQuery(db, where, cap), cap };
 }
 

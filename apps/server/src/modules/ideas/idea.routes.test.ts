@@ -63,6 +63,10 @@ describe('GET /api/idea/home', () => {
     );
     expect(names).not.toContain('คาเฟ่แมวสำหรับคนทำงาน');
     expect(names).not.toContain('Farm-to-office salad subscription');
+    for (const q of ['คาเฟ่แมวสำหรับคนทำงาน', 'Farm-to-office salad subscription']) {
+      const list = await t.app.inject({ method: 'GET', url: `/api/idea?q=${encodeURIComponent(q)}` });
+      expect(list.json().data).toMatchObject({ result: [], totalItems: 0, isTotalCapped: false });
+    }
   });
 
   it('seeding is idempotent', async () => {
