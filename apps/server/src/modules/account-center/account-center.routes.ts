@@ -29,7 +29,8 @@ import {
 } from './account-security.service';
 import { deleteOwnAccount } from './deletion.service';
 import { exportAccountData } from './export.service';
-import { unsubscribe, unsubscribeHeaders } from './unsubscribe.service';
+import { unsubscribeHeaders } from './unsubscribe-link';
+import { unsubscribe } from './unsubscribe.service';
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor.service';
 
 const tags = ['account-center'];
@@ -250,8 +251,10 @@ export const accountCenterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
       },
     },
     async (request, reply) => {
-      const kind = await unsubscribe(app.db, request.query.token);
-      return reply.redirect(`/settings?tab=notifications&unsubscribed=${kind}`);
+      const target = await unsubscribe(app.db, request.query.token);
+      // A declined invitation has no account, so no settings to land on.
+      if (target === 'invitation') return reply.redirect('/');
+      return reply.redirect(`/settings?tab=notifications&unsubscribed=${target}`);
     },
   );
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import type { Mailer, OutgoingMail } from '../mail/mail.service';
 import { escapeHtml } from '../mail/mail.templates';
 import { accountCenterRepository as repo } from './account-center.repository';
-import { unsubscribeParts } from './unsubscribe.service';
+import { unsubscribeParts } from './unsubscribe-link';
 
 const DAY_MS = 86_400_000;
 const PERIOD_MS = { daily: DAY_MS, weekly: 7 * DAY_MS } as const;

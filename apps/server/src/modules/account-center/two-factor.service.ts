@@ -80,7 +80,13 @@ export async function enableTwoFactor(db: Database, box: SecretBox, accountId: s
 }
 
 /** Turns two-factor off; a TOTP code or a recovery code proves the person still holds the factor. */
-export async function disableTwoFactor(db: Database, box: SecretBox, accountId: string, code: string, now = new Date()) {
+export async function disableTwoFactor(
+  db: Database,
+  box: SecretBox,
+  accountId: string,
+  code: string,
+  now = new Date(),
+) {
   const account = await repo.findSecurity(db, accountId);
   if (!account?.twoFactorSecret || !account.twoFactorEnabledAt) throw new AppError('TWO_FACTOR_STATE_INVALID');
   if (!(await acceptSecondFactor(db, accountId, box.open(account.twoFactorSecret), code, now))) {

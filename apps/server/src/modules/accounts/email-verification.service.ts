@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashToken } from '../auth/session.service';
-import { unsubscribeHeaders } from '../account-center/unsubscribe.service';
+import { unsubscribeHeaders } from '../account-center/unsubscribe-link';
 import type { Mailer } from '../mail/mail.service';
 import { verifyEmailMail } from '../mail/mail.templates';
 import { emailVerificationRepository } from './email-verification.repository';

@@ -6,7 +6,7 @@ import { hashPassword } from '../../lib/password';
 import { isWeakPassword, weakPassword } from '../../lib/password-policy';
 import { endAccountSessions, hashToken, type SessionContext } from '../auth/session.service';
 import { readEncryptedPassword } from '../auth/password-transport.service';
-import { unsubscribeHeaders } from '../account-center/unsubscribe.service';
+import { unsubscribeHeaders } from '../account-center/unsubscribe-link';
 import type { Mailer } from '../mail/mail.service';
 import { passwordResetMail } from '../mail/mail.templates';
 import { passwordResetRepository } from './password-reset.repository';

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { hashToken, type SessionInfo } from '../auth/session.service';
 import { recordAudit } from '../audit/audit.service';
 import type { Mailer } from '../mail/mail.service';
+import { invitationUnsubscribeHeaders } from '../account-center/unsubscribe-link';
 import { adminInvitationMail } from './admin-invitation.mail';
 import { adminRepository } from './admin.repository';
 import { assertMayGrantRole, promoteAccount } from './admin.service';
@@ -66,7 +67,8 @@ export async function inviteAdmin(
     link,
     expiresInDays: ADMIN_INVITATION_TTL_DAYS,
   });
-  mailer.queue({ ...content, to: email, kind: 'admin-invitation', language: 'TH' });
+  const headers = await invitationUnsubscribeHeaders(db, publicUrl, invitation.id);
+  mailer.queue({ ...content, to: email, kind: 'admin-invitation', language: 'TH', headers });
   return { outcome: 'invited' as const, email: invitation.email, accountId: null };
 }
 
@@ -129,5 +131,26 @@ export async function acceptInvitation(
     before: { role: 0, permissions: [] },
     after: { role: invitation.role, permissions: effectivePermissions(invitation, invitation.permissions) },
     note: invitation.email,
+  });
+}
+
+/**
+ * The invitee's one click on the invitation mail's unsubscribe link: a pending invitation is
+ * revoked (the mailed register link stops working), recorded in the audit log as done by no staff
+ * member. An invitation already accepted or revoked is left as it is.
+ */
+export async function declineInvitation(db: Database, id: string): Promise<void> {
+  const invitation = await adminRepository.findInvitation(db, id);
+  if (!invitation || invitation.acceptedAt || invitation.revokedAt) return;
+  await db.transaction(async (tx) => {
+    await adminRepository.updateInvitation(tx, id, { revokedAt: new Date() });
+    await recordAudit(tx, {
+      actorAccountId: null,
+      action: 'admin.inviteRevoke',
+      targetType: 'invitation',
+      targetId: id,
+      before: { email: invitation.email, role: invitation.role },
+      note: 'Declined by the invitee from the invitation mail',
+    });
   });
 }

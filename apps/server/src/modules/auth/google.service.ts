@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { authRepository, uniqueViolationOf } from './auth.repository';
 import type { Mailer } from '../mail/mail.service';
-import { unsubscribeHeaders } from '../account-center/unsubscribe.service';
+import { unsubscribeHeaders } from '../account-center/unsubscribe-link';
 import { googleTakeoverMail } from '../mail/mail.templates';
 import { type ClientInfo, startSession, startSignIn } from './login.service';
 import { endAccountSessions, type SessionContext } from './session.service';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoom, displayName, shortName, type ChatMessage, type Language } from '@ideamatch/shared';
-import { unsubscribeParts } from '../account-center/unsubscribe.service';
+import { unsubscribeParts } from '../account-center/unsubscribe-link';
 import { renderNotice, type MailContent, type NoticeCopy } from '../mail/mail.templates';
 import { chatRepository } from './chat.repository';
 import type { SentMessage } from './chat.service';

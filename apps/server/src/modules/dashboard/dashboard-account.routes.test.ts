@@ -282,6 +282,56 @@ describe('admin management and permissions', () => {
     expect(log.json().data.result.map((e: { targetLabel: string }) => e.targetLabel)).toEqual([email, email]);
   });
 
+  it('the invitee declines in one click from the mail (RFC 8058): the invitation is revoked, by no staff member', async () => {
+    const boss = await asSuperAdmin(t.database.db);
+    const email = `declined${Date.now()}@example.test`;
+    await call(t, { method: 'POST', url: '/api/dashboard/admin', headers: boss.headers, payload: { email } });
+    const pendingFor = async () =>
+      (await call(t, { method: 'GET', url: '/api/dashboard/admin/invitation', headers: boss.headers }))
+        .json()
+        .data.filter((row: { email: string }) => row.email === email) as { id: string }[];
+    const [invitation] = await pendingFor();
+    const [mail] = await readMailTo(t, email);
+    expect(mail!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    const url = new URL(/^<(.+)>$/.exec(mail!.headers!['List-Unsubscribe']!)![1]!);
+    const oneClick = (search: string) =>
+      call(t, {
+        method: 'POST',
+        url: `${url.pathname}${search}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+    // The token names the invitation; it cannot be turned into another target.
+    const token = url.searchParams.get('token')!;
+    const tampered = await oneClick(`?token=${encodeURIComponent(token.replace('.invitation.', '.all.'))}`);
+    expect(tampered.json()).toMatchObject({ errorCode: 'UNSUBSCRIBE_LINK_INVALID' });
+
+    expect((await oneClick(url.search)).statusCode).toBe(200);
+    expect(await pendingFor()).toEqual([]);
+    const register = await call(t, {
+      method: 'POST',
+      url: '/api/account/register',
+      payload: {
+        email,
+        username: `declined${Date.now()}`,
+        password: await encryptFor(t.app, 'secret123'),
+        confirmPassword: await encryptFor(t.app, 'secret123'),
+        isTerm: true,
+        isPdpa: true,
+        inviteToken: new URL(mail!.text.match(/https?:\/\/\S+/)![0]).searchParams.get('invite'),
+      },
+    });
+    expect(register.json().errorCode).toBe('INVITATION_INVALID');
+    const entries = await auditFor(invitation!.id);
+    expect(entries.map((e) => [e.action, e.actorAccountId])).toEqual([
+      ['admin.invite', boss.account.id],
+      ['admin.inviteRevoke', null],
+    ]);
+    // A second click changes nothing and still answers 200.
+    expect((await oneClick(url.search)).statusCode).toBe(200);
+    expect(await auditFor(invitation!.id)).toHaveLength(2);
+  });
+
   it('an Admin cannot create or remove a SuperAdmin; the last SuperAdmin cannot be removed', async () => {
     const manager = await asAdmin(t.database.db, [Permission.AdminManage]);
     const other = await buildSignedIn(t.database.db);
