@@ -56,6 +56,8 @@ export async function latestMail(to: string, timeoutMs = 10_000) {
   }
 }
 
+const randomOctet = () => 1 + Math.floor(Math.random() * 254);
+
 /**
  * Registers a fresh account through the real route and returns its login and session token. Specs
  * that need a person nobody else touches use one: other specs change some demo passwords.
@@ -67,6 +69,8 @@ export async function registerAccount(baseURL: string, prefix = 'e2e') {
   const key = await apiCall<PasswordPublicKey>(baseURL, '/api/authentication/public-key');
   const { accessToken } = await apiCall<{ accessToken: string }>(baseURL, '/api/account/register', {
     method: 'POST',
+    // A new person from an address of their own (the e2e server trusts X-Forwarded-For).
+    headers: { 'x-forwarded-for': `10.${randomOctet()}.${randomOctet()}.${randomOctet()}` },
     body: JSON.stringify({
       email,
       username,

@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 type Messages = { [key: string]: string | Messages };
-const readLocale = (name: string): Messages =>
-  JSON.parse(readFileSync(fileURLToPath(new URL(`../../apps/web/src/locales/${name}.json`, import.meta.url)), 'utf8'));
+
+const LOCALES_DIR = fileURLToPath(new URL('../../apps/web/src/locales/', import.meta.url));
+const readLocale = (name: string): Messages => JSON.parse(readFileSync(`${LOCALES_DIR}${name}.json`, 'utf8'));
 
 function merge(target: Messages, source: Messages): Messages {
   for (const [key, value] of Object.entries(source)) {
@@ -13,10 +14,16 @@ function merge(target: Messages, source: Messages): Messages {
   return target;
 }
 
-/** The base locale file deep-merged with the feature files, as apps/web/src/locales/translation.<lang>.ts does. */
-const FEATURES = ['partners', 'chat', 'dashboard', 'account', 'security', 'settings'];
+/** The base locale file deep-merged with every feature file (`<feature>.<lang>.json`), as the app does. */
 const load = (lang: 'th' | 'en'): Messages =>
-  [lang, ...FEATURES.map((feature) => `${feature}.${lang}`)].map(readLocale).reduce(merge, {});
+  [
+    lang,
+    ...readdirSync(LOCALES_DIR)
+      .filter((name) => name.endsWith(`.${lang}.json`))
+      .map((name) => name.slice(0, -'.json'.length)),
+  ]
+    .map(readLocale)
+    .reduce(merge, {});
 
 const messages = { TH: load('th'), EN: load('en') };
 

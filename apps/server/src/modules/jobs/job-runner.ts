@@ -42,6 +42,26 @@ type RunnerOptions = {
   log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
 };
 
+/** How long each step of closing the Redis job runner may take. */
+const CLOSE_STEP_MS = 2_000;
+
+/** Whether `promise` settles (either way) within `ms`; it is left to run past that. */
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const settled = promise.then(
+    () => true,
+    () => true,
+  );
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([settled, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Jobs on Redis through BullMQ: every node upserts the same job schedulers (idempotent, one
  * scheduler per name across the deployment) and runs a worker; each scheduled slot is one job in
@@ -121,11 +141,16 @@ export function redisJobRunner(
     },
     onRun: (listener) => listeners.push(listener),
     close: async ({ purge = false } = {}) => {
-      await scheduled;
-      await worker.close();
-      if (purge) await queue.obliterate({ force: true }).catch(() => undefined);
-      await queue.close();
-      await Promise.allSettled([queueConnection.quit(), workerConnection.quit()]);
+      // Each step waits at most CLOSE_STEP_MS, so a shutdown never hangs on Redis or a stuck job.
+      await settlesWithin(scheduled, CLOSE_STEP_MS);
+      // Running jobs get their moment to finish; past it the connections are cut below, and BullMQ
+      // hands a job left unfinished (stalled) to a worker on another node.
+      await settlesWithin(worker.close(), CLOSE_STEP_MS);
+      if (purge) await settlesWithin(queue.obliterate({ force: true }), CLOSE_STEP_MS);
+      await settlesWithin(queue.close(), CLOSE_STEP_MS);
+      await settlesWithin(Promise.allSettled([queueConnection.quit(), workerConnection.quit()]), CLOSE_STEP_MS);
+      queueConnection.disconnect();
+      workerConnection.disconnect();
     },
   };
 }

@@ -95,7 +95,7 @@ describe('admin management', () => {
               statusCode: 400,
               message: 'Email is invalid',
               errorCode: 'VALIDATION_ERROR',
-              details: [{ field: 'email', message: 'Email is invalid' }],
+              details: [{ field: 'email', code: 'EMAIL_INVALID', message: 'Email is invalid' }],
             },
           }
         : envelope({ outcome: 'invited', email: 'new@example.test', accountId: null });
