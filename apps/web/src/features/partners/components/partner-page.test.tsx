@@ -134,4 +134,19 @@ describe('partner page', () => {
       'Looking for Design; you offer Design · 2 shared categories',
     );
   });
+
+  it('says a suggestion is like my partners, and shows no percentage when my profile has nothing to compare', async () => {
+    const suggestion: PartnerSuggestion = {
+      ...person(),
+      score: null,
+      reasons: [{ kind: 'likeYourPartners' }, { kind: 'recentlyActive' }],
+    };
+    mockApi(profile, noIncoming, list('/api/partner/suggested', { '': [suggestion] }));
+    renderApp('/partner?tab=suggested');
+    const card = await screen.findByTestId('partner-card');
+    expect(within(card).getByTestId('suggestion-reason')).toHaveTextContent(
+      'Like partners you connected with · Recently active',
+    );
+    expect(within(card).queryByText(/% match/)).not.toBeInTheDocument();
+  });
 });
