@@ -12,7 +12,7 @@ type MatchFields = Pick<
 >;
 
 /** Match-smart fields of the demo people, in DEMO_PEOPLE order (somchai, malee, anan, pim). */
-const DEMO_MATCH: MatchFields[] = [
+export const DEMO_MATCH: MatchFields[] = [
   {
     skillsOffered: ['Programming', 'Web development'],
     skillsSought: ['Marketing', 'Coffee roasting'],
@@ -44,7 +44,12 @@ const DEMO_MATCH: MatchFields[] = [
 ];
 
 /** More people to find and be suggested (they have no password: they show up, they do not log in). */
-const EXTRA_PEOPLE: (MatchFields & { username: string; firstName: string; lastName: string; miniBio: string })[] = [
+export const EXTRA_PEOPLE: (MatchFields & {
+  username: string;
+  firstName: string;
+  lastName: string;
+  miniBio: string;
+})[] = [
   {
     username: 'nok',
     firstName: 'นก',

@@ -91,12 +91,17 @@ export const suggestionReasonSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('sameCommitment'), timeCommitment: z.enum(TIME_COMMITMENTS) }),
   z.object({ kind: z.literal('sameLocation'), location: z.string() }),
   z.object({ kind: z.literal('recentlyActive') }),
+  /** Shares categories or skills with the partners the viewer has accepted. */
+  z.object({ kind: z.literal('likeYourPartners') }),
 ]);
 export type SuggestionReason = z.infer<typeof suggestionReasonSchema>;
 
 export const partnerSuggestionSchema = partnerPersonSchema.extend({
-  /** Compatibility, 0..100. */
-  score: z.number(),
+  /**
+   * Compatibility, 0..100; null when the viewer's profile has no skills or categories to compare
+   * (the list is then ordered by activity and partners alone, and shows no percentage).
+   */
+  score: z.number().nullable(),
   /** Strongest reasons first; the first two make the short line. */
   reasons: z.array(suggestionReasonSchema),
 });

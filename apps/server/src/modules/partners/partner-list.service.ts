@@ -8,7 +8,7 @@ import type {
 } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { rankSuggestions } from './match-score';
+import { hasMatchProfile, rankSuggestions, traitsOf } from './match-score';
 import { presentPartnerPerson, presentRequest } from './partner.presenter';
 import { partnerRepository } from './partner.repository';
 import { pageOf, pageWindow } from '../../lib/paging';
@@ -59,8 +59,8 @@ export async function searchPartners(
 }
 
 /**
- * `GET /api/partner/suggested`: eligible people (see `suggestionCandidates`) ranked by compatibility,
- * each with the reasons behind its score.
+ * `GET /api/partner/suggested`: eligible people (see `suggestionCandidates`) ranked by compatibility
+ * (see `MATCH_WEIGHTS`), lifted by likeness to the viewer's partners, each with the reasons behind its score.
  */
 export async function suggestPartners(
   db: Database,
@@ -69,12 +69,17 @@ export async function suggestPartners(
 ): Promise<Paged<PartnerSuggestion>> {
   const viewer = await partnerRepository.findMatchProfile(db, viewerId);
   if (!viewer) throw new AppError('NOT_FOUND');
-  const candidates = await partnerRepository.suggestionCandidates(db, viewerId, SUGGESTION_POOL);
-  const ranked = rankSuggestions(viewer, candidates, new Date());
+  const [candidates, partners] = await Promise.all([
+    partnerRepository.suggestionCandidates(db, viewerId, SUGGESTION_POOL),
+    partnerRepository.partnerTraits(db, viewerId),
+  ]);
+  const partnerTraits = new Set(partners.flatMap((partner) => [...traitsOf(partner)]));
+  const ranked = rankSuggestions(viewer, candidates, new Date(), { partnerTraits });
+  const comparable = hasMatchProfile(viewer);
   const { limit, offset } = pageWindow(query);
   const result = ranked.slice(offset, offset + limit).map(({ candidate, score, reasons }) => ({
     ...presentPartnerPerson(candidate, viewerId),
-    score,
+    score: comparable ? score : null,
     reasons,
   }));
   return pageOf(query, ranked.length, result);

@@ -19,7 +19,7 @@ afterEach(() => t.close());
 const suggested = async (who: Person, query = '') =>
   (await callAs(t, who, 'GET', `/api/partner/suggested${query}`)).body.data as {
     totalItems: number;
-    result: { id: string; score: number; reasons: { kind: string }[]; relation: { state: string } }[];
+    result: { id: string; score: number | null; reasons: { kind: string }[]; relation: { state: string } }[];
   };
 
 describe('GET /api/partner/suggested', () => {
@@ -54,13 +54,21 @@ describe('GET /api/partner/suggested', () => {
       'theyOfferWhatYouSeek',
       'sharedCategories',
     ]);
-    expect(page.result[0]!.score).toBeGreaterThan(page.result[1]!.score);
+    expect(page.result[0]!.score).toBeGreaterThan(page.result[1]!.score!);
     expect(page.result[0]!.relation.state).toBe('none');
 
     // Paging over the ranked list.
     const second = await suggested(me, '?pageSize=1&page=2');
     expect(second).toMatchObject({ totalItems: 2 });
     expect(second.result.map((p) => p.id)).toEqual([okay.account.id]);
+  });
+
+  it('gives no percentage to someone whose profile has nothing to compare', async () => {
+    const blank = await buildPerson(t.database.db, { firstName: 'Blank' });
+    const page = await suggested(blank);
+    expect(page.result.map((p) => [p.id, p.score])).toEqual([[me.account.id, null]]);
+    // Mine has something to compare, so I see how well Blank matches: nothing yet.
+    expect((await suggested(me)).result.map((p) => [p.id, p.score])).toEqual([[blank.account.id, 0]]);
   });
 
   it('counts mutual partners as a reason', async () => {
@@ -74,6 +82,65 @@ describe('GET /api/partner/suggested', () => {
     const page = await suggested(me);
     const fof = page.result.find((p) => p.id === friendOfFriend.account.id);
     expect(fof?.reasons).toContainEqual({ kind: 'mutualPartners', count: 1 });
+  });
+});
+
+describe('GET /api/partner/suggested learns from what people do', () => {
+  const ids = async (who: Person) => (await suggested(who)).result.map((p) => p.id);
+  const request = async (from: Person, to: Person): Promise<string> =>
+    (await callAs(t, from, 'POST', '/api/partner/request', { accountId: to.account.id })).body.data.requestId;
+
+  it('drops people I declined, who declined me, whose request I cancelled, and blocked people', async () => {
+    const named = (firstName: string) => buildPerson(t.database.db, { firstName, interestedCategories: ['food'] });
+    const [iDeclined, declinedMe, iCancelled, iBlocked, blockedMe, stays] = await Promise.all(
+      ['IDeclined', 'DeclinedMe', 'ICancelled', 'IBlocked', 'BlockedMe', 'Stays'].map(named),
+    );
+    expect(await ids(me)).toHaveLength(6);
+
+    await callAs(t, me, 'POST', `/api/partner/request/${await request(iDeclined!, me)}/decline`);
+    await callAs(t, declinedMe!, 'POST', `/api/partner/request/${await request(me, declinedMe!)}/decline`);
+    await callAs(t, me, 'DELETE', `/api/partner/request/${await request(me, iCancelled!)}`);
+    await callAs(t, me, 'POST', '/api/partner/block', { accountId: iBlocked!.account.id });
+    await callAs(t, blockedMe!, 'POST', '/api/partner/block', { accountId: me.account.id });
+
+    expect(await ids(me)).toEqual([stays!.account.id]);
+    // A declined request drops the two for each other; a cancelled one only for the one who cancelled.
+    expect(await ids(iDeclined!)).not.toContain(me.account.id);
+    expect(await ids(iCancelled!)).toContain(me.account.id);
+  });
+
+  it('lifts people like a partner I accepted above someone who outranked them', async () => {
+    // Two of my three categories.
+    const closer = await buildPerson(t.database.db, {
+      firstName: 'Closer',
+      interestedCategories: ['food', 'pet', 'healthyAndBeauty'],
+    });
+    // One of my three categories, and a photographer who likes travel and sport.
+    const likePartner = await buildPerson(t.database.db, {
+      firstName: 'LikePartner',
+      interestedCategories: ['pet', 'traveling', 'environment'],
+      skillsOffered: ['Photography'],
+    });
+    const photographer = await buildPerson(t.database.db, {
+      firstName: 'Photographer',
+      interestedCategories: ['traveling', 'environment'],
+      skillsOffered: ['photography'],
+    });
+    const before = (await suggested(me)).result;
+    expect(before.map((p) => [p.id, p.score])).toEqual([
+      [closer.account.id, 13],
+      [likePartner.account.id, 7],
+      [photographer.account.id, 0],
+    ]);
+
+    await callAs(t, photographer, 'POST', `/api/partner/request/${await request(me, photographer)}/accept`);
+
+    const after = (await suggested(me)).result;
+    expect(after.map((p) => [p.id, p.score])).toEqual([
+      [likePartner.account.id, 15],
+      [closer.account.id, 13],
+    ]);
+    expect(after[0]!.reasons).toEqual([{ kind: 'likeYourPartners' }, { kind: 'sharedCategories', count: 1 }]);
   });
 });
 

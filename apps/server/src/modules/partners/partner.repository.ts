@@ -205,7 +205,8 @@ export const partnerRepository = {
 
   /**
    * Who may be suggested: looking for a partner, not the viewer, not a partner, no pending request
-   * either way, not blocked either way; the most recently active `limit` of them, ranked afterwards.
+   * either way, no request declined either way or cancelled by the viewer (a "no" is not asked
+   * again), not blocked either way; the most recently active `limit` of them, ranked afterwards.
    */
   suggestionCandidates: (db: Database, viewerId: string, limit: number) =>
     selectPeople(db, viewerId)
@@ -217,12 +218,20 @@ export const partnerRepository = {
           eq(accounts.isLookingForPartner, true),
           sql`${accountIdRef} <> ${viewerId}`,
           sql`not (${isMyPartner(viewerId)})`,
-          sql`not exists (select 1 from ${partnerRequests} where ${partnerRequests.status} = 'pending' and least(${partnerRequests.requesterAccountId}, ${partnerRequests.addresseeAccountId}) = least(${viewerId}::uuid, ${accountIdRef}) and greatest(${partnerRequests.requesterAccountId}, ${partnerRequests.addresseeAccountId}) = greatest(${viewerId}::uuid, ${accountIdRef}))`,
+          sql`not exists (select 1 from ${partnerRequests} where ${partnerRequests.status} in ('pending', 'declined') and least(${partnerRequests.requesterAccountId}, ${partnerRequests.addresseeAccountId}) = least(${viewerId}::uuid, ${accountIdRef}) and greatest(${partnerRequests.requesterAccountId}, ${partnerRequests.addresseeAccountId}) = greatest(${viewerId}::uuid, ${accountIdRef}))`,
+          sql`not exists (select 1 from ${partnerRequests} where ${partnerRequests.status} = 'cancelled' and ${partnerRequests.requesterAccountId} = ${viewerId} and ${partnerRequests.addresseeAccountId} = ${accountIdRef})`,
           sql`not ${blockedEitherWaySql(viewerId, accountIdRef)}`,
         ),
       )
       .orderBy(sql`${accounts.lastActiveAt} desc nulls last`, desc(accounts.createdAt))
       .limit(limit),
+
+  /** The categories and offered skills of the viewer's partners: what "like your partners" compares. */
+  partnerTraits: (db: Database, viewerId: string) =>
+    db
+      .select({ interestedCategories: accounts.interestedCategories, skillsOffered: accounts.skillsOffered })
+      .from(accounts)
+      .where(isMyPartner(viewerId)),
 
   /** The viewer's own match fields, the other half of every compatibility score. */
   findMatchProfile: async (db: Database, accountId: string) => {

@@ -8,7 +8,7 @@ import { UserAvatar } from '../../../components/ui/user-avatar';
 import { PartnerButton } from './partner-button';
 import { reasonLine } from '../utils/reason-line';
 
-type PartnerCardProps = { person: PartnerPerson; reasons?: SuggestionReason[]; score?: number };
+type PartnerCardProps = { person: PartnerPerson; reasons?: SuggestionReason[]; score?: number | null };
 
 /** A person in the partner screen: face, bio, skills, why suggested, and the connect control. */
 export function PartnerCard({ person, reasons, score }: PartnerCardProps) {

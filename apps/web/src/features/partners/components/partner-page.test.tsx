@@ -126,12 +126,35 @@ describe('partner page', () => {
         { kind: 'sharedCategories', count: 2 },
       ],
     };
-    mockApi(profile, noIncoming, list('/api/partner/suggested', { '': [suggestion] }));
+    const skilled = buildProfile({ skillsOffered: ['Design'], skillsSought: ['Sales'] });
+    mockApi(
+      on('/api/account/profile', envelope(skilled)),
+      noIncoming,
+      list('/api/partner/suggested', { '': [suggestion] }),
+    );
     renderApp('/partner?tab=suggested');
     const card = await screen.findByTestId('partner-card');
     expect(within(card).getByText('82% match')).toBeInTheDocument();
     expect(within(card).getByTestId('suggestion-reason')).toHaveTextContent(
-      'Looking for Design; you offer Design · 2 shared categories',
+      'Looking for Design, which you offer · 2 shared categories',
     );
+    // My profile has skills both ways: no tip to add them.
+    expect(screen.queryByText(/Add the skills you offer and seek/)).not.toBeInTheDocument();
+  });
+
+  it('says a suggestion is like my partners, and shows no percentage when my profile has nothing to compare', async () => {
+    const suggestion: PartnerSuggestion = {
+      ...person(),
+      score: null,
+      reasons: [{ kind: 'likeYourPartners' }, { kind: 'recentlyActive' }],
+    };
+    mockApi(profile, noIncoming, list('/api/partner/suggested', { '': [suggestion] }));
+    renderApp('/partner?tab=suggested');
+    const card = await screen.findByTestId('partner-card');
+    expect(within(card).getByTestId('suggestion-reason')).toHaveTextContent(
+      'Like partners you connected with · Recently active',
+    );
+    expect(within(card).queryByText(/% match/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Add the skills you offer and seek/)).toBeInTheDocument();
   });
 });

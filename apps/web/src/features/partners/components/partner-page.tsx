@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSession } from '../../auth/hooks/use-session';
 import { usePeople } from '../api/get-people';
 import { useRequests } from '../api/get-requests';
 import { useSuggestions } from '../api/get-suggestions';
@@ -86,14 +87,19 @@ function SuggestedTab() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const query = useSuggestions(page);
+  const { profile } = useSession();
+  // Skills both ways are what matching weighs most; the tip goes once the profile has them.
+  const lacksSkills = profile !== null && (!profile.skillsOffered.length || !profile.skillsSought.length);
   return (
     <>
-      <Alert variant="light" radius="lg" mb="lg" icon={<IconBulb size={18} aria-hidden />}>
-        {t('partners.completeProfile')}{' '}
-        <Anchor component={Link} to="/profile" size="sm" fw={600}>
-          {t('partners.editProfile')}
-        </Anchor>
-      </Alert>
+      {lacksSkills && (
+        <Alert variant="light" radius="lg" mb="lg" icon={<IconBulb size={18} aria-hidden />}>
+          {t('partners.completeProfile')}{' '}
+          <Anchor component={Link} to="/profile" size="sm" fw={600}>
+            {t('partners.editProfile')}
+          </Anchor>
+        </Alert>
+      )}
       <PartnerResults
         query={query}
         page={page}

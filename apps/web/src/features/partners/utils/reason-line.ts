@@ -20,6 +20,8 @@ export function reasonText(reason: SuggestionReason, t: TFunction): string {
       return t('partners.reasons.sameLocation', { location: reason.location });
     case 'recentlyActive':
       return t('partners.reasons.recentlyActive');
+    case 'likeYourPartners':
+      return t('partners.reasons.likeYourPartners');
   }
 }
 
