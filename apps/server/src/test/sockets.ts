@@ -54,6 +54,31 @@ export function nextEvent<E extends keyof ServerToClientEvents>(
   });
 }
 
+/**
+ * Resolves with the first `event` whose payload satisfies `matches`, for a test that may also hear
+ * an earlier update still on its way (through Redis, an emit can arrive after a later connect).
+ */
+export function eventWhere<E extends keyof ServerToClientEvents>(
+  socket: TestSocket,
+  event: E,
+  matches: (payload: Parameters<ServerToClientEvents[E]>[0]) => boolean,
+  timeoutMs = 5000,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+  return new Promise((resolve, reject) => {
+    const listener = ((payload: Parameters<ServerToClientEvents[E]>[0]) => {
+      if (!matches(payload)) return;
+      clearTimeout(timer);
+      socket.off(event, listener);
+      resolve(payload);
+    }) as never;
+    const timer = setTimeout(() => {
+      socket.off(event, listener);
+      reject(new Error(`no matching ${event} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    socket.on(event, listener);
+  });
+}
+
 /** Resolves with the reason once the socket is disconnected (by the server: 'io server disconnect'). */
 export const disconnected = (socket: TestSocket): Promise<string> =>
   new Promise((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
