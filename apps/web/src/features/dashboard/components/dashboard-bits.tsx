@@ -31,12 +31,23 @@ export function PersonCell({ person, to, extra }: { person: PersonSummary; to?: 
   );
 }
 
-/** A date as "DD MMMM YYYY | HH:mm" in the current language. */
+/**
+ * A date as "DD MMMM YYYY | HH:mm" in the current language. A narrow column breaks it after the bar
+ * only (date, then time), so a table fits a 1280 px screen without cutting its last column.
+ */
 export function DateText({ value, size = 'xs' }: { value: string | null; size?: 'xs' | 'sm' }) {
   const { language } = useLanguage();
+  if (!value) {
+    return (
+      <Text component="span" size={size} c="dimmed">
+        —
+      </Text>
+    );
+  }
+  const [date, time] = formatDateTime(value, language).split(' | ');
   return (
-    <Text component="span" size={size} c={value ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
-      {value ? formatDateTime(value, language) : '—'}
+    <Text component="span" size={size}>
+      <span style={{ whiteSpace: 'nowrap' }}>{date} |</span> <span style={{ whiteSpace: 'nowrap' }}>{time}</span>
     </Text>
   );
 }
