@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { useSession } from '../../auth/hooks/use-session';
 import { usePeople } from '../api/get-people';
 import { useRequests } from '../api/get-requests';
@@ -116,6 +117,7 @@ function SuggestedTab() {
 export function PartnerPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('partner.title'));
+  const isPhone = useIsPhone();
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const incoming = useRequests('incoming', 1);
@@ -147,12 +149,13 @@ export function PartnerPage() {
         onChange={(value) => setParams(value ? { tab: value } : {}, { replace: true })}
         keepMounted={false}
       >
-        <Tabs.List mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+        {/* Every tab stays in view: on a phone they drop their icons and wrap onto a second row. */}
+        <Tabs.List mb="lg" grow={isPhone}>
           {tabs.map((item) => (
             <Tabs.Tab
               key={item.value}
               value={item.value}
-              leftSection={item.icon}
+              leftSection={isPhone ? undefined : item.icon}
               rightSection={
                 item.count ? (
                   <Badge size="sm" color="red" circle={item.count < 10} data-testid="requests-count">
@@ -160,7 +163,7 @@ export function PartnerPage() {
                   </Badge>
                 ) : undefined
               }
-              style={{ flex: 'none' }}
+              style={isPhone ? undefined : { flex: 'none' }}
             >
               {item.label}
             </Tabs.Tab>

@@ -30,6 +30,7 @@ import { TwoFactorCodeInput } from '../../../components/ui/two-factor-code-input
 import { clearAccessToken } from '../../../lib/auth-token';
 import { formError, parseFieldErrors } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/i18n';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import {
   downloadExport,
@@ -487,6 +488,8 @@ export function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const current = params.get('tab');
   const tab: Tab = TABS.includes(current as Tab) ? (current as Tab) : 'account';
+  const isPhone = useIsPhone();
+  const tabIcon = (Icon: typeof IconUser) => (isPhone ? undefined : <Icon size={16} aria-hidden />);
   return (
     <Container size="md" py="lg">
       <Stack gap="md">
@@ -499,20 +502,19 @@ export function SettingsPage() {
           keepMounted={false}
           miw={0}
         >
-          {/* One row on every width: the list scrolls sideways on a phone instead of wrapping. */}
-          <Tabs.List
-            style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', maxWidth: 'calc(100vw - 32px)' }}
-          >
-            <Tabs.Tab value="account" leftSection={<IconUser size={16} aria-hidden />}>
+          {/* Every tab stays in view: on a phone they drop their icons and wrap onto a second row
+              when the language's labels need it (a sideways-scrolling row hid the last tab). */}
+          <Tabs.List grow={isPhone}>
+            <Tabs.Tab value="account" leftSection={tabIcon(IconUser)}>
               {t('settings.tabs.account')}
             </Tabs.Tab>
-            <Tabs.Tab value="security" leftSection={<IconShieldLock size={16} aria-hidden />}>
+            <Tabs.Tab value="security" leftSection={tabIcon(IconShieldLock)}>
               {t('settings.tabs.security')}
             </Tabs.Tab>
-            <Tabs.Tab value="notifications" leftSection={<IconBell size={16} aria-hidden />}>
+            <Tabs.Tab value="notifications" leftSection={tabIcon(IconBell)}>
               {t('settings.tabs.notifications')}
             </Tabs.Tab>
-            <Tabs.Tab value="privacy" leftSection={<IconTrash size={16} aria-hidden />}>
+            <Tabs.Tab value="privacy" leftSection={tabIcon(IconTrash)}>
               {t('settings.tabs.privacy')}
             </Tabs.Tab>
           </Tabs.List>
