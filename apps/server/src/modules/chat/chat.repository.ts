@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/list-queries';
 import { preparedQuery } from '../../db/prepared';
 import {
   accountNameSearchText,
@@ -32,9 +33,10 @@ const isFromOthersAfter = (member: typeof chatMembers, after: AnyPgColumn) =>
  * `after` (any message when `after` is null). The check stops at the first such message.
  */
 const messageFromOthersAfter = (db: Database, after: AnyPgColumn): SQL =>
-  sql`exists (${db.select({ one: sql`1` }).from(chatMessages).where(isFromOthersAfter(chatMembers, after))})`;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  sql`exists (${db
+    .select({ one: sql`1` })
+    .from(chatMessages)
+    .where(isFromOthersAfter(chatMembers, after))})`;
 
 /** '<smaller id>:<larger id>': the unique key of a 1:1 chat, so opening one is race-free. */
 export const directKeyOf = (a: string, b: string): string => (a < b ? `${a}:${b}` : `${b}:${a}`);
@@ -299,7 +301,7 @@ export const chatRepository = {
   ) => {
     const where = and(
       eq(chatMembers.accountId, accountId),
-      q ? ilike(accountNameSearchText(otherAccount), `%${escapeLike(q.toLowerCase())}%`) : undefined,
+      q ? ilike(accountNameSearchText(otherAccount), containsPattern(q.toLowerCase())) : undefined,
       withAccountId ? eq(otherMember.accountId, withAccountId) : undefined,
     );
     const base = db
@@ -410,7 +412,10 @@ export const chatRepository = {
         and(
           eq(chatMembers.chatId, chatId),
           eq(chatMembers.accountId, accountId),
-          or(isNull(chatMembers.messageMailedAt), sql`${chatMembers.messageMailedAt} <= ${ts(new Date(now.getTime() - quietMs))}`),
+          or(
+            isNull(chatMembers.messageMailedAt),
+            sql`${chatMembers.messageMailedAt} <= ${ts(new Date(now.getTime() - quietMs))}`,
+          ),
         ),
       )
       .returning({ chatId: chatMembers.chatId });

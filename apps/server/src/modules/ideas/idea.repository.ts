@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { IdeaSort, IdeaStatus, type IdeaListQuery, type PageQuery } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/list-queries';
 import { personColumns } from '../accounts/person.presenter';
 import { blockedByViewerSql } from '../partners/block.repository';
 import { ideaPolicy, ideaVisibilityColumns, publiclyVisibleSql, type IdeaVisibility } from './idea.policy';
@@ -44,7 +45,6 @@ export type IdeaCardRow = Awaited<ReturnType<typeof listCards>>[number];
 const THAI_OFFSET = '+07:00';
 const dayStart = (day: string) => new Date(`${day}T00:00:00${THAI_OFFSET}`);
 const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const LIST_ORDER: Record<IdeaSort, SQL[]> = {
   [IdeaSort.LatestPost]: [desc(ideas.postDate), desc(ideas.id)],
@@ -54,7 +54,7 @@ const LIST_ORDER: Record<IdeaSort, SQL[]> = {
 
 const listFilter = (query: IdeaListQuery): SQL | undefined =>
   and(
-    query.q ? ilike(ideaSearchText(ideas), `%${escapeLike(query.q)}%`) : undefined,
+    query.q ? ilike(ideaSearchText(ideas), containsPattern(query.q)) : undefined,
     query.categoryId && query.categoryId !== 'all' ? eq(ideas.categoryId, query.categoryId) : undefined,
     query.rating ? gte(ideas.ratingAvg, query.rating) : undefined,
     query.postStartDate ? gte(ideas.postDate, dayStart(query.postStartDate)) : undefined,

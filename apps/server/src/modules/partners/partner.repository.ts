@@ -1,6 +1,7 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { AccountRole } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/list-queries';
 import {
   accountBioSearchText,
   accountNameSearchText,
@@ -22,7 +23,6 @@ type Page = { limit: number; offset: number };
 export const SEARCH_COUNT_CAP = 1_000;
 
 const ordered = (a: string, b: string) => (a < b ? [a, b] : [b, a]) as [string, string];
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const selectPeople = (db: Database, viewerId: string) => db.select(partnerPersonColumns(viewerId)).from(accounts);
 export type PersonRow = Awaited<ReturnType<typeof selectPeople>>[number];
@@ -32,7 +32,7 @@ const isMyPartner = (viewerId: string): SQL => sql`${accountIdRef} in (${partner
 /** Name, username or bio containing the text (pg_trgm indexes; works for Thai, which has no spaces). */
 const matchesText = (q: string | undefined): SQL | undefined => {
   if (!q) return undefined;
-  const pattern = `%${escapeLike(q.toLowerCase())}%`;
+  const pattern = containsPattern(q.toLowerCase());
   return or(
     sql`${accountNameSearchText(accounts)} like ${pattern}`,
     sql`${accountBioSearchText(accounts)} like ${pattern}`,
