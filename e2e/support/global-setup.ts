@@ -48,9 +48,8 @@ export default async function globalSetup() {
     NODE_ENV: 'production',
     // Info, so the log holds the mail the server prints without SMTP (tests read links from it).
     LOG_LEVEL: 'info',
-    // As behind the deployment's proxy: accounts a spec registers through the API come from
-    // addresses of their own (registerAccount), so the per-address register limit (10 a minute)
-    // counts each new person once, however quickly the specs run.
+    // As behind the deployment's proxy: the sign-ins and sign-ups specs make through the API come
+    // from addresses of their own (support/api.ts), so per-address limits count real repeats only.
     TRUST_PROXY: '1',
   };
   delete env.DATABASE_URL;

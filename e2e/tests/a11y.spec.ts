@@ -1,5 +1,4 @@
 import AxeBuilder from '@axe-core/playwright';
-import { encryptPassword, type PasswordPublicKey } from '@ideamatch/shared/password-transport';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { apiCall, loginToken } from '../support/api';
@@ -19,16 +18,7 @@ const SCHEMES = ['light', 'dark'] as const;
 async function tokenFor(baseURL: string, area: Area): Promise<string | null> {
   if (area === 'visitor') return null;
   if (area === 'member') return loginToken(baseURL, 'somchai', 'demo1234');
-  const key = await apiCall<PasswordPublicKey>(baseURL, '/api/authentication/public-key');
-  const { accessToken } = await apiCall<{ accessToken: string }>(baseURL, '/api/authentication/login', {
-    method: 'POST',
-    body: JSON.stringify({
-      username: 'admin',
-      password: await encryptPassword(key, 'admin1234'),
-      isDashboard: true,
-    }),
-  });
-  return accessToken;
+  return loginToken(baseURL, 'admin', 'admin1234', { isDashboard: true });
 }
 
 /** Serious and critical WCAG 2.1 A/AA violations on the page as it is now, one line each. */
