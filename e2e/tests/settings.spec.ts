@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import yauzl from 'yauzl';
+import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/test';
 import { text } from '../support/locales';
 import { authenticatorCode } from '../../apps/server/src/test/totp';
+import { readZip } from '../../apps/server/src/test/zip';
 import { registerAccount } from '../support/api';
 
 /** A form field by its whole label (Mantine appends " *" to required ones). */
@@ -23,30 +24,6 @@ async function openSettings(page: Page) {
   await page.getByRole('button', { name: text('TH', 'profileMenu.open') }).click();
   await page.getByRole('link', { name: text('TH', 'settings.menu') }).click();
   await expect(page).toHaveURL(/\/settings$/);
-}
-
-/** The names and contents of every file in a zip. */
-function readZip(path: string): Promise<Map<string, string>> {
-  return new Promise((resolve, reject) => {
-    yauzl.open(path, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err ?? new Error('no zip'));
-      const files = new Map<string, string>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamErr, stream) => {
-          if (streamErr || !stream) return reject(streamErr ?? new Error('no stream'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(files));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
 }
 
 test.describe('account center', () => {
@@ -93,9 +70,12 @@ test.describe('account center', () => {
     await page.getByRole('button', { name: text('TH', 'settings.export.submit') }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^ideamatch-data-\d{4}-\d{2}-\d{2}\.zip$/);
-    const files = await readZip((await file.path())!);
+    const files = await readZip(readFileSync((await file.path())!));
     expect([...files.keys()]).toEqual(expect.arrayContaining(['README.txt', 'account.json', 'chats.json']));
-    expect(JSON.parse(files.get('account.json')!)).toMatchObject({ username: person.username, email: person.email });
+    expect(JSON.parse(files.get('account.json')!.toString())).toMatchObject({
+      username: person.username,
+      email: person.email,
+    });
   });
 
   test('delete the account; signing in again fails', async ({ page, baseURL }) => {

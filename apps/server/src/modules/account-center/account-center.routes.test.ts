@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { Secret } from 'otpauth';
-import yauzl from 'yauzl';
 import { AccountRole } from '@ideamatch/shared';
 import { accounts, auditLog, ideas, mailOutbox } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
@@ -11,6 +10,7 @@ import { readMailTo } from '../../test/mail';
 import { disconnected, socketClients } from '../../test/sockets';
 import { authenticatorCode } from '../../test/totp';
 import { uploadTestPng } from '../../test/uploads';
+import { readZip } from '../../test/zip';
 import { encryptFor, randomIp } from '../auth/auth.test-helpers';
 import { ideaPayload } from '../ideas/idea.test-helpers';
 import type { OutgoingMail } from '../mail/mail.service';
@@ -64,30 +64,6 @@ const changePassword = async (headers: Record<string, string>, password: string)
 
 const status = async (token: string) =>
   (await call({ method: 'GET', url: '/api/account/profile', headers: auth(token) })).statusCode;
-
-/** Reads every entry of a zip into memory (test only). */
-function readZip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err ?? new Error('no zip'));
-      const files = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamErr, stream) => {
-          if (streamErr || !stream) return reject(streamErr ?? new Error('no stream'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(files));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 describe('change password', () => {
   it('refuses a wrong current password with 400 and keeps the old one', async () => {
