@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { isStaffRole, type Permission } from '@ideamatch/shared';
+import type { Endpoint } from '@ideamatch/shared/endpoint';
 import { AppError } from '../lib/app-error';
 import { resolveSessionCached, type SessionInfo } from '../modules/auth/session.service';
 
@@ -30,6 +31,8 @@ export type RouteRecord = { method: string; url: string; access: Access | undefi
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The contract the route was registered from (`lib/route.ts`); a test checks every API route has one. */
+    endpoint?: Endpoint;
   }
   interface FastifyRequest {
     /** The caller's session when the request carried a valid token, whatever the route's access. */

@@ -1,5 +1,7 @@
 import { ERROR_MESSAGES, type ErrorCode, type ErrorDetail } from '@ideamatch/shared/errors';
+import { pathOf, type Endpoint, type QueryInput, type ReplyData } from '@ideamatch/shared/endpoint';
 import { isFieldErrorCode } from '@ideamatch/shared/field-errors';
+import type { z } from 'zod';
 import { getAccessToken } from './auth-token';
 
 type QueryScalar = string | number | boolean | Date;
@@ -192,3 +194,55 @@ export const api = {
   delete: <T>(path: string, query?: QueryParams, extra?: Extra) =>
     apiFetch<T>(path, { ...extra, method: 'DELETE', query }),
 };
+
+type ParamsInput<E extends Endpoint> = E['params'] extends z.ZodObject
+  ? { params: z.input<E['params']> }
+  : { params?: undefined };
+type QueryPart<E extends Endpoint> = E['query'] extends z.ZodObject
+  ? Partial<QueryInput<E['query']>> extends QueryInput<E['query']>
+    ? { query?: QueryInput<E['query']> }
+    : { query: QueryInput<E['query']> }
+  : { query?: undefined };
+type BodyInput<E extends Endpoint> = E['form'] extends true
+  ? { body: FormData }
+  : E['body'] extends z.ZodType
+    ? { body: z.input<E['body']> }
+    : { body?: undefined };
+
+/** What calling an endpoint takes: its params, query and body as its schemas describe them. */
+export type CallInput<E extends Endpoint> = ParamsInput<E> &
+  QueryPart<E> &
+  BodyInput<E> &
+  Pick<RequestOptions, 'signal' | 'token'>;
+/** The input is optional when the endpoint needs nothing. */
+type CallArgs<E extends Endpoint> =
+  Partial<CallInput<E>> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+type AnyInput = { params?: Record<string, unknown>; query?: object; body?: unknown } & Pick<
+  RequestOptions,
+  'signal' | 'token'
+>;
+
+const requestOf = (endpoint: Endpoint, input: AnyInput = {}): [string, RequestOptions] => [
+  pathOf(endpoint.path, input.params),
+  {
+    method: endpoint.method,
+    query: input.query as QueryParams | undefined,
+    body: input.body,
+    signal: input.signal,
+    token: input.token,
+  },
+];
+
+/**
+ * Calls an endpoint of `@ideamatch/shared/api`; resolves to its reply's data, typed from its
+ * contract, and throws its ApiError (for react-query).
+ */
+export const call = <E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<ReplyData<E>> =>
+  apiFetch<ReplyData<E>>(...requestOf(endpoint, input as AnyInput));
+
+/** Like `call`, but returns `{ ok, data }` or `{ ok: false, error }` instead of throwing. */
+export const callResult = <E extends Endpoint>(
+  endpoint: E,
+  ...[input]: CallArgs<E>
+): Promise<ApiResult<ReplyData<E>>> => request<ReplyData<E>>(...requestOf(endpoint, input as AnyInput));

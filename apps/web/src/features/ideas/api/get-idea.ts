@@ -1,14 +1,13 @@
-import type { IdeaDetail } from '@ideamatch/shared';
+import { ideaApi } from '@ideamatch/shared/api/idea';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { ideaKeys } from './idea-keys';
 
 /**
  * `GET /api/idea/{id}`: 404 when the idea is hidden, deleted or unknown. The server counts one view
  * per viewer and day, so other screens read this same cached query rather than fetching it again.
  */
-export const getIdea = (id: string, signal?: AbortSignal): Promise<IdeaDetail> =>
-  api.get<IdeaDetail>(`/api/idea/${encodeURIComponent(id)}`, undefined, { signal });
+export const getIdea = (id: string, signal?: AbortSignal) => call(ideaApi.get, { params: { id }, signal });
 
 export const ideaQueryOptions = (id: string) =>
   queryOptions({ queryKey: ideaKeys.detail(id), queryFn: ({ signal }) => getIdea(id, signal), retry: false });

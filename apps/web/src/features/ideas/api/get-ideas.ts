@@ -1,13 +1,13 @@
-import type { IdeaListPage } from '@ideamatch/shared';
+import { ideaApi } from '@ideamatch/shared/api/idea';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { ideaFiltersToQuery } from '../utils/idea-filters';
 import type { IdeaFilters } from '../utils/idea-filters';
 import { ideaKeys } from './idea-keys';
 
 /** `GET /api/idea`: the public, filtered and sorted idea list. */
-export const getIdeas = (filters: IdeaFilters, page: number, signal?: AbortSignal): Promise<IdeaListPage> =>
-  api.get<IdeaListPage>('/api/idea', { ...ideaFiltersToQuery(filters), page }, { signal });
+export const getIdeas = (filters: IdeaFilters, page: number, signal?: AbortSignal) =>
+  call(ideaApi.list, { query: { ...ideaFiltersToQuery(filters), page }, signal });
 
 export const ideasQueryOptions = (filters: IdeaFilters, page = 1) =>
   queryOptions({

@@ -1,6 +1,7 @@
 import type { IdeaCard, MyIdeaCard, Paged } from '@ideamatch/shared';
+import { ideaApi } from '@ideamatch/shared/api/idea';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { ideaKeys } from './idea-keys';
 
 const PAGE_SIZE = 8;
@@ -15,8 +16,8 @@ export const getPersonIdeas = (
   signal?: AbortSignal,
 ): Promise<Paged<IdeaCard | MyIdeaCard>> =>
   accountId
-    ? api.get(`/api/idea/account/${encodeURIComponent(accountId)}`, { page, pageSize: PAGE_SIZE }, { signal })
-    : api.get('/api/idea/mine', { page, pageSize: PAGE_SIZE }, { signal });
+    ? call(ideaApi.ofAccount, { params: { id: accountId }, query: { page, pageSize: PAGE_SIZE }, signal })
+    : call(ideaApi.mine, { query: { page, pageSize: PAGE_SIZE }, signal });
 
 export const personIdeasQueryOptions = (accountId: string | null, page: number) =>
   queryOptions({

@@ -1,25 +1,26 @@
 import type { IdeaReport } from '@ideamatch/shared';
+import { ideaApi } from '@ideamatch/shared/api/idea';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { ideaKeys } from './idea-keys';
 
 /**
- * The detail page's actions on `/api/idea/{id}`: delete, hide (owner), report and share (anyone);
+ * The detail page's actions on an idea: delete, hide (owner), report and share (anyone);
  * each refreshes what it changes.
  */
 export function useIdeaActions(id: string) {
   const queryClient = useQueryClient();
-  const path = `/api/idea/${encodeURIComponent(id)}`;
+  const params = { id };
   const refresh = () => queryClient.invalidateQueries({ queryKey: ideaKeys.all });
   return {
-    remove: useMutation({ mutationFn: () => api.delete<unknown>(path), onSuccess: refresh }),
+    remove: useMutation({ mutationFn: () => call(ideaApi.delete, { params }), onSuccess: refresh }),
     hide: useMutation({
-      mutationFn: (isHidden: boolean) => api.patch<unknown>(`${path}/hide`, { isHidden }),
+      mutationFn: (isHidden: boolean) => call(ideaApi.hide, { params, body: { isHidden } }),
       onSuccess: refresh,
     }),
-    report: useMutation({ mutationFn: (body: IdeaReport) => api.post<unknown>(`${path}/report`, body) }),
+    report: useMutation({ mutationFn: (body: IdeaReport) => call(ideaApi.report, { params, body }) }),
     share: useMutation({
-      mutationFn: (channel: string) => api.post<unknown>(`${path}/share`, { channel }),
+      mutationFn: (channel: string) => call(ideaApi.share, { params, body: { channel } }),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: ideaKeys.detail(id) }),
     }),
   };

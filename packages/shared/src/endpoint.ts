@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One endpoint of the API, written once: the server registers its route from it, the web app calls
+ * it through `call()` (which infers the reply's type) and the OpenAPI document is generated from the
+ * route. `path` is in Fastify's form (`/api/idea/:id`), each `:name` a key of `params`.
+ */
+export type Endpoint = {
+  method: HttpMethod;
+  path: `/api/${string}`;
+  /** One line; the OpenAPI operationId is made from it (`Get an idea` → `getAnIdea`). */
+  summary: string;
+  /** The OpenAPI tag grouping it with its module's other endpoints. */
+  tag: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  /** A JSON body. */
+  body?: z.ZodType;
+  /** The body is multipart/form-data, read by the route itself (uploads). */
+  form?: true;
+  /** The successful JSON reply: the envelope `{ statusCode, message, data }` around the data. */
+  reply?: z.ZodType<{ data: unknown }>;
+  /** A reply that is not the JSON envelope (a file, a redirect): described for the document only. */
+  rawReply?: { status: 200 | 302; contentType?: string; schema: z.ZodType };
+};
+
+/** Keeps an endpoint's literal types (method, path, schemas) for `call()` and the route's handler. */
+export const endpoint = <const E extends Endpoint>(definition: E): E => definition;
+
+/** Parsed value of an optional schema: what the server's handler reads. */
+export type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** The `data` of an endpoint's successful reply. */
+export type ReplyData<E extends Endpoint> = E['reply'] extends z.ZodType ? z.output<E['reply']>['data'] : never;
+
+/**
+ * What a client sends as the query: the schema's input, where a field the schema coerces from the
+ * query string (typed `unknown` on input) takes its parsed type instead (a number for `page`).
+ */
+export type QueryInput<S extends z.ZodObject> = {
+  [K in keyof z.input<S>]: unknown extends z.input<S>[K]
+    ? K extends keyof z.output<S>
+      ? z.output<S>[K]
+      : never
+    : z.input<S>[K];
+};
+
+/** `/api/idea/:id` with `{ id: 'a b' }` → `/api/idea/a%20b`. */
+export function pathOf(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}
