@@ -26,7 +26,7 @@ export type Access =
   | { permission: Permission }
   | { owner: (request: FastifyRequest) => Promise<string | null | undefined> };
 
-export type RouteRecord = { method: string; url: string; access: Access | undefined };
+export type RouteRecord = { method: string; url: string; access: Access | undefined; endpoint: Endpoint | undefined };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -97,7 +97,8 @@ export const accessPlugin = fp(async (app) => {
     const declared = PLUGIN_ROUTE_ACCESS.find((entry) => entry.matches(route))?.access;
     if (declared && !route.config?.access) route.config = { ...route.config, access: declared };
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) app.routeTable.push({ method, url: route.url, access: route.config?.access });
+    for (const method of methods)
+      app.routeTable.push({ method, url: route.url, access: route.config?.access, endpoint: route.config?.endpoint });
   });
 
   app.addHook('onRequest', async (request) => {

@@ -6,7 +6,7 @@ import { isApiError } from './api-client';
  * answered, even with a 5xx, is shown as an error at once rather than after a delay.
  */
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  return failureCount < 1 && isApiError(error) && error.status === 0;
+  return failureCount < 1 && isApiError(error) && error.isNetworkError;
 }
 
 export function createQueryClient(): QueryClient {

@@ -1,6 +1,6 @@
 import type { Profile } from '@ideamatch/shared';
 import { useLocation } from 'react-router';
-import { isApiError } from '../../../lib/api-client';
+import { hasErrorCode, isApiError } from '../../../lib/api-client';
 import type { ApiError } from '../../../lib/api-client';
 import { useAccessToken } from '../../../lib/auth-token';
 import { useProfileQuery } from '../api/get-profile';
@@ -33,7 +33,8 @@ export function useSession(): Session {
   const scope = scopeOfPath(useLocation().pathname);
   const query = useProfileQuery(scope, token);
   const error = token && isApiError(query.error) ? query.error : null;
-  const isRejected = error !== null && (error.status === 401 || error.status === 403);
+  // The access check refused the token: it has ended (UNAUTHORIZED) or may not read this scope (FORBIDDEN).
+  const isRejected = hasErrorCode(error, 'UNAUTHORIZED', 'FORBIDDEN');
   const profile = token ? (query.data ?? null) : null;
   return {
     token,

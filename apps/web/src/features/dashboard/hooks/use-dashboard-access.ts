@@ -2,7 +2,7 @@ import { AccountRole, PERMISSIONS, type Permission } from '@ideamatch/shared/con
 import type { Profile } from '@ideamatch/shared';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isApiError } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/api-client';
 import { useSession } from '../../auth/hooks/use-session';
 
 /** Permissions a profile holds; a SuperAdmin holds every one whatever the list says. */
@@ -22,11 +22,11 @@ export function useDashboardAccess() {
 
 export const DASHBOARD_LOGIN = '/login?isDashboard=true';
 
-/** A 403 on a dashboard page sends the person to the dashboard login. */
+/** A refusal (FORBIDDEN) on a dashboard page sends the person to the dashboard login. */
 export function useForbiddenRedirect(error: unknown) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const isForbidden = isApiError(error) && error.status === 403;
+  const isForbidden = hasErrorCode(error, 'FORBIDDEN');
   useEffect(() => {
     if (isForbidden) void navigate(DASHBOARD_LOGIN, { replace: true, state: { from: `${pathname}${search}` } });
   }, [isForbidden, navigate, pathname, search]);

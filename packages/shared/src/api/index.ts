@@ -1,0 +1,17 @@
+import type { Endpoint } from '../endpoint.js';
+import { ideaApi } from './idea.js';
+
+/**
+ * Every endpoint of the API, by module. The server registers each exactly once and no API route
+ * without one (`apps/server/src/app.contract.test.ts`). The web app imports a module's file, not
+ * this one, so a page bundles only the contracts it calls.
+ */
+export const apiContracts = {
+  idea: ideaApi,
+} satisfies Record<string, Record<string, Endpoint>>;
+
+/** Every endpoint as a list, each with the module and key it is known by (`idea.get`). */
+export const allEndpoints = (): { name: string; endpoint: Endpoint }[] =>
+  Object.entries(apiContracts).flatMap(([module, endpoints]) =>
+    Object.entries(endpoints).map(([key, endpoint]) => ({ name: `${module}.${key}`, endpoint: endpoint as Endpoint })),
+  );
