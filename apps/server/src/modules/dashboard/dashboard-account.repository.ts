@@ -15,7 +15,7 @@ import {
   reports,
   type NewAccount,
 } from '../../db/schema/index';
-import { containsPattern, countCapped, DASHBOARD_COUNT_CAP, SEARCH_COUNT_CAP } from '../../db/list-queries';
+import { containsPattern, countCapOf, countCapped } from '../../db/list-queries';
 
 const ORDER: Record<DashboardAccountSort, SQL[]> = {
   newest: [desc(accounts.createdAt)],
@@ -76,7 +76,7 @@ export const dashboardAccountRepository = {
           .from(accounts)
           .where(filter)
           .$dynamic(),
-        isSearch ? SEARCH_COUNT_CAP : DASHBOARD_COUNT_CAP,
+        countCapOf(isSearch),
       ),
     ]);
     return { rows, total };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildAccount, buildIdea, buildIdeas } from '../../test/factories';
-import { SEARCH_COUNT_CAP } from './idea.repository';
+import { SEARCH_COUNT_CAP } from '../../db/list-queries';
 
 let t: TestApp;
 const MATCHING = SEARCH_COUNT_CAP + 5;

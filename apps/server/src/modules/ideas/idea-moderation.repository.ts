@@ -12,7 +12,7 @@ import {
   reports,
   type NewIdea,
 } from '../../db/schema/index';
-import { containsPattern, countCapped, DASHBOARD_COUNT_CAP, SEARCH_COUNT_CAP } from '../../db/list-queries';
+import { containsPattern, countCapOf, countCapped } from '../../db/list-queries';
 import { personColumns } from '../accounts/person.presenter';
 
 const openReportCount = sql<number>`(select count(*)::int from ${reports} where ${reports.ideaId} = ${ideas.id} and ${reports.status} = 'open')`;
@@ -85,7 +85,7 @@ export const ideaModerationRepository = {
           .from(ideas)
           .where(where)
           .$dynamic(),
-        query.q ? SEARCH_COUNT_CAP : DASHBOARD_COUNT_CAP,
+        countCapOf(Boolean(query.q)),
       ),
     ]);
     return { rows, total };

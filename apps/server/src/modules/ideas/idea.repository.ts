@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { IdeaSort, IdeaStatus, type IdeaListQuery, type PageQuery } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
-import { containsPattern } from '../../db/list-queries';
+import { cappedCountQuery, cappedTotal, containsPattern, countCapOf, LIST_COUNT_CAP } from '../../db/list-queries';
 import { personColumns } from '../accounts/person.presenter';
 import { blockedByViewerSql } from '../partners/block.repository';
 import { ideaPolicy, ideaVisibilityColumns, publiclyVisibleSql, type IdeaVisibility } from './idea.policy';
@@ -61,39 +61,13 @@ const listFilter = (query: IdeaListQuery): SQL | undefined =>
     query.postEndDate ? lt(ideas.postDate, nextDayStart(query.postEndDate)) : undefined,
   );
 
-/**
- * Lists report at most this many matches: counting every visible idea on each page request scanned
- * the whole table (41 ms on PostgreSQL and over 10 s under load on PGlite with 100,000 ideas), while
- * a capped count walks the list index and stops. 10,000 is 500 pages of 20 — past any real paging.
- */
-export const LIST_COUNT_CAP = 10_000;
-
-/**
- * A text search counts at most this many matches: each counted row costs an ILIKE over its name and
- * description, so a common word ("ไฮโดร" in 1 of 8 ideas) took 80 ms to count to 10,000 on
- * PostgreSQL. The list then says "more than 1,000" and the pages stop at 1,000 matches (50 pages of
- * 20): past that, a narrower search finds an idea faster than paging does.
- */
-export const SEARCH_COUNT_CAP = 1_000;
-
-/** The query counting matches of `where` up to `cap` + 1, so a caller can tell "exactly cap" from "more". */
-const cappedCountQuery = (db: Database, where: SQL | undefined, cap: number) => {
-  const matches = db
+/** The ideas matching `where`, to count (`cappedCountQuery`). */
+const matchingIdeas = (db: Database, where: SQL | undefined) =>
+  db
     .select({ one: sql`1` })
     .from(ideas)
     .where(where)
-    .limit(cap + 1)
-    .as('matches');
-  return db.select({ n: count() }).from(matches);
-};
-
-const countCapped = async (db: Database, where: SQL | undefined, cap: number): Promise<number> => {
-  const [row] = await cappedCountQuery(db, where, cap);
-  return row?.n ?? 0;
-};
-
-/** The capped total of a list, and whether there are more matches than it says. */
-const cappedTotal = (n: number, cap: number) => ({ totalItems: Math.min(n, cap), isTotalCapped: n > cap });
+    .$dynamic();
 
 /**
  * The two queries behind `GET /api/idea`, unexecuted: one page of cards and the capped count. Also
@@ -106,7 +80,7 @@ export function publicListQueries(db: Database, query: IdeaListQuery, viewerId: 
     // A viewer stops seeing the ideas of people they blocked.
     viewerId ? sql`not ${blockedByViewerSql(viewerId, ideas.ownerAccountId)}` : undefined,
   );
-  const cap = query.q ? SEARCH_COUNT_CAP : LIST_COUNT_CAP;
+  const cap = countCapOf(Boolean(query.q));
   const order = LIST_ORDER[query.sortBy];
   // The page's ids first, then their cards: without a text search, finding the ids reads only the
   // list index (its trailing columns carry every filter), not an idea row per skipped candidate.
@@ -123,7 +97,7 @@ export function publicListQueries(db: Database, query: IdeaListQuery, viewerId: 
     .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
     .where(inArray(ideas.id, pageIds))
     .orderBy(...order);
-  return { page, count: cappedCountQuery(db, where, cap), cap };
+  return { page, count: cappedCountQuery(db, matchingIdeas(db, where), cap), cap };
 }
 
 /**
@@ -157,7 +131,7 @@ export const ideaRepository = {
   listPublicPage,
   countPublic,
   /** The capped total of the public list for a count from `countPublic`. */
-  publicTotal: (n: number, query: IdeaListQuery) => cappedTotal(n, query.q ? SEARCH_COUNT_CAP : LIST_COUNT_CAP),
+  publicTotal: (n: number, query: IdeaListQuery) => cappedTotal(n, countCapOf(Boolean(query.q))),
 
   /** One page of an account's cards: its public ideas, or (for the owner) hidden ones as well. */
   listByOwner: async (
@@ -177,9 +151,9 @@ export const ideaRepository = {
         .orderBy(desc(ideas.postDate), desc(ideas.id))
         .limit(page.pageSize)
         .offset((page.page - 1) * page.pageSize),
-      countCapped(db, where, LIST_COUNT_CAP),
+      cappedCountQuery(db, matchingIdeas(db, where), LIST_COUNT_CAP),
     ]);
-    return { rows, ...cappedTotal(total, LIST_COUNT_CAP) };
+    return { rows, ...cappedTotal(total[0]?.n ?? 0, LIST_COUNT_CAP) };
   },
 
   /** An idea that is not deleted, with its owner's public fields; visibility is the caller's call. */

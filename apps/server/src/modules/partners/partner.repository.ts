@@ -1,7 +1,7 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { AccountRole } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
-import { containsPattern } from '../../db/list-queries';
+import { containsPattern, countCapped, SEARCH_COUNT_CAP } from '../../db/list-queries';
 import {
   accountBioSearchText,
   accountNameSearchText,
@@ -14,13 +14,6 @@ import { blockedEitherWaySql } from './block.repository';
 import { accountIdRef, listableAccount, partnerIdsOf, partnerPersonColumns } from './partner-person.sql';
 
 type Page = { limit: number; offset: number };
-
-/**
- * A search counts at most this many people: each counted row costs an ILIKE over name and bio, and a
- * common word matched a quarter of 20,000 seeded people, so the full count was the slowest part of
- * the page. 1,000 is 50 pages of 20; past that a narrower search finds a person faster than paging.
- */
-export const SEARCH_COUNT_CAP = 1_000;
 
 const ordered = (a: string, b: string) => (a < b ? [a, b] : [b, a]) as [string, string];
 
@@ -186,21 +179,24 @@ export const partnerRepository = {
       sql`not ${blockedEitherWaySql(viewerId, accountIdRef)}`,
       matchesText(q),
     );
-    const matches = db
-      .select({ one: sql`1` })
-      .from(accounts)
-      .where(where)
-      .limit(SEARCH_COUNT_CAP)
-      .as('matches');
-    const [rows, [total]] = await Promise.all([
+    // A common word matched a quarter of 20,000 seeded people: the count stops at the search cap.
+    const [rows, total] = await Promise.all([
       selectPeople(db, viewerId)
         .where(where)
         .orderBy(sql`${accounts.lastActiveAt} desc nulls last`, desc(accounts.createdAt))
         .limit(page.limit)
         .offset(page.offset),
-      db.select({ value: count() }).from(matches),
+      countCapped(
+        db,
+        db
+          .select({ one: sql`1` })
+          .from(accounts)
+          .where(where)
+          .$dynamic(),
+        SEARCH_COUNT_CAP,
+      ),
     ]);
-    return { rows, totalItems: total?.value ?? 0 };
+    return { rows, totalItems: total };
   },
 
   /**
