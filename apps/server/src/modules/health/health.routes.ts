@@ -1,30 +1,19 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fieldDetail, healthReplySchema, readyReplySchema } from '@ideamatch/shared';
+import type { FastifyInstance } from 'fastify';
+import { fieldDetail } from '@ideamatch/shared';
+import { healthApi } from '@ideamatch/shared/api/health';
 import { AppError } from '../../lib/app-error';
-import { ok } from '../../lib/reply';
+import { route } from '../../lib/route';
 
 /** Liveness and readiness for load balancers and orchestrators. */
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/health',
-    {
-      config: { access: 'everyone' },
-      schema: { summary: 'Check that the server is alive', tags: ['health'], response: { 200: healthReplySchema } },
-    },
-    async () => ok({ status: 'ok' as const, uptime: process.uptime() }),
-  );
+export const healthRoutes = async (app: FastifyInstance) => {
+  route(app, healthApi.check, {
+    access: 'everyone',
+    handler: () => ({ status: 'ok' as const, uptime: process.uptime() }),
+  });
 
-  app.get(
-    '/api/ready',
-    {
-      config: { access: 'everyone' },
-      schema: {
-        summary: 'Check that the server and its dependencies are ready',
-        tags: ['health'],
-        response: { 200: readyReplySchema },
-      },
-    },
-    async () => {
+  route(app, healthApi.checkReady, {
+    access: 'everyone',
+    handler: async () => {
       const checks: Record<string, 'ok' | 'fail' | 'disabled'> = { database: 'ok', redis: 'disabled' };
       await app.database.ping().catch(() => (checks.database = 'fail'));
       if (app.redis) {
@@ -39,7 +28,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           details: failed.map(([field]) => fieldDetail(field, 'DEPENDENCY_UNREACHABLE')),
         });
       }
-      return ok({ status: 'ready' as const, checks });
+      return { status: 'ready' as const, checks };
     },
-  );
+  });
 };

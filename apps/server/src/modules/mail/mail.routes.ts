@@ -1,7 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { devOutboxReplySchema } from '@ideamatch/shared';
+import type { FastifyInstance } from 'fastify';
+import { mailApi } from '@ideamatch/shared/api/mail';
 import { AppError } from '../../lib/app-error';
-import { ok } from '../../lib/reply';
+import { route } from '../../lib/route';
 import { accountRepository } from '../accounts/account.repository';
 import { mailRepository } from './mail.repository';
 
@@ -12,31 +12,21 @@ const DEV_OUTBOX_LIMIT = 20;
  * address here. Mail to anyone else (reset and invitation links above all) is never readable
  * through the API; the operator finds every mail in the server log.
  */
-export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/dashboard/dev-outbox',
-    {
-      config: { access: 'staff' },
-      schema: {
-        summary: 'List mails sent in development',
-        tags: ['dashboard'],
-        response: { 200: devOutboxReplySchema },
-      },
-    },
-    async (request) => {
+export const mailRoutes = async (app: FastifyInstance) => {
+  route(app, mailApi.list, {
+    access: 'staff',
+    handler: async (request) => {
       // With SMTP configured, mail belongs to the mail server, not to this page.
       if (app.mailer.transport !== 'outbox') throw new AppError('NOT_FOUND');
       const account = await accountRepository.findById(app.db, request.actor().accountId);
-      if (!account?.email) return ok([]);
+      if (!account?.email) return [];
       const rows = await mailRepository.listRecent(app.db, { to: account.email, limit: DEV_OUTBOX_LIMIT });
-      return ok(
-        rows.map((row) => ({
-          to: row.toAddress,
-          subject: row.subject,
-          text: row.text,
-          createdAt: row.createdAt.toISOString(),
-        })),
-      );
+      return rows.map((row) => ({
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.text,
+        createdAt: row.createdAt.toISOString(),
+      }));
     },
-  );
+  });
 };

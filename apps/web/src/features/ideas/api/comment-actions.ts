@@ -1,6 +1,7 @@
-import type { CommentItem, CreateCommentBody, IdeaCommentThread } from '@ideamatch/shared';
+import type { CreateCommentBody } from '@ideamatch/shared';
+import { commentApi } from '@ideamatch/shared/api/comment';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { ideaKeys } from './idea-keys';
 
 /** Write, edit, delete and like comments; each refreshes the list and the idea's count. */
@@ -14,19 +15,21 @@ export function useCommentActions(ideaId: string) {
   return {
     ideaId,
     create: useMutation({
-      mutationFn: (body: CreateCommentBody) =>
-        api.post<IdeaCommentThread>(`/api/idea/${encodeURIComponent(ideaId)}/comment`, body),
+      mutationFn: (body: CreateCommentBody) => call(commentApi.create, { params: { id: ideaId }, body }),
       onSuccess: refresh,
     }),
     update: useMutation({
       mutationFn: ({ id, text }: { id: string; text: string }) =>
-        api.patch<CommentItem>(`/api/comment/${id}`, { text }),
+        call(commentApi.update, { params: { id }, body: { text } }),
       onSuccess: refresh,
     }),
-    remove: useMutation({ mutationFn: (id: string) => api.delete<unknown>(`/api/comment/${id}`), onSuccess: refresh }),
+    remove: useMutation({
+      mutationFn: (id: string) => call(commentApi.delete, { params: { id } }),
+      onSuccess: refresh,
+    }),
     like: useMutation({
       mutationFn: ({ id, isLiked }: { id: string; isLiked: boolean }) =>
-        isLiked ? api.delete<unknown>(`/api/comment/${id}/like`) : api.post<unknown>(`/api/comment/${id}/like`),
+        call(isLiked ? commentApi.unlike : commentApi.like, { params: { id } }),
       onSuccess: refresh,
     }),
   };

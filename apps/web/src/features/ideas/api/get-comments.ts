@@ -1,11 +1,11 @@
-import type { CommentList } from '@ideamatch/shared';
+import { commentApi } from '@ideamatch/shared/api/comment';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { ideaKeys } from './idea-keys';
 
 /** `GET /api/idea/{id}/comment`: newest first, one page at a time ("load more"). */
 export const getComments = (ideaId: string, page: number, signal?: AbortSignal) =>
-  api.get<CommentList>(`/api/idea/${encodeURIComponent(ideaId)}/comment`, { page }, { signal });
+  call(commentApi.list, { params: { id: ideaId }, query: { page }, signal });
 
 export const commentsQueryOptions = (ideaId: string) =>
   infiniteQueryOptions({

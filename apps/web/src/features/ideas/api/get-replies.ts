@@ -1,6 +1,6 @@
-import type { CommentItem, Paged } from '@ideamatch/shared';
+import { commentApi } from '@ideamatch/shared/api/comment';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { ideaKeys } from './idea-keys';
 
 /** Replies are fetched in pages of this size once a person opens the rest of a thread. */
@@ -8,11 +8,7 @@ const REPLIES_PAGE_SIZE = 10;
 
 /** `GET /api/comment/{id}/reply`: every reply of one comment, oldest first, a page at a time. */
 export const getReplies = (commentId: string, page: number, signal?: AbortSignal) =>
-  api.get<Paged<CommentItem>>(
-    `/api/comment/${encodeURIComponent(commentId)}/reply`,
-    { page, pageSize: REPLIES_PAGE_SIZE },
-    { signal },
-  );
+  call(commentApi.replies, { params: { id: commentId }, query: { page, pageSize: REPLIES_PAGE_SIZE }, signal });
 
 /** The key sits under the idea's comments, so every comment change refreshes it too. */
 export const repliesQueryOptions = (ideaId: string, commentId: string) =>

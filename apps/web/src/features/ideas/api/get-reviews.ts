@@ -1,11 +1,11 @@
-import type { ReviewList } from '@ideamatch/shared';
+import { reviewApi } from '@ideamatch/shared/api/review';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { ideaKeys } from './idea-keys';
 
 /** `GET /api/idea/{id}/review`: a page of reviews with the summary and my own review. */
 export const getReviews = (ideaId: string, page: number, signal?: AbortSignal) =>
-  api.get<ReviewList>(`/api/idea/${encodeURIComponent(ideaId)}/review`, { page }, { signal });
+  call(reviewApi.list, { params: { id: ideaId }, query: { page }, signal });
 
 export const reviewsQueryOptions = (ideaId: string, page: number) =>
   queryOptions({

@@ -1,12 +1,13 @@
 import type { UpsertReviewBody } from '@ideamatch/shared';
+import { reviewApi } from '@ideamatch/shared/api/review';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { ideaKeys } from './idea-keys';
 
 /** `PUT` (create or replace) and `DELETE /api/idea/{id}/review`; both refresh the idea's rating. */
 export function useReviewActions(ideaId: string) {
   const queryClient = useQueryClient();
-  const path = `/api/idea/${encodeURIComponent(ideaId)}/review`;
+  const params = { id: ideaId };
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ideaKeys.reviews(ideaId) }),
@@ -14,9 +15,9 @@ export function useReviewActions(ideaId: string) {
     ]);
   return {
     save: useMutation({
-      mutationFn: (body: UpsertReviewBody) => api.put<unknown>(path, body),
+      mutationFn: (body: UpsertReviewBody) => call(reviewApi.upsert, { params, body }),
       onSuccess: refresh,
     }),
-    remove: useMutation({ mutationFn: () => api.delete<unknown>(path), onSuccess: refresh }),
+    remove: useMutation({ mutationFn: () => call(reviewApi.delete, { params }), onSuccess: refresh }),
   };
 }

@@ -1,11 +1,11 @@
-import { LIMITS, type NotificationSummary } from '@ideamatch/shared';
+import { LIMITS } from '@ideamatch/shared';
+import { notificationApi } from '@ideamatch/shared/api/notification';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { notificationKeys } from './notification-keys';
 
 /** `GET /api/notification/summary`, polled every 10 seconds while logged in. */
-export const getNotificationSummary = (signal?: AbortSignal) =>
-  api.get<NotificationSummary>('/api/notification/summary', undefined, { signal });
+export const getNotificationSummary = (signal?: AbortSignal) => call(notificationApi.summary, { signal });
 
 export const notificationSummaryQueryOptions = () =>
   queryOptions({
@@ -23,8 +23,7 @@ export const useSummaryQuery = (isEnabled: boolean) =>
 export function useAcknowledge() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.patch<NotificationSummary>('/api/notification/summary', { id, isAcknowledge: true }),
+    mutationFn: (id: string) => call(notificationApi.acknowledge, { body: { id, isAcknowledge: true } }),
     onSuccess: (summary) => queryClient.setQueryData(notificationKeys.summary(), summary),
   });
 }

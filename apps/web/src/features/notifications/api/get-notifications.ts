@@ -1,15 +1,15 @@
 import { LIMITS, type NotificationItem, type Paged } from '@ideamatch/shared';
+import { notificationApi } from '@ideamatch/shared/api/notification';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { notificationKeys } from './notification-keys';
 
 /** `GET /api/notification`: pages of 5, "See more" appends the next one. */
 export const getNotifications = (isUnread: boolean, page: number, signal?: AbortSignal) =>
-  api.get<Paged<NotificationItem>>(
-    '/api/notification',
-    { page, pageSize: LIMITS.notificationPageSize, isUnread: isUnread || undefined },
-    { signal },
-  );
+  call(notificationApi.list, {
+    query: { page, pageSize: LIMITS.notificationPageSize, isUnread: isUnread ? 'true' : undefined },
+    signal,
+  });
 
 export const notificationsQueryOptions = (isUnread: boolean) =>
   infiniteQueryOptions({

@@ -1,6 +1,6 @@
-import type { NotificationItem, NotificationSummary } from '@ideamatch/shared';
+import { notificationApi } from '@ideamatch/shared/api/notification';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { notificationKeys } from './notification-keys';
 
 /** `PATCH /api/notification/{id}/read` and `PATCH /api/notification/read` (all). */
@@ -9,11 +9,11 @@ export function useMarkRead() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   return {
     one: useMutation({
-      mutationFn: (id: string) => api.patch<NotificationItem>(`/api/notification/${id}/read`),
+      mutationFn: (id: string) => call(notificationApi.markRead, { params: { id } }),
       onSuccess: refresh,
     }),
     all: useMutation({
-      mutationFn: () => api.patch<NotificationSummary>('/api/notification/read'),
+      mutationFn: () => call(notificationApi.markAllRead),
       onSuccess: refresh,
     }),
   };

@@ -1,11 +1,11 @@
-import type { PartnerRelation } from '@ideamatch/shared';
+import { partnerApi } from '@ideamatch/shared/api/partner';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { partnerKeys } from './partner-keys';
 
 /** `GET /api/partner/relation/{accountId}`: where the viewer stands with a person. */
 export const getPartnerRelation = (accountId: string, signal?: AbortSignal) =>
-  api.get<PartnerRelation>(`/api/partner/relation/${encodeURIComponent(accountId)}`, undefined, { signal });
+  call(partnerApi.relation, { params: { accountId }, signal });
 
 export const partnerRelationQueryOptions = (accountId: string) =>
   queryOptions({

@@ -1,16 +1,15 @@
-import type { Paged, PartnerPerson } from '@ideamatch/shared';
+import { partnerApi } from '@ideamatch/shared/api/partner';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { PARTNER_PAGE_SIZE } from './page-size';
 import { partnerKeys } from './partner-keys';
 
 /** `GET /api/partner` (mine) or `GET /api/partner/search`, paged, filtered by `q`. */
 export const getPeople = (source: 'mine' | 'search', q: string, page: number, signal?: AbortSignal) =>
-  api.get<Paged<PartnerPerson>>(
-    source === 'mine' ? '/api/partner' : '/api/partner/search',
-    { q, page, pageSize: PARTNER_PAGE_SIZE },
-    { signal },
-  );
+  call(source === 'mine' ? partnerApi.list : partnerApi.search, {
+    query: { q, page, pageSize: PARTNER_PAGE_SIZE },
+    signal,
+  });
 
 export const peopleQueryOptions = (source: 'mine' | 'search', q: string, page: number) =>
   queryOptions({

@@ -1,16 +1,12 @@
-import type { Paged, PartnerRequestItem } from '@ideamatch/shared';
+import { partnerApi } from '@ideamatch/shared/api/partner';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { PARTNER_PAGE_SIZE } from './page-size';
 import { partnerKeys } from './partner-keys';
 
 /** `GET /api/partner/request?direction=…`: pending requests to me or from me. */
 export const getRequests = (direction: 'incoming' | 'outgoing', page: number, signal?: AbortSignal) =>
-  api.get<Paged<PartnerRequestItem>>(
-    '/api/partner/request',
-    { direction, page, pageSize: PARTNER_PAGE_SIZE },
-    { signal },
-  );
+  call(partnerApi.requests, { query: { direction, page, pageSize: PARTNER_PAGE_SIZE }, signal });
 
 export const requestsQueryOptions = (direction: 'incoming' | 'outgoing', page: number) =>
   queryOptions({

@@ -1,12 +1,12 @@
-import type { Paged, PartnerSuggestion } from '@ideamatch/shared';
+import { partnerApi } from '@ideamatch/shared/api/partner';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { PARTNER_PAGE_SIZE } from './page-size';
 import { partnerKeys } from './partner-keys';
 
 /** `GET /api/partner/suggested`: ranked by compatibility, each with its reasons. */
 export const getSuggestions = (page: number, signal?: AbortSignal) =>
-  api.get<Paged<PartnerSuggestion>>('/api/partner/suggested', { page, pageSize: PARTNER_PAGE_SIZE }, { signal });
+  call(partnerApi.suggested, { query: { page, pageSize: PARTNER_PAGE_SIZE }, signal });
 
 export const suggestionsQueryOptions = (page: number) =>
   queryOptions({

@@ -1,6 +1,7 @@
 import type { PartnerRelation } from '@ideamatch/shared';
+import { partnerApi } from '@ideamatch/shared/api/partner';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { notificationKeys } from '../../notifications/api/notification-keys';
 import { partnerRelationQueryOptions } from './get-partner-relation';
 import { partnerKeys } from './partner-keys';
@@ -18,19 +19,19 @@ export type PartnerAction =
 const send = (action: PartnerAction): Promise<PartnerRelation> => {
   switch (action.kind) {
     case 'request':
-      return api.post('/api/partner/request', { accountId: action.accountId });
+      return call(partnerApi.request, { body: { accountId: action.accountId } });
     case 'cancel':
-      return api.delete(`/api/partner/request/${action.requestId}`);
+      return call(partnerApi.cancel, { params: { id: action.requestId } });
     case 'accept':
-      return api.post(`/api/partner/request/${action.requestId}/accept`);
+      return call(partnerApi.accept, { params: { id: action.requestId } });
     case 'decline':
-      return api.post(`/api/partner/request/${action.requestId}/decline`);
+      return call(partnerApi.decline, { params: { id: action.requestId } });
     case 'disconnect':
-      return api.delete(`/api/partner/${action.accountId}`);
+      return call(partnerApi.disconnect, { params: { accountId: action.accountId } });
     case 'block':
-      return api.post('/api/partner/block', { accountId: action.accountId });
+      return call(partnerApi.block, { body: { accountId: action.accountId } });
     case 'unblock':
-      return api.delete(`/api/partner/block/${action.accountId}`);
+      return call(partnerApi.unblock, { params: { accountId: action.accountId } });
   }
 };
 

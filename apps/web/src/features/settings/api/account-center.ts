@@ -1,6 +1,7 @@
-import type { AccountPreferences, AccountPreferencesPatch, TwoFactorSetup } from '@ideamatch/shared';
+import type { AccountPreferencesPatch } from '@ideamatch/shared';
+import { accountCenterApi } from '@ideamatch/shared/api/account-center';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, apiFetch, toApiErrorCode } from '../../../lib/api-client';
+import { ApiError, call, toApiErrorCode } from '../../../lib/api-client';
 import { getAccessToken } from '../../../lib/auth-token';
 import { encryptPasswords, sendWithFreshKey } from '../../auth/api/get-public-key';
 import { settingsKeys } from './settings-keys';
@@ -15,7 +16,7 @@ export const changePassword = (input: ChangePasswordInput) =>
       input.password,
       input.confirmPassword,
     );
-    return api.patch<null>('/api/account/password', { currentPassword, password, confirmPassword });
+    return call(accountCenterApi.changePassword, { body: { currentPassword, password, confirmPassword } });
   });
 
 export const useChangePassword = () => {
@@ -29,18 +30,18 @@ export const useChangePassword = () => {
 export const useEndSession = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string | null) => api.delete<null>(id ? `/api/account/session/${id}` : '/api/account/session'),
+    mutationFn: (id: string | null) =>
+      id ? call(accountCenterApi.endSession, { params: { id } }) : call(accountCenterApi.endOtherSessions),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: settingsKeys.sessions() }),
   });
 };
 
-export const useTwoFactorSetup = () =>
-  useMutation({ mutationFn: () => api.post<TwoFactorSetup>('/api/account/two-factor/setup') });
+export const useTwoFactorSetup = () => useMutation({ mutationFn: () => call(accountCenterApi.setupTwoFactor) });
 
 export const useTwoFactorEnable = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => api.post<{ recoveryCodes: string[] }>('/api/account/two-factor/enable', { code }),
+    mutationFn: (code: string) => call(accountCenterApi.enableTwoFactor, { body: { code } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: settingsKeys.security() }),
   });
 };
@@ -48,7 +49,7 @@ export const useTwoFactorEnable = () => {
 export const useTwoFactorDisable = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => apiFetch<null>('/api/account/two-factor', { method: 'DELETE', body: { code } }),
+    mutationFn: (code: string) => call(accountCenterApi.disableTwoFactor, { body: { code } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: settingsKeys.security() }),
   });
 };
@@ -56,7 +57,7 @@ export const useTwoFactorDisable = () => {
 export const useUpdatePreferences = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: AccountPreferencesPatch) => api.patch<AccountPreferences>('/api/account/preferences', patch),
+    mutationFn: (patch: AccountPreferencesPatch) => call(accountCenterApi.updatePreferences, { body: patch }),
     onSuccess: (saved) => queryClient.setQueryData(settingsKeys.preferences(), saved),
   });
 };
@@ -65,7 +66,7 @@ export const useUpdatePreferences = () => {
 export const deleteAccount = (password: string) =>
   sendWithFreshKey(async () => {
     const [encrypted] = await encryptPasswords(password);
-    return apiFetch<null>('/api/account', { method: 'DELETE', body: { password: encrypted } });
+    return call(accountCenterApi.delete, { body: { password: encrypted } });
   });
 
 export const useDeleteAccount = () => useMutation({ mutationFn: deleteAccount });
@@ -73,7 +74,7 @@ export const useDeleteAccount = () => useMutation({ mutationFn: deleteAccount })
 /** Downloads `GET /api/account/export` as a file (the zip is streamed; the bearer token must be sent). */
 export async function downloadExport(): Promise<void> {
   const token = getAccessToken();
-  const response = await fetch('/api/account/export', {
+  const response = await fetch(accountCenterApi.exportData.path, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) {

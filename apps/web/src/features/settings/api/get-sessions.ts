@@ -1,11 +1,10 @@
-import type { AccountSession } from '@ideamatch/shared';
+import { accountCenterApi } from '@ideamatch/shared/api/account-center';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { settingsKeys } from './settings-keys';
 
 /** `GET /api/account/session`: the devices signed in to this account. */
-export const getSessions = (signal?: AbortSignal) =>
-  api.get<AccountSession[]>('/api/account/session', undefined, { signal });
+export const getSessions = (signal?: AbortSignal) => call(accountCenterApi.listSessions, { signal });
 
 export const sessionsQueryOptions = () =>
   queryOptions({ queryKey: settingsKeys.sessions(), queryFn: ({ signal }) => getSessions(signal) });

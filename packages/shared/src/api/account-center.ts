@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import {
+  accountPreferencesPatchSchema,
+  accountPreferencesReplySchema,
+  accountSecurityReplySchema,
+  accountSessionListReplySchema,
+  changePasswordBodySchema,
+  deleteAccountBodySchema,
+  twoFactorCodeBodySchema,
+  twoFactorEnableReplySchema,
+  twoFactorSetupReplySchema,
+  unsubscribeQuerySchema,
+} from '../schemas/account-center.js';
+import { envelope, idParamSchema } from '../schemas/common.js';
+
+const tag = 'account-center';
+const nothing = envelope(z.null());
+
+/** The account center: sign-in security, sessions, two-factor, mail preferences, export, unsubscribe, deletion. */
+export const accountCenterApi = {
+  getSecurity: endpoint({
+    method: 'GET',
+    path: '/api/account/security',
+    summary: 'Get my sign-in security overview',
+    tag,
+    reply: accountSecurityReplySchema,
+  }),
+  changePassword: endpoint({
+    method: 'PATCH',
+    path: '/api/account/password',
+    summary: 'Change my password',
+    tag,
+    body: changePasswordBodySchema,
+    reply: nothing,
+  }),
+  listSessions: endpoint({
+    method: 'GET',
+    path: '/api/account/session',
+    summary: 'List my signed-in sessions',
+    tag,
+    reply: accountSessionListReplySchema,
+  }),
+  endSession: endpoint({
+    method: 'DELETE',
+    path: '/api/account/session/:id',
+    summary: 'Sign out one of my sessions',
+    tag,
+    params: idParamSchema,
+    reply: nothing,
+  }),
+  endOtherSessions: endpoint({
+    method: 'DELETE',
+    path: '/api/account/session',
+    summary: 'Sign out all my other sessions',
+    tag,
+    reply: nothing,
+  }),
+  setupTwoFactor: endpoint({
+    method: 'POST',
+    path: '/api/account/two-factor/setup',
+    summary: 'Start setting up two-factor sign-in',
+    tag,
+    reply: twoFactorSetupReplySchema,
+  }),
+  enableTwoFactor: endpoint({
+    method: 'POST',
+    path: '/api/account/two-factor/enable',
+    summary: 'Turn on two-factor sign-in',
+    tag,
+    body: twoFactorCodeBodySchema,
+    reply: twoFactorEnableReplySchema,
+  }),
+  disableTwoFactor: endpoint({
+    method: 'DELETE',
+    path: '/api/account/two-factor',
+    summary: 'Turn off two-factor sign-in',
+    tag,
+    body: twoFactorCodeBodySchema,
+    reply: nothing,
+  }),
+  getPreferences: endpoint({
+    method: 'GET',
+    path: '/api/account/preferences',
+    summary: 'Get my notification preferences',
+    tag,
+    reply: accountPreferencesReplySchema,
+  }),
+  updatePreferences: endpoint({
+    method: 'PATCH',
+    path: '/api/account/preferences',
+    summary: 'Update my notification preferences',
+    tag,
+    body: accountPreferencesPatchSchema,
+    reply: accountPreferencesReplySchema,
+  }),
+  exportData: endpoint({
+    method: 'GET',
+    path: '/api/account/export',
+    summary: 'Download an export of my data',
+    tag,
+    rawReply: {
+      status: 200,
+      contentType: 'application/zip',
+      schema: z.unknown().meta({ type: 'string', format: 'binary', description: 'A zip archive of my data' }),
+    },
+  }),
+  unsubscribeOneClick: endpoint({
+    method: 'POST',
+    path: '/api/account/unsubscribe',
+    summary: 'Unsubscribe from a mail kind in one click',
+    tag,
+    query: unsubscribeQuerySchema,
+    reply: nothing,
+  }),
+  unsubscribeByLink: endpoint({
+    method: 'GET',
+    path: '/api/account/unsubscribe',
+    summary: 'Unsubscribe from a mail kind by link',
+    tag,
+    query: unsubscribeQuerySchema,
+    rawReply: {
+      status: 302,
+      schema: z.null().describe('Redirects to the notification settings, naming the kind unsubscribed'),
+    },
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/api/account',
+    summary: 'Delete my account',
+    tag,
+    body: deleteAccountBodySchema,
+    reply: nothing,
+  }),
+};

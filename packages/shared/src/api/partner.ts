@@ -1,0 +1,117 @@
+import { endpoint } from '../endpoint.js';
+import { idParamSchema } from '../schemas/common.js';
+import {
+  accountIdParamSchema,
+  blockBodySchema,
+  partnerActionReplySchema,
+  partnerListQuerySchema,
+  partnerListReplySchema,
+  partnerRelationReplySchema,
+  partnerRequestBodySchema,
+  partnerRequestListReplySchema,
+  partnerRequestQuerySchema,
+  partnerSuggestionQuerySchema,
+  partnerSuggestionReplySchema,
+} from '../schemas/partner.js';
+
+const tag = 'partner';
+
+/** Partner connections, search, suggestions and blocking; every action replies with the new relation. */
+export const partnerApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/partner',
+    summary: 'List my partners',
+    tag,
+    query: partnerListQuerySchema,
+    reply: partnerListReplySchema,
+  }),
+  search: endpoint({
+    method: 'GET',
+    path: '/api/partner/search',
+    summary: 'Search people to partner with',
+    tag,
+    query: partnerListQuerySchema,
+    reply: partnerListReplySchema,
+  }),
+  suggested: endpoint({
+    method: 'GET',
+    path: '/api/partner/suggested',
+    summary: 'List suggested partners',
+    tag,
+    query: partnerSuggestionQuerySchema,
+    reply: partnerSuggestionReplySchema,
+  }),
+  requests: endpoint({
+    method: 'GET',
+    path: '/api/partner/request',
+    summary: 'List my partner requests',
+    tag,
+    query: partnerRequestQuerySchema,
+    reply: partnerRequestListReplySchema,
+  }),
+  relation: endpoint({
+    method: 'GET',
+    path: '/api/partner/relation/:accountId',
+    summary: 'Get my partner relation with a person',
+    tag,
+    params: accountIdParamSchema,
+    reply: partnerRelationReplySchema,
+  }),
+  request: endpoint({
+    method: 'POST',
+    path: '/api/partner/request',
+    summary: 'Send a partner request',
+    tag,
+    body: partnerRequestBodySchema,
+    reply: partnerActionReplySchema,
+  }),
+  cancel: endpoint({
+    method: 'DELETE',
+    path: '/api/partner/request/:id',
+    summary: 'Cancel my partner request',
+    tag,
+    params: idParamSchema,
+    reply: partnerActionReplySchema,
+  }),
+  accept: endpoint({
+    method: 'POST',
+    path: '/api/partner/request/:id/accept',
+    summary: 'Accept a partner request',
+    tag,
+    params: idParamSchema,
+    reply: partnerActionReplySchema,
+  }),
+  decline: endpoint({
+    method: 'POST',
+    path: '/api/partner/request/:id/decline',
+    summary: 'Decline a partner request',
+    tag,
+    params: idParamSchema,
+    reply: partnerActionReplySchema,
+  }),
+  block: endpoint({
+    method: 'POST',
+    path: '/api/partner/block',
+    summary: 'Block a person',
+    tag,
+    body: blockBodySchema,
+    reply: partnerActionReplySchema,
+  }),
+  unblock: endpoint({
+    method: 'DELETE',
+    path: '/api/partner/block/:accountId',
+    summary: 'Unblock a person',
+    tag,
+    params: accountIdParamSchema,
+    reply: partnerActionReplySchema,
+  }),
+  disconnect: endpoint({
+    method: 'DELETE',
+    path: '/api/partner/:accountId',
+    summary: 'Remove a partner',
+    tag,
+    params: accountIdParamSchema,
+    reply: partnerActionReplySchema,
+  }),
+};
