@@ -1,5 +1,12 @@
 import type { Endpoint } from '../endpoint.js';
+import { accountCenterApi } from './account-center.js';
+import { commentApi } from './comment.js';
+import { healthApi } from './health.js';
 import { ideaApi } from './idea.js';
+import { mailApi } from './mail.js';
+import { notificationApi } from './notification.js';
+import { partnerApi } from './partner.js';
+import { reviewApi } from './review.js';
 
 /**
  * Every endpoint of the API, by module. The server registers each exactly once and no API route
@@ -8,6 +15,13 @@ import { ideaApi } from './idea.js';
  */
 export const apiContracts = {
   idea: ideaApi,
+  comment: commentApi,
+  review: reviewApi,
+  partner: partnerApi,
+  notification: notificationApi,
+  accountCenter: accountCenterApi,
+  health: healthApi,
+  mail: mailApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint as a list, each with the module and key it is known by (`idea.get`). */
