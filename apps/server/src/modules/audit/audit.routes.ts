@@ -1,23 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditLogQuerySchema, auditLogReplySchema } from '@ideamatch/shared';
-import { ok } from '../../lib/reply';
+import type { FastifyInstance } from 'fastify';
+import { auditApi } from '@ideamatch/shared/api/dashboard';
+import { route } from '../../lib/route';
 import { listAuditLog } from './audit-log.service';
 
-const tags = ['dashboard'];
-
 /** The dashboard's audit log reader. */
-export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/dashboard/audit-log',
-    {
-      config: { access: 'staff' },
-      schema: {
-        summary: 'List the audit log',
-        tags,
-        querystring: auditLogQuerySchema,
-        response: { 200: auditLogReplySchema },
-      },
-    },
-    async (request) => ok(await listAuditLog(app.db, request.actor(), request.query)),
-  );
+export const auditRoutes = async (app: FastifyInstance) => {
+  route(app, auditApi.list, {
+    access: 'staff',
+    handler: (request) => listAuditLog(app.db, request.actor(), request.query),
+  });
 };

@@ -1,15 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  dashboardDeleteReplySchema,
-  dashboardIdeaDetailReplySchema,
-  dashboardIdeaListQuerySchema,
-  dashboardIdeaListReplySchema,
-  dashboardIdeaUpdateReplySchema,
-  dashboardIdeaUpdateSchema,
-  idParamSchema,
-  Permission,
-} from '@ideamatch/shared';
-import { ok } from '../../lib/reply';
+import type { FastifyInstance } from 'fastify';
+import { Permission } from '@ideamatch/shared';
+import { ideaModerationApi } from '@ideamatch/shared/api/dashboard';
+import { route } from '../../lib/route';
 import { deleteComment } from '../comments/comment.service';
 import {
   deleteDashboardIdea,
@@ -18,82 +10,29 @@ import {
   updateDashboardIdea,
 } from './idea-moderation.service';
 
-const tags = ['dashboard'];
-const ideaManage = { access: { permission: Permission.IdeaManage } } as const;
+const access = { permission: Permission.IdeaManage } as const;
 
 /** Idea management of the dashboard: every idea, hidden and deleted ones included, and their comments. */
-export const ideaModerationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/dashboard/idea',
-    {
-      config: ideaManage,
-      schema: {
-        summary: 'List ideas for moderation',
-        tags,
-        querystring: dashboardIdeaListQuerySchema,
-        response: { 200: dashboardIdeaListReplySchema },
-      },
-    },
-    async (request) => ok(await listDashboardIdeas(app.db, request.query)),
-  );
+export const ideaModerationRoutes = async (app: FastifyInstance) => {
+  route(app, ideaModerationApi.list, { access, handler: (request) => listDashboardIdeas(app.db, request.query) });
 
-  app.get(
-    '/api/dashboard/idea/:id',
-    {
-      config: ideaManage,
-      schema: {
-        summary: 'Get an idea for moderation',
-        tags,
-        params: idParamSchema,
-        response: { 200: dashboardIdeaDetailReplySchema },
-      },
-    },
-    async (request) => ok(await getDashboardIdea(app.db, request.params.id)),
-  );
+  route(app, ideaModerationApi.get, { access, handler: (request) => getDashboardIdea(app.db, request.params.id) });
 
-  app.patch(
-    '/api/dashboard/idea/:id',
-    {
-      config: ideaManage,
-      schema: {
-        summary: 'Moderate an idea',
-        tags,
-        params: idParamSchema,
-        body: dashboardIdeaUpdateSchema,
-        response: { 200: dashboardIdeaUpdateReplySchema },
-      },
-    },
-    async (request) => ok(await updateDashboardIdea(app.db, request.actor(), request.params.id, request.body)),
-  );
+  route(app, ideaModerationApi.update, {
+    access,
+    handler: (request) => updateDashboardIdea(app.db, request.actor(), request.params.id, request.body),
+  });
 
-  app.delete(
-    '/api/dashboard/idea/:id',
-    {
-      config: ideaManage,
-      schema: {
-        summary: 'Delete an idea as staff',
-        tags,
-        params: idParamSchema,
-        response: { 200: dashboardDeleteReplySchema },
-      },
-    },
-    async (request) => ok(await deleteDashboardIdea(app.db, request.actor(), request.params.id)),
-  );
+  route(app, ideaModerationApi.delete, {
+    access,
+    handler: (request) => deleteDashboardIdea(app.db, request.actor(), request.params.id),
+  });
 
-  app.delete(
-    '/api/dashboard/comment/:id',
-    {
-      config: ideaManage,
-      schema: {
-        summary: 'Delete a comment as staff',
-        tags,
-        params: idParamSchema,
-        response: { 200: dashboardDeleteReplySchema },
-      },
-    },
-    async (request) => {
+  route(app, ideaModerationApi.deleteComment, {
+    access,
+    handler: async (request) => {
       const { id } = await deleteComment(app.db, request.actor(), request.params.id);
-      return ok({ id });
+      return { id };
     },
-  );
+  });
 };

@@ -1,9 +1,8 @@
 import type { AdminInvite, Permission, StaffMember } from '@ideamatch/shared';
+import { adminApi } from '@ideamatch/shared/api/dashboard';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { dashboardKeys } from './dashboard-keys';
-
-type InviteReply = { outcome: 'promoted' | 'invited'; email: string; accountId: string | null };
 
 /** Admin management writes; each refreshes the dashboard queries. */
 export function useAdminActions() {
@@ -11,22 +10,19 @@ export function useAdminActions() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
   const matrixKey = dashboardKeys.permissions();
   return {
-    invite: useMutation({
-      mutationFn: (body: AdminInvite) => api.post<InviteReply>('/api/dashboard/admin', body),
-      onSuccess: refresh,
-    }),
+    invite: useMutation({ mutationFn: (body: AdminInvite) => call(adminApi.invite, { body }), onSuccess: refresh }),
     remove: useMutation({
-      mutationFn: (id: string) => api.delete<StaffMember>(`/api/dashboard/admin/${encodeURIComponent(id)}`),
+      mutationFn: (id: string) => call(adminApi.remove, { params: { id } }),
       onSuccess: refresh,
     }),
     revoke: useMutation({
-      mutationFn: (id: string) => api.delete<unknown>(`/api/dashboard/admin/invitation/${encodeURIComponent(id)}`),
+      mutationFn: (id: string) => call(adminApi.revokeInvitation, { params: { id } }),
       onSuccess: refresh,
     }),
     // The matrix ticks at once; a refused change puts the box back.
     setPermissions: useMutation({
       mutationFn: ({ id, permissions }: { id: string; permissions: Permission[] }) =>
-        api.put<StaffMember>(`/api/dashboard/admin-permission/${encodeURIComponent(id)}`, { permissions }),
+        call(adminApi.setPermissions, { params: { id }, body: { permissions } }),
       onMutate: async ({ id, permissions }) => {
         await queryClient.cancelQueries({ queryKey: matrixKey });
         const previous = queryClient.getQueryData<StaffMember[]>(matrixKey);

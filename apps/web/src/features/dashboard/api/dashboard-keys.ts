@@ -4,7 +4,7 @@ import type {
   DashboardAccountListQuery,
   DashboardIdeaListQuery,
   DashboardReportListQuery,
-} from '@ideamatch/shared';
+} from './dashboard-queries';
 
 /**
  * react-query keys of the dashboard, built only here. Every key starts with `dashboardKeys.all`:

@@ -1,12 +1,12 @@
-import type { AccountRoleQuery, Paged, StaffMember } from '@ideamatch/shared';
+import { adminApi } from '@ideamatch/shared/api/dashboard';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { toQuery } from '../utils/to-query';
+import { call } from '../../../lib/api-client';
 import { dashboardKeys } from './dashboard-keys';
+import type { AccountRoleQuery } from './dashboard-queries';
 
 /** `GET /api/dashboard/account/account-role/{role}`: admins of one role. */
 export const getAccountsByRole = (role: 1 | 2, query: AccountRoleQuery, signal?: AbortSignal) =>
-  api.get<Paged<StaffMember>>(`/api/dashboard/account/account-role/${role}`, toQuery(query), { signal });
+  call(adminApi.listByRole, { params: { role }, query, signal });
 
 export const accountsByRoleQueryOptions = (role: 1 | 2, query: AccountRoleQuery) =>
   queryOptions({

@@ -1,12 +1,11 @@
-import type { AuditEntry, AuditLogQuery, Paged } from '@ideamatch/shared';
+import { auditApi } from '@ideamatch/shared/api/dashboard';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { toQuery } from '../utils/to-query';
+import { call } from '../../../lib/api-client';
 import { dashboardKeys } from './dashboard-keys';
+import type { AuditLogQuery } from './dashboard-queries';
 
 /** `GET /api/dashboard/audit-log`: who did what, newest first. */
-export const getAuditLog = (query: AuditLogQuery, signal?: AbortSignal) =>
-  api.get<Paged<AuditEntry>>('/api/dashboard/audit-log', toQuery(query), { signal });
+export const getAuditLog = (query: AuditLogQuery, signal?: AbortSignal) => call(auditApi.list, { query, signal });
 
 export const auditLogQueryOptions = (query: AuditLogQuery) =>
   queryOptions({

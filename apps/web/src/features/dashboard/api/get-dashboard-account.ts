@@ -1,11 +1,11 @@
-import type { DashboardAccountDetail } from '@ideamatch/shared';
+import { dashboardAccountApi } from '@ideamatch/shared/api/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { dashboardKeys } from './dashboard-keys';
 
 /** `GET /api/dashboard/account/{id}`: the profile page. */
 export const getDashboardAccount = (id: string, signal?: AbortSignal) =>
-  api.get<DashboardAccountDetail>(`/api/dashboard/account/${encodeURIComponent(id)}`, undefined, { signal });
+  call(dashboardAccountApi.get, { params: { id }, signal });
 
 export const dashboardAccountQueryOptions = (id: string) =>
   queryOptions({

@@ -1,12 +1,12 @@
-import type { DashboardAccount, DashboardAccountListQuery, Paged } from '@ideamatch/shared';
+import { dashboardAccountApi } from '@ideamatch/shared/api/dashboard';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { toQuery } from '../utils/to-query';
+import { call } from '../../../lib/api-client';
 import { dashboardKeys } from './dashboard-keys';
+import type { DashboardAccountListQuery } from './dashboard-queries';
 
 /** `GET /api/dashboard/account`: the user tables. */
 export const getDashboardAccounts = (query: DashboardAccountListQuery, signal?: AbortSignal) =>
-  api.get<Paged<DashboardAccount>>('/api/dashboard/account', toQuery(query), { signal });
+  call(dashboardAccountApi.list, { query, signal });
 
 export const dashboardAccountsQueryOptions = (query: DashboardAccountListQuery) =>
   queryOptions({

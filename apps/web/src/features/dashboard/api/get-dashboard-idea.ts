@@ -1,11 +1,11 @@
-import type { DashboardIdeaDetail } from '@ideamatch/shared';
+import { ideaModerationApi } from '@ideamatch/shared/api/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { dashboardKeys } from './dashboard-keys';
 
 /** `GET /api/dashboard/idea/{id}`: the idea with its reports and comments. */
 export const getDashboardIdea = (id: string, signal?: AbortSignal) =>
-  api.get<DashboardIdeaDetail>(`/api/dashboard/idea/${encodeURIComponent(id)}`, undefined, { signal });
+  call(ideaModerationApi.get, { params: { id }, signal });
 
 export const dashboardIdeaQueryOptions = (id: string) =>
   queryOptions({

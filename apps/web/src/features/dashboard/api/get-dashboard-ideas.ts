@@ -1,12 +1,12 @@
-import type { DashboardIdea, DashboardIdeaListQuery, Paged } from '@ideamatch/shared';
+import { ideaModerationApi } from '@ideamatch/shared/api/dashboard';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { toQuery } from '../utils/to-query';
+import { call } from '../../../lib/api-client';
 import { dashboardKeys } from './dashboard-keys';
+import type { DashboardIdeaListQuery } from './dashboard-queries';
 
 /** `GET /api/dashboard/idea`: the idea table. */
 export const getDashboardIdeas = (query: DashboardIdeaListQuery, signal?: AbortSignal) =>
-  api.get<Paged<DashboardIdea>>('/api/dashboard/idea', toQuery(query), { signal });
+  call(ideaModerationApi.list, { query, signal });
 
 export const dashboardIdeasQueryOptions = (query: DashboardIdeaListQuery) =>
   queryOptions({

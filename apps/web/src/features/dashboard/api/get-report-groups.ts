@@ -1,12 +1,12 @@
-import type { DashboardReportListQuery, Paged, ReportGroup } from '@ideamatch/shared';
+import { reportApi } from '@ideamatch/shared/api/dashboard';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { toQuery } from '../utils/to-query';
+import { call } from '../../../lib/api-client';
 import { dashboardKeys } from './dashboard-keys';
+import type { DashboardReportListQuery } from './dashboard-queries';
 
 /** `GET /api/dashboard/report`: reports grouped by idea. */
 export const getReportGroups = (query: DashboardReportListQuery, signal?: AbortSignal) =>
-  api.get<Paged<ReportGroup>>('/api/dashboard/report', toQuery(query), { signal });
+  call(reportApi.list, { query, signal });
 
 export const reportGroupsQueryOptions = (query: DashboardReportListQuery) =>
   queryOptions({

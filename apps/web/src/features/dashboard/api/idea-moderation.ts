@@ -1,21 +1,22 @@
-import type { DashboardIdea, DashboardIdeaUpdate } from '@ideamatch/shared';
+import type { DashboardIdeaUpdate } from '@ideamatch/shared';
+import { ideaModerationApi } from '@ideamatch/shared/api/dashboard';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { dashboardKeys } from './dashboard-keys';
 
 /** Moderation of one idea: flags, delete, and deleting its comments. */
 export function useIdeaModeration(id: string) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-  const path = `/api/dashboard/idea/${encodeURIComponent(id)}`;
+  const params = { id };
   return {
     update: useMutation({
-      mutationFn: (body: DashboardIdeaUpdate) => api.patch<DashboardIdea>(path, body),
+      mutationFn: (body: DashboardIdeaUpdate) => call(ideaModerationApi.update, { params, body }),
       onSuccess: refresh,
     }),
-    remove: useMutation({ mutationFn: () => api.delete<unknown>(path), onSuccess: refresh }),
+    remove: useMutation({ mutationFn: () => call(ideaModerationApi.delete, { params }), onSuccess: refresh }),
     removeComment: useMutation({
-      mutationFn: (commentId: string) => api.delete<unknown>(`/api/dashboard/comment/${encodeURIComponent(commentId)}`),
+      mutationFn: (commentId: string) => call(ideaModerationApi.deleteComment, { params: { id: commentId } }),
       onSuccess: refresh,
     }),
   };

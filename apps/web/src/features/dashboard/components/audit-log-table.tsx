@@ -1,9 +1,10 @@
 import { Anchor, Badge, Stack, Text } from '@mantine/core';
-import type { AuditEntry, AuditLogQuery } from '@ideamatch/shared';
+import type { AuditEntry } from '@ideamatch/shared';
 import { IconHistory } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { AuditLogQuery } from '../api/dashboard-queries';
 import { useAuditLog } from '../api/get-audit-log';
 import { auditTargetPath } from '../utils/audit-format';
 import { AuditChange } from './audit-change';

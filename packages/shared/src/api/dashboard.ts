@@ -1,0 +1,205 @@
+import { endpoint } from '../endpoint.js';
+import { idParamSchema } from '../schemas/common.js';
+import {
+  accountRoleParamSchema,
+  accountRoleQuerySchema,
+  adminInvitationListReplySchema,
+  adminInviteReplySchema,
+  adminInviteSchema,
+  adminPermissionUpdateSchema,
+  auditLogQuerySchema,
+  auditLogReplySchema,
+  dashboardAccountDetailReplySchema,
+  dashboardAccountListQuerySchema,
+  dashboardAccountListReplySchema,
+  dashboardAccountUpdateSchema,
+  dashboardDeleteReplySchema,
+  dashboardIdeaDetailReplySchema,
+  dashboardIdeaListQuerySchema,
+  dashboardIdeaListReplySchema,
+  dashboardIdeaUpdateReplySchema,
+  dashboardIdeaUpdateSchema,
+  dashboardReportListQuerySchema,
+  reportDecisionReplySchema,
+  reportDecisionSchema,
+  reportGroupListReplySchema,
+  staffListReplySchema,
+  staffMemberReplySchema,
+  staffPageReplySchema,
+} from '../schemas/dashboard.js';
+
+const tag = 'dashboard';
+
+/** User management of the dashboard: main accounts, their profile page and deactivation. */
+export const dashboardAccountApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/dashboard/account',
+    summary: 'List accounts',
+    tag,
+    query: dashboardAccountListQuerySchema,
+    reply: dashboardAccountListReplySchema,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/dashboard/account/:id',
+    summary: 'Get an account as staff',
+    tag,
+    params: idParamSchema,
+    reply: dashboardAccountDetailReplySchema,
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/dashboard/account/:id',
+    summary: 'Deactivate or reactivate an account',
+    tag,
+    params: idParamSchema,
+    body: dashboardAccountUpdateSchema,
+    reply: dashboardAccountDetailReplySchema,
+  }),
+};
+
+/** Admin management of the dashboard: staff by role, invitations and admin permissions. */
+export const adminApi = {
+  listByRole: endpoint({
+    method: 'GET',
+    path: '/api/dashboard/account/account-role/:role',
+    summary: 'List accounts by role',
+    tag,
+    params: accountRoleParamSchema,
+    query: accountRoleQuerySchema,
+    reply: staffPageReplySchema,
+  }),
+  invite: endpoint({
+    method: 'POST',
+    path: '/api/dashboard/admin',
+    summary: 'Invite an admin',
+    tag,
+    body: adminInviteSchema,
+    reply: adminInviteReplySchema,
+  }),
+  listInvitations: endpoint({
+    method: 'GET',
+    path: '/api/dashboard/admin/invitation',
+    summary: 'List admin invitations',
+    tag,
+    reply: adminInvitationListReplySchema,
+  }),
+  revokeInvitation: endpoint({
+    method: 'DELETE',
+    path: '/api/dashboard/admin/invitation/:id',
+    summary: 'Revoke an admin invitation',
+    tag,
+    params: idParamSchema,
+    reply: dashboardDeleteReplySchema,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/dashboard/admin/:id',
+    summary: 'Remove an admin',
+    tag,
+    params: idParamSchema,
+    reply: staffMemberReplySchema,
+  }),
+  listPermissions: endpoint({
+    method: 'GET',
+    path: '/api/dashboard/admin-permission',
+    summary: 'List staff with their permissions',
+    tag,
+    reply: staffListReplySchema,
+  }),
+  setPermissions: endpoint({
+    method: 'PUT',
+    path: '/api/dashboard/admin-permission/:id',
+    summary: "Set an admin's permissions",
+    tag,
+    params: idParamSchema,
+    body: adminPermissionUpdateSchema,
+    reply: staffMemberReplySchema,
+  }),
+  listStaff: endpoint({
+    method: 'GET',
+    path: '/api/dashboard/staff',
+    summary: 'List staff names',
+    tag,
+    reply: staffListReplySchema,
+  }),
+};
+
+/** The dashboard's audit log reader. */
+export const auditApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/dashboard/audit-log',
+    summary: 'List the audit log',
+    tag,
+    query: auditLogQuerySchema,
+    reply: auditLogReplySchema,
+  }),
+};
+
+/** The dashboard's reports queue (people report ideas through `ideaApi.report`). */
+export const reportApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/dashboard/report',
+    summary: 'List reports grouped by idea',
+    tag,
+    query: dashboardReportListQuerySchema,
+    reply: reportGroupListReplySchema,
+  }),
+  decide: endpoint({
+    method: 'PATCH',
+    path: '/api/dashboard/report/:id',
+    summary: 'Decide a report',
+    tag,
+    params: idParamSchema,
+    body: reportDecisionSchema,
+    reply: reportDecisionReplySchema,
+  }),
+};
+
+/** Idea management of the dashboard: every idea, hidden and deleted ones included, and their comments. */
+export const ideaModerationApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/dashboard/idea',
+    summary: 'List ideas for moderation',
+    tag,
+    query: dashboardIdeaListQuerySchema,
+    reply: dashboardIdeaListReplySchema,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/dashboard/idea/:id',
+    summary: 'Get an idea for moderation',
+    tag,
+    params: idParamSchema,
+    reply: dashboardIdeaDetailReplySchema,
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/dashboard/idea/:id',
+    summary: 'Moderate an idea',
+    tag,
+    params: idParamSchema,
+    body: dashboardIdeaUpdateSchema,
+    reply: dashboardIdeaUpdateReplySchema,
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/api/dashboard/idea/:id',
+    summary: 'Delete an idea as staff',
+    tag,
+    params: idParamSchema,
+    reply: dashboardDeleteReplySchema,
+  }),
+  deleteComment: endpoint({
+    method: 'DELETE',
+    path: '/api/dashboard/comment/:id',
+    summary: 'Delete a comment as staff',
+    tag,
+    params: idParamSchema,
+    reply: dashboardDeleteReplySchema,
+  }),
+};
