@@ -1,6 +1,7 @@
 import type { Endpoint } from '../endpoint.js';
 import { accountCenterApi } from './account-center.js';
 import { commentApi } from './comment.js';
+import { adminApi, auditApi, dashboardAccountApi, ideaModerationApi, reportApi } from './dashboard.js';
 import { healthApi } from './health.js';
 import { ideaApi } from './idea.js';
 import { mailApi } from './mail.js';
@@ -22,6 +23,11 @@ export const apiContracts = {
   accountCenter: accountCenterApi,
   health: healthApi,
   mail: mailApi,
+  dashboardAccount: dashboardAccountApi,
+  admin: adminApi,
+  audit: auditApi,
+  report: reportApi,
+  ideaModeration: ideaModerationApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint as a list, each with the module and key it is known by (`idea.get`). */
