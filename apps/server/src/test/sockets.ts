@@ -38,22 +38,6 @@ export function connectSocket(
   });
 }
 
-/** Resolves with the next payload of an event, or rejects after `timeoutMs`. */
-export function nextEvent<E extends keyof ServerToClientEvents>(
-  socket: TestSocket,
-  event: E,
-  timeoutMs = 5000,
-): Promise<Parameters<ServerToClientEvents[E]>[0]> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
-    const listener = ((payload: Parameters<ServerToClientEvents[E]>[0]) => {
-      clearTimeout(timer);
-      resolve(payload);
-    }) as never;
-    socket.once(event, listener);
-  });
-}
-
 /**
  * Resolves with the first `event` whose payload satisfies `matches`, for a test that may also hear
  * an earlier update still on its way (through Redis, an emit can arrive after a later connect).
@@ -101,3 +85,7 @@ export function socketClients(app: () => FastifyInstance) {
     },
   };
 }
+
+/** Resolves with the next payload of an event, or rejects after `timeoutMs`. */
+export const nextEvent = <E extends keyof ServerToClientEvents>(socket: TestSocket, event: E, timeoutMs = 5000) =>
+  eventWhere(socket, event, () => true, timeoutMs);
