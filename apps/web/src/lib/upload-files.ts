@@ -1,5 +1,7 @@
+import { storageApi } from '@ideamatch/shared/api/storage';
+import type { ReplyData } from '@ideamatch/shared/endpoint';
 import { fieldDetail } from '@ideamatch/shared/field-errors';
-import { ApiError, isApiError, api, NETWORK_ERROR, readReply } from './api-client';
+import { ApiError, call, isApiError, NETWORK_ERROR, readReply } from './api-client';
 import { getAccessToken } from './auth-token';
 
 export type UploadInput = {
@@ -9,9 +11,7 @@ export type UploadInput = {
   acl?: 'public' | 'private';
 };
 
-type UploadReply = { paths: string[] };
-
-const UPLOAD_PATH = '/api/storage/upload';
+type UploadReply = ReplyData<typeof storageApi.upload>;
 
 function uploadForm({ files, modulePath, acl = 'public' }: UploadInput): FormData {
   const form = new FormData();
@@ -43,7 +43,7 @@ const uploadError = (error: unknown): unknown => {
  */
 export async function uploadFiles(input: UploadInput): Promise<string[]> {
   try {
-    const { paths } = await api.post<UploadReply>(UPLOAD_PATH, uploadForm(input));
+    const { paths } = await call(storageApi.upload, { body: uploadForm(input) });
     return paths;
   } catch (error) {
     throw uploadError(error);
@@ -62,7 +62,7 @@ export function uploadFileWithProgress({
 }: Omit<UploadInput, 'files'> & { file: File; onProgress: (fraction: number) => void }): Promise<string> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', UPLOAD_PATH);
+    xhr.open(storageApi.upload.method, storageApi.upload.path);
     xhr.setRequestHeader('Accept', 'application/json');
     const token = getAccessToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);

@@ -1,18 +1,9 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  LIMITS,
-  deleteUploadsBodySchema,
-  envelope,
-  fieldDetail,
-  fileAclSchema,
-  uploadReplySchema,
-} from '@ideamatch/shared';
-import type { AppConfig } from '../../config/env';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LIMITS, fieldDetail, fileAclSchema } from '@ideamatch/shared';
+import { storageApi } from '@ideamatch/shared/api/storage';
 import { AppError, fieldError } from '../../lib/app-error';
-import { ok } from '../../lib/reply';
+import { route } from '../../lib/route';
 import { authorizeModulePath, deleteOwnUploads, storeUploads } from './storage.service';
 
 /** 413 for a file over the size limit, naming the files field. */
@@ -59,7 +50,7 @@ async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
  * Uploads (docs/design.md#files): multipart with explicit limits, images checked by their bytes and
  * re-encoded, stored by the storage driver (local disk or S3). Uploads nobody claims within 24 hours are removed by the clean-up job.
  */
-export const storageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app) => {
+export const storageRoutes = async (app: FastifyInstance) => {
   const driver = app.storage;
 
   await app.register(multipart, {
@@ -72,19 +63,11 @@ export const storageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
     },
   });
 
-  app.post(
-    '/api/storage/upload',
-    {
-      // Sub-account sessions may upload chat images only: a persona only chats.
-      config: { access: 'subAccount', rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: {
-        summary: 'Upload images',
-        tags: ['storage'],
-        consumes: ['multipart/form-data'],
-        response: { 200: uploadReplySchema },
-      },
-    },
-    async (request) => {
+  // Sub-account sessions may upload chat images only: a persona only chats.
+  route(app, storageApi.upload, {
+    access: 'subAccount',
+    config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    handler: async (request) => {
       const session = request.actor();
       const callerId = session.accountId;
       const { files, fields } = await readUploadForm(request);
@@ -101,24 +84,15 @@ export const storageRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
         files,
         box,
       });
-      return ok({ paths });
+      return { paths };
     },
-  );
+  });
 
-  app.delete(
-    '/api/storage',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Delete my uploads',
-        tags: ['storage'],
-        body: deleteUploadsBodySchema,
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (request) => {
+  route(app, storageApi.delete, {
+    access: 'user',
+    handler: async (request) => {
       await deleteOwnUploads(app.db, driver, request.actor().accountId, request.body.paths);
-      return ok(null);
+      return null;
     },
-  );
+  });
 };

@@ -1,10 +1,9 @@
-import type { PublicProfile } from '@ideamatch/shared';
+import { accountApi } from '@ideamatch/shared/api/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { accountKeys } from './account-keys';
 
-export const getAccount = (id: string, signal?: AbortSignal): Promise<PublicProfile> =>
-  api.get<PublicProfile>(`/api/account/${encodeURIComponent(id)}`, undefined, { signal });
+export const getAccount = (id: string, signal?: AbortSignal) => call(accountApi.get, { params: { id }, signal });
 
 export const accountQueryOptions = (id: string) =>
   queryOptions({

@@ -1,6 +1,7 @@
-import type { SubAccountEntry, UpsertSubAccounts } from '@ideamatch/shared';
+import type { UpsertSubAccounts } from '@ideamatch/shared';
+import { accountApi } from '@ideamatch/shared/api/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { uploadFiles } from '../../../lib/upload-files';
 import { authKeys } from '../../auth/api/auth-keys';
 
@@ -24,7 +25,7 @@ export function useSaveSubAccounts(ownerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ drafts, removedIds }: { drafts: SubAccountDraft[]; removedIds: string[] }) => {
-      for (const id of removedIds) await api.delete(`/api/account/sub-accounts/${encodeURIComponent(id)}`);
+      for (const id of removedIds) await call(accountApi.removeSubAccount, { params: { id } });
       const picked = drafts.filter((draft) => draft.avatar);
       const keys = picked.length
         ? await uploadFiles({ files: picked.map((draft) => draft.avatar!), modulePath: `account/${ownerId}` })
@@ -41,7 +42,7 @@ export function useSaveSubAccounts(ownerId: string) {
           };
         }),
       };
-      return api.post<SubAccountEntry[]>('/api/account/upsert-all-as-sub-accounts', body);
+      return call(accountApi.saveSubAccounts, { body });
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: authKeys.subAccountLists() }),
   });

@@ -1,13 +1,17 @@
 import type { Profile } from '@ideamatch/shared';
+import { accountApi } from '@ideamatch/shared/api/account';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { uploadFiles } from '../../../lib/upload-files';
 import { profileChanges } from '../utils/profile-changes';
 import type { NewImageKeys, ProfileChanges, ProfileFormValues } from '../utils/profile-changes';
 
-/** `PATCH /api/account/{id}` with only the changed fields; answers the updated profile. */
-export const patchProfile = (id: string, changes: ProfileChanges): Promise<Profile> =>
-  api.patch<Profile>(`/api/account/${encodeURIComponent(id)}`, changes);
+/**
+ * `PATCH /api/account/{id}` with only the changed fields; answers the updated profile: the full one
+ * for the own main account, the public one for a sub-account.
+ */
+export const patchProfile = (id: string, changes: ProfileChanges) =>
+  call(accountApi.update, { params: { id }, body: changes });
 
 export type SaveProfileInput = {
   profile: Profile;
@@ -16,8 +20,8 @@ export type SaveProfileInput = {
   backgroundImageFile: File | null;
 };
 
-/** Null when nothing changed, so nothing was sent. */
-export type SaveProfileResult = Profile | null;
+/** The updated profile; null when nothing changed, so nothing was sent. */
+export type SaveProfileResult = Awaited<ReturnType<typeof patchProfile>> | null;
 
 /**
  * Saves the edit form: new images are uploaded first (to `account/<id>`), then one PATCH carries

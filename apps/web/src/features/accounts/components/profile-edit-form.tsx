@@ -11,7 +11,7 @@ import { SafeImage } from '../../../components/ui/safe-image';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { formError, parseFieldErrors } from '../../../lib/errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useSaveProfile } from '../api/update-profile';
+import { useSaveProfile, type SaveProfileResult } from '../api/update-profile';
 import { isProfileFormDirty, toFormValues } from '../utils/profile-changes';
 import type { ProfileFormValues } from '../utils/profile-changes';
 import { DiscardChangesDialog } from './discard-changes-dialog';
@@ -21,7 +21,7 @@ import classes from './profile-header.module.css';
 
 type ProfileEditFormProps = {
   profile: Profile;
-  onSaved: (profile: Profile | null) => void;
+  onSaved: (profile: SaveProfileResult) => void;
   onCancel: () => void;
 };
 

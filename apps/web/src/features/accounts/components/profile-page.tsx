@@ -57,7 +57,8 @@ function MyProfile({ profile, onSaved, subAccountAction }: MyProfileProps) {
         profile={profile}
         onCancel={() => setIsEditing(false)}
         onSaved={(updated) => {
-          if (updated) onSaved(updated);
+          // Only the own main account's full profile (not a public one) replaces the session's.
+          if (updated && 'role' in updated) onSaved(updated);
           setIsEditing(false);
         }}
       />

@@ -1,21 +1,16 @@
-import type { Profile } from '@ideamatch/shared';
+import { accountApi } from '@ideamatch/shared/api/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api-client';
+import { call, isApiError } from '../../../lib/api-client';
 import { clearAccessToken } from '../../../lib/auth-token';
 import { authKeys } from './auth-keys';
 
 /** Which profile endpoint a page reads: dashboard pages need a staff profile. */
 export type ProfileScope = 'member' | 'dashboard';
 
-const PROFILE_PATH: Record<ProfileScope, string> = {
-  member: '/api/account/profile',
-  dashboard: '/api/dashboard/account/profile',
-};
-
 /** The signed-in account's profile. A 401 means the token is dead, so it is dropped. */
-export async function getProfile(scope: ProfileScope, signal?: AbortSignal): Promise<Profile> {
+export async function getProfile(scope: ProfileScope, signal?: AbortSignal) {
   try {
-    return await api.get<Profile>(PROFILE_PATH[scope], undefined, { signal });
+    return await call(scope === 'dashboard' ? accountApi.staffProfile : accountApi.profile, { signal });
   } catch (error) {
     if (isApiError(error) && error.status === 401) clearAccessToken();
     throw error;

@@ -1,15 +1,14 @@
 import { encryptPassword } from '@ideamatch/shared/password-transport';
-import type { PasswordPublicKey } from '@ideamatch/shared';
-import { api, isApiError } from '../../../lib/api-client';
+import { authApi } from '@ideamatch/shared/api/auth';
+import { call, isApiError } from '../../../lib/api-client';
 
 /** `GET /api/authentication/public-key`: the RSA key passwords are encrypted with. */
-export const getPublicKey = (): Promise<PasswordPublicKey> =>
-  api.get<PasswordPublicKey>('/api/authentication/public-key', undefined, { token: null });
+export const getPublicKey = () => call(authApi.publicKey, { token: null });
 
-let cachedKey: Promise<PasswordPublicKey> | null = null;
+let cachedKey: ReturnType<typeof getPublicKey> | null = null;
 
 /** The key, fetched once per page load; a failed fetch is not cached. */
-function loadPublicKey(): Promise<PasswordPublicKey> {
+function loadPublicKey(): ReturnType<typeof getPublicKey> {
   if (!cachedKey) {
     cachedKey = getPublicKey();
     cachedKey.catch(() => {

@@ -1,12 +1,12 @@
-import type { SubAccountEntry } from '@ideamatch/shared';
+import { accountApi } from '@ideamatch/shared/api/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { authKeys } from './auth-keys';
 
 /** `GET /api/account/sub-accounts`; a failure is only logged, never shown. */
-export async function getSubAccounts(signal?: AbortSignal): Promise<SubAccountEntry[]> {
+export async function getSubAccounts(signal?: AbortSignal) {
   try {
-    return await api.get<SubAccountEntry[]>('/api/account/sub-accounts', undefined, { signal });
+    return await call(accountApi.subAccounts, { signal });
   } catch (error) {
     console.error('Failed to load sub-accounts:', error);
     throw error;

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { authApi } from '@ideamatch/shared/api/auth';
+import { call } from '../../../lib/api-client';
 import { encryptPasswords, sendWithFreshKey } from './get-public-key';
 
 export type LoginInput = {
@@ -9,14 +10,14 @@ export type LoginInput = {
   password: string;
   isDashboard: boolean;
 };
-/** A session token, or a challenge when the account has two-factor sign-in on. */
-export type LoginReply = { accessToken: string } | { twoFactorRequired: true; challengeToken: string };
-
-/** `POST /api/authentication/login` with the password encrypted; the caller stores `accessToken`. */
-export const login = ({ password, ...input }: LoginInput): Promise<LoginReply> =>
+/**
+ * `POST /api/authentication/login` with the password encrypted: a session token, which the caller
+ * stores, or a challenge when the account has two-factor sign-in on.
+ */
+export const login = ({ password, ...input }: LoginInput) =>
   sendWithFreshKey(async () => {
     const [encrypted] = await encryptPasswords(password);
-    return api.post<LoginReply>('/api/authentication/login', { ...input, password: encrypted }, { token: null });
+    return call(authApi.login, { body: { ...input, password: encrypted }, token: null });
   });
 
 export const useLogin = () => useMutation({ mutationFn: login });

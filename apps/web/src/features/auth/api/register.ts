@@ -1,6 +1,7 @@
 import type { Language } from '@ideamatch/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { accountApi } from '@ideamatch/shared/api/account';
+import { call } from '../../../lib/api-client';
 import { encryptPasswords, sendWithFreshKey } from './get-public-key';
 
 export type RegisterInput = {
@@ -19,18 +20,14 @@ export type RegisterInput = {
   /** Token of an admin invitation mail: the account starts in the invited role. */
   inviteToken?: string;
 };
-/** The new account is logged in at once. */
-export type RegisterReply = { accessToken?: string } | null;
-
-/** `POST /api/account/register` with encrypted passwords. */
-export const register = ({ password, confirmPassword, ...input }: RegisterInput): Promise<RegisterReply> =>
+/** `POST /api/account/register` with encrypted passwords; the new account is logged in at once. */
+export const register = ({ password, confirmPassword, ...input }: RegisterInput) =>
   sendWithFreshKey(async () => {
     const [encryptedPassword, encryptedConfirm] = await encryptPasswords(password, confirmPassword);
-    return api.post<RegisterReply>(
-      '/api/account/register',
-      { ...input, password: encryptedPassword, confirmPassword: encryptedConfirm },
-      { token: null },
-    );
+    return call(accountApi.register, {
+      body: { ...input, password: encryptedPassword, confirmPassword: encryptedConfirm },
+      token: null,
+    });
   });
 
 export const useRegister = () => useMutation({ mutationFn: register });

@@ -1,6 +1,5 @@
-import { api } from '../../../lib/api-client';
-type LoginReply = { accessToken: string };
+import { authApi } from '@ideamatch/shared/api/auth';
+import { call } from '../../../lib/api-client';
 
 /** `POST /api/authentication/sub-account/login`: a token acting as the sub-account (chat only). */
-export const subAccountLogin = (subAccountId: string): Promise<LoginReply> =>
-  api.post<LoginReply>('/api/authentication/sub-account/login', { subAccountId });
+export const subAccountLogin = (subAccountId: string) => call(authApi.subAccountLogin, { body: { subAccountId } });

@@ -1,8 +1,5 @@
-import { request } from '../../../lib/api-client';
-import type { ApiResult } from '../../../lib/api-client';
-
-export type SubAccountLogoutReply = { mainAccountToken: string };
+import { authApi } from '@ideamatch/shared/api/auth';
+import { callResult } from '../../../lib/api-client';
 
 /** `DELETE /api/authentication/sub-account/logout`: ends the sub-account session. */
-export const subAccountLogout = (): Promise<ApiResult<SubAccountLogoutReply>> =>
-  request<SubAccountLogoutReply>('/api/authentication/sub-account/logout', { method: 'DELETE' });
+export const subAccountLogout = () => callResult(authApi.subAccountLogout);

@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { api } from '../../../lib/api-client';
+import { authApi } from '@ideamatch/shared/api/auth';
+import { call } from '../../../lib/api-client';
 
 /** `POST /api/authentication/two-factor`: the second step of a sign-in with two-factor on. */
 export const twoFactorLogin = (challengeToken: string, code: string) =>
-  api.post<{ accessToken: string }>('/api/authentication/two-factor', { challengeToken, code }, { token: null });
+  call(authApi.twoFactor, { body: { challengeToken, code }, token: null });
 
 /**
  * The challenge of a sign-in waiting for its code; password and Google sign-in both set it, and the

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { accountApi } from '@ideamatch/shared/api/account';
+import { call } from '../../../lib/api-client';
 import { authKeys } from './auth-keys';
 
 /**
  * `POST /api/account/verify-email`: confirms the address from the mailed link. Sent without the
  * session: the token alone proves the mailbox, and a persona session may not call it.
  */
-export const verifyEmail = (token: string): Promise<{ email: string }> =>
-  api.post<{ email: string }>('/api/account/verify-email', { token }, { token: null });
+export const verifyEmail = (token: string) => call(accountApi.verifyEmail, { body: { token }, token: null });
 
 export function useVerifyEmail() {
   const queryClient = useQueryClient();
@@ -19,6 +19,6 @@ export function useVerifyEmail() {
 }
 
 /** `POST /api/account/verify-email/resend`: mails a new link to the signed-in person. */
-export const resendVerification = (): Promise<unknown> => api.post<unknown>('/api/account/verify-email/resend');
+export const resendVerification = () => call(accountApi.resendVerification);
 
 export const useResendVerification = () => useMutation({ mutationFn: resendVerification });

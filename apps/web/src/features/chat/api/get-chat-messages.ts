@@ -1,7 +1,8 @@
 import type { ChatMessage, ChatMessagePage } from '@ideamatch/shared';
 import { CHAT_LIMITS } from '@ideamatch/shared';
+import { chatApi } from '@ideamatch/shared/api/chat';
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { chatKeys } from './chat-keys';
 
 type Cursor = { datetimeCreate: string; id: string } | null;
@@ -15,12 +16,7 @@ export const getChatMessages = (
     pageSize = CHAT_LIMITS.pageSizeDefault,
   }: { cursor: Cursor; direction?: 'older' | 'newer'; pageSize?: number },
   signal?: AbortSignal,
-) =>
-  api.get<ChatMessagePage>(
-    `/api/chat/${encodeURIComponent(chatId)}`,
-    { ...(cursor ?? {}), direction, pageSize },
-    { signal },
-  );
+) => call(chatApi.messages, { params: { id: chatId }, query: { ...(cursor ?? {}), direction, pageSize }, signal });
 
 export type MessagePages = InfiniteData<ChatMessagePage, Cursor>;
 

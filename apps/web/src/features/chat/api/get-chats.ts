@@ -1,13 +1,13 @@
-import type { ChatListItem, Paged } from '@ideamatch/shared';
+import { chatApi } from '@ideamatch/shared/api/chat';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { chatKeys } from './chat-keys';
 
 const LIST_SIZE = 50;
 
 /** `GET /api/chat`: my chats newest first, searched by the other person's name. */
 export const getChats = (query: { q?: string; accountId?: string }, signal?: AbortSignal) =>
-  api.get<Paged<ChatListItem>>('/api/chat', { ...query, pageSize: LIST_SIZE }, { signal });
+  call(chatApi.list, { query: { ...query, pageSize: LIST_SIZE }, signal });
 
 export const useChats = (q: string) =>
   useQuery({

@@ -135,7 +135,7 @@ describe('chat page', () => {
       on('/api/chat/chat-1/info', envelope(info)),
       on('/api/chat/chat-1/read', envelope({ chatId: 'chat-1', lastReadAt: '2026-01-02T09:00:00.000Z' }), 'PATCH'),
       (url, init) =>
-        url.pathname === '/api/chat/' && init?.method === 'POST'
+        url.pathname === '/api/chat' && init?.method === 'POST'
           ? envelope({
               ...message('m3', me.id, JSON.parse(String(init.body)).text, '2026-01-02T10:00:00.000Z'),
               clientId: JSON.parse(String(init.body)).clientId,
@@ -170,7 +170,7 @@ describe('chat page', () => {
     expect(box).toHaveValue('');
     expect(await within(log).findByText(/First line\s+second line/)).toBeInTheDocument();
     const post = fetchMock.mock.calls.find(
-      ([url, init]) => String(url).endsWith('/api/chat/') && init?.method === 'POST',
+      ([url, init]) => String(url).endsWith('/api/chat') && init?.method === 'POST',
     );
     expect(JSON.parse(String(post![1]!.body))).toMatchObject({
       chatId: 'chat-1',

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import {
+  profileReplySchema,
+  profileUpdateReplySchema,
+  profileUpdateSchema,
+  publicProfileReplySchema,
+  subAccountListReplySchema,
+  upsertSubAccountsSchema,
+} from '../schemas/account.js';
+import { accessTokenReplySchema, registerBodySchema } from '../schemas/auth.js';
+import { envelope, idParamSchema } from '../schemas/common.js';
+import {
+  forgotPasswordBodySchema,
+  resetPasswordBodySchema,
+  resetPasswordQuerySchema,
+  verifyEmailBodySchema,
+  verifyEmailReplySchema,
+} from '../schemas/password-reset.js';
+
+const tag = 'account';
+
+/** Profiles, registering, email verification, password reset and the main account's sub-accounts. */
+export const accountApi = {
+  profile: endpoint({
+    method: 'GET',
+    path: '/api/account/profile',
+    summary: 'Get my profile',
+    tag,
+    reply: profileReplySchema,
+  }),
+  staffProfile: endpoint({
+    method: 'GET',
+    path: '/api/dashboard/account/profile',
+    summary: 'Get my staff profile',
+    tag: 'dashboard',
+    reply: profileReplySchema,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/account/:id',
+    summary: "Get a person's public profile",
+    tag,
+    params: idParamSchema,
+    reply: publicProfileReplySchema,
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/account/:id',
+    summary: "Update my profile or a sub-account's",
+    tag,
+    params: idParamSchema,
+    body: profileUpdateSchema,
+    reply: profileUpdateReplySchema,
+  }),
+  register: endpoint({
+    method: 'POST',
+    path: '/api/account/register',
+    summary: 'Register an account',
+    tag,
+    body: registerBodySchema,
+    reply: accessTokenReplySchema,
+  }),
+  verifyEmail: endpoint({
+    method: 'POST',
+    path: '/api/account/verify-email',
+    summary: 'Confirm an email address',
+    tag,
+    body: verifyEmailBodySchema,
+    reply: verifyEmailReplySchema,
+  }),
+  resendVerification: endpoint({
+    method: 'POST',
+    path: '/api/account/verify-email/resend',
+    summary: 'Resend the email confirmation mail',
+    tag,
+    reply: envelope(z.null()),
+  }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/api/account/forgot-password',
+    summary: 'Request a password reset mail',
+    tag,
+    body: forgotPasswordBodySchema,
+    reply: envelope(z.null()),
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/account/reset-password',
+    summary: 'Reset a password',
+    tag,
+    query: resetPasswordQuerySchema,
+    body: resetPasswordBodySchema,
+    reply: envelope(z.null()),
+  }),
+  subAccounts: endpoint({
+    method: 'GET',
+    path: '/api/account/sub-accounts',
+    summary: 'List my sub-accounts',
+    tag,
+    reply: subAccountListReplySchema,
+  }),
+  saveSubAccounts: endpoint({
+    method: 'POST',
+    path: '/api/account/upsert-all-as-sub-accounts',
+    summary: 'Save all my sub-accounts',
+    tag,
+    body: upsertSubAccountsSchema,
+    reply: subAccountListReplySchema,
+  }),
+  removeSubAccount: endpoint({
+    method: 'DELETE',
+    path: '/api/account/sub-accounts/:id',
+    summary: 'Remove a sub-account',
+    tag,
+    params: idParamSchema,
+    reply: subAccountListReplySchema,
+  }),
+};
