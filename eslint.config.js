@@ -128,7 +128,27 @@ export default tseslint.config(
               group: ['**/apps/server/**', '@ideamatch/server'],
               message: 'The web app talks to the server over HTTP only.',
             },
+            {
+              group: ['@ideamatch/shared/api/index'],
+              message: "Import one module's contracts (@ideamatch/shared/api/<module>): the list bundles them all.",
+            },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // An endpoint's path is written once, in its contract (packages/shared/src/api); tests may name
+    // paths to answer them.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+          message:
+            'Call the endpoint through call() with its contract from @ideamatch/shared/api instead of writing its path.',
         },
       ],
     },

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch, ApiError, buildQueryString, NETWORK_ERROR, request } from './api-client';
+import { accountApi } from '@ideamatch/shared/api/account';
+import { healthApi } from '@ideamatch/shared/api/health';
+import { ideaApi } from '@ideamatch/shared/api/idea';
+import { ApiError, buildQueryString, call, callResult, NETWORK_ERROR } from './api-client';
 import { setCookie } from './cookies';
 
 const reply = (status: number, body: unknown) =>
@@ -16,21 +19,34 @@ describe('buildQueryString', () => {
   });
 });
 
-describe('request', () => {
-  it('sends the session token and JSON, and returns the envelope data', async () => {
+describe('callResult', () => {
+  it("sends the session token and JSON to the contract's path, and returns the envelope data", async () => {
     setCookie('accessToken', 'tok-1');
-    const fetchMock = reply(200, { statusCode: 200, message: 'OK', data: { id: 1 } });
+    const fetchMock = reply(200, { statusCode: 200, message: 'OK', data: { id: 'i 1', isHidden: true } });
     vi.stubGlobal('fetch', fetchMock);
 
-    const result = await request<{ id: number }>('/api/thing', { method: 'POST', body: { a: 1 }, query: { x: 1 } });
+    const result = await callResult(ideaApi.hide, { params: { id: 'i 1' }, body: { isHidden: true } });
 
-    expect(result).toEqual({ ok: true, status: 200, message: 'OK', data: { id: 1 } });
+    expect(result).toEqual({ ok: true, status: 200, message: 'OK', data: { id: 'i 1', isHidden: true } });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/thing?x=1');
+    expect(url).toBe('/api/idea/i%201/hide');
+    expect(init.method).toBe('PATCH');
     const headers = new Headers(init.headers);
     expect(headers.get('Authorization')).toBe('Bearer tok-1');
     expect(headers.get('Content-Type')).toBe('application/json');
-    expect(init.body).toBe('{"a":1}');
+    expect(init.body).toBe('{"isHidden":true}');
+  });
+
+  it('sends the query, leaving out empty fields', async () => {
+    const fetchMock = reply(200, { statusCode: 200, message: 'OK', data: null });
+    vi.stubGlobal('fetch', fetchMock);
+
+    await callResult(ideaApi.list, { query: { page: 2, q: 'tea', categoryId: null } });
+
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/idea?page=2&q=tea');
+    expect(init.method).toBe('GET');
+    expect(init.body).toBeUndefined();
   });
 
   it('returns the error reply as a typed ApiError', async () => {
@@ -43,7 +59,7 @@ describe('request', () => {
         details: [{ field: 'email', code: 'EMAIL_INVALID', message: 'Email is invalid' }],
       }),
     );
-    const result = await request('/api/account/register', { method: 'POST', body: {} });
+    const result = await callResult(accountApi.register, { body: {} as never });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error).toBeInstanceOf(ApiError);
@@ -56,16 +72,16 @@ describe('request', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    const result = await request('/api/health');
+    const result = await callResult(healthApi.check);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.errorCode).toBe(NETWORK_ERROR);
   });
 
-  it('apiFetch throws the ApiError for react-query', async () => {
+  it('call throws the ApiError for react-query', async () => {
     vi.stubGlobal(
       'fetch',
       reply(401, { statusCode: 401, message: 'Please log in to continue.', errorCode: 'UNAUTHORIZED' }),
     );
-    await expect(apiFetch('/api/account/profile')).rejects.toMatchObject({ status: 401, errorCode: 'UNAUTHORIZED' });
+    await expect(call(accountApi.profile)).rejects.toMatchObject({ status: 401, errorCode: 'UNAUTHORIZED' });
   });
 });

@@ -122,7 +122,7 @@ function failure(status: number, body: unknown): ApiFailure {
 }
 
 /** Calls the product's API and returns `{ ok, data }` or `{ ok: false, error }`; never throws. */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
   const { method = 'GET', query, body, signal } = options;
   const token = options.token === undefined ? getAccessToken() : options.token;
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -176,32 +176,23 @@ export function readReply<T>(status: number, text: string): ApiResult<T> {
 }
 
 /** Like `request`, but resolves to the reply's data and throws its ApiError (for react-query). */
-export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const result = await request<T>(path, options);
   if (!result.ok) throw result.error;
   return result.data;
 }
 
-type Extra = Omit<RequestOptions, 'method' | 'body' | 'query'>;
-
-/** Throwing shorthands for each method. */
-export const api = {
-  get: <T>(path: string, query?: QueryParams, extra?: Extra) => apiFetch<T>(path, { ...extra, query }),
-  post: <T>(path: string, body?: unknown, extra?: Extra & { query?: QueryParams }) =>
-    apiFetch<T>(path, { ...extra, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, extra?: Extra) => apiFetch<T>(path, { ...extra, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, extra?: Extra) => apiFetch<T>(path, { ...extra, method: 'PATCH', body }),
-  delete: <T>(path: string, query?: QueryParams, extra?: Extra) =>
-    apiFetch<T>(path, { ...extra, method: 'DELETE', query }),
-};
-
 type ParamsInput<E extends Endpoint> = E['params'] extends z.ZodObject
   ? { params: z.input<E['params']> }
   : { params?: undefined };
+/** What a call sends as an endpoint's query; a field that is null (or undefined) is left out. */
+export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodObject
+  ? { [K in keyof QueryInput<E['query']>]: QueryInput<E['query']>[K] | null }
+  : never;
 type QueryPart<E extends Endpoint> = E['query'] extends z.ZodObject
-  ? Partial<QueryInput<E['query']>> extends QueryInput<E['query']>
-    ? { query?: QueryInput<E['query']> }
-    : { query: QueryInput<E['query']> }
+  ? Partial<QueryOf<E>> extends QueryOf<E>
+    ? { query?: QueryOf<E> }
+    : { query: QueryOf<E> }
   : { query?: undefined };
 type BodyInput<E extends Endpoint> = E['form'] extends true
   ? { body: FormData }

@@ -12,10 +12,9 @@ import {
   twoFactorSetupReplySchema,
   unsubscribeQuerySchema,
 } from '../schemas/account-center.js';
-import { envelope, idParamSchema } from '../schemas/common.js';
+import { emptyReplySchema, idParamSchema } from '../schemas/common.js';
 
 const tag = 'account-center';
-const nothing = envelope(z.null());
 
 /** The account center: sign-in security, sessions, two-factor, mail preferences, export, unsubscribe, deletion. */
 export const accountCenterApi = {
@@ -32,7 +31,7 @@ export const accountCenterApi = {
     summary: 'Change my password',
     tag,
     body: changePasswordBodySchema,
-    reply: nothing,
+    reply: emptyReplySchema,
   }),
   listSessions: endpoint({
     method: 'GET',
@@ -47,14 +46,14 @@ export const accountCenterApi = {
     summary: 'Sign out one of my sessions',
     tag,
     params: idParamSchema,
-    reply: nothing,
+    reply: emptyReplySchema,
   }),
   endOtherSessions: endpoint({
     method: 'DELETE',
     path: '/api/account/session',
     summary: 'Sign out all my other sessions',
     tag,
-    reply: nothing,
+    reply: emptyReplySchema,
   }),
   setupTwoFactor: endpoint({
     method: 'POST',
@@ -77,7 +76,7 @@ export const accountCenterApi = {
     summary: 'Turn off two-factor sign-in',
     tag,
     body: twoFactorCodeBodySchema,
-    reply: nothing,
+    reply: emptyReplySchema,
   }),
   getPreferences: endpoint({
     method: 'GET',
@@ -111,7 +110,7 @@ export const accountCenterApi = {
     summary: 'Unsubscribe from a mail kind in one click',
     tag,
     query: unsubscribeQuerySchema,
-    reply: nothing,
+    reply: emptyReplySchema,
   }),
   unsubscribeByLink: endpoint({
     method: 'GET',
@@ -130,6 +129,6 @@ export const accountCenterApi = {
     summary: 'Delete my account',
     tag,
     body: deleteAccountBodySchema,
-    reply: nothing,
+    reply: emptyReplySchema,
   }),
 };

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import {
   profileReplySchema,
@@ -9,7 +8,7 @@ import {
   upsertSubAccountsSchema,
 } from '../schemas/account.js';
 import { accessTokenReplySchema, registerBodySchema } from '../schemas/auth.js';
-import { envelope, idParamSchema } from '../schemas/common.js';
+import { emptyReplySchema, idParamSchema } from '../schemas/common.js';
 import {
   forgotPasswordBodySchema,
   resetPasswordBodySchema,
@@ -74,7 +73,7 @@ export const accountApi = {
     path: '/api/account/verify-email/resend',
     summary: 'Resend the email confirmation mail',
     tag,
-    reply: envelope(z.null()),
+    reply: emptyReplySchema,
   }),
   forgotPassword: endpoint({
     method: 'POST',
@@ -82,7 +81,7 @@ export const accountApi = {
     summary: 'Request a password reset mail',
     tag,
     body: forgotPasswordBodySchema,
-    reply: envelope(z.null()),
+    reply: emptyReplySchema,
   }),
   resetPassword: endpoint({
     method: 'POST',
@@ -91,7 +90,7 @@ export const accountApi = {
     tag,
     query: resetPasswordQuerySchema,
     body: resetPasswordBodySchema,
-    reply: envelope(z.null()),
+    reply: emptyReplySchema,
   }),
   subAccounts: endpoint({
     method: 'GET',

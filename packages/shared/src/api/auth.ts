@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { subAccountLoginReplySchema, subAccountLoginSchema, subAccountLogoutReplySchema } from '../schemas/account.js';
 import { loginReplySchema, twoFactorLoginBodySchema } from '../schemas/account-center.js';
@@ -9,7 +8,7 @@ import {
   loginBodySchema,
   passwordPublicKeyReplySchema,
 } from '../schemas/auth.js';
-import { envelope } from '../schemas/common.js';
+import { emptyReplySchema } from '../schemas/common.js';
 
 const tag = 'authentication';
 
@@ -51,7 +50,7 @@ export const authApi = {
     path: '/api/authentication/logout',
     summary: 'Log out',
     tag,
-    reply: envelope(z.null()),
+    reply: emptyReplySchema,
   }),
   subAccountLogin: endpoint({
     method: 'POST',

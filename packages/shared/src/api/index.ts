@@ -1,5 +1,8 @@
 import type { Endpoint } from '../endpoint.js';
+import { accountApi } from './account.js';
 import { accountCenterApi } from './account-center.js';
+import { authApi } from './auth.js';
+import { chatApi } from './chat.js';
 import { commentApi } from './comment.js';
 import { adminApi, auditApi, dashboardAccountApi, ideaModerationApi, reportApi } from './dashboard.js';
 import { healthApi } from './health.js';
@@ -8,6 +11,7 @@ import { mailApi } from './mail.js';
 import { notificationApi } from './notification.js';
 import { partnerApi } from './partner.js';
 import { reviewApi } from './review.js';
+import { storageApi } from './storage.js';
 
 /**
  * Every endpoint of the API, by module. The server registers each exactly once and no API route
@@ -15,11 +19,15 @@ import { reviewApi } from './review.js';
  * this one, so a page bundles only the contracts it calls.
  */
 export const apiContracts = {
+  auth: authApi,
+  account: accountApi,
   idea: ideaApi,
   comment: commentApi,
   review: reviewApi,
   partner: partnerApi,
   notification: notificationApi,
+  chat: chatApi,
+  storage: storageApi,
   accountCenter: accountCenterApi,
   health: healthApi,
   mail: mailApi,

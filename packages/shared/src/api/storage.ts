@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { envelope } from '../schemas/common.js';
+import { emptyReplySchema } from '../schemas/common.js';
 import { deleteUploadsBodySchema, uploadReplySchema } from '../schemas/storage.js';
 
 const tag = 'storage';
@@ -22,6 +21,6 @@ export const storageApi = {
     summary: 'Delete my uploads',
     tag,
     body: deleteUploadsBodySchema,
-    reply: envelope(z.null()),
+    reply: emptyReplySchema,
   }),
 };

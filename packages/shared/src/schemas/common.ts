@@ -34,6 +34,8 @@ export const requestDateTime = () =>
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ statusCode: z.number().int(), message: z.string(), data });
 export type Envelope<T> = { statusCode: number; message: string; data: T };
+/** The reply of an action that has nothing to return: `data` is null. */
+export const emptyReplySchema = envelope(z.null());
 
 /** A page of results. */
 export const paged = <T extends z.ZodType>(item: T) =>

@@ -1,6 +1,7 @@
 import { CATEGORIES, IDEA_SORTS, IdeaSort } from '@ideamatch/shared/constants';
 import type { Category } from '@ideamatch/shared';
-import type { QueryParams } from '../../../lib/api-client';
+import type { ideaApi } from '@ideamatch/shared/api/idea';
+import type { QueryOf } from '../../../lib/api-client';
 
 /** Filters of the idea list, as kept in the address (`/idea?categoryId=food&rating=4&sortBy=1`). */
 export type IdeaFilters = {
@@ -45,7 +46,7 @@ export function parseIdeaFilters(params: URLSearchParams): IdeaFilters {
 }
 
 /** Query parameters of the filters; defaults are left out except `sortBy`. */
-export function ideaFiltersToQuery(filters: IdeaFilters, { withSort = true } = {}): QueryParams {
+export function ideaFiltersToQuery(filters: IdeaFilters, { withSort = true } = {}): QueryOf<typeof ideaApi.list> {
   return {
     q: filters.q.trim() || null,
     categoryId: filters.categoryId === 'all' ? null : filters.categoryId,
