@@ -1,5 +1,5 @@
-import { count } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { count, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 
 /**
@@ -19,6 +19,14 @@ export const SEARCH_COUNT_CAP = 1_000;
 
 /** The count cap of a list: a text search's, or a plain list's. */
 export const countCapOf = (isSearch: boolean): number => (isSearch ? SEARCH_COUNT_CAP : LIST_COUNT_CAP);
+
+/** The rows of `table` matching `where`, selected only to be counted. */
+export const matchingRows = (db: Database, table: PgTable, where: SQL | undefined) =>
+  db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .$dynamic();
 
 /**
  * The unexecuted query counting a select's rows up to `cap` + 1, so that "exactly the cap" and

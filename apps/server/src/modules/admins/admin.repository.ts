@@ -3,7 +3,7 @@ import { AccountRole, type AccountRole as Role } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { accounts, adminInvitations, type NewAdminInvitation } from '../../db/schema/index';
 import { accountSearch } from '../dashboard/dashboard-account.repository';
-import { countCapped } from '../../db/list-queries';
+import { countCapped, matchingRows } from '../../db/list-queries';
 import { personColumns } from '../accounts/person.presenter';
 
 /** SQL of admin management: staff lists and invitations. */
@@ -22,14 +22,7 @@ export const adminRepository = {
         .orderBy(asc(sql`lower(${accounts.username})`))
         .limit(pageSize)
         .offset((page - 1) * pageSize),
-      countCapped(
-        db,
-        db
-          .select({ one: sql`1` })
-          .from(accounts)
-          .where(where)
-          .$dynamic(),
-      ),
+      countCapped(db, matchingRows(db, accounts, where)),
     ]);
     return { rows, total };
   },

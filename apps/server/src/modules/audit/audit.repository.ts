@@ -10,7 +10,7 @@ import {
   reports,
   type NewAuditLogEntry,
 } from '../../db/schema/index';
-import { countCapped } from '../../db/list-queries';
+import { countCapped, matchingRows } from '../../db/list-queries';
 import { personColumns } from '../accounts/person.presenter';
 
 /** SQL of the audit log: entries written by `recordAudit` and the dashboard's reader. */
@@ -37,14 +37,7 @@ export const auditRepository = {
         .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize),
-      countCapped(
-        db,
-        db
-          .select({ one: sql`1` })
-          .from(auditLog)
-          .where(where)
-          .$dynamic(),
-      ),
+      countCapped(db, matchingRows(db, auditLog, where)),
     ]);
     return { rows, total };
   },

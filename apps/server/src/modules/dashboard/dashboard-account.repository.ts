@@ -15,7 +15,7 @@ import {
   reports,
   type NewAccount,
 } from '../../db/schema/index';
-import { containsPattern, countCapOf, countCapped } from '../../db/list-queries';
+import { containsPattern, countCapOf, countCapped, matchingRows } from '../../db/list-queries';
 
 const ORDER: Record<DashboardAccountSort, SQL[]> = {
   newest: [desc(accounts.createdAt)],
@@ -69,15 +69,7 @@ export const dashboardAccountRepository = {
         .orderBy(...ORDER[sortBy], desc(accounts.id))
         .limit(pageSize)
         .offset((page - 1) * pageSize),
-      countCapped(
-        db,
-        db
-          .select({ one: sql`1` })
-          .from(accounts)
-          .where(filter)
-          .$dynamic(),
-        countCapOf(isSearch),
-      ),
+      countCapped(db, matchingRows(db, accounts, filter), countCapOf(isSearch)),
     ]);
     return { rows, total };
   },

@@ -12,7 +12,7 @@ import {
   reports,
   type NewIdea,
 } from '../../db/schema/index';
-import { containsPattern, countCapOf, countCapped } from '../../db/list-queries';
+import { containsPattern, countCapOf, countCapped, matchingRows } from '../../db/list-queries';
 import { personColumns } from '../accounts/person.presenter';
 
 const openReportCount = sql<number>`(select count(*)::int from ${reports} where ${reports.ideaId} = ${ideas.id} and ${reports.status} = 'open')`;
@@ -78,15 +78,7 @@ export const ideaModerationRepository = {
         .orderBy(...ORDER[query.sortBy])
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize),
-      countCapped(
-        db,
-        db
-          .select({ one: sql`1` })
-          .from(ideas)
-          .where(where)
-          .$dynamic(),
-        countCapOf(Boolean(query.q)),
-      ),
+      countCapped(db, matchingRows(db, ideas, where), countCapOf(Boolean(query.q))),
     ]);
     return { rows, total };
   },

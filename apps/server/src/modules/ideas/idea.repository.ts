@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { IdeaSort, IdeaStatus, type IdeaListQuery, type PageQuery } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
-import { cappedCountQuery, cappedTotal, containsPattern, countCapOf, LIST_COUNT_CAP } from '../../db/list-queries';
+import {
+  cappedCountQuery,
+  cappedTotal,
+  containsPattern,
+  countCapOf,
+  LIST_COUNT_CAP,
+  matchingRows,
+} from '../../db/list-queries';
 import { personColumns } from '../accounts/person.presenter';
 import { blockedByViewerSql } from '../partners/block.repository';
 import { ideaPolicy, ideaVisibilityColumns, publiclyVisibleSql, type IdeaVisibility } from './idea.policy';
@@ -61,14 +68,6 @@ const listFilter = (query: IdeaListQuery): SQL | undefined =>
     query.postEndDate ? lt(ideas.postDate, nextDayStart(query.postEndDate)) : undefined,
   );
 
-/** The ideas matching `where`, to count (`cappedCountQuery`). */
-const matchingIdeas = (db: Database, where: SQL | undefined) =>
-  db
-    .select({ one: sql`1` })
-    .from(ideas)
-    .where(where)
-    .$dynamic();
-
 /**
  * The two queries behind `GET /api/idea`, unexecuted: one page of cards and the capped count. Also
  * what bench/explain-idea-list.ts EXPLAINs, so the report shows the plans of the real SQL.
@@ -97,7 +96,7 @@ export function publicListQueries(db: Database, query: IdeaListQuery, viewerId: 
     .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
     .where(inArray(ideas.id, pageIds))
     .orderBy(...order);
-  return { page, count: cappedCountQuery(db, matchingIdeas(db, where), cap), cap };
+  return { page, count: cappedCountQuery(db, matchingRows(db, ideas, where), cap), cap };
 }
 
 /**
@@ -151,7 +150,7 @@ export const ideaRepository = {
         .orderBy(desc(ideas.postDate), desc(ideas.id))
         .limit(page.pageSize)
         .offset((page.page - 1) * page.pageSize),
-      cappedCountQuery(db, matchingIdeas(db, where), LIST_COUNT_CAP),
+      cappedCountQuery(db, matchingRows(db, ideas, where), LIST_COUNT_CAP),
     ]);
     return { rows, ...cappedTotal(total[0]?.n ?? 0, LIST_COUNT_CAP) };
   },

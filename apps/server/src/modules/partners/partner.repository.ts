@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { AccountRole } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
-import { containsPattern, countCapped, SEARCH_COUNT_CAP } from '../../db/list-queries';
+import { containsPattern, countCapped, matchingRows, SEARCH_COUNT_CAP } from '../../db/list-queries';
 import {
   accountBioSearchText,
   accountNameSearchText,
@@ -229,15 +229,7 @@ export const partnerRepository = {
         .orderBy(sql`${accounts.lastActiveAt} desc nulls last`, desc(accounts.createdAt))
         .limit(page.limit)
         .offset(page.offset),
-      countCapped(
-        db,
-        db
-          .select({ one: sql`1` })
-          .from(accounts)
-          .where(where)
-          .$dynamic(),
-        SEARCH_COUNT_CAP,
-      ),
+      countCapped(db, matchingRows(db, accounts, where), SEARCH_COUNT_CAP),
     ]);
     return { rows, totalItems: total };
   },
