@@ -35,6 +35,16 @@ export function ConfirmDialog({
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [isTouched, setTouched] = useState(false);
+  // Each opening starts empty: a confirmed action closes the dialog from outside, and its text must
+  // not come back prefilled for the next action.
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) {
+      setText('');
+      setTouched(false);
+    }
+  }
   const isMissing = Boolean(isTextRequired && !text.trim());
   const handleClose = () => {
     setText('');
