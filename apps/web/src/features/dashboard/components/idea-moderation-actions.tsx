@@ -93,7 +93,11 @@ export function IdeaModerationActions({ idea }: { idea: DashboardIdea }) {
           variant="light"
           color="yellow"
           leftSection={<IconSpeakerphone size={16} aria-hidden />}
-          onClick={() => setDialog('sponsor')}
+          onClick={() => {
+            // A refusal of an earlier try is not this one's.
+            update.reset();
+            setDialog('sponsor');
+          }}
         >
           {t('dashboard.ideaDetail.sponsor')}
         </Button>
@@ -134,6 +138,7 @@ export function IdeaModerationActions({ idea }: { idea: DashboardIdea }) {
       <SponsorDialog
         opened={dialog === 'sponsor'}
         isLoading={update.isPending}
+        error={update.error}
         onClose={() => setDialog(null)}
         onConfirm={(sponsoredUntil) => apply({ isSponsored: true, sponsoredUntil }, 'sponsored')}
       />

@@ -203,7 +203,9 @@ describe('sponsoring an idea', () => {
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Mark sponsored' }));
     expect(await screen.findByText('Incorrect input. Please try again')).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Mark as sponsored' })).toBeInTheDocument();
+    const dialogAfter = screen.getByRole('dialog', { name: 'Mark as sponsored' });
+    // The refusal's field error stands under the date it is about.
+    expect(within(dialogAfter).getByText('The sponsorship must end in the future.')).toBeInTheDocument();
     expect(screen.queryByText('The idea is sponsored.')).toBeNull();
     expect(requestsTo(fetchMock, ideaModerationApi.update, idea)).toHaveLength(1);
   });

@@ -3,11 +3,19 @@ import { DatePickerInput } from '../../../components/ui/date-picker-input';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formError, parseFieldErrors } from '../../../lib/errors';
 
-type Props = { opened: boolean; isLoading: boolean; onClose: () => void; onConfirm: (sponsoredUntil: string) => void };
+type Props = {
+  opened: boolean;
+  isLoading: boolean;
+  /** The last refusal of the change: its field error is shown under the date. */
+  error: unknown;
+  onClose: () => void;
+  onConfirm: (sponsoredUntil: string) => void;
+};
 
 /** Marks an idea sponsored until the end of a chosen day (at least tomorrow). */
-export function SponsorDialog({ opened, isLoading, onClose, onConfirm }: Props) {
+export function SponsorDialog({ opened, isLoading, error, onClose, onConfirm }: Props) {
   const { t } = useTranslation();
   const [day, setDay] = useState<string | null>(dayjs().add(30, 'day').format('YYYY-MM-DD'));
   const [isTouched, setTouched] = useState(false);
@@ -29,7 +37,11 @@ export function SponsorDialog({ opened, isLoading, onClose, onConfirm }: Props) 
             minDate={dayjs().add(1, 'day').format('YYYY-MM-DD')}
             valueFormat="DD MMMM YYYY"
             withAsterisk
-            error={isTouched && !day ? t('dashboard.ideaDetail.sponsorUntilRequired') : undefined}
+            error={
+              isTouched && !day
+                ? t('dashboard.ideaDetail.sponsorUntilRequired')
+                : formError(parseFieldErrors(error).sponsoredUntil)
+            }
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
