@@ -38,32 +38,35 @@ export function useSocket(): AppSocket | null {
   return useContext(SocketContext);
 }
 
+/** A ref that always holds the latest value, so an effect can call a handler without re-subscribing. */
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  useEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}
+
 /**
  * Calls `handler` for every `event` the server sends on the session's socket. The latest handler
  * is always used, so callers need not memoise it.
  */
 export function useSocketEvent<E extends keyof ServerToClientEvents>(event: E, handler: ServerToClientEvents[E]): void {
   const socket = useSocket();
-  const handlerRef = useRef(handler);
-  useEffect(() => {
-    handlerRef.current = handler;
-  });
+  const handlerRef = useLatest(handler);
   useEffect(() => {
     if (!socket) return;
     const listener = ((...args: Parameters<ServerToClientEvents[E]>) =>
       (handlerRef.current as (...a: typeof args) => void)(...args)) as never;
     socket.on(event, listener);
     return () => void socket.off(event, listener);
-  }, [socket, event]);
+  }, [socket, event, handlerRef]);
 }
 
 /** Calls `handler` each time the socket (re)connects, e.g. to fetch what was missed meanwhile. */
 export function useSocketReconnect(handler: () => void): void {
   const socket = useSocket();
-  const handlerRef = useRef(handler);
-  useEffect(() => {
-    handlerRef.current = handler;
-  });
+  const handlerRef = useLatest(handler);
   useEffect(() => {
     if (!socket) return;
     let hasConnected = socket.connected;
@@ -73,5 +76,5 @@ export function useSocketReconnect(handler: () => void): void {
     };
     socket.on('connect', listener);
     return () => void socket.off('connect', listener);
-  }, [socket]);
+  }, [socket, handlerRef]);
 }

@@ -21,13 +21,10 @@ import {
   twoFactorRecoveryCodes,
   uploads,
 } from '../../db/schema/index';
+import { mailRecipientColumns } from '../mail/mail.repository';
 
 const securityColumns = {
-  id: accounts.id,
-  username: accounts.username,
-  email: accounts.email,
-  firstName: accounts.firstName,
-  language: accounts.language,
+  ...mailRecipientColumns,
   role: accounts.role,
   passwordHash: accounts.passwordHash,
   googleSub: accounts.googleSub,
@@ -209,11 +206,7 @@ export const accountCenterRepository = {
   dueDigests: (db: Database, frequency: 'daily' | 'weekly', since: Date) =>
     db
       .select({
-        id: accounts.id,
-        email: accounts.email,
-        username: accounts.username,
-        firstName: accounts.firstName,
-        language: accounts.language,
+        ...mailRecipientColumns,
         lastDigestAt: accounts.lastDigestAt,
         createdAt: accounts.createdAt,
       })

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, emailVerifications } from '../../db/schema/index';
+import { mailRecipientColumns } from '../mail/mail.repository';
 
 /** SQL for email verification. */
 export const emailVerificationRepository = {
@@ -8,12 +9,8 @@ export const emailVerificationRepository = {
   findMainAccount: async (db: Database, accountId: string) => {
     const [row] = await db
       .select({
-        id: accounts.id,
-        email: accounts.email,
+        ...mailRecipientColumns,
         emailVerifiedAt: accounts.emailVerifiedAt,
-        username: accounts.username,
-        firstName: accounts.firstName,
-        language: accounts.language,
         isDeactivated: accounts.isDeactivated,
       })
       .from(accounts)

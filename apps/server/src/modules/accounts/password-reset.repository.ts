@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, passwordResets } from '../../db/schema/index';
+import { mailRecipientColumns } from '../mail/mail.repository';
 
 /** SQL for forgot / reset password: single-use tokens, stored hashed. */
 export const passwordResetRepository = {
@@ -8,11 +9,7 @@ export const passwordResetRepository = {
   findMainAccountByEmail: async (db: Database, email: string) => {
     const [row] = await db
       .select({
-        id: accounts.id,
-        email: accounts.email,
-        username: accounts.username,
-        firstName: accounts.firstName,
-        language: accounts.language,
+        ...mailRecipientColumns,
         isDeactivated: accounts.isDeactivated,
       })
       .from(accounts)

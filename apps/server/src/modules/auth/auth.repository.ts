@@ -1,15 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, type NewAccount } from '../../db/schema/index';
+import { mailRecipientColumns } from '../mail/mail.repository';
 
 const loginColumns = {
-  id: accounts.id,
-  username: accounts.username,
-  email: accounts.email,
+  ...mailRecipientColumns,
   passwordHash: accounts.passwordHash,
   emailVerifiedAt: accounts.emailVerifiedAt,
-  firstName: accounts.firstName,
-  language: accounts.language,
   googleSub: accounts.googleSub,
   role: accounts.role,
   ownerAccountId: accounts.ownerAccountId,

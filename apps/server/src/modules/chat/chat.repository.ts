@@ -16,6 +16,7 @@ import {
 } from '../../db/schema/index';
 import { personColumns } from '../accounts/person.presenter';
 import { publiclyVisibleSql } from '../ideas/idea.policy';
+import { mailRecipientColumns } from '../mail/mail.repository';
 
 /** A time parameter; ISO text cast in SQL reads the same on PGlite and node-postgres. */
 const ts = (at: Date): SQL => sql`${at.toISOString()}::timestamptz`;
@@ -381,13 +382,7 @@ export const chatRepository = {
   messageMailRecipients: (db: Database, accountIds: string[]) =>
     accountIds.length
       ? db
-          .select({
-            id: accounts.id,
-            email: accounts.email,
-            language: accounts.language,
-            firstName: accounts.firstName,
-            username: accounts.username,
-          })
+          .select(mailRecipientColumns)
           .from(accounts)
           .where(
             and(

@@ -1,6 +1,15 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { mailOutbox, type MailOutboxEntry, type NewMailOutboxEntry } from '../../db/schema/index';
+import { accounts, mailOutbox, type MailOutboxEntry, type NewMailOutboxEntry } from '../../db/schema/index';
+
+/** What a mail to a person needs: the address, the name to greet them by and the language to write in. */
+export const mailRecipientColumns = {
+  id: accounts.id,
+  email: accounts.email,
+  username: accounts.username,
+  firstName: accounts.firstName,
+  language: accounts.language,
+};
 
 /** SQL for the mail_outbox table. */
 export const mailRepository = {

@@ -38,6 +38,10 @@ const summaryQuery = preparedQuery((db) =>
     .prepare('notification_summary'),
 );
 
+/** Runs a lookup by ids only when there are ids: `in ()` is not SQL. */
+const forIds = <T>(ids: readonly unknown[], query: () => Promise<T[]>): Promise<T[]> =>
+  ids.length ? query() : Promise.resolve([]);
+
 /** SQL for notifications and the per-account summary row they keep in step. */
 export const notificationRepository = {
   /** Inserts one notification and returns its id and creation time. */
@@ -174,48 +178,48 @@ export const notificationRepository = {
 
   /** The newest notification of each line (what the line shows). */
   findLatestOfLines: (db: Database, accountId: string, lineKeys: string[]) =>
-    lineKeys.length
-      ? db
-          .selectDistinctOn([lineKeyOf()], { notification: notifications, lineKey: lineKeyOf() })
-          .from(notifications)
-          .where(and(shownTo(accountId), inArray(lineKeyOf(), lineKeys)))
-          .orderBy(lineKeyOf(), desc(notifications.createdAt), desc(notifications.id))
-      : Promise.resolve([]),
+    forIds(lineKeys, () =>
+      db
+        .selectDistinctOn([lineKeyOf()], { notification: notifications, lineKey: lineKeyOf() })
+        .from(notifications)
+        .where(and(shownTo(accountId), inArray(lineKeyOf(), lineKeys)))
+        .orderBy(lineKeyOf(), desc(notifications.createdAt), desc(notifications.id)),
+    ),
 
   /** The people who acted, by id. */
   findActors: (db: Database, ids: string[]) =>
-    ids.length
-      ? db
-          .select({ ...personColumns(accounts), isDeactivated: accounts.isDeactivated })
-          .from(accounts)
-          .where(inArray(accounts.id, ids))
-      : Promise.resolve([]),
+    forIds(ids, () =>
+      db
+        .select({ ...personColumns(accounts), isDeactivated: accounts.isDeactivated })
+        .from(accounts)
+        .where(inArray(accounts.id, ids)),
+    ),
 
   /** Ideas notifications point at, with what decides whether they still open. */
   findIdeas: (db: Database, ids: string[]) =>
-    ids.length
-      ? db
-          .select(ideaVisibilityColumns)
-          .from(ideas)
-          .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
-          .where(inArray(ideas.id, ids))
-      : Promise.resolve([]),
+    forIds(ids, () =>
+      db
+        .select(ideaVisibilityColumns)
+        .from(ideas)
+        .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
+        .where(inArray(ideas.id, ids)),
+    ),
 
   /** Comments notifications point at. */
   findComments: (db: Database, ids: string[]) =>
-    ids.length
-      ? db
-          .select({ id: comments.id, ideaId: comments.ideaId, isDeleted: comments.isDeleted })
-          .from(comments)
-          .where(inArray(comments.id, ids))
-      : Promise.resolve([]),
+    forIds(ids, () =>
+      db
+        .select({ id: comments.id, ideaId: comments.ideaId, isDeleted: comments.isDeleted })
+        .from(comments)
+        .where(inArray(comments.id, ids)),
+    ),
 
   /** Partner requests notifications point at, with where they stand. */
   findRequests: (db: Database, ids: string[]) =>
-    ids.length
-      ? db
-          .select({ id: partnerRequests.id, status: partnerRequests.status })
-          .from(partnerRequests)
-          .where(inArray(partnerRequests.id, ids))
-      : Promise.resolve([]),
+    forIds(ids, () =>
+      db
+        .select({ id: partnerRequests.id, status: partnerRequests.status })
+        .from(partnerRequests)
+        .where(inArray(partnerRequests.id, ids)),
+    ),
 };

@@ -58,6 +58,16 @@ const partnerPersonColumns = (viewerId: string) => ({
 /** Accounts that may appear in partner lists at all: active main accounts. */
 const listableAccount = (): SQL | undefined => and(eq(accounts.isDeactivated, false), isNull(accounts.ownerAccountId));
 
+/** The pending request between two people, whichever way it goes. */
+const pendingBetween = (a: string, b: string) =>
+  and(
+    eq(partnerRequests.status, 'pending'),
+    or(
+      and(eq(partnerRequests.requesterAccountId, a), eq(partnerRequests.addresseeAccountId, b)),
+      and(eq(partnerRequests.requesterAccountId, b), eq(partnerRequests.addresseeAccountId, a)),
+    ),
+  );
+
 const ordered = (a: string, b: string) => (a < b ? [a, b] : [b, a]) as [string, string];
 
 const selectPeople = (db: Database, viewerId: string) => db.select(partnerPersonColumns(viewerId)).from(accounts);
@@ -88,18 +98,7 @@ export const partnerRepository = {
 
   /** The pending request between two people, whichever way it goes. */
   findPendingBetween: async (db: Database, a: string, b: string) => {
-    const [row] = await db
-      .select()
-      .from(partnerRequests)
-      .where(
-        and(
-          eq(partnerRequests.status, 'pending'),
-          or(
-            and(eq(partnerRequests.requesterAccountId, a), eq(partnerRequests.addresseeAccountId, b)),
-            and(eq(partnerRequests.requesterAccountId, b), eq(partnerRequests.addresseeAccountId, a)),
-          ),
-        ),
-      );
+    const [row] = await db.select().from(partnerRequests).where(pendingBetween(a, b));
     return row;
   },
 
@@ -133,18 +132,7 @@ export const partnerRepository = {
 
   /** Cancels whatever is pending between two people (blocking). */
   cancelPendingBetween: (db: Database, a: string, b: string) =>
-    db
-      .update(partnerRequests)
-      .set({ status: 'cancelled', respondedAt: new Date() })
-      .where(
-        and(
-          eq(partnerRequests.status, 'pending'),
-          or(
-            and(eq(partnerRequests.requesterAccountId, a), eq(partnerRequests.addresseeAccountId, b)),
-            and(eq(partnerRequests.requesterAccountId, b), eq(partnerRequests.addresseeAccountId, a)),
-          ),
-        ),
-      ),
+    db.update(partnerRequests).set({ status: 'cancelled', respondedAt: new Date() }).where(pendingBetween(a, b)),
 
   /** Connects two people once, however often asked. */
   connect: (db: Database, a: string, b: string) => {
