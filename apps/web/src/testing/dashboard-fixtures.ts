@@ -16,17 +16,12 @@ import {
   type StaffMember,
 } from '@ideamatch/shared';
 import { accountApi } from '@ideamatch/shared/api/account';
-import { pathOf, type Endpoint } from '@ideamatch/shared/endpoint';
-import { buildPersonSummary, buildProfile, envelope, type mockApi } from './render-app';
-
-type Reply = ReturnType<typeof envelope>;
-type Handler = Parameters<typeof mockApi>[number];
-type FetchMock = ReturnType<typeof mockApi>;
+import { buildPersonSummary, buildProfile, envelope, serve } from './render-app';
 
 /*
  * Dashboard data as the API sends it. Every builder runs its result through the shared reply schema,
- * and `serve` checks each successful reply against its endpoint's contract, so a test cannot pass on
- * a reply the real server could never send.
+ * and `serve` (render-app.tsx) checks each successful reply against its endpoint's contract, so a
+ * test cannot pass on a reply the real server could never send.
  */
 
 export const IDEA_ID = '01900000-0000-7000-8000-0000000000a1';
@@ -35,40 +30,9 @@ export const ACCOUNT_ID = '01900000-0000-7000-8000-0000000000c1';
 /** The signed-in staff member of `signedInStaff`. */
 export const STAFF_ID = '01900000-0000-7000-8000-0000000000ff';
 
-/**
- * Answers `endpoint` (its method, and its path filled with `params`) with `replies`, in order, the
- * last one again for every later call. A successful reply must satisfy the endpoint's reply schema.
- */
-export function serve(endpoint: Endpoint, replies: Reply | Reply[], params: Record<string, string> = {}): Handler {
-  const queue = Array.isArray(replies) ? [...replies] : [replies];
-  for (const reply of queue) {
-    if (reply.status < 300 && endpoint.reply) endpoint.reply.parse(reply.body);
-  }
-  const path = pathOf(endpoint.path, params);
-  return (url, init) => {
-    if (url.pathname !== path || (init?.method ?? 'GET') !== endpoint.method) return undefined;
-    return queue.length > 1 ? queue.shift() : queue[0];
-  };
-}
-
 /** The signed-in staff member's own profile: a super admin, or an admin with `permissions`. */
 export const signedInStaff = (role: 1 | 2, permissions: Permission[] = []) =>
   serve(accountApi.staffProfile, envelope(buildProfile({ id: STAFF_ID, role, permissions })));
-
-/** The calls `fetch` got for `endpoint` at `params`: their query and their JSON body. */
-export function requestsTo(fetchMock: FetchMock, endpoint: Endpoint, params: Record<string, string> = {}) {
-  const path = pathOf(endpoint.path, params);
-  return fetchMock.mock.calls.flatMap(([input, init]) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname !== path || (init?.method ?? 'GET') !== endpoint.method) return [];
-    return [
-      {
-        query: Object.fromEntries(url.searchParams),
-        body: init?.body === undefined ? undefined : (JSON.parse(String(init.body)) as unknown),
-      },
-    ];
-  });
-}
 
 /** The owner of the built ideas. */
 export const ideaOwner = (overrides: Partial<DashboardIdea['owner']> = {}): DashboardIdea['owner'] => ({

@@ -1,4 +1,5 @@
 import type { PersonSummary, Profile } from '@ideamatch/shared';
+import { pathOf, type Endpoint } from '@ideamatch/shared/endpoint';
 import { TOKEN_COOKIE } from '@ideamatch/shared/constants';
 import { act, render } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
@@ -100,6 +101,41 @@ export const on =
   (path: string, reply: Reply, method = 'GET'): Handler =>
   (url, init) =>
     url.pathname === path && (init?.method ?? 'GET') === method ? reply : undefined;
+
+/**
+ * Answers `endpoint` (its method, and its path filled with `params`) with `replies`, in order, the
+ * last one again for every later call. A successful reply must satisfy the endpoint's reply schema.
+ */
+export function serve(endpoint: Endpoint, replies: Reply | Reply[], params: Record<string, string> = {}): Handler {
+  const queue = Array.isArray(replies) ? [...replies] : [replies];
+  for (const reply of queue) {
+    if (reply.status < 300 && endpoint.reply) endpoint.reply.parse(reply.body);
+  }
+  const path = pathOf(endpoint.path, params);
+  return (url, init) => {
+    if (url.pathname !== path || (init?.method ?? 'GET') !== endpoint.method) return undefined;
+    return queue.length > 1 ? queue.shift() : queue[0];
+  };
+}
+
+/** The calls `fetch` got for `endpoint` at `params`: their query and their JSON body. */
+export function requestsTo(
+  fetchMock: ReturnType<typeof mockApi>,
+  endpoint: Endpoint,
+  params: Record<string, string> = {},
+) {
+  const path = pathOf(endpoint.path, params);
+  return fetchMock.mock.calls.flatMap(([input, init]) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname !== path || (init?.method ?? 'GET') !== endpoint.method) return [];
+    return [
+      {
+        query: Object.fromEntries(url.searchParams),
+        body: init?.body === undefined ? undefined : (JSON.parse(String(init.body)) as unknown),
+      },
+    ];
+  });
+}
 
 /** Renders the whole app (providers, layouts, guards) at `path` in an in-memory router. */
 export function renderApp(path: string) {

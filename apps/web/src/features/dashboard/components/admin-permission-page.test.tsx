@@ -5,13 +5,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
-import { STAFF_ID, buildStaffMember, requestsTo, serve, signedInStaff } from '../../../testing/dashboard-fixtures';
+import { STAFF_ID, buildStaffMember, signedInStaff } from '../../../testing/dashboard-fixtures';
 import {
   buildPersonSummary,
   envelope,
   errorReply,
   mockApi,
   renderApp,
+  requestsTo,
+  serve,
   signedInInEnglish,
 } from '../../../testing/render-app';
 

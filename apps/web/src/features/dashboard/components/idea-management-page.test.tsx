@@ -10,11 +10,17 @@ import {
   buildDashboardIdea,
   buildDashboardIdeaDetail,
   ideaOwner,
-  requestsTo,
-  serve,
   signedInStaff,
 } from '../../../testing/dashboard-fixtures';
-import { envelope, mockApi, pageOf, renderApp, signedInInEnglish } from '../../../testing/render-app';
+import {
+  envelope,
+  mockApi,
+  pageOf,
+  renderApp,
+  requestsTo,
+  serve,
+  signedInInEnglish,
+} from '../../../testing/render-app';
 
 signedInInEnglish('staff');
 beforeEach(() => notifications.clean());

@@ -12,11 +12,17 @@ import {
   buildDashboardIdea,
   buildDashboardIdeaDetail,
   buildDashboardReport,
-  requestsTo,
-  serve,
   signedInStaff,
 } from '../../../testing/dashboard-fixtures';
-import { envelope, errorReply, mockApi, renderApp, signedInInEnglish } from '../../../testing/render-app';
+import {
+  envelope,
+  errorReply,
+  mockApi,
+  renderApp,
+  requestsTo,
+  serve,
+  signedInInEnglish,
+} from '../../../testing/render-app';
 
 signedInInEnglish('staff');
 beforeEach(() => notifications.clean());

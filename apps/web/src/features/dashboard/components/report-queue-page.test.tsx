@@ -10,8 +10,6 @@ import {
   buildDashboardIdea,
   buildDashboardReport,
   buildReportGroup,
-  requestsTo,
-  serve,
   signedInStaff,
 } from '../../../testing/dashboard-fixtures';
 import {
@@ -21,6 +19,8 @@ import {
   mockApi,
   pageOf,
   renderApp,
+  requestsTo,
+  serve,
   signedInInEnglish,
 } from '../../../testing/render-app';
 

@@ -10,11 +10,18 @@ import {
   STAFF_ID,
   buildDashboardAccount,
   buildDashboardIdea,
-  requestsTo,
-  serve,
   signedInStaff,
 } from '../../../testing/dashboard-fixtures';
-import { envelope, errorReply, mockApi, pageOf, renderApp, signedInInEnglish } from '../../../testing/render-app';
+import {
+  envelope,
+  errorReply,
+  mockApi,
+  pageOf,
+  renderApp,
+  requestsTo,
+  serve,
+  signedInInEnglish,
+} from '../../../testing/render-app';
 
 signedInInEnglish('staff');
 beforeEach(() => notifications.clean());
