@@ -128,6 +128,25 @@ export default tseslint.config(
               group: ['**/apps/server/**', '@ideamatch/server'],
               message: 'The web app talks to the server over HTTP only.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // An endpoint's path is written once, in its contract (packages/shared/src/api), and a page
+    // bundles only the contracts it calls; tests may name paths and read every contract.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/server/**', '@ideamatch/server'],
+              message: 'The web app talks to the server over HTTP only.',
+            },
             {
               group: ['@ideamatch/shared/api/index'],
               message: "Import one module's contracts (@ideamatch/shared/api/<module>): the list bundles them all.",
@@ -135,14 +154,6 @@ export default tseslint.config(
           ],
         },
       ],
-    },
-  },
-  {
-    // An endpoint's path is written once, in its contract (packages/shared/src/api); tests may name
-    // paths to answer them.
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/testing/**'],
-    rules: {
       'no-restricted-syntax': [
         'error',
         {

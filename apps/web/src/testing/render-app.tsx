@@ -1,4 +1,5 @@
-import type { PersonSummary, Profile } from '@ideamatch/shared';
+import type { PersonSummary, Profile, PublicProfile } from '@ideamatch/shared';
+import { allEndpoints } from '@ideamatch/shared/api/index';
 import { pathOf, type Endpoint } from '@ideamatch/shared/endpoint';
 import { TOKEN_COOKIE } from '@ideamatch/shared/constants';
 import { act, render } from '@testing-library/react';
@@ -75,6 +76,23 @@ export const buildPersonSummary = (overrides: Partial<PersonSummary> = {}): Pers
   ...overrides,
 });
 
+/** Someone's profile as others read it (`GET /api/account/:id`); override any field. */
+export const buildPublicProfile = (overrides: Partial<PublicProfile> = {}): PublicProfile => ({
+  ...buildPersonSummary(),
+  miniBio: null,
+  bio: null,
+  backgroundImageUrl: null,
+  achievements: [],
+  joinedAt: '2025-02-01T08:00:00.000Z',
+  skillsOffered: [],
+  skillsSought: [],
+  interestedCategories: [],
+  timeCommitment: null,
+  location: null,
+  isLookingForPartner: false,
+  ...overrides,
+});
+
 /**
  * Replaces `fetch`: each handler may answer a request; unanswered API calls get the home page's
  * empty lists or a 404 envelope. Returns the mock to inspect calls.
@@ -96,11 +114,27 @@ export function mockApi(...handlers: Handler[]) {
   return fetchMock;
 }
 
-/** Answers `path` with `reply`. */
-export const on =
-  (path: string, reply: Reply, method = 'GET'): Handler =>
-  (url, init) =>
-    url.pathname === path && (init?.method ?? 'GET') === method ? reply : undefined;
+/** `/api/idea/:id` → a pattern matching `/api/idea/<anything but a slash>`. */
+const pathPattern = (path: string) => new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}$`);
+/** Every contract, those with fewer path parameters first: as in the router, `/api/account/session` wins over `/api/account/:id`. */
+const contracts = allEndpoints()
+  .map(({ endpoint }) => ({ endpoint, pattern: pathPattern(endpoint.path), params: endpoint.path.split(':').length }))
+  .sort((a, b) => a.params - b.params);
+
+/**
+ * Answers `path` with `reply`. A successful reply must satisfy the reply schema of the endpoint the
+ * path and method belong to, so a test cannot pass on a reply the real server could never send.
+ */
+export const on = (path: string, reply: Reply, method = 'GET'): Handler => {
+  const contract = contracts.find(({ endpoint, pattern }) => endpoint.method === method && pattern.test(path));
+  const checked = reply.status < 300 ? contract?.endpoint.reply?.safeParse(reply.body) : undefined;
+  if (checked && !checked.success) {
+    throw new Error(
+      `${method} ${path}: the reply breaks its contract\n${JSON.stringify(checked.error.issues, null, 1)}`,
+    );
+  }
+  return (url, init) => (url.pathname === path && (init?.method ?? 'GET') === method ? reply : undefined);
+};
 
 /**
  * Answers `endpoint` (its method, and its path filled with `params`) with `replies`, in order, the

@@ -4,7 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCookie, setCookie } from '../../../lib/cookies';
 import { changeLanguage } from '../../../lib/i18n';
-import { buildProfile, envelope, errorReply, mockApi, on, renderApp } from '../../../testing/render-app';
+import {
+  buildProfile,
+  buildPublicProfile,
+  envelope,
+  errorReply,
+  mockApi,
+  on,
+  renderApp,
+} from '../../../testing/render-app';
 
 beforeEach(async () => {
   await act(() => changeLanguage('EN'));
@@ -20,7 +28,7 @@ afterEach(() => vi.unstubAllGlobals());
 const shop = {
   id: 'link-1',
   subAccountId: 'sub-1',
-  account: { id: 'sub-1', username: 'coffee.shop', firstName: 'Coffee', lastName: 'Shop', profileImageUrl: null },
+  account: buildPublicProfile({ id: 'sub-1', username: 'coffee.shop', firstName: 'Coffee', lastName: 'Shop' }),
   unreadChatCount: 150,
 };
 

@@ -6,7 +6,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCookie } from '../../../lib/cookies';
 import { changeLanguage } from '../../../lib/i18n';
 import { buildIdeaDetail, IDEA_OWNER } from '../../../testing/idea-fixtures';
-import { buildProfile, callsTo, envelope, mockApi, on, renderApp } from '../../../testing/render-app';
+import {
+  buildProfile,
+  buildPublicProfile,
+  callsTo,
+  envelope,
+  mockApi,
+  on,
+  renderApp,
+} from '../../../testing/render-app';
 
 const me = buildProfile();
 const malee = {
@@ -104,7 +112,7 @@ describe('chat page', () => {
     const fetchMock = mockApi(
       ...baseHandlers,
       on('/api/idea/idea-1', envelope(buildIdeaDetail())),
-      on('/api/account/owner-1', envelope({ ...IDEA_OWNER, isDeleted: false })),
+      on('/api/account/owner-1', envelope(buildPublicProfile({ ...IDEA_OWNER, isDeleted: false }))),
       on('/api/chat', envelope({ currentPage: 1, pageSize: 50, totalItems: 0, totalPages: 0, result: [] })),
     );
     const user = userEvent.setup();

@@ -45,10 +45,13 @@ describe('idea detail', () => {
   it('shows the idea with its score label and renders a comment of HTML as plain text', async () => {
     mockApi(
       on('/api/idea/idea-1', envelope(idea)),
-      on('/api/idea/idea-1/comment', envelope(page([comment]))),
+      on('/api/idea/idea-1/comment', envelope({ ...page([comment]), commentCount: 1 })),
       on(
         '/api/idea/idea-1/review',
-        envelope({ ...page([]), summary: { rating: 4.2, reviewCount: 3, distribution: [], myReview: null } }),
+        envelope({
+          ...page([]),
+          summary: { rating: 4.2, reviewCount: 3, distribution: { 1: 0, 2: 0, 3: 1, 4: 1, 5: 1 }, myReview: null },
+        }),
       ),
     );
     renderApp('/idea/idea-1');
@@ -70,10 +73,16 @@ describe('idea detail', () => {
     const { replies: _none, ...reply } = { ...comment, id: 'c-2', text: 'A reply from the server' };
     mockApi(
       on('/api/idea/idea-1', envelope(idea)),
-      on('/api/idea/idea-1/comment', envelope(page([{ ...comment, replyCount: 1, replies: [reply] }]))),
+      on(
+        '/api/idea/idea-1/comment',
+        envelope({ ...page([{ ...comment, replyCount: 1, replies: [reply] }]), commentCount: 2 }),
+      ),
       on(
         '/api/idea/idea-1/review',
-        envelope({ ...page([]), summary: { rating: 4.2, reviewCount: 3, distribution: [], myReview: null } }),
+        envelope({
+          ...page([]),
+          summary: { rating: 4.2, reviewCount: 3, distribution: { 1: 0, 2: 0, 3: 1, 4: 1, 5: 1 }, myReview: null },
+        }),
       ),
     );
     renderApp('/idea/idea-1');
@@ -113,7 +122,7 @@ describe('idea detail', () => {
     const fetchMock = mockApi(
       on('/api/account/profile', envelope(buildProfile())),
       on('/api/idea/idea-1', envelope(idea)),
-      on('/api/idea/idea-1/comment', envelope(page([]))),
+      on('/api/idea/idea-1/comment', envelope({ ...page([]), commentCount: 0 })),
     );
     renderApp('/idea/idea-1');
     const user = userEvent.setup();

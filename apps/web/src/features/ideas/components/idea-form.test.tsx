@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCookie } from '../../../lib/cookies';
 import { changeLanguage } from '../../../lib/i18n';
 import { buildProfile, envelope, mockApi, on, renderApp } from '../../../testing/render-app';
+import { buildIdeaDetail } from '../../../testing/idea-fixtures';
 
 beforeEach(async () => {
   await act(() => changeLanguage('EN'));
@@ -113,7 +114,7 @@ describe('idea form', () => {
   });
 
   it('uploads each image with its own progress, posts the idea with their keys and opens it', async () => {
-    const created = { id: 'idea-1' };
+    const created = buildIdeaDetail({ id: 'idea-1' });
     const fetchMock = mockApi(profile, on('/api/idea', envelope(created), 'POST'));
     FakeUploadXhr.sent = [];
     vi.stubGlobal('XMLHttpRequest', FakeUploadXhr);
