@@ -1,4 +1,5 @@
 import { isFieldErrorCode, type FieldErrorCode } from '@ideamatch/shared/field-errors';
+import type { GetInputPropsOptions, UseFormReturnType } from '@mantine/form';
 import { ApiError } from './api-client';
 import { i18n } from './i18n';
 import type { Translation } from '../locales';
@@ -23,6 +24,18 @@ export function translateMessage(key: string): string {
 /** The translated form error, or undefined when there is none (for Mantine's `error` prop). */
 export function formError(value: unknown): string | undefined {
   return typeof value === 'string' && value ? translateMessage(value) : undefined;
+}
+
+/**
+ * The props of a Mantine form's field for its input, the error translated by `formError` (so it
+ * follows later language switches).
+ */
+export function formInputProps<Field extends string>(
+  form: UseFormReturnType<Record<Field, unknown>>,
+  field: Field,
+  options?: GetInputPropsOptions,
+) {
+  return { ...form.getInputProps(field, options), error: formError(form.errors[field]) };
 }
 
 /**

@@ -1,9 +1,10 @@
-import { Input, InputBase } from '@mantine/core';
 import type { DatePickerInputProps } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
+import { FieldStandIn } from './field-stand-in';
 
-const LoadedDatePickerInput = lazy(() => import('./date-picker-input'));
+const loadDatePicker = () => import('./date-picker-input');
+const LoadedDatePickerInput = lazy(loadDatePicker);
 
 type DatePickerFieldProps = Omit<DatePickerInputProps<'default'>, 'value'> & {
   value: string | null;
@@ -37,18 +38,14 @@ function Placeholder({
   onActivate,
 }: DatePickerFieldProps & { onActivate: () => void }) {
   return (
-    <InputBase
-      component="button"
-      type="button"
+    <FieldStandIn
       label={label}
       leftSection={leftSection}
-      pointer
-      aria-haspopup="dialog"
-      onClick={onActivate}
-      onFocus={() => void import('./date-picker-input')}
-      onPointerEnter={() => void import('./date-picker-input')}
-    >
-      {value ? dayjs(value).format(valueFormat) : <Input.Placeholder>{placeholder}</Input.Placeholder>}
-    </InputBase>
+      popup="dialog"
+      text={value ? dayjs(value).format(valueFormat) : undefined}
+      placeholder={placeholder}
+      load={loadDatePicker}
+      onActivate={onActivate}
+    />
   );
 }

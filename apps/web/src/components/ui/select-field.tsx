@@ -1,7 +1,7 @@
-import { Input, InputBase } from '@mantine/core';
 import type { SelectProps } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { FieldStandIn } from './field-stand-in';
 
 const loadSelect = () => import('./select-input');
 const LoadedSelect = lazy(loadSelect);
@@ -32,22 +32,16 @@ function Placeholder({
   data,
   onActivate,
 }: SelectFieldProps & { onActivate: () => void }) {
-  const chosen = data.find((option) => option.value === value);
   return (
-    <InputBase
-      component="button"
-      type="button"
+    <FieldStandIn
       label={label}
       leftSection={leftSection}
       rightSection={<IconChevronDown size={16} aria-hidden />}
-      rightSectionPointerEvents="none"
-      pointer
-      aria-haspopup="listbox"
-      onClick={onActivate}
-      onFocus={() => void loadSelect()}
-      onPointerEnter={() => void loadSelect()}
-    >
-      {chosen ? chosen.label : <Input.Placeholder>{placeholder}</Input.Placeholder>}
-    </InputBase>
+      popup="listbox"
+      text={data.find((option) => option.value === value)?.label}
+      placeholder={placeholder}
+      load={loadSelect}
+      onActivate={onActivate}
+    />
   );
 }

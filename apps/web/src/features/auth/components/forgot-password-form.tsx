@@ -1,12 +1,12 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formError, parseFieldErrors } from '../../../lib/errors';
+import { parseFieldErrors } from '../../../lib/errors';
 import { notifyError } from '../../../lib/notify';
 import { useForgotPassword } from '../api/forgot-password';
 import { validateEmail } from '../utils/validators';
+import { EmailField } from './auth-fields';
 
 /** Asks for the account's email; on success shows the reset-mail splash. */
 export function ForgotPasswordForm() {
@@ -32,16 +32,7 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t('auth.fields.email')}
-          placeholder="name@example.com"
-          type="email"
-          autoComplete="email"
-          leftSection={<IconAt size={18} aria-hidden />}
-          required
-          {...form.getInputProps('email')}
-          error={formError(form.errors.email)}
-        />
+        <EmailField form={form} />
         <Button type="submit" size="md" fullWidth loading={forgotPassword.isPending}>
           {t('auth.forgot.submit')}
         </Button>

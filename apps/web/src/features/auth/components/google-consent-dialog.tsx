@@ -1,8 +1,8 @@
-import { Anchor, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { GoogleConsent } from '../api/google-login';
+import { AcceptTermsCheckbox } from './auth-fields';
 
 type GoogleConsentDialogProps = {
   opened: boolean;
@@ -31,18 +31,9 @@ export function GoogleConsentDialog({ opened, isPending, onCancel, onAccept }: G
         <Text size="sm" c="dimmed">
           {t('auth.googleConsent.body')}
         </Text>
-        <Checkbox
+        <AcceptTermsCheckbox
           checked={isAccepted}
           onChange={(event) => setAccepted(event.currentTarget.checked)}
-          label={
-            <Trans
-              i18nKey="auth.register.accept"
-              components={{
-                terms: <Anchor component={Link} to="/legal/terms-of-service" target="_blank" inherit />,
-                privacy: <Anchor component={Link} to="/legal/privacy-policy" target="_blank" inherit />,
-              }}
-            />
-          }
           error={isTried && !isAccepted ? t('fieldErrors.TERMS_REQUIRED') : undefined}
         />
         <Checkbox

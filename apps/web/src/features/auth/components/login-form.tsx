@@ -1,14 +1,14 @@
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconLock, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formError, parseFieldErrors } from '../../../lib/errors';
+import { parseFieldErrors } from '../../../lib/errors';
 import { notifyError } from '../../../lib/notify';
 import { useLogin } from '../api/login';
 import { setPendingChallenge, usePendingChallenge } from '../api/two-factor-login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { required } from '../utils/validators';
+import { PasswordField, UsernameField } from './auth-fields';
 import { TwoFactorForm } from './two-factor-form';
 
 type LoginFormProps = { isDashboard: boolean };
@@ -44,24 +44,8 @@ export function LoginForm({ isDashboard }: LoginFormProps) {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t('auth.fields.usernameOrEmail')}
-          placeholder={t('auth.fields.usernameOrEmailPlaceholder')}
-          autoComplete="username"
-          leftSection={<IconUser size={18} aria-hidden />}
-          required
-          {...form.getInputProps('username')}
-          error={formError(form.errors.username)}
-        />
-        <PasswordInput
-          label={t('auth.fields.password')}
-          placeholder={t('auth.fields.passwordPlaceholder')}
-          autoComplete="current-password"
-          leftSection={<IconLock size={18} aria-hidden />}
-          required
-          {...form.getInputProps('password')}
-          error={formError(form.errors.password)}
-        />
+        <UsernameField form={form} isSignIn />
+        <PasswordField form={form} />
         {!isDashboard && (
           <Group justify="flex-end">
             <Anchor component={Link} to="/forgot-password" size="sm">

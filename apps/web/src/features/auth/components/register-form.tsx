@@ -1,15 +1,15 @@
-import { Anchor, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAt, IconLock, IconUser } from '@tabler/icons-react';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
 import { normalizeUsername } from '@ideamatch/shared/validation';
-import { formError, parseFieldErrors } from '../../../lib/errors';
+import { formInputProps, parseFieldErrors } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/i18n';
 import { clearErrorNotifications, notifyError, notifyErrorKey, notifySuccess } from '../../../lib/notify';
 import { useRegister } from '../api/register';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { validateConfirmPassword, validateEmail, validatePassword, validateUsername } from '../utils/validators';
+import { AcceptTermsCheckbox, EmailField, NewPasswordFields, UsernameField } from './auth-fields';
 
 type RegisterValues = {
   email: string;
@@ -90,57 +90,10 @@ export function RegisterForm() {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label={t('auth.fields.email')}
-          placeholder="name@example.com"
-          type="email"
-          autoComplete="email"
-          leftSection={<IconAt size={18} aria-hidden />}
-          required
-          {...form.getInputProps('email')}
-          error={formError(form.errors.email)}
-        />
-        <TextInput
-          label={t('auth.fields.username')}
-          placeholder={t('auth.fields.usernamePlaceholder')}
-          description={t('auth.register.usernameHint')}
-          autoComplete="username"
-          leftSection={<IconUser size={18} aria-hidden />}
-          required
-          {...form.getInputProps('username')}
-          error={formError(form.errors.username)}
-        />
-        <PasswordInput
-          label={t('auth.fields.password')}
-          description={t('auth.register.passwordHint')}
-          autoComplete="new-password"
-          leftSection={<IconLock size={18} aria-hidden />}
-          required
-          {...form.getInputProps('password')}
-          error={formError(form.errors.password)}
-        />
-        <PasswordInput
-          label={t('auth.fields.confirmPassword')}
-          autoComplete="new-password"
-          leftSection={<IconLock size={18} aria-hidden />}
-          required
-          {...form.getInputProps('confirmPassword')}
-          error={formError(form.errors.confirmPassword)}
-        />
-        <Checkbox
-          mt="xs"
-          label={
-            <Trans
-              i18nKey="auth.register.accept"
-              components={{
-                terms: <Anchor component={Link} to="/legal/terms-of-service" target="_blank" inherit />,
-                privacy: <Anchor component={Link} to="/legal/privacy-policy" target="_blank" inherit />,
-              }}
-            />
-          }
-          {...form.getInputProps('isAccepted', { type: 'checkbox' })}
-          error={formError(form.errors.isAccepted)}
-        />
+        <EmailField form={form} />
+        <UsernameField form={form} />
+        <NewPasswordFields form={form} />
+        <AcceptTermsCheckbox mt="xs" {...formInputProps(form, 'isAccepted', { type: 'checkbox' })} />
         <Checkbox label={t('auth.register.news')} {...form.getInputProps('isNewsAndPromotion', { type: 'checkbox' })} />
         <Button type="submit" size="md" fullWidth mt="sm" loading={registerAccount.isPending}>
           {t('auth.register.submit')}

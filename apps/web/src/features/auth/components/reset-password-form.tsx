@@ -1,14 +1,15 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
-import { formError, parseFieldErrors } from '../../../lib/errors';
+import { parseFieldErrors } from '../../../lib/errors';
 import { notifyError } from '../../../lib/notify';
 import { useResetPassword } from '../api/reset-password';
 import { validatePassword } from '../utils/validators';
+import { NewPasswordFields } from './auth-fields';
 
 type ResetPasswordFormProps = { token: string };
 
@@ -69,23 +70,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
             </Anchor>
           </Alert>
         )}
-        <PasswordInput
-          label={t('auth.fields.newPassword')}
-          description={t('auth.register.passwordHint')}
-          autoComplete="new-password"
-          leftSection={<IconLock size={18} aria-hidden />}
-          required
-          {...form.getInputProps('password')}
-          error={formError(form.errors.password)}
-        />
-        <PasswordInput
-          label={t('auth.fields.confirmNewPassword')}
-          autoComplete="new-password"
-          leftSection={<IconLock size={18} aria-hidden />}
-          required
-          {...form.getInputProps('confirmPassword')}
-          error={formError(form.errors.confirmPassword)}
-        />
+        <NewPasswordFields form={form} isReset />
         <Button type="submit" size="md" fullWidth loading={resetPassword.isPending}>
           {t('auth.reset.submit')}
         </Button>

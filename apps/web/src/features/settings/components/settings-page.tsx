@@ -28,7 +28,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { EmailDigest, TwoFactorSetup } from '@ideamatch/shared';
 import { TwoFactorCodeInput } from '../../../components/ui/two-factor-code-input';
 import { clearAccessToken } from '../../../lib/auth-token';
-import { formError, parseFieldErrors } from '../../../lib/errors';
+import { formInputProps, parseFieldErrors } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/i18n';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -85,20 +85,17 @@ function ChangePasswordCard() {
           <PasswordInput
             label={t('settings.password.current')}
             autoComplete="current-password"
-            {...form.getInputProps('currentPassword')}
-            error={formError(form.errors.currentPassword)}
+            {...formInputProps(form, 'currentPassword')}
           />
           <PasswordInput
             label={t('settings.password.new')}
             autoComplete="new-password"
-            {...form.getInputProps('password')}
-            error={formError(form.errors.password)}
+            {...formInputProps(form, 'password')}
           />
           <PasswordInput
             label={t('settings.password.confirm')}
             autoComplete="new-password"
-            {...form.getInputProps('confirmPassword')}
-            error={formError(form.errors.confirmPassword)}
+            {...formInputProps(form, 'confirmPassword')}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={change.isPending} leftSection={<IconLock size={16} aria-hidden />}>
