@@ -5,7 +5,7 @@ import { AppError } from '../lib/app-error';
 
 declare module 'fastify' {
   // Module augmentation can only merge interfaces.
-   
+
   interface FastifyInstance {
     /** This node's Prometheus registry, served at /metrics. */
     metrics: Registry;

@@ -27,7 +27,11 @@ export const routes: RouteObject[] = [
     element: <AppRoot />,
     // Shown while the first page's code loads, before the root's providers exist.
     HydrateFallback: () => (
-      <MantineProvider theme={theme} env={mantineEnv} forceColorScheme={hasDarkParam(window.location.search) ? 'dark' : 'light'}>
+      <MantineProvider
+        theme={theme}
+        env={mantineEnv}
+        forceColorScheme={hasDarkParam(window.location.search) ? 'dark' : 'light'}
+      >
         <PageLoader minHeight="100vh" />
       </MantineProvider>
     ),

@@ -38,7 +38,12 @@ describe('a mail when a message arrives (emailOnMessage)', () => {
     expect(mail!.text).toContain(`/chat?id=${first.chatId}`);
 
     // The same message again inside the quiet period mails no one; after it, it mails again.
-    const sent = { message: first, memberIds: [sender.account.id, away.account.id], summaryAccountIds: [], isNew: true };
+    const sent = {
+      message: first,
+      memberIds: [sender.account.id, away.account.id],
+      summaryAccountIds: [],
+      isNew: true,
+    };
     expect(await mailAwayMembers(t.app, sent, URL_BASE)).toBe(0);
     const later = new Date(Date.now() + MESSAGE_MAIL_QUIET_MS + 1000);
     expect(await mailAwayMembers(t.app, sent, URL_BASE, later)).toBe(1);
