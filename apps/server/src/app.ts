@@ -105,7 +105,7 @@ export async function buildApp({ config, database, extend }: BuildAppOptions): P
   const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL) : null;
   redis?.on('error', (err) => app.log.warn({ err }, 'redis error'));
 
-  await app.register(errorHandlerPlugin);
+  await app.register(errorHandlerPlugin, { strictContracts: config.NODE_ENV !== 'production' });
   await app.register(dbPlugin, { database });
   await app.register(redisPlugin, { redis });
   await app.register(sessionHubPlugin, { redis, keyPrefix: config.REDIS_KEY_PREFIX });

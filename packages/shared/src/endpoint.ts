@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorCode } from './errors.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -24,7 +25,35 @@ export type Endpoint = {
   reply?: z.ZodType<{ data: unknown }>;
   /** A reply that is not the JSON envelope (a file, a redirect): described for the document only. */
   rawReply?: { status: 200 | 302; contentType?: string; schema: z.ZodType };
+  /**
+   * The error codes it answers with besides those of every route (`SHARED_ERROR_CODES`, and
+   * NOT_FOUND where a path parameter may name nothing): the refusals of its own rules.
+   */
+  errors?: readonly ErrorCode[];
 };
+
+/**
+ * Codes any route may answer with, so no contract lists them: a malformed request, field or body
+ * (too large, a too long address or headers), the access check, the rate limits, an outage, a bug.
+ */
+export const SHARED_ERROR_CODES: readonly ErrorCode[] = [
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'URI_TOO_LONG',
+  'HEADERS_TOO_LARGE',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+];
+
+/** Every error code an endpoint may answer with. */
+export const errorCodesOf = (endpoint: Endpoint): ErrorCode[] => [
+  ...SHARED_ERROR_CODES,
+  ...(endpoint.path.includes('/:') ? (['NOT_FOUND'] as const) : []),
+  ...(endpoint.errors ?? []),
+];
 
 /** Keeps an endpoint's literal types (method, path, schemas) for `call()` and the route's handler. */
 export const endpoint = <const E extends Endpoint>(definition: E): E => definition;

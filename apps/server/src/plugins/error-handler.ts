@@ -9,6 +9,7 @@ import {
   type ErrorDetail,
   type ErrorReply,
 } from '@ideamatch/shared';
+import { errorCodesOf } from '@ideamatch/shared/endpoint';
 import { AppError } from '../lib/app-error';
 
 /** Fastify's own 4xx error codes and the contract's code for each. */
@@ -65,8 +66,12 @@ export function isDatabaseConnectionError(error: unknown): boolean {
  * The one error handler: expected errors keep their code and message; a lost database connection
  * is a 503 to retry; anything unexpected becomes
  * a 500 "Something went wrong." with no stack or SQL, logged in full with the request id.
+ *
+ * An error code the route's contract does not list (`errors` in packages/shared/src/api) is logged;
+ * with `strictContracts` (development and tests) it is also answered as a 500, so the test or the
+ * developer that meets it adds it to the contract, and the document keeps naming every code.
  */
-export const errorHandlerPlugin = fp(async (app) => {
+export const errorHandlerPlugin = fp<{ strictContracts: boolean }>(async (app, { strictContracts }) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     // A dropped database connection is temporary (the pool reconnects): 503 with Retry-After, not 500.
     if (isDatabaseConnectionError(error)) {
@@ -80,6 +85,13 @@ export const errorHandlerPlugin = fp(async (app) => {
     }
 
     if (error instanceof AppError) {
+      const endpoint = request.routeOptions.config?.endpoint;
+      if (endpoint && !errorCodesOf(endpoint).includes(error.code)) {
+        request.log.error({ err: error }, `${endpoint.method} ${endpoint.path}: ${error.code} is not in its contract`);
+        if (strictContracts) {
+          return send(reply, { statusCode: 500, message: ERROR_MESSAGES.INTERNAL_ERROR, errorCode: 'INTERNAL_ERROR' });
+        }
+      }
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       return send(reply, {
         statusCode: error.statusCode,

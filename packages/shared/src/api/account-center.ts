@@ -31,6 +31,7 @@ export const accountCenterApi = {
     summary: 'Change my password',
     tag,
     body: changePasswordBodySchema,
+    errors: ['CURRENT_PASSWORD_WRONG'],
     reply: emptyReplySchema,
   }),
   listSessions: endpoint({
@@ -60,6 +61,7 @@ export const accountCenterApi = {
     path: '/api/account/two-factor/setup',
     summary: 'Start setting up two-factor sign-in',
     tag,
+    errors: ['TWO_FACTOR_STATE_INVALID'],
     reply: twoFactorSetupReplySchema,
   }),
   enableTwoFactor: endpoint({
@@ -68,6 +70,7 @@ export const accountCenterApi = {
     summary: 'Turn on two-factor sign-in',
     tag,
     body: twoFactorCodeBodySchema,
+    errors: ['TWO_FACTOR_CODE_INVALID', 'TWO_FACTOR_STATE_INVALID'],
     reply: twoFactorEnableReplySchema,
   }),
   disableTwoFactor: endpoint({
@@ -76,6 +79,7 @@ export const accountCenterApi = {
     summary: 'Turn off two-factor sign-in',
     tag,
     body: twoFactorCodeBodySchema,
+    errors: ['TWO_FACTOR_CODE_INVALID', 'TWO_FACTOR_STATE_INVALID'],
     reply: emptyReplySchema,
   }),
   getPreferences: endpoint({
@@ -110,6 +114,7 @@ export const accountCenterApi = {
     summary: 'Unsubscribe from a mail kind in one click',
     tag,
     query: unsubscribeQuerySchema,
+    errors: ['UNSUBSCRIBE_LINK_INVALID'],
     reply: emptyReplySchema,
   }),
   unsubscribeByLink: endpoint({
@@ -129,6 +134,7 @@ export const accountCenterApi = {
     summary: 'Delete my account',
     tag,
     body: deleteAccountBodySchema,
+    errors: ['CURRENT_PASSWORD_WRONG', 'LAST_SUPER_ADMIN_DELETION'],
     reply: emptyReplySchema,
   }),
 };

@@ -58,6 +58,7 @@ export const accountApi = {
     summary: 'Register an account',
     tag,
     body: registerBodySchema,
+    errors: ['INVITATION_INVALID', 'PASSWORD_TOO_WEAK', 'PASSWORD_UNREADABLE'],
     reply: accessTokenReplySchema,
   }),
   verifyEmail: endpoint({
@@ -66,6 +67,7 @@ export const accountApi = {
     summary: 'Confirm an email address',
     tag,
     body: verifyEmailBodySchema,
+    errors: ['EMAIL_VERIFY_TOKEN_INVALID'],
     reply: verifyEmailReplySchema,
   }),
   resendVerification: endpoint({
@@ -73,6 +75,7 @@ export const accountApi = {
     path: '/api/account/verify-email/resend',
     summary: 'Resend the email confirmation mail',
     tag,
+    errors: ['EMAIL_VERIFY_NO_EMAIL'],
     reply: emptyReplySchema,
   }),
   forgotPassword: endpoint({
@@ -90,6 +93,7 @@ export const accountApi = {
     tag,
     query: resetPasswordQuerySchema,
     body: resetPasswordBodySchema,
+    errors: ['PASSWORD_TOO_WEAK', 'RESET_TOKEN_INVALID'],
     reply: emptyReplySchema,
   }),
   subAccounts: endpoint({

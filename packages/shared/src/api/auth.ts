@@ -27,6 +27,7 @@ export const authApi = {
     summary: 'Log in with a username or email and password',
     tag,
     body: loginBodySchema,
+    errors: ['ACCOUNT_DEACTIVATED', 'INVALID_CREDENTIALS', 'NO_PERMISSION', 'PASSWORD_UNREADABLE'],
     reply: loginReplySchema,
   }),
   twoFactor: endpoint({
@@ -35,6 +36,7 @@ export const authApi = {
     summary: 'Complete a two-factor sign-in',
     tag,
     body: twoFactorLoginBodySchema,
+    errors: ['TWO_FACTOR_CHALLENGE_INVALID', 'TWO_FACTOR_CODE_INVALID'],
     reply: accessTokenReplySchema,
   }),
   google: endpoint({
@@ -43,6 +45,13 @@ export const authApi = {
     summary: 'Log in with Google',
     tag,
     body: googleLoginBodySchema,
+    errors: [
+      'ACCOUNT_DEACTIVATED',
+      'CONSENT_REQUIRED',
+      'GOOGLE_EMAIL_NOT_VERIFIED',
+      'INVALID_CREDENTIALS',
+      'NOT_FOUND',
+    ],
     reply: googleLoginReplySchema,
   }),
   logout: endpoint({
@@ -58,6 +67,7 @@ export const authApi = {
     summary: 'Enter a sub-account session',
     tag,
     body: subAccountLoginSchema,
+    errors: ['ACCOUNT_DEACTIVATED'],
     reply: subAccountLoginReplySchema,
   }),
   subAccountLogout: endpoint({

@@ -61,6 +61,7 @@ export const chatApi = {
     summary: 'Send a chat message',
     tag,
     body: sendChatMessageBodySchema,
+    errors: ['CHAT_BLOCKED', 'CHAT_IDEA_UNAVAILABLE', 'CHAT_RECIPIENT_INVALID', 'CHAT_SEND_RATE_LIMITED'],
     reply: chatMessageReplySchema,
   }),
   markRead: endpoint({

@@ -31,6 +31,7 @@ export const commentApi = {
     tag,
     params: idParamSchema,
     body: createCommentBodySchema,
+    errors: ['BLOCKED'],
     reply: commentReplySchema,
   }),
   replies: endpoint({
@@ -65,6 +66,7 @@ export const commentApi = {
     summary: 'Like a comment',
     tag,
     params: idParamSchema,
+    errors: ['CANNOT_LIKE_OWN_COMMENT'],
     reply: commentLikeReplySchema,
   }),
   unlike: endpoint({

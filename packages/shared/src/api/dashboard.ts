@@ -55,6 +55,7 @@ export const dashboardAccountApi = {
     tag,
     params: idParamSchema,
     body: dashboardAccountUpdateSchema,
+    errors: ['CANNOT_MODERATE_SELF', 'CONFLICT', 'SUPER_ADMIN_PROTECTED'],
     reply: dashboardAccountDetailReplySchema,
   }),
 };
@@ -76,6 +77,7 @@ export const adminApi = {
     summary: 'Invite an admin',
     tag,
     body: adminInviteSchema,
+    errors: ['ACCOUNT_IS_DEACTIVATED', 'ALREADY_ADMIN', 'CANNOT_MODERATE_SELF', 'SUPER_ADMIN_PROTECTED'],
     reply: adminInviteReplySchema,
   }),
   listInvitations: endpoint({
@@ -99,6 +101,7 @@ export const adminApi = {
     summary: 'Remove an admin',
     tag,
     params: idParamSchema,
+    errors: ['LAST_SUPER_ADMIN', 'NOT_AN_ADMIN', 'SUPER_ADMIN_PROTECTED'],
     reply: staffMemberReplySchema,
   }),
   listPermissions: endpoint({
@@ -155,6 +158,7 @@ export const reportApi = {
     tag,
     params: idParamSchema,
     body: reportDecisionSchema,
+    errors: ['REPORT_ALREADY_DECIDED'],
     reply: reportDecisionReplySchema,
   }),
 };

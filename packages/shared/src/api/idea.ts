@@ -67,6 +67,7 @@ export const ideaApi = {
     summary: 'Create an idea',
     tag,
     body: ideaCreateSchema,
+    errors: ['CREATE_IDEA_FAILED'],
     reply: ideaDetailReplySchema,
   }),
   update: endpoint({
@@ -76,6 +77,7 @@ export const ideaApi = {
     tag,
     params: idParamSchema,
     body: ideaUpdateSchema,
+    errors: ['UPDATE_IDEA_FAILED'],
     reply: ideaDetailReplySchema,
   }),
   delete: endpoint({
@@ -93,6 +95,7 @@ export const ideaApi = {
     tag,
     params: idParamSchema,
     body: ideaHideSchema,
+    errors: ['IDEA_HIDDEN_BY_REPORT'],
     reply: ideaHideReplySchema,
   }),
   report: endpoint({
@@ -102,6 +105,7 @@ export const ideaApi = {
     tag,
     params: idParamSchema,
     body: ideaReportSchema,
+    errors: ['CANNOT_REPORT_OWN_IDEA', 'IDEA_ALREADY_REPORTED'],
     reply: ideaReportReplySchema,
   }),
   share: endpoint({

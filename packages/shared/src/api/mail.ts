@@ -8,6 +8,7 @@ export const mailApi = {
     path: '/api/dashboard/dev-outbox',
     summary: 'List mails sent in development',
     tag: 'dashboard',
+    errors: ['NOT_FOUND'],
     reply: devOutboxReplySchema,
   }),
 };

@@ -56,6 +56,7 @@ export const partnerApi = {
     summary: 'Get my partner relation with a person',
     tag,
     params: accountIdParamSchema,
+    errors: ['PARTNER_UNAVAILABLE'],
     reply: partnerRelationReplySchema,
   }),
   request: endpoint({
@@ -64,6 +65,13 @@ export const partnerApi = {
     summary: 'Send a partner request',
     tag,
     body: partnerRequestBodySchema,
+    errors: [
+      'BLOCKED',
+      'PARTNER_ALREADY_CONNECTED',
+      'PARTNER_REQUEST_ALREADY_SENT',
+      'PARTNER_SELF',
+      'PARTNER_UNAVAILABLE',
+    ],
     reply: partnerActionReplySchema,
   }),
   cancel: endpoint({
@@ -72,6 +80,7 @@ export const partnerApi = {
     summary: 'Cancel my partner request',
     tag,
     params: idParamSchema,
+    errors: ['PARTNER_REQUEST_CLOSED'],
     reply: partnerActionReplySchema,
   }),
   accept: endpoint({
@@ -80,6 +89,7 @@ export const partnerApi = {
     summary: 'Accept a partner request',
     tag,
     params: idParamSchema,
+    errors: ['PARTNER_REQUEST_CLOSED'],
     reply: partnerActionReplySchema,
   }),
   decline: endpoint({
@@ -88,6 +98,7 @@ export const partnerApi = {
     summary: 'Decline a partner request',
     tag,
     params: idParamSchema,
+    errors: ['PARTNER_REQUEST_CLOSED'],
     reply: partnerActionReplySchema,
   }),
   block: endpoint({
@@ -96,6 +107,7 @@ export const partnerApi = {
     summary: 'Block a person',
     tag,
     body: blockBodySchema,
+    errors: ['PARTNER_SELF'],
     reply: partnerActionReplySchema,
   }),
   unblock: endpoint({
@@ -112,6 +124,7 @@ export const partnerApi = {
     summary: 'Remove a partner',
     tag,
     params: accountIdParamSchema,
+    errors: ['PARTNER_NOT_CONNECTED'],
     reply: partnerActionReplySchema,
   }),
 };

@@ -28,6 +28,7 @@ export const reviewApi = {
     tag,
     params: idParamSchema,
     body: upsertReviewBodySchema,
+    errors: ['CANNOT_REVIEW_OWN_IDEA'],
     reply: reviewUpsertReplySchema,
   }),
   delete: endpoint({

@@ -13,6 +13,7 @@ export const storageApi = {
     summary: 'Upload images',
     tag,
     form: true,
+    errors: ['UNSUPPORTED_IMAGE'],
     reply: uploadReplySchema,
   }),
   delete: endpoint({
