@@ -129,7 +129,10 @@ describe('reply envelope and errors', () => {
       security: [{ bearer: [] }],
     });
     expect(profile.responses['401'].content['application/json'].schema).toEqual({
-      $ref: '#/components/schemas/ErrorReply',
+      allOf: [
+        { $ref: '#/components/schemas/ErrorReply' },
+        { type: 'object', properties: { errorCode: { enum: ['UNAUTHORIZED'] } } },
+      ],
     });
     expect(doc.paths['/api/idea'].get.security).toEqual([{}, { bearer: [] }]);
     expect(doc.paths['/api/idea/{id}'].get.responses['404']).toBeDefined();

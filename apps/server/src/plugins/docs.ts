@@ -3,16 +3,15 @@ import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorReplySchema } from '@ideamatch/shared';
+import { ERROR_MESSAGES, ERROR_STATUS, errorReplySchema, type ErrorCode } from '@ideamatch/shared';
+import { errorCodesOf, SHARED_ERROR_CODES, type Endpoint } from '@ideamatch/shared/endpoint';
 import type { Access } from './access';
 import { isLimitedRoute } from './security';
 
 const ERROR_REPLY_REF = { $ref: '#/components/schemas/ErrorReply' };
 
-const errorReply = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ERROR_REPLY_REF } },
-});
+/** Codes of every route that the document leaves out: 5xx and oversized addresses or headers. */
+const UNDOCUMENTED = new Set<ErrorCode>(['URI_TOO_LONG', 'HEADERS_TOO_LARGE', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR']);
 
 /** `List my chats` → `listMyChats`: the name a generated client gives the call. */
 export const operationIdOf = (summary: string): string =>
@@ -24,24 +23,49 @@ export const operationIdOf = (summary: string): string =>
     .join('');
 
 /**
- * The error replies a route can give, derived from what every route shares: any request can be
- * malformed (400); the access declaration says whether a session is needed (401) and whether a
- * caller can be refused (403); a path parameter or an ownership check can name nothing (404); the
- * rate limits cover the API (429).
+ * The codes a route's document names: its contract's own codes, and of those every route shares
+ * only what applies to it: 401 where its access needs a session, 403 unless open to everyone
+ * (sub-account sessions are refused elsewhere), 404 where a path parameter or an ownership check
+ * can name nothing, 413 where it takes a body, 429 where the rate limits apply.
  */
-function errorRepliesOf(url: string, access: Access | undefined) {
+function documentedCodes(url: string, access: Access | undefined, endpoint: Endpoint | undefined): ErrorCode[] {
   const needsSession = access !== undefined && access !== 'visitor' && access !== 'everyone';
-  return {
-    400: errorReply('A field is invalid or the request is malformed (VALIDATION_ERROR, with `details` per field).'),
-    ...(needsSession ? { 401: errorReply('No valid session (UNAUTHORIZED).') } : {}),
-    ...(access !== 'everyone'
-      ? { 403: errorReply('This caller may not do this (FORBIDDEN or a specific code).') }
-      : {}),
-    ...(url.includes('/:') || (typeof access === 'object' && 'owner' in access)
-      ? { 404: errorReply('Nothing at this address (NOT_FOUND).') }
-      : {}),
-    ...(isLimitedRoute(url) ? { 429: errorReply('Too many requests; try again later (RATE_LIMITED).') } : {}),
+  const applies: Partial<Record<ErrorCode, boolean>> = {
+    UNAUTHORIZED: needsSession,
+    FORBIDDEN: access !== 'everyone',
+    NOT_FOUND: url.includes('/:') || (typeof access === 'object' && 'owner' in access),
+    PAYLOAD_TOO_LARGE: Boolean(endpoint?.body || endpoint?.form),
+    RATE_LIMITED: isLimitedRoute(url),
   };
+  const codes = endpoint ? errorCodesOf(endpoint) : ['VALIDATION_ERROR' as const];
+  const shared = new Set<ErrorCode>(SHARED_ERROR_CODES);
+  return [...new Set([...codes, ...(applies.NOT_FOUND ? (['NOT_FOUND'] as const) : [])])].filter(
+    (code) => !UNDOCUMENTED.has(code) && (endpoint?.errors?.includes(code) || (applies[code] ?? shared.has(code))),
+  );
+}
+
+/**
+ * The error replies of a route, one per status, each naming its codes: a generated client types the
+ * `errorCode` of each reply as those codes.
+ */
+function errorRepliesOf(url: string, access: Access | undefined, endpoint: Endpoint | undefined) {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of documentedCodes(url, access, endpoint)) {
+    byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
+  }
+  return Object.fromEntries(
+    [...byStatus].map(([status, codes]) => [
+      status,
+      {
+        description: codes.map((code) => `${code}: ${ERROR_MESSAGES[code]}`).join(' / '),
+        content: {
+          'application/json': {
+            schema: { allOf: [ERROR_REPLY_REF, { type: 'object', properties: { errorCode: { enum: codes } } }] },
+          },
+        },
+      },
+    ]),
+  );
 }
 
 /**
@@ -54,6 +78,7 @@ const transform: SwaggerTransform = (input) => {
   if (!schema || schema.hide) return { schema, url };
   const { summary, response } = schema as { summary?: string; response?: Record<string, unknown> };
   const access = input.route.config?.access;
+  const endpoint = input.route.config?.endpoint;
   const isPublic = access === 'visitor' || access === 'everyone';
   return {
     url,
@@ -61,7 +86,7 @@ const transform: SwaggerTransform = (input) => {
       ...schema,
       ...(summary ? { operationId: operationIdOf(summary) } : {}),
       security: isPublic ? [{}, { bearer: [] }] : [{ bearer: [] }],
-      response: { ...errorRepliesOf(url, access), ...response },
+      response: { ...errorRepliesOf(url, access, endpoint), ...response },
     },
   };
 };
