@@ -55,7 +55,7 @@ export const dashboardAccountApi = {
     tag,
     params: idParamSchema,
     body: dashboardAccountUpdateSchema,
-    errors: ['CANNOT_MODERATE_SELF', 'CONFLICT', 'SUPER_ADMIN_PROTECTED'],
+    errors: ['CANNOT_MODERATE_SELF', 'CONFLICT', 'LAST_SUPER_ADMIN', 'SUPER_ADMIN_PROTECTED'],
     reply: dashboardAccountDetailReplySchema,
   }),
 };
@@ -93,6 +93,7 @@ export const adminApi = {
     summary: 'Revoke an admin invitation',
     tag,
     params: idParamSchema,
+    errors: ['SUPER_ADMIN_PROTECTED'],
     reply: dashboardDeleteReplySchema,
   }),
   remove: endpoint({
@@ -118,6 +119,7 @@ export const adminApi = {
     tag,
     params: idParamSchema,
     body: adminPermissionUpdateSchema,
+    errors: ['CANNOT_MODERATE_SELF', 'NOT_AN_ADMIN'],
     reply: staffMemberReplySchema,
   }),
   listStaff: endpoint({
