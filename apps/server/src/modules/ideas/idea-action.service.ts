@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { autoHideIfReported, lockIdeaForReport } from '../reports/report-auto-hide.service';
 import { createNotification } from '../notifications/notification.service';
 import { loadIdeaDetail } from './idea.service';
+import { invalidateIdeaLists } from './idea-list-cache';
 import { ideaWriteRepository } from './idea-write.repository';
 
 /**
@@ -16,6 +17,7 @@ export async function reportIdea(
 ): Promise<{ id: string }> {
   const idea = await loadIdeaDetail(db, ideaId, accountId);
   if (idea.isOwner) throw new AppError('CANNOT_REPORT_OWN_IDEA');
+  let isAutoHidden = false;
   const id = await db.transaction(async (tx) => {
     // Reports on one idea are counted one after another, so the threshold cannot be raced past.
     await lockIdeaForReport(tx, ideaId);
@@ -25,9 +27,11 @@ export async function reportIdea(
       reason: report.reason,
       detail: report.detail ?? null,
     });
-    if (inserted) await autoHideIfReported(tx, ideaId);
+    if (inserted) isAutoHidden = await autoHideIfReported(tx, ideaId);
     return inserted;
   });
+  // The hidden idea leaves the public lists now, not when their cache ages out.
+  if (isAutoHidden) invalidateIdeaLists(db);
   if (!id) throw new AppError('IDEA_ALREADY_REPORTED');
   return { id };
 }

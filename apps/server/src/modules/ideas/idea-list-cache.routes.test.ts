@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AccountRole, Permission, REPORT_AUTO_HIDE_THRESHOLD } from '@ideamatch/shared';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildIdea, buildSignedIn } from '../../test/factories';
 import { MAX_AGE_MS } from './idea-list-cache';
@@ -68,6 +69,50 @@ describe('the cached idea list', () => {
     const mine = await list(author.headers);
     expect(mine.result.map((card) => card.id)).not.toContain(first!.id);
     expect(mine.totalItems).toBe(total - 1);
+  });
+
+  it("takes an idea hidden by reports out of a visitor's list at once, and brings it back when a moderator dismisses them", async () => {
+    const idea = (
+      await callApi(t, {
+        method: 'POST',
+        url: '/api/idea',
+        headers: author.headers,
+        payload: ideaPayload({ name: 'Reported stall' }),
+      })
+    ).json().data as { id: string };
+    const ids = async () => (await list()).result.map((row) => row.id);
+    expect(await ids()).toContain(idea.id);
+
+    for (let i = 0; i < REPORT_AUTO_HIDE_THRESHOLD; i += 1) {
+      const reporter = await buildSignedIn(t.database.db);
+      const res = await callApi(t, {
+        method: 'POST',
+        url: `/api/idea/${idea.id}/report`,
+        headers: reporter.headers,
+        payload: { reason: 'spam' },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(await ids()).not.toContain(idea.id);
+
+    const moderator = await buildSignedIn(t.database.db, {
+      role: AccountRole.Admin,
+      permissions: [Permission.ReportManage],
+    });
+    const queue = await callApi(t, {
+      method: 'GET',
+      url: '/api/dashboard/report?q=Reported%20stall',
+      headers: moderator.headers,
+    });
+    const reportId = queue.json().data.result[0].reports[0].id as string;
+    const dismissed = await callApi(t, {
+      method: 'PATCH',
+      url: `/api/dashboard/report/${reportId}`,
+      headers: moderator.headers,
+      payload: { status: 'dismissed' },
+    });
+    expect(dismissed.statusCode).toBe(200);
+    expect(await ids()).toContain(idea.id);
   });
 
   it('shows a visitor, within 2 s, an idea another server wrote', async () => {

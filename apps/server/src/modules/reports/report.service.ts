@@ -11,6 +11,7 @@ import { recordAudit } from '../audit/audit.service';
 import { createNotification } from '../notifications/notification.service';
 import { ideaModerationRepository as ideaRepo } from '../ideas/idea-moderation.repository';
 import { deleteIdeaAsModerator, setIdeaHidden } from '../ideas/idea-moderation.service';
+import { invalidateIdeaLists } from '../ideas/idea-list-cache';
 import { pageOf } from '../../lib/paging';
 import { reportRepository as repo } from './report.repository';
 import { presentDashboardIdea } from '../ideas/idea-moderation.presenter';
@@ -101,5 +102,7 @@ export async function decideReport(db: Database, session: SessionInfo, id: strin
     }
     return open.length;
   });
+  // A hidden, shown again or deleted idea changes the public lists now, not when their cache ages out.
+  invalidateIdeaLists(db);
   return { decidedCount, ideaId: report.ideaId };
 }
