@@ -67,7 +67,7 @@ export const ideaApi = {
     summary: 'Create an idea',
     tag,
     body: ideaCreateSchema,
-    errors: ['CREATE_IDEA_FAILED'],
+    errors: ['CREATE_IDEA_FAILED', 'NOT_FOUND'],
     reply: ideaDetailReplySchema,
   }),
   update: endpoint({

@@ -25,6 +25,7 @@ export const notificationApi = {
     summary: 'Acknowledge my notification summary',
     tag,
     body: notificationAcknowledgeBodySchema,
+    errors: ['NOT_FOUND'],
     reply: notificationSummaryReplySchema,
   }),
   list: endpoint({

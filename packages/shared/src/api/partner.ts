@@ -67,8 +67,10 @@ export const partnerApi = {
     body: partnerRequestBodySchema,
     errors: [
       'BLOCKED',
+      'CONFLICT',
       'PARTNER_ALREADY_CONNECTED',
       'PARTNER_REQUEST_ALREADY_SENT',
+      'PARTNER_REQUEST_CLOSED',
       'PARTNER_SELF',
       'PARTNER_UNAVAILABLE',
     ],
@@ -89,7 +91,7 @@ export const partnerApi = {
     summary: 'Accept a partner request',
     tag,
     params: idParamSchema,
-    errors: ['PARTNER_REQUEST_CLOSED'],
+    errors: ['BLOCKED', 'PARTNER_REQUEST_CLOSED'],
     reply: partnerActionReplySchema,
   }),
   decline: endpoint({
@@ -107,7 +109,7 @@ export const partnerApi = {
     summary: 'Block a person',
     tag,
     body: blockBodySchema,
-    errors: ['PARTNER_SELF'],
+    errors: ['PARTNER_SELF', 'PARTNER_UNAVAILABLE'],
     reply: partnerActionReplySchema,
   }),
   unblock: endpoint({
@@ -116,6 +118,7 @@ export const partnerApi = {
     summary: 'Unblock a person',
     tag,
     params: accountIdParamSchema,
+    errors: ['PARTNER_UNAVAILABLE'],
     reply: partnerActionReplySchema,
   }),
   disconnect: endpoint({
@@ -124,7 +127,7 @@ export const partnerApi = {
     summary: 'Remove a partner',
     tag,
     params: accountIdParamSchema,
-    errors: ['PARTNER_NOT_CONNECTED'],
+    errors: ['PARTNER_NOT_CONNECTED', 'PARTNER_SELF'],
     reply: partnerActionReplySchema,
   }),
 };
