@@ -61,11 +61,13 @@ export async function promoteAccount(
   { role, permissions }: { role: Role; permissions: Permission[] },
 ): Promise<void> {
   if (target.id === session.accountId) throw new AppError('CANNOT_MODERATE_SELF');
-  if (isStaff(target.role)) throw new AppError('ALREADY_ADMIN');
-  if (target.isDeactivated) throw new AppError('ACCOUNT_IS_DEACTIVATED');
   const stored = storedPermissions(role, permissions);
   await db.transaction(async (tx) => {
     await accountRepo.lock(tx, target.id);
+    // Read again under the lock: of two invitations at once, one promotes and the other is refused.
+    const current = (await accountRepo.findMain(tx, target.id)) ?? target;
+    if (isStaff(current.role)) throw new AppError('ALREADY_ADMIN');
+    if (current.isDeactivated) throw new AppError('ACCOUNT_IS_DEACTIVATED');
     await accountRepo.update(tx, target.id, { role });
     await accountRepo.replacePermissions(tx, target.id, stored, session.accountId);
     await recordAudit(tx, {
@@ -73,7 +75,7 @@ export async function promoteAccount(
       action: 'admin.promote',
       targetType: 'account',
       targetId: target.id,
-      before: { role: target.role, permissions: [] },
+      before: { role: current.role, permissions: [] },
       after: { role, permissions: effectivePermissions({ role }, stored) },
     });
   });

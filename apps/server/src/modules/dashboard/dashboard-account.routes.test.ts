@@ -195,6 +195,22 @@ describe('admin management and permissions', () => {
     });
   });
 
+  it('promotes once when two invitations for the same account arrive together; the other is refused', async () => {
+    const boss = await asSuperAdmin(t.database.db);
+    const user = await buildSignedIn(t.database.db);
+    const invite = (permission: Permission) =>
+      call(t, {
+        method: 'POST',
+        url: '/api/dashboard/admin',
+        headers: boss.headers,
+        payload: { email: user.account.email, role: AccountRole.Admin, permissions: [permission] },
+      });
+    const replies = await Promise.all([invite(Permission.IdeaManage), invite(Permission.ReportManage)]);
+    const codes = replies.map((res) => (res.statusCode === 200 ? 'promoted' : res.json().errorCode)).sort();
+    expect(codes).toEqual(['ALREADY_ADMIN', 'promoted']);
+    expect((await auditFor(user.account.id)).filter((entry) => entry.action === 'admin.promote')).toHaveLength(1);
+  });
+
   it('mails an invitation to a new email; registering with its token starts in the role, once', async () => {
     const boss = await asSuperAdmin(t.database.db);
     const email = `invitee${Date.now()}@example.test`;
