@@ -31,7 +31,7 @@ export const accountCenterApi = {
     summary: 'Change my password',
     tag,
     body: changePasswordBodySchema,
-    errors: ['CURRENT_PASSWORD_WRONG'],
+    errors: ['CURRENT_PASSWORD_WRONG', 'PASSWORD_TOO_WEAK', 'PASSWORD_UNREADABLE'],
     reply: emptyReplySchema,
   }),
   listSessions: endpoint({
@@ -102,6 +102,7 @@ export const accountCenterApi = {
     path: '/api/account/export',
     summary: 'Download an export of my data',
     tag,
+    errors: ['NOT_FOUND'],
     rawReply: {
       status: 200,
       contentType: 'application/zip',
@@ -123,6 +124,7 @@ export const accountCenterApi = {
     summary: 'Unsubscribe from a mail kind by link',
     tag,
     query: unsubscribeQuerySchema,
+    errors: ['UNSUBSCRIBE_LINK_INVALID'],
     rawReply: {
       status: 302,
       schema: z.null().describe('Redirects to the notification settings, naming the kind unsubscribed'),
@@ -134,7 +136,13 @@ export const accountCenterApi = {
     summary: 'Delete my account',
     tag,
     body: deleteAccountBodySchema,
-    errors: ['CURRENT_PASSWORD_WRONG', 'LAST_SUPER_ADMIN_DELETION'],
+    errors: [
+      'CURRENT_PASSWORD_WRONG',
+      'INVALID_CREDENTIALS',
+      'LAST_SUPER_ADMIN_DELETION',
+      'NOT_FOUND',
+      'PASSWORD_UNREADABLE',
+    ],
     reply: emptyReplySchema,
   }),
 };

@@ -75,7 +75,7 @@ export const accountApi = {
     path: '/api/account/verify-email/resend',
     summary: 'Resend the email confirmation mail',
     tag,
-    errors: ['EMAIL_VERIFY_NO_EMAIL'],
+    errors: ['ACCOUNT_DEACTIVATED', 'EMAIL_VERIFY_NO_EMAIL'],
     reply: emptyReplySchema,
   }),
   forgotPassword: endpoint({
@@ -93,7 +93,7 @@ export const accountApi = {
     tag,
     query: resetPasswordQuerySchema,
     body: resetPasswordBodySchema,
-    errors: ['PASSWORD_TOO_WEAK', 'RESET_TOKEN_INVALID'],
+    errors: ['PASSWORD_TOO_WEAK', 'PASSWORD_UNREADABLE', 'RESET_TOKEN_INVALID'],
     reply: emptyReplySchema,
   }),
   subAccounts: endpoint({
@@ -117,6 +117,7 @@ export const accountApi = {
     summary: 'Remove a sub-account',
     tag,
     params: idParamSchema,
+    errors: ['ACCOUNT_DEACTIVATED'],
     reply: subAccountListReplySchema,
   }),
 };

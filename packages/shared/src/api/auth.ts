@@ -36,7 +36,7 @@ export const authApi = {
     summary: 'Complete a two-factor sign-in',
     tag,
     body: twoFactorLoginBodySchema,
-    errors: ['TWO_FACTOR_CHALLENGE_INVALID', 'TWO_FACTOR_CODE_INVALID'],
+    errors: ['ACCOUNT_DEACTIVATED', 'TWO_FACTOR_CHALLENGE_INVALID', 'TWO_FACTOR_CODE_INVALID'],
     reply: accessTokenReplySchema,
   }),
   google: endpoint({
@@ -47,6 +47,7 @@ export const authApi = {
     body: googleLoginBodySchema,
     errors: [
       'ACCOUNT_DEACTIVATED',
+      'CONFLICT',
       'CONSENT_REQUIRED',
       'GOOGLE_EMAIL_NOT_VERIFIED',
       'INVALID_CREDENTIALS',

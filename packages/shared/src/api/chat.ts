@@ -61,7 +61,7 @@ export const chatApi = {
     summary: 'Send a chat message',
     tag,
     body: sendChatMessageBodySchema,
-    errors: ['CHAT_BLOCKED', 'CHAT_IDEA_UNAVAILABLE', 'CHAT_RECIPIENT_INVALID', 'CHAT_SEND_RATE_LIMITED'],
+    errors: ['CHAT_BLOCKED', 'CHAT_IDEA_UNAVAILABLE', 'CHAT_RECIPIENT_INVALID', 'CHAT_SEND_RATE_LIMITED', 'NOT_FOUND'],
     reply: chatMessageReplySchema,
   }),
   markRead: endpoint({
