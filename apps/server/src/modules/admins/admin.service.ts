@@ -90,10 +90,11 @@ export async function removeAdmin(db: Database, session: SessionInfo, id: string
   if (!isStaff(target.role)) throw new AppError('NOT_AN_ADMIN');
   staffPolicy.assertMayManage(session, target, { allowSelf: true });
   await db.transaction(async (tx) => {
+    const superAdmins = target.role === AccountRole.SuperAdmin ? await accountRepo.lockActiveSuperAdmins(tx) : null;
     await accountRepo.lock(tx, id);
     const current = await requireMainAccount(tx, id);
     if (current.role === AccountRole.SuperAdmin) {
-      const others = (await accountRepo.lockActiveSuperAdmins(tx)).filter((row) => row.id !== id);
+      const others = (superAdmins ?? (await accountRepo.lockActiveSuperAdmins(tx))).filter((row) => row.id !== id);
       if (!others.length) throw new AppError('LAST_SUPER_ADMIN');
     }
     const before = effectivePermissions(current, (await accountRepo.permissionsOf(tx, [id])).get(id) ?? []);

@@ -143,11 +143,16 @@ export const dashboardAccountRepository = {
     }
   },
 
-  /** Active SuperAdmins, locked so two removals cannot both pass the last-SuperAdmin check. */
+  /**
+   * Active SuperAdmins, locked (in id order) so two removals cannot both pass the last-SuperAdmin
+   * check. Take this lock before the target's own: every such change then locks in one order, and
+   * two SuperAdmins acting on each other wait for one another instead of deadlocking.
+   */
   lockActiveSuperAdmins: (tx: Database) =>
     tx
       .select({ id: accounts.id })
       .from(accounts)
       .where(and(eq(accounts.role, AccountRole.SuperAdmin), eq(accounts.isDeactivated, false)))
+      .orderBy(accounts.id)
       .for('update'),
 };

@@ -118,6 +118,21 @@ describe('user management', () => {
     });
   });
 
+  it('lets two SuperAdmins deactivate each other at the same moment without a database deadlock', async () => {
+    const [first, second] = [await asSuperAdmin(t.database.db), await asSuperAdmin(t.database.db)];
+    // A third stays active, so both pass the last-SuperAdmin check.
+    await asSuperAdmin(t.database.db);
+    const deactivate = (actor: typeof first, target: typeof first) =>
+      call(t, {
+        method: 'PATCH',
+        url: `/api/dashboard/account/${target.account.id}`,
+        headers: actor.headers,
+        payload: { isDeactivated: true, reason: 'crossed' },
+      });
+    const replies = await Promise.all([deactivate(first, second), deactivate(second, first)]);
+    expect(replies.map((res) => res.statusCode)).toEqual([200, 200]);
+  });
+
   it('protects yourself and SuperAdmins from an Admin', async () => {
     const { headers, account } = await asAdmin(t.database.db, [Permission.UserManage]);
     const superAdmin = await asSuperAdmin(t.database.db);

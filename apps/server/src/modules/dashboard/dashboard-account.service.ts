@@ -68,11 +68,13 @@ export async function setAccountDeactivated(
   const target = await requireMainAccount(db, id);
   staffPolicy.assertMayManage(session, target);
   await db.transaction(async (tx) => {
+    const superAdmins =
+      isDeactivated && target.role === AccountRole.SuperAdmin ? await repo.lockActiveSuperAdmins(tx) : null;
     await repo.lock(tx, id);
     const current = await requireMainAccount(tx, id);
     if (current.isDeactivated === isDeactivated) throw new AppError('CONFLICT');
     if (isDeactivated && current.role === AccountRole.SuperAdmin) {
-      const others = (await repo.lockActiveSuperAdmins(tx)).filter((row) => row.id !== id);
+      const others = (superAdmins ?? (await repo.lockActiveSuperAdmins(tx))).filter((row) => row.id !== id);
       if (!others.length) throw new AppError('LAST_SUPER_ADMIN');
     }
     const now = new Date();
