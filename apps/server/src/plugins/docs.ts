@@ -4,7 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_MESSAGES, ERROR_STATUS, errorReplySchema, type ErrorCode } from '@ideamatch/shared';
-import { errorCodesOf, SHARED_ERROR_CODES, type Endpoint } from '@ideamatch/shared/endpoint';
+import { SHARED_ERROR_CODES, type Endpoint } from '@ideamatch/shared/endpoint';
 import type { Access } from './access';
 import { isLimitedRoute } from './security';
 
@@ -29,19 +29,18 @@ export const operationIdOf = (summary: string): string =>
  * can name nothing, 413 where it takes a body, 429 where the rate limits apply.
  */
 function documentedCodes(url: string, access: Access | undefined, endpoint: Endpoint | undefined): ErrorCode[] {
-  const needsSession = access !== undefined && access !== 'visitor' && access !== 'everyone';
   const applies: Partial<Record<ErrorCode, boolean>> = {
-    UNAUTHORIZED: needsSession,
+    UNAUTHORIZED: access !== undefined && access !== 'visitor' && access !== 'everyone',
     FORBIDDEN: access !== 'everyone',
     NOT_FOUND: url.includes('/:') || (typeof access === 'object' && 'owner' in access),
     PAYLOAD_TOO_LARGE: Boolean(endpoint?.body || endpoint?.form),
     RATE_LIMITED: isLimitedRoute(url),
   };
-  const codes = endpoint ? errorCodesOf(endpoint) : ['VALIDATION_ERROR' as const];
-  const shared = new Set<ErrorCode>(SHARED_ERROR_CODES);
-  return [...new Set([...codes, ...(applies.NOT_FOUND ? (['NOT_FOUND'] as const) : [])])].filter(
-    (code) => !UNDOCUMENTED.has(code) && (endpoint?.errors?.includes(code) || (applies[code] ?? shared.has(code))),
+  const own = endpoint?.errors ?? [];
+  const shared = [...SHARED_ERROR_CODES, 'NOT_FOUND' as const].filter(
+    (code) => !UNDOCUMENTED.has(code) && !own.includes(code) && (applies[code] ?? true),
   );
+  return [...shared, ...own];
 }
 
 /**

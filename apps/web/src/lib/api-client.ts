@@ -5,17 +5,10 @@ import type { z } from 'zod';
 import { getAccessToken } from './auth-token';
 
 type QueryScalar = string | number | boolean | Date;
-export type QueryValue = QueryScalar | null | undefined | readonly QueryScalar[];
-export type QueryParams = Record<string, QueryValue>;
+type QueryValue = QueryScalar | null | undefined | readonly QueryScalar[];
+type QueryParams = Record<string, QueryValue>;
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export type RequestOptions = {
-  method?: HttpMethod;
-  /** Turned into the query string; null, undefined and empty strings are left out. */
-  query?: QueryParams;
-  /** Sent as JSON, or as is when it is FormData. */
-  body?: unknown;
+type CallOptions = {
   signal?: AbortSignal;
   /** Overrides the session cookie's token (null sends no Authorization header). */
   token?: string | null;
@@ -121,10 +114,20 @@ function failure(status: number, body: unknown): ApiFailure {
   };
 }
 
-/** Calls the product's API and returns `{ ok, data }` or `{ ok: false, error }`; never throws. */
-async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
-  const { method = 'GET', query, body, signal } = options;
-  const token = options.token === undefined ? getAccessToken() : options.token;
+/** A call's input whatever its endpoint: `CallInput` types it per endpoint. */
+type AnyInput = CallOptions & {
+  params?: Record<string, unknown>;
+  /** Turned into the query string; null, undefined and empty strings are left out. */
+  query?: QueryParams;
+  /** Sent as JSON, or as is when it is FormData. */
+  body?: unknown;
+};
+
+/** Calls an endpoint and returns `{ ok, data }` or `{ ok: false, error }`; never throws. */
+async function request<T>(
+  endpoint: Endpoint,
+  { params, query, body, signal, token = getAccessToken() }: AnyInput = {},
+): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -132,8 +135,8 @@ async function request<T>(path: string, options: RequestOptions = {}): Promise<A
 
   let response: Response;
   try {
-    response = await fetch(`${path}${buildQueryString(query)}`, {
-      method,
+    response = await fetch(`${pathOf(endpoint.path, params)}${buildQueryString(query)}`, {
+      method: endpoint.method,
       headers,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
@@ -175,13 +178,6 @@ export function readReply<T>(status: number, text: string): ApiResult<T> {
   };
 }
 
-/** Like `request`, but resolves to the reply's data and throws its ApiError (for react-query). */
-async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const result = await request<T>(path, options);
-  if (!result.ok) throw result.error;
-  return result.data;
-}
-
 type ParamsInput<E extends Endpoint> = E['params'] extends z.ZodObject
   ? { params: z.input<E['params']> }
   : { params?: undefined };
@@ -201,39 +197,23 @@ type BodyInput<E extends Endpoint> = E['form'] extends true
     : { body?: undefined };
 
 /** What calling an endpoint takes: its params, query and body as its schemas describe them. */
-export type CallInput<E extends Endpoint> = ParamsInput<E> &
-  QueryPart<E> &
-  BodyInput<E> &
-  Pick<RequestOptions, 'signal' | 'token'>;
+export type CallInput<E extends Endpoint> = ParamsInput<E> & QueryPart<E> & BodyInput<E> & CallOptions;
 /** The input is optional when the endpoint needs nothing. */
 type CallArgs<E extends Endpoint> =
   Partial<CallInput<E>> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
-
-type AnyInput = { params?: Record<string, unknown>; query?: object; body?: unknown } & Pick<
-  RequestOptions,
-  'signal' | 'token'
->;
-
-const requestOf = (endpoint: Endpoint, input: AnyInput = {}): [string, RequestOptions] => [
-  pathOf(endpoint.path, input.params),
-  {
-    method: endpoint.method,
-    query: input.query as QueryParams | undefined,
-    body: input.body,
-    signal: input.signal,
-    token: input.token,
-  },
-];
 
 /**
  * Calls an endpoint of `@ideamatch/shared/api`; resolves to its reply's data, typed from its
  * contract, and throws its ApiError (for react-query).
  */
-export const call = <E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<ReplyData<E>> =>
-  apiFetch<ReplyData<E>>(...requestOf(endpoint, input as AnyInput));
+export async function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<ReplyData<E>> {
+  const result = await request<ReplyData<E>>(endpoint, input as AnyInput);
+  if (!result.ok) throw result.error;
+  return result.data;
+}
 
 /** Like `call`, but returns `{ ok, data }` or `{ ok: false, error }` instead of throwing. */
 export const callResult = <E extends Endpoint>(
   endpoint: E,
   ...[input]: CallArgs<E>
-): Promise<ApiResult<ReplyData<E>>> => request<ReplyData<E>>(...requestOf(endpoint, input as AnyInput));
+): Promise<ApiResult<ReplyData<E>>> => request<ReplyData<E>>(endpoint, input as AnyInput);

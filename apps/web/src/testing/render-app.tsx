@@ -114,6 +114,16 @@ export function mockApi(...handlers: Handler[]) {
   return fetchMock;
 }
 
+/** Throws unless a successful `reply` satisfies the reply schema of `endpoint`. */
+function checkReply(endpoint: Endpoint, reply: Reply) {
+  const checked = reply.status < 300 ? endpoint.reply?.safeParse(reply.body) : undefined;
+  if (checked && !checked.success) {
+    throw new Error(
+      `${endpoint.method} ${endpoint.path}: the reply breaks its contract\n${JSON.stringify(checked.error.issues, null, 1)}`,
+    );
+  }
+}
+
 /** `/api/idea/:id` → a pattern matching `/api/idea/<anything but a slash>`. */
 const pathPattern = (path: string) => new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}$`);
 /** Every contract, those with fewer path parameters first: as in the router, `/api/account/session` wins over `/api/account/:id`. */
@@ -127,12 +137,7 @@ const contracts = allEndpoints()
  */
 export const on = (path: string, reply: Reply, method = 'GET'): Handler => {
   const contract = contracts.find(({ endpoint, pattern }) => endpoint.method === method && pattern.test(path));
-  const checked = reply.status < 300 ? contract?.endpoint.reply?.safeParse(reply.body) : undefined;
-  if (checked && !checked.success) {
-    throw new Error(
-      `${method} ${path}: the reply breaks its contract\n${JSON.stringify(checked.error.issues, null, 1)}`,
-    );
-  }
+  if (contract) checkReply(contract.endpoint, reply);
   return (url, init) => (url.pathname === path && (init?.method ?? 'GET') === method ? reply : undefined);
 };
 
@@ -142,9 +147,7 @@ export const on = (path: string, reply: Reply, method = 'GET'): Handler => {
  */
 export function serve(endpoint: Endpoint, replies: Reply | Reply[], params: Record<string, string> = {}): Handler {
   const queue = Array.isArray(replies) ? [...replies] : [replies];
-  for (const reply of queue) {
-    if (reply.status < 300 && endpoint.reply) endpoint.reply.parse(reply.body);
-  }
+  queue.forEach((reply) => checkReply(endpoint, reply));
   const path = pathOf(endpoint.path, params);
   return (url, init) => {
     if (url.pathname !== path || (init?.method ?? 'GET') !== endpoint.method) return undefined;
@@ -158,18 +161,18 @@ export function requestsTo(
   endpoint: Endpoint,
   params: Record<string, string> = {},
 ) {
-  const path = pathOf(endpoint.path, params);
-  return fetchMock.mock.calls.flatMap(([input, init]) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname !== path || (init?.method ?? 'GET') !== endpoint.method) return [];
-    return [
-      {
-        query: Object.fromEntries(url.searchParams),
-        body: init?.body === undefined ? undefined : (JSON.parse(String(init.body)) as unknown),
-      },
-    ];
-  });
+  return callsTo(fetchMock, pathOf(endpoint.path, params), endpoint.method).map(([input, init]) => ({
+    query: Object.fromEntries(new URL(String(input), 'http://localhost').searchParams),
+    body: init?.body === undefined ? undefined : (JSON.parse(String(init.body)) as unknown),
+  }));
 }
+
+/** The JSON bodies `fetch` sent to `endpoint` at `params`, in order. */
+export const bodiesSentTo = (
+  fetchMock: ReturnType<typeof mockApi>,
+  endpoint: Endpoint,
+  params: Record<string, string> = {},
+) => requestsTo(fetchMock, endpoint, params).map((request) => request.body);
 
 /** Renders the whole app (providers, layouts, guards) at `path` in an in-memory router. */
 export function renderApp(path: string) {

@@ -12,6 +12,7 @@ import {
   errorReply,
   mockApi,
   renderApp,
+  bodiesSentTo,
   requestsTo,
   serve,
   signedInInEnglish,
@@ -78,7 +79,7 @@ describe('admin permission page', () => {
 
     expect(await screen.findByText('Manage users granted to @nid.')).toBeInTheDocument();
     expect(box('Manage users: nid')).toBeChecked();
-    expect(requestsTo(fetchMock, adminApi.setPermissions, nidAt).map((request) => request.body)).toEqual([
+    expect(bodiesSentTo(fetchMock, adminApi.setPermissions, nidAt)).toEqual([
       { permissions: ['idea.manage', 'user.manage'] },
     ]);
   });
@@ -95,7 +96,7 @@ describe('admin permission page', () => {
     expect(await screen.findByText('Manage reports granted to @nid.')).toBeInTheDocument();
     expect(box('Manage reports: nid')).toBeChecked();
     expect(box('Manage ideas: nid')).not.toBeChecked();
-    expect(requestsTo(fetchMock, adminApi.setPermissions, nidAt).map((request) => request.body)).toEqual([
+    expect(bodiesSentTo(fetchMock, adminApi.setPermissions, nidAt)).toEqual([
       { permissions: [] },
       { permissions: ['report.manage'] },
     ]);
@@ -131,7 +132,7 @@ describe('admin permission page', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: 'จัดการรายงาน: nid' }));
     expect(await screen.findByText('ให้สิทธิ์ จัดการรายงาน แก่ @nid แล้ว')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, adminApi.setPermissions, nidAt).map((request) => request.body)).toEqual([
+    expect(bodiesSentTo(fetchMock, adminApi.setPermissions, nidAt)).toEqual([
       { permissions: ['idea.manage', 'report.manage'] },
     ]);
   });

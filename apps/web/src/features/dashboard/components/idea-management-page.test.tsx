@@ -17,6 +17,7 @@ import {
   mockApi,
   pageOf,
   renderApp,
+  bodiesSentTo,
   requestsTo,
   serve,
   signedInInEnglish,
@@ -147,9 +148,7 @@ describe('moderating an idea', () => {
 
     expect(await screen.findByText('The idea is hidden.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Hide this idea?' })).toBeNull());
-    expect(requestsTo(fetchMock, ideaModerationApi.update, idea).map((request) => request.body)).toEqual([
-      { isHidden: true, note: 'Spam links' },
-    ]);
+    expect(bodiesSentTo(fetchMock, ideaModerationApi.update, idea)).toEqual([{ isHidden: true, note: 'Spam links' }]);
   });
 
   it('offers an empty note when hiding again, not the note of the earlier hide', async () => {
@@ -179,7 +178,7 @@ describe('moderating an idea', () => {
     expect(within(dialog).getByRole('textbox', { name: noteLabel })).toHaveValue('');
     await user.click(within(dialog).getByRole('button', { name: 'Hide' }));
     await waitFor(() =>
-      expect(requestsTo(fetchMock, ideaModerationApi.update, idea).map((request) => request.body)).toEqual([
+      expect(bodiesSentTo(fetchMock, ideaModerationApi.update, idea)).toEqual([
         { isHidden: true, note: 'Spam links' },
         { isHidden: false },
         { isHidden: true },
@@ -212,9 +211,7 @@ describe('moderating an idea', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Show again' }));
     expect(await screen.findByText('The idea is visible again.')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, ideaModerationApi.update, idea).map((request) => request.body)).toEqual([
-      { isHidden: false },
-    ]);
+    expect(bodiesSentTo(fetchMock, ideaModerationApi.update, idea)).toEqual([{ isHidden: false }]);
   });
 
   it('deletes an idea only once confirmed, then goes back to the table', async () => {
@@ -252,9 +249,7 @@ describe('moderating an idea', () => {
     await user.click(await screen.findByRole('button', { name: 'Restore idea' }));
     expect(await screen.findByText('The idea was restored.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Hide' })).toBeNull();
-    expect(requestsTo(fetchMock, ideaModerationApi.update, idea).map((request) => request.body)).toEqual([
-      { isDeleted: false },
-    ]);
+    expect(bodiesSentTo(fetchMock, ideaModerationApi.update, idea)).toEqual([{ isDeleted: false }]);
   });
 
   it('asks before hiding, in Thai', async () => {
@@ -270,8 +265,6 @@ describe('moderating an idea', () => {
     const dialog = await screen.findByRole('dialog', { name: 'ซ่อนไอเดียนี้ใช่ไหม' });
     await user.click(within(dialog).getByRole('button', { name: 'ซ่อน' }));
     expect(await screen.findByText('ซ่อนไอเดียแล้ว')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, ideaModerationApi.update, idea).map((request) => request.body)).toEqual([
-      { isHidden: true },
-    ]);
+    expect(bodiesSentTo(fetchMock, ideaModerationApi.update, idea)).toEqual([{ isHidden: true }]);
   });
 });

@@ -19,6 +19,7 @@ import {
   errorReply,
   mockApi,
   renderApp,
+  bodiesSentTo,
   requestsTo,
   serve,
   signedInInEnglish,
@@ -155,7 +156,7 @@ describe('sponsoring an idea', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Mark sponsored' }));
     expect(await screen.findByText('The idea is sponsored.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mark as sponsored' })).toBeNull());
-    expect(requestsTo(fetchMock, ideaModerationApi.update, idea).map((request) => request.body)).toEqual([
+    expect(bodiesSentTo(fetchMock, ideaModerationApi.update, idea)).toEqual([
       { isSponsored: true, sponsoredUntil: chosen.endOf('day').toISOString() },
     ]);
   });
@@ -230,9 +231,7 @@ describe('sponsoring an idea', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'End sponsorship' }));
     expect(await screen.findByText('The sponsorship ended.')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, ideaModerationApi.update, idea).map((request) => request.body)).toEqual([
-      { isSponsored: false },
-    ]);
+    expect(bodiesSentTo(fetchMock, ideaModerationApi.update, idea)).toEqual([{ isSponsored: false }]);
   });
 });
 

@@ -19,6 +19,7 @@ import {
   mockApi,
   pageOf,
   renderApp,
+  bodiesSentTo,
   requestsTo,
   serve,
   signedInInEnglish,
@@ -96,7 +97,7 @@ describe('report queue', () => {
 
     expect(await screen.findByText('2 reports resolved.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Resolve the reports' })).toBeNull());
-    expect(requestsTo(fetchMock, reportApi.decide, firstOpen).map((request) => request.body)).toEqual([
+    expect(bodiesSentTo(fetchMock, reportApi.decide, firstOpen)).toEqual([
       { status: 'resolved', action: 'delete', note: 'Advertising only' },
     ]);
   });
@@ -123,9 +124,7 @@ describe('report queue', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
 
     expect(await screen.findByText('2 reports dismissed.')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, reportApi.decide, firstOpen).map((request) => request.body)).toEqual([
-      { status: 'dismissed', action: 'none' },
-    ]);
+    expect(bodiesSentTo(fetchMock, reportApi.decide, firstOpen)).toEqual([{ status: 'dismissed', action: 'none' }]);
   });
 
   it('shows the API refusal and keeps the dialog open, and cancelling sends nothing more', async () => {
@@ -211,9 +210,7 @@ describe('report queue', () => {
     const dialog = await screen.findByRole('dialog', { name: 'ยกเลิกรายงาน' });
     await user.click(within(dialog).getByRole('button', { name: 'ยกเลิกรายงาน' }));
     expect(await screen.findByText('ยกเลิกรายงาน 2 รายการแล้ว')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, reportApi.decide, firstOpen).map((request) => request.body)).toEqual([
-      { status: 'dismissed', action: 'none' },
-    ]);
+    expect(bodiesSentTo(fetchMock, reportApi.decide, firstOpen)).toEqual([{ status: 'dismissed', action: 'none' }]);
 
     await user.click(screen.getByRole('tab', { name: 'ยกเลิกแล้ว' }));
     expect(await screen.findByText('ไม่มีรายงานที่ยกเลิก')).toBeInTheDocument();

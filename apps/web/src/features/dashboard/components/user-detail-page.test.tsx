@@ -1,3 +1,4 @@
+import type { DashboardAccountDetail } from '@ideamatch/shared';
 import { dashboardAccountApi, ideaModerationApi, reportApi } from '@ideamatch/shared/api/dashboard';
 import { pathOf } from '@ideamatch/shared/endpoint';
 import { notifications } from '@mantine/notifications';
@@ -18,6 +19,7 @@ import {
   mockApi,
   pageOf,
   renderApp,
+  bodiesSentTo,
   requestsTo,
   serve,
   signedInInEnglish,
@@ -36,6 +38,14 @@ const deactivated = buildDashboardAccount({
 });
 const noIdeas = serve(ideaModerationApi.list, pageOf([]));
 const openPage = () => renderApp(`/dashboard/user/${ACCOUNT_ID}`);
+/** A super admin on the page of an account shown as `shown`, which a change turns into `changed`. */
+const changingAccount = (shown: DashboardAccountDetail, changed: DashboardAccountDetail) =>
+  mockApi(
+    superAdmin,
+    serve(dashboardAccountApi.get, envelope(shown), account),
+    noIdeas,
+    serve(dashboardAccountApi.update, envelope(changed), account),
+  );
 const reasonLabel = 'Reason (kept in the audit log)';
 
 describe('user detail page', () => {
@@ -88,12 +98,7 @@ describe('user detail page', () => {
   });
 
   it('deactivates only with a reason, after confirming', async () => {
-    const fetchMock = mockApi(
-      superAdmin,
-      serve(dashboardAccountApi.get, envelope(member), account),
-      noIdeas,
-      serve(dashboardAccountApi.update, envelope(deactivated), account),
-    );
+    const fetchMock = changingAccount(member, deactivated);
     openPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Deactivate' }));
@@ -108,18 +113,13 @@ describe('user detail page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('The account was deactivated.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deactivate Somchai Jaidee?' })).toBeNull());
-    expect(requestsTo(fetchMock, dashboardAccountApi.update, account).map((request) => request.body)).toEqual([
+    expect(bodiesSentTo(fetchMock, dashboardAccountApi.update, account)).toEqual([
       { isDeactivated: true, reason: 'Selling followers' },
     ]);
   });
 
   it('sends nothing when deactivating is cancelled', async () => {
-    const fetchMock = mockApi(
-      superAdmin,
-      serve(dashboardAccountApi.get, envelope(member), account),
-      noIdeas,
-      serve(dashboardAccountApi.update, envelope(deactivated), account),
-    );
+    const fetchMock = changingAccount(member, deactivated);
     openPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Deactivate' }));
@@ -132,12 +132,7 @@ describe('user detail page', () => {
   });
 
   it('shows why an account was deactivated and reactivates it after confirming', async () => {
-    const fetchMock = mockApi(
-      superAdmin,
-      serve(dashboardAccountApi.get, envelope(deactivated), account),
-      noIdeas,
-      serve(dashboardAccountApi.update, envelope(member), account),
-    );
+    const fetchMock = changingAccount(deactivated, member);
     openPage();
     const heading = await screen.findByRole('heading', { level: 1, name: 'Somchai Jaidee' });
     const header = within(heading.closest<HTMLElement>('.mantine-Paper-root')!);
@@ -152,9 +147,7 @@ describe('user detail page', () => {
     expect(requestsTo(fetchMock, dashboardAccountApi.update, account)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Reactivate' }));
     expect(await screen.findByText('The account was reactivated.')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, dashboardAccountApi.update, account).map((request) => request.body)).toEqual([
-      { isDeactivated: false },
-    ]);
+    expect(bodiesSentTo(fetchMock, dashboardAccountApi.update, account)).toEqual([{ isDeactivated: false }]);
   });
 
   it('offers an empty reason when deactivating again, not the reason given before', async () => {
@@ -184,7 +177,7 @@ describe('user detail page', () => {
     dialog = await screen.findByRole('dialog', { name: 'Deactivate Somchai Jaidee?' });
     expect(within(dialog).getByRole('textbox', { name: reasonLabel })).toHaveValue('');
     expect(within(dialog).queryByText('Please give a reason.')).toBeNull();
-    expect(requestsTo(fetchMock, dashboardAccountApi.update, account).map((request) => request.body)).toEqual([
+    expect(bodiesSentTo(fetchMock, dashboardAccountApi.update, account)).toEqual([
       { isDeactivated: true, reason: 'Selling followers' },
       { isDeactivated: false },
     ]);
@@ -246,12 +239,7 @@ describe('user detail page', () => {
 
   it('asks for a reason in Thai', async () => {
     await act(() => changeLanguage('TH'));
-    const fetchMock = mockApi(
-      superAdmin,
-      serve(dashboardAccountApi.get, envelope(member), account),
-      noIdeas,
-      serve(dashboardAccountApi.update, envelope(deactivated), account),
-    );
+    const fetchMock = changingAccount(member, deactivated);
     openPage();
     expect(await screen.findByText('ผู้ใช้นี้ยังไม่ได้โพสต์ไอเดีย')).toBeInTheDocument();
     expect(screen.getByText('ใช้งานอยู่')).toBeInTheDocument();
@@ -264,7 +252,7 @@ describe('user detail page', () => {
     await user.paste('ขายผู้ติดตาม');
     await user.click(within(dialog).getByRole('button', { name: 'ระงับบัญชี' }));
     expect(await screen.findByText('ระงับบัญชีแล้ว')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, dashboardAccountApi.update, account).map((request) => request.body)).toEqual([
+    expect(bodiesSentTo(fetchMock, dashboardAccountApi.update, account)).toEqual([
       { isDeactivated: true, reason: 'ขายผู้ติดตาม' },
     ]);
   });
