@@ -41,6 +41,7 @@ import { dashboardAccountRoutes } from './modules/dashboard/dashboard-account.ro
 import { ideaModerationRoutes } from './modules/ideas/idea-moderation.routes';
 import { adminRoutes } from './modules/admins/admin.routes';
 import { reportRoutes } from './modules/reports/report.routes';
+import { appealRoutes } from './modules/reports/appeal.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { accountCenterRoutes } from './modules/account-center/account-center.routes';
@@ -127,6 +128,7 @@ export async function buildApp({ config, database, extend }: BuildAppOptions): P
   await app.register(subAccountRoutes, { config });
   await app.register(subAccountAuthRoutes);
   await app.register(ideaRoutes, { config });
+  await app.register(appealRoutes);
   await app.register(commentRoutes);
   await app.register(reviewRoutes);
   await app.register(storageRoutes, { config });

@@ -30,7 +30,16 @@ export type IdeaSort = (typeof IdeaSort)[keyof typeof IdeaSort];
 export const IDEA_SORTS = Object.values(IdeaSort);
 
 /** ReportDecision (6): a moderator decided on the recipient's report. */
-export const NotificationType = { Like: 1, Comment: 2, Review: 3, Share: 4, Friend: 5, ReportDecision: 6 } as const;
+export const NotificationType = {
+  Like: 1,
+  Comment: 2,
+  Review: 3,
+  Share: 4,
+  Friend: 5,
+  ReportDecision: 6,
+  /** A moderator settled the owner's appeal of an idea hidden after reports. */
+  AppealDecision: 7,
+} as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 
 export const FileAcl = { Public: 'public', Private: 'private' } as const;

@@ -1,3 +1,4 @@
+import { APPEAL_MESSAGES } from './schemas/appeal.js';
 import { COMMON_FIELD_MESSAGES } from './schemas/common.js';
 import { PROFILE_MESSAGES } from './schemas/account.js';
 import { CHAT_MESSAGES } from './schemas/chat.js';
@@ -24,6 +25,7 @@ export const FIELD_MESSAGES_BY_FEATURE = {
   match: MATCH_MESSAGES,
   review: REVIEW_MESSAGES,
   storage: STORAGE_MESSAGES,
+  appeal: APPEAL_MESSAGES,
 } as const;
 
 /**
@@ -41,6 +43,7 @@ export const FIELD_MESSAGES = {
   ...MATCH_MESSAGES,
   ...REVIEW_MESSAGES,
   ...STORAGE_MESSAGES,
+  ...APPEAL_MESSAGES,
 } as const;
 export type FieldErrorCode = keyof typeof FIELD_MESSAGES;
 export const FIELD_ERROR_CODES = Object.keys(FIELD_MESSAGES) as FieldErrorCode[];

@@ -18,3 +18,5 @@ export * from './schemas/notification.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/chat.js';
 export * from './schemas/account-center.js';
+export * from './schemas/appeal.js';
+export * from './trust.js';

@@ -7,7 +7,10 @@ import { createSession } from '../modules/auth/session.service';
 
 let sequence = 0;
 
-/** Inserts an account with sensible defaults; override any column. */
+/**
+ * Inserts an account with sensible defaults (a verified address, so its reviews count: a person as
+ * most tests picture one); override any column, e.g. `emailVerifiedAt: null` for a new account.
+ */
 export async function buildAccount(db: Database, overrides: Partial<NewAccount> = {}) {
   sequence += 1;
   const id = overrides.id ?? uuidv7();
@@ -21,11 +24,15 @@ export async function buildAccount(db: Database, overrides: Partial<NewAccount> 
       firstName: `First${sequence}`,
       isTerm: true,
       isPdpa: true,
+      emailVerifiedAt: new Date(),
       ...overrides,
     })
     .returning();
   return account!;
 }
+
+/** A time `days` days ago; e.g. `createdAt: daysAgo(2)` makes an account a member (docs/trust-and-safety.md). */
+export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 /** An account with a live session; returns the bearer token to send. */
 export async function buildSignedIn(

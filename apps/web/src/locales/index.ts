@@ -6,6 +6,7 @@ import type enPartners from './partners.en.json';
 import type enSecurity from './security.en.json';
 import type enSettings from './settings.en.json';
 import type enFieldErrors from './field-errors.en.json';
+import type enTrust from './trust.en.json';
 
 /**
  * Translations are split by feature (`<feature>.<lang>.json` beside the base `<lang>.json`) so
@@ -20,6 +21,7 @@ export type Translation = typeof enBase &
   typeof enSecurity &
   typeof enAccount &
   typeof enSettings &
+  typeof enTrust &
   typeof enFieldErrors;
 
 export type Locale = 'th' | 'en';

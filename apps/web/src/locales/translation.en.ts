@@ -5,8 +5,18 @@ import partners from './partners.en.json';
 import security from './security.en.json';
 import settings from './settings.en.json';
 import fieldErrors from './field-errors.en.json';
+import trust from './trust.en.json';
 import type { Translation } from './index';
 import { mergeLocales } from './merge';
 
 /** Every English text but the dashboard's (see ./index.ts). */
-export const translation = mergeLocales<Translation>(base, partners, chat, security, account, settings, fieldErrors);
+export const translation = mergeLocales<Translation>(
+  base,
+  partners,
+  chat,
+  security,
+  account,
+  settings,
+  trust,
+  fieldErrors,
+);

@@ -5,8 +5,18 @@ import partners from './partners.th.json';
 import security from './security.th.json';
 import settings from './settings.th.json';
 import fieldErrors from './field-errors.th.json';
+import trust from './trust.th.json';
 import type { Translation } from './index';
 import { mergeLocales } from './merge';
 
 /** Every Thai text but the dashboard's (see ./index.ts). */
-export const translation = mergeLocales<Translation>(base, partners, chat, security, account, settings, fieldErrors);
+export const translation = mergeLocales<Translation>(
+  base,
+  partners,
+  chat,
+  security,
+  account,
+  settings,
+  trust,
+  fieldErrors,
+);

@@ -1,4 +1,5 @@
 import { endpoint } from '../endpoint.js';
+import { ideaAppealBodySchema, ideaAppealReplySchema, ideaModerationStatusReplySchema } from '../schemas/appeal.js';
 import { idParamSchema, pageQuerySchema } from '../schemas/common.js';
 import {
   ideaCreateSchema,
@@ -98,6 +99,24 @@ export const ideaApi = {
     errors: ['IDEA_HIDDEN_BY_REPORT'],
     reply: ideaHideReplySchema,
   }),
+  moderation: endpoint({
+    method: 'GET',
+    path: '/api/idea/:id/moderation',
+    summary: 'Why my idea is hidden, and my appeal',
+    tag,
+    params: idParamSchema,
+    reply: ideaModerationStatusReplySchema,
+  }),
+  appeal: endpoint({
+    method: 'POST',
+    path: '/api/idea/:id/appeal',
+    summary: 'Appeal the hiding of my idea after reports',
+    tag,
+    params: idParamSchema,
+    body: ideaAppealBodySchema,
+    errors: ['APPEAL_ALREADY_SENT', 'APPEAL_NOT_ALLOWED'],
+    reply: ideaAppealReplySchema,
+  }),
   report: endpoint({
     method: 'POST',
     path: '/api/idea/:id/report',
@@ -105,7 +124,7 @@ export const ideaApi = {
     tag,
     params: idParamSchema,
     body: ideaReportSchema,
-    errors: ['CANNOT_REPORT_OWN_IDEA', 'IDEA_ALREADY_REPORTED'],
+    errors: ['CANNOT_REPORT_OWN_IDEA', 'IDEA_ALREADY_REPORTED', 'QUOTA_REACHED', 'QUOTA_REACHED_UNVERIFIED'],
     reply: ideaReportReplySchema,
   }),
   share: endpoint({

@@ -73,6 +73,8 @@ export const partnerApi = {
       'PARTNER_REQUEST_CLOSED',
       'PARTNER_SELF',
       'PARTNER_UNAVAILABLE',
+      'QUOTA_REACHED',
+      'QUOTA_REACHED_UNVERIFIED',
     ],
     reply: partnerActionReplySchema,
   }),

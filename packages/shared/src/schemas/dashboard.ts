@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { AccountRole, CATEGORIES, IDEA_CATEGORIES, IdeaSort, PERMISSIONS, REPORT_REASONS } from '../constants.js';
 import { VALIDATION_MESSAGES } from '../validation.js';
+import { ideaAppealSchema } from './appeal.js';
 import { codesOf, envelope, paged, pageQuerySchema, personSummarySchema, requestDateTime } from './common.js';
 
-/** Distinct people with an open report on one idea that hide it automatically pending review. */
-export const REPORT_AUTO_HIDE_THRESHOLD = 3;
 /** How long a mailed admin invitation works. */
 export const ADMIN_INVITATION_TTL_DAYS = 7;
 
@@ -112,6 +111,10 @@ export const adminInviteReplySchema = envelope(
   z.object({ outcome: z.enum(['promoted', 'invited']), email: z.string(), accountId: z.string().nullable() }),
 );
 
+/** `POST /api/dashboard/admin/invitation/accept`: the token of the mailed link, accepted by the signed-in holder of the address. */
+export const adminInvitationAcceptSchema = z.object({ token: z.string().trim().min(1).max(200) });
+export const adminInvitationAcceptReplySchema = envelope(z.object({ role: staffRole }));
+
 /** A pending invitation, listed on the admin page. */
 export const adminInvitationSchema = z.object({
   id: z.string(),
@@ -208,6 +211,8 @@ export const dashboardIdeaDetailSchema = dashboardIdeaSchema.extend({
   imageUrls: z.array(z.string()),
   reports: z.array(dashboardReportSchema),
   comments: z.array(dashboardCommentSchema),
+  /** The owner's open appeal of the idea's hiding, if any. */
+  appeal: ideaAppealSchema.nullable(),
 });
 export type DashboardIdeaDetail = z.infer<typeof dashboardIdeaDetailSchema>;
 export const dashboardIdeaDetailReplySchema = envelope(dashboardIdeaDetailSchema);
@@ -254,6 +259,8 @@ export const reportGroupSchema = z.object({
   reasonCounts: z.object({ notRelated: z.number().int(), spam: z.number().int(), selfPurpose: z.number().int() }),
   latestReportAt: z.string(),
   reports: z.array(dashboardReportSchema),
+  /** The owner's open appeal, if any: such groups come first in the open queue. */
+  appeal: ideaAppealSchema.nullable(),
 });
 export type ReportGroup = z.infer<typeof reportGroupSchema>;
 export const reportGroupListReplySchema = envelope(paged(reportGroupSchema));
@@ -278,6 +285,7 @@ export const AUDIT_ACTIONS = [
   'account.deactivate',
   'account.reactivate',
   'account.selfDelete',
+  'account.emailReleased',
   'admin.promote',
   'admin.invite',
   'admin.inviteAccept',

@@ -19,7 +19,7 @@ export type NotificationTarget = z.infer<typeof notificationTargetSchema>;
  */
 export const notificationItemSchema = z.object({
   id: z.string(),
-  type: z.number().int().min(1).max(NotificationType.ReportDecision),
+  type: z.number().int().min(1).max(NotificationType.AppealDecision),
   actionByAccount: personSummarySchema.nullable(),
   actorCount: z.number().int(),
   /**
@@ -34,6 +34,9 @@ export const notificationItemSchema = z.object({
     ideaName: z.string().optional(),
     status: z.enum(['resolved', 'dismissed']).optional(),
     actionTaken: z.enum(['none', 'hide', 'delete']).optional(),
+    /** The outcome of the recipient's appeal (type AppealDecision), with the moderator's note. */
+    outcome: z.enum(['upheld', 'rejected']).optional(),
+    note: z.string().optional(),
   }),
   target: notificationTargetSchema,
   /** For a partner request: where it stands now (buttons show only while pending). */

@@ -18,6 +18,11 @@ export const reviewSchema = z.object({
   text: z.string().nullable(),
   author: commentAuthorSchema,
   isMine: z.boolean(),
+  /**
+   * Whether the score is in the idea's rating: a review by an account whose email is not verified is
+   * shown but counts only once the address is proven.
+   */
+  isCounted: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

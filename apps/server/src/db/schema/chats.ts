@@ -77,3 +77,22 @@ export const chatMessages = pgTable(
 
 export type ChatMessage = typeof chatMessages.$inferSelect;
 export type NewChatMessage = typeof chatMessages.$inferInsert;
+
+/**
+ * When a person was last mailed about new messages from one sender, counted as a person: a main
+ * account and its sub-accounts are one sender, so eight personas writing at once send one mail.
+ */
+export const messageMailSenders = pgTable(
+  'message_mail_senders',
+  {
+    recipientAccountId: uuid('recipient_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The sender's main account (the sender itself when it is one). */
+    senderPersonId: uuid('sender_person_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    mailedAt: timestamptz('mailed_at').notNull(),
+  },
+  (t) => [primaryKey({ name: 'message_mail_senders_pkey', columns: [t.recipientAccountId, t.senderPersonId] })],
+);

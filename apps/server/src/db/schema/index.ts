@@ -16,6 +16,7 @@ export * from './idea-views';
 export * from './comments';
 export * from './reviews';
 export * from './reports';
+export * from './idea-appeals';
 export * from './shares';
 export * from './partners';
 export * from './blocks';

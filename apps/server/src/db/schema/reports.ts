@@ -20,6 +20,11 @@ export const reports = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     reason: text('reason').$type<ReportReason>().notNull(),
     detail: text('detail'),
+    /**
+     * The network address the report came from: reports from one address count once toward hiding
+     * an idea, and a per-address quota slows throwaway accounts sharing one. Erased with the reporter.
+     */
+    reporterAddress: text('reporter_address'),
     status: text('status').$type<ReportStatus>().notNull().default('open'),
     decidedBy: uuid('decided_by').references(() => accounts.id, {
       onDelete: 'set null',
@@ -34,7 +39,8 @@ export const reports = pgTable(
     unique('reports_idea_reporter_key').on(t.ideaId, t.reporterAccountId),
     index('reports_status_idea_idx').on(t.status, t.ideaId),
     index('reports_status_created_idx').on(t.status, t.createdAt),
-    index('reports_reporter_account_id_idx').on(t.reporterAccountId),
+    index('reports_reporter_account_id_idx').on(t.reporterAccountId, t.createdAt),
+    index('reports_reporter_address_idx').on(t.reporterAddress, t.createdAt),
     check('reports_reason_check', sql`${t.reason} in ('notRelated', 'spam', 'selfPurpose')`),
     check('reports_status_check', sql`${t.status} in ('open', 'resolved', 'dismissed')`),
   ],

@@ -5,6 +5,7 @@ import { hashToken } from '../auth/session.service';
 import { unsubscribeHeaders } from '../account-center/unsubscribe-link';
 import type { Mailer } from '../mail/mail.service';
 import { verifyEmailMail } from '../mail/mail.templates';
+import { countReviewsOfVerifiedAccount } from '../reviews/review.service';
 import { emailVerificationRepository } from './email-verification.repository';
 
 /** A mailed verification link works for 24 hours, once. */
@@ -44,8 +45,8 @@ export async function sendVerificationMail(
 }
 
 /**
- * Confirms an address from a mailed token: the token is used up and the account's address marked
- * verified in one transaction. Unknown, used and expired tokens are refused, and so is a token
+ * Confirms an address from a mailed token: the token is used up, the account's address marked
+ * verified and its reviews start counting toward ratings, in one transaction. Unknown, used and expired tokens are refused, and so is a token
  * mailed to an address the account no longer has.
  */
 export async function verifyEmail(db: Database, token: string, now = new Date()): Promise<{ email: string }> {
@@ -56,6 +57,7 @@ export async function verifyEmail(db: Database, token: string, now = new Date())
     const email = await emailVerificationRepository.markVerified(tx, redeemed.accountId, redeemed.email, now);
     if (!email) throw invalidToken();
     await emailVerificationRepository.retireTokensOf(tx, redeemed.accountId, now);
+    await countReviewsOfVerifiedAccount(tx, redeemed.accountId);
     return { email };
   });
 }

@@ -10,6 +10,7 @@ import { unsubscribeHeaders } from '../account-center/unsubscribe-link';
 import type { Mailer } from '../mail/mail.service';
 import { passwordResetMail } from '../mail/mail.templates';
 import { passwordResetRepository } from './password-reset.repository';
+import { countReviewsOfVerifiedAccount } from '../reviews/review.service';
 
 /** A mailed link works for one hour. */
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
@@ -75,6 +76,8 @@ export async function resetPassword(
     if (!accountId) throw invalidToken();
     await passwordResetRepository.retireTokensOf(tx, accountId, now);
     await passwordResetRepository.setPasswordHash(tx, accountId, passwordHash);
+    // The mailed link proved the address: reviews written before it start counting.
+    await countReviewsOfVerifiedAccount(tx, accountId);
     return accountId;
   });
   await endAccountSessions(ctx, accountId);

@@ -16,12 +16,31 @@ import type { ClientInfo } from '../auth/login.service';
 import { readEncryptedPassword } from '../auth/password-transport.service';
 import { createSession } from '../auth/session.service';
 import { acceptInvitation, checkInvitation } from '../admins/admin-invitation.service';
+import { recordAudit } from '../audit/audit.service';
 
 /** Which field a unique-index violation on `accounts` belongs to. */
 const TAKEN_BY_INDEX: Record<string, ErrorDetail> = {
   accounts_email_lower_key: fieldDetail('email', 'EMAIL_TAKEN'),
   accounts_username_lower_key: fieldDetail('username', 'USERNAME_TAKEN'),
 };
+
+/**
+ * Takes the address off an account that never proved it (inside the registration of the person
+ * who did, through an invitation mailed to it), and audits it; the account keeps its username and
+ * password. Verified meanwhile: the address stays and registration answers EMAIL_TAKEN.
+ */
+async function releaseUnprovenEmail(tx: Database, accountId: string): Promise<void> {
+  if (!(await authRepository.releaseUnverifiedEmail(tx, accountId))) {
+    throw fieldErrors([TAKEN_BY_INDEX.accounts_email_lower_key!]);
+  }
+  await recordAudit(tx, {
+    actorAccountId: null,
+    action: 'account.emailReleased',
+    targetType: 'account',
+    targetId: accountId,
+    note: 'The address was registered by the holder of an admin invitation mailed to it',
+  });
+}
 
 /**
  * Registers an account by email and logs it in; with an admin invitation's
@@ -52,11 +71,14 @@ export async function registerAccount(
   if (details.length === 1 && details[0] === WEAK_PASSWORD_DETAIL) throw weakPassword();
   if (details.length) throw fieldErrors(details);
 
-  const [emailTaken, takenUsernames] = await Promise.all([
-    authRepository.emailExists(db, email),
+  const [holder, takenUsernames] = await Promise.all([
+    authRepository.findByEmail(db, email),
     authRepository.takenUsernames(db, [username]),
   ]);
-  if (emailTaken) details.push(TAKEN_BY_INDEX.accounts_email_lower_key!);
+  // An invitation mailed to the address proves the mailbox: an account that registered the address
+  // without ever proving it does not keep it from the person who reads it.
+  const releasedHolderId = holder && body.inviteToken && !holder.emailVerifiedAt ? holder.id : null;
+  if (holder && !releasedHolderId) details.push(TAKEN_BY_INDEX.accounts_email_lower_key!);
   if (takenUsernames.size) details.push(TAKEN_BY_INDEX.accounts_username_lower_key!);
   if (details.length) throw fieldErrors(details);
 
@@ -69,6 +91,7 @@ export async function registerAccount(
   let accountId: string;
   try {
     accountId = await db.transaction(async (tx) => {
+      if (releasedHolderId) await releaseUnprovenEmail(tx, releasedHolderId);
       const { id } = await authRepository.insert(tx, {
         email,
         username,

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, subAccounts } from '../../db/schema/index';
 
@@ -56,6 +56,19 @@ export const subAccountRepository = {
         .set({ isDeactivated: true, deactivatedAt: new Date() })
         .where(eq(accounts.id, subAccountId));
     });
+  },
+
+  /**
+   * Locks the owner's account row (so two upserts add their personas one after the other) and
+   * counts the owner's sub-accounts.
+   */
+  lockOwnerAndCount: async (tx: Database, ownerAccountId: string): Promise<number> => {
+    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, ownerAccountId)).for('update');
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(subAccounts)
+      .where(eq(subAccounts.ownerAccountId, ownerAccountId));
+    return row?.n ?? 0;
   },
 
   /** The sub-account if `ownerAccountId` owns it. */

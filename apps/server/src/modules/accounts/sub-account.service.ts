@@ -1,4 +1,10 @@
-import { fieldDetail, type ErrorDetail, type SubAccountEntry, type SubAccountInput } from '@ideamatch/shared';
+import {
+  fieldDetail,
+  SUB_ACCOUNTS_MAX,
+  type ErrorDetail,
+  type SubAccountEntry,
+  type SubAccountInput,
+} from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import type { Account } from '../../db/schema/index';
 import { AppError, fieldError, fieldErrors } from '../../lib/app-error';
@@ -58,7 +64,8 @@ type Planned = { index: number; input: SubAccountInput; existing: Account | null
 /**
  * Upserts the caller's whole set of sub-accounts: entries with an `id` update that
  * sub-account (which must be the caller's), entries without one create a persona, and sub-accounts
- * not listed are kept. Usernames share the accounts' case-insensitive namespace.
+ * not listed are kept, up to SUB_ACCOUNTS_MAX personas in all. Usernames share the accounts'
+ * case-insensitive namespace.
  */
 export async function upsertSubAccounts(
   db: Database,
@@ -111,6 +118,12 @@ export async function upsertSubAccounts(
 
   try {
     await db.transaction(async (tx) => {
+      // At most SUB_ACCOUNTS_MAX personas in all, counted under a lock on the owner: a request adds
+      // to what exists, and two requests at once cannot both pass the limit.
+      const added = plan.filter(({ existing }) => !existing).length;
+      if (added && (await subAccountRepository.lockOwnerAndCount(tx, ownerAccountId)) + added > SUB_ACCOUNTS_MAX) {
+        throw fieldError('subAccounts', 'SUB_ACCOUNTS_TOO_MANY');
+      }
       // Uploads for a persona are made by its owner, so the owner's claim covers them all.
       await claimUploads(tx, { keys: claimed, accountId: ownerAccountId });
       for (const { input, existing } of plan) {

@@ -14,7 +14,8 @@ import type { Mailer } from '../mail/mail.service';
 import { invitationUnsubscribeHeaders } from '../account-center/unsubscribe-link';
 import { adminInvitationMail } from './admin-invitation.mail';
 import { adminRepository } from './admin.repository';
-import { assertMayGrantRole, promoteAccount } from './admin.service';
+import { assertMayGrantRole, isStaff, promoteAccount } from './admin.service';
+import { countReviewsOfVerifiedAccount } from '../reviews/review.service';
 import { dashboardAccountRepository as accountRepo } from '../dashboard/dashboard-account.repository';
 import { effectivePermissions } from '../dashboard/dashboard-account.service';
 import { presentOptionalPerson } from '../accounts/person.presenter';
@@ -22,8 +23,11 @@ import { presentOptionalPerson } from '../accounts/person.presenter';
 const DAY_MS = 86_400_000;
 
 /**
- * `POST /api/dashboard/admin`: an existing account with this email is promoted at once; otherwise
- * an invitation mail lets the person register straight into the role (token stored hashed).
+ * `POST /api/dashboard/admin`: an existing account whose email is verified is promoted at once;
+ * otherwise an invitation is mailed to the address (token stored hashed). Only whoever reads that
+ * mailbox can use it: by registering through the link, or by accepting it signed in to the account
+ * holding the address. An unverified account holding the address gets nothing until then, so
+ * registering someone's address in advance does not make the squatter staff.
  */
 export async function inviteAdmin(
   db: Database,
@@ -33,10 +37,12 @@ export async function inviteAdmin(
   const { email, role, permissions } = invite;
   assertMayGrantRole(session, role);
   const existing = await accountRepo.findMainByEmail(db, email);
-  if (existing) {
+  if (existing?.emailVerifiedAt) {
     await promoteAccount(db, session, existing, { role, permissions });
     return { outcome: 'promoted' as const, email, accountId: existing.id };
   }
+  if (existing && isStaff(existing.role)) throw new AppError('ALREADY_ADMIN');
+  if (existing?.isDeactivated) throw new AppError('ACCOUNT_IS_DEACTIVATED');
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   const stored = role === 1 ? [] : [...new Set(permissions)].sort();
@@ -112,8 +118,10 @@ export async function checkInvitation(db: Database, { token, email }: { token: s
 }
 
 /**
- * Called by registration inside its transaction: gives the new account the invited role and
- * permissions, uses up the invitation and audits it in the inviter's name.
+ * Inside the caller's transaction: gives the account the invited role and permissions, marks its
+ * address proven (the token came by mail to it; its reviews start counting), uses up the invitation
+ * and audits it in the inviter's name. Registration calls it for a new account, and
+ * `acceptInvitationAsAccount` for an account that already holds the address.
  */
 export async function acceptInvitation(
   tx: Database,
@@ -121,6 +129,8 @@ export async function acceptInvitation(
 ): Promise<void> {
   const invitation = await checkInvitation(tx, { token, email });
   await accountRepo.update(tx, accountId, { role: invitation.role });
+  await accountRepo.markEmailVerified(tx, accountId, new Date());
+  await countReviewsOfVerifiedAccount(tx, accountId);
   await accountRepo.replacePermissions(tx, accountId, invitation.permissions, invitation.invitedBy);
   await adminRepository.updateInvitation(tx, invitation.id, { acceptedAt: new Date(), acceptedAccountId: accountId });
   await recordAudit(tx, {
@@ -131,6 +141,28 @@ export async function acceptInvitation(
     before: { role: 0, permissions: [] },
     after: { role: invitation.role, permissions: effectivePermissions(invitation, invitation.permissions) },
     note: invitation.email,
+  });
+}
+
+/**
+ * `POST /api/dashboard/admin/invitation/accept`: the signed-in account whose email the invitation
+ * was mailed to accepts it; the token proves the mailbox, so an unverified account becomes verified
+ * and staff here, and no sooner. Any other account gets INVITATION_EMAIL_MISMATCH.
+ */
+export async function acceptInvitationAsAccount(
+  db: Database,
+  { accountId, token }: { accountId: string; token: string },
+): Promise<{ role: 1 | 2 }> {
+  return db.transaction(async (tx) => {
+    await accountRepo.lock(tx, accountId);
+    const account = await accountRepo.findMain(tx, accountId);
+    if (!account?.email) throw new AppError('INVITATION_EMAIL_MISMATCH');
+    const invitation = await adminRepository.lockUsableByTokenHash(tx, hashToken(token), new Date());
+    if (!invitation) throw new AppError('INVITATION_INVALID');
+    if (invitation.email !== account.email.trim().toLowerCase()) throw new AppError('INVITATION_EMAIL_MISMATCH');
+    if (isStaff(account.role)) throw new AppError('ALREADY_ADMIN');
+    await acceptInvitation(tx, { token, email: account.email, accountId });
+    return { role: invitation.role as 1 | 2 };
   });
 }
 

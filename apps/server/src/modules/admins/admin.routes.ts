@@ -4,7 +4,7 @@ import { adminApi } from '@ideamatch/shared/api/dashboard';
 import type { AppConfig } from '../../config/env';
 import { route } from '../../lib/route';
 import { refreshAccountSessions } from '../auth/session.service';
-import { inviteAdmin, listInvitations, revokeInvitation } from './admin-invitation.service';
+import { acceptInvitationAsAccount, inviteAdmin, listInvitations, revokeInvitation } from './admin-invitation.service';
 import { listAccountsByRole, listStaff, removeAdmin, setAdminPermissions } from './admin.service';
 
 const access = { permission: Permission.AdminManage } as const;
@@ -32,6 +32,18 @@ export const adminRoutes = async (app: FastifyInstance, { config }: { config: Ap
   });
 
   route(app, adminApi.listInvitations, { access, handler: () => listInvitations(app.db) });
+
+  // Any signed-in account may try a mailed token; only the holder of the invited address succeeds.
+  route(app, adminApi.acceptInvitation, {
+    access: 'user',
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    handler: async (request) => {
+      const { accountId } = request.actor();
+      const accepted = await acceptInvitationAsAccount(app.db, { accountId, token: request.body.token });
+      refreshAccountSessions(app, accountId);
+      return accepted;
+    },
+  });
 
   route(app, adminApi.revokeInvitation, {
     access,

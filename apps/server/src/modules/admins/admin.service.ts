@@ -18,7 +18,8 @@ import { pageOf } from '../../lib/paging';
 import { staffPolicy } from './staff.policy';
 import { presentDashboardAccount } from '../dashboard/dashboard.presenter';
 
-const isStaff = (role: number) => role === AccountRole.SuperAdmin || role === AccountRole.Admin;
+/** Whether the role is a dashboard role (Admin or SuperAdmin). */
+export const isStaff = (role: number) => role === AccountRole.SuperAdmin || role === AccountRole.Admin;
 
 /** Staff rows with the permissions each holds. */
 async function presentStaff(db: Database, rows: Account[]): Promise<StaffMember[]> {

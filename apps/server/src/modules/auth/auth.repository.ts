@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, type NewAccount } from '../../db/schema/index';
 import { mailRecipientColumns } from '../mail/mail.repository';
@@ -41,8 +41,15 @@ export const authRepository = {
     return row;
   },
 
-  emailExists: async (db: Database, email: string): Promise<boolean> =>
-    Boolean(await authRepository.findByEmail(db, email)),
+  /** Takes the address off the account if it was never verified; false when it was (or the account is gone). */
+  releaseUnverifiedEmail: async (db: Database, accountId: string): Promise<boolean> => {
+    const rows = await db
+      .update(accounts)
+      .set({ email: null })
+      .where(and(eq(accounts.id, accountId), isNull(accounts.emailVerifiedAt)))
+      .returning({ id: accounts.id });
+    return rows.length === 1;
+  },
 
   /** Which of `usernames` (lowercase) are already taken, any casing. */
   takenUsernames: async (db: Database, usernames: string[]): Promise<Set<string>> => {

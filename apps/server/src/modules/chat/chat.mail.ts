@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoom, displayName, shortName, type ChatMessage, type Language } from '@ideamatch/shared';
 import { unsubscribeParts } from '../account-center/unsubscribe-link';
 import { renderNotice, type MailContent, type NoticeCopy } from '../mail/mail.templates';
+import { chatMailRepository } from './chat-mail.repository';
 import { chatRepository } from './chat.repository';
 import type { SentMessage } from './chat.service';
 
@@ -11,7 +12,9 @@ import type { SentMessage } from './chat.service';
  * - the preference is on, and the account has an address, is active and not erased;
  * - none of their sockets is connected, on any node (connected people see the message live);
  * - they were not mailed about this chat in the last 30 minutes, so a lively chat sends one mail,
- *   not one per message.
+ *   not one per message;
+ * - they were not mailed about a message from the same person in the last 30 minutes: a main account
+ *   and its sub-accounts are one sender, so many personas writing at once send one mail.
  * Sub-accounts have no address of their own and get no mail.
  */
 export const MESSAGE_MAIL_QUIET_MS = 30 * 60_000;
@@ -33,7 +36,7 @@ const COPY: Record<
     image: '[รูปภาพ]',
     idea: (name) => `[แชร์ไอเดีย: ${name}]`,
     action: 'เปิดแชท',
-    footer: 'เราส่งอีเมลนี้เพราะคุณไม่ได้ออนไลน์อยู่ และส่งไม่เกินหนึ่งฉบับต่อแชทในทุก 30 นาที',
+    footer: 'เราส่งอีเมลนี้เพราะคุณไม่ได้ออนไลน์อยู่ และส่งไม่เกินหนึ่งฉบับต่อแชทและต่อผู้ส่งในทุก 30 นาที',
     stop: 'ไม่รับอีเมลเมื่อมีข้อความใหม่',
   },
   EN: {
@@ -43,7 +46,8 @@ const COPY: Record<
     image: '[Image]',
     idea: (name) => `[Shared idea: ${name}]`,
     action: 'Open the chat',
-    footer: 'You get this mail because you were not online; we send at most one per chat every 30 minutes.',
+    footer:
+      'You get this mail because you were not online; we send at most one per chat and per sender every 30 minutes.',
     stop: 'Stop mails about new messages',
   },
 };
@@ -103,6 +107,7 @@ export async function mailAwayMembers(
     if (!(await chatRepository.claimMessageMail(app.db, sent.message.chatId, person.id, now, MESSAGE_MAIL_QUIET_MS))) {
       continue;
     }
+    if (!(await chatMailRepository.claimSenderMail(app.db, person.id, senderId, now, MESSAGE_MAIL_QUIET_MS))) continue;
     const { url, headers } = await unsubscribeParts(app.db, publicUrl, person.id, 'message');
     app.mailer.queue({
       ...newMessageMail({

@@ -6,7 +6,6 @@ import { preparedQuery } from '../../db/prepared';
 import {
   accountNameSearchText,
   accounts,
-  blocks,
   chatMembers,
   chatMessages,
   chats,
@@ -15,6 +14,7 @@ import {
   type NewChatMessage,
 } from '../../db/schema/index';
 import { personColumns } from '../accounts/person.presenter';
+import { blockedEitherWaySql, isBlockedWithAny } from '../partners/block.repository';
 import { publiclyVisibleSql } from '../ideas/idea.policy';
 import { mailRecipientColumns } from '../mail/mail.repository';
 
@@ -111,7 +111,8 @@ export const chatRepository = {
         chat: chats,
         accountId: chatMembers.accountId,
         lastReadAt: chatMembers.lastReadAt,
-        isBlocked: sql<boolean>`exists (select 1 from ${blocks} where (${blocks.blockerAccountId} = ${viewerId} and ${blocks.blockedAccountId} = ${chatMembers.accountId}) or (${blocks.blockerAccountId} = ${chatMembers.accountId} and ${blocks.blockedAccountId} = ${viewerId}))`,
+        // A block between the people behind the viewer and a member (any of their personas).
+        isBlocked: sql<boolean>`${chatMembers.accountId} <> ${viewerId} and ${blockedEitherWaySql(viewerId, chatMembers.accountId)}`,
       })
       .from(chats)
       .leftJoin(chatMembers, eq(chatMembers.chatId, chats.id))
@@ -143,20 +144,8 @@ export const chatRepository = {
     return new Map(rows.flatMap((row) => (row.ownerAccountId ? [[row.id, row.ownerAccountId] as const] : [])));
   },
 
-  /** Whether `a` blocked any of `others` or any of them blocked `a`. */
-  isBlockedBetween: async (db: Database, a: string, others: string[]): Promise<boolean> => {
-    if (!others.length) return false;
-    const [row] = await db
-      .select({ n: count() })
-      .from(blocks)
-      .where(
-        or(
-          and(eq(blocks.blockerAccountId, a), inArray(blocks.blockedAccountId, others)),
-          and(inArray(blocks.blockerAccountId, others), eq(blocks.blockedAccountId, a)),
-        ),
-      );
-    return Number(row?.n ?? 0) > 0;
-  },
+  /** Whether the person behind `a` and the person behind any of `others` blocked each other either way. */
+  isBlockedBetween: (db: Database, a: string, others: string[]) => isBlockedWithAny(db, a, others),
 
   /** An idea anyone may see (to share or to start from) with its first image. */
   findVisibleIdea: async (db: Database, ideaId: string) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blocks, chatMessages } from '../../db/schema/index';
+import { chatMessages } from '../../db/schema/index';
+import { blockRepository } from '../partners/block.repository';
 import { uuidv7 } from '../../lib/uuid';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildIdea, buildSignedIn } from '../../test/factories';
@@ -121,7 +122,7 @@ describe('refusals', () => {
     const a = await person();
     const b = await person();
     const first = await sendOk(t, a, { toAccountId: b.account.id, text: 'before' });
-    await t.database.db.insert(blocks).values({ blockerAccountId: b.account.id, blockedAccountId: a.account.id });
+    await blockRepository.insert(t.database.db, b.account.id, a.account.id);
     for (const [from, body] of [
       [a, { toAccountId: b.account.id, text: 'after' }],
       [b, { chatId: first.chatId, text: 'after' }],

@@ -99,6 +99,14 @@ export const dashboardAccountRepository = {
     await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id)).for('update');
   },
 
+  /** Marks the account's address proven, keeping the first time it was. */
+  markEmailVerified: async (tx: Database, id: string, now: Date) => {
+    await tx
+      .update(accounts)
+      .set({ emailVerifiedAt: sql`coalesce(${accounts.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
+      .where(eq(accounts.id, id));
+  },
+
   update: async (tx: Database, id: string, values: Partial<NewAccount>) => {
     const [row] = await tx
       .update(accounts)

@@ -1,9 +1,9 @@
-import { NotificationType, Permission, REPORT_AUTO_HIDE_THRESHOLD } from '@ideamatch/shared';
+import { NotificationType, Permission, TRUST } from '@ideamatch/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, comments, notifications } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { buildAccount, buildIdea, buildSignedIn } from '../../test/factories';
+import { buildAccount, buildIdea, buildSignedIn, daysAgo } from '../../test/factories';
 import { asAdmin, asSuperAdmin, call } from './dashboard.test-helpers';
 
 let t: TestApp;
@@ -147,18 +147,19 @@ describe('idea management', () => {
 });
 
 describe('reports queue', () => {
-  it(`hides an idea automatically once ${REPORT_AUTO_HIDE_THRESHOLD} different people report it`, async () => {
+  it(`hides an idea automatically once ${TRUST.autoHideReporters} different people report it`, async () => {
     const owner = await buildAccount(t.database.db);
     const idea = await buildIdea(t.database.db, owner.id);
+    // Members (verified, older than a day), each reporting from an address of their own.
     const reporters = await Promise.all(
-      Array.from({ length: REPORT_AUTO_HIDE_THRESHOLD }, () => buildSignedIn(t.database.db)),
+      Array.from({ length: TRUST.autoHideReporters }, () => buildSignedIn(t.database.db, { createdAt: daysAgo(2) })),
     );
     for (const [i, reporter] of reporters.entries()) {
       expect((await report(idea.id, reporter.headers)).statusCode).toBe(200);
       // A second report from the same person does not count twice.
       if (i === 0) expect((await report(idea.id, reporter.headers)).statusCode).toBe(409);
       const visible = (await call(t, { method: 'GET', url: `/api/idea/${idea.id}` })).statusCode;
-      expect(visible).toBe(i < REPORT_AUTO_HIDE_THRESHOLD - 1 ? 200 : 404);
+      expect(visible).toBe(i < TRUST.autoHideReporters - 1 ? 200 : 404);
     }
     const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, idea.id));
     expect(entries).toEqual([
@@ -174,7 +175,9 @@ describe('reports queue', () => {
     const { headers, account: moderator } = await asAdmin(t.database.db, [Permission.ReportManage]);
     const owner = await buildAccount(t.database.db);
     const idea = await buildIdea(t.database.db, owner.id, { name: `Queue ${Date.now()}` });
-    const reporters = await Promise.all(Array.from({ length: 3 }, () => buildSignedIn(t.database.db)));
+    const reporters = await Promise.all(
+      Array.from({ length: 3 }, () => buildSignedIn(t.database.db, { createdAt: daysAgo(2) })),
+    );
     await report(idea.id, reporters[0]!.headers, 'spam');
     await report(idea.id, reporters[1]!.headers, 'spam');
     await report(idea.id, reporters[2]!.headers, 'selfPurpose');

@@ -3,20 +3,28 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { autoHideIfReported, lockIdeaForReport } from '../reports/report-auto-hide.service';
 import { createNotification } from '../notifications/notification.service';
+import { assertReportQuota } from '../trust/trust.service';
 import { loadIdeaDetail } from './idea.service';
 import { invalidateIdeaLists } from './idea-list-cache';
 import { ideaWriteRepository } from './idea-write.repository';
 
 /**
- * `POST /api/idea/{id}/report`: once per account per idea, never on your own idea. Enough open
- * reports from different people hide the idea pending a moderator's review.
+ * `POST /api/idea/{id}/report`: once per account per idea, never on your own idea, within the
+ * reporter's quota (by trust level and network address). Enough open reports from different
+ * members hide the idea pending a moderator's review.
  */
 export async function reportIdea(
   db: Database,
-  { accountId, ideaId, report }: { accountId: string; ideaId: string; report: IdeaReportInput },
+  {
+    accountId,
+    ideaId,
+    report,
+    address,
+  }: { accountId: string; ideaId: string; report: IdeaReportInput; address: string | null },
 ): Promise<{ id: string }> {
   const idea = await loadIdeaDetail(db, ideaId, accountId);
   if (idea.isOwner) throw new AppError('CANNOT_REPORT_OWN_IDEA');
+  await assertReportQuota(db, { accountId, address });
   let isAutoHidden = false;
   const id = await db.transaction(async (tx) => {
     // Reports on one idea are counted one after another, so the threshold cannot be raced past.
@@ -26,6 +34,7 @@ export async function reportIdea(
       reporterAccountId: accountId,
       reason: report.reason,
       detail: report.detail ?? null,
+      reporterAddress: address,
     });
     if (inserted) isAutoHidden = await autoHideIfReported(tx, ideaId);
     return inserted;

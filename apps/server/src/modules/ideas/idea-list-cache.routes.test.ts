@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AccountRole, Permission, REPORT_AUTO_HIDE_THRESHOLD } from '@ideamatch/shared';
+import { AccountRole, Permission, TRUST } from '@ideamatch/shared';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { buildIdea, buildSignedIn } from '../../test/factories';
+import { buildIdea, buildSignedIn, daysAgo } from '../../test/factories';
 import { MAX_AGE_MS } from './idea-list-cache';
 import { callApi, ideaPayload } from './idea.test-helpers';
 
@@ -83,8 +83,8 @@ describe('the cached idea list', () => {
     const ids = async () => (await list()).result.map((row) => row.id);
     expect(await ids()).toContain(idea.id);
 
-    for (let i = 0; i < REPORT_AUTO_HIDE_THRESHOLD; i += 1) {
-      const reporter = await buildSignedIn(t.database.db);
+    for (let i = 0; i < TRUST.autoHideReporters; i += 1) {
+      const reporter = await buildSignedIn(t.database.db, { createdAt: daysAgo(2) });
       const res = await callApi(t, {
         method: 'POST',
         url: `/api/idea/${idea.id}/report`,

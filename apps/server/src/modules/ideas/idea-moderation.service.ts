@@ -15,6 +15,8 @@ import type { SessionInfo } from '../auth/session.service';
 import { recordAudit } from '../audit/audit.service';
 import { presentReport } from '../reports/report.presenter';
 import { reportRepository } from '../reports/report.repository';
+import { appealRepository } from '../reports/appeal.repository';
+import { presentAppeal } from '../reports/appeal.presenter';
 import { invalidateIdeaLists } from './idea-list-cache';
 import { presentDashboardIdea } from './idea-moderation.presenter';
 import { ideaModerationRepository as repo } from './idea-moderation.repository';
@@ -86,11 +88,12 @@ export async function getDashboardIdeaRow(db: Database, id: string): Promise<Das
 /** `GET /api/dashboard/idea/{id}`: the idea, its reports and its latest comments. */
 export async function getDashboardIdea(db: Database, id: string): Promise<DashboardIdeaDetail> {
   const row = await getDashboardIdeaRow(db, id);
-  const [idea, extras, reports, comments] = await Promise.all([
+  const [idea, extras, reports, comments, appeals] = await Promise.all([
     repo.findIdea(db, id),
     repo.extras(db, id),
     reportRepository.listForIdeas(db, [id]),
     repo.listComments(db, id, COMMENTS_SHOWN),
+    appealRepository.openForIdeas(db, [id]),
   ]);
   if (!idea) throw new AppError('NOT_FOUND');
   return {
@@ -101,6 +104,7 @@ export async function getDashboardIdea(db: Database, id: string): Promise<Dashbo
     achievements: extras.achievements,
     imageUrls: extras.imageKeys.map((key) => fileUrl(key)).filter((url): url is string => Boolean(url)),
     reports: reports.map(presentReport),
+    appeal: appeals.has(id) ? presentAppeal(appeals.get(id)!) : null,
     comments: comments.map(({ comment, author }) => ({
       id: comment.id,
       parentId: comment.parentId,

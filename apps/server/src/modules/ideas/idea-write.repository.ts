@@ -65,7 +65,13 @@ export const ideaWriteRepository = {
   /** Null when this account already reported this idea. */
   insertReport: async (
     db: Database,
-    report: { ideaId: string; reporterAccountId: string; reason: ReportReason; detail: string | null },
+    report: {
+      ideaId: string;
+      reporterAccountId: string;
+      reason: ReportReason;
+      detail: string | null;
+      reporterAddress: string | null;
+    },
   ): Promise<string | null> => {
     const [row] = await db.insert(reports).values(report).onConflictDoNothing().returning({ id: reports.id });
     return row?.id ?? null;

@@ -42,7 +42,12 @@ export const ideaWriteRoutes = async (app: FastifyInstance) => {
     access: 'user',
     config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     handler: (request) =>
-      reportIdea(app.db, { accountId: request.actor().accountId, ideaId: request.params.id, report: request.body }),
+      reportIdea(app.db, {
+        accountId: request.actor().accountId,
+        ideaId: request.params.id,
+        report: request.body,
+        address: request.ip,
+      }),
   });
 
   route(app, ideaApi.share, {

@@ -24,6 +24,8 @@ export type StoredPayload = {
   ideaName?: string;
   status?: 'resolved' | 'dismissed';
   actionTaken?: 'none' | 'hide' | 'delete';
+  outcome?: 'upheld' | 'rejected';
+  note?: string;
 };
 
 /** A line of the list: notifications sharing a key, shown through the newest one. */
@@ -85,6 +87,8 @@ export function presentNotification(
       ...(payload.ideaName ? { ideaName: payload.ideaName } : {}),
       ...(payload.status ? { status: payload.status } : {}),
       ...(payload.actionTaken ? { actionTaken: payload.actionTaken } : {}),
+      ...(payload.outcome ? { outcome: payload.outcome } : {}),
+      ...(payload.note ? { note: payload.note } : {}),
     },
     target: presentTarget(row, payload, lookups, viewerId),
     partnerRequest: request ? { id: request.id, status: request.status } : null,

@@ -1,49 +1,101 @@
-import { and, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { blocks } from '../../db/schema/index';
+import { accounts, blocks } from '../../db/schema/index';
+import { personOfSql } from '../trust/trust.repository';
 
-/** True when `a` blocked `b` or `b` blocked `a` (no requests, comments or messages between them). */
+/*
+ * A block is recorded between two accounts (the one blocked may be a sub-account, so the blocker's
+ * list names the persona they blocked) and holds between the two people behind them: each block
+ * row also names both people (a sub-account's owner, else the account), and every check below
+ * compares people, so no persona of either side reaches any persona of the other.
+ */
+
+/** `accounts.id` qualified, for the lookups below (drizzle leaves it bare in a one-table select). */
+const accountIdRef = sql`"accounts"."id"`;
+
+/** SQL: true when the people behind `a` and `b` blocked each other either way. */
+const blockedBetweenSql = (a: SQL, b: SQL): SQL =>
+  sql`exists (select 1 from ${blocks} where (${blocks.blockerPersonId} = ${a} and ${blocks.blockedPersonId} = ${b}) or (${blocks.blockerPersonId} = ${b} and ${blocks.blockedPersonId} = ${a}))`;
+
+/** True when the people behind `a` and `b` blocked each other either way (no requests, comments or messages). */
 export async function isBlockedEitherWay(db: Database, a: string, b: string): Promise<boolean> {
   if (a === b) return false;
   const [row] = await db
+    .select({ blocked: blockedBetweenSql(personOfSql(accountIdRef), personOfSql(b)).mapWith(Boolean) })
+    .from(accounts)
+    .where(eq(accounts.id, a));
+  return Boolean(row?.blocked);
+}
+
+/** SQL: true when the person behind the account in `column` and the viewer's person blocked each other either way. */
+export const blockedEitherWaySql = (viewerId: string, column: AnyColumn | SQL): SQL =>
+  blockedBetweenSql(personOfSql(viewerId), personOfSql(column));
+
+/** SQL: true when the viewer's person blocked the person behind the account in `column` (the viewer stops seeing its content). */
+export const blockedByViewerSql = (viewerId: string, column: AnyColumn | SQL): SQL =>
+  sql`exists (select 1 from ${blocks} where ${blocks.blockerPersonId} = ${personOfSql(viewerId)} and ${blocks.blockedPersonId} = ${personOfSql(column)})`;
+
+/** Whether the person behind `me` and the person behind any of `accountIds` blocked each other either way. */
+export async function isBlockedWithAny(db: Database, me: string, accountIds: string[]): Promise<boolean> {
+  if (!accountIds.length) return false;
+  const [row] = await db
     .select({ one: sql<number>`1` })
-    .from(blocks)
-    .where(
-      or(
-        and(eq(blocks.blockerAccountId, a), eq(blocks.blockedAccountId, b)),
-        and(eq(blocks.blockerAccountId, b), eq(blocks.blockedAccountId, a)),
-      ),
-    )
+    .from(accounts)
+    .where(and(inArray(accounts.id, accountIds), blockedEitherWaySql(me, accountIdRef)))
     .limit(1);
   return Boolean(row);
 }
 
-/** SQL: true when the account in `column` and the viewer blocked each other either way. */
-export const blockedEitherWaySql = (viewerId: string, column: AnyColumn | SQL): SQL =>
-  sql`exists (select 1 from ${blocks} where (${blocks.blockerAccountId} = ${viewerId} and ${blocks.blockedAccountId} = ${column}) or (${blocks.blockerAccountId} = ${column} and ${blocks.blockedAccountId} = ${viewerId}))`;
-
-/** SQL: true when the viewer blocked the account in `column` (the viewer stops seeing its content). */
-export const blockedByViewerSql = (viewerId: string, column: AnyColumn | SQL): SQL =>
-  sql`exists (select 1 from ${blocks} where ${blocks.blockerAccountId} = ${viewerId} and ${blocks.blockedAccountId} = ${column})`;
-
 /** SQL for the blocks table. */
 export const blockRepository = {
-  /** Records the block once, however often asked. */
+  /** Records the block once, however often asked, with the people behind both accounts. */
   insert: (db: Database, blockerAccountId: string, blockedAccountId: string) =>
-    db.insert(blocks).values({ blockerAccountId, blockedAccountId }).onConflictDoNothing(),
+    db
+      .insert(blocks)
+      .values({
+        blockerAccountId,
+        blockedAccountId,
+        blockerPersonId: personOfSql(blockerAccountId),
+        blockedPersonId: personOfSql(blockedAccountId),
+      })
+      .onConflictDoNothing(),
 
-  /** Removes the block if there was one. */
-  delete: (db: Database, blockerAccountId: string, blockedAccountId: string) =>
+  /**
+   * Lifts every block the viewer's person holds on the person behind `blockedAccountId` (blocking
+   * a persona and its owner are one block to lift).
+   */
+  deletePersonBlocks: (db: Database, blockerAccountId: string, blockedAccountId: string) =>
     db
       .delete(blocks)
-      .where(and(eq(blocks.blockerAccountId, blockerAccountId), eq(blocks.blockedAccountId, blockedAccountId))),
+      .where(
+        and(
+          eq(blocks.blockerPersonId, personOfSql(blockerAccountId)),
+          eq(blocks.blockedPersonId, personOfSql(blockedAccountId)),
+        ),
+      ),
 
-  /** Whether `blockerAccountId` blocked `blockedAccountId`. */
+  /** Whether the person behind `blockerAccountId` blocked the person behind `blockedAccountId`. */
   exists: async (db: Database, blockerAccountId: string, blockedAccountId: string): Promise<boolean> => {
     const [row] = await db
       .select({ one: sql<number>`1` })
       .from(blocks)
-      .where(and(eq(blocks.blockerAccountId, blockerAccountId), eq(blocks.blockedAccountId, blockedAccountId)));
+      .where(
+        and(
+          eq(blocks.blockerPersonId, personOfSql(blockerAccountId)),
+          eq(blocks.blockedPersonId, personOfSql(blockedAccountId)),
+        ),
+      )
+      .limit(1);
     return Boolean(row);
+  },
+
+  /** Whether the two accounts belong to one person (an owner and its persona, or two personas of one owner). */
+  isSamePerson: async (db: Database, a: string, b: string): Promise<boolean> => {
+    if (a === b) return true;
+    const [row] = await db
+      .select({ same: sql<boolean>`${personOfSql(accountIdRef)} = ${personOfSql(b)}`.mapWith(Boolean) })
+      .from(accounts)
+      .where(eq(accounts.id, a));
+    return Boolean(row?.same);
   },
 };

@@ -1,29 +1,44 @@
 import type { PartnerRelation } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { notificationRepository } from '../notifications/notification.repository';
+import { trustRepository } from '../trust/trust.repository';
 import { blockRepository } from './block.repository';
 import { partnerRepository } from './partner.repository';
-import { relationWith, requireOtherPerson } from './partner.service';
+import { relationWith } from './partner.service';
 
 /**
- * `POST /api/partner/block`: blocks a person. They can no longer request, message or comment on the
- * viewer's ideas, and neither shows up in the other's search or suggestions; a partnership and any
+ * Whom a person may block: any live account, a sub-account (persona) included, that is not one of
+ * their own. Returns the person behind it (the persona's owner, else the account).
+ */
+async function requireBlockable(db: Database, viewerId: string, accountId: string): Promise<string> {
+  const target = await partnerRepository.findAccount(db, accountId);
+  if (!target || target.isDeactivated) throw new AppError('PARTNER_UNAVAILABLE');
+  if (await blockRepository.isSamePerson(db, viewerId, accountId)) throw new AppError('PARTNER_SELF');
+  const person = await trustRepository.findPerson(db, accountId);
+  return person?.personId ?? accountId;
+}
+
+/**
+ * `POST /api/partner/block`: blocks a person, whichever of their accounts is named (a main account
+ * or one of its personas): no persona of either side can then request, message or comment on the
+ * other's ideas, and neither shows up in the other's search or suggestions. A partnership and any
  * pending request between them end, and the viewer's unread notifications from them are cleared.
  */
 export async function blockAccount(db: Database, viewerId: string, accountId: string): Promise<PartnerRelation> {
-  await requireOtherPerson(db, viewerId, accountId);
+  const personId = await requireBlockable(db, viewerId, accountId);
   await db.transaction(async (tx) => {
     await blockRepository.insert(tx, viewerId, accountId);
-    await partnerRepository.disconnect(tx, viewerId, accountId);
-    await partnerRepository.cancelPendingBetween(tx, viewerId, accountId);
-    await notificationRepository.markAllRead(tx, viewerId, accountId);
+    await partnerRepository.disconnect(tx, viewerId, personId);
+    await partnerRepository.cancelPendingBetween(tx, viewerId, personId);
+    await notificationRepository.markAllRead(tx, viewerId, personId);
     await notificationRepository.recountUnread(tx, viewerId);
   });
   return relationWith(db, viewerId, accountId);
 }
 
-/** `DELETE /api/partner/block/{accountId}`: lifts the viewer's block, if any. */
+/** `DELETE /api/partner/block/{accountId}`: lifts the viewer's block on that person (any of their accounts), if any. */
 export async function unblockAccount(db: Database, viewerId: string, accountId: string): Promise<PartnerRelation> {
-  await blockRepository.delete(db, viewerId, accountId);
+  await blockRepository.deletePersonBlocks(db, viewerId, accountId);
   return relationWith(db, viewerId, accountId);
 }

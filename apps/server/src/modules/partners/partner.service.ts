@@ -2,6 +2,7 @@ import { NotificationType, type PartnerRelation } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { createNotification } from '../notifications/notification.service';
+import { assertPartnerRequestQuota } from '../trust/trust.service';
 import { isBlockedEitherWay } from './block.repository';
 import { presentRelation } from './partner.presenter';
 import { partnerRepository } from './partner.repository';
@@ -46,6 +47,7 @@ export async function requestPartner(db: Database, viewerId: string, accountId: 
   await requireOtherPerson(db, viewerId, accountId);
   if (await isBlockedEitherWay(db, viewerId, accountId)) throw new AppError('BLOCKED');
   if (await partnerRepository.isPartner(db, viewerId, accountId)) throw new AppError('PARTNER_ALREADY_CONNECTED');
+  await assertPartnerRequestQuota(db, viewerId);
 
   await db.transaction(async (tx) => {
     const created = await partnerRepository.insertPending(tx, viewerId, accountId);

@@ -1,23 +1,27 @@
-import { IdeaStatus, REPORT_AUTO_HIDE_THRESHOLD } from '@ideamatch/shared';
+import { IdeaStatus, TRUST } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { ideaModerationRepository } from '../ideas/idea-moderation.repository';
 import { setIdeaHidden } from '../ideas/idea-moderation.service';
 import { reportRepository } from './report.repository';
 
+const HOUR_MS = 60 * 60_000;
+
 /**
- * After a new report (same transaction, idea row locked by the caller): once REPORT_AUTO_HIDE_THRESHOLD
- * different people have an open report on a visible idea, it is hidden pending review and the
- * system's action is audited.
+ * After a new report (same transaction, idea row locked by the caller): once `TRUST.autoHideReporters`
+ * members have an open report on a visible idea (each person and each network address counted
+ * once), it is hidden pending review and the system's action is audited. Reports of new or
+ * unverified accounts go to the queue but never hide anything by themselves.
  */
-export async function autoHideIfReported(tx: Database, ideaId: string): Promise<boolean> {
+export async function autoHideIfReported(tx: Database, ideaId: string, now = new Date()): Promise<boolean> {
   const idea = await ideaModerationRepository.findIdea(tx, ideaId);
   if (!idea || idea.isHidden || idea.status !== IdeaStatus.Active) return false;
-  const reporters = await reportRepository.countOpenReporters(tx, ideaId);
-  if (reporters < REPORT_AUTO_HIDE_THRESHOLD) return false;
+  const memberCreatedBefore = new Date(now.getTime() - TRUST.memberAfterHours * HOUR_MS);
+  const reporters = await reportRepository.countQualifiedReporters(tx, ideaId, memberCreatedBefore);
+  if (reporters < TRUST.autoHideReporters) return false;
   await setIdeaHidden(tx, {
     idea,
     isHidden: true,
-    by: { actorAccountId: null, auto: true, note: `${reporters} open reports` },
+    by: { actorAccountId: null, auto: true, note: `${reporters} open reports from members` },
   });
   return true;
 }

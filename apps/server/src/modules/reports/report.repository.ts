@@ -5,9 +5,11 @@ import type { Database } from '../../db/client';
 import { accounts, auditLog, ideas, ideaSearchText, reports } from '../../db/schema/index';
 import { containsPattern, countCapped } from '../../db/list-queries';
 import { personColumns } from '../accounts/person.presenter';
+import { hasOpenAppealSql } from './appeal.repository';
 
 const reporter = alias(accounts, 'reporter');
 const decider = alias(accounts, 'decider');
+const reporterOwner = alias(accounts, 'reporter_owner');
 
 const reasonCount = (reason: string) => sql<number>`count(*) filter (where ${reports.reason} = ${reason})::int`;
 
@@ -61,7 +63,12 @@ export const reportRepository = {
       base()
         .where(where)
         .groupBy(reports.ideaId)
-        .orderBy(desc(max(reports.createdAt)), desc(reports.ideaId))
+        // An owner's appeal puts the idea at the top of the open queue.
+        .orderBy(
+          ...(status === 'open' ? [desc(hasOpenAppealSql(reports.ideaId))] : []),
+          desc(max(reports.createdAt)),
+          desc(reports.ideaId),
+        )
         .limit(pageSize)
         .offset((page - 1) * pageSize),
       countCapped(
@@ -104,12 +111,30 @@ export const reportRepository = {
     },
   ) => tx.update(reports).set(values).where(inArray(reports.id, ids)),
 
-  /** Distinct people with an open report on the idea. */
-  countOpenReporters: async (tx: Database, ideaId: string) => {
+  /**
+   * Open reports on the idea that count toward hiding it: only from members (proven address, older
+   * than a day; docs/trust-and-safety.md), each person once (a main account and its sub-accounts are
+   * one) and each network address once. The smaller of the two distinct counts is taken, so neither
+   * many accounts behind one address nor one person's accounts add up.
+   */
+  countQualifiedReporters: async (tx: Database, ideaId: string, memberCreatedBefore: Date) => {
+    const person = sql`coalesce(${reporter.ownerAccountId}, ${reporter.id})`;
     const [row] = await tx
-      .select({ n: sql<number>`count(distinct ${reports.reporterAccountId})::int` })
+      .select({
+        n: sql<number>`least(count(distinct ${person}), count(distinct coalesce(${reports.reporterAddress}, ${person}::text)))::int`,
+      })
       .from(reports)
-      .where(and(eq(reports.ideaId, ideaId), eq(reports.status, 'open')));
+      .innerJoin(reporter, eq(reporter.id, reports.reporterAccountId))
+      .leftJoin(reporterOwner, eq(reporterOwner.id, reporter.ownerAccountId))
+      .where(
+        and(
+          eq(reports.ideaId, ideaId),
+          eq(reports.status, 'open'),
+          eq(reporter.isDeactivated, false),
+          sql`coalesce(${reporterOwner.emailVerifiedAt}, ${reporter.emailVerifiedAt}) is not null`,
+          sql`coalesce(${reporterOwner.createdAt}, ${reporter.createdAt}) <= ${memberCreatedBefore}`,
+        ),
+      );
     return row?.n ?? 0;
   },
 

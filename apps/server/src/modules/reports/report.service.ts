@@ -14,16 +14,23 @@ import { deleteIdeaAsModerator, setIdeaHidden } from '../ideas/idea-moderation.s
 import { invalidateIdeaLists } from '../ideas/idea-list-cache';
 import { pageOf } from '../../lib/paging';
 import { reportRepository as repo } from './report.repository';
+import { appealRepository } from './appeal.repository';
+import { presentAppeal } from './appeal.presenter';
+import { settleAppeal } from './appeal.service';
 import { presentDashboardIdea } from '../ideas/idea-moderation.presenter';
 import { presentReport } from './report.presenter';
 
-/** `GET /api/dashboard/report`: reports of one status grouped by idea, with reasons counted. */
+/**
+ * `GET /api/dashboard/report`: reports of one status grouped by idea, with reasons counted and the
+ * owner's open appeal; in the open queue, appealed ideas come first.
+ */
 export async function listReportGroups(db: Database, query: DashboardReportListParams) {
   const { groups, total } = await repo.groupPage(db, query);
   const ideaIds = groups.map((group) => group.ideaId);
-  const [ideaRows, reportRows] = await Promise.all([
+  const [ideaRows, reportRows, appeals] = await Promise.all([
     ideaRepo.findRows(db, ideaIds),
     repo.listForIdeas(db, ideaIds, query.status),
+    appealRepository.openForIdeas(db, ideaIds),
   ]);
   const ideaById = new Map(ideaRows.map((row) => [row.id, presentDashboardIdea(row)]));
   const result: ReportGroup[] = groups.flatMap((group) => {
@@ -36,6 +43,7 @@ export async function listReportGroups(db: Database, query: DashboardReportListP
         reasonCounts: { notRelated: group.notRelated, spam: group.spam, selfPurpose: group.selfPurpose },
         latestReportAt: (group.latestReportAt ?? new Date()).toISOString(),
         reports: reportRows.filter((row) => row.report.ideaId === group.ideaId).map(presentReport),
+        appeal: appeals.has(group.ideaId) ? presentAppeal(appeals.get(group.ideaId)!) : null,
       },
     ];
   });
@@ -45,7 +53,8 @@ export async function listReportGroups(db: Database, query: DashboardReportListP
 /**
  * `PATCH /api/dashboard/report/{id}`: resolves (taking an action on the idea) or dismisses the
  * report, and by default every open report on the same idea. Dismissing, or resolving without an
- * action, shows an idea the report threshold had hidden. Each reporter is notified of the outcome.
+ * action, shows an idea the report threshold had hidden. Each reporter is notified of the outcome,
+ * and so is the owner when they had appealed.
  */
 export async function decideReport(db: Database, session: SessionInfo, id: string, decision: ReportDecisionInput) {
   const report = await repo.findById(db, id);
@@ -66,9 +75,12 @@ export async function decideReport(db: Database, session: SessionInfo, id: strin
 
     if (action === 'hide') await setIdeaHidden(tx, { idea, isHidden: true, by: { actorAccountId, note } });
     if (action === 'delete') await deleteIdeaAsModerator(tx, { idea, actorAccountId, note });
+    let isShownAgain = action === 'none' && !idea.isHidden;
     if (action === 'none' && idea.isHidden && (await repo.latestHideAction(tx, idea.id)) === 'idea.autoHide') {
       await setIdeaHidden(tx, { idea, isHidden: false, by: { actorAccountId, note } });
+      isShownAgain = true;
     }
+    await settleAppeal(tx, { idea, isShownAgain, actorAccountId, note });
 
     await repo.decide(
       tx,

@@ -8,6 +8,7 @@ export const presentReview = (row: ReviewRow, viewerId: string | null): IdeaRevi
   text: row.text,
   author: presentPerson(row.author),
   isMine: viewerId !== null && viewerId === row.author.id,
+  isCounted: row.countsTowardRating,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

@@ -7,6 +7,7 @@ const reviewColumns = {
   id: reviews.id,
   score: reviews.score,
   text: reviews.text,
+  countsTowardRating: reviews.countsTowardRating,
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
   author: personColumns(accounts),
@@ -40,12 +41,12 @@ export const reviewRepository = {
     return row;
   },
 
-  /** How many reviews gave each score (one small grouped read over the idea's index range). */
+  /** How many counted reviews gave each score (one small grouped read over the idea's index range). */
   distribution: (db: Database, ideaId: string) =>
     db
       .select({ score: reviews.score, n: count() })
       .from(reviews)
-      .where(eq(reviews.ideaId, ideaId))
+      .where(and(eq(reviews.ideaId, ideaId), eq(reviews.countsTowardRating, true)))
       .groupBy(reviews.score),
 
   /** The idea's rating counters. */
@@ -61,20 +62,33 @@ export const reviewRepository = {
   lockIdea: (db: Database, ideaId: string) =>
     db.select({ id: ideas.id }).from(ideas).where(eq(ideas.id, ideaId)).for('update'),
 
-  /** The existing review's score, read inside the locked transaction. */
+  /** The existing review's score and whether it is counted, read inside the locked transaction. */
   findScore: async (db: Database, ideaId: string, accountId: string) => {
     const [row] = await db
-      .select({ id: reviews.id, score: reviews.score })
+      .select({ id: reviews.id, score: reviews.score, isCounted: reviews.countsTowardRating })
       .from(reviews)
       .where(and(eq(reviews.ideaId, ideaId), eq(reviews.accountId, accountId)));
     return row;
   },
 
-  insert: (db: Database, values: { ideaId: string; accountId: string; score: number; text: string | null }) =>
-    db.insert(reviews).values(values),
+  insert: (
+    db: Database,
+    values: { ideaId: string; accountId: string; score: number; text: string | null; countsTowardRating: boolean },
+  ) => db.insert(reviews).values(values),
 
-  update: (db: Database, id: string, values: { score: number; text: string | null }) =>
+  update: (db: Database, id: string, values: { score: number; text: string | null; countsTowardRating: boolean }) =>
     db.update(reviews).set(values).where(eq(reviews.id, id)),
+
+  /**
+   * Starts counting the account's uncounted reviews (its address was just proven): marks them and
+   * returns each one's idea and score, for the caller to move the ideas' counters.
+   */
+  markCounted: (db: Database, accountId: string) =>
+    db
+      .update(reviews)
+      .set({ countsTowardRating: true, updatedAt: sql`${reviews.updatedAt}` })
+      .where(and(eq(reviews.accountId, accountId), eq(reviews.countsTowardRating, false)))
+      .returning({ ideaId: reviews.ideaId, score: reviews.score }),
 
   delete: (db: Database, id: string) => db.delete(reviews).where(eq(reviews.id, id)),
 

@@ -1,5 +1,6 @@
 import {
   NotificationType,
+  TrustLevel,
   type IdeaReviewItem,
   type PageQuery,
   type ReviewList,
@@ -14,6 +15,7 @@ import { createNotification } from '../notifications/notification.service';
 import { presentReview, presentSummary } from './review.presenter';
 import { reviewRepository } from './review.repository';
 import { pageOf } from '../../lib/paging';
+import { trustLevelOfAccount } from '../trust/trust.service';
 
 async function summaryOf(db: Database, ideaId: string, viewerId: string | null): Promise<ReviewSummaryData> {
   const [rating, counts, mine] = await Promise.all([
@@ -62,16 +64,26 @@ export async function upsertReview(
   if (idea.ownerAccountId === viewerId) throw new AppError('CANNOT_REVIEW_OWN_IDEA');
   const text = body.text ? body.text : null;
 
+  // A review counts toward the rating once its author's address is proven (docs/trust-and-safety.md).
+  const isCounted = (await trustLevelOfAccount(db, viewerId)) !== TrustLevel.New;
+
   await db.transaction(async (tx) => {
     await reviewRepository.lockIdea(tx, ideaId);
     const existing = await reviewRepository.findScore(tx, ideaId, viewerId);
     if (existing) {
-      await reviewRepository.update(tx, existing.id, { score: body.score, text });
-      if (existing.score !== body.score)
-        await reviewRepository.adjustRating(tx, ideaId, 0, body.score - existing.score);
+      await reviewRepository.update(tx, existing.id, { score: body.score, text, countsTowardRating: isCounted });
+      const countDelta = Number(isCounted) - Number(existing.isCounted);
+      const sumDelta = (isCounted ? body.score : 0) - (existing.isCounted ? existing.score : 0);
+      if (countDelta || sumDelta) await reviewRepository.adjustRating(tx, ideaId, countDelta, sumDelta);
     } else {
-      await reviewRepository.insert(tx, { ideaId, accountId: viewerId, score: body.score, text });
-      await reviewRepository.adjustRating(tx, ideaId, 1, body.score);
+      await reviewRepository.insert(tx, {
+        ideaId,
+        accountId: viewerId,
+        score: body.score,
+        text,
+        countsTowardRating: isCounted,
+      });
+      if (isCounted) await reviewRepository.adjustRating(tx, ideaId, 1, body.score);
     }
     if (!existing || existing.score !== body.score) {
       await createNotification(tx, {
@@ -103,7 +115,20 @@ export async function deleteReview(
     const existing = await reviewRepository.findScore(tx, ideaId, viewerId);
     if (!existing) return;
     await reviewRepository.delete(tx, existing.id);
-    await reviewRepository.adjustRating(tx, ideaId, -1, -existing.score);
+    if (existing.isCounted) await reviewRepository.adjustRating(tx, ideaId, -1, -existing.score);
   });
   return { summary: await summaryOf(db, ideaId, viewerId) };
+}
+
+/**
+ * Called in the transaction that proves an account's address: its reviews written before start
+ * counting toward the ideas' ratings.
+ */
+export async function countReviewsOfVerifiedAccount(tx: Database, accountId: string): Promise<void> {
+  const counted = await reviewRepository.markCounted(tx, accountId);
+  // Ideas in id order, so two such transactions never wait on each other's locks.
+  for (const { ideaId, score } of counted.sort((a, b) => a.ideaId.localeCompare(b.ideaId))) {
+    await reviewRepository.lockIdea(tx, ideaId);
+    await reviewRepository.adjustRating(tx, ideaId, 1, score);
+  }
 }

@@ -42,6 +42,7 @@ export function IdeaReviewPage() {
     ) as ReportGroup['reasonCounts'],
     latestReportAt: idea.reports[0]?.createdAt ?? idea.postDate,
     reports: idea.reports,
+    appeal: idea.appeal,
   };
 
   return (

@@ -1,5 +1,5 @@
 import { Alert, Group, Tabs } from '@mantine/core';
-import { REPORT_AUTO_HIDE_THRESHOLD } from '@ideamatch/shared';
+import { TRUST } from '@ideamatch/shared';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -24,7 +24,7 @@ export function ReportQueuePage() {
     <>
       <DashboardPageIntro title={t('dashboard.reports.title')} description={t('dashboard.reports.description')} />
       <Alert variant="light" icon={<IconInfoCircle size={18} aria-hidden />} mb="md">
-        {t('dashboard.reports.autoHide', { count: REPORT_AUTO_HIDE_THRESHOLD })}
+        {t('dashboard.reports.autoHide', { count: TRUST.autoHideReporters })}
       </Alert>
       <Group justify="space-between" mb="md" gap="sm">
         <Tabs value={status} onChange={(next) => set({ status: next === 'open' ? null : next })}>

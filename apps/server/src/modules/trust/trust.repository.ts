@@ -1,0 +1,83 @@
+import { and, Column, eq, getTableName, gte, is, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { accounts, partnerRequests, reports } from '../../db/schema/index';
+
+/**
+ * A column spelled with its table (or alias): drizzle leaves columns bare in a one-table select,
+ * where inside the lookup below a bare `"owner_account_id"` would bind to the lookup's own row.
+ */
+const qualified = (column: AnyColumn | SQL | string): SQL | string =>
+  is(column, Column) ? sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}` : column;
+
+/** SQL: the person behind the account id in `column` (its owner for a sub-account, else itself). */
+export const personOfSql = (column: AnyColumn | SQL | string): SQL =>
+  sql`(select coalesce(person_of.owner_account_id, person_of.id) from ${accounts} as person_of where person_of.id = ${qualified(column)})`;
+
+const owner = alias(accounts, 'trust_owner');
+
+/** SQL of trust levels and the quotas they set. */
+export const trustRepository = {
+  /**
+   * The person behind an account (its owner for a sub-account) with what their trust level is read
+   * from; null when the account does not exist.
+   */
+  findPerson: async (db: Database, accountId: string) => {
+    const [row] = await db
+      .select({
+        personId: sql<string>`coalesce(${owner.id}, ${accounts.id})`,
+        emailVerifiedAt: sql<Date | null>`coalesce(${owner.emailVerifiedAt}, ${accounts.emailVerifiedAt})`.mapWith(
+          (value: string | Date | null) => (value === null ? null : new Date(value)),
+        ),
+        createdAt: sql<Date>`coalesce(${owner.createdAt}, ${accounts.createdAt})`.mapWith(
+          (value: string | Date) => new Date(value),
+        ),
+      })
+      .from(accounts)
+      .leftJoin(owner, eq(owner.id, accounts.ownerAccountId))
+      .where(eq(accounts.id, accountId));
+    return row ?? null;
+  },
+
+  /** Reports of ideas made by this account since `since`. */
+  countReportsBy: async (db: Database, accountId: string, since: Date) => {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(reports)
+      .where(and(eq(reports.reporterAccountId, accountId), gte(reports.createdAt, since)));
+    return row?.n ?? 0;
+  },
+
+  /** Reports of ideas sent from this network address since `since`, by anyone. */
+  countReportsFrom: async (db: Database, address: string, since: Date) => {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(reports)
+      .where(and(eq(reports.reporterAddress, address), gte(reports.createdAt, since)));
+    return row?.n ?? 0;
+  },
+
+  /** Partner requests sent by this account since `since` (cancelled ones included: sending is what costs). */
+  countPartnerRequestsBy: async (db: Database, accountId: string, since: Date) => {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(partnerRequests)
+      .where(and(eq(partnerRequests.requesterAccountId, accountId), gte(partnerRequests.createdAt, since)));
+    return row?.n ?? 0;
+  },
+
+  /** When the oldest of the counted actions happened, to tell the client when a slot frees up. */
+  oldestSince: async (db: Database, table: 'reports' | 'partnerRequests', accountId: string, since: Date) => {
+    const [row] =
+      table === 'reports'
+        ? await db
+            .select({ at: sql<Date | null>`min(${reports.createdAt})` })
+            .from(reports)
+            .where(and(eq(reports.reporterAccountId, accountId), gte(reports.createdAt, since)))
+        : await db
+            .select({ at: sql<Date | null>`min(${partnerRequests.createdAt})` })
+            .from(partnerRequests)
+            .where(and(eq(partnerRequests.requesterAccountId, accountId), gte(partnerRequests.createdAt, since)));
+    return row?.at ? new Date(row.at) : null;
+  },
+};

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { codesOf, envelope } from './common.js';
+
+export const APPEAL_LIMITS = { messageMax: 1000 } as const;
+
+/** Field error codes of an appeal. */
+export const APPEAL_MESSAGES = {
+  APPEAL_MESSAGE_REQUIRED: 'Please tell the moderators why the idea should be shown again.',
+  APPEAL_MESSAGE_TOO_LONG: `The appeal must be at most ${APPEAL_LIMITS.messageMax} characters`,
+} as const;
+const C = codesOf(APPEAL_MESSAGES);
+
+/** `POST /api/idea/{id}/appeal`: the owner of an idea hidden after reports asks for a review, once per hiding. */
+export const ideaAppealBodySchema = z.object({
+  message: z
+    .string({ error: C.APPEAL_MESSAGE_REQUIRED })
+    .trim()
+    .min(1, C.APPEAL_MESSAGE_REQUIRED)
+    .max(APPEAL_LIMITS.messageMax, C.APPEAL_MESSAGE_TOO_LONG),
+});
+export type IdeaAppealBody = z.input<typeof ideaAppealBodySchema>;
+
+/** An appeal as its owner and the moderators see it. */
+export const ideaAppealSchema = z.object({
+  id: z.string(),
+  message: z.string(),
+  /** open: waiting for a moderator; upheld: the idea is shown again; rejected: it stays hidden or was deleted. */
+  status: z.enum(['open', 'upheld', 'rejected']),
+  decisionNote: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type IdeaAppeal = z.infer<typeof ideaAppealSchema>;
+
+/**
+ * `GET /api/idea/{id}/moderation` (owner only): why the idea is hidden, and the owner's appeal.
+ * `reasonCounts` counts the open reports by reason; `canAppeal` is true while the idea is hidden by
+ * the reports threshold and no appeal was sent since it was hidden.
+ */
+export const ideaModerationStatusSchema = z.object({
+  isHiddenByReport: z.boolean(),
+  /** 'reports': hidden automatically by enough reports; 'moderator': hidden by a moderator's decision. */
+  hiddenBy: z.enum(['reports', 'moderator']).nullable(),
+  hiddenAt: z.string().nullable(),
+  reasonCounts: z.object({ notRelated: z.number().int(), spam: z.number().int(), selfPurpose: z.number().int() }),
+  canAppeal: z.boolean(),
+  appeal: ideaAppealSchema.nullable(),
+});
+export type IdeaModerationStatus = z.infer<typeof ideaModerationStatusSchema>;
+export const ideaModerationStatusReplySchema = envelope(ideaModerationStatusSchema);
+export const ideaAppealReplySchema = envelope(ideaAppealSchema);
