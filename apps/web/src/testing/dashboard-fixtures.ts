@@ -105,11 +105,16 @@ export const buildDashboardIdeaDetail = (overrides: Partial<DashboardIdeaDetail>
     imageUrls: [],
     reports: [],
     comments: [],
+    appeal: null,
     ...overrides,
   });
 
 /** The open reports on one idea as the report queue groups them; counts follow `reports`. */
-export const buildReportGroup = (idea: DashboardIdea, reports: DashboardReport[]): ReportGroup => {
+export const buildReportGroup = (
+  idea: DashboardIdea,
+  reports: DashboardReport[],
+  appeal: ReportGroup['appeal'] = null,
+): ReportGroup => {
   const open = reports.filter((report) => report.status === 'open');
   const count = (reason: DashboardReport['reason']) => open.filter((report) => report.reason === reason).length;
   return reportGroupSchema.parse({
@@ -118,6 +123,7 @@ export const buildReportGroup = (idea: DashboardIdea, reports: DashboardReport[]
     reasonCounts: { notRelated: count('notRelated'), spam: count('spam'), selfPurpose: count('selfPurpose') },
     latestReportAt: reports[0]?.createdAt ?? idea.postDate,
     reports,
+    appeal,
   });
 };
 

@@ -65,8 +65,10 @@ export const partnerRelationSchema = z.object({
   state: z.enum(PARTNER_STATES),
   /** The pending request when `state` is outgoing or incoming. */
   requestId: z.string().nullable(),
-  /** The viewer blocked this person. */
+  /** The viewer blocked this person (through this account or another of theirs). */
   isBlockedByMe: z.boolean(),
+  /** A persona (sub-account) of someone: it can be messaged and blocked, not asked to connect. */
+  isPersona: z.boolean(),
 });
 export type PartnerRelation = z.infer<typeof partnerRelationSchema>;
 export const partnerRelationReplySchema = envelope(partnerRelationSchema);

@@ -4,7 +4,7 @@ import type { PersonRow } from './partner.repository';
 
 /** Where the viewer stands with the person of a row. */
 export const presentRelation = (row: PersonRow, viewerId: string): PartnerRelation => {
-  const base = { accountId: row.id, isBlockedByMe: Boolean(row.isBlockedByMe) };
+  const base = { accountId: row.id, isBlockedByMe: Boolean(row.isBlockedByMe), isPersona: row.ownerAccountId !== null };
   if (row.id === viewerId) return { ...base, state: 'self', requestId: null };
   if (row.isPartner) return { ...base, state: 'partner', requestId: null };
   if (row.outgoingRequestId) return { ...base, state: 'outgoing', requestId: row.outgoingRequestId };

@@ -45,6 +45,7 @@ const partnerPersonColumns = (viewerId: string) => ({
   location: accounts.location,
   isLookingForPartner: accounts.isLookingForPartner,
   lastActiveAt: accounts.lastActiveAt,
+  ownerAccountId: accounts.ownerAccountId,
   isPartner: isPartnerSql(viewerId).mapWith(Boolean),
   outgoingRequestId: pendingRequestId(sql`${viewerId}::uuid`, accountIdRef),
   incomingRequestId: pendingRequestId(accountIdRef, sql`${viewerId}::uuid`),

@@ -9,9 +9,13 @@ type LocationState = { from?: unknown } | null;
 /** Navigation state that opens the welcome dialog on the first page after registering. */
 export type WelcomeState = { welcome: true };
 
-/** A same-site path to return to, never another origin or an auth page. */
+/**
+ * A same-site path to return to, never another origin or an auth page, but for an admin
+ * invitation's link (`/register?invite=`), where a person signs in to accept it.
+ */
 function safeReturnPath(from: unknown): string | null {
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return null;
+  if (from.startsWith('/register?invite=')) return from;
   return /^\/(login|register|forgot-password|reset-password)\b/.test(from) ? null : from;
 }
 

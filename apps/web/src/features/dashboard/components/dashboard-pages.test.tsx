@@ -133,6 +133,7 @@ describe('dashboard pages', () => {
       imageUrls: ['/uploads/idea/gone.jpg'],
       reports: [],
       comments: [],
+      appeal: null,
     };
     mockApi(
       on('/api/dashboard/account/profile', envelope(buildProfile({ role: 1 }))),

@@ -1,6 +1,6 @@
-import { Anchor, Badge, Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { REPORT_REASONS, type ReportAction, type ReportGroup } from '@ideamatch/shared';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { IconCheck, IconScale, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -61,6 +61,26 @@ export function ReportGroupCard({ group, canDecide }: { group: ReportGroup; canD
             </Badge>
           ))}
         </Group>
+        {group.appeal && (
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconScale size={18} aria-hidden />}
+            title={t('dashboard.reports.appeal')}
+          >
+            <Stack gap={4}>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                “{group.appeal.message}”
+              </Text>
+              <Group gap="xs">
+                <DateText value={group.appeal.createdAt} size="xs" />
+              </Group>
+              <Text size="xs" c="dimmed">
+                {t('dashboard.reports.appealHint')}
+              </Text>
+            </Stack>
+          </Alert>
+        )}
         <Divider />
         <Stack gap="sm">
           {group.reports.map((report) => (

@@ -67,9 +67,28 @@ describe('report queue', () => {
     expect(card.getByRole('button', { name: 'Resolve' })).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
     expect(
-      screen.getByText('An idea reported by 3 or more different people is hidden automatically until you decide.'),
+      screen.getByText(/^An idea reported by 3 or more members \(verified accounts older than a day/),
     ).toBeInTheDocument();
+    // No appeal on this idea: no appeal box.
+    expect(card.queryByText('Owner’s appeal')).toBeNull();
     expect(requestsTo(fetchMock, reportApi.list)[0]?.query).toEqual({ status: 'open', page: '1' });
+  });
+
+  it('shows the owner’s appeal on its idea, with what deciding the reports does to it', async () => {
+    const appealed = buildReportGroup(reported, [spam], {
+      id: 'appeal-1',
+      message: 'A rival reported it; it is my real shop.',
+      status: 'open',
+      decisionNote: null,
+      createdAt: '2026-02-01T09:00:00.000Z',
+      decidedAt: null,
+    });
+    mockApi(reportManager, serve(reportApi.list, pageOf([appealed])));
+    renderApp('/dashboard/report');
+    const card = within(await cardOf('Cold brew for offices'));
+    expect(card.getByText('Owner’s appeal')).toBeInTheDocument();
+    expect(card.getByText('“A rival reported it; it is my real shop.”')).toBeInTheDocument();
+    expect(card.getByText(/^Deciding these reports settles the appeal/)).toBeInTheDocument();
   });
 
   it('resolves every open report of the idea with the chosen action and note', async () => {

@@ -13,6 +13,7 @@ export const ideaKeys = {
   detail: (id: string) => ['ideas', 'detail', id] as const,
   comments: (ideaId: string) => ['ideas', 'comments', ideaId] as const,
   replies: (ideaId: string, commentId: string) => ['ideas', 'comments', ideaId, 'replies', commentId] as const,
+  moderation: (ideaId: string) => ['ideas', 'moderation', ideaId] as const,
   reviews: (ideaId: string) => ['ideas', 'reviews', ideaId] as const,
   reviewPage: (ideaId: string, page: number) => ['ideas', 'reviews', ideaId, page] as const,
 };

@@ -1,6 +1,6 @@
-import { Alert, Badge, Button, Container, Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Container, Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@ideamatch/shared/format';
-import { IconArrowLeft, IconCalendar, IconEye, IconEyeOff, IconFileOff, IconMessageCircle } from '@tabler/icons-react';
+import { IconArrowLeft, IconCalendar, IconEye, IconFileOff, IconMessageCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -18,6 +18,7 @@ import { IdeaActions } from './idea-actions';
 import classes from './idea-detail.module.css';
 import { IDEA_MAIN_SPAN, IDEA_SIDE_SPAN, IdeaDetailSkeleton } from './idea-detail-skeleton';
 import { IdeaGallery } from './idea-gallery';
+import { IdeaModerationNotice } from './idea-moderation-notice';
 import { IdeaActionBar, IdeaOwnerCard } from './idea-owner-card';
 import { ReviewSection } from './review-section';
 import { ScoreBadge } from './score-badge';
@@ -79,10 +80,8 @@ export function IdeaDetailPage() {
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
       <PageHeader breadcrumbs={crumbs} title={data.name} />
-      {data.isHidden && (
-        <Alert color="yellow" variant="light" icon={<IconEyeOff size={18} aria-hidden />} mb="md">
-          {t('ideaDetail.hiddenNotice')}
-        </Alert>
+      {data.isHidden && data.isOwner && (
+        <IdeaModerationNotice ideaId={data.id} isHiddenByReport={data.isHiddenByReport} />
       )}
       <Grid gap={{ base: 'md', md: 'xl' }}>
         <Grid.Col span={IDEA_MAIN_SPAN}>

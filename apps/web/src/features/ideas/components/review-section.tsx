@@ -45,6 +45,11 @@ function MyReviewForm({ ideaId, myReview }: { ideaId: string; myReview: ReviewSu
         {myReview ? t('reviews.yours') : t('reviews.write')}
       </Text>
       <Rating value={score} onChange={setScore} size="lg" aria-label={t('reviews.scoreLabel')} />
+      {myReview && !myReview.isCounted && (
+        <Text size="xs" c="dimmed">
+          {t('reviewTrust.notCounted')}
+        </Text>
+      )}
       {error && (
         <Text size="sm" c="red" role="alert">
           {error}

@@ -136,7 +136,7 @@ describe('notification page', () => {
       listReply({ 1: page([request]) }),
       on(
         '/api/partner/request/r1/accept',
-        envelope({ accountId: 'p1', state: 'partner', requestId: null, isBlockedByMe: false }),
+        envelope({ accountId: 'p1', state: 'partner', requestId: null, isBlockedByMe: false, isPersona: false }),
         'POST',
       ),
       on('/api/notification/n1/read', envelope(request), 'PATCH'),

@@ -1,7 +1,7 @@
 import { Box, Button, Group, Indicator, Stack, Text, UnstyledButton } from '@mantine/core';
 import { relativeTime } from '@ideamatch/shared/format';
 import { NotificationType, type NotificationItem } from '@ideamatch/shared';
-import { IconFlag, IconHeart, IconMessage, IconShare, IconStar, IconUserPlus } from '@tabler/icons-react';
+import { IconFlag, IconHeart, IconMessage, IconScale, IconShare, IconStar, IconUserPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,6 +20,7 @@ const KIND_ICON: Record<number, ReactNode> = {
   [NotificationType.Share]: <IconShare size={12} />,
   [NotificationType.Friend]: <IconUserPlus size={12} />,
   [NotificationType.ReportDecision]: <IconFlag size={12} />,
+  [NotificationType.AppealDecision]: <IconScale size={12} />,
 };
 
 /** Where a notification leads: the idea (at the comment), or the person's profile. */

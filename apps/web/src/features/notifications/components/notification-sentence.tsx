@@ -20,6 +20,10 @@ export function sentenceKey(item: NotificationItem) {
       if (item.payload.actionTaken === 'hide') return 'notifications.kinds.reportHidden' as const;
       if (item.payload.actionTaken === 'delete') return 'notifications.kinds.reportDeleted' as const;
       return 'notifications.kinds.reportNoAction' as const;
+    case NotificationType.AppealDecision:
+      return item.payload.outcome === 'upheld'
+        ? ('notifications.kinds.appealUpheld' as const)
+        : ('notifications.kinds.appealRejected' as const);
     default:
       return item.payload.event === 'accepted'
         ? ('notifications.kinds.friendAccepted' as const)

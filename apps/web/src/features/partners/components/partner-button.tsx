@@ -55,6 +55,9 @@ export function PartnerButton({
         {t('partners.actions.unblock')}
       </Button>
     );
+  } else if (relation.isPersona) {
+    // A persona is someone's shop or team: it can be messaged and blocked, not asked to connect.
+    main = null;
   } else if (relation.state === 'none') {
     main = (
       <Button

@@ -30,7 +30,7 @@ const person = (overrides: Partial<PartnerPerson> = {}): PartnerPerson => ({
     location: 'Chiang Mai',
     isLookingForPartner: true,
   },
-  relation: { accountId: 'p1', state: 'none', requestId: null, isBlockedByMe: false },
+  relation: { accountId: 'p1', state: 'none', requestId: null, isBlockedByMe: false, isPersona: false },
   mutualPartnerCount: 2,
   ...overrides,
 });
@@ -51,7 +51,11 @@ describe('partner page', () => {
       profile,
       noIncoming,
       list('/api/partner', {
-        '': [person({ relation: { accountId: 'p1', state: 'partner', requestId: null, isBlockedByMe: false } })],
+        '': [
+          person({
+            relation: { accountId: 'p1', state: 'partner', requestId: null, isBlockedByMe: false, isPersona: false },
+          }),
+        ],
       }),
     );
     renderApp('/partner');
@@ -74,7 +78,9 @@ describe('partner page', () => {
     const request: PartnerRequestItem = {
       id: 'r1',
       direction: 'incoming',
-      person: person({ relation: { accountId: 'p1', state: 'incoming', requestId: 'r1', isBlockedByMe: false } }),
+      person: person({
+        relation: { accountId: 'p1', state: 'incoming', requestId: 'r1', isBlockedByMe: false, isPersona: false },
+      }),
       createdAt: '2026-11-01T00:00:00.000Z',
     };
     const fetchMock = mockApi(
@@ -82,7 +88,7 @@ describe('partner page', () => {
       list('/api/partner/request', { '': [request] }, 'incoming'),
       on(
         '/api/partner/request/r1/accept',
-        envelope({ accountId: 'p1', state: 'partner', requestId: null, isBlockedByMe: false }),
+        envelope({ accountId: 'p1', state: 'partner', requestId: null, isBlockedByMe: false, isPersona: false }),
         'POST',
       ),
     );
@@ -101,7 +107,7 @@ describe('partner page', () => {
       list('/api/partner/search', { '': [], coffee: [person()] }),
       on(
         '/api/partner/request',
-        envelope({ accountId: 'p1', state: 'outgoing', requestId: 'r9', isBlockedByMe: false }),
+        envelope({ accountId: 'p1', state: 'outgoing', requestId: 'r9', isBlockedByMe: false, isPersona: false }),
         'POST',
       ),
     );
