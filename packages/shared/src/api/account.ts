@@ -9,6 +9,7 @@ import {
 } from '../schemas/account.js';
 import { accessTokenReplySchema, registerBodySchema } from '../schemas/auth.js';
 import { emptyReplySchema, idParamSchema } from '../schemas/common.js';
+import { adminInvitationAcceptReplySchema, adminInvitationAcceptSchema } from '../schemas/dashboard.js';
 import {
   forgotPasswordBodySchema,
   resetPasswordBodySchema,
@@ -60,6 +61,15 @@ export const accountApi = {
     body: registerBodySchema,
     errors: ['INVITATION_INVALID', 'PASSWORD_TOO_WEAK', 'PASSWORD_UNREADABLE'],
     reply: accessTokenReplySchema,
+  }),
+  acceptAdminInvitation: endpoint({
+    method: 'POST',
+    path: '/api/account/admin-invitation/accept',
+    summary: 'Accept an admin invitation as the signed-in holder of its address',
+    tag,
+    body: adminInvitationAcceptSchema,
+    errors: ['ALREADY_ADMIN', 'INVITATION_EMAIL_MISMATCH', 'INVITATION_INVALID'],
+    reply: adminInvitationAcceptReplySchema,
   }),
   verifyEmail: endpoint({
     method: 'POST',

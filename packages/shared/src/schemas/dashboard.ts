@@ -111,7 +111,7 @@ export const adminInviteReplySchema = envelope(
   z.object({ outcome: z.enum(['promoted', 'invited']), email: z.string(), accountId: z.string().nullable() }),
 );
 
-/** `POST /api/dashboard/admin/invitation/accept`: the token of the mailed link, accepted by the signed-in holder of the address. */
+/** `POST /api/account/admin-invitation/accept`: the token of the mailed link, accepted by the signed-in holder of the address. */
 export const adminInvitationAcceptSchema = z.object({ token: z.string().trim().min(1).max(200) });
 export const adminInvitationAcceptReplySchema = envelope(z.object({ role: staffRole }));
 

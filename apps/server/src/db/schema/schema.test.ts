@@ -32,6 +32,7 @@ const TABLES = [
   'comment_likes',
   'reviews',
   'reports',
+  'idea_appeals',
   'shares',
   'partner_requests',
   'partnerships',
@@ -41,6 +42,7 @@ const TABLES = [
   'chat_messages',
   'notifications',
   'notification_reads',
+  'message_mail_senders',
   'uploads',
   // Infrastructure tables: the dev mail outbox and password replay protection.
   'mail_outbox',

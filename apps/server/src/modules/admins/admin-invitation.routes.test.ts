@@ -63,7 +63,7 @@ describe('staff invitations bind to a proven mailbox', () => {
     // The squatter cannot accept it either: the token only comes by mail.
     const guessed = await call(t, {
       method: 'POST',
-      url: '/api/dashboard/admin/invitation/accept',
+      url: '/api/account/admin-invitation/accept',
       headers: { authorization: `Bearer ${squat.json().data.accessToken}` },
       payload: { token: 'not-the-mailed-token' },
     });
@@ -97,7 +97,7 @@ describe('staff invitations bind to a proven mailbox', () => {
     const accept = (accessToken: string, inviteToken: string) =>
       call(t, {
         method: 'POST',
-        url: '/api/dashboard/admin/invitation/accept',
+        url: '/api/account/admin-invitation/accept',
         headers: { authorization: `Bearer ${accessToken}` },
         payload: { token: inviteToken },
       });

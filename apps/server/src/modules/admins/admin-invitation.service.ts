@@ -145,7 +145,7 @@ export async function acceptInvitation(
 }
 
 /**
- * `POST /api/dashboard/admin/invitation/accept`: the signed-in account whose email the invitation
+ * `POST /api/account/admin-invitation/accept`: the signed-in account whose email the invitation
  * was mailed to accepts it; the token proves the mailbox, so an unverified account becomes verified
  * and staff here, and no sooner. Any other account gets INVITATION_EMAIL_MISMATCH.
  */

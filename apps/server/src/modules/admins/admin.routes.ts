@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Permission } from '@ideamatch/shared';
+import { accountApi } from '@ideamatch/shared/api/account';
 import { adminApi } from '@ideamatch/shared/api/dashboard';
 import type { AppConfig } from '../../config/env';
 import { route } from '../../lib/route';
@@ -34,7 +35,7 @@ export const adminRoutes = async (app: FastifyInstance, { config }: { config: Ap
   route(app, adminApi.listInvitations, { access, handler: () => listInvitations(app.db) });
 
   // Any signed-in account may try a mailed token; only the holder of the invited address succeeds.
-  route(app, adminApi.acceptInvitation, {
+  route(app, accountApi.acceptAdminInvitation, {
     access: 'user',
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     handler: async (request) => {

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '@ideamatch/shared/api/dashboard';
+import { accountApi } from '@ideamatch/shared/api/account';
 import { call } from '../../../lib/api-client';
 import { authKeys } from './auth-keys';
 
 /**
- * `POST /api/dashboard/admin/invitation/accept`: the signed-in holder of the invited address accepts
+ * `POST /api/account/admin-invitation/accept`: the signed-in holder of the invited address accepts
  * the mailed invitation; the token proves the mailbox.
  */
 export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => call(adminApi.acceptInvitation, { body: { token } }),
+    mutationFn: (token: string) => call(accountApi.acceptAdminInvitation, { body: { token } }),
     // The profile now carries the staff role and a verified address.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.profiles() }),
   });

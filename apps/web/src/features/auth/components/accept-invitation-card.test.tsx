@@ -1,5 +1,5 @@
 import { TOKEN_COOKIE } from '@ideamatch/shared/constants';
-import { adminApi } from '@ideamatch/shared/api/dashboard';
+import { accountApi } from '@ideamatch/shared/api/account';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -31,7 +31,7 @@ describe('an admin invitation opened while signed in', () => {
   it('lets the holder of the invited address accept it, then opens the dashboard', async () => {
     const fetchMock = mockApi(
       on('/api/account/profile', envelope(buildProfile({ email: 'malee@example.test', isEmailVerified: false }))),
-      serve(adminApi.acceptInvitation, [
+      serve(accountApi.acceptAdminInvitation, [
         errorReply(400, 'INVITATION_INVALID', 'This invitation is invalid or has expired.'),
         envelope({ role: 2 }),
       ]),
@@ -44,7 +44,7 @@ describe('an admin invitation opened while signed in', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/invitation/i);
     await user.click(screen.getByRole('button', { name: 'Accept the invitation' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toMatch(/^\/dashboard/));
-    expect(bodiesSentTo(fetchMock, adminApi.acceptInvitation)).toEqual([{ token: 'tok-1' }, { token: 'tok-1' }]);
+    expect(bodiesSentTo(fetchMock, accountApi.acceptAdminInvitation)).toEqual([{ token: 'tok-1' }, { token: 'tok-1' }]);
   });
 
   it('tells another account to use the invited address, and offers no accept button', async () => {
