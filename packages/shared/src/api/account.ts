@@ -9,6 +9,7 @@ import {
 } from '../schemas/account.js';
 import { accessTokenReplySchema, registerBodySchema } from '../schemas/auth.js';
 import { emptyReplySchema, idParamSchema } from '../schemas/common.js';
+import { REAUTH_ERROR_CODES } from './account-center.js';
 import {
   forgotPasswordBodySchema,
   resetPasswordBodySchema,
@@ -109,6 +110,7 @@ export const accountApi = {
     summary: 'Save all my sub-accounts',
     tag,
     body: upsertSubAccountsSchema,
+    errors: [...REAUTH_ERROR_CODES],
     reply: subAccountListReplySchema,
   }),
   removeSubAccount: endpoint({
