@@ -9,7 +9,7 @@ import { deviceParts } from './device';
  */
 export type SecurityChange =
   | 'password-changed'
-  | 'password-reset'
+  | 'password-was-reset'
   | 'two-factor-on'
   | 'two-factor-off'
   | 'email-change-requested'
@@ -70,7 +70,7 @@ const COPY: Record<Language, Copy> = {
         subject: 'รหัสผ่าน IdeaMatch ของคุณถูกเปลี่ยนแล้ว',
         what: () => ['รหัสผ่านบัญชีของคุณเพิ่งถูกเปลี่ยน และอุปกรณ์อื่นทั้งหมดถูกออกจากระบบแล้ว'],
       },
-      'password-reset': {
+      'password-was-reset': {
         subject: 'รหัสผ่าน IdeaMatch ของคุณถูกตั้งใหม่แล้ว',
         what: ({ isTwoFactorOn }) => [
           'รหัสผ่านบัญชีของคุณเพิ่งถูกตั้งใหม่ผ่านลิงก์ที่ส่งมายังอีเมลนี้ และทุกอุปกรณ์ถูกออกจากระบบแล้ว',
@@ -141,7 +141,7 @@ const COPY: Record<Language, Copy> = {
         subject: 'Your IdeaMatch password was changed',
         what: () => ['The password of your account was just changed, and every other device was signed out.'],
       },
-      'password-reset': {
+      'password-was-reset': {
         subject: 'Your IdeaMatch password was reset',
         what: ({ isTwoFactorOn }) => [
           'The password of your account was just reset with a link mailed to this address, and every device was signed out.',

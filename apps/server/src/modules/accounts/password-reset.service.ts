@@ -85,6 +85,6 @@ export async function resetPassword(
   const account = await accountCenterRepository.findSecurity(db, accountId);
   if (account) {
     const detail = { isTwoFactorOn: Boolean(account.twoFactorEnabledAt) };
-    await sendSecurityNotice(ctx, { account, change: 'password-reset', client, detail, at: now });
+    await sendSecurityNotice(ctx, { account, change: 'password-was-reset', client, detail, at: now });
   }
 }

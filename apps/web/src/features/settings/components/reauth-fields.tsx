@@ -1,6 +1,6 @@
 import { Button, Group, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconBrandGoogle, IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TwoFactorCodeInput } from '../../../components/ui/two-factor-code-input';
 import { loadGoogleIdentity } from '../../../lib/google-identity';
@@ -17,22 +17,40 @@ const SWITCH_LABELS: Record<
   google: 'settings.reauth.useGoogle',
 };
 
+/**
+ * Google Identity Services has one callback per page, so one Google button is shown at a time: the
+ * form whose "Confirm with Google" was pressed last.
+ */
+let activeGoogleConfirm: string | null = null;
+const googleConfirmListeners = new Set<() => void>();
+const setActiveGoogleConfirm = (id: string | null) => {
+  activeGoogleConfirm = id;
+  googleConfirmListeners.forEach((listener) => listener());
+};
+const subscribeGoogleConfirm = (listener: () => void) => {
+  googleConfirmListeners.add(listener);
+  return () => googleConfirmListeners.delete(listener);
+};
+
 /** Google's button; a fresh credential from it confirms a Google-only account. */
 function GoogleConfirm({ onCredential }: { onCredential: (credential: string) => void }) {
   const { t, i18n } = useTranslation();
   const clientId = readGoogleClientId();
+  const id = useId();
+  const isActive = useSyncExternalStore(subscribeGoogleConfirm, () => activeGoogleConfirm === id);
   const container = useRef<HTMLDivElement>(null);
   const latest = useRef(onCredential);
   useEffect(() => {
     latest.current = onCredential;
   }, [onCredential]);
+  useEffect(() => () => void (activeGoogleConfirm === id && setActiveGoogleConfirm(null)), [id]);
 
   useEffect(() => {
-    if (!clientId) return;
-    let isActive = true;
+    if (!clientId || !isActive) return;
+    let isMounted = true;
     loadGoogleIdentity()
       .then((google) => {
-        if (!isActive || !container.current) return;
+        if (!isMounted || !container.current) return;
         google.accounts.id.initialize({
           client_id: clientId,
           callback: ({ credential }) => latest.current(credential),
@@ -47,11 +65,24 @@ function GoogleConfirm({ onCredential }: { onCredential: (credential: string) =>
       })
       .catch((error: unknown) => console.error(error));
     return () => {
-      isActive = false;
+      isMounted = false;
     };
-  }, [clientId, i18n.language]);
+  }, [clientId, isActive, i18n.language]);
 
   if (!clientId) return <Text size="sm">{t('settings.reauth.googleUnavailable')}</Text>;
+  if (!isActive) {
+    return (
+      <Group>
+        <Button
+          variant="default"
+          leftSection={<IconBrandGoogle size={16} aria-hidden />}
+          onClick={() => setActiveGoogleConfirm(id)}
+        >
+          {t('settings.reauth.googleStart')}
+        </Button>
+      </Group>
+    );
+  }
   return (
     <Stack gap={4}>
       <Text size="sm">{t('settings.reauth.google')}</Text>

@@ -150,8 +150,9 @@ describe('deleting the account', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
     const dialog = within(await screen.findByRole('dialog'));
-    expect(await dialog.findByText('Confirm with the Google account you sign in with:')).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Delete for good' })).toBeDisabled();
+    await user.click(await dialog.findByRole('button', { name: 'Confirm with Google' }));
+    expect(await dialog.findByText('Confirm with the Google account you sign in with:')).toBeInTheDocument();
     await waitFor(() => expect(googleCallback).not.toBeNull());
     act(() => googleCallback?.({ credential: 'fresh-id-token' }));
     expect(await dialog.findByText('Confirmed with Google.')).toBeInTheDocument();
