@@ -48,7 +48,9 @@ describe('an accessToken in an address', () => {
     expect(redactAccessTokens('"url":"/idea?sortBy=2&accessToken=abc-DEF_1&dark"')).toBe(
       '"url":"/idea?sortBy=2&accessToken=[REDACTED]&dark"',
     );
-    expect(redactAccessTokens('/x?next=%2Fidea%3FaccessToken%3Dabc')).toBe('/x?next=%2Fidea%3FaccessToken%3D[REDACTED]');
+    expect(redactAccessTokens('/x?next=%2Fidea%3FaccessToken%3Dabc')).toBe(
+      '/x?next=%2Fidea%3FaccessToken%3D[REDACTED]',
+    );
     expect(redactAccessTokens('/idea?sortBy=2')).toBe('/idea?sortBy=2');
   });
 });

@@ -27,7 +27,11 @@ export async function buildTestApp({
   env = {},
   extend,
   log,
-}: { env?: Record<string, string>; extend?: BuildAppOptions['extend']; log?: BuildAppOptions['log'] } = {}): Promise<TestApp> {
+}: {
+  env?: Record<string, string>;
+  extend?: BuildAppOptions['extend'];
+  log?: BuildAppOptions['log'];
+} = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ideamatch-test-'));
   const config = parseEnv({
     NODE_ENV: 'test',

@@ -20,7 +20,8 @@ export const ACCOUNT_CENTER_ERROR_MESSAGES = {
   REAUTH_REQUIRED:
     'Please confirm it is you: enter your current password, or a code from your authenticator app if two-factor sign-in is on.',
   /** A Google confirmation that Google did not sign, that expired, or that names another Google account. */
-  GOOGLE_REAUTH_FAILED: 'Google could not confirm it is you. Please confirm with the Google account linked to IdeaMatch.',
+  GOOGLE_REAUTH_FAILED:
+    'Google could not confirm it is you. Please confirm with the Google account linked to IdeaMatch.',
   /** Too many wrong passwords or codes sent to confirm it is you; changes that need one wait. */
   REAUTH_TOO_MANY_ATTEMPTS: `Too many wrong passwords or codes. Please wait ${REAUTH_LIMITS.lockMs / 60_000} minutes, then try again.`,
 } as const;

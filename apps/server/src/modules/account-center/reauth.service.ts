@@ -52,7 +52,13 @@ export async function confirmIdentity(
       details: [fieldDetail(passwordField, 'CURRENT_PASSWORD_WRONG')],
     });
   } else if (proof.code && hasTwoFactor) {
-    isConfirmed = await acceptSecondFactor(db, accountId, ctx.secretBox.open(account.twoFactorSecret!), proof.code, now);
+    isConfirmed = await acceptSecondFactor(
+      db,
+      accountId,
+      ctx.secretBox.open(account.twoFactorSecret!),
+      proof.code,
+      now,
+    );
     refusal = new AppError('TWO_FACTOR_CODE_INVALID');
   } else if (proof.credential && !account.passwordHash && account.googleSub && ctx.verifyGoogle) {
     const claims = await ctx.verifyGoogle(proof.credential).catch(() => null);

@@ -1,11 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Secret } from 'otpauth';
-import {
-  TWO_FACTOR,
-  type TwoFactorEnableBody,
-  type TwoFactorSetup,
-  type TwoFactorStatus,
-} from '@ideamatch/shared';
+import { TWO_FACTOR, type TwoFactorEnableBody, type TwoFactorSetup, type TwoFactorStatus } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';

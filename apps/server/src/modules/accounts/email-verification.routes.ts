@@ -14,7 +14,11 @@ export const emailVerificationRoutes = async (app: FastifyInstance, { config }: 
     access: 'visitor',
     config: { rateLimit: { max: 10, timeWindow: PER_MINUTE } },
     handler: (request) =>
-      verifyEmail({ db: app.db, mailer: app.mailer, publicUrl: config.publicUrl }, request.body.token, clientOf(request)),
+      verifyEmail(
+        { db: app.db, mailer: app.mailer, publicUrl: config.publicUrl },
+        request.body.token,
+        clientOf(request),
+      ),
   });
 
   route(app, accountApi.resendVerification, {

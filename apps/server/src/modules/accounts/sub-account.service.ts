@@ -164,6 +164,12 @@ export async function upsertSubAccounts(
     replaced.filter((key) => !stillUsed.has(key)),
     log,
   );
-  if (owner) await sendSecurityNotice(ctx, { account: owner, change: 'sub-accounts-created', client, detail: { usernames: created } });
+  if (owner)
+    await sendSecurityNotice(ctx, {
+      account: owner,
+      change: 'sub-accounts-created',
+      client,
+      detail: { usernames: created },
+    });
   return listSubAccounts(db, ownerAccountId);
 }
