@@ -162,6 +162,10 @@ test('a member adds, renames, gives an avatar to and removes a sub-account from 
     .toBuffer();
   await section.locator('input[type=file]').setInputFiles({ name: 'shop.png', mimeType: 'image/png', buffer: avatar });
   await section.getByRole('button', { name: text('TH', 'subAccounts.save') }).click();
+  // A new persona acts in the member's name: the password is asked first.
+  const confirm = page.getByRole('dialog', { name: text('TH', 'settings.reauth.title') });
+  await confirm.getByLabel(text('TH', 'settings.reauth.password')).fill(member.password);
+  await confirm.getByRole('button', { name: text('TH', 'settings.reauth.confirm') }).click();
   await expect(section.getByTestId('sub-account-row')).toHaveCount(1);
   await expect(section.getByText(`@${username}`)).toBeVisible();
   type Entry = { subAccountId: string; account: { firstName: string; profileImageUrl: string | null } };

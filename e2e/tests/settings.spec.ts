@@ -4,7 +4,7 @@ import { expect, test } from '../support/test';
 import { text } from '../support/locales';
 import { authenticatorCode } from '../../apps/server/src/test/totp';
 import { readZip } from '../../apps/server/src/test/zip';
-import { registerAccount } from '../support/api';
+import { latestMail, registerAccount } from '../support/api';
 
 /** A form field by its whole label (Mantine appends " *" to required ones). */
 const field = (page: Page, key: string) =>
@@ -39,6 +39,8 @@ test.describe('account center', () => {
     const secret = (await page.getByTestId('two-factor-secret').textContent())!.trim();
     await expect(page.getByRole('img', { name: text('TH', 'settings.twoFactor.qrAlt') })).toBeVisible();
     await page.getByLabel(text('TH', 'settings.twoFactor.code')).fill(totp(secret));
+    // Turning it on needs the password too, in the same step: a stolen session alone cannot.
+    await page.getByLabel(text('TH', 'settings.reauth.password')).fill(person.password);
     await page.getByRole('button', { name: text('TH', 'settings.twoFactor.enable'), exact: true }).click();
     await expect(page.getByTestId('recovery-codes').locator('code')).toHaveCount(10);
 
@@ -85,11 +87,37 @@ test.describe('account center', () => {
     await page.getByRole('tab', { name: text('TH', 'settings.tabs.privacy') }).click();
     await page.getByRole('button', { name: text('TH', 'settings.delete.submit') }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(text('TH', 'settings.delete.password')).fill(person.password);
+    await dialog.getByLabel(text('TH', 'settings.reauth.password')).fill('not-my-password');
+    await dialog.getByRole('button', { name: text('TH', 'settings.delete.confirm') }).click();
+    // A wrong password is refused in the dialog, which keeps it open.
+    await expect(dialog.getByText(text('TH', 'errors.CURRENT_PASSWORD_WRONG'))).toBeVisible();
+    await dialog.getByLabel(text('TH', 'settings.reauth.password')).fill(person.password);
     await dialog.getByRole('button', { name: text('TH', 'settings.delete.confirm') }).click();
     await expect(page).toHaveURL(/\/login/);
 
     await signIn(page, person.username, person.password);
     await expect(page.getByText(text('TH', 'messages.invalidCredentials')).first()).toBeVisible();
+  });
+
+  test('change the email: the address changes once the link mailed to it is opened', async ({ page, baseURL }) => {
+    const person = await registerAccount(baseURL!, 'e2email');
+    await signIn(page, person.username, person.password);
+    await openSettings(page);
+    const card = page.getByRole('region', { name: text('TH', 'settings.email.title') });
+    const newEmail = `moved.${person.username}@example.test`;
+    await card.getByLabel(text('TH', 'settings.email.new')).fill(newEmail);
+    await card.getByLabel(text('TH', 'settings.reauth.password')).fill(person.password);
+    await card.getByRole('button', { name: text('TH', 'settings.email.submit') }).click();
+    await expect(card.getByText(text('TH', 'settings.email.pending').replace('{{email}}', newEmail))).toBeVisible();
+
+    const mail = await latestMail(newEmail);
+    const link = new URL(/https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(mail.text)![0]);
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByRole('heading', { name: text('TH', 'verifyEmail.doneTitle') })).toBeVisible();
+    await expect(page.getByText(newEmail)).toBeVisible();
+    // The old address was told.
+    expect((await latestMail(person.email)).text).toContain(newEmail);
+    await page.goto('/settings');
+    await expect(card.getByText(text('TH', 'settings.email.current').replace('{{email}}', newEmail))).toBeVisible();
   });
 });

@@ -83,6 +83,27 @@ test.describe('session from the address and guarded pages', () => {
   });
 });
 
+test.describe('an accessToken link into a browser signed in as someone else', () => {
+  test('leaves the address at once and asks which account to use; staying keeps the session', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const mine = process.env.E2E_ADMIN_TOKEN!;
+    await context.addCookies([{ name: 'accessToken', value: mine, url: baseURL! }]);
+    await page.goto(`/idea?accessToken=${encodeURIComponent(process.env.E2E_USER_TOKEN!)}&sortBy=2`);
+    await expect(page).toHaveURL(/\/idea\?sortBy=2$/);
+    const dialog = page.getByRole('dialog', { name: text('TH', 'handover.title') });
+    await expect(dialog).toContainText('@somchai');
+    await expect(dialog).toContainText('@admin');
+    // The focus starts on staying; Enter answers it.
+    await expect(dialog.getByRole('button', { name: /@admin/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    expect((await context.cookies()).find((c) => c.name === 'accessToken')?.value).toBe(mine);
+  });
+});
+
 test.describe('dashboard shell', () => {
   test('an admin sees the drawer with the role label and menus; a member is sent to the dashboard login', async ({
     page,

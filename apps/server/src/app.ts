@@ -6,6 +6,7 @@ import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { memoizingSerializerCompiler } from './lib/reply-memo';
 import { validatorCompiler } from './lib/validator';
+import { type LogStream, redactingStream } from './lib/log-redaction';
 import { accessPlugin } from './plugins/access';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
@@ -51,17 +52,21 @@ export type BuildAppOptions = {
   database: DatabaseHandle;
   /** Register extra routes before the app is sealed (tests). */
   extend?: (app: FastifyInstance) => Promise<void> | void;
+  /** Log lines to this stream at this level instead of standard output at LOG_LEVEL (tests read them). */
+  log?: { stream: LogStream; level: string };
 };
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
 /** Builds the HTTP application: external plugins, then app plugins, then routes (fastify/demo order). */
-export async function buildApp({ config, database, extend }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, extend, log }: BuildAppOptions): Promise<FastifyInstance> {
   const earlyHeaders = securityHeaders(config);
   const app = Fastify({
     logger: {
-      level: config.NODE_ENV === 'test' ? 'silent' : config.LOG_LEVEL,
+      level: log?.level ?? (config.NODE_ENV === 'test' ? 'silent' : config.LOG_LEVEL),
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // A session token in an address (`?accessToken=`) is cut from every line, whatever logged it.
+      stream: redactingStream(log?.stream ?? process.stdout),
     },
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',

@@ -10,10 +10,11 @@ import { createAppRouter } from './app/router';
 import { loadTagManager } from './lib/gtm';
 import { textsReady } from './lib/i18n';
 import { keyPageLoad } from './lib/page-load-key';
-import { consumeAccessTokenParam } from './lib/url-params';
+import { takeAccessTokenFromAddress } from './lib/access-token-handover';
 
-// Store a token handed over in the address before the first render, so guards already see it.
-consumeAccessTokenParam(window.location.search);
+// A token handed over in the address leaves it before anything renders; adopted at once unless
+// another account is signed in here (then the person chooses), so guards already see it.
+takeAccessTokenFromAddress();
 keyPageLoad();
 loadTagManager();
 

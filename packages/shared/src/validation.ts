@@ -12,6 +12,8 @@ export const VALIDATION_MESSAGES = {
   REQUIRED: 'Please, complete this field.',
   EMAIL_INVALID: 'Email is invalid',
   EMAIL_TAKEN: 'This email is taken. Try another',
+  /** A new email address that is already the account's. */
+  EMAIL_UNCHANGED: 'This is already your email address.',
   /** Any value that breaks a rule with no message of its own (an invalid username, a malformed id). */
   INCORRECT_INPUT: 'Incorrect input. Please try again',
   USERNAME_TAKEN: 'This username is taken. Try another',

@@ -12,7 +12,7 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly details: ErrorDetail[] | undefined;
-  /** For a refusal that passes with time (a quota): sent as `Retry-After`. */
+  /** For a refusal that ends at a known time: the seconds the reply's `Retry-After` names. */
   readonly retryAfterSeconds: number | undefined;
 
   constructor(

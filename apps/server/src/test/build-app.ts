@@ -26,7 +26,12 @@ export const testEngine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 export async function buildTestApp({
   env = {},
   extend,
-}: { env?: Record<string, string>; extend?: BuildAppOptions['extend'] } = {}): Promise<TestApp> {
+  log,
+}: {
+  env?: Record<string, string>;
+  extend?: BuildAppOptions['extend'];
+  log?: BuildAppOptions['log'];
+} = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ideamatch-test-'));
   const config = parseEnv({
     NODE_ENV: 'test',
@@ -43,7 +48,7 @@ export async function buildTestApp({
     ? await openDatabase({ engine: 'postgres', url: config.DATABASE_URL, schema, poolSize: 4 })
     : await openDatabase({ engine: 'pglite', dataDir: 'memory://' });
   await database.migrate();
-  const app = await buildApp({ config, database, extend });
+  const app = await buildApp({ config, database, extend, log });
   // The app starts serving before Redis answers (limits count in memory until then); a test starts
   // once Redis is connected, so what it counts is counted in one place. A Redis that refuses the
   // connection (a test of Redis being away) answers with an error at once: start then, without it.

@@ -34,16 +34,24 @@ export async function buildAccount(db: Database, overrides: Partial<NewAccount> 
 /** A time `days` days ago; e.g. `createdAt: daysAgo(2)` makes an account a member (docs/trust-and-safety.md). */
 export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
-/** An account with a live session; returns the bearer token to send. */
+/**
+ * An account with a live session; returns the bearer token to send. With `password`, the account
+ * can prove it is its owner (changes that need it take the password, encrypted: `encryptFor`).
+ */
 export async function buildSignedIn(
   db: Database,
   {
     role = AccountRole.User,
     permissions = [],
+    password,
     ...overrides
-  }: Partial<NewAccount> & { permissions?: Permission[] } = {},
+  }: Partial<NewAccount> & { permissions?: Permission[]; password?: string } = {},
 ) {
-  const account = await buildAccount(db, { role, ...overrides });
+  const account = await buildAccount(db, {
+    role,
+    ...(password ? { passwordHash: await hashPassword(password) } : {}),
+    ...overrides,
+  });
   if (permissions.length) {
     await db.insert(adminPermissions).values(permissions.map((permission) => ({ accountId: account.id, permission })));
   }

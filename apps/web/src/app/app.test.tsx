@@ -1,5 +1,5 @@
 import { TOKEN_COOKIE } from '@ideamatch/shared/constants';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCookie, setCookie } from '../lib/cookies';
@@ -50,13 +50,12 @@ describe('main header', () => {
 });
 
 describe('address parameters', () => {
-  it('stores an accessToken parameter as the session cookie and removes it from the address', async () => {
+  it('stores an accessToken parameter as the session cookie and removes it from the address at once', async () => {
     const fetchMock = mockApi(on('/api/account/profile', envelope(buildProfile())));
     const { router } = renderApp('/idea?accessToken=abc123&sortBy=2');
 
     await waitFor(() => expect(getCookie(TOKEN_COOKIE)).toBe('abc123'));
-    expect(router.state.location.search).toContain('accessToken=abc123');
-    await waitFor(() => expect(router.state.location.search).toBe('?sortBy=2'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.search).toBe('?sortBy=2'), { timeout: 500 });
     expect(router.state.location.pathname).toBe('/idea');
     const profileCall = fetchMock.mock.calls.find(([url]) => String(url) === '/api/account/profile');
     expect(new Headers(profileCall?.[1]?.headers).get('Authorization')).toBe('Bearer abc123');
@@ -115,5 +114,88 @@ describe('route guards', () => {
     const { router } = renderApp('/idea');
     await waitFor(() => expect(router.state.location.pathname).toBe('/chat'));
     expect(screen.queryByRole('link', { name: 'หน้าแรก IdeaMatch' })).not.toBeInTheDocument();
+  });
+});
+
+describe('an accessToken link while another account is signed in', () => {
+  const somchai = buildProfile();
+  const malee = buildProfile({
+    id: '01900000-0000-7000-8000-000000000002',
+    username: 'malee',
+    firstName: 'Malee',
+    lastName: 'Sukjai',
+  });
+  /** The profile each token signs in as; an unknown token is refused. */
+  const profilesByToken = (profiles: Record<string, ReturnType<typeof buildProfile>>) =>
+    mockApi((url, init) => {
+      if (url.pathname !== '/api/account/profile') return undefined;
+      const token = new Headers(init?.headers).get('Authorization')?.replace('Bearer ', '') ?? '';
+      const profile = profiles[token];
+      return profile ? envelope(profile) : errorReply(401, 'UNAUTHORIZED', 'Please log in to continue.');
+    });
+
+  beforeEach(() => setCookie(TOKEN_COOKIE, 'mine'));
+  afterEach(() => setCookie(TOKEN_COOKIE, ''));
+
+  it('asks "continue as X or stay as Y"; staying keeps the session, and the token has left the address', async () => {
+    profilesByToken({ mine: somchai, theirs: malee });
+    const { router } = renderApp('/idea?accessToken=theirs&sortBy=2');
+    const dialog = await screen.findByRole('dialog', { name: 'เปลี่ยนบัญชีหรือไม่' });
+    expect(
+      within(dialog).getByText(
+        'ลิงก์นี้จะเข้าสู่ระบบเป็น Malee Sukjai (@malee) แต่เบราว์เซอร์นี้เข้าสู่ระบบเป็น Somchai Jaidee (@somchai) อยู่ คุณต้องการใช้บัญชีใด',
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?sortBy=2');
+    expect(getCookie(TOKEN_COOKIE)).toBe('mine');
+
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByRole('button', { name: 'อยู่ในชื่อ Somchai Jaidee (@somchai) ต่อ' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(getCookie(TOKEN_COOKIE)).toBe('mine');
+  });
+
+  it('continuing takes the other session', async () => {
+    await act(() => changeLanguage('EN'));
+    profilesByToken({ mine: somchai, theirs: malee });
+    renderApp('/idea?accessToken=theirs');
+    const dialog = await screen.findByRole('dialog', { name: 'Switch account?' });
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue as Malee Sukjai (@malee)' }));
+    await waitFor(() => expect(getCookie(TOKEN_COOKIE)).toBe('theirs'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is answered from the keyboard: the focus starts on staying, and Escape stays', async () => {
+    await act(() => changeLanguage('EN'));
+    profilesByToken({ mine: somchai, theirs: malee });
+    renderApp('/idea?accessToken=theirs');
+    const dialog = await screen.findByRole('dialog', { name: 'Switch account?' });
+    const stay = within(dialog).getByRole('button', { name: 'Stay as Somchai Jaidee (@somchai)' });
+    await waitFor(() => expect(stay).toHaveFocus());
+    const user = userEvent.setup();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(getCookie(TOKEN_COOKIE)).toBe('mine');
+  });
+
+  it('takes a token of the same account without asking, and drops a token the server refuses', async () => {
+    profilesByToken({ mine: somchai, 'mine-too': somchai });
+    const first = renderApp('/idea?accessToken=mine-too');
+    await waitFor(() => expect(getCookie(TOKEN_COOKIE)).toBe('mine-too'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    first.unmount();
+
+    setCookie(TOKEN_COOKIE, 'mine');
+    const fetchMock = profilesByToken({ mine: somchai });
+    const { router } = renderApp('/idea?accessToken=dead&x=1');
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([, init]) => new Headers(init?.headers).get('Authorization') === 'Bearer dead'),
+      ).toBe(true),
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?x=1'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(getCookie(TOKEN_COOKIE)).toBe('mine');
   });
 });

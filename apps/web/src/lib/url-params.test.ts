@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getAccessToken } from './auth-token';
-import { consumeAccessTokenParam, hasDarkParam } from './url-params';
+import { hasDarkParam, takeAccessTokenParam } from './url-params';
 
 describe('hasDarkParam', () => {
   it.each([
@@ -12,17 +11,16 @@ describe('hasDarkParam', () => {
   ])('%s → %s', (search, expected) => expect(hasDarkParam(search)).toBe(expected));
 });
 
-describe('consumeAccessTokenParam', () => {
-  it('stores the token and returns the other parameters', () => {
-    expect(consumeAccessTokenParam('?sortBy=2&accessToken=xyz&dark')).toBe('?sortBy=2&dark');
-    expect(getAccessToken()).toBe('xyz');
+describe('takeAccessTokenParam', () => {
+  it('returns the token and the other parameters', () => {
+    expect(takeAccessTokenParam('?sortBy=2&accessToken=xyz&dark')).toEqual({ token: 'xyz', rest: '?sortBy=2&dark' });
   });
 
   it('returns null when there is no token', () => {
-    expect(consumeAccessTokenParam('?sortBy=2')).toBeNull();
+    expect(takeAccessTokenParam('?sortBy=2')).toBeNull();
   });
 
   it('returns an empty search when the token was the only parameter', () => {
-    expect(consumeAccessTokenParam('?accessToken=abc')).toBe('');
+    expect(takeAccessTokenParam('?accessToken=abc')).toEqual({ token: 'abc', rest: '' });
   });
 });

@@ -5,9 +5,11 @@ import {
   accountPreferencesReplySchema,
   accountSecurityReplySchema,
   accountSessionListReplySchema,
+  changeEmailBodySchema,
   changePasswordBodySchema,
   deleteAccountBodySchema,
   twoFactorCodeBodySchema,
+  twoFactorEnableBodySchema,
   twoFactorEnableReplySchema,
   twoFactorSetupReplySchema,
   unsubscribeQuerySchema,
@@ -15,6 +17,19 @@ import {
 import { emptyReplySchema, idParamSchema } from '../schemas/common.js';
 
 const tag = 'account-center';
+
+/**
+ * What a change that needs proof that it is you may answer: the proof is missing, wrong (the
+ * password, the code, Google), unreadable, or too many wrong ones were sent lately.
+ */
+export const REAUTH_ERROR_CODES = [
+  'REAUTH_REQUIRED',
+  'CURRENT_PASSWORD_WRONG',
+  'TWO_FACTOR_CODE_INVALID',
+  'GOOGLE_REAUTH_FAILED',
+  'PASSWORD_UNREADABLE',
+  'REAUTH_TOO_MANY_ATTEMPTS',
+] as const;
 
 /** The account center: sign-in security, sessions, two-factor, mail preferences, export, unsubscribe, deletion. */
 export const accountCenterApi = {
@@ -31,7 +46,16 @@ export const accountCenterApi = {
     summary: 'Change my password',
     tag,
     body: changePasswordBodySchema,
-    errors: ['CURRENT_PASSWORD_WRONG', 'PASSWORD_TOO_WEAK', 'PASSWORD_UNREADABLE'],
+    errors: [...REAUTH_ERROR_CODES, 'PASSWORD_TOO_WEAK'],
+    reply: emptyReplySchema,
+  }),
+  changeEmail: endpoint({
+    method: 'PATCH',
+    path: '/api/account/email',
+    summary: 'Change my email address',
+    tag,
+    body: changeEmailBodySchema,
+    errors: [...REAUTH_ERROR_CODES],
     reply: emptyReplySchema,
   }),
   listSessions: endpoint({
@@ -69,8 +93,8 @@ export const accountCenterApi = {
     path: '/api/account/two-factor/enable',
     summary: 'Turn on two-factor sign-in',
     tag,
-    body: twoFactorCodeBodySchema,
-    errors: ['TWO_FACTOR_CODE_INVALID', 'TWO_FACTOR_STATE_INVALID'],
+    body: twoFactorEnableBodySchema,
+    errors: [...REAUTH_ERROR_CODES, 'TWO_FACTOR_STATE_INVALID'],
     reply: twoFactorEnableReplySchema,
   }),
   disableTwoFactor: endpoint({
@@ -79,7 +103,7 @@ export const accountCenterApi = {
     summary: 'Turn off two-factor sign-in',
     tag,
     body: twoFactorCodeBodySchema,
-    errors: ['TWO_FACTOR_CODE_INVALID', 'TWO_FACTOR_STATE_INVALID'],
+    errors: ['REAUTH_REQUIRED', 'TWO_FACTOR_CODE_INVALID', 'REAUTH_TOO_MANY_ATTEMPTS', 'TWO_FACTOR_STATE_INVALID'],
     reply: emptyReplySchema,
   }),
   getPreferences: endpoint({
@@ -136,13 +160,7 @@ export const accountCenterApi = {
     summary: 'Delete my account',
     tag,
     body: deleteAccountBodySchema,
-    errors: [
-      'CURRENT_PASSWORD_WRONG',
-      'INVALID_CREDENTIALS',
-      'LAST_SUPER_ADMIN_DELETION',
-      'NOT_FOUND',
-      'PASSWORD_UNREADABLE',
-    ],
+    errors: [...REAUTH_ERROR_CODES, 'LAST_SUPER_ADMIN_DELETION', 'NOT_FOUND'],
     reply: emptyReplySchema,
   }),
 };

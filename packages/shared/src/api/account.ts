@@ -10,6 +10,7 @@ import {
 import { accessTokenReplySchema, registerBodySchema } from '../schemas/auth.js';
 import { emptyReplySchema, idParamSchema } from '../schemas/common.js';
 import { adminInvitationAcceptReplySchema, adminInvitationAcceptSchema } from '../schemas/dashboard.js';
+import { REAUTH_ERROR_CODES } from './account-center.js';
 import {
   forgotPasswordBodySchema,
   resetPasswordBodySchema,
@@ -119,6 +120,7 @@ export const accountApi = {
     summary: 'Save all my sub-accounts',
     tag,
     body: upsertSubAccountsSchema,
+    errors: [...REAUTH_ERROR_CODES],
     reply: subAccountListReplySchema,
   }),
   removeSubAccount: endpoint({

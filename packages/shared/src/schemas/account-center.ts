@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelope } from './common.js';
+import { isValidEmail, VALIDATION_MESSAGES } from '../validation.js';
+import { codesOf, envelope } from './common.js';
 
 /** An encrypted password (base64url), decrypted by the server. */
 const ciphertext = z.string().max(1000);
@@ -21,13 +22,54 @@ export const twoFactorCodeSchema = z
   .max(40)
   .transform((value) => value.replace(/\s+/g, '').toLowerCase());
 
-/** `PATCH /api/account/password`: every value is a ciphertext of the password transport. */
+/**
+ * Confirming it is you (docs/design.md#authentication-and-sessions): the wrong proofs an account may
+ * send in `windowMs` before changes that need a proof are refused for `lockMs`. Five, as the tries of
+ * a sign-in's second step: a person who mistypes gets several tries; a stolen session guessing gets
+ * 5 guesses a quarter hour, and the owner is mailed when the limit is reached.
+ */
+export const REAUTH_LIMITS = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } as const;
+
+/** A fresh Google ID token from Google Identity Services. */
+const googleCredential = z.string().min(1).max(10_000);
+
+/**
+ * Proof that the person sending a change that could take the account over is its owner, in the same
+ * request as the change: the current password (encrypted as at sign-in); with two-factor sign-in on,
+ * a code instead (from the app, or a recovery code); for an account without a password, a fresh
+ * Google credential of the linked Google identity.
+ */
+export const reauthProofSchema = z.object({
+  password: ciphertext.optional(),
+  code: twoFactorCodeSchema.optional(),
+  credential: googleCredential.optional(),
+});
+export type ReauthProof = z.input<typeof reauthProofSchema>;
+
+/**
+ * `PATCH /api/account/password`: every password is a ciphertext of the password transport. The
+ * current password proves it is you; with two-factor sign-in on a `code` may prove it instead, and an
+ * account without a password (Google only) sets its first one with a fresh Google `credential`.
+ */
 export const changePasswordBodySchema = z.object({
-  currentPassword: ciphertext,
+  currentPassword: ciphertext.optional(),
+  code: twoFactorCodeSchema.optional(),
+  credential: googleCredential.optional(),
   password: ciphertext,
   confirmPassword: ciphertext,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+const C = codesOf(VALIDATION_MESSAGES);
+
+/**
+ * `PATCH /api/account/email`: the new address, and proof that it is you. The address changes when
+ * the link mailed to it is opened.
+ */
+export const changeEmailBodySchema = reauthProofSchema.extend({
+  email: z.string().trim().max(254, C.EMAIL_INVALID).refine(isValidEmail, C.EMAIL_INVALID),
+});
+export type ChangeEmailBody = z.input<typeof changeEmailBodySchema>;
 
 /** One signed-in device in `GET /api/account/session`, newest first. */
 export const accountSessionSchema = z.object({
@@ -53,6 +95,13 @@ export const twoFactorSetupReplySchema = envelope(twoFactorSetupSchema);
 
 export const twoFactorCodeBodySchema = z.object({ code: twoFactorCodeSchema });
 export type TwoFactorCodeBody = z.infer<typeof twoFactorCodeBodySchema>;
+
+/**
+ * `POST /api/account/two-factor/enable`: `code` from the new secret, and proof that it is you (the
+ * password, or a Google credential for an account without one).
+ */
+export const twoFactorEnableBodySchema = reauthProofSchema.omit({ code: true }).extend({ code: twoFactorCodeSchema });
+export type TwoFactorEnableBody = z.input<typeof twoFactorEnableBodySchema>;
 export const twoFactorEnableReplySchema = envelope(z.object({ recoveryCodes: z.array(z.string()) }));
 
 /** `POST /api/authentication/two-factor`: the second step of a sign-in. */
@@ -70,11 +119,8 @@ export const loginReplyDataSchema = z.union([
 export type LoginReplyData = z.infer<typeof loginReplyDataSchema>;
 export const loginReplySchema = envelope(loginReplyDataSchema);
 
-/** `DELETE /api/account`: an encrypted password, or for a Google-only account a fresh Google credential. */
-export const deleteAccountBodySchema = z.object({
-  password: ciphertext.optional(),
-  credential: z.string().min(1).max(10_000).optional(),
-});
+/** `DELETE /api/account`: proof that it is you. */
+export const deleteAccountBodySchema = reauthProofSchema;
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 
 export const EMAIL_DIGESTS = ['off', 'daily', 'weekly'] as const;
@@ -97,6 +143,8 @@ export const accountSecuritySchema = z.object({
   hasPassword: z.boolean(),
   hasGoogle: z.boolean(),
   twoFactor: twoFactorStatusSchema,
+  /** A new address waiting for its mailed link to be opened (`PATCH /api/account/email`); optional for older fixtures. */
+  pendingEmail: z.string().nullable().optional(),
 });
 export type AccountSecurity = z.infer<typeof accountSecuritySchema>;
 export const accountSecurityReplySchema = envelope(accountSecuritySchema);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_ROLES, LANGUAGES, PERMISSIONS } from '../constants.js';
 import { isValidUsername, normalizeUsername, VALIDATION_MESSAGES } from '../validation.js';
+import { reauthProofSchema } from './account-center.js';
 import { codesOf, COMMON_FIELD_CODES, envelope, personSummarySchema } from './common.js';
 import { matchProfileSchema, matchProfileUpdateSchema } from './partner.js';
 
@@ -150,7 +151,12 @@ export const subAccountInputSchema = z.object({
   profileImage: imageKey.optional(),
 });
 export type SubAccountInput = z.output<typeof subAccountInputSchema>;
-export const upsertSubAccountsSchema = z.object({
+/**
+ * `POST /api/account/upsert-all-as-sub-accounts`. A new persona acts in the owner's name, so a list
+ * with a new entry also carries proof that it is the owner (`password`, `code` or `credential`);
+ * updating existing ones needs none.
+ */
+export const upsertSubAccountsSchema = reauthProofSchema.extend({
   subAccounts: z.array(subAccountInputSchema).max(SUB_ACCOUNTS_MAX, C.SUB_ACCOUNTS_TOO_MANY),
 });
 export type UpsertSubAccounts = z.input<typeof upsertSubAccountsSchema>;

@@ -26,3 +26,4 @@ export * from './uploads';
 export * from './mail-outbox';
 export * from './password-nonces';
 export * from './two-factor';
+export * from './reauth-failures';

@@ -16,6 +16,7 @@ const TABLES = [
   'sessions',
   'two_factor_recovery_codes',
   'two_factor_challenges',
+  'reauth_failures',
   'password_resets',
   'email_verifications',
   'server_keys',

@@ -165,7 +165,10 @@ describe('two-factor sign-in', () => {
       method: 'POST',
       url: '/api/account/two-factor/enable',
       headers: me.headers,
-      payload: { code: '000000' === authenticatorCode(secret) ? '111111' : '000000' },
+      payload: {
+        password: await encryptFor(t.app, PASSWORD),
+        code: '000000' === authenticatorCode(secret) ? '111111' : '000000',
+      },
     });
     expect(wrong.json()).toMatchObject({ errorCode: 'TWO_FACTOR_CODE_INVALID' });
 
@@ -174,7 +177,7 @@ describe('two-factor sign-in', () => {
       method: 'POST',
       url: '/api/account/two-factor/enable',
       headers: me.headers,
-      payload: { code: authenticatorCode(secret, Date.now() - 30_000) },
+      payload: { password: await encryptFor(t.app, PASSWORD), code: authenticatorCode(secret, Date.now() - 30_000) },
     });
     expect(enable.statusCode).toBe(200);
     const { recoveryCodes } = enable.json().data as { recoveryCodes: string[] };
@@ -249,7 +252,7 @@ describe('two-factor sign-in', () => {
       method: 'POST',
       url: '/api/account/two-factor/enable',
       headers: me.headers,
-      payload: { code: authenticatorCode(secret) },
+      payload: { password: await encryptFor(t.app, PASSWORD), code: authenticatorCode(secret) },
     });
     const challengeToken = (await login(me.account.username)).json().data.challengeToken as string;
     for (let i = 0; i < 5; i += 1) {
@@ -287,7 +290,7 @@ describe('two-factor secret at rest', () => {
       method: 'POST',
       url: '/api/account/two-factor/enable',
       headers: me.headers,
-      payload: { code: authenticatorCode(secret) },
+      payload: { password: await encryptFor(t.app, PASSWORD), code: authenticatorCode(secret) },
     });
     expect(enable.statusCode).toBe(200);
   });

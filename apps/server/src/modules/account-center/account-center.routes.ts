@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { accountCenterApi } from '@ideamatch/shared/api/account-center';
 import type { AppConfig } from '../../config/env';
 import { route } from '../../lib/route';
+import { clientOf } from '../auth/client-info';
 import { createGoogleVerifier } from '../auth/google.service';
 import { endAccountSessions } from '../auth/session.service';
-import { passwordChangedMail } from './account-center.mail';
 import {
   changePassword,
   endOwnSession,
@@ -14,18 +14,29 @@ import {
   updatePreferences,
 } from './account-security.service';
 import { deleteOwnAccount } from './deletion.service';
+import { requestEmailChange } from './email-change.service';
 import { exportAccountData } from './export.service';
-import { unsubscribeHeaders } from './unsubscribe-link';
 import { unsubscribe } from './unsubscribe.service';
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor.service';
 
 /** Data exports allowed per account per hour. */
 export const EXPORT_RATE_LIMIT = { max: 3, timeWindow: 60 * 60_000 };
+/** Email change requests per account per hour: each one mails the new and the old address. */
+export const EMAIL_CHANGE_RATE_LIMIT = { max: 5, timeWindow: 60 * 60_000 };
 
 export const accountCenterRoutes = async (app: FastifyInstance, { config }: { config: AppConfig }) => {
   const verifyGoogle = config.GOOGLE_CLIENT_ID
     ? createGoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL })
     : null;
+  // What confirming it is you needs (docs/design.md#authentication-and-sessions), and ending sessions.
+  const ctx = {
+    db: app.db,
+    sessionHub: app.sessionHub,
+    mailer: app.mailer,
+    secretBox: app.secretBox,
+    publicUrl: config.publicUrl,
+    verifyGoogle,
+  };
 
   route(app, accountCenterApi.getSecurity, {
     access: 'user',
@@ -37,20 +48,30 @@ export const accountCenterRoutes = async (app: FastifyInstance, { config }: { co
     config: { rateLimit: { max: 10, timeWindow: 60_000 } },
     handler: async (request) => {
       const session = request.actor();
-      const { account } = await changePassword(app, {
+      await changePassword(ctx, {
         accountId: session.accountId,
         sessionId: session.sessionId,
         body: request.body,
+        client: clientOf(request),
       });
-      if (account.email) {
-        app.mailer.queue({
-          ...passwordChangedMail({ language: account.language, name: account.firstName || account.username }),
-          to: account.email,
-          kind: 'password-changed',
-          language: account.language,
-          headers: await unsubscribeHeaders(app.db, config.publicUrl, session.accountId),
-        });
-      }
+      return null;
+    },
+  });
+
+  route(app, accountCenterApi.changeEmail, {
+    access: 'user',
+    config: {
+      rateLimit: {
+        ...EMAIL_CHANGE_RATE_LIMIT,
+        keyGenerator: (request) => `account-email:${request.session?.accountId ?? request.ip}`,
+      },
+    },
+    handler: async (request) => {
+      await requestEmailChange(ctx, {
+        accountId: request.actor().accountId,
+        body: request.body,
+        client: clientOf(request),
+      });
       return null;
     },
   });
@@ -89,14 +110,19 @@ export const accountCenterRoutes = async (app: FastifyInstance, { config }: { co
   route(app, accountCenterApi.enableTwoFactor, {
     access: 'user',
     config: { rateLimit: { max: 10, timeWindow: 60_000 } },
-    handler: (request) => enableTwoFactor(app.db, app.secretBox, request.actor().accountId, request.body.code),
+    handler: (request) =>
+      enableTwoFactor(ctx, { accountId: request.actor().accountId, body: request.body, client: clientOf(request) }),
   });
 
   route(app, accountCenterApi.disableTwoFactor, {
     access: 'user',
     config: { rateLimit: { max: 10, timeWindow: 60_000 } },
     handler: async (request) => {
-      await disableTwoFactor(app.db, app.secretBox, request.actor().accountId, request.body.code);
+      await disableTwoFactor(ctx, {
+        accountId: request.actor().accountId,
+        code: request.body.code,
+        client: clientOf(request),
+      });
       return null;
     },
   });
@@ -167,10 +193,10 @@ export const accountCenterRoutes = async (app: FastifyInstance, { config }: { co
     config: { rateLimit: { max: 10, timeWindow: 60_000 } },
     handler: async (request) => {
       const session = request.actor();
-      await deleteOwnAccount(app.db, {
+      await deleteOwnAccount(ctx, {
         accountId: session.accountId,
         body: request.body,
-        verifyGoogle,
+        client: clientOf(request),
         driver: app.storage,
       });
       // Once the erasure has committed, every session (sub-account ones included) and socket ends.

@@ -1,5 +1,4 @@
 import {
-  fieldDetail,
   type AccountPreferences,
   type AccountPreferencesPatch,
   type AccountSecurity,
@@ -9,41 +8,17 @@ import {
 } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
-import { hashPassword, verifyPassword } from '../../lib/password';
-import { readEncryptedPassword } from '../auth/password-transport.service';
+import { hashPassword } from '../../lib/password';
 import { isWeakPassword, weakPassword } from '../../lib/password-policy';
+import type { ClientInfo } from '../auth/client-info';
+import { readEncryptedPassword } from '../auth/password-transport.service';
 import { endAccountSessions, endSession, type SessionContext } from '../auth/session.service';
+import { emailVerificationRepository } from '../accounts/email-verification.repository';
 import { accountCenterRepository as repo } from './account-center.repository';
+import { describeDevice } from './device';
+import { confirmIdentity, type ReauthContext } from './reauth.service';
+import { sendSecurityNotice } from './security-notice';
 import { twoFactorStatus } from './two-factor.service';
-
-/** A short device name from a User-Agent: browser and system, e.g. "Chrome on Windows". */
-export function describeDevice(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown device';
-  const browser = /Edg\//.test(userAgent)
-    ? 'Edge'
-    : /OPR\/|Opera/.test(userAgent)
-      ? 'Opera'
-      : /Firefox\//.test(userAgent)
-        ? 'Firefox'
-        : /Chrome\/|Chromium\//.test(userAgent)
-          ? 'Chrome'
-          : /Safari\//.test(userAgent)
-            ? 'Safari'
-            : null;
-  const system = /Android/.test(userAgent)
-    ? 'Android'
-    : /iPhone|iPad|iOS/.test(userAgent)
-      ? 'iOS'
-      : /Windows/.test(userAgent)
-        ? 'Windows'
-        : /Mac OS X|Macintosh/.test(userAgent)
-          ? 'macOS'
-          : /Linux/.test(userAgent)
-            ? 'Linux'
-            : null;
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? userAgent.slice(0, 60);
-}
 
 /** An address with its host part hidden: the last IPv4 octet, or all but the first three IPv6 groups. */
 export function maskIp(ip: string | null): string | null {
@@ -73,35 +48,45 @@ export async function endOwnSession(ctx: SessionContext, accountId: string, sess
 }
 
 /**
- * Changes the password of a signed-in account: the current one must match; the new one follows the
- * registration rules. Every other session ends, its sockets on every node with it.
+ * Changes the password of a signed-in account: the new one follows the registration rules, then
+ * proof that it is you (the current password; or a code with two-factor sign-in on; or Google for
+ * an account without a password, which so sets its first one). Every other session ends, its
+ * sockets on every node with it, and the owner is mailed.
  */
 export async function changePassword(
-  ctx: SessionContext,
-  { accountId, sessionId, body }: { accountId: string; sessionId: string; body: ChangePasswordBody },
+  ctx: SessionContext & ReauthContext,
+  {
+    accountId,
+    sessionId,
+    body,
+    client,
+  }: { accountId: string; sessionId: string; body: ChangePasswordBody; client: ClientInfo },
   now = new Date(),
 ) {
   const { db } = ctx;
-  const account = await repo.findSecurity(db, accountId);
-  if (!account) throw new AppError('UNAUTHORIZED');
-  const current = await readEncryptedPassword(db, body.currentPassword, now);
   const password = await readEncryptedPassword(db, body.password, now);
   const confirmPassword =
     body.confirmPassword === body.password ? password : await readEncryptedPassword(db, body.confirmPassword, now);
-  if (!account.passwordHash || !(await verifyPassword(account.passwordHash, current))) {
-    throw new AppError('CURRENT_PASSWORD_WRONG', {
-      details: [fieldDetail('currentPassword', 'CURRENT_PASSWORD_WRONG')],
-    });
-  }
   if (password.length < LIMITS.passwordMinLength) throw fieldError('password', 'PASSWORD_TOO_SHORT');
   if (password !== confirmPassword) throw fieldError('confirmPassword', 'PASSWORD_NOT_MATCH');
   if (isWeakPassword(password)) throw weakPassword();
 
+  const account = await confirmIdentity(
+    ctx,
+    {
+      accountId,
+      proof: { password: body.currentPassword, code: body.code, credential: body.credential },
+      client,
+      passwordField: 'currentPassword',
+    },
+    now,
+  );
   const passwordHash = await hashPassword(password);
   await repo.setPasswordHash(db, accountId, passwordHash);
   // After the write: every other session of the account ends on every node, its sockets with it.
   const ended = await endAccountSessions(ctx, accountId, { except: sessionId });
-  return { account, endedSessionIds: ended };
+  await sendSecurityNotice(ctx, { account, change: 'password-changed', client, at: now });
+  return { endedSessionIds: ended };
 }
 
 export async function getSecurity(db: Database, accountId: string): Promise<AccountSecurity> {
@@ -111,6 +96,7 @@ export async function getSecurity(db: Database, accountId: string): Promise<Acco
     hasPassword: Boolean(account.passwordHash),
     hasGoogle: Boolean(account.googleSub),
     twoFactor: await twoFactorStatus(db, accountId),
+    pendingEmail: (await emailVerificationRepository.findPendingChange(db, accountId, new Date()))?.email ?? null,
   };
 }
 

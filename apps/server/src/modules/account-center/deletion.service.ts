@@ -1,44 +1,35 @@
 import { AccountRole, DELETED_USERNAME_PREFIX, type DeleteAccountBody } from '@ideamatch/shared';
-import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { verifyPassword } from '../../lib/password';
 import { recordAudit } from '../audit/audit.service';
-import type { GoogleVerifier } from '../auth/google.service';
-import { readEncryptedPassword } from '../auth/password-transport.service';
+import type { ClientInfo } from '../auth/client-info';
 import type { StorageDriver } from '../storage/storage.driver';
 import { accountCenterRepository as repo } from './account-center.repository';
+import { confirmIdentity, type ReauthContext } from './reauth.service';
+import { sendSecurityNotice } from './security-notice';
 
 /** The username a deleted account keeps: longer than any registrable username, so never taken by a person. */
 export const deletedUsername = (accountId: string) => `${DELETED_USERNAME_PREFIX}${accountId.replace(/-/g, '')}`;
 
 /**
- * Erases an account at its owner's request, confirmed by the password (or, for a Google-only
- * account, a fresh Google credential of the same Google identity). Content, links, sub-accounts,
- * sessions and files go; the row stays blank so the other side of a chat keeps its messages.
- * The last active SuperAdmin cannot leave (409).
+ * Erases an account at its owner's request, with proof that it is you (the password; a code with
+ * two-factor sign-in on; Google for an account without a password). Content, links, sub-accounts,
+ * sessions and files go; the row stays blank so the other side of a chat keeps its messages. The
+ * owner is mailed at the address they had. The last active SuperAdmin cannot leave (409).
  */
 export async function deleteOwnAccount(
-  db: Database,
+  ctx: ReauthContext,
   {
     accountId,
     body,
-    verifyGoogle,
+    client,
     driver,
-  }: { accountId: string; body: DeleteAccountBody; verifyGoogle: GoogleVerifier | null; driver: StorageDriver },
+  }: { accountId: string; body: DeleteAccountBody; client: ClientInfo; driver: StorageDriver },
   now = new Date(),
 ): Promise<void> {
-  const account = await repo.findSecurity(db, accountId);
-  if (!account || account.deletedAt) throw new AppError('NOT_FOUND');
-
-  if (account.passwordHash) {
-    if (!body.password) throw new AppError('CURRENT_PASSWORD_WRONG');
-    const password = await readEncryptedPassword(db, body.password, now);
-    if (!(await verifyPassword(account.passwordHash, password))) throw new AppError('CURRENT_PASSWORD_WRONG');
-  } else {
-    if (!body.credential || !verifyGoogle || !account.googleSub) throw new AppError('CURRENT_PASSWORD_WRONG');
-    const claims = await verifyGoogle(body.credential);
-    if (claims.sub !== account.googleSub) throw new AppError('CURRENT_PASSWORD_WRONG');
-  }
+  const { db } = ctx;
+  const current = await repo.findSecurity(db, accountId);
+  if (!current || current.deletedAt) throw new AppError('NOT_FOUND');
+  const account = await confirmIdentity(ctx, { accountId, proof: body, client }, now);
 
   if (account.role === AccountRole.SuperAdmin && (await repo.otherSuperAdminCount(db, accountId)) === 0) {
     throw new AppError('LAST_SUPER_ADMIN_DELETION');
@@ -59,4 +50,5 @@ export async function deleteOwnAccount(
     });
   });
   await Promise.all(files.map((file) => driver.delete(file.key, file.acl).catch(() => undefined)));
+  await sendSecurityNotice(ctx, { account, change: 'account-deleted', client, at: now });
 }

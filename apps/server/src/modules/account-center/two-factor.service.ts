@@ -1,55 +1,15 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { Secret, TOTP } from 'otpauth';
-import { TWO_FACTOR, type TwoFactorSetup, type TwoFactorStatus } from '@ideamatch/shared';
+import { randomBytes } from 'node:crypto';
+import { Secret } from 'otpauth';
+import { TWO_FACTOR, type TwoFactorEnableBody, type TwoFactorSetup, type TwoFactorStatus } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
+import type { ClientInfo } from '../auth/client-info';
 import { createSession, hashToken } from '../auth/session.service';
 import { accountCenterRepository as repo } from './account-center.repository';
-
-const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-const TOTP_PATTERN = /^\d{6}$/;
-
-const totpFor = (secret: string, label = '') =>
-  new TOTP({
-    issuer: TWO_FACTOR.issuer,
-    label,
-    algorithm: 'SHA1',
-    digits: TWO_FACTOR.digits,
-    period: TWO_FACTOR.periodSeconds,
-    secret: Secret.fromBase32(secret),
-  });
-
-/** A recovery code is compared without its dashes, any casing. */
-const hashRecoveryCode = (code: string) =>
-  createHash('sha256').update(code.replace(/-/g, '').toLowerCase()).digest('hex');
-
-/** Ten codes like `k7pm-3qxa-9wtn`: 60 bits each, from an alphabet without look-alike characters. */
-function newRecoveryCodes(): string[] {
-  return Array.from({ length: TWO_FACTOR.recoveryCodeCount }, () => {
-    const chars = Array.from({ length: 12 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
-    return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
-  });
-}
-
-/**
- * Checks a TOTP code against `secret` (±1 step) and records its step, so the same code (or an
- * older one) is refused afterwards.
- */
-async function acceptTotp(db: Database, accountId: string, secret: string, code: string, now: Date) {
-  if (!TOTP_PATTERN.test(code)) return false;
-  const delta = totpFor(secret).validate({ token: code, timestamp: now.getTime(), window: TWO_FACTOR.window });
-  if (delta === null) return false;
-  const step = Math.floor(now.getTime() / 1000 / TWO_FACTOR.periodSeconds) + delta;
-  return repo.acceptStep(db, accountId, step);
-}
-
-/** A TOTP code, or one unused recovery code (which is then used up). */
-async function acceptSecondFactor(db: Database, accountId: string, secret: string, code: string, now: Date) {
-  if (TOTP_PATTERN.test(code)) return acceptTotp(db, accountId, secret, code, now);
-  if (!code) return false;
-  return repo.useRecoveryCode(db, accountId, hashRecoveryCode(code), now);
-}
+import { confirmIdentity, type ReauthContext } from './reauth.service';
+import { acceptSecondFactor, acceptTotp, hashRecoveryCode, newRecoveryCodes, totpFor } from './second-factor';
+import { sendSecurityNotice } from './security-notice';
 
 export async function twoFactorStatus(db: Database, accountId: string): Promise<TwoFactorStatus> {
   const account = await repo.findSecurity(db, accountId);
@@ -67,32 +27,46 @@ export async function setupTwoFactor(db: Database, box: SecretBox, accountId: st
   return { secret, otpauthUrl: totpFor(secret, account.email ?? account.username).toString() };
 }
 
-/** Turns two-factor on with a code from the pending secret; returns the recovery codes, shown once. */
-export async function enableTwoFactor(db: Database, box: SecretBox, accountId: string, code: string, now = new Date()) {
-  const account = await repo.findSecurity(db, accountId);
-  if (!account?.twoFactorSecret || account.twoFactorEnabledAt) throw new AppError('TWO_FACTOR_STATE_INVALID');
-  if (!(await acceptTotp(db, accountId, box.open(account.twoFactorSecret), code, now))) {
+/**
+ * Turns two-factor on: proof that it is you (the password, or Google for an account without one),
+ * then a code from the pending secret; mails the owner. Returns the recovery codes, shown once.
+ */
+export async function enableTwoFactor(
+  ctx: ReauthContext,
+  { accountId, body, client }: { accountId: string; body: TwoFactorEnableBody; client: ClientInfo },
+  now = new Date(),
+) {
+  const { db, secretBox } = ctx;
+  const pending = await repo.findSecurity(db, accountId);
+  if (!pending?.twoFactorSecret || pending.twoFactorEnabledAt) throw new AppError('TWO_FACTOR_STATE_INVALID');
+  const account = await confirmIdentity(
+    ctx,
+    { accountId, proof: { password: body.password, credential: body.credential }, client },
+    now,
+  );
+  if (!(await acceptTotp(db, accountId, secretBox.open(pending.twoFactorSecret), body.code, now))) {
     throw new AppError('TWO_FACTOR_CODE_INVALID');
   }
   const recoveryCodes = newRecoveryCodes();
   await db.transaction((tx) => repo.enable(tx, accountId, recoveryCodes.map(hashRecoveryCode), now));
+  await sendSecurityNotice(ctx, { account, change: 'two-factor-on', client, at: now });
   return { recoveryCodes };
 }
 
-/** Turns two-factor off; a TOTP code or a recovery code proves the person still holds the factor. */
+/**
+ * Turns two-factor off; a code from the app or a recovery code proves the person still holds the
+ * factor (the password alone does not). Mails the owner.
+ */
 export async function disableTwoFactor(
-  db: Database,
-  box: SecretBox,
-  accountId: string,
-  code: string,
+  ctx: ReauthContext,
+  { accountId, code, client }: { accountId: string; code: string; client: ClientInfo },
   now = new Date(),
 ) {
-  const account = await repo.findSecurity(db, accountId);
-  if (!account?.twoFactorSecret || !account.twoFactorEnabledAt) throw new AppError('TWO_FACTOR_STATE_INVALID');
-  if (!(await acceptSecondFactor(db, accountId, box.open(account.twoFactorSecret), code, now))) {
-    throw new AppError('TWO_FACTOR_CODE_INVALID');
-  }
-  await db.transaction((tx) => repo.disable(tx, accountId));
+  const current = await repo.findSecurity(ctx.db, accountId);
+  if (!current?.twoFactorSecret || !current.twoFactorEnabledAt) throw new AppError('TWO_FACTOR_STATE_INVALID');
+  const account = await confirmIdentity(ctx, { accountId, proof: { code }, client }, now);
+  await ctx.db.transaction((tx) => repo.disable(tx, accountId));
+  await sendSecurityNotice(ctx, { account, change: 'two-factor-off', client, at: now });
 }
 
 /** After a correct password (or Google credential): the token the second step must bring back. */

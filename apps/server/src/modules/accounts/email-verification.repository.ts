@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, emailVerifications } from '../../db/schema/index';
 import { mailRecipientColumns } from '../mail/mail.repository';
@@ -19,8 +19,43 @@ export const emailVerificationRepository = {
     return row;
   },
 
-  insertToken: async (db: Database, row: { accountId: string; email: string; tokenHash: string; expiresAt: Date }) => {
+  insertToken: async (
+    db: Database,
+    row: { accountId: string; email: string; tokenHash: string; expiresAt: Date; kind?: 'verify' | 'change' },
+  ) => {
     await db.insert(emailVerifications).values(row);
+  },
+
+  /** The newest live link of an email change, if one waits to be opened. */
+  findPendingChange: async (db: Database, accountId: string, now: Date) => {
+    const [row] = await db
+      .select({ email: emailVerifications.email })
+      .from(emailVerifications)
+      .where(
+        and(
+          eq(emailVerifications.accountId, accountId),
+          eq(emailVerifications.kind, 'change'),
+          isNull(emailVerifications.usedAt),
+          gt(emailVerifications.expiresAt, now),
+        ),
+      )
+      .orderBy(desc(emailVerifications.createdAt))
+      .limit(1);
+    return row;
+  },
+
+  /** An earlier email change's links stop working when a new change is asked for. */
+  retireChangesOf: async (db: Database, accountId: string, now: Date) => {
+    await db
+      .update(emailVerifications)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(emailVerifications.accountId, accountId),
+          eq(emailVerifications.kind, 'change'),
+          isNull(emailVerifications.usedAt),
+        ),
+      );
   },
 
   /** Marks the token used, atomically: of two concurrent redemptions only one gets the row. */
@@ -35,7 +70,11 @@ export const emailVerificationRepository = {
           gt(emailVerifications.expiresAt, now),
         ),
       )
-      .returning({ accountId: emailVerifications.accountId, email: emailVerifications.email });
+      .returning({
+        accountId: emailVerifications.accountId,
+        email: emailVerifications.email,
+        kind: emailVerifications.kind,
+      });
     return row;
   },
 
@@ -54,6 +93,19 @@ export const emailVerificationRepository = {
           eq(accounts.isDeactivated, false),
         ),
       )
+      .returning({ email: accounts.email });
+    return row?.email ?? undefined;
+  },
+
+  /**
+   * Makes `email` the active main account's address, verified now (its link was opened). Returns
+   * the address, or undefined when the account is gone or deactivated.
+   */
+  changeEmail: async (db: Database, accountId: string, email: string, now: Date) => {
+    const [row] = await db
+      .update(accounts)
+      .set({ email, emailVerifiedAt: now })
+      .where(and(eq(accounts.id, accountId), isNull(accounts.ownerAccountId), eq(accounts.isDeactivated, false)))
       .returning({ email: accounts.email });
     return row?.email ?? undefined;
   },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountApi } from '@ideamatch/shared/api/account';
 import type { AppConfig } from '../../config/env';
 import { route } from '../../lib/route';
+import { clientOf } from '../auth/client-info';
 import { sendVerificationMail, verifyEmail } from './email-verification.service';
 
 const PER_MINUTE = 60_000;
@@ -12,7 +13,12 @@ export const emailVerificationRoutes = async (app: FastifyInstance, { config }: 
     // The token alone proves the mailbox: the link works signed in, signed out or on another device.
     access: 'visitor',
     config: { rateLimit: { max: 10, timeWindow: PER_MINUTE } },
-    handler: (request) => verifyEmail(app.db, request.body.token),
+    handler: (request) =>
+      verifyEmail(
+        { db: app.db, mailer: app.mailer, publicUrl: config.publicUrl },
+        request.body.token,
+        clientOf(request),
+      ),
   });
 
   route(app, accountApi.resendVerification, {

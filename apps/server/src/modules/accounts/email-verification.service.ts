@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { authRepository, uniqueViolationOf } from '../auth/auth.repository';
+import type { ClientInfo } from '../auth/client-info';
 import { hashToken } from '../auth/session.service';
+import { type NoticeContext, type NoticeRecipient, sendSecurityNotice } from '../account-center/security-notice';
 import { unsubscribeHeaders } from '../account-center/unsubscribe-link';
 import type { Mailer } from '../mail/mail.service';
 import { verifyEmailMail } from '../mail/mail.templates';
@@ -45,19 +48,48 @@ export async function sendVerificationMail(
 }
 
 /**
- * Confirms an address from a mailed token: the token is used up, the account's address marked
- * verified and its reviews start counting toward ratings, in one transaction. Unknown, used and expired tokens are refused, and so is a token
- * mailed to an address the account no longer has.
+ * Opens a mailed link: the token is used up and, in one transaction, the account's address marked
+ * verified and its reviews counted toward ratings (`verify`), or the address it was mailed to made the account's, verified (`change`; the
+ * previous address is then told). Unknown, used and expired tokens are refused, and so are a
+ * `verify` link for an address the account no longer has and a `change` to an address another
+ * account took meanwhile.
  */
-export async function verifyEmail(db: Database, token: string, now = new Date()): Promise<{ email: string }> {
+export async function verifyEmail(
+  ctx: NoticeContext,
+  token: string,
+  client: ClientInfo,
+  now = new Date(),
+): Promise<{ email: string }> {
+  const { db } = ctx;
   if (!TOKEN_PATTERN.test(token)) throw invalidToken();
-  return db.transaction(async (tx) => {
-    const redeemed = await emailVerificationRepository.redeem(tx, hashToken(token), now);
-    if (!redeemed) throw invalidToken();
-    const email = await emailVerificationRepository.markVerified(tx, redeemed.accountId, redeemed.email, now);
-    if (!email) throw invalidToken();
-    await emailVerificationRepository.retireTokensOf(tx, redeemed.accountId, now);
-    await countReviewsOfVerifiedAccount(tx, redeemed.accountId);
-    return { email };
-  });
+  let opened: { email: string; previous: NoticeRecipient | null };
+  try {
+    opened = await db.transaction(async (tx) => {
+      const redeemed = await emailVerificationRepository.redeem(tx, hashToken(token), now);
+      if (!redeemed) throw invalidToken();
+      let previous: NoticeRecipient | null = null;
+      let email: string | undefined;
+      if (redeemed.kind === 'change') {
+        previous = (await emailVerificationRepository.findMainAccount(tx, redeemed.accountId)) ?? null;
+        if (!previous || (await authRepository.emailExists(tx, redeemed.email))) throw invalidToken();
+        email = await emailVerificationRepository.changeEmail(tx, redeemed.accountId, redeemed.email, now);
+      } else {
+        email = await emailVerificationRepository.markVerified(tx, redeemed.accountId, redeemed.email, now);
+      }
+      if (!email) throw invalidToken();
+      await emailVerificationRepository.retireTokensOf(tx, redeemed.accountId, now);
+      // The address is proven: reviews written before start counting toward ratings.
+      await countReviewsOfVerifiedAccount(tx, redeemed.accountId);
+      return { email, previous };
+    });
+  } catch (error) {
+    // Another account took the address between the check and the change.
+    if (uniqueViolationOf(error) !== null) throw invalidToken();
+    throw error;
+  }
+  const { email, previous } = opened;
+  if (previous) {
+    await sendSecurityNotice(ctx, { account: previous, change: 'email-changed', client, detail: { email }, at: now });
+  }
+  return { email };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountApi } from '@ideamatch/shared/api/account';
 import type { AppConfig } from '../../config/env';
 import { route } from '../../lib/route';
+import { clientOf } from '../auth/client-info';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 
 const PER_MINUTE = 60_000;
@@ -21,7 +22,10 @@ export const passwordResetRoutes = async (app: FastifyInstance, { config }: { co
     access: 'visitor',
     config: { rateLimit: { max: 10, timeWindow: PER_MINUTE } },
     handler: async (request) => {
-      await resetPassword(app, { token: request.query.token, body: request.body });
+      await resetPassword(
+        { db: app.db, sessionHub: app.sessionHub, mailer: app.mailer, publicUrl: config.publicUrl },
+        { token: request.query.token, body: request.body, client: clientOf(request) },
+      );
       return null;
     },
   });

@@ -6,7 +6,10 @@ import { hashPassword } from '../../lib/password';
 import { isWeakPassword, weakPassword } from '../../lib/password-policy';
 import { endAccountSessions, hashToken, type SessionContext } from '../auth/session.service';
 import { readEncryptedPassword } from '../auth/password-transport.service';
+import { accountCenterRepository } from '../account-center/account-center.repository';
+import { type NoticeContext, sendSecurityNotice } from '../account-center/security-notice';
 import { unsubscribeHeaders } from '../account-center/unsubscribe-link';
+import type { ClientInfo } from '../auth/client-info';
 import type { Mailer } from '../mail/mail.service';
 import { passwordResetMail } from '../mail/mail.templates';
 import { passwordResetRepository } from './password-reset.repository';
@@ -49,11 +52,12 @@ const invalidToken = () => new AppError('RESET_TOKEN_INVALID');
 /**
  * Sets a new password from a mailed token: checks the token, then the two encrypted passwords;
  * then, in one transaction, stores the hash and uses up the token; then ends every session of the
- * account, on every node.
+ * account, on every node, and tells the owner. Two-factor sign-in stays as it was: the reset proves
+ * the mailbox, not the second factor.
  */
 export async function resetPassword(
-  ctx: SessionContext,
-  { token, body }: { token: string; body: ResetPasswordBody },
+  ctx: SessionContext & NoticeContext,
+  { token, body, client }: { token: string; body: ResetPasswordBody; client: ClientInfo },
   now = new Date(),
 ): Promise<void> {
   const { db } = ctx;
@@ -81,4 +85,9 @@ export async function resetPassword(
     return accountId;
   });
   await endAccountSessions(ctx, accountId);
+  const account = await accountCenterRepository.findSecurity(db, accountId);
+  if (account) {
+    const detail = { isTwoFactorOn: Boolean(account.twoFactorEnabledAt) };
+    await sendSecurityNotice(ctx, { account, change: 'password-was-reset', client, detail, at: now });
+  }
 }

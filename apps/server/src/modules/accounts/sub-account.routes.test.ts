@@ -4,6 +4,8 @@ import { accounts, chatMembers, chatMessages, chats, subAccounts, uploads } from
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { uploadTestPng } from '../../test/uploads';
 import { buildAccount, buildSignedIn } from '../../test/factories';
+import { readMailTo } from '../../test/mail';
+import { encryptFor } from '../auth/auth.test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +15,20 @@ afterAll(() => t.close());
 
 type Entry = { id: string; subAccountId: string; account: Record<string, unknown>; unreadChatCount: number };
 
-const upsert = (headers: Record<string, string>, subAccounts: Record<string, unknown>[]) =>
+const PASSWORD = 'secret1-ok';
+/** A main account with a password and a session. */
+const signedIn = () => buildSignedIn(t.database.db, { password: PASSWORD });
+
+/** Saves the list as the web app does: with the owner's password, encrypted (a new entry needs it). */
+const upsert = async (headers: Record<string, string>, subAccounts: Record<string, unknown>[], password = PASSWORD) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/account/upsert-all-as-sub-accounts',
+    headers,
+    payload: { subAccounts, password: await encryptFor(t.app, password) },
+  });
+/** Saves the list with the session alone, as a stolen token would. */
+const upsertWithoutProof = (headers: Record<string, string>, subAccounts: Record<string, unknown>[]) =>
   t.app.inject({ method: 'POST', url: '/api/account/upsert-all-as-sub-accounts', headers, payload: { subAccounts } });
 const list = (headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: '/api/account/sub-accounts', headers });
@@ -25,7 +40,7 @@ const uploadRow = async (key: string) => (await t.database.db.select().from(uplo
 
 describe('sub-accounts', () => {
   it('removes one of my sub-accounts: it leaves my list and can no longer be switched into', async () => {
-    const { headers } = await buildSignedIn(t.database.db);
+    const { headers } = await signedIn();
     const entries = (
       await upsert(headers, [
         { username: 'remove-me', firstName: 'Gone' },
@@ -34,7 +49,7 @@ describe('sub-accounts', () => {
     ).json().data as Entry[];
     const gone = entries[0]!.subAccountId;
 
-    const stranger = await buildSignedIn(t.database.db);
+    const stranger = await signedIn();
     const refused = await t.app.inject({
       method: 'DELETE',
       url: `/api/account/sub-accounts/${gone}`,
@@ -57,7 +72,7 @@ describe('sub-accounts', () => {
   });
 
   it('creates, updates and keeps sub-accounts, and lists them', async () => {
-    const { account, headers } = await buildSignedIn(t.database.db);
+    const { account, headers } = await signedIn();
     const created = await upsert(headers, [
       { username: 'Shop.Coffee', firstName: 'Coffee shop' },
       { username: 'team-one', firstName: 'Team', lastName: 'One' },
@@ -93,7 +108,7 @@ describe('sub-accounts', () => {
 
   it('refuses a taken username, case-insensitively, and duplicates within the call', async () => {
     await buildAccount(t.database.db, { username: 'TakenName' });
-    const { headers } = await buildSignedIn(t.database.db);
+    const { headers } = await signedIn();
     const res = await upsert(headers, [{ username: 'takenname', firstName: 'X' }]);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
@@ -118,10 +133,10 @@ describe('sub-accounts', () => {
   });
 
   it("refuses another user's sub-account id", async () => {
-    const owner = await buildSignedIn(t.database.db);
+    const owner = await signedIn();
     const [theirs] = (await upsert(owner.headers, [{ username: 'their.shop', firstName: 'Theirs' }])).json()
       .data as Entry[];
-    const { headers } = await buildSignedIn(t.database.db);
+    const { headers } = await signedIn();
     const res = await upsert(headers, [{ id: theirs!.subAccountId, username: 'their.shop', firstName: 'Mine now' }]);
     expect(res.statusCode).toBe(403);
     const [row] = await t.database.db.select().from(accounts).where(eq(accounts.id, theirs!.subAccountId));
@@ -129,7 +144,7 @@ describe('sub-accounts', () => {
   });
 
   it('counts chats with unread messages per sub-account', async () => {
-    const { headers } = await buildSignedIn(t.database.db);
+    const { headers } = await signedIn();
     const [shop] = (await upsert(headers, [{ username: 'unread.shop', firstName: 'Shop' }])).json().data as Entry[];
     const customer = await buildAccount(t.database.db);
     for (const isRead of [false, true]) {
@@ -150,7 +165,7 @@ describe('sub-accounts', () => {
   });
 
   it('claims a profile image on create and releases it when replaced', async () => {
-    const { account, headers } = await buildSignedIn(t.database.db);
+    const { account, headers } = await signedIn();
     const first = await uploadPng(headers, `account/${account.id}`);
     const [created] = (await upsert(headers, [{ username: 'pic.shop', firstName: 'Pic', profileImage: first }])).json()
       .data as Entry[];
@@ -164,7 +179,7 @@ describe('sub-accounts', () => {
     expect((res.json().data as Entry[])[0]!.account.profileImageUrl).toBe(`/files/${second}`);
     expect(await uploadRow(first)).toBeUndefined();
 
-    const stranger = await buildSignedIn(t.database.db);
+    const stranger = await signedIn();
     const theirs = await uploadPng(stranger.headers, `account/${stranger.account.id}`);
     const refused = await upsert(headers, [{ username: 'other.pic', firstName: 'X', profileImage: theirs }]);
     expect(refused.statusCode).toBe(400);
@@ -173,5 +188,29 @@ describe('sub-accounts', () => {
 
   it('is for main-account sessions only', async () => {
     expect((await list({})).statusCode).toBe(401);
+  });
+
+  it('creates a persona only with proof that it is the owner, who is then mailed; renaming needs none', async () => {
+    const { account, headers } = await signedIn();
+    const stolen = await upsertWithoutProof(headers, [{ username: 'thief.shop', firstName: 'Thief' }]);
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json()).toMatchObject({ errorCode: 'REAUTH_REQUIRED' });
+    const guessed = await upsert(headers, [{ username: 'thief.shop', firstName: 'Thief' }], 'guess-123');
+    expect(guessed.statusCode).toBe(400);
+    expect(guessed.json()).toMatchObject({ errorCode: 'CURRENT_PASSWORD_WRONG' });
+    expect(((await list(headers)).json().data as Entry[]).length).toBe(0);
+    expect(await readMailTo(t, account.email!)).toEqual([]);
+
+    const created = await upsert(headers, [{ username: 'owned.shop', firstName: 'Shop' }]);
+    expect(created.statusCode).toBe(200);
+    const [shop] = created.json().data as Entry[];
+    const [mail] = await readMailTo(t, account.email!, 'sub-accounts-created');
+    expect(mail!.subject).toBe('มีการเพิ่มบัญชีย่อยในบัญชี IdeaMatch ของคุณ');
+    expect(mail!.text).toContain('@owned.shop');
+
+    const renamed = await upsertWithoutProof(headers, [{ id: shop!.id, username: 'owned.shop', firstName: 'Renamed' }]);
+    expect(renamed.statusCode).toBe(200);
+    expect((renamed.json().data as Entry[])[0]!.account.firstName).toBe('Renamed');
+    expect(await readMailTo(t, account.email!)).toHaveLength(1);
   });
 });

@@ -1,10 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { accountApi } from '@ideamatch/shared/api/account';
+import type { AppConfig } from '../../config/env';
 import { route } from '../../lib/route';
+import { clientOf } from '../auth/client-info';
+import { createGoogleVerifier } from '../auth/google.service';
 import { listSubAccounts, removeSubAccount, upsertSubAccounts } from './sub-account.service';
 
 /** The main account's personas (docs/design.md#sub-accounts); switching into one lives in modules/auth. */
-export const subAccountRoutes = async (app: FastifyInstance) => {
+export const subAccountRoutes = async (app: FastifyInstance, { config }: { config: AppConfig }) => {
+  // Creating a persona needs proof that it is the owner (docs/design.md#authentication-and-sessions).
+  const ctx = {
+    db: app.db,
+    mailer: app.mailer,
+    secretBox: app.secretBox,
+    publicUrl: config.publicUrl,
+    verifyGoogle: config.GOOGLE_CLIENT_ID
+      ? createGoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL })
+      : null,
+  };
+
   route(app, accountApi.subAccounts, {
     access: 'user',
     handler: (request) => listSubAccounts(app.db, request.actor().accountId),
@@ -14,10 +28,12 @@ export const subAccountRoutes = async (app: FastifyInstance) => {
     access: 'user',
     config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     handler: (request) =>
-      upsertSubAccounts(app.db, {
+      upsertSubAccounts(ctx, {
         storage: app.storage,
         ownerAccountId: request.actor().accountId,
         inputs: request.body.subAccounts,
+        proof: request.body,
+        client: clientOf(request),
         log: request.log,
       }),
   });

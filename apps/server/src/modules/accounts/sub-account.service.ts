@@ -8,6 +8,9 @@ import {
 import type { Database } from '../../db/client';
 import type { Account } from '../../db/schema/index';
 import { AppError, fieldError, fieldErrors } from '../../lib/app-error';
+import { confirmIdentity, type ReauthContext, type ReauthInput } from '../account-center/reauth.service';
+import { sendSecurityNotice } from '../account-center/security-notice';
+import type { ClientInfo } from '../auth/client-info';
 import { chatRepository } from '../chat/chat.repository';
 import { claimUploads, releaseUploads, type WarnLogger } from '../storage/storage.service';
 import type { StorageDriver } from '../storage/storage.driver';
@@ -65,17 +68,28 @@ type Planned = { index: number; input: SubAccountInput; existing: Account | null
  * Upserts the caller's whole set of sub-accounts: entries with an `id` update that
  * sub-account (which must be the caller's), entries without one create a persona, and sub-accounts
  * not listed are kept, up to SUB_ACCOUNTS_MAX personas in all. Usernames share the accounts'
- * case-insensitive namespace.
+ * case-insensitive namespace. A new persona acts in the owner's name, so creating one needs proof
+ * that it is the owner (docs/design.md#authentication-and-sessions), and the owner is mailed.
  */
 export async function upsertSubAccounts(
-  db: Database,
+  ctx: ReauthContext,
   {
     storage,
     ownerAccountId,
     inputs,
+    proof,
+    client,
     log,
-  }: { storage: StorageDriver; ownerAccountId: string; inputs: SubAccountInput[]; log?: WarnLogger },
+  }: {
+    storage: StorageDriver;
+    ownerAccountId: string;
+    inputs: SubAccountInput[];
+    proof: ReauthInput;
+    client: ClientInfo;
+    log?: WarnLogger;
+  },
 ): Promise<SubAccountEntry[]> {
+  const { db } = ctx;
   const current = await subAccountRepository.listByOwner(db, ownerAccountId);
   const plan: Planned[] = inputs.map((input, index) => {
     if (!input.id) return { index, input, existing: null };
@@ -107,6 +121,9 @@ export async function upsertSubAccounts(
     if (existing) seenIds.add(existing.id);
   }
   if (details.length) throw fieldErrors(details);
+
+  const created = plan.filter(({ existing }) => !existing).map(({ input }) => input.username);
+  const owner = created.length ? await confirmIdentity(ctx, { accountId: ownerAccountId, proof, client }) : null;
 
   const claimed: string[] = [];
   const replaced: string[] = [];
@@ -159,5 +176,12 @@ export async function upsertSubAccounts(
     replaced.filter((key) => !stillUsed.has(key)),
     log,
   );
+  if (owner)
+    await sendSecurityNotice(ctx, {
+      account: owner,
+      change: 'sub-accounts-created',
+      client,
+      detail: { usernames: created },
+    });
   return listSubAccounts(db, ownerAccountId);
 }

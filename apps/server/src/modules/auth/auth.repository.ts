@@ -51,6 +51,9 @@ export const authRepository = {
     return rows.length === 1;
   },
 
+  emailExists: async (db: Database, email: string): Promise<boolean> =>
+    Boolean(await authRepository.findByEmail(db, email)),
+
   /** Which of `usernames` (lowercase) are already taken, any casing. */
   takenUsernames: async (db: Database, usernames: string[]): Promise<Set<string>> => {
     if (!usernames.length) return new Set();

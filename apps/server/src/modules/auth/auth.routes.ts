@@ -5,7 +5,8 @@ import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
 import { completeTwoFactorLogin } from '../account-center/two-factor.service';
 import { createGoogleVerifier, loginWithGoogle } from './google.service';
-import { type ClientInfo, loginWithPassword } from './login.service';
+import { clientOf } from './client-info';
+import { loginWithPassword } from './login.service';
 import { getPasswordPublicKey } from './password-transport.service';
 import { endSignIn } from './session.service';
 
@@ -21,11 +22,6 @@ export const LOGIN_RATE_LIMIT = {
     return `${request.ip}|${username}`;
   },
 };
-
-const clientOf = (request: FastifyRequest): ClientInfo => ({
-  userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-  ip: request.ip,
-});
 
 export const authRoutes = async (app: FastifyInstance, { config }: { config: AppConfig }) => {
   const verifyGoogle = config.GOOGLE_CLIENT_ID

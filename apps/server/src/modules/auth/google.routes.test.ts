@@ -1,53 +1,30 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
+import { generateKeyPair, SignJWT } from 'jose';
 import { accounts } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildAccount, buildAccountWithPassword } from '../../test/factories';
+import { GOOGLE_TEST_CLIENT_ID as CLIENT_ID, startGoogleKeys } from '../../test/google';
 import { readMailTo } from '../../test/mail';
 import { encryptFor, randomIp } from './auth.test-helpers';
 import { usernameBase } from './google.service';
 
-const CLIENT_ID = 'test-client.apps.googleusercontent.com';
 let t: TestApp;
-let jwksServer: Server;
-let privateKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+let google: Awaited<ReturnType<typeof startGoogleKeys>>;
 
 beforeAll(async () => {
-  const pair = await generateKeyPair('RS256');
-  privateKey = pair.privateKey;
-  const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
-  jwksServer = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ keys: [jwk] }));
-  });
-  await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
-  const { port } = jwksServer.address() as AddressInfo;
-  t = await buildTestApp({
-    env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/jwks` },
-  });
+  google = await startGoogleKeys();
+  t = await buildTestApp({ env: google.env });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((resolve) => jwksServer.close(resolve));
+  await google.close();
 });
 
 let sequence = 0;
 const uniqueSub = () => `sub-${Date.now()}-${(sequence += 1)}`;
 
-const idToken = (
-  claims: JWTPayload & Record<string, unknown>,
-  options: { audience?: string; expiresAt?: number } = {},
-) =>
-  new SignJWT(claims)
-    .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-    .setIssuer('https://accounts.google.com')
-    .setAudience(options.audience ?? CLIENT_ID)
-    .setIssuedAt()
-    .setExpirationTime(options.expiresAt ?? Math.floor(Date.now() / 1000) + 3600)
-    .sign(privateKey);
+const idToken: typeof google.idToken = (...args) => google.idToken(...args);
 
 type Consent = { isTerm?: boolean; isPdpa?: boolean; isNewsAndPromotion?: boolean };
 /** Signs in with Google; the consents default to given, as the web sends them after asking. */
@@ -231,7 +208,10 @@ describe('Google sign-in into an account registered with a password', () => {
       method: 'POST',
       url: '/api/account/upsert-all-as-sub-accounts',
       headers: { authorization: `Bearer ${squatterToken}` },
-      payload: { subAccounts: [{ username: `${username}-shop`, firstName: 'Shop' }] },
+      payload: {
+        subAccounts: [{ username: `${username}-shop`, firstName: 'Shop' }],
+        password: await encryptFor(t.app, 'squatter-pass'),
+      },
     });
     expect(created.statusCode).toBe(200);
     const subLogin = await t.app.inject({

@@ -6,9 +6,10 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { authRepository, type LoginAccount } from './auth.repository';
 import { readEncryptedPassword } from './password-transport.service';
 import { createTwoFactorChallenge } from '../account-center/two-factor.service';
+import type { ClientInfo } from './client-info';
 import { createSession } from './session.service';
 
-export type ClientInfo = { userAgent: string | null; ip: string | null };
+export type { ClientInfo } from './client-info';
 
 /** Verified against when no account matches, so a miss costs the same time as a wrong password. */
 let dummyHash: Promise<string> | null = null;

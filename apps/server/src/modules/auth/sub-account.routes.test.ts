@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildAccount, buildSignedIn } from '../../test/factories';
+import { encryptFor } from './auth.test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,12 +18,15 @@ const profile = (headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: '/api/account/profile', headers });
 
 async function mainWithSubAccount() {
-  const main = await buildSignedIn(t.database.db, { firstName: 'Somchai' });
+  const main = await buildSignedIn(t.database.db, { firstName: 'Somchai', password: 'secret1-ok' });
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/account/upsert-all-as-sub-accounts',
     headers: main.headers,
-    payload: { subAccounts: [{ username: `shop-${main.account.id.slice(-8)}`, firstName: 'Shop' }] },
+    payload: {
+      subAccounts: [{ username: `shop-${main.account.id.slice(-8)}`, firstName: 'Shop' }],
+      password: await encryptFor(t.app, 'secret1-ok'),
+    },
   });
   const [entry] = res.json().data as { subAccountId: string }[];
   return { ...main, subAccountId: entry!.subAccountId };

@@ -1,12 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { authApi } from '@ideamatch/shared/api/auth';
 import { route } from '../../lib/route';
+import { clientOf } from './client-info';
 import { loginAsSubAccount, logoutSubAccount } from './sub-account.service';
-
-const clientOf = (request: FastifyRequest) => ({
-  userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-  ip: request.ip ?? null,
-});
 
 /** Entering and leaving a sub-account session (rules: docs/design.md#sub-accounts). */
 export const subAccountAuthRoutes = async (app: FastifyInstance) => {

@@ -120,6 +120,31 @@ const VERIFY_COPY: Record<Language, NoticeCopy> = {
 export const verifyEmailMail = ({ language, name, link }: { language: Language; name: string; link: string }) =>
   renderNotice(language, VERIFY_COPY[language], name, link);
 
+const CHANGE_EMAIL_COPY: Record<Language, NoticeCopy> = {
+  TH: {
+    subject: 'ยืนยันอีเมลใหม่ของคุณสำหรับ IdeaMatch',
+    greeting: (name) => `สวัสดีคุณ ${name}`,
+    body: [
+      'มีการขอใช้อีเมลนี้เป็นอีเมลใหม่ของบัญชี IdeaMatch ของคุณ เปิดลิงก์ด้านล่างเพื่อยืนยัน อีเมลของบัญชีจะเปลี่ยนเมื่อเปิดลิงก์นี้ ลิงก์ใช้ได้ครั้งเดียวและหมดอายุภายใน 24 ชั่วโมง',
+    ],
+    action: 'ยืนยันอีเมลใหม่',
+    footer: 'หากคุณไม่ได้ขอเปลี่ยนอีเมล ไม่ต้องทำอะไร บัญชีจะยังใช้อีเมลเดิม',
+  },
+  EN: {
+    subject: 'Confirm your new email for IdeaMatch',
+    greeting: (name) => `Hello ${name},`,
+    body: [
+      'This address was given as the new email address of your IdeaMatch account. Open the link below to confirm it: the account changes to this address when it is opened. The link works once and expires in 24 hours.',
+    ],
+    action: 'Confirm new email',
+    footer: 'If you did not ask for this, you can ignore this mail; the account keeps its current address.',
+  },
+};
+
+/** Mailed to the new address of an email change, in the account's language; opening the link makes the change. */
+export const changeEmailMail = ({ language, name, link }: { language: Language; name: string; link: string }) =>
+  renderNotice(language, CHANGE_EMAIL_COPY[language], name, link);
+
 const GOOGLE_TAKEOVER_COPY: Record<Language, NoticeCopy> = {
   TH: {
     subject: 'บัญชี IdeaMatch ของคุณเชื่อมกับ Google แล้ว',

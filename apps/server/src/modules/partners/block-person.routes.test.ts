@@ -4,6 +4,7 @@ import { SUB_ACCOUNTS_MAX } from '@ideamatch/shared';
 import { mailOutbox } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildSignedIn } from '../../test/factories';
+import { encryptFor } from '../auth/auth.test-helpers';
 import { mailAwayMembers } from '../chat/chat.mail';
 import { buildSubAccountSession, postMessage, sendOk } from '../chat/chat.test-helpers';
 import { buildPerson, callAs, type Person } from './partner.test-helpers';
@@ -83,9 +84,13 @@ describe('a block covers the whole person', () => {
 
 describe('sub-accounts are limited in total', () => {
   it(`at most ${SUB_ACCOUNTS_MAX} personas in all, however many calls add them`, async () => {
-    const owner = await buildSignedIn(t.database.db);
-    const upsert = (subAccounts: { username: string; firstName: string }[]) =>
-      callAs(t, owner, 'POST', '/api/account/upsert-all-as-sub-accounts', { subAccounts });
+    const owner = await buildSignedIn(t.database.db, { password: 'owner-secret-1' });
+    // Saved as the web app does: with the owner's password (a new persona needs it).
+    const upsert = async (subAccounts: { username: string; firstName: string }[]) =>
+      callAs(t, owner, 'POST', '/api/account/upsert-all-as-sub-accounts', {
+        subAccounts,
+        password: await encryptFor(t.app, 'owner-secret-1'),
+      });
     const batch = (from: number, count: number) =>
       Array.from({ length: count }, (_, i) => ({
         username: `p${from + i}_${owner.account.id.slice(-8)}`,

@@ -1,29 +1,30 @@
 import { Progress } from '@mantine/core';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { LogoutDialogProvider } from '../../features/auth/components/logout-dialog-provider';
 import { SubAccountGate } from '../../features/auth/components/sub-account-gate';
-import { ACCESS_TOKEN_PARAM_TTL_MS, consumeAccessTokenParam } from '../../lib/url-params';
+import { AccessTokenHandover } from '../../features/auth/components/access-token-handover';
+import { offerAccessToken } from '../../lib/access-token-handover';
+import { takeAccessTokenParam } from '../../lib/url-params';
 import { AppProviders } from '../providers';
 import classes from './root.module.css';
 
 /**
- * Stores an `accessToken` query parameter as the session cookie at once and removes it from the
- * address about a second later, keeping the other parameters.
+ * An `accessToken` query parameter reached by navigating inside the app (a page load's is taken by
+ * main.tsx before the first render): removed from the address at once, other parameters kept, and
+ * offered as the session (docs/design.md#authentication-and-sessions).
  */
 function useAccessTokenParam(): void {
   const location = useLocation();
   const navigate = useNavigate();
-  useEffect(() => {
-    const rest = consumeAccessTokenParam(location.search);
-    if (rest === null) return;
-    const timer = window.setTimeout(() => {
-      void navigate(
-        { pathname: location.pathname, search: rest, hash: location.hash },
-        { replace: true, preventScrollReset: true, state: location.state },
-      );
-    }, ACCESS_TOKEN_PARAM_TTL_MS);
-    return () => window.clearTimeout(timer);
+  useLayoutEffect(() => {
+    const found = takeAccessTokenParam(location.search);
+    if (!found) return;
+    offerAccessToken(found.token);
+    void navigate(
+      { pathname: location.pathname, search: found.rest, hash: location.hash },
+      { replace: true, preventScrollReset: true, state: location.state },
+    );
   }, [location, navigate]);
 }
 
@@ -42,6 +43,7 @@ function RootContent() {
       <SubAccountGate>
         <Outlet />
       </SubAccountGate>
+      <AccessTokenHandover />
       <ScrollRestoration />
     </LogoutDialogProvider>
   );

@@ -12,6 +12,8 @@ import { formError, parseError, parseFieldErrors } from '../../../lib/errors';
 import { checkImageFile, IMAGE_ACCEPT } from '../../../lib/image-file';
 import { notifySuccess } from '../../../lib/notify';
 import { useSubAccountsQuery } from '../../auth/api/get-sub-accounts';
+import { isReauthRefusal, type ReauthInput } from '../../settings/api/reauth';
+import { ReauthDialog } from '../../settings/components/reauth-dialog';
 import { type SubAccountDraft, useSaveSubAccounts } from '../api/save-sub-accounts';
 
 let nextKey = 0;
@@ -43,9 +45,12 @@ export function SubAccountManager({ ownerId }: { ownerId: string }) {
   const { t } = useTranslation();
   const token = useAccessToken();
   const query = useSubAccountsQuery(token);
-  const save = useSaveSubAccounts(ownerId);
+  const saveList = useSaveSubAccounts(ownerId);
   const [drafts, setDrafts] = useState<SubAccountDraft[] | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // A new persona acts in the owner's name: saving one asks "confirm it's you" first.
+  const [isConfirming, setConfirming] = useState(false);
+  const [reauthError, setReauthError] = useState<string | null>(null);
   const entries = query.data ?? [];
   const rows = drafts ?? entries.map(toDraft);
   const isEditing = drafts !== null;
@@ -62,24 +67,34 @@ export function SubAccountManager({ ownerId }: { ownerId: string }) {
     return found;
   };
 
-  const handleSave = () => {
-    const found = validate(rows);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const save = (reauth: ReauthInput | null) => {
     const removedIds = entries.map((entry) => entry.subAccountId).filter((id) => !rows.some((row) => row.id === id));
-    save.mutate(
-      { drafts: rows, removedIds },
+    setReauthError(null);
+    saveList.mutate(
+      { drafts: rows, removedIds, reauth },
       {
         onSuccess: () => {
+          setConfirming(false);
           setDrafts(null);
           notifySuccess(t('subAccounts.saved'));
         },
         onError: (error) => {
+          // A refused proof is shown in the dialog, which keeps what was typed, as the list does.
+          if (reauth && isReauthRefusal(error)) return setReauthError(parseError(error));
+          setConfirming(false);
           const fields = parseFieldErrors(error);
           setErrors(Object.keys(fields).length ? fields : { form: parseError(error) });
         },
       },
     );
+  };
+
+  const handleSave = () => {
+    const found = validate(rows);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    if (rows.some((row) => !row.id)) setConfirming(true);
+    else save(null);
   };
 
   return (
@@ -211,7 +226,7 @@ export function SubAccountManager({ ownerId }: { ownerId: string }) {
               >
                 {t('subAccounts.add')}
               </Button>
-              <Button onClick={handleSave} loading={save.isPending}>
+              <Button onClick={handleSave} loading={saveList.isPending}>
                 {t('subAccounts.save')}
               </Button>
               <Button
@@ -236,6 +251,17 @@ export function SubAccountManager({ ownerId }: { ownerId: string }) {
           </Text>
         )}
       </Stack>
+      <ReauthDialog
+        opened={isConfirming}
+        hint={t('subAccounts.reauthHint')}
+        isPending={saveList.isPending}
+        error={reauthError}
+        onCancel={() => {
+          setConfirming(false);
+          setReauthError(null);
+        }}
+        onConfirm={save}
+      />
     </Paper>
   );
 }

@@ -28,3 +28,17 @@ export const profileQueryOptions = (scope: ProfileScope, token: string | null) =
 export function useProfileQuery(scope: ProfileScope, token: string | null) {
   return useQuery(profileQueryOptions(scope, token));
 }
+
+/**
+ * The member profile a given token signs in as, whatever the browser's session is (a token handed
+ * over in an address, before the person chooses it); a refusal leaves the session alone. Cached
+ * under the same key as that token's session profile.
+ */
+export const profileOfTokenQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: authKeys.profile('member', token),
+    queryFn: ({ signal }) => call(accountApi.profile, { token, signal }),
+    enabled: Boolean(token),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });

@@ -1,6 +1,7 @@
 import { Divider, Stack } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadGoogleIdentity } from '../../../lib/google-identity';
 import { readGoogleClientId } from '../../../lib/meta-config';
 import { ApiError } from '../../../lib/api-client';
 import { clearErrorNotifications, notifyError } from '../../../lib/notify';
@@ -8,38 +9,6 @@ import { googleLogin, type GoogleConsent } from '../api/google-login';
 import { setPendingChallenge } from '../api/two-factor-login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { GoogleConsentDialog } from './google-consent-dialog';
-
-type GoogleCredential = { credential: string };
-type GoogleIdentity = {
-  accounts: {
-    id: {
-      initialize: (options: { client_id: string; callback: (reply: GoogleCredential) => void }) => void;
-      renderButton: (parent: HTMLElement, options: Record<string, string | number>) => void;
-    };
-  };
-};
-
-type GoogleWindow = Window & { google?: GoogleIdentity };
-const googleWindow = (): GoogleWindow => window as GoogleWindow;
-
-const GSI_SRC = 'https://accounts.google.com/gsi/client';
-
-function loadGoogleIdentity(): Promise<GoogleIdentity> {
-  const existing = googleWindow().google;
-  if (existing) return Promise.resolve(existing);
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = GSI_SRC;
-    script.async = true;
-    script.onload = () => {
-      const google = googleWindow().google;
-      if (google) resolve(google);
-      else reject(new Error('GSI missing'));
-    };
-    script.onerror = () => reject(new Error('GSI failed to load'));
-    document.head.appendChild(script);
-  });
-}
 
 /**
  * Google sign-in button (Google Identity Services). Shown only when the server fills

@@ -3,27 +3,46 @@ import { accountCenterApi } from '@ideamatch/shared/api/account-center';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, call, toApiErrorCode } from '../../../lib/api-client';
 import { getAccessToken } from '../../../lib/auth-token';
-import { encryptPasswords, sendWithFreshKey } from '../../auth/api/get-public-key';
+import { encryptPasswords } from '../../auth/api/get-public-key';
+import { type ReauthInput, sendWithProof } from './reauth';
 import { settingsKeys } from './settings-keys';
 
-export type ChangePasswordInput = { currentPassword: string; password: string; confirmPassword: string };
+export type ChangePasswordInput = { reauth: ReauthInput; password: string; confirmPassword: string };
 
-/** `PATCH /api/account/password`, every value encrypted as at login. */
-export const changePassword = (input: ChangePasswordInput) =>
-  sendWithFreshKey(async () => {
-    const [currentPassword, password, confirmPassword] = await encryptPasswords(
-      input.currentPassword,
-      input.password,
-      input.confirmPassword,
-    );
-    return call(accountCenterApi.changePassword, { body: { currentPassword, password, confirmPassword } });
+/**
+ * `PATCH /api/account/password`, every password encrypted as at login; the proof that it is you is
+ * the current password (`currentPassword`), a code or Google.
+ */
+export const changePassword = ({ reauth, password, confirmPassword }: ChangePasswordInput) =>
+  sendWithProof(reauth, async ({ password: currentPassword, ...proof }) => {
+    const [encrypted, confirmEncrypted] = await encryptPasswords(password, confirmPassword);
+    return call(accountCenterApi.changePassword, {
+      body: {
+        ...proof,
+        ...(currentPassword ? { currentPassword } : {}),
+        password: encrypted,
+        confirmPassword: confirmEncrypted,
+      },
+    });
   });
 
 export const useChangePassword = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changePassword,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: settingsKeys.sessions() }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
+  });
+};
+
+/** `PATCH /api/account/email`: mails a link to the new address, which becomes the account's once opened. */
+export const changeEmail = ({ email, reauth }: { email: string; reauth: ReauthInput }) =>
+  sendWithProof(reauth, (proof) => call(accountCenterApi.changeEmail, { body: { email, ...proof } }));
+
+export const useChangeEmail = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeEmail,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: settingsKeys.security() }),
   });
 };
 
@@ -41,7 +60,8 @@ export const useTwoFactorSetup = () => useMutation({ mutationFn: () => call(acco
 export const useTwoFactorEnable = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => call(accountCenterApi.enableTwoFactor, { body: { code } }),
+    mutationFn: ({ code, reauth }: { code: string; reauth: ReauthInput }) =>
+      sendWithProof(reauth, (proof) => call(accountCenterApi.enableTwoFactor, { body: { ...proof, code } })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: settingsKeys.security() }),
   });
 };
@@ -62,12 +82,9 @@ export const useUpdatePreferences = () => {
   });
 };
 
-/** `DELETE /api/account`, confirmed with the password (encrypted). */
-export const deleteAccount = (password: string) =>
-  sendWithFreshKey(async () => {
-    const [encrypted] = await encryptPasswords(password);
-    return call(accountCenterApi.delete, { body: { password: encrypted } });
-  });
+/** `DELETE /api/account`, with proof that it is you. */
+export const deleteAccount = (reauth: ReauthInput) =>
+  sendWithProof(reauth, (proof) => call(accountCenterApi.delete, { body: proof }));
 
 export const useDeleteAccount = () => useMutation({ mutationFn: deleteAccount });
 

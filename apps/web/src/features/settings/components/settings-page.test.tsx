@@ -1,11 +1,22 @@
 import { TOKEN_COOKIE } from '@ideamatch/shared/constants';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCookie, setCookie } from '../../../lib/cookies';
 import { changeLanguage } from '../../../lib/i18n';
 import { decryptPassword, publicKeyHandler, testPublicKey } from '../../../testing/password-key';
-import { buildProfile, callsTo, envelope, errorReply, mockApi, on, renderApp } from '../../../testing/render-app';
+import { accountCenterApi } from '@ideamatch/shared/api/account-center';
+import {
+  bodiesSentTo,
+  buildProfile,
+  callsTo,
+  envelope,
+  errorReply,
+  mockApi,
+  on,
+  renderApp,
+  serve,
+} from '../../../testing/render-app';
 
 beforeEach(async () => {
   await act(() => changeLanguage('EN'));
@@ -48,16 +59,22 @@ const profile = on('/api/account/profile', envelope(buildProfile()));
 describe('settings page', () => {
   it('shows the four tabs and changes the password with every value encrypted', async () => {
     const key = await testPublicKey();
-    const fetchMock = mockApi(profile, publicKeyHandler(key), on('/api/account/password', envelope(null), 'PATCH'));
+    const fetchMock = mockApi(
+      profile,
+      security(),
+      publicKeyHandler(key),
+      on('/api/account/password', envelope(null), 'PATCH'),
+    );
     renderApp('/settings');
     for (const name of ['Account', 'Security', 'Notifications', 'Privacy']) {
       expect(await screen.findByRole('tab', { name })).toBeInTheDocument();
     }
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Current password'), 'secret1');
-    await user.type(screen.getByLabelText('New password'), 'newpass1');
-    await user.type(screen.getByLabelText('Confirm new password'), 'newpass1');
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    const card = within(await screen.findByRole('region', { name: 'Change password' }));
+    await user.type(await card.findByLabelText('Current password'), 'secret1');
+    await user.type(card.getByLabelText('New password'), 'newpass1');
+    await user.type(card.getByLabelText('Confirm new password'), 'newpass1');
+    await user.click(card.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Your password was changed. Other devices were signed out.')).toBeInTheDocument();
     const body = JSON.parse(String(callsTo(fetchMock, '/api/account/password', 'PATCH')[0]?.[1]?.body)) as Record<
       string,
@@ -67,33 +84,39 @@ describe('settings page', () => {
     expect((await decryptPassword(body.password!)).p).toBe('newpass1');
   });
 
-  it('translates a wrong current password', async () => {
+  it('shows a wrong current password under it, in Thai, and keeps everything typed', async () => {
     const key = await testPublicKey();
     mockApi(
       profile,
+      security(),
       publicKeyHandler(key),
-      on(
-        '/api/account/password',
+      serve(
+        accountCenterApi.changePassword,
         errorReply(400, 'CURRENT_PASSWORD_WRONG', 'The current password is incorrect.'),
-        'PATCH',
       ),
     );
     await act(() => changeLanguage('TH'));
     renderApp('/settings');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('รหัสผ่านปัจจุบัน'), 'wrong');
-    await user.type(screen.getByLabelText('รหัสผ่านใหม่'), 'newpass1');
-    await user.type(screen.getByLabelText('ยืนยันรหัสผ่านใหม่'), 'newpass1');
-    await user.click(screen.getByRole('button', { name: 'เปลี่ยนรหัสผ่าน' }));
-    expect(await screen.findByText('รหัสผ่านปัจจุบันไม่ถูกต้อง')).toBeInTheDocument();
+    const card = within(await screen.findByRole('region', { name: 'เปลี่ยนรหัสผ่าน' }));
+    await user.type(await card.findByLabelText('รหัสผ่านปัจจุบัน'), 'wrong');
+    await user.type(card.getByLabelText('รหัสผ่านใหม่'), 'newpass1');
+    await user.type(card.getByLabelText('ยืนยันรหัสผ่านใหม่'), 'newpass1');
+    await user.click(card.getByRole('button', { name: 'เปลี่ยนรหัสผ่าน' }));
+    expect(await card.findByText('รหัสผ่านปัจจุบันไม่ถูกต้อง')).toBeInTheDocument();
+    expect(card.getByLabelText('รหัสผ่านปัจจุบัน')).toHaveValue('wrong');
+    expect(card.getByLabelText('รหัสผ่านใหม่')).toHaveValue('newpass1');
+    expect(card.getByLabelText('ยืนยันรหัสผ่านใหม่')).toHaveValue('newpass1');
   });
 
   it('sets up two-factor: shows the secret, sends the code, shows ten recovery codes; lists sessions', async () => {
     const codes = Array.from({ length: 10 }, (_, i) => `aaaa-bbbb-cc${i}${i}`);
+    const key = await testPublicKey();
     const fetchMock = mockApi(
       profile,
       security(),
       sessions,
+      publicKeyHandler(key),
       on(
         '/api/account/two-factor/setup',
         envelope({ secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/IdeaMatch:a?secret=JBSWY3DPEHPK3PXP' }),
@@ -108,12 +131,14 @@ describe('settings page', () => {
     await user.click(await screen.findByRole('button', { name: 'Turn on two-factor sign-in' }));
     expect(await screen.findByTestId('two-factor-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
     await user.type(screen.getByLabelText('2. Enter the 6-digit code the app shows'), '123456');
+    // Turning it on also asks for the password, in the same step.
+    await user.type(screen.getByLabelText('Current password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
     expect(await screen.findByText('aaaa-bbbb-cc00')).toBeInTheDocument();
     expect(screen.getByTestId('recovery-codes').children).toHaveLength(10);
-    expect(JSON.parse(String(callsTo(fetchMock, '/api/account/two-factor/enable', 'POST')[0]?.[1]?.body))).toEqual({
-      code: '123456',
-    });
+    const [body] = bodiesSentTo(fetchMock, accountCenterApi.enableTwoFactor) as { code: string; password: string }[];
+    expect(body!.code).toBe('123456');
+    expect((await decryptPassword(body!.password)).p).toBe('secret1');
   });
 
   it('ends another session', async () => {
@@ -151,12 +176,12 @@ describe('settings page', () => {
 
   it('deletes the account after the password and leaves the signed-in area', async () => {
     const key = await testPublicKey();
-    const fetchMock = mockApi(profile, publicKeyHandler(key), on('/api/account', envelope(null), 'DELETE'));
+    const fetchMock = mockApi(profile, security(), publicKeyHandler(key), on('/api/account', envelope(null), 'DELETE'));
     const { router } = renderApp('/settings?tab=privacy');
     const user = userEvent.setup();
     expect(await screen.findByRole('button', { name: 'Download my data (.zip)' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
-    await user.type(await screen.findByLabelText('Password'), 'secret1');
+    await user.type(await screen.findByLabelText('Current password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Delete for good' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(getCookie(TOKEN_COOKIE)).toBeFalsy();
