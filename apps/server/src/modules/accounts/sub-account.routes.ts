@@ -25,6 +25,6 @@ export const subAccountRoutes = async (app: FastifyInstance) => {
   route(app, accountApi.removeSubAccount, {
     access: 'user',
     config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-    handler: (request) => removeSubAccount(app.db, request.actor().accountId, request.params.id),
+    handler: (request) => removeSubAccount(app, request.actor().accountId, request.params.id),
   });
 };

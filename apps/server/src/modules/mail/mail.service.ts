@@ -60,7 +60,8 @@ export function createMailer({ config, db, log }: { config: AppConfig; db: Datab
   const deliver = async (outboxId: string): Promise<void> => {
     if (!smtp) return;
     const mail = await mailRepository.findById(db, outboxId);
-    if (!mail || mail.sentAt) return;
+    // No address: the recipient deleted their account before the mail went out.
+    if (!mail || mail.sentAt || !mail.toAddress) return;
     await smtp.sendMail({
       from: config.MAIL_FROM,
       to: mail.toAddress,
