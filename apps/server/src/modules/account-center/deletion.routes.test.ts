@@ -150,6 +150,18 @@ describe('deleting an account', () => {
     await comment(me.headers, idea.id, 'My reply in the friend’s thread', friendsComment);
     const liked = await callApi(t, { method: 'POST', url: `/api/comment/${answered}/like`, headers: friend.headers });
     expect(liked.statusCode).toBe(200);
+    for (const [headers, score] of [
+      [me.headers, 1],
+      [friend.headers, 4],
+    ] as const) {
+      const reviewed = await callApi(t, {
+        method: 'PUT',
+        url: `/api/idea/${idea.id}/review`,
+        headers,
+        payload: { score },
+      });
+      expect(reviewed.statusCode).toBe(200);
+    }
     expect((await listThreads(idea.id)).commentCount).toBe(6);
 
     expect((await deleteAccount(t, me.headers)).statusCode).toBe(200);
@@ -176,7 +188,7 @@ describe('deleting an account', () => {
     expect(rows.map((row) => row.text).sort()).toEqual(['', 'Friend answers', 'Friend’s own thread']);
     expect(rows.find((row) => row.id === myOwnReply)).toBeUndefined();
     const [ideaRow] = await t.app.db.select().from(ideas).where(eq(ideas.id, idea.id));
-    expect(ideaRow!.commentCount).toBe(2);
+    expect(ideaRow).toMatchObject({ commentCount: 2, reviewCount: 1, ratingSum: 4 });
 
     // A deleted comment takes no new replies.
     const refused = await callApi(t, {
