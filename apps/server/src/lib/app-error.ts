@@ -12,13 +12,19 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly details: ErrorDetail[] | undefined;
+  /** Sent as `Retry-After`: when the refused action will be allowed. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, options: { message?: string; details?: ErrorDetail[]; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; details?: ErrorDetail[]; cause?: unknown; retryAfterSeconds?: number } = {},
+  ) {
     super(options.message ?? ERROR_MESSAGES[code], { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.statusCode = ERROR_STATUS[code];
     this.details = options.details;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
