@@ -3,13 +3,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { sealPlainTwoFactorSecrets } from './modules/account-center/two-factor.service';
-import { s3Driver, s3OptionsOf } from './modules/storage/storage.driver';
+import { createStorageDriver, s3Driver, s3OptionsOf } from './modules/storage/storage.driver';
 import { secretBoxFor } from './plugins/secret-box';
-import { copyLocalUploads } from './modules/storage/storage.migrate';
+import { closePublicChatImages, copyLocalUploads } from './modules/storage/storage.migrate';
 import { upsertSuperAdmin } from './seed/admin';
 import { DEMO_ADMIN, seedDemoData } from './seed/demo-data';
 
-/** Migrates (then encrypts TOTP secrets stored in plain text), then seeds demo data (embedded mode or SEED_DEMO=1) and the configured SuperAdmin. */
+/**
+ * Migrates (then encrypts TOTP secrets stored in plain text and moves chat images stored public to
+ * private storage), then seeds demo data (embedded mode or SEED_DEMO=1) and the configured SuperAdmin.
+ */
 export async function prepareDatabase(
   database: DatabaseHandle,
   config: AppConfig,
@@ -18,6 +21,8 @@ export async function prepareDatabase(
   await database.migrate();
   const sealed = await sealPlainTwoFactorSecrets(database.db, secretBoxFor(config));
   if (sealed) log.info({ sealed }, 'encrypted two-factor secrets stored in plain text');
+  const closed = await closePublicChatImages(database.db, createStorageDriver(config));
+  if (closed) log.info({ closed }, 'moved chat images stored public to private storage');
   const notes: string[] = [];
   if (config.seedDemo) {
     const seeded = await seedDemoData(database.db, { uploadsDir: join(config.dataDir, 'uploads') });

@@ -1,10 +1,16 @@
+import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { emptyReplySchema } from '../schemas/common.js';
-import { deleteUploadsBodySchema, uploadReplySchema } from '../schemas/storage.js';
+import {
+  chatImageParamsSchema,
+  chatImageQuerySchema,
+  deleteUploadsBodySchema,
+  uploadReplySchema,
+} from '../schemas/storage.js';
 
 const tag = 'storage';
 
-/** Uploading images and deleting one's own uploads. */
+/** Uploading images, deleting one's own uploads, and private chat images by their signed links. */
 export const storageApi = {
   /** Multipart: `acl` and `modulePath` fields first, then the `files`. */
   upload: endpoint({
@@ -23,5 +29,18 @@ export const storageApi = {
     tag,
     body: deleteUploadsBodySchema,
     reply: emptyReplySchema,
+  }),
+  chatImage: endpoint({
+    method: 'GET',
+    path: '/api/storage/chat/:name',
+    summary: 'Get a chat image by its signed link',
+    tag,
+    params: chatImageParamsSchema,
+    query: chatImageQuerySchema,
+    errors: ['FORBIDDEN'],
+    rawReply: {
+      status: 200,
+      schema: z.unknown().meta({ type: 'string', format: 'binary', description: 'The image (JPEG, PNG or WebP)' }),
+    },
   }),
 };

@@ -14,6 +14,11 @@ export const PARTNER_ERROR_MESSAGES = {
   PARTNER_NOT_CONNECTED: 'You are not partners.',
   /** One of the two blocked the other: no requests, comments or messages between them. */
   BLOCKED: 'You cannot interact with this person.',
+  /**
+   * A new request to someone who declined the caller's request less than PARTNER_LIMITS.declineCooldownDays
+   * ago; `Retry-After` and the relation's `requestAllowedAt` say when it is allowed again.
+   */
+  PARTNER_REQUEST_COOLDOWN: 'This person declined your request. You can send a new one 7 days after they declined.',
 } as const;
 
 export const PARTNER_ERROR_STATUS: Record<keyof typeof PARTNER_ERROR_MESSAGES, number> = {
@@ -24,4 +29,5 @@ export const PARTNER_ERROR_STATUS: Record<keyof typeof PARTNER_ERROR_MESSAGES, n
   PARTNER_REQUEST_CLOSED: 409,
   PARTNER_NOT_CONNECTED: 404,
   BLOCKED: 403,
+  PARTNER_REQUEST_COOLDOWN: 429,
 };

@@ -46,6 +46,7 @@ export const chatMessageSchema = z.object({
   clientId: z.string().nullable(),
   senderId: z.string(),
   text: z.string(),
+  /** A signed link to the attached image, for the chat's members only; it lapses within two hours. */
   imageUrl: z.string().nullable(),
   sharedIdea: chatIdeaSchema.nullable(),
   datetimeCreate: z.string(),

@@ -18,13 +18,15 @@ export type CommentAuthor = z.infer<typeof commentAuthorSchema>;
 
 /**
  * One comment or reply. Text is plain text, never HTML: render it as text. A deleted comment that
- * still has replies comes back as a placeholder: `isDeleted` true, empty text, no likes (the author is
- * kept so a thread always has a face; show it as removed).
+ * still has replies (deleted by its author, a moderator, or with its author's account) comes back as
+ * a placeholder, so the replies keep their thread: `isDeleted` true, empty text, no likes and no
+ * author (`null`); show it as deleted.
  */
 export const commentItemSchema = z.object({
   id: z.string(),
   text: z.string(),
-  author: commentAuthorSchema,
+  /** Null for a deleted comment. */
+  author: commentAuthorSchema.nullable(),
   likeCount: z.number().int(),
   replyCount: z.number().int(),
   isLikedByMe: z.boolean(),

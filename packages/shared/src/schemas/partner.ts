@@ -54,6 +54,14 @@ export const matchProfileUpdateSchema = z.object({
 });
 
 /**
+ * Limits that keep partner requests from becoming spam: after a decline the requester waits
+ * `declineCooldownDays` before asking that person again (the person who declined may still ask);
+ * a request sent again within `renotifyWindowHours` of an earlier one (after a cancel) reuses that
+ * notification instead of ringing again.
+ */
+export const PARTNER_LIMITS = { declineCooldownDays: 7, renotifyWindowHours: 24 } as const;
+
+/**
  * Where the viewer stands with a person: `outgoing` = "already sent request" (cancellable),
  * `incoming` = they asked the viewer (accept / decline), `partner` = connected, `self` = the viewer.
  */
@@ -69,6 +77,11 @@ export const partnerRelationSchema = z.object({
   isBlockedByMe: z.boolean(),
   /** A persona (sub-account) of someone: it can be messaged and blocked, not asked to connect. */
   isPersona: z.boolean(),
+  /**
+   * Set while this person's decline of the viewer's request cools down: when the viewer may send a
+   * new request (PARTNER_LIMITS.declineCooldownDays after the decline).
+   */
+  requestAllowedAt: z.string().nullable().optional(),
 });
 export type PartnerRelation = z.infer<typeof partnerRelationSchema>;
 export const partnerRelationReplySchema = envelope(partnerRelationSchema);

@@ -32,3 +32,14 @@ export const deleteUploadsBodySchema = z.object({
   paths: z.array(z.string().trim().min(1).max(300)).min(1).max(50),
 });
 export type DeleteUploadsBody = z.infer<typeof deleteUploadsBodySchema>;
+
+/**
+ * `GET /api/storage/chat/{name}`: a chat image by its file name (`<uuid>.jpg|png`, or a `.w<width>.webp`
+ * copy) and the signature a member's message list carries (`exp` in epoch seconds). Chat images are
+ * private to the chat's members: a link works only as given, and only until `exp`.
+ */
+export const chatImageParamsSchema = z.object({ name: z.string().min(1).max(64) });
+export const chatImageQuerySchema = z.object({
+  exp: z.coerce.number().int().positive().optional(),
+  sig: z.string().max(64).optional(),
+});

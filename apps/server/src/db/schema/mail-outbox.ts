@@ -10,7 +10,8 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: idColumn(),
-    toAddress: text('to_address').notNull(),
+    /** Null once the recipient deleted their account (the row stays, without the address). */
+    toAddress: text('to_address'),
     /** What the mail is for, e.g. 'password-reset'. */
     kind: text('kind').notNull(),
     language: text('language').$type<Language>().notNull(),

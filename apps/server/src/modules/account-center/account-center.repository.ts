@@ -3,13 +3,18 @@ import { AccountRole } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import {
   accounts,
+  adminInvitations,
   adminPermissions,
+  auditLog,
   blocks,
   chatMembers,
   chatMessages,
   commentLikes,
   comments,
+  emailVerifications,
+  ideaAttachments,
   ideas,
+  mailOutbox,
   notifications,
   partnerRequests,
   passwordResets,
@@ -22,6 +27,18 @@ import {
   uploads,
 } from '../../db/schema/index';
 import { mailRecipientColumns } from '../mail/mail.repository';
+
+/** Snapshot fields of audit entries that name or reach a person; erasing an account removes them. */
+export const AUDIT_PERSONAL_FIELDS = [
+  'email',
+  'username',
+  'firstName',
+  'middleName',
+  'lastName',
+  'name',
+  'text',
+  'deactivatedReason',
+] as const;
 
 const securityColumns = {
   ...mailRecipientColumns,
@@ -291,10 +308,107 @@ export const accountCenterRepository = {
       .where(inArray(uploads.ownerAccountId, accountIds))
       .orderBy(uploads.createdAt),
 
+  /** Keys of images the people in `ids` show (profile, background, their ideas' images), with or without an upload row. */
+  imageKeysOf: async (db: Database, ids: string[]): Promise<string[]> => {
+    const profiles = await db
+      .select({ profileImage: accounts.profileImage, backgroundImage: accounts.backgroundImage })
+      .from(accounts)
+      .where(inArray(accounts.id, ids));
+    const attachments = await db
+      .select({ key: ideaAttachments.key })
+      .from(ideaAttachments)
+      .innerJoin(ideas, eq(ideas.id, ideaAttachments.ideaId))
+      .where(inArray(ideas.ownerAccountId, ids));
+    return [
+      ...profiles.flatMap((row) => [row.profileImage, row.backgroundImage]),
+      ...attachments.map((row) => row.key),
+    ].filter((key): key is string => Boolean(key));
+  },
+
+  /** Owners of the upload rows of these keys (a key without a row is absent). */
+  uploadOwnersOf: async (db: Database, keys: string[]) =>
+    keys.length
+      ? db
+          .select({ key: uploads.key, ownerAccountId: uploads.ownerAccountId })
+          .from(uploads)
+          .where(inArray(uploads.key, keys))
+      : [],
+
+  /** Every address mail to the people in `ids` went to: their email, and addresses they verified or were invited at. */
+  mailAddressesOf: async (db: Database, ids: string[]): Promise<string[]> => {
+    const rows = await db
+      .select({ email: accounts.email })
+      .from(accounts)
+      .where(inArray(accounts.id, ids))
+      .union(
+        db
+          .select({ email: emailVerifications.email })
+          .from(emailVerifications)
+          .where(inArray(emailVerifications.accountId, ids)),
+      )
+      .union(
+        db
+          .select({ email: adminInvitations.email })
+          .from(adminInvitations)
+          .where(inArray(adminInvitations.acceptedAccountId, ids)),
+      );
+    return [...new Set(rows.flatMap((row) => (row.email ? [row.email.toLowerCase()] : [])))];
+  },
+
+  /**
+   * The rows stay (what was sent, when, to nobody now): the address, subject, body and headers
+   * (which carry greetings, links and the unsubscribe token) go.
+   */
+  scrubMailTo: async (db: Database, addresses: string[]) => {
+    if (!addresses.length) return;
+    await db
+      .update(mailOutbox)
+      .set({ toAddress: null, subject: '', text: '', html: '', headers: null })
+      .where(inArray(mailOutbox.toAddress, addresses));
+  },
+
+  /**
+   * Audit entries about the people in `ids` keep what was done and when, and lose the personal
+   * fields of their before/after snapshots (AUDIT_PERSONAL_FIELDS) and their free-text note: entries
+   * about their account, about their comments, and invitations sent to their addresses.
+   */
+  scrubAuditOf: async (db: Database, ids: string[], addresses: string[]) => {
+    const fields = sql`array[${sql.join(
+      AUDIT_PERSONAL_FIELDS.map((field) => sql`${field}`),
+      sql`, `,
+    )}]::text[]`;
+    const theirComments = db
+      .select({ id: sql<string>`${comments.id}::text` })
+      .from(comments)
+      .where(inArray(comments.authorAccountId, ids));
+    const aboutThem = or(
+      and(eq(auditLog.targetType, 'account'), inArray(auditLog.targetId, ids)),
+      and(eq(auditLog.targetType, 'comment'), inArray(auditLog.targetId, theirComments)),
+      addresses.length
+        ? and(
+            eq(auditLog.targetType, 'invitation'),
+            or(
+              inArray(sql`lower(${auditLog.before}->>'email')`, addresses),
+              inArray(sql`lower(${auditLog.after}->>'email')`, addresses),
+            ),
+          )
+        : undefined,
+    );
+    await db
+      .update(auditLog)
+      .set({
+        before: sql`${auditLog.before} - ${fields}`,
+        after: sql`${auditLog.after} - ${fields}`,
+        note: null,
+      })
+      .where(aboutThem);
+  },
+
   /**
    * Removes everything the people in `ids` wrote or linked (ideas, comments, reviews, likes, partner
-   * links, blocks, notifications, sessions, uploads, two-factor data), then recounts the counters of
-   * other people's ideas and comments they had touched.
+   * links, blocks, notifications, uploads, two-factor data, verification links), then recounts the
+   * counters of other people's ideas and comments they had touched. Their comments that other people
+   * replied to stay as blank deleted placeholders, so those replies keep their thread and authors.
    */
   eraseContentOf: async (db: Database, ids: string[]) => {
     const touchedIdeas = await db
@@ -310,8 +424,23 @@ export const accountCenterRepository = {
 
     await db.delete(ideas).where(inArray(ideas.ownerAccountId, ids));
     await db.delete(commentLikes).where(inArray(commentLikes.accountId, ids));
-    // Replies by others under the person's comments go with them (the thread's root is gone).
-    await db.delete(comments).where(inArray(comments.authorAccountId, ids));
+    // Their replies go; their comments others replied to become blank placeholders; the rest go.
+    await db.delete(comments).where(and(inArray(comments.authorAccountId, ids), isNotNull(comments.parentId)));
+    const hasReplies = sql`exists (select 1 from ${comments} r where r.parent_id = ${comments.id})`;
+    const placeholders = await db
+      .update(comments)
+      .set({ text: '', isDeleted: true, likeCount: 0, updatedAt: sql`${comments.updatedAt}` })
+      .where(and(inArray(comments.authorAccountId, ids), hasReplies))
+      .returning({ id: comments.id });
+    if (placeholders.length) {
+      await db.delete(commentLikes).where(
+        inArray(
+          commentLikes.commentId,
+          placeholders.map((row) => row.id),
+        ),
+      );
+    }
+    await db.delete(comments).where(and(inArray(comments.authorAccountId, ids), sql`not ${hasReplies}`));
     await db.delete(reviews).where(inArray(reviews.accountId, ids));
     await db
       .delete(partnerRequests)
@@ -322,6 +451,8 @@ export const accountCenterRepository = {
     await db.delete(passwordResets).where(inArray(passwordResets.accountId, ids));
     await db.delete(twoFactorChallenges).where(inArray(twoFactorChallenges.accountId, ids));
     await db.delete(twoFactorRecoveryCodes).where(inArray(twoFactorRecoveryCodes.accountId, ids));
+    await db.delete(emailVerifications).where(inArray(emailVerifications.accountId, ids));
+    await db.delete(adminInvitations).where(inArray(adminInvitations.acceptedAccountId, ids));
     await db
       .delete(subAccounts)
       .where(or(inArray(subAccounts.ownerAccountId, ids), inArray(subAccounts.accountId, ids)));
@@ -364,6 +495,7 @@ export const accountCenterRepository = {
       .set({
         username,
         email: null,
+        emailVerifiedAt: null,
         passwordHash: null,
         googleSub: null,
         firstName: null,

@@ -149,7 +149,7 @@ export const accountCenterRoutes = async (app: FastifyInstance, { config }: { co
       const session = request.actor();
       const zip = await exportAccountData(app.db, {
         accountId: session.accountId,
-        dataDir: config.dataDir,
+        driver: app.storage,
         log: request.log,
       });
       const day = new Date().toISOString().slice(0, 10);
@@ -198,6 +198,7 @@ export const accountCenterRoutes = async (app: FastifyInstance, { config }: { co
         body: request.body,
         client: clientOf(request),
         driver: app.storage,
+        log: request.log,
       });
       // Once the erasure has committed, every session (sub-account ones included) and socket ends.
       await endAccountSessions(app, session.accountId);

@@ -1,8 +1,10 @@
 import { AccountRole, DELETED_USERNAME_PREFIX, type DeleteAccountBody } from '@ideamatch/shared';
+import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import type { ClientInfo } from '../auth/client-info';
 import type { StorageDriver } from '../storage/storage.driver';
+import { deleteStoredFiles, type StoredKey, type WarnLogger } from '../storage/storage.service';
 import { accountCenterRepository as repo } from './account-center.repository';
 import { confirmIdentity, type ReauthContext } from './reauth.service';
 import { sendSecurityNotice } from './security-notice';
@@ -13,8 +15,10 @@ export const deletedUsername = (accountId: string) => `${DELETED_USERNAME_PREFIX
 /**
  * Erases an account at its owner's request, with proof that it is you (the password; a code with
  * two-factor sign-in on; Google for an account without a password). Content, links, sub-accounts,
- * sessions and files go; the row stays blank so the other side of a chat keeps its messages. The
- * owner is mailed at the address they had. The last active SuperAdmin cannot leave (409).
+ * files with every resized copy, and the address in sent mail and audit entries go; comments others
+ * replied to stay as blank placeholders; the row stays blank so the other side of a chat keeps its
+ * messages. The owner is mailed at the address they had (that one mail keeps it until delivered).
+ * The caller then ends the sessions (after the commit). The last active SuperAdmin cannot leave (409).
  */
 export async function deleteOwnAccount(
   ctx: ReauthContext,
@@ -23,7 +27,8 @@ export async function deleteOwnAccount(
     body,
     client,
     driver,
-  }: { accountId: string; body: DeleteAccountBody; client: ClientInfo; driver: StorageDriver },
+    log,
+  }: { accountId: string; body: DeleteAccountBody; client: ClientInfo; driver: StorageDriver; log?: WarnLogger },
   now = new Date(),
 ): Promise<void> {
   const { db } = ctx;
@@ -36,10 +41,14 @@ export async function deleteOwnAccount(
   }
 
   const ids = [accountId, ...(await repo.subAccountIdsOf(db, accountId))];
-  const files = await repo.uploadsOf(db, ids);
+  const files = await storedFilesOf(db, ids);
+  const addresses = await repo.mailAddressesOf(db, ids);
   await db.transaction(async (tx) => {
+    // Before their comments go: the audit entries about those comments are found through them.
+    await repo.scrubAuditOf(tx, ids, addresses);
     await repo.eraseContentOf(tx, ids);
     await repo.clearChatImagesOf(tx, ids);
+    await repo.scrubMailTo(tx, addresses);
     for (const id of ids) await repo.anonymize(tx, id, deletedUsername(id), now);
     // The entry names only the (now blank) account id: no name, email or content.
     await recordAudit(tx, {
@@ -49,6 +58,18 @@ export async function deleteOwnAccount(
       targetId: accountId,
     });
   });
-  await Promise.all(files.map((file) => driver.delete(file.key, file.acl).catch(() => undefined)));
+  await deleteStoredFiles(driver, files, log);
   await sendSecurityNotice(ctx, { account, change: 'account-deleted', client, at: now });
+}
+
+/**
+ * Every stored file of the people in `ids`: their uploads (public and private), and images their
+ * profiles and ideas show that have no upload row (demo data), but never a file someone else uploaded.
+ */
+async function storedFilesOf(db: Database, ids: string[]): Promise<StoredKey[]> {
+  const uploads = await repo.uploadsOf(db, ids);
+  const shown = [...new Set(await repo.imageKeysOf(db, ids))];
+  const owned = new Map((await repo.uploadOwnersOf(db, shown)).map((row) => [row.key, row.ownerAccountId]));
+  const withoutRow = shown.filter((key) => !owned.has(key));
+  return [...uploads, ...withoutRow.map((key) => ({ key, acl: 'public' as const }))];
 }

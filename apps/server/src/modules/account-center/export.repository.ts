@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -40,41 +40,6 @@ export const exportRepository = {
 
   ideas: (db: Database, ownerIds: string[]) =>
     db.select().from(ideas).where(inArray(ideas.ownerAccountId, ownerIds)).orderBy(asc(ideas.createdAt)),
-
-  commentsOnIdeas: (db: Database, ideaIds: string[]) =>
-    ideaIds.length
-      ? db
-          .select({
-            id: comments.id,
-            ideaId: comments.ideaId,
-            parentId: comments.parentId,
-            author: accounts.username,
-            text: comments.text,
-            isDeleted: comments.isDeleted,
-            createdAt: comments.createdAt,
-          })
-          .from(comments)
-          .innerJoin(accounts, eq(accounts.id, comments.authorAccountId))
-          .where(inArray(comments.ideaId, ideaIds))
-          .orderBy(asc(comments.createdAt))
-      : Promise.resolve([]),
-
-  reviewsOnIdeas: (db: Database, ideaIds: string[]) =>
-    ideaIds.length
-      ? db
-          .select({
-            id: reviews.id,
-            ideaId: reviews.ideaId,
-            author: accounts.username,
-            score: reviews.score,
-            text: reviews.text,
-            createdAt: reviews.createdAt,
-          })
-          .from(reviews)
-          .innerJoin(accounts, eq(accounts.id, reviews.accountId))
-          .where(inArray(reviews.ideaId, ideaIds))
-          .orderBy(asc(reviews.createdAt))
-      : Promise.resolve([]),
 
   commentsBy: (db: Database, ids: string[]) =>
     db
@@ -132,17 +97,12 @@ export const exportRepository = {
       .innerJoin(other, eq(other.id, blocks.blockedAccountId))
       .where(eq(blocks.blockerAccountId, accountId)),
 
-  /** Every message of every chat the people in `ids` are members of, with its sender's username. */
-  chatMessages: async (db: Database, ids: string[]) => {
-    const chatIds = db
-      .select({ chatId: chatMembers.chatId })
-      .from(chatMembers)
-      .where(inArray(chatMembers.accountId, ids));
-    return db
+  /** The messages the people in `ids` sent, by chat, with the sending account's username. */
+  chatMessagesBy: (db: Database, ids: string[]) =>
+    db
       .select({
         chatId: chatMessages.chatId,
         id: chatMessages.id,
-        senderId: chatMessages.senderAccountId,
         sender: accounts.username,
         text: chatMessages.text,
         imageKey: chatMessages.imageKey,
@@ -151,9 +111,8 @@ export const exportRepository = {
       })
       .from(chatMessages)
       .innerJoin(accounts, eq(accounts.id, chatMessages.senderAccountId))
-      .where(inArray(chatMessages.chatId, chatIds))
-      .orderBy(asc(chatMessages.chatId), asc(chatMessages.createdAt));
-  },
+      .where(inArray(chatMessages.senderAccountId, ids))
+      .orderBy(asc(chatMessages.chatId), asc(chatMessages.createdAt)),
 
   chatMembers: async (db: Database, ids: string[]) => {
     const chatIds = db
@@ -164,7 +123,7 @@ export const exportRepository = {
       .select({ chatId: chatMembers.chatId, username: accounts.username })
       .from(chatMembers)
       .innerJoin(accounts, eq(accounts.id, chatMembers.accountId))
-      .where(and(inArray(chatMembers.chatId, chatIds), ne(chatMembers.accountId, ids[0]!)));
+      .where(and(inArray(chatMembers.chatId, chatIds), notInArray(chatMembers.accountId, ids)));
   },
 
   notifications: (db: Database, ids: string[]) =>

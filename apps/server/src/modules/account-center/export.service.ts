@@ -1,10 +1,7 @@
-import { createReadStream } from 'node:fs';
-import { access } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { privateUploadsDir, publicUploadsDir } from '../storage/storage.driver';
+import type { StorageDriver } from '../storage/storage.driver';
 import { accountCenterRepository } from './account-center.repository';
 import { exportRepository as repo } from './export.repository';
 
@@ -12,14 +9,16 @@ const README = `IdeaMatch — ข้อมูลของคุณ / Your data
 
 ไฟล์นี้มีข้อมูลทั้งหมดที่บัญชีของคุณเก็บไว้ใน IdeaMatch (สิทธิ์ขอรับและโอนย้ายข้อมูลตาม พ.ร.บ. คุ้มครองข้อมูลส่วนบุคคล)
 This archive holds everything your IdeaMatch account stores (your rights of access and portability under the PDPA).
+มีเฉพาะสิ่งที่คุณเขียนเอง ข้อความ ความคิดเห็น และรีวิวของคนอื่นเป็นของเขา จึงไม่อยู่ในไฟล์นี้
+It holds only your own words: other people's messages, comments and reviews are theirs and are not in it.
 
 account.json        โปรไฟล์ ความยินยอมและวันที่ให้ความยินยอม บัญชีย่อย / profile, consents and their dates, sub-accounts
-ideas.json          ไอเดียของคุณพร้อมความคิดเห็นและรีวิวที่ได้รับ / your ideas with their comments and reviews
+ideas.json          ไอเดียของคุณพร้อมยอดนับ / your ideas with their counts
 comments.json       ความคิดเห็นที่คุณเขียน / comments you wrote
 reviews.json        รีวิวที่คุณเขียน / reviews you wrote
 partners.json       คำขอและการเป็นพาร์ทเนอร์ / partner requests and partners
 blocks.json         คนที่คุณบล็อก / people you blocked
-chats.json          ทุกข้อความในแชทของคุณ พร้อมผู้ส่ง / every message in your chats, with who sent it
+chats.json          ข้อความที่คุณส่งในแต่ละแชท และคุยกับใคร / the messages you sent in each chat, and with whom
 notifications.json  การแจ้งเตือนของคุณ / your notifications
 sessions.json       อุปกรณ์ที่เข้าสู่ระบบอยู่ / devices signed in
 files/              ไฟล์ที่คุณอัปโหลด / files you uploaded
@@ -29,19 +28,14 @@ files/              ไฟล์ที่คุณอัปโหลด / files 
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
-const exists = (path: string) =>
-  access(path).then(
-    () => true,
-    () => false,
-  );
-
 /**
  * The person's data as a zip, built as it streams out: each JSON file is made from one query and
- * uploads are piped from disk, so the whole archive is never held in memory.
+ * uploads are piped from storage, so the whole archive is never held in memory. It holds only the
+ * person's own words (never other people's messages, comments or reviews).
  */
 export async function exportAccountData(
   db: Database,
-  { accountId, dataDir, log }: { accountId: string; dataDir: string; log: FastifyBaseLogger },
+  { accountId, driver, log }: { accountId: string; driver: StorageDriver; log: FastifyBaseLogger },
 ) {
   const account = await repo.account(db, accountId);
   if (!account || account.deletedAt) throw new AppError('NOT_FOUND');
@@ -98,48 +92,39 @@ export async function exportAccountData(
       { name: 'account.json' },
     );
 
-    const ideaRows = await repo.ideas(db, ids);
-    const ideaIds = ideaRows.map((idea) => idea.id);
-    const [ideaComments, ideaReviews] = await Promise.all([
-      repo.commentsOnIdeas(db, ideaIds),
-      repo.reviewsOnIdeas(db, ideaIds),
-    ]);
-    zip.append(
-      json(
-        ideaRows.map((idea) => ({
-          ...idea,
-          comments: ideaComments.filter((comment) => comment.ideaId === idea.id),
-          reviews: ideaReviews.filter((review) => review.ideaId === idea.id),
-        })),
-      ),
-      { name: 'ideas.json' },
-    );
+    // Other people's comments and reviews on these ideas are their words, not this person's.
+    zip.append(json(await repo.ideas(db, ids)), { name: 'ideas.json' });
     zip.append(json(await repo.commentsBy(db, ids)), { name: 'comments.json' });
     zip.append(json(await repo.reviewsBy(db, ids)), { name: 'reviews.json' });
     zip.append(json(await repo.partners(db, accountId)), { name: 'partners.json' });
     zip.append(json(await repo.blocks(db, accountId)), { name: 'blocks.json' });
 
-    const [messages, members] = await Promise.all([repo.chatMessages(db, ids), repo.chatMembers(db, ids)]);
+    // Each chat with whom it is, and only the messages this person (or a persona of theirs) sent.
+    const [messages, members] = await Promise.all([repo.chatMessagesBy(db, ids), repo.chatMembers(db, ids)]);
     const chats = new Map<string, { chatId: string; with: string[]; messages: unknown[] }>();
     for (const member of members) {
       const chat = chats.get(member.chatId) ?? { chatId: member.chatId, with: [], messages: [] };
       chat.with.push(member.username);
       chats.set(member.chatId, chat);
     }
-    for (const { chatId, senderId, ...message } of messages) {
+    for (const { chatId, ...message } of messages) {
       const chat = chats.get(chatId) ?? { chatId, with: [], messages: [] };
-      chat.messages.push({ ...message, isMine: ids.includes(senderId) });
+      chat.messages.push(message);
       chats.set(chatId, chat);
     }
     zip.append(json([...chats.values()]), { name: 'chats.json' });
-    zip.append(json(await repo.notifications(db, ids)), { name: 'notifications.json' });
+    // A notification's excerpt quotes someone else's comment: it stays out.
+    const notes = await repo.notifications(db, ids);
+    zip.append(json(notes.map(({ payload: { excerpt: _excerpt, ...payload }, ...note }) => ({ ...note, payload }))), {
+      name: 'notifications.json',
+    });
     zip.append(json(await repo.sessions(db, accountId)), { name: 'sessions.json' });
 
+    // From the disk or the bucket alike; one file at a time, each streamed into the archive.
     for (const file of await accountCenterRepository.uploadsOf(db, ids)) {
-      const root = file.acl === 'private' ? privateUploadsDir(dataDir) : publicUploadsDir(dataDir);
-      const path = join(root, file.key);
-      if (!path.startsWith(root) || !(await exists(path))) continue;
-      zip.append(createReadStream(path), { name: `files/${file.key}` });
+      const stored = await driver.get(file.key, file.acl);
+      if (!stored) continue;
+      zip.append(stored.body, { name: `files/${file.key}` });
     }
     await zip.finalize();
   };

@@ -1,4 +1,6 @@
+import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema/index';
 import type { InjectOptions } from 'fastify';
 import { REAUTH_LIMITS } from '@ideamatch/shared';
 import { buildTestApp, type TestApp } from '../../test/build-app';
@@ -11,9 +13,11 @@ import { confirmIdentity } from './reauth.service';
 
 let t: TestApp;
 let google: Awaited<ReturnType<typeof startGoogleKeys>>;
+/** The app's log lines: without SMTP, a mail is also written to the log as it goes out. */
+const logLines: string[] = [];
 beforeAll(async () => {
   google = await startGoogleKeys();
-  t = await buildTestApp({ env: google.env });
+  t = await buildTestApp({ env: google.env, log: { level: 'info', stream: { write: (line) => logLines.push(line) } } });
 });
 afterAll(async () => {
   await t.close();
@@ -344,8 +348,9 @@ describe('the owner, with proof', () => {
     expect((await security(owner.headers)).pendingEmail).toBe(second);
   });
 
-  it('deleting the account mails the address it had', async () => {
+  it('deleting the account mails the address it had, and keeps no copy of it', async () => {
     const owner = await person({ language: 'EN' });
+    const before = new Date();
     const res = await call({
       method: 'DELETE',
       url: '/api/account',
@@ -353,9 +358,19 @@ describe('the owner, with proof', () => {
       payload: { password: await encrypted() },
     });
     expect(res.statusCode).toBe(200);
-    const [mail] = await readMailTo(t, owner.email, 'account-deleted');
-    expect(mail!.subject).toBe('Your IdeaMatch account was deleted');
-    expect(mail!.text).not.toContain('/forgot-password');
+    await t.app.mailer.idle();
+    const sent = logLines
+      .map((line) => JSON.parse(line) as { to?: string; subject?: string; text?: string })
+      .find((line) => line.to === owner.email);
+    expect(sent).toMatchObject({ subject: 'Your IdeaMatch account was deleted' });
+    expect(sent!.text).not.toContain('/forgot-password');
+    // Once handed on, the stored copy keeps neither the address nor what it said.
+    expect(await readMailTo(t, owner.email)).toEqual([]);
+    const [stored] = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, 'account-deleted'), gte(mailOutbox.createdAt, before)));
+    expect(stored).toMatchObject({ toAddress: null, subject: '', text: '' });
   });
 
   it('a password reset keeps two-factor on and tells the owner so', async () => {

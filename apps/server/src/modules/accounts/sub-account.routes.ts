@@ -41,6 +41,6 @@ export const subAccountRoutes = async (app: FastifyInstance, { config }: { confi
   route(app, accountApi.removeSubAccount, {
     access: 'user',
     config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-    handler: (request) => removeSubAccount(app.db, request.actor().accountId, request.params.id),
+    handler: (request) => removeSubAccount(app, request.actor().accountId, request.params.id),
   });
 };

@@ -11,6 +11,7 @@ import { AppError, fieldError, fieldErrors } from '../../lib/app-error';
 import { confirmIdentity, type ReauthContext, type ReauthInput } from '../account-center/reauth.service';
 import { sendSecurityNotice } from '../account-center/security-notice';
 import type { ClientInfo } from '../auth/client-info';
+import { endAccountSessions, type SessionContext } from '../auth/session.service';
 import { chatRepository } from '../chat/chat.repository';
 import { claimUploads, releaseUploads, type WarnLogger } from '../storage/storage.service';
 import type { StorageDriver } from '../storage/storage.driver';
@@ -41,15 +42,19 @@ export async function requireOwnedSubAccount(db: Database, ownerAccountId: strin
   return account;
 }
 
-/** Removes one of the caller's sub-accounts; 403 for someone else's, and the remaining list is returned. */
+/**
+ * Removes one of the caller's sub-accounts (403 for someone else's) and ends at once every session
+ * acting as it, on every node, with its sockets; the remaining list is returned.
+ */
 export async function removeSubAccount(
-  db: Database,
+  ctx: SessionContext,
   ownerAccountId: string,
   subAccountId: string,
 ): Promise<SubAccountEntry[]> {
-  await requireOwnedSubAccount(db, ownerAccountId, subAccountId);
-  await subAccountRepository.remove(db, subAccountId);
-  return listSubAccounts(db, ownerAccountId);
+  await requireOwnedSubAccount(ctx.db, ownerAccountId, subAccountId);
+  await subAccountRepository.remove(ctx.db, subAccountId);
+  await endAccountSessions(ctx, subAccountId);
+  return listSubAccounts(ctx.db, ownerAccountId);
 }
 
 const UNIQUE_VIOLATION = '23505';

@@ -1,6 +1,10 @@
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { accounts, adminPermissions, sessions } from '../../db/schema/index';
+
+/** The sub-account a session acts as. */
+const persona = alias(accounts, 'persona');
 
 /** SQL for sessions: one function per query. */
 export const sessionRepository = {
@@ -15,9 +19,12 @@ export const sessionRepository = {
         lastUsedAt: sessions.lastUsedAt,
         role: accounts.role,
         isDeactivated: accounts.isDeactivated,
+        /** The persona was removed or deactivated (null outside a sub-account session). */
+        isPersonaDeactivated: persona.isDeactivated,
       })
       .from(sessions)
       .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+      .leftJoin(persona, eq(persona.id, sessions.subAccountId))
       .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
       .limit(1);
     return row;
@@ -53,15 +60,16 @@ export const sessionRepository = {
   },
 
   /**
-   * Deletes every session of a main account (its sub-account sessions included), except the
-   * sign-in `keepSignInId` and the sessions opened from it; returns the ids deleted.
+   * Deletes every session of a main account (its sub-account sessions included), or every session
+   * acting as a sub-account, except the sign-in `keepSignInId` and the sessions opened from it;
+   * returns the ids deleted.
    */
   deleteForAccount: async (db: Database, accountId: string, keepSignInId: string | null): Promise<string[]> => {
     const rows = await db
       .delete(sessions)
       .where(
         and(
-          eq(sessions.accountId, accountId),
+          or(eq(sessions.accountId, accountId), eq(sessions.subAccountId, accountId)),
           keepSignInId
             ? and(
                 ne(sessions.id, keepSignInId),

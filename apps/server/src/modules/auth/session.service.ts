@@ -67,12 +67,13 @@ export async function createSession(
 
 /**
  * Resolves a bearer token to a live session of an active account, sliding its 30-day expiry.
- * Returns null for unknown, expired or deactivated sessions.
+ * Returns null for unknown, expired or deactivated sessions, and for a sub-account session whose
+ * persona was removed or deactivated.
  */
 export async function resolveSession(db: Database, token: string, now = new Date()): Promise<SessionInfo | null> {
   if (!token || token.length > 200) return null;
   const row = await sessionRepository.findActiveByTokenHash(db, hashToken(token), now);
-  if (!row || row.isDeactivated) return null;
+  if (!row || row.isDeactivated || row.isPersonaDeactivated) return null;
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await sessionRepository.touch(db, row.sessionId, new Date(now.getTime() + SESSION_TTL_MS), now);
   }
@@ -142,7 +143,8 @@ export function endSignIn(ctx: SessionContext, session: Pick<SessionInfo, 'sessi
 
 /**
  * Ends every session of a main account, its sub-account sessions included: password reset,
- * deactivation, "log out everywhere". With `except`, the sign-in of that session (it, the session
+ * deactivation, "log out everywhere". Given a sub-account, ends every session acting as it (the
+ * persona was removed or deactivated). With `except`, the sign-in of that session (it, the session
  * it was opened from and those opened from that) stays, as after changing one's own password.
  * Returns the ids of the sessions ended.
  */

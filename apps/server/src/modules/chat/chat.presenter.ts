@@ -16,14 +16,20 @@ export const presentChatIdea = (idea: {
   imageUrl: fileUrl(idea.imageKey),
 });
 
-/** A stored message on the wire (the same shape over HTTP and the socket). */
-export const presentMessage = (row: MessageRow): ChatMessage => ({
+/**
+ * A stored message on the wire (the same shape over HTTP and the socket), its image as a link signed
+ * for the chat's members (`chatImageLinks`).
+ */
+export const presentMessage = (
+  row: MessageRow,
+  imageLink: (imageKey: string | null) => string | null,
+): ChatMessage => ({
   id: row.id,
   chatId: row.chatId,
   clientId: row.clientId,
   senderId: row.senderId,
   text: row.text,
-  imageUrl: fileUrl(row.imageKey),
+  imageUrl: imageLink(row.imageKey),
   sharedIdea:
     row.sharedIdeaId && row.sharedIdeaName
       ? presentChatIdea({

@@ -80,7 +80,8 @@ describe('starting and listing chats', () => {
     const b = await person();
     const imageKey = await uploadTestPng(t.app, a.headers, 'chat');
     const image = await sendOk(t, a, { toAccountId: b.account.id, imageKey });
-    expect(image.imageUrl).toBe(`/files/${imageKey}`);
+    // A link signed for the chat's members, not a public address.
+    expect(image.imageUrl).toMatch(new RegExp(`^/api/storage/chat/${imageKey.slice('chat/'.length)}\\?exp=\\d+&sig=`));
     const { id: ideaId } = await buildIdea(t.database.db, b.account.id, { name: 'Shared idea' });
     const card = await sendOk(t, a, { chatId: image.chatId, sharedIdeaId: ideaId });
     expect(card.sharedIdea).toMatchObject({ id: ideaId, name: 'Shared idea' });

@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { SessionInfo } from '../auth/session.service';
 import { presentPerson } from '../accounts/person.presenter';
+import { chatImageLinks } from '../storage/chat-image-link';
 import { claimUploads } from '../storage/storage.service';
 import { actingAccountOf, requireMembership } from './chat.policy';
 import { presentChatIdea, presentChatListItem, presentMessage } from './chat.presenter';
@@ -58,7 +59,11 @@ export async function listMessages(
     direction: query.direction,
     limit: query.pageSize + 1,
   });
-  return { result: rows.slice(0, query.pageSize).map(presentMessage), hasMore: rows.length > query.pageSize };
+  const imageLink = await chatImageLinks(db);
+  return {
+    result: rows.slice(0, query.pageSize).map((row) => presentMessage(row, imageLink)),
+    hasMore: rows.length > query.pageSize,
+  };
 }
 
 /** The other person, the idea the chat started from, their read mark and whether sending is blocked. */
@@ -131,21 +136,25 @@ export async function sendMessage(db: Database, session: SessionInfo, body: Send
   // Storing is one statement; opening the chat or claiming an upload with it takes a transaction.
   const stored = target.chatId && !body.imageKey ? await store(db) : await db.transaction(store);
   // A resend returns what was stored the first time; a new message is presented from what was written.
+  const imageLink = await chatImageLinks(db);
   const message = stored.isNew
-    ? presentMessage({
-        id: stored.id,
-        chatId: stored.values.chatId,
-        clientId: stored.values.clientId,
-        senderId: me,
-        text: stored.values.text,
-        imageKey: stored.values.imageKey,
-        createdAt: stored.values.createdAt,
-        sharedIdeaId: sharedIdea?.id ?? null,
-        sharedIdeaName: sharedIdea?.name ?? null,
-        sharedIdeaCategory: sharedIdea?.categoryId ?? null,
-        sharedIdeaImageKey: sharedIdea?.imageKey ?? null,
-      })
-    : presentMessage((await chatRepository.findMessage(db, stored.id))!);
+    ? presentMessage(
+        {
+          id: stored.id,
+          chatId: stored.values.chatId,
+          clientId: stored.values.clientId,
+          senderId: me,
+          text: stored.values.text,
+          imageKey: stored.values.imageKey,
+          createdAt: stored.values.createdAt,
+          sharedIdeaId: sharedIdea?.id ?? null,
+          sharedIdeaName: sharedIdea?.name ?? null,
+          sharedIdeaCategory: sharedIdea?.categoryId ?? null,
+          sharedIdeaImageKey: sharedIdea?.imageKey ?? null,
+        },
+        imageLink,
+      )
+    : presentMessage((await chatRepository.findMessage(db, stored.id))!, imageLink);
   const others = target.memberIds.filter((id) => id !== me);
   return {
     message,

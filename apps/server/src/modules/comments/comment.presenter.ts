@@ -2,21 +2,21 @@ import type { CommentItem, IdeaCommentThread } from '@ideamatch/shared';
 import { presentPerson } from '../accounts/person.presenter';
 import type { CommentRow } from './comment.repository';
 
-/** One comment; a deleted one keeps only its place in the thread (no text or likes). */
+/** One comment; a deleted one keeps only its place in the thread (no author, text or likes). */
 export function presentComment(row: CommentRow, viewerId: string | null): CommentItem {
   const base = {
     id: row.id,
-    author: presentPerson(row.author),
     parentId: row.parentId,
     replyCount: row.replyCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
   if (row.isDeleted) {
-    return { ...base, text: '', likeCount: 0, isLikedByMe: false, isMine: false, isDeleted: true };
+    return { ...base, author: null, text: '', likeCount: 0, isLikedByMe: false, isMine: false, isDeleted: true };
   }
   return {
     ...base,
+    author: presentPerson(row.author),
     text: row.text,
     likeCount: row.likeCount,
     isLikedByMe: Boolean(row.isLikedByMe),

@@ -20,19 +20,26 @@ const commentColumns = (viewerId: string | null) => ({
     : sql<boolean>`false`,
 });
 
+/**
+ * Whose comments a viewer sees: those of active authors the viewer has not blocked. A deleted
+ * placeholder shows no author, so it stays whoever wrote it and its replies keep their thread.
+ */
+const shownAuthor = (viewerId: string | null) =>
+  or(
+    eq(comments.isDeleted, true),
+    and(
+      eq(accounts.isDeactivated, false),
+      // A viewer stops seeing the comments of people they blocked.
+      viewerId ? sql`not ${blockedByViewerSql(viewerId, comments.authorAccountId)}` : undefined,
+    ),
+  );
+
 const selectComments = (db: Database, viewerId: string | null, where: SQL | undefined) =>
   db
     .select(commentColumns(viewerId))
     .from(comments)
     .innerJoin(accounts, eq(accounts.id, comments.authorAccountId))
-    .where(
-      and(
-        eq(accounts.isDeactivated, false),
-        // A viewer stops seeing the comments of people they blocked.
-        viewerId ? sql`not ${blockedByViewerSql(viewerId, comments.authorAccountId)}` : undefined,
-        where,
-      ),
-    );
+    .where(and(shownAuthor(viewerId), where));
 export type CommentRow = Awaited<ReturnType<typeof selectComments>>[number];
 
 /** Top-level comments shown in a thread: live ones, and deleted ones that still have replies. */
@@ -76,7 +83,7 @@ export const commentRepository = {
         .select({ n: count() })
         .from(comments)
         .innerJoin(accounts, eq(accounts.id, comments.authorAccountId))
-        .where(and(eq(accounts.isDeactivated, false), shownTopLevel(ideaId))),
+        .where(and(shownAuthor(viewerId), shownTopLevel(ideaId))),
     ]);
     return { rows, totalItems: total?.n ?? 0 };
   },

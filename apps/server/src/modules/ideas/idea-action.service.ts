@@ -7,6 +7,7 @@ import { assertReportQuota } from '../trust/trust.service';
 import { loadIdeaDetail } from './idea.service';
 import { invalidateIdeaLists } from './idea-list-cache';
 import { ideaWriteRepository } from './idea-write.repository';
+import { personKey } from './person-key';
 
 /**
  * `POST /api/idea/{id}/report`: once per account per idea, never on your own idea, within the
@@ -46,16 +47,20 @@ export async function reportIdea(
 }
 
 /**
- * `POST /api/idea/{id}/share`: records the share and bumps the counter; a logged-in sharer other
- * than the owner notifies the owner (type Share) in the same transaction.
+ * `POST /api/idea/{id}/share`: counts one share per person per idea (a signed-in person by account, a
+ * visitor by address). The first share bumps the counter and, from a signed-in sharer other than the
+ * owner, notifies the owner (type Share) in the same transaction; a repeat answers the same and
+ * counts, notifies and weighs in trending nothing.
  */
 export async function shareIdea(
   db: Database,
-  { accountId, ideaId, channel }: { accountId: string | null; ideaId: string; channel: string | null },
+  { accountId, ip, ideaId, channel }: { accountId: string | null; ip: string; ideaId: string; channel: string | null },
 ): Promise<{ shareCount: number }> {
   const idea = await loadIdeaDetail(db, ideaId, accountId);
+  const sharerKey = await personKey(db, { accountId, ip });
   const shareCount = await db.transaction(async (tx) => {
-    const count = await ideaWriteRepository.insertShare(tx, { ideaId, accountId, channel });
+    const count = await ideaWriteRepository.insertShare(tx, { ideaId, accountId, sharerKey, channel });
+    if (count === null) return null;
     if (accountId) {
       await createNotification(tx, {
         recipientAccountId: idea.owner.id,
@@ -68,5 +73,5 @@ export async function shareIdea(
     }
     return count;
   });
-  return { shareCount };
+  return { shareCount: shareCount ?? (await ideaWriteRepository.readShareCount(db, ideaId)) };
 }

@@ -77,17 +77,30 @@ export const ideaWriteRepository = {
     return row?.id ?? null;
   },
 
-  /** Records a share and returns the idea's new share count. */
+  /**
+   * Records a person's share of an idea and returns the idea's new share count; null when this person
+   * (`sharerKey`) shared it before, which counts nothing.
+   */
   insertShare: async (
     tx: Database,
-    share: { ideaId: string; accountId: string | null; channel: string | null },
-  ): Promise<number> => {
-    await tx.insert(shares).values(share);
+    share: { ideaId: string; accountId: string | null; sharerKey: string; channel: string | null },
+  ): Promise<number | null> => {
+    const inserted = await tx
+      .insert(shares)
+      .values(share)
+      .onConflictDoNothing({ target: [shares.ideaId, shares.sharerKey] })
+      .returning({ id: shares.id });
+    if (!inserted.length) return null;
     const [row] = await tx
       .update(ideas)
       .set({ shareCount: sql`${ideas.shareCount} + 1`, updatedAt: sql`${ideas.updatedAt}` })
       .where(eq(ideas.id, share.ideaId))
       .returning({ shareCount: ideas.shareCount });
+    return row?.shareCount ?? 0;
+  },
+
+  readShareCount: async (db: Database, ideaId: string): Promise<number> => {
+    const [row] = await db.select({ shareCount: ideas.shareCount }).from(ideas).where(eq(ideas.id, ideaId));
     return row?.shareCount ?? 0;
   },
 };

@@ -56,6 +56,7 @@ export const ideaWriteRoutes = async (app: FastifyInstance) => {
     handler: (request) =>
       shareIdea(app.db, {
         accountId: request.session?.accountId ?? null,
+        ip: request.ip,
         ideaId: request.params.id,
         channel: request.body?.channel ?? null,
       }),

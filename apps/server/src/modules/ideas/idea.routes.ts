@@ -30,7 +30,6 @@ export const ideaRoutes = async (app: FastifyInstance, { config }: { config: App
       viewIdea(app.db, request.params.id, {
         accountId: request.session?.accountId ?? null,
         ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
       }),
   });
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { personKey } from './person-key';
 import {
   type IdeaDetail,
   type IdeaHome,
@@ -69,13 +69,11 @@ export async function listAccountIdeas(db: Database, accountId: string, query: P
 export const resolveIdeaOwner = (db: Database, id: string): Promise<string | null> =>
   ideaRepository.findOwnerId(db, id);
 
-/** Who is looking: the logged-in account, or a visitor known by a hash of ip and user agent. */
-export type Viewer = { accountId: string | null; ip: string; userAgent: string };
+/** Who is looking: the logged-in account, or a visitor known by client address (`personKey`). */
+export type Viewer = { accountId: string | null; ip: string };
 
 /** Views are counted per day in Thai time (UTC+7), like posting days. */
 const thaiDay = (now: Date) => new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
-const viewerKey = ({ accountId, ip, userAgent }: Viewer) =>
-  accountId ? `a:${accountId}` : `v:${createHash('sha256').update(`${ip}\n${userAgent}`).digest('hex')}`;
 
 /** The idea if `viewerId` may see it (`ideaPolicy`); 404 otherwise, so hidden ideas do not reveal they exist. */
 export async function requireVisibleIdea(db: Database, ideaId: string, viewerId: string | null) {
@@ -97,14 +95,16 @@ export async function loadIdeaDetail(db: Database, id: string, viewerId: string 
 }
 
 /**
- * `GET /api/idea/{id}`: the detail, counting one view per viewer per day (the owner's own visits
- * do not count). The counter in the reply includes this view.
+ * `GET /api/idea/{id}`: the detail, counting one view per person per idea per day (a signed-in person
+ * by account, a visitor by address, never by user agent; the owner's own visits do not count). The
+ * counter in the reply includes this view.
  */
 export async function viewIdea(db: Database, id: string, viewer: Viewer, now = new Date()): Promise<IdeaDetail> {
   const detail = await loadIdeaDetail(db, id, viewer.accountId);
   if (detail.isOwner) return detail;
+  const viewerKey = await personKey(db, viewer);
   const counted = await db.transaction((tx) =>
-    ideaRepository.recordView(tx, { ideaId: id, viewerKey: viewerKey(viewer), viewDate: thaiDay(now) }),
+    ideaRepository.recordView(tx, { ideaId: id, viewerKey, viewDate: thaiDay(now) }),
   );
   return counted ? { ...detail, views: detail.views + 1 } : detail;
 }

@@ -27,6 +27,14 @@ export const mailRepository = {
     await db.update(mailOutbox).set({ sentAt }).where(eq(mailOutbox.id, id));
   },
 
+  /** Keeps that a mail went out, and when, but not to whom nor what it said. */
+  erase: async (db: Database, id: string): Promise<void> => {
+    await db
+      .update(mailOutbox)
+      .set({ toAddress: null, subject: '', text: '', html: '', headers: null })
+      .where(eq(mailOutbox.id, id));
+  },
+
   /** Mail to one address (case-insensitive), newest first. */
   listRecent: (db: Database, { to, limit }: { to: string; limit: number }): Promise<MailOutboxEntry[]> =>
     db

@@ -19,10 +19,12 @@ export const mailRoutes = async (app: FastifyInstance) => {
       // With SMTP configured, mail belongs to the mail server, not to this page.
       if (app.mailer.transport !== 'outbox') throw new AppError('NOT_FOUND');
       const account = await accountRepository.findById(app.db, request.actor().accountId);
-      if (!account?.email) return [];
-      const rows = await mailRepository.listRecent(app.db, { to: account.email, limit: DEV_OUTBOX_LIMIT });
+      const email = account?.email;
+      if (!email) return [];
+      const rows = await mailRepository.listRecent(app.db, { to: email, limit: DEV_OUTBOX_LIMIT });
       return rows.map((row) => ({
-        to: row.toAddress,
+        // Listed by this address, so it is never the blank of a deleted account.
+        to: row.toAddress ?? email,
         subject: row.subject,
         text: row.text,
         createdAt: row.createdAt.toISOString(),

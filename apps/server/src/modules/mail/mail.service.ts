@@ -14,6 +14,12 @@ export type OutgoingMail = MailContent & {
   headers?: Record<string, string>;
 };
 
+/**
+ * Kinds of mail whose recipient has erased their account (the mail that says so): once handed on,
+ * the stored copy loses the address and the content, like the rest of their mail.
+ */
+const ERASED_ONCE_SENT = new Set(['account-deleted']);
+
 export type Mailer = {
   /** 'smtp' when SMTP_URL is set; otherwise 'outbox': mail is only stored and logged. */
   readonly transport: 'smtp' | 'outbox';
@@ -60,7 +66,8 @@ export function createMailer({ config, db, log }: { config: AppConfig; db: Datab
   const deliver = async (outboxId: string): Promise<void> => {
     if (!smtp) return;
     const mail = await mailRepository.findById(db, outboxId);
-    if (!mail || mail.sentAt) return;
+    // No address: the recipient deleted their account before the mail went out.
+    if (!mail || mail.sentAt || !mail.toAddress) return;
     await smtp.sendMail({
       from: config.MAIL_FROM,
       to: mail.toAddress,
@@ -70,12 +77,14 @@ export function createMailer({ config, db, log }: { config: AppConfig; db: Datab
       ...(mail.headers ? { headers: mail.headers } : {}),
     });
     await mailRepository.markSent(db, outboxId, new Date());
+    if (ERASED_ONCE_SENT.has(mail.kind)) await mailRepository.erase(db, outboxId);
   };
 
   const send = async (mail: OutgoingMail): Promise<void> => {
     const id = await store(mail);
     if (!smtp) {
       log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail stored in the dev outbox (no SMTP_URL)');
+      if (ERASED_ONCE_SENT.has(mail.kind)) await mailRepository.erase(db, id);
       return;
     }
     await deliver(id);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import {
@@ -51,6 +51,39 @@ export const notificationRepository = {
       .values(values)
       .returning({ id: notifications.id, createdAt: notifications.createdAt });
     return row!;
+  },
+
+  /**
+   * Points the recipient's notifications of this kind from this actor, created after `since`, at a
+   * new subject; returns how many there were. Their time and read state stay: nothing rings again.
+   */
+  repointRecent: async (
+    db: Database,
+    match: {
+      recipientAccountId: string;
+      actorAccountId: string;
+      type: NewNotification['type'];
+      subjectType: string;
+      event: string;
+      since: Date;
+    },
+    subjectId: string,
+  ): Promise<number> => {
+    const rows = await db
+      .update(notifications)
+      .set({ subjectId })
+      .where(
+        and(
+          eq(notifications.recipientAccountId, match.recipientAccountId),
+          eq(notifications.actorAccountId, match.actorAccountId),
+          eq(notifications.type, match.type),
+          eq(notifications.subjectType, match.subjectType),
+          sql`${notifications.payload}->>'event' = ${match.event}`,
+          gt(notifications.createdAt, match.since),
+        ),
+      )
+      .returning({ id: notifications.id });
+    return rows.length;
   },
 
   /** Counts one more unread notification and records it as the newest, creating the row on first use. */

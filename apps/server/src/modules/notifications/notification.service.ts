@@ -54,6 +54,25 @@ export async function createNotification(
   return { id: row.id };
 }
 
+/**
+ * Notifies once for an act repeated within `windowMs`: when the recipient already has a notification
+ * of this kind and event from this actor that recent (a partner request sent again after a cancel),
+ * it is pointed at the new subject and nothing rings again; otherwise a new one is created.
+ */
+export async function notifyOnceWithin(
+  tx: Database,
+  input: NewNotificationInput & { payload: { event: string } },
+  windowMs: number,
+  now = new Date(),
+): Promise<void> {
+  const renewed = await notificationRepository.repointRecent(
+    tx,
+    { ...input, event: input.payload.event, since: new Date(now.getTime() - windowMs) },
+    input.subjectId,
+  );
+  if (!renewed) await createNotification(tx, input);
+}
+
 const unique = (values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => Boolean(v)))];
 
 /** Presents lines through their newest notification, loading what each points at in a few small queries. */

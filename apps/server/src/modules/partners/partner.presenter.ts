@@ -9,7 +9,9 @@ export const presentRelation = (row: PersonRow, viewerId: string): PartnerRelati
   if (row.isPartner) return { ...base, state: 'partner', requestId: null };
   if (row.outgoingRequestId) return { ...base, state: 'outgoing', requestId: row.outgoingRequestId };
   if (row.incomingRequestId) return { ...base, state: 'incoming', requestId: row.incomingRequestId };
-  return { ...base, state: 'none', requestId: null };
+  // After a decline of the viewer's request, when they may ask again.
+  const cooldown = row.requestAllowedAt ? { requestAllowedAt: row.requestAllowedAt.toISOString() } : {};
+  return { ...base, state: 'none', requestId: null, ...cooldown };
 };
 
 /** A person in the partner screen: never email, consents or activity times. */

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { AccountRole } from '@ideamatch/shared';
+import { AccountRole, PARTNER_LIMITS } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { containsPattern, countCapped, matchingRows, SEARCH_COUNT_CAP } from '../../db/list-queries';
 import {
@@ -34,6 +34,15 @@ const pendingRequestId = (requester: SQL | string, addressee: SQL | string): SQL
     string | null
   >`(select ${partnerRequests.id} from ${partnerRequests} where ${partnerRequests.requesterAccountId} = ${requester} and ${partnerRequests.addresseeAccountId} = ${addressee} and ${partnerRequests.status} = 'pending' limit 1)`;
 
+const COOLDOWN = sql.raw(`interval '${PARTNER_LIMITS.declineCooldownDays} days'`);
+
+/**
+ * SQL: when `requester` may ask `addressee` again, while a decline of their request cools down
+ * (PARTNER_LIMITS.declineCooldownDays after it); null when nothing holds them back.
+ */
+const requestAllowedAtSql = (requester: SQL | string, addressee: SQL | string): SQL<Date | null> =>
+  sql<Date | null>`(select max(${partnerRequests.respondedAt}) + ${COOLDOWN} from ${partnerRequests} where ${partnerRequests.requesterAccountId} = ${requester} and ${partnerRequests.addresseeAccountId} = ${addressee} and ${partnerRequests.status} = 'declined' and ${partnerRequests.respondedAt} > now() - ${COOLDOWN})`;
+
 /** The columns every partner-screen list selects: a person, their match fields and the viewer's relation. */
 const partnerPersonColumns = (viewerId: string) => ({
   ...personColumns(accounts),
@@ -49,6 +58,9 @@ const partnerPersonColumns = (viewerId: string) => ({
   isPartner: isPartnerSql(viewerId).mapWith(Boolean),
   outgoingRequestId: pendingRequestId(sql`${viewerId}::uuid`, accountIdRef),
   incomingRequestId: pendingRequestId(accountIdRef, sql`${viewerId}::uuid`),
+  requestAllowedAt: requestAllowedAtSql(sql`${viewerId}::uuid`, accountIdRef).mapWith((value: unknown) =>
+    value === null ? null : new Date(value as string | Date),
+  ),
   isBlockedByMe: blockedByViewerSql(viewerId, accountIdRef).mapWith(Boolean),
   mutualPartnerCount:
     sql<number>`(select count(*) from (${partnerIdsOf(sql`${viewerId}::uuid`)}) as mine(id) where mine.id in (${partnerIdsOf(accountIdRef)}))`.mapWith(
@@ -101,6 +113,15 @@ export const partnerRepository = {
   findPendingBetween: async (db: Database, a: string, b: string) => {
     const [row] = await db.select().from(partnerRequests).where(pendingBetween(a, b));
     return row;
+  },
+
+  /** When `requesterId` may ask `addresseeId` again after a decline; undefined when they may now. */
+  requestAllowedAt: async (db: Database, requesterId: string, addresseeId: string): Promise<Date | undefined> => {
+    const [row] = await db
+      .select({ at: requestAllowedAtSql(sql`${requesterId}::uuid`, sql`${addresseeId}::uuid`) })
+      .from(accounts)
+      .where(eq(accounts.id, addresseeId));
+    return row?.at ? new Date(row.at) : undefined;
   },
 
   findRequest: async (db: Database, id: string) => {

@@ -109,13 +109,18 @@ describe('partner request life cycle', () => {
     expect(again).toMatchObject({ status: 404, body: { errorCode: 'PARTNER_NOT_CONNECTED' } });
   });
 
-  it('declines: nothing connects and the requester may ask again later', async () => {
+  it('declines: nothing connects and the requester may ask again after the 7-day cool-down', async () => {
     const { requestId } = (await request(alice, bob)).body.data;
     const declined = await callAs(t, bob, 'POST', `/api/partner/request/${requestId}/decline`);
     expect(declined.body.data).toMatchObject({ state: 'none' });
     expect(await pairRows()).toHaveLength(0);
     const [row] = await t.database.db.select().from(partnerRequests).where(eq(partnerRequests.id, requestId));
     expect(row!.status).toBe('declined');
+    expect((await request(alice, bob)).body).toMatchObject({ errorCode: 'PARTNER_REQUEST_COOLDOWN' });
+    await t.database.db
+      .update(partnerRequests)
+      .set({ respondedAt: new Date(Date.now() - 8 * 24 * 60 * 60_000) })
+      .where(eq(partnerRequests.id, requestId));
     expect((await request(alice, bob)).status).toBe(200);
   });
 

@@ -1,11 +1,13 @@
-import { NotificationType, type PartnerRelation } from '@ideamatch/shared';
+import { NotificationType, PARTNER_LIMITS, type PartnerRelation } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { createNotification } from '../notifications/notification.service';
+import { createNotification, notifyOnceWithin } from '../notifications/notification.service';
 import { assertPartnerRequestQuota } from '../trust/trust.service';
 import { isBlockedEitherWay } from './block.repository';
 import { presentRelation } from './partner.presenter';
 import { partnerRepository } from './partner.repository';
+
+const HOUR_MS = 60 * 60_000;
 
 /** The viewer's relation with one person (`GET /api/partner/relation/{accountId}`). */
 export async function relationWith(db: Database, viewerId: string, accountId: string): Promise<PartnerRelation> {
@@ -47,19 +49,27 @@ export async function requestPartner(db: Database, viewerId: string, accountId: 
   await requireOtherPerson(db, viewerId, accountId);
   if (await isBlockedEitherWay(db, viewerId, accountId)) throw new AppError('BLOCKED');
   if (await partnerRepository.isPartner(db, viewerId, accountId)) throw new AppError('PARTNER_ALREADY_CONNECTED');
+  // Asking again too soon after a decline; answering their own request to the viewer is always fine.
+  const open = await partnerRepository.findPendingBetween(db, viewerId, accountId);
+  if (open?.requesterAccountId !== accountId) await refuseDuringCooldown(db, viewerId, accountId);
   await assertPartnerRequestQuota(db, viewerId);
 
   await db.transaction(async (tx) => {
     const created = await partnerRepository.insertPending(tx, viewerId, accountId);
     if (created) {
-      await createNotification(tx, {
-        recipientAccountId: accountId,
-        actorAccountId: viewerId,
-        type: NotificationType.Friend,
-        subjectType: 'partner_request',
-        subjectId: created.id,
-        payload: { event: 'request' },
-      });
+      // Request, cancel, request again: the addressee's bell rings once per window, not each time.
+      await notifyOnceWithin(
+        tx,
+        {
+          recipientAccountId: accountId,
+          actorAccountId: viewerId,
+          type: NotificationType.Friend,
+          subjectType: 'partner_request',
+          subjectId: created.id,
+          payload: { event: 'request' },
+        },
+        PARTNER_LIMITS.renotifyWindowHours * HOUR_MS,
+      );
       return;
     }
     const pending = await partnerRepository.findPendingBetween(tx, viewerId, accountId);
@@ -68,6 +78,18 @@ export async function requestPartner(db: Database, viewerId: string, accountId: 
     await acceptInTransaction(tx, pending);
   });
   return relationWith(db, viewerId, accountId);
+}
+
+/**
+ * 429 while the addressee's decline of the requester's last request cools down
+ * (PARTNER_LIMITS.declineCooldownDays), saying when a new request is allowed.
+ */
+async function refuseDuringCooldown(db: Database, requesterId: string, addresseeId: string, now = new Date()) {
+  const allowedAt = await partnerRepository.requestAllowedAt(db, requesterId, addresseeId);
+  if (!allowedAt || allowedAt <= now) return;
+  throw new AppError('PARTNER_REQUEST_COOLDOWN', {
+    retryAfterSeconds: Math.ceil((allowedAt.getTime() - now.getTime()) / 1000),
+  });
 }
 
 /** A pending-or-not request the viewer is party to in the given role; 404 for anyone else. */

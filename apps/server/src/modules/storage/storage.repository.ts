@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import type { FileAcl } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { accounts, uploads, type NewUpload, type Upload } from '../../db/schema/index';
 
@@ -27,6 +28,19 @@ export const storageRepository = {
       .where(and(eq(uploads.isReferenced, false), lt(uploads.createdAt, before)))
       .orderBy(asc(uploads.createdAt))
       .limit(limit),
+
+  /** A batch of public uploads of one module path, oldest first. */
+  listPublicOf: (db: Database, modulePath: string, limit: number): Promise<Upload[]> =>
+    db
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.modulePath, modulePath), eq(uploads.acl, 'public')))
+      .orderBy(asc(uploads.createdAt))
+      .limit(limit),
+
+  setAcl: async (db: Database, key: string, acl: FileAcl): Promise<void> => {
+    await db.update(uploads).set({ acl }).where(eq(uploads.key, key));
+  },
 
   /** The account's own row: its owner when it is a sub-account. */
   findAccountOwner: async (

@@ -1,9 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LIMITS, fieldDetail, fileAclSchema } from '@ideamatch/shared';
+import { CHAT_LIMITS, LIMITS, fieldDetail, fileAclSchema } from '@ideamatch/shared';
 import { storageApi } from '@ideamatch/shared/api/storage';
 import { AppError, fieldError } from '../../lib/app-error';
 import { route } from '../../lib/route';
+import { openChatImageLink } from './chat-image-link';
+import { contentTypeOf } from './storage.driver';
 import { authorizeModulePath, deleteOwnUploads, storeUploads } from './storage.service';
 
 /** 413 for a file over the size limit, naming the files field. */
@@ -74,13 +76,15 @@ export const storageRoutes = async (app: FastifyInstance) => {
       const acl = fileAclSchema.safeParse(fields.get('acl') ?? 'public');
       if (!acl.success) throw fieldError('acl', 'ACL_INVALID');
       const modulePath = fields.get('modulePath') ?? '';
-      if (session.subAccountId && modulePath !== 'chat') throw new AppError('FORBIDDEN');
+      // Chat images are private to the chat's members, whatever the form asks (docs/design.md#files).
+      const isChat = modulePath.toLowerCase() === CHAT_LIMITS.modulePath;
+      if (session.subAccountId && !isChat) throw new AppError('FORBIDDEN');
       const box = await authorizeModulePath(app.db, callerId, modulePath);
       if (!files.length) throw fieldError('files', 'FILE_REQUIRED');
       const paths = await storeUploads(app.db, driver, {
         ownerAccountId: callerId,
         modulePath,
-        acl: acl.data,
+        acl: isChat ? 'private' : acl.data,
         files,
         box,
       });
@@ -93,6 +97,21 @@ export const storageRoutes = async (app: FastifyInstance) => {
     handler: async (request) => {
       await deleteOwnUploads(app.db, driver, request.actor().accountId, request.body.paths);
       return null;
+    },
+  });
+
+  // Chat images are private files, served only through the signed links the chat's members are
+  // given (chat-image-link.ts); the browser may keep one until its link lapses.
+  route(app, storageApi.chatImage, {
+    access: 'everyone',
+    handler: async (request, reply) => {
+      const { key, expiresAt } = await openChatImageLink(app.db, { name: request.params.name, ...request.query });
+      const file = await driver.get(key, 'private');
+      if (!file) throw new AppError('NOT_FOUND');
+      const secondsLeft = Math.max(0, expiresAt - Math.floor(Date.now() / 1000));
+      reply.header('cache-control', `private, max-age=${secondsLeft}`).type(file.contentType ?? contentTypeOf(key));
+      if (file.size !== undefined) reply.header('content-length', file.size);
+      return reply.send(file.body);
     },
   });
 };

@@ -50,9 +50,27 @@ export async function authorizeModulePath(db: Database, callerId: string, module
   return BOXES.account;
 }
 
+/** A stored file by its key and where it lives. */
+export type StoredKey = { key: string; acl: FileAcl };
+
 /** Deletes a stored image's WebP copies; missing copies (older uploads, demo data) are fine. */
 async function deleteVariants(driver: StorageDriver, key: string, acl: FileAcl): Promise<void> {
   await Promise.allSettled(imageVariantKeys(key).map((variant) => driver.delete(variant, acl)));
+}
+
+/**
+ * Deletes stored files and every WebP copy of each: whatever removes an image from the product goes
+ * through here, so no resized copy outlives its original. A failed delete is logged, never thrown.
+ */
+export async function deleteStoredFiles(
+  driver: StorageDriver,
+  files: StoredKey[],
+  log: WarnLogger = consoleLogger,
+): Promise<void> {
+  for (const { key, acl } of files) {
+    await driver.delete(key, acl).catch((err: unknown) => log.warn({ err, key }, 'could not delete a stored file'));
+    await deleteVariants(driver, key, acl);
+  }
 }
 
 /**
@@ -115,8 +133,7 @@ export async function deleteOwnUploads(
     db,
     rows.map((row) => row.key),
   );
-  await Promise.all(rows.map((row) => driver.delete(row.key, row.acl)));
-  await Promise.all(rows.map((row) => deleteVariants(driver, row.key, row.acl)));
+  await deleteStoredFiles(driver, rows);
 }
 
 /**
@@ -141,14 +158,7 @@ export async function claimUploads(db: Database, { keys, accountId }: { keys: st
 
 /** Deletes files then rows, logging failures; false when the rows could not be deleted. */
 async function removeUploads(db: Database, driver: StorageDriver, rows: Upload[], log: WarnLogger): Promise<boolean> {
-  for (const row of rows) {
-    try {
-      await driver.delete(row.key, row.acl);
-    } catch (err) {
-      log.warn({ err, key: row.key }, 'could not delete an uploaded file');
-    }
-    await deleteVariants(driver, row.key, row.acl);
-  }
+  await deleteStoredFiles(driver, rows, log);
   try {
     await storageRepository.deleteByKeys(
       db,
@@ -182,10 +192,11 @@ export async function releaseUploads(
   }
   const known = new Set(rows.map((row) => row.key));
   // A key without a row (e.g. demo data) may still have a public file.
-  for (const key of unique.filter((k) => !known.has(k))) {
-    await driver.delete(key, 'public').catch((err: unknown) => log.warn({ err, key }, 'could not delete a file'));
-    await deleteVariants(driver, key, 'public');
-  }
+  await deleteStoredFiles(
+    driver,
+    unique.filter((key) => !known.has(key)).map((key) => ({ key, acl: 'public' as const })),
+    log,
+  );
   await removeUploads(db, driver, rows, log);
 }
 

@@ -31,24 +31,39 @@ function breakImages(box: HTMLElement) {
   }
 }
 
+const timeline = (messages: ChatMessage[]) =>
+  render(
+    <MantineProvider env="test">
+      <MemoryRouter>
+        <MessageTimelineView
+          messages={messages}
+          myId="me-1"
+          otherLastReadAt={null}
+          hasOlder={false}
+          isLoadingOlder={false}
+          onLoadOlder={() => undefined}
+          onRetry={() => undefined}
+          onDiscard={() => undefined}
+        />
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+
+describe('chat images', () => {
+  it('shows an image from the signed link the server gives members, its smaller copies signed alike', () => {
+    const signed = '/api/storage/chat/0190a0b0-0000-7000-8000-000000000001.png?exp=1800000000&sig=s1gn';
+    timeline([{ ...photo, imageUrl: signed }]);
+    const img = screen.getByRole('img', { name: 'Image in the chat' });
+    expect(img).toHaveAttribute('src', signed);
+    expect(img.getAttribute('srcset')).toContain(
+      '/api/storage/chat/0190a0b0-0000-7000-8000-000000000001.w480.webp?exp=1800000000&sig=s1gn 480w',
+    );
+  });
+});
+
 describe('chat image lightbox', () => {
   it('shows the placeholder instead of a broken image when the picture fails to load', async () => {
-    render(
-      <MantineProvider env="test">
-        <MemoryRouter>
-          <MessageTimelineView
-            messages={[photo]}
-            myId="me-1"
-            otherLastReadAt={null}
-            hasOlder={false}
-            isLoadingOlder={false}
-            onLoadOlder={() => undefined}
-            onRetry={() => undefined}
-            onDiscard={() => undefined}
-          />
-        </MemoryRouter>
-      </MantineProvider>,
-    );
+    timeline([photo]);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Open image' }));
     const dialog = await screen.findByRole('dialog', { name: 'Image in the chat' });

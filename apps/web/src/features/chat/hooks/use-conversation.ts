@@ -7,6 +7,7 @@ import { chatKeys } from '../api/chat-keys';
 import { getMessagesSince, useChatMessages, type MessagePages } from '../api/get-chat-messages';
 import { markChatRead } from '../api/mark-chat-read';
 import { sendChatMessage, uploadChatImage } from '../api/send-chat-message';
+import { firstLinkExpiry, renewDelay } from '../utils/image-links';
 import { insertMessage, storedMessages } from '../utils/message-cache';
 import { mergeMessages, type DisplayMessage } from '../utils/message-timeline';
 
@@ -66,6 +67,15 @@ export function useConversation({ chatId, myId, toAccountId, ideaId, onStarted }
     if (!newest) return void queryClient.invalidateQueries({ queryKey: chatKeys.messages(chatId) });
     getMessagesSince(chatId, newest).then((missed) => missed.forEach(put), notifyError);
   });
+
+  // Image links lapse within two hours: ask for the messages (and fresh links) again before they do.
+  const linksLapseAt = useMemo(() => firstLinkExpiry(stored), [stored]);
+  useEffect(() => {
+    if (!chatId || linksLapseAt === null) return;
+    const renew = () => void queryClient.invalidateQueries({ queryKey: chatKeys.messages(chatId) });
+    const timer = setTimeout(renew, renewDelay(linksLapseAt));
+    return () => clearTimeout(timer);
+  }, [chatId, linksLapseAt, queryClient]);
 
   // Mark read whenever a message of the other person is the newest one shown and the page is visible.
   const newestOther = [...stored]

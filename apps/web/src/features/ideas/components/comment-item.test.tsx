@@ -59,19 +59,17 @@ const page = (result: unknown[]) => ({
 });
 
 describe('comments', () => {
-  it('shows a deleted comment that still has replies as removed, with its replies', async () => {
-    const removed = thread({
-      text: '',
-      isDeleted: true,
-      author: { ...person, id: 'p-2', firstName: 'Niran', lastName: 'Deleted' },
-    });
+  it('shows a deleted comment that still has replies as deleted, with its replies and their authors', async () => {
+    const removed = thread({ text: '', isDeleted: true, author: null, likeCount: 0 });
     mockApi(on('/api/idea/idea-1', envelope(idea)), on('/api/idea/idea-1/comment', envelope(page([removed]))));
     renderApp('/idea/idea-1');
 
     const placeholder = await screen.findByTestId('comment-removed');
-    expect(within(placeholder).getByText('This comment was removed')).toBeInTheDocument();
+    expect(within(placeholder).getByText('This comment was deleted')).toBeInTheDocument();
     expect(within(placeholder).getByText('Still a good point')).toBeInTheDocument();
-    expect(screen.queryByText('Niran Deleted')).toBeNull();
+    // The reply keeps its author; the placeholder itself names nobody and offers no like or reply.
+    expect(within(placeholder).getByText('Malee Sukjai')).toBeInTheDocument();
+    expect(within(placeholder).getAllByRole('button', { name: /like/i })).toHaveLength(1);
   });
 
   it('pages the replies beyond the first three with "show more replies"', async () => {

@@ -81,7 +81,7 @@ function Replies({
   );
 }
 
-/** A deleted comment that still has replies: its place in the thread, without its text or author. */
+/** A deleted comment that still has replies: its place in the thread, without its text or author ("This comment was deleted"). */
 function RemovedComment({ comment, actions, isLoggedIn }: Omit<CommentItemProps, 'isReply'>) {
   const { t } = useTranslation();
   return (
@@ -105,8 +105,11 @@ export function CommentItem({ comment, actions, isLoggedIn, isReply = false }: C
   const { language } = useLanguage();
   const [mode, setMode] = useState<'view' | 'edit' | 'reply'>('view');
   const [isConfirmingDelete, setConfirmingDelete] = useState(false);
-  if (comment.isDeleted) return <RemovedComment comment={comment} actions={actions} isLoggedIn={isLoggedIn} />;
-  const name = displayName(comment.author);
+  const { author } = comment;
+  if (comment.isDeleted || !author) {
+    return <RemovedComment comment={comment} actions={actions} isLoggedIn={isLoggedIn} />;
+  }
+  const name = displayName(author);
   const handleDelete = () =>
     actions.remove.mutate(comment.id, {
       onSuccess: () => setConfirmingDelete(false),
@@ -115,7 +118,7 @@ export function CommentItem({ comment, actions, isLoggedIn, isReply = false }: C
 
   return (
     <Group align="flex-start" gap="sm" wrap="nowrap">
-      <UserAvatar person={comment.author} src={comment.author.profileImageUrl} size={isReply ? 'sm' : 'md'} />
+      <UserAvatar person={author} src={author.profileImageUrl} size={isReply ? 'sm' : 'md'} />
       <Stack gap={4} flex={1} miw={0}>
         <Group gap="xs" justify="space-between" wrap="nowrap">
           <Group gap={6} wrap="wrap" miw={0}>

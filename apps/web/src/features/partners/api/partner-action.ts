@@ -45,5 +45,7 @@ export function usePartnerAction() {
       void queryClient.invalidateQueries({ queryKey: partnerKeys.all });
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     },
+    // A refusal (a request closed meanwhile, a decline cooling down) means the relation shown is stale.
+    onError: () => void queryClient.invalidateQueries({ queryKey: partnerKeys.all }),
   });
 }

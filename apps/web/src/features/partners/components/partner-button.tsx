@@ -1,8 +1,10 @@
-import { ActionIcon, Button, Group, Menu, Modal, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
 import type { PartnerRelation } from '@ideamatch/shared';
+import { formatDateTime } from '@ideamatch/shared/format';
 import { IconCheck, IconClock, IconDots, IconUserMinus, IconUserOff, IconUserPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
 import { usePartnerRelation } from '../api/get-partner-relation';
 import { type PartnerAction, usePartnerAction } from '../api/partner-action';
@@ -19,6 +21,10 @@ type PartnerButtonProps = {
 
 type Confirm = { title: string; body: string; label: string; action: PartnerAction } | null;
 
+/** Whether the person declined my last request recently enough that a new one must wait. */
+const isCoolingDown = (relation: PartnerRelation): relation is PartnerRelation & { requestAllowedAt: string } =>
+  Boolean(relation.requestAllowedAt && new Date(relation.requestAllowedAt).getTime() > Date.now());
+
 /**
  * The connect-partner control wherever a person appears: Connect partner, then "Already
  * sent request" (cancellable), Accept / Decline for a request to me, Partner (disconnect after a
@@ -32,6 +38,7 @@ export function PartnerButton({
   size = 'sm',
 }: PartnerButtonProps) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const query = usePartnerRelation(accountId, !given);
   const relation = given ?? query.data;
   const action = usePartnerAction();
@@ -58,6 +65,18 @@ export function PartnerButton({
   } else if (relation.isPersona) {
     // A persona is someone's shop or team: it can be messaged and blocked, not asked to connect.
     main = null;
+  } else if (relation.state === 'none' && isCoolingDown(relation)) {
+    // They declined my last request: a new one waits until the cool-down ends, and says when.
+    main = (
+      <Stack gap={2}>
+        <Button {...common} disabled leftSection={<IconUserPlus size={16} aria-hidden />}>
+          {t('partners.actions.connect')}
+        </Button>
+        <Text size="xs" c="dimmed">
+          {t('partners.actions.requestAgainOn', { date: formatDateTime(relation.requestAllowedAt, language) })}
+        </Text>
+      </Stack>
+    );
   } else if (relation.state === 'none') {
     main = (
       <Button
