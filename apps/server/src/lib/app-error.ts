@@ -12,13 +12,19 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly details: ErrorDetail[] | undefined;
+  /** With a 429: seconds until the limit lets the request through (the reply's `Retry-After`). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, options: { message?: string; details?: ErrorDetail[]; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; details?: ErrorDetail[]; retryAfterSeconds?: number; cause?: unknown } = {},
+  ) {
     super(options.message ?? ERROR_MESSAGES[code], { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.statusCode = ERROR_STATUS[code];
     this.details = options.details;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -93,11 +93,13 @@ export const errorHandlerPlugin = fp<{ strictContracts: boolean }>(async (app, {
         }
       }
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
       return send(reply, {
         statusCode: error.statusCode,
         message: error.message,
         errorCode: error.code,
         ...(error.details ? { details: error.details } : {}),
+        ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
       });
     }
 

@@ -3,7 +3,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/env';
-import { AppError } from '../lib/app-error';
+import { addressKey } from '../lib/client-address';
+import { rateLimited } from '../lib/throttle';
 import { createFallbackStore } from './rate-limit-store';
 
 /** Route patterns outside the API that are limited like it. */
@@ -108,6 +109,8 @@ export const securityPlugin = fp<{ config: AppConfig; redis: Redis | null }>(asy
     // route the router matched, never the raw address, so every spelling of a path (percent-encoded,
     // doubled slashes) meets the same limit as the plain one.
     allowList: (request) => !isLimitedRoute(request.routeOptions.url),
-    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+    // Per client address (TRUST_PROXY decides which), an IPv6 client by its /64.
+    keyGenerator: (request) => addressKey(request.ip),
+    errorResponseBuilder: (_request, { ttl }) => rateLimited(ttl),
   });
 });

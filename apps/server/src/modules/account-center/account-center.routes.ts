@@ -96,7 +96,7 @@ export const accountCenterRoutes = async (app: FastifyInstance, { config }: { co
     access: 'user',
     config: { rateLimit: { max: 10, timeWindow: 60_000 } },
     handler: async (request) => {
-      await disableTwoFactor(app.db, app.secretBox, request.actor().accountId, request.body.code);
+      await disableTwoFactor(app.db, app.secretBox, app.throttle, request.actor().accountId, request.body.code);
       return null;
     },
   });

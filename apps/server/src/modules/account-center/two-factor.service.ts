@@ -4,7 +4,9 @@ import { TWO_FACTOR, type TwoFactorSetup, type TwoFactorStatus } from '@ideamatc
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
+import { failedWith, type Throttle } from '../../lib/throttle';
 import { createSession, hashToken } from '../auth/session.service';
+import { SIGN_IN_LIMITS } from '../auth/sign-in-limits';
 import { accountCenterRepository as repo } from './account-center.repository';
 
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -51,6 +53,25 @@ async function acceptSecondFactor(db: Database, accountId: string, secret: strin
   return repo.useRecoveryCode(db, accountId, hashRecoveryCode(code), now);
 }
 
+/**
+ * A second factor the person must hold to go on: wrong codes are limited per account
+ * (SIGN_IN_LIMITS.secondFactorPerAccount), so guesses spread over many challenges or sessions run out.
+ */
+async function requireSecondFactor(
+  db: Database,
+  throttle: Throttle,
+  { accountId, secret, code, now }: { accountId: string; secret: string; code: string; now: Date },
+): Promise<void> {
+  const charge = {
+    rule: SIGN_IN_LIMITS.secondFactorPerAccount,
+    key: `account:${accountId}`,
+    counts: failedWith('TWO_FACTOR_CODE_INVALID'),
+  };
+  await throttle.run([charge], async () => {
+    if (!(await acceptSecondFactor(db, accountId, secret, code, now))) throw new AppError('TWO_FACTOR_CODE_INVALID');
+  });
+}
+
 export async function twoFactorStatus(db: Database, accountId: string): Promise<TwoFactorStatus> {
   const account = await repo.findSecurity(db, accountId);
   const isEnabled = Boolean(account?.twoFactorEnabledAt);
@@ -83,15 +104,14 @@ export async function enableTwoFactor(db: Database, box: SecretBox, accountId: s
 export async function disableTwoFactor(
   db: Database,
   box: SecretBox,
+  throttle: Throttle,
   accountId: string,
   code: string,
   now = new Date(),
 ) {
   const account = await repo.findSecurity(db, accountId);
   if (!account?.twoFactorSecret || !account.twoFactorEnabledAt) throw new AppError('TWO_FACTOR_STATE_INVALID');
-  if (!(await acceptSecondFactor(db, accountId, box.open(account.twoFactorSecret), code, now))) {
-    throw new AppError('TWO_FACTOR_CODE_INVALID');
-  }
+  await requireSecondFactor(db, throttle, { accountId, secret: box.open(account.twoFactorSecret), code, now });
   await db.transaction((tx) => repo.disable(tx, accountId));
 }
 
@@ -113,12 +133,13 @@ export async function createTwoFactorChallenge(
 }
 
 /**
- * The second step of a sign-in: a live challenge (5 minutes, 5 tries) and a code of the account;
- * opens the session with the device of the first step.
+ * The second step of a sign-in: a live challenge (5 minutes, 5 tries) and a code of the account
+ * (wrong codes limited per account); opens the session with the device of the first step.
  */
 export async function completeTwoFactorLogin(
   db: Database,
   box: SecretBox,
+  throttle: Throttle,
   { challengeToken, code }: { challengeToken: string; code: string },
   now = new Date(),
 ): Promise<string> {
@@ -128,9 +149,12 @@ export async function completeTwoFactorLogin(
   if (!account || account.deletedAt) throw new AppError('TWO_FACTOR_CHALLENGE_INVALID');
   if (account.isDeactivated) throw new AppError('ACCOUNT_DEACTIVATED');
   if (!account.twoFactorSecret || !account.twoFactorEnabledAt) throw new AppError('TWO_FACTOR_CHALLENGE_INVALID');
-  if (!(await acceptSecondFactor(db, account.id, box.open(account.twoFactorSecret), code, now))) {
-    throw new AppError('TWO_FACTOR_CODE_INVALID');
-  }
+  await requireSecondFactor(db, throttle, {
+    accountId: account.id,
+    secret: box.open(account.twoFactorSecret),
+    code,
+    now,
+  });
   await repo.deleteChallenge(db, challenge.id);
   const { token } = await createSession(db, {
     accountId: account.id,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountApi } from '@ideamatch/shared/api/account';
 import type { AppConfig } from '../../config/env';
 import { route } from '../../lib/route';
+import { ROUTE_LIMITS } from '../auth/sign-in-limits';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 
 const PER_MINUTE = 60_000;
@@ -10,9 +11,10 @@ const PER_MINUTE = 60_000;
 export const passwordResetRoutes = async (app: FastifyInstance, { config }: { config: AppConfig }) => {
   route(app, accountApi.forgotPassword, {
     access: 'visitor',
-    config: { rateLimit: { max: 5, timeWindow: PER_MINUTE } },
+    // Per address here; per email inside (SIGN_IN_LIMITS.resetsPerEmail).
+    config: { rateLimit: ROUTE_LIMITS.forgotPassword },
     handler: async (request) => {
-      await requestPasswordReset(app.db, app.mailer, { email: request.body.email, publicUrl: config.publicUrl });
+      await requestPasswordReset(app.db, app, { email: request.body.email, publicUrl: config.publicUrl });
       return null;
     },
   });
