@@ -115,7 +115,11 @@ export async function buildApp({ config, database, extend }: BuildAppOptions): P
   await app.register(throttlePlugin, { redis, keyPrefix: config.REDIS_KEY_PREFIX });
   await app.register(accessPlugin);
   await app.register(metricsPlugin, { allow: config.METRICS_ALLOW });
-  await app.register(cookie);
+  // A cookie the server sets is out of scripts' reach and same-site by default (it sets none today:
+  // the web app keeps the session token in the `accessToken` cookie itself; a test checks every route).
+  await app.register(cookie, {
+    parseOptions: { httpOnly: true, sameSite: 'lax', path: '/', secure: config.publicUrl.startsWith('https://') },
+  });
   await app.register(securityPlugin, { config, redis });
   await app.register(docsPlugin);
   await app.register(filesPlugin, { config });
