@@ -54,10 +54,11 @@ async function acceptSecondFactor(db: Database, accountId: string, secret: strin
 }
 
 /**
- * A second factor the person must hold to go on: wrong codes are limited per account
- * (SIGN_IN_LIMITS.secondFactorPerAccount), so guesses spread over many challenges or sessions run out.
+ * A second factor (a TOTP or recovery code) the person must show to go on, else
+ * TWO_FACTOR_CODE_INVALID: wrong codes are limited per account (SIGN_IN_LIMITS.secondFactorPerAccount),
+ * so guesses spread over many challenges, sessions or routes run out. Every check of a code goes through it.
  */
-async function requireSecondFactor(
+export async function requireSecondFactor(
   db: Database,
   throttle: Throttle,
   { accountId, secret, code, now }: { accountId: string; secret: string; code: string; now: Date },
