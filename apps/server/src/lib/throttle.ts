@@ -105,7 +105,8 @@ function fallbackStore(redis: Redis | null): CounterStore {
     remove: (key) => pick((store) => store.remove(key)),
     // Both places: a count kept in memory while Redis was away must not outlive the reset either.
     clear: async (key) => {
-      await Promise.all([local.clear(key), pick((store) => (store === local ? Promise.resolve() : store.clear(key)))]);
+      await local.clear(key);
+      if (redis.status === 'ready') await remote.clear(key).catch(() => undefined);
     },
   };
 }
