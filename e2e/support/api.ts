@@ -22,10 +22,10 @@ export async function apiCall<T>(
 const randomOctet = () => 1 + Math.floor(Math.random() * 254);
 
 /**
- * The headers of a device of its own: the e2e server trusts X-Forwarded-For (as behind the
- * deployment's proxy), so sign-ins and sign-ups the specs make through the API each come from their
- * own address, and the per-address limits (login: 10 a minute per address and username; register:
- * 10 a minute) count real repeats only, however quickly the specs run.
+ * The headers of a device of its own: the e2e server trusts one proxy hop (TRUST_PROXY=1, as behind
+ * the deployment's proxy) and this process is that hop, so sign-ins and sign-ups the specs make
+ * through the API each come from their own address, and the per-address limits (failed sign-ins,
+ * accounts created per hour) count real repeats only, however quickly the specs run.
  */
 const ownDevice = () => ({ 'x-forwarded-for': `10.${randomOctet()}.${randomOctet()}.${randomOctet()}` });
 

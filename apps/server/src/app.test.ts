@@ -105,6 +105,21 @@ describe('reply envelope and errors', () => {
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const given = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
     expect(given.headers['x-request-id']).toBe('abc-123');
+    const longest = `A.z_9-${'x'.repeat(58)}`;
+    const kept = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': longest } });
+    expect(kept.headers['x-request-id']).toBe(longest);
+  });
+
+  it.each([
+    ['65 characters', 'x'.repeat(65)],
+    ['a space', 'abc 123'],
+    ['markup', '<script>alert(1)</script>'],
+    ['a line of a log', 'abc","level":60,"msg":"forged'],
+    ['non-ASCII letters', 'คำขอ-1'],
+    ['a slash', 'a/b'],
+  ])('replaces an incoming request id with %s by a new one', async (_name, value) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': value } });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
   });
 
   it('sends security headers with a CSP that forbids inline scripts', async () => {

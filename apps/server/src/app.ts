@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
+import { fastifyTrustProxy } from './lib/client-address';
 import { memoizingSerializerCompiler } from './lib/reply-memo';
 import { validatorCompiler } from './lib/validator';
 import { type LogStream, redactingStream } from './lib/log-redaction';
@@ -19,6 +20,7 @@ import { createRedisClient, redisPlugin } from './plugins/redis';
 import { securityHeaders, securityPlugin } from './plugins/security';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/early-errors';
 import { sessionHubPlugin } from './plugins/session-hub';
+import { throttlePlugin } from './plugins/throttle';
 import { spaPlugin } from './plugins/spa';
 import { accountRoutes } from './modules/accounts/account.routes';
 import { subAccountRoutes } from './modules/accounts/sub-account.routes';
@@ -56,7 +58,8 @@ export type BuildAppOptions = {
   log?: { stream: LogStream; level: string };
 };
 
-const REQUEST_ID = /^[\w.-]{1,64}$/;
+/** An incoming `X-Request-Id` is kept only when it is this short and plain; any other gets a new id. */
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Builds the HTTP application: external plugins, then app plugins, then routes (fastify/demo order). */
 export async function buildApp({ config, database, extend, log }: BuildAppOptions): Promise<FastifyInstance> {
@@ -68,8 +71,8 @@ export async function buildApp({ config, database, extend, log }: BuildAppOption
       // A session token in an address (`?accessToken=`) is cut from every line, whatever logged it.
       stream: redactingStream(log?.stream ?? process.stdout),
     },
-    trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // No `requestIdHeader`: Fastify would then take the header as it is, without asking genReqId.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -115,9 +118,14 @@ export async function buildApp({ config, database, extend, log }: BuildAppOption
   await app.register(dbPlugin, { database });
   await app.register(redisPlugin, { redis });
   await app.register(sessionHubPlugin, { redis, keyPrefix: config.REDIS_KEY_PREFIX });
+  await app.register(throttlePlugin, { redis, keyPrefix: config.REDIS_KEY_PREFIX });
   await app.register(accessPlugin);
   await app.register(metricsPlugin, { allow: config.METRICS_ALLOW });
-  await app.register(cookie);
+  // A cookie the server sets is out of scripts' reach and same-site by default (it sets none today:
+  // the web app keeps the session token in the `accessToken` cookie itself; a test checks every route).
+  await app.register(cookie, {
+    parseOptions: { httpOnly: true, sameSite: 'lax', path: '/', secure: config.publicUrl.startsWith('https://') },
+  });
   await app.register(securityPlugin, { config, redis });
   await app.register(docsPlugin);
   await app.register(filesPlugin, { config });

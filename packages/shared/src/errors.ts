@@ -140,5 +140,7 @@ export const errorReplySchema = z.object({
   message: z.string(),
   errorCode: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
   details: z.array(errorDetailSchema).optional(),
+  /** With a 429: seconds until the limit lets the request through (the same as the `Retry-After` header). */
+  retryAfterSeconds: z.number().int().positive().optional(),
 });
 export type ErrorReply = z.infer<typeof errorReplySchema>;

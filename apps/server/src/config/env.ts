@@ -1,7 +1,7 @@
-import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isAddressOrRange, parseTrustProxy, type TrustProxy } from '../lib/client-address';
 import { parseSecretKey } from '../lib/secret-box';
 
 /** The repository root; relative paths in the configuration are read from here. */
@@ -57,14 +57,28 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   /** Prefix of every Redis key (rate-limit counters, socket.io channels); nodes of one product share it. */
   REDIS_KEY_PREFIX: z.string().min(1).default('ideamatch:'),
-  TRUST_PROXY: flag,
+  /**
+   * The proxies whose X-Forwarded-For is believed: a hop count (`1` behind one proxy) or their
+   * addresses and CIDR ranges; empty trusts none (lib/client-address.ts, docs/deploy.md).
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const trust = parseTrustProxy(value);
+      if (typeof trust === 'string') {
+        context.addIssue({ code: 'custom', message: trust });
+        return z.NEVER;
+      }
+      return trust;
+    }),
   WEB_DIST: z.string().default('apps/web/dist'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Addresses and CIDR ranges allowed to read /metrics, comma-separated. */
   METRICS_ALLOW: z
     .string()
     .default('127.0.0.1,::1')
-    .refine((value) => value.split(',').every((part) => isIP(part.trim().split('/')[0] ?? '') !== 0 || !part.trim()), {
+    .refine((value) => value.split(',').every((part) => !part.trim() || isAddressOrRange(part.trim())), {
       message: 'must be comma-separated IP addresses or CIDR ranges',
     }),
 });
@@ -79,7 +93,7 @@ export type AppConfig = Env & {
   /** Embedded mode: PGlite under DATA_DIR, no DATABASE_URL. */
   isEmbedded: boolean;
   seedDemo: boolean;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
 };
 
 export class ConfigError extends Error {
@@ -107,6 +121,6 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: fromRoot(env.WEB_DIST),
     isEmbedded,
     seedDemo: env.SEED_DEMO ?? isEmbedded,
-    trustProxy: env.TRUST_PROXY ?? false,
+    trustProxy: env.TRUST_PROXY,
   };
 }

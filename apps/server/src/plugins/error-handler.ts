@@ -99,6 +99,7 @@ export const errorHandlerPlugin = fp<{ strictContracts: boolean }>(async (app, {
         message: error.message,
         errorCode: error.code,
         ...(error.details ? { details: error.details } : {}),
+        ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
       });
     }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encryptPassword } from '@ideamatch/shared';
 import { buildSignedIn } from '../test/factories';
 import { buildTestApp, type TestApp } from '../test/build-app';
 import { connectSocket, listenOnFreePort, nextEvent, type TestSocket } from '../test/sockets';
@@ -125,6 +126,20 @@ describe('Redis outage', () => {
     const statuses = [];
     for (let i = 0; i < 4; i += 1) statuses.push(await limitedRoute(nodeB, '10.2.0.1'));
     expect(statuses).toEqual([200, 200, 200, 429]);
+    // So do the limits on failed sign-ins.
+    const key = (await nodeB.app.inject({ method: 'GET', url: '/api/authentication/public-key' })).json().data;
+    const signIns: number[] = [];
+    for (let i = 0; i < 26; i += 1) {
+      const res = await nodeB.app.inject({
+        method: 'POST',
+        url: '/api/authentication/login',
+        remoteAddress: '10.2.0.2',
+        payload: { username: `nobody-${i}`, password: await encryptPassword(key, 'wrong-password') },
+      });
+      signIns.push(res.statusCode);
+    }
+    expect(signIns.filter((status) => status === 401)).toHaveLength(25);
+    expect(signIns.at(-1)).toBe(429);
   });
 
   it('picks Redis up again without a restart: ready is 200 and cross-node delivery resumes', async () => {

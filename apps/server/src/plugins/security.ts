@@ -3,7 +3,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/env';
-import { AppError } from '../lib/app-error';
+import { addressKey } from '../lib/client-address';
+import { rateLimited } from '../lib/throttle';
 import { createFallbackStore } from './rate-limit-store';
 
 /** Route patterns outside the API that are limited like it. */
@@ -15,26 +16,66 @@ export const isLimitedRoute = (routeUrl: string | undefined): boolean =>
   routeUrl !== undefined &&
   ((routeUrl.startsWith('/api/') && !UNLIMITED_API_ROUTES.has(routeUrl)) || LIMITED_PAGE_ROUTES.has(routeUrl));
 
+/** The origin (scheme, host, port) of an address, or null when it has none. */
+const originOf = (url: string | undefined): string | null => {
+  if (!url) return null;
+  try {
+    const { origin } = new URL(url);
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+};
+
 /**
- * Helmet's settings. The Content-Security-Policy allows only the SPA's own scripts (no inline
- * script); styles may be inline because Mantine injects its CSS variables at runtime.
+ * What Google sign-in needs when GOOGLE_CLIENT_ID is set (Google Identity Services' CSP guide): its
+ * script, its button's frame and style, and its calls.
  */
-/** Helmet's options for this deployment: the security headers every answer carries. */
+const GOOGLE_SIGN_IN = {
+  script: ['https://accounts.google.com/gsi/client'],
+  style: ['https://accounts.google.com/gsi/style'],
+  frame: ['https://accounts.google.com/gsi/'],
+  connect: ['https://accounts.google.com/gsi/'],
+};
+
+/**
+ * What Google Tag Manager needs when GTM_ID is set (Google's CSP guide for Tag Manager and
+ * Analytics 4): its scripts, the tags' beacons (images and calls) and its preview frame.
+ */
+const TAG_MANAGER = {
+  script: ['https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  frame: ['https://www.googletagmanager.com'],
+};
+
+/**
+ * Helmet's options for this deployment: the security headers every answer carries. The
+ * Content-Security-Policy allows only the SPA's own scripts (no inline script; styles may be inline
+ * because Mantine injects its CSS variables at runtime). Images come from this origin, the bucket's
+ * public address (S3_PUBLIC_URL), `data:` (the two-factor QR code) and `blob:` (previews of images
+ * before they are uploaded); the page connects to this origin and its websocket (socket.io) only.
+ * Google sign-in and the tag manager add what they need only when configured.
+ */
 export function helmetOptions(config: AppConfig): HelmetOptions {
-  const google = config.GOOGLE_CLIENT_ID ? ['https://accounts.google.com'] : [];
-  const gtm = config.GTM_ID ? ['https://www.googletagmanager.com'] : [];
+  const google = config.GOOGLE_CLIENT_ID ? GOOGLE_SIGN_IN : { script: [], style: [], frame: [], connect: [] };
+  const gtm = config.GTM_ID ? TAG_MANAGER : { script: [], img: [], connect: [], frame: [] };
   const isHttps = config.publicUrl.startsWith('https://');
+  const bucket = originOf(config.S3_PUBLIC_URL);
+  // 'self' covers the same origin's websocket in browsers that follow CSP Level 3; older ones need it named.
+  const socket = originOf(config.publicUrl)?.replace(/^http/, 'ws');
+  const frames = [...google.frame, ...gtm.frame];
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...google, ...gtm],
-        styleSrc: ["'self'", "'unsafe-inline'", ...google],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        scriptSrc: ["'self'", ...google.script, ...gtm.script],
+        styleSrc: ["'self'", "'unsafe-inline'", ...google.style],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(bucket ? [bucket] : []), ...gtm.img],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...google, ...gtm],
-        frameSrc: [...google, ...gtm].length ? [...google, ...gtm] : ["'none'"],
+        connectSrc: ["'self'", ...(socket ? [socket] : []), ...google.connect, ...gtm.connect],
+        frameSrc: frames.length ? frames : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -108,6 +149,8 @@ export const securityPlugin = fp<{ config: AppConfig; redis: Redis | null }>(asy
     // route the router matched, never the raw address, so every spelling of a path (percent-encoded,
     // doubled slashes) meets the same limit as the plain one.
     allowList: (request) => !isLimitedRoute(request.routeOptions.url),
-    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+    // Per client address (TRUST_PROXY decides which), an IPv6 client by its /64.
+    keyGenerator: (request) => addressKey(request.ip),
+    errorResponseBuilder: (_request, { ttl }) => rateLimited(ttl),
   });
 });

@@ -107,6 +107,6 @@ describe('serving the SPA', () => {
 
   it('allows the tag manager and Google sign-in in the CSP only when configured', async () => {
     const csp = String((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self' https://accounts.google.com https://www.googletagmanager.com");
+    expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client https://*.googletagmanager.com");
   });
 });

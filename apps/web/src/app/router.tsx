@@ -74,6 +74,7 @@ export const routes: RouteObject[] = [
               { path: 'forgot-password/sent', lazy: () => import('./routes/reset-mail-sent') },
               { path: 'reset-password', lazy: () => import('./routes/reset-password') },
               { path: 'verify-email', lazy: () => import('./routes/verify-email') },
+              { path: 'unsubscribe', lazy: () => import('./routes/unsubscribe') },
             ],
           },
           {

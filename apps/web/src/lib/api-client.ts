@@ -31,23 +31,28 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errorCode: ApiErrorCode;
   readonly details: ErrorDetail[];
+  /** With a 429: seconds until the server lets the request through; null when it did not say. */
+  readonly retryAfterSeconds: number | null;
 
   constructor({
     status,
     errorCode,
     message,
     details = [],
+    retryAfterSeconds = null,
   }: {
     status: number;
     errorCode: ApiErrorCode;
     message: string;
     details?: ErrorDetail[];
+    retryAfterSeconds?: number | null;
   }) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errorCode = errorCode;
     this.details = details;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   get isNetworkError(): boolean {
@@ -110,6 +115,10 @@ function failure(status: number, body: unknown): ApiFailure {
         typeof json.errorCode === 'string' ? toApiErrorCode(json.errorCode) : status ? INVALID_RESPONSE : NETWORK_ERROR,
       message: typeof json.message === 'string' ? json.message : `Request failed (${status})`,
       details: toDetails(json.details),
+      retryAfterSeconds:
+        Number.isInteger(json.retryAfterSeconds) && Number(json.retryAfterSeconds) > 0
+          ? Number(json.retryAfterSeconds)
+          : null,
     }),
   };
 }

@@ -38,14 +38,27 @@ export function formInputProps<Field extends string>(
   return { ...form.getInputProps(field, options), error: formError(form.errors[field]) };
 }
 
+/** "in 30 seconds", "in 4 minutes", "in 2 hours" in the current language, rounded up. */
+export function retryIn(seconds: number): string {
+  const format = new Intl.RelativeTimeFormat(i18n.language, { numeric: 'always' });
+  if (seconds < 60) return format.format(seconds, 'second');
+  if (seconds < 60 * 60) return format.format(Math.ceil(seconds / 60), 'minute');
+  return format.format(Math.ceil(seconds / (60 * 60)), 'hour');
+}
+
+/** Whether a failed call was refused by a rate limit that said when to try again. */
+export const isRetryLater = (error: unknown): error is ApiError & { retryAfterSeconds: number } =>
+  error instanceof ApiError && error.errorCode === 'RATE_LIMITED' && error.retryAfterSeconds !== null;
+
 /**
  * The message to show for a failed call, in the current language: the translation of its
- * errorCode, or of its field error when a refusal other than VALIDATION_ERROR names one (an image
- * too large); a VALIDATION_ERROR's fields are shown under the form. Anything else gives
- * "Something went wrong.".
+ * errorCode (with when to try again, when a limit says), or of its field error when a refusal
+ * other than VALIDATION_ERROR names one (an image too large); a VALIDATION_ERROR's fields are shown
+ * under the form. Anything else gives "Something went wrong.".
  */
 export function parseError(error: unknown): string {
   if (!(error instanceof ApiError)) return i18n.t('errors.INTERNAL_ERROR');
+  if (isRetryLater(error)) return i18n.t('retry.rateLimited', { when: retryIn(error.retryAfterSeconds) });
   const [detail] = error.details;
   if (detail && error.errorCode !== 'VALIDATION_ERROR') return i18n.t(`fieldErrors.${detail.code}`);
   return i18n.t(`errors.${error.errorCode}`);

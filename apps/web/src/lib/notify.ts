@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseError, translateMessage } from './errors';
+import { isRetryLater, parseError, translateMessage } from './errors';
 
 /** Text computed in the current language, and again after each language switch. */
 function LiveText({ render }: { render: () => string }) {
@@ -29,9 +29,12 @@ export function clearErrorNotifications(): void {
   shownErrors.clear();
 }
 
-/** Shows a failed call's message (translated by its errorCode) as a red notification. */
+/**
+ * Shows a failed call's message (translated by its errorCode) as a red notification; one that says
+ * when to try again stays until closed or a later success clears it.
+ */
 export function notifyError(error: unknown, title?: string): void {
-  showError({ title, message: live(() => parseError(error)) });
+  showError({ title, message: live(() => parseError(error)), ...(isRetryLater(error) ? { autoClose: false } : {}) });
 }
 
 /** Shows a green confirmation. */

@@ -18,9 +18,14 @@ export const envelope = (data: unknown, statusCode = 200): Reply => ({
   body: { statusCode, message: 'OK', data },
 });
 
-export const errorReply = (status: number, errorCode: string, message: string): Reply => ({
+export const errorReply = (
+  status: number,
+  errorCode: string,
+  message: string,
+  extra: { retryAfterSeconds?: number } = {},
+): Reply => ({
   status,
-  body: { statusCode: status, message, errorCode },
+  body: { statusCode: status, message, errorCode, ...extra },
 });
 
 /** One page of a paged list reply (`Paged<T>`), all of `result` on it unless told otherwise. */

@@ -12,6 +12,7 @@ import {
   twoFactorEnableBodySchema,
   twoFactorEnableReplySchema,
   twoFactorSetupReplySchema,
+  unsubscribeLinkReplySchema,
   unsubscribeQuerySchema,
 } from '../schemas/account-center.js';
 import { emptyReplySchema, idParamSchema } from '../schemas/common.js';
@@ -145,14 +146,26 @@ export const accountCenterApi = {
   unsubscribeByLink: endpoint({
     method: 'GET',
     path: '/api/account/unsubscribe',
-    summary: 'Unsubscribe from a mail kind by link',
+    summary: 'Open an unsubscribe link',
+    tag,
+    query: unsubscribeQuerySchema,
+    rawReply: {
+      status: 302,
+      schema: z
+        .null()
+        .describe(
+          'Redirects to the confirmation page (/unsubscribe), which unsubscribes only when the person confirms (a POST)',
+        ),
+    },
+  }),
+  readUnsubscribeLink: endpoint({
+    method: 'GET',
+    path: '/api/account/unsubscribe/link',
+    summary: 'Read what an unsubscribe link stops',
     tag,
     query: unsubscribeQuerySchema,
     errors: ['UNSUBSCRIBE_LINK_INVALID'],
-    rawReply: {
-      status: 302,
-      schema: z.null().describe('Redirects to the notification settings, naming the kind unsubscribed'),
-    },
+    reply: unsubscribeLinkReplySchema,
   }),
   delete: endpoint({
     method: 'DELETE',

@@ -156,3 +156,12 @@ export const accountSecurityReplySchema = envelope(accountSecuritySchema);
 export const UNSUBSCRIBE_KINDS = ['message', 'digest', 'news', 'all'] as const;
 export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
 export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(500) });
+
+/**
+ * What an unsubscribe link stops, read before the person confirms: one kind of mail, or
+ * (`invitation`) the admin invitation mailed to them, which confirming declines.
+ */
+export const UNSUBSCRIBE_TARGETS = [...UNSUBSCRIBE_KINDS, 'invitation'] as const;
+export type UnsubscribeTarget = (typeof UNSUBSCRIBE_TARGETS)[number];
+export const unsubscribeLinkSchema = z.object({ target: z.enum(UNSUBSCRIBE_TARGETS) });
+export const unsubscribeLinkReplySchema = envelope(unsubscribeLinkSchema);

@@ -16,7 +16,7 @@ import {
 import { deleteOwnAccount } from './deletion.service';
 import { requestEmailChange } from './email-change.service';
 import { exportAccountData } from './export.service';
-import { unsubscribe } from './unsubscribe.service';
+import { readUnsubscribeLink, unsubscribe } from './unsubscribe.service';
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor.service';
 
 /** Data exports allowed per account per hour. */
@@ -166,8 +166,8 @@ export const accountCenterRoutes = async (app: FastifyInstance, { config }: { co
     done(null, body),
   );
 
-  // RFC 8058 one-click unsubscribe: mail clients POST `List-Unsubscribe=One-Click`; the link in the
-  // mail body opens the same address (GET) and lands on the notification settings.
+  // RFC 8058 one-click unsubscribe: mail clients POST `List-Unsubscribe=One-Click` to the
+  // List-Unsubscribe address; the confirmation page POSTs there too.
   route(app, accountCenterApi.unsubscribeOneClick, {
     access: 'visitor',
     config: { rateLimit: { max: 30, timeWindow: 60_000 } },
@@ -177,15 +177,18 @@ export const accountCenterRoutes = async (app: FastifyInstance, { config }: { co
     },
   });
 
+  // The link in the mail's body is the same address, opened (GET) by the person and by any link
+  // scanner: it only leads to the confirmation page, which reads the link and asks first.
   route(app, accountCenterApi.unsubscribeByLink, {
     access: 'visitor',
     config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-    handler: async (request, reply) => {
-      const target = await unsubscribe(app.db, request.query.token);
-      // A declined invitation has no account, so no settings to land on.
-      if (target === 'invitation') return reply.redirect('/');
-      return reply.redirect(`/settings?tab=notifications&unsubscribed=${target}`);
-    },
+    handler: async (request, reply) => reply.redirect(`/unsubscribe?token=${encodeURIComponent(request.query.token)}`),
+  });
+
+  route(app, accountCenterApi.readUnsubscribeLink, {
+    access: 'visitor',
+    config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    handler: (request) => readUnsubscribeLink(app.db, request.query.token),
   });
 
   route(app, accountCenterApi.delete, {

@@ -5,11 +5,33 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
 import type { ClientInfo } from '../auth/client-info';
+import { failedWith, type Throttle } from '../../lib/throttle';
 import { createSession, hashToken } from '../auth/session.service';
+import { SIGN_IN_LIMITS } from '../auth/sign-in-limits';
 import { accountCenterRepository as repo } from './account-center.repository';
 import { confirmIdentity, type ReauthContext } from './reauth.service';
 import { acceptSecondFactor, acceptTotp, hashRecoveryCode, newRecoveryCodes, totpFor } from './second-factor';
 import { sendSecurityNotice } from './security-notice';
+
+/**
+ * A second factor (a TOTP or recovery code) the person must show to go on, else
+ * TWO_FACTOR_CODE_INVALID: wrong codes are limited per account (SIGN_IN_LIMITS.secondFactorPerAccount),
+ * so guesses spread over many challenges, sessions or routes run out. Every check of a code goes through it.
+ */
+export async function requireSecondFactor(
+  db: Database,
+  throttle: Throttle,
+  { accountId, secret, code, now }: { accountId: string; secret: string; code: string; now: Date },
+): Promise<void> {
+  const charge = {
+    rule: SIGN_IN_LIMITS.secondFactorPerAccount,
+    key: `account:${accountId}`,
+    counts: failedWith('TWO_FACTOR_CODE_INVALID'),
+  };
+  await throttle.run([charge], async () => {
+    if (!(await acceptSecondFactor(db, accountId, secret, code, now))) throw new AppError('TWO_FACTOR_CODE_INVALID');
+  });
+}
 
 export async function twoFactorStatus(db: Database, accountId: string): Promise<TwoFactorStatus> {
   const account = await repo.findSecurity(db, accountId);
@@ -87,12 +109,13 @@ export async function createTwoFactorChallenge(
 }
 
 /**
- * The second step of a sign-in: a live challenge (5 minutes, 5 tries) and a code of the account;
- * opens the session with the device of the first step.
+ * The second step of a sign-in: a live challenge (5 minutes, 5 tries) and a code of the account
+ * (wrong codes limited per account); opens the session with the device of the first step.
  */
 export async function completeTwoFactorLogin(
   db: Database,
   box: SecretBox,
+  throttle: Throttle,
   { challengeToken, code }: { challengeToken: string; code: string },
   now = new Date(),
 ): Promise<string> {
@@ -102,9 +125,12 @@ export async function completeTwoFactorLogin(
   if (!account || account.deletedAt) throw new AppError('TWO_FACTOR_CHALLENGE_INVALID');
   if (account.isDeactivated) throw new AppError('ACCOUNT_DEACTIVATED');
   if (!account.twoFactorSecret || !account.twoFactorEnabledAt) throw new AppError('TWO_FACTOR_CHALLENGE_INVALID');
-  if (!(await acceptSecondFactor(db, account.id, box.open(account.twoFactorSecret), code, now))) {
-    throw new AppError('TWO_FACTOR_CODE_INVALID');
-  }
+  await requireSecondFactor(db, throttle, {
+    accountId: account.id,
+    secret: box.open(account.twoFactorSecret),
+    code,
+    now,
+  });
   await repo.deleteChallenge(db, challenge.id);
   const { token } = await createSession(db, {
     accountId: account.id,

@@ -1,7 +1,6 @@
 /** Signed one-click unsubscribe links (RFC 8058) and their mail headers. */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { UnsubscribeKind } from '@ideamatch/shared';
-import { UNSUBSCRIBE_KINDS } from '@ideamatch/shared';
+import { UNSUBSCRIBE_TARGETS, type UnsubscribeKind, type UnsubscribeTarget } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { accountCenterRepository as repo } from './account-center.repository';
@@ -31,13 +30,7 @@ async function unsubscribeKey(db: Database): Promise<Buffer> {
 
 const sign = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
 
-/**
- * What a link stops: one kind of mail for an account, or (`invitation`) the admin invitation mailed to
- * someone without an account, which the one click revokes.
- */
-export type UnsubscribeTarget = UnsubscribeKind | 'invitation';
-
-const TARGETS: readonly string[] = [...UNSUBSCRIBE_KINDS, 'invitation'];
+const TARGETS: readonly string[] = UNSUBSCRIBE_TARGETS;
 
 /** `<subjectId>.<target>.<hmac>` (subject: an account, or an invitation): works without signing in. */
 export async function unsubscribeToken(db: Database, subjectId: string, target: UnsubscribeTarget): Promise<string> {

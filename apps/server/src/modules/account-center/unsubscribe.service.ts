@@ -1,10 +1,19 @@
-import type { UnsubscribeKind } from '@ideamatch/shared';
+import type { UnsubscribeKind, UnsubscribeTarget } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { declineInvitation } from '../admins/admin-invitation.service';
 import { accountCenterRepository as repo } from './account-center.repository';
-import { verifyUnsubscribeToken, type UnsubscribeTarget } from './unsubscribe-link';
+import { verifyUnsubscribeToken } from './unsubscribe-link';
 
-/** Applies a one-click unsubscribe (RFC 8058); an altered token is a 400. */
+/** What a link stops, without acting on it (the confirmation page asks first); an altered token is a 400. */
+export async function readUnsubscribeLink(db: Database, token: string): Promise<{ target: UnsubscribeTarget }> {
+  const { target } = await verifyUnsubscribeToken(db, token);
+  return { target };
+}
+
+/**
+ * Applies an unsubscribe: the person's confirmation, or a mail client's RFC 8058 one-click POST;
+ * an altered token is a 400. Never on a GET, which mail scanners follow.
+ */
 export async function unsubscribe(db: Database, token: string): Promise<UnsubscribeTarget> {
   const { subjectId, target } = await verifyUnsubscribeToken(db, token);
   if (target === 'invitation') {

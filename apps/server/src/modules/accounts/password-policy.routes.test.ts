@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { buildAccount } from '../../test/factories';
+import { LIMITS } from '@ideamatch/shared';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import commonPasswords from '../../lib/common-passwords.json' with { type: 'json' };
+import { buildAccount, buildAccountWithPassword } from '../../test/factories';
+import { createSession } from '../auth/session.service';
 import { readMailTo } from '../../test/mail';
 import {
   encryptFor,
@@ -73,6 +77,51 @@ describe('weak passwords', () => {
       payload: { password: ciphertext, confirmPassword: ciphertext },
     });
     expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(weakReply);
+  });
+});
+
+describe('the list of common passwords', () => {
+  const { passwords } = commonPasswords;
+
+  it('is the 10,000 most common passwords a person could otherwise choose, as its source ranks them', () => {
+    const expected = [
+      ...new Set(
+        dictionary['passwords-common']
+          .map((password) => password.toLowerCase())
+          .filter((password) => password.length >= LIMITS.passwordMinLength),
+      ),
+    ].slice(0, 10_000);
+    expect(passwords).toEqual(expected);
+    expect(commonPasswords.license).toContain('Permission is hereby granted');
+  });
+
+  // One from the top, the middle and the end of the 3,000 most common, in other letter cases.
+  const sample = [
+    passwords[0]!,
+    passwords[1_499]!.toUpperCase(),
+    `${passwords[2_999]![0]!.toUpperCase()}${passwords[2_999]!.slice(1)}`,
+  ];
+
+  it.each(sample)('refuses %j at registration', async (password) => {
+    expect((await register(password)).json()).toEqual(weakReply);
+  });
+
+  it.each(sample)('refuses %j as a new password when changing it', async (password) => {
+    const me = await buildAccountWithPassword(t.database.db, 'current-pass-1');
+    const { token } = await createSession(t.database.db, { accountId: me.id });
+    const encrypted = await encryptFor(t.app, password);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/account/password',
+      remoteAddress: randomIp(),
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        currentPassword: await encryptFor(t.app, 'current-pass-1'),
+        password: encrypted,
+        confirmPassword: encrypted,
+      },
+    });
     expect(res.json()).toEqual(weakReply);
   });
 });

@@ -3,11 +3,14 @@ import { LIMITS, type ResetPasswordBody } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
+import type { Throttle } from '../../lib/throttle';
 import { isWeakPassword, weakPassword } from '../../lib/password-policy';
 import { endAccountSessions, hashToken, type SessionContext } from '../auth/session.service';
 import { readEncryptedPassword } from '../auth/password-transport.service';
 import { accountCenterRepository } from '../account-center/account-center.repository';
 import { type NoticeContext, sendSecurityNotice } from '../account-center/security-notice';
+import { accountSignInKey } from '../auth/login.service';
+import { SIGN_IN_LIMITS } from '../auth/sign-in-limits';
 import { unsubscribeHeaders } from '../account-center/unsubscribe-link';
 import type { ClientInfo } from '../auth/client-info';
 import type { Mailer } from '../mail/mail.service';
@@ -23,13 +26,24 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /**
  * Mails a single-use reset link to an active main account with that email. Answers the same way
  * whether or not the account exists: the token is made either way and the mail is sent in the
- * background, so neither the reply nor its timing tells who has an account.
+ * background, so neither the reply nor its timing tells who has an account. Requests are limited per
+ * email, existing or not (SIGN_IN_LIMITS.resetsPerEmail).
  */
 export async function requestPasswordReset(
   db: Database,
-  mailer: Mailer,
+  { mailer, throttle }: { mailer: Mailer; throttle: Throttle },
   { email, publicUrl }: { email: string; publicUrl: string },
   now = new Date(),
+): Promise<void> {
+  const charge = { rule: SIGN_IN_LIMITS.resetsPerEmail, key: email.trim().toLowerCase() };
+  await throttle.run([charge], () => mailResetLink(db, mailer, { email, publicUrl }, now));
+}
+
+async function mailResetLink(
+  db: Database,
+  mailer: Mailer,
+  { email, publicUrl }: { email: string; publicUrl: string },
+  now: Date,
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashToken(token);
@@ -52,11 +66,12 @@ const invalidToken = () => new AppError('RESET_TOKEN_INVALID');
 /**
  * Sets a new password from a mailed token: checks the token, then the two encrypted passwords;
  * then, in one transaction, stores the hash and uses up the token; then ends every session of the
- * account, on every node, and tells the owner. Two-factor sign-in stays as it was: the reset proves
- * the mailbox, not the second factor.
+ * account, on every node, lifts the account's limit on failed sign-ins (someone guessing may have
+ * spent it; the owner has just proved the mailbox) and tells the owner. Two-factor sign-in stays as
+ * it was: the reset proves the mailbox, not the second factor.
  */
 export async function resetPassword(
-  ctx: SessionContext & NoticeContext,
+  ctx: SessionContext & NoticeContext & { throttle: Throttle },
   { token, body, client }: { token: string; body: ResetPasswordBody; client: ClientInfo },
   now = new Date(),
 ): Promise<void> {
@@ -85,6 +100,7 @@ export async function resetPassword(
     return accountId;
   });
   await endAccountSessions(ctx, accountId);
+  await ctx.throttle.reset(SIGN_IN_LIMITS.failedPerAccount, accountSignInKey(accountId));
   const account = await accountCenterRepository.findSecurity(db, accountId);
   if (account) {
     const detail = { isTwoFactorOn: Boolean(account.twoFactorEnabledAt) };

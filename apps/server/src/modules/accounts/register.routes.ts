@@ -2,18 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { accountApi } from '@ideamatch/shared/api/account';
 import type { AppConfig } from '../../config/env';
 import { route } from '../../lib/route';
+import { ROUTE_LIMITS } from '../auth/sign-in-limits';
 import { sendVerificationMail } from './email-verification.service';
 import { registerAccount } from './register.service';
-
-/** Registrations allowed per client address per minute. */
-export const REGISTER_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
 
 export const registerRoutes = async (app: FastifyInstance, { config }: { config: AppConfig }) => {
   route(app, accountApi.register, {
     access: 'visitor',
-    config: { rateLimit: REGISTER_RATE_LIMIT },
+    // Every attempt counts toward the route's limit; accounts created toward SIGN_IN_LIMITS.signUpsPerAddress.
+    config: { rateLimit: ROUTE_LIMITS.register },
     handler: async (request) => {
-      const { accessToken, accountId, isEmailVerified } = await registerAccount(app.db, request.body, {
+      const { accessToken, accountId, isEmailVerified } = await registerAccount(app.db, app.throttle, request.body, {
         userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
         ip: request.ip,
       });

@@ -9,12 +9,15 @@ import {
 } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { fieldErrors } from '../../lib/app-error';
+import { addressKey } from '../../lib/client-address';
 import { hashPassword } from '../../lib/password';
+import { succeeded, type Throttle } from '../../lib/throttle';
 import { isWeakPassword, weakPassword, WEAK_PASSWORD_DETAIL } from '../../lib/password-policy';
 import { authRepository, uniqueViolationOf } from '../auth/auth.repository';
 import type { ClientInfo } from '../auth/login.service';
 import { readEncryptedPassword } from '../auth/password-transport.service';
 import { createSession } from '../auth/session.service';
+import { SIGN_IN_LIMITS } from '../auth/sign-in-limits';
 import { acceptInvitation, checkInvitation } from '../admins/admin-invitation.service';
 import { recordAudit } from '../audit/audit.service';
 
@@ -23,6 +26,8 @@ const TAKEN_BY_INDEX: Record<string, ErrorDetail> = {
   accounts_email_lower_key: fieldDetail('email', 'EMAIL_TAKEN'),
   accounts_username_lower_key: fieldDetail('username', 'USERNAME_TAKEN'),
 };
+
+type Registered = { accessToken: string; accountId: string; isEmailVerified: boolean };
 
 /**
  * Takes the address off an account that never proved it (inside the registration of the person
@@ -46,12 +51,21 @@ async function releaseUnprovenEmail(tx: Database, accountId: string): Promise<vo
  * Registers an account by email and logs it in; with an admin invitation's
  * token the account starts in the invited role. Every field problem is reported
  * at once with its fixed message; the account is one insert, so a failure leaves nothing behind.
+ * Accounts created are limited per client address (SIGN_IN_LIMITS.signUpsPerAddress).
  */
 export async function registerAccount(
   db: Database,
+  throttle: Throttle,
   body: RegisterBody,
   client: ClientInfo,
-): Promise<{ accessToken: string; accountId: string; isEmailVerified: boolean }> {
+): Promise<Registered> {
+  const signUps = client.ip
+    ? [{ rule: SIGN_IN_LIMITS.signUpsPerAddress, key: addressKey(client.ip), counts: succeeded }]
+    : [];
+  return throttle.run(signUps, () => createAccount(db, body, client));
+}
+
+async function createAccount(db: Database, body: RegisterBody, client: ClientInfo): Promise<Registered> {
   const email = body.email.trim();
   const username = normalizeUsername(body.username);
   // Decrypting first: an unreadable password is a 400 of its own (the page must fetch a new key).

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { authApi } from '@ideamatch/shared/api/auth';
 import type { AppConfig } from '../../config/env';
 import { AppError } from '../../lib/app-error';
@@ -9,19 +9,7 @@ import { clientOf } from './client-info';
 import { loginWithPassword } from './login.service';
 import { getPasswordPublicKey } from './password-transport.service';
 import { endSignIn } from './session.service';
-
-/** Login attempts allowed per client address and username per minute. */
-export const LOGIN_RATE_LIMIT = {
-  max: 10,
-  timeWindow: 60_000,
-  // Counted after body parsing so the key can include the username.
-  hook: 'preHandler' as const,
-  keyGenerator: (request: FastifyRequest) => {
-    const body = request.body as { username?: unknown } | undefined;
-    const username = typeof body?.username === 'string' ? body.username.trim().toLowerCase().slice(0, 254) : '';
-    return `${request.ip}|${username}`;
-  },
-};
+import { ROUTE_LIMITS } from './sign-in-limits';
 
 export const authRoutes = async (app: FastifyInstance, { config }: { config: AppConfig }) => {
   const verifyGoogle = config.GOOGLE_CLIENT_ID
@@ -32,14 +20,16 @@ export const authRoutes = async (app: FastifyInstance, { config }: { config: App
 
   route(app, authApi.login, {
     access: 'visitor',
-    config: { rateLimit: LOGIN_RATE_LIMIT },
-    handler: (request) => loginWithPassword(app.db, request.body, clientOf(request)),
+    // Failed sign-ins are limited per address and per account inside (SIGN_IN_LIMITS).
+    handler: (request) => loginWithPassword(app.db, app.throttle, request.body, clientOf(request)),
   });
 
   route(app, authApi.twoFactor, {
     access: 'visitor',
-    config: { rateLimit: { max: 10, timeWindow: 60_000 } },
-    handler: async (request) => ({ accessToken: await completeTwoFactorLogin(app.db, app.secretBox, request.body) }),
+    config: { rateLimit: ROUTE_LIMITS.twoFactor },
+    handler: async (request) => ({
+      accessToken: await completeTwoFactorLogin(app.db, app.secretBox, app.throttle, request.body),
+    }),
   });
 
   route(app, authApi.google, {
@@ -52,7 +42,7 @@ export const authRoutes = async (app: FastifyInstance, { config }: { config: App
         verifyGoogle,
         request.body.credential,
         clientOf(request),
-        { mailer: app.mailer, publicUrl: config.publicUrl, sessions: app },
+        { mailer: app.mailer, publicUrl: config.publicUrl, sessions: app, throttle: app.throttle },
         request.body,
       );
     },

@@ -18,17 +18,21 @@ let registrations = 0;
 export type RegistrationFields = Partial<RegisterBody>;
 
 /**
- * `POST /api/account/register` as the web app sends it, from its own address: a fresh username and
+ * `POST /api/account/register` as the web app sends it, from an address of its own unless given: a fresh username and
  * email (`<name>@example.test`), both consents given, each password encrypted; override any field.
  */
-export async function register(app: FastifyInstance, fields: RegistrationFields = {}) {
+export async function register(
+  app: FastifyInstance,
+  fields: RegistrationFields = {},
+  { remoteAddress = randomIp() }: { remoteAddress?: string } = {},
+) {
   registrations += 1;
   const name = `r${Date.now().toString(36)}${registrations}`;
   const { password = 'secret1-ok', confirmPassword = password, ...rest } = fields;
   return app.inject({
     method: 'POST',
     url: '/api/account/register',
-    remoteAddress: randomIp(),
+    remoteAddress,
     headers: { 'user-agent': 'register-test' },
     payload: {
       email: `${name}@example.test`,

@@ -262,6 +262,48 @@ describe('Google sign-in into an account registered with a password', () => {
   });
 });
 
+describe('Google sign-in under the sign-in limits', () => {
+  const from = async (remoteAddress: string, credential: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/authentication/google',
+      remoteAddress,
+      payload: { credential, isTerm: true, isPdpa: true },
+    });
+
+  it('counts a credential that fails verification as a failed sign-in of the address', async () => {
+    const ip = randomIp();
+    const wrongLogin = async () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/authentication/login',
+        remoteAddress: ip,
+        payload: { username: 'nobody-here', password: await encryptFor(t.app, 'wrong-password') },
+      });
+    for (let i = 0; i < 20; i += 1) expect((await wrongLogin()).statusCode).toBe(401);
+    const forged = await idToken({ sub: uniqueSub() }, { audience: 'someone-else.apps.googleusercontent.com' });
+    for (let i = 0; i < 5; i += 1) expect((await from(ip, forged)).json().errorCode).toBe('INVALID_CREDENTIALS');
+    // Twenty-five failures from this address: neither a password nor a Google credential is checked now.
+    expect((await from(ip, forged)).statusCode).toBe(429);
+    expect((await wrongLogin()).statusCode).toBe(429);
+  });
+
+  it('counts each account it creates as a sign-up of the address; signing in again is not one', async () => {
+    const ip = randomIp();
+    const first = await idToken({ sub: uniqueSub(), email: `g${Date.now()}@gmail.test`, email_verified: true });
+    expect((await from(ip, first)).json().data.isNewAccount).toBe(true);
+    for (let i = 0; i < 5; i += 1) expect((await from(ip, first)).json().data.isNewAccount).toBe(false);
+    for (let i = 0; i < 9; i += 1) {
+      expect((await from(ip, await idToken({ sub: uniqueSub() }))).json().data.isNewAccount).toBe(true);
+    }
+    const eleventh = await from(ip, await idToken({ sub: uniqueSub() }));
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json().retryAfterSeconds).toBeGreaterThan(0);
+    // An existing account still signs in from there.
+    expect((await from(ip, first)).statusCode).toBe(200);
+  });
+});
+
 describe('usernameBase', () => {
   it.each([
     [{ email: 'John.Doe@gmail.com' }, 'john.doe'],

@@ -2,12 +2,15 @@ import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
 import { isValidUsername, USERNAME_RULES } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { addressKey } from '../../lib/client-address';
+import { succeeded, type Throttle } from '../../lib/throttle';
 import { authRepository, uniqueViolationOf } from './auth.repository';
 import type { Mailer } from '../mail/mail.service';
 import { unsubscribeHeaders } from '../account-center/unsubscribe-link';
 import { googleTakeoverMail } from '../mail/mail.templates';
-import { type ClientInfo, startSession, startSignIn } from './login.service';
+import { type ClientInfo, failedSignInCharges, startSession, startSignIn } from './login.service';
 import { endAccountSessions, type SessionContext } from './session.service';
+import { SIGN_IN_LIMITS } from './sign-in-limits';
 
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 
@@ -67,22 +70,31 @@ async function freeUsername(db: Database, base: string): Promise<string> {
 /** What a person agreed to on their first Google sign-in. */
 export type GoogleConsent = { isTerm?: boolean; isPdpa?: boolean; isNewsAndPromotion?: boolean };
 
+type GoogleSignIn = ({ accessToken: string } | { twoFactorRequired: true; challengeToken: string }) & {
+  isNewAccount: boolean;
+};
+
 /**
  * Google sign-in: logs in the account linked to the Google `sub`; links an email account only when
  * Google vouches for the email; otherwise creates an account, but only once the person has accepted
  * the terms and the PDPA notice (as registration asks), else `CONSENT_REQUIRED` and nothing is stored.
+ * A credential that fails verification counts as a failed sign-in of the client's address, and an
+ * account created counts as a sign-up of it (SIGN_IN_LIMITS).
  */
 export async function loginWithGoogle(
   db: Database,
   verify: GoogleVerifier,
   credential: string,
   client: ClientInfo,
-  { mailer, publicUrl, sessions }: { mailer: Mailer; publicUrl: string; sessions: SessionContext },
+  {
+    mailer,
+    publicUrl,
+    sessions,
+    throttle,
+  }: { mailer: Mailer; publicUrl: string; sessions: SessionContext; throttle: Throttle },
   consent: GoogleConsent = {},
-): Promise<
-  ({ accessToken: string } | { twoFactorRequired: true; challengeToken: string }) & { isNewAccount: boolean }
-> {
-  const claims = await verify(credential);
+): Promise<GoogleSignIn> {
+  const claims = await throttle.run(failedSignInCharges(client, null), () => verify(credential));
   const linked = await authRepository.findByGoogleSub(db, claims.sub);
   if (linked) return { ...(await startSignIn(db, linked, client)), isNewAccount: false };
 
@@ -118,7 +130,22 @@ export async function loginWithGoogle(
     return { accessToken, isNewAccount: false };
   }
 
+  const signUps = client.ip
+    ? [{ rule: SIGN_IN_LIMITS.signUpsPerAddress, key: addressKey(client.ip), counts: succeeded }]
+    : [];
+  return throttle.run(signUps, () => createGoogleAccount(db, claims, client, consent));
+}
+
+/** A new account for a Google identity no account has, once the terms and the PDPA notice are accepted. */
+async function createGoogleAccount(
+  db: Database,
+  claims: GoogleClaims,
+  client: ClientInfo,
+  consent: GoogleConsent,
+): Promise<GoogleSignIn> {
   if (consent.isTerm !== true || consent.isPdpa !== true) throw new AppError('CONSENT_REQUIRED');
+  const isVerified = claims.email_verified === true;
+  const email = text(claims.email, 254);
   const base = usernameBase(claims);
   for (let attempt = 0; ; attempt += 1) {
     const username = await freeUsername(db, base);

@@ -8,7 +8,10 @@ import { deleteOrphanUploads, releaseUploads } from '../storage/storage.service'
 import type { RecurringJob, TaskDefinition } from './job-runner';
 import { maintenanceRepository } from './maintenance.repository';
 
-/** How often orphaned uploads and expired sessions, reset tokens and nonces are removed. */
+/**
+ * How often orphaned uploads and expired sessions, reset tokens, two-factor challenges, email
+ * verification links and nonces are removed.
+ */
 export const CLEANUP_INTERVAL_MS = 15 * 60_000;
 export const MAIL_TASK = 'mail-delivery';
 
@@ -26,7 +29,8 @@ type JobDeps = { db: Database; storage: StorageDriver; mailer: Mailer; log: Fast
 
 /**
  * Removes uploads unclaimed for 24 hours, the images of ideas deleted more than 30 days ago, and
- * sessions, reset tokens and nonces past their expiry.
+ * every token past its expiry: sessions, reset tokens, two-factor challenges, email verification
+ * links and nonces (an expired token can never be used, so keeping it only keeps its traces).
  */
 export async function cleanUp({ db, storage, log }: Pick<JobDeps, 'db' | 'storage' | 'log'>, now = new Date()) {
   const removed = {
@@ -34,6 +38,8 @@ export async function cleanUp({ db, storage, log }: Pick<JobDeps, 'db' | 'storag
     deletedIdeaImages: await removeImagesOfDeletedIdeas({ db, storage, log }, now),
     sessions: await maintenanceRepository.deleteExpiredSessions(db, now),
     resetTokens: await maintenanceRepository.deleteExpiredResets(db, now),
+    twoFactorChallenges: await maintenanceRepository.deleteExpiredChallenges(db, now),
+    emailVerifications: await maintenanceRepository.deleteExpiredEmailVerifications(db, now),
     nonces: await maintenanceRepository.deleteExpiredNonces(db, now),
   };
   if (Object.values(removed).some(Boolean)) log.info(removed, 'removed expired rows and orphaned uploads');

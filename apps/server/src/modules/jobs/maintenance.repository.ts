@@ -1,7 +1,15 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import { IdeaStatus } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
-import { ideaAttachments, ideas, passwordNonces, passwordResets, sessions } from '../../db/schema/index';
+import {
+  emailVerifications,
+  ideaAttachments,
+  ideas,
+  passwordNonces,
+  passwordResets,
+  sessions,
+  twoFactorChallenges,
+} from '../../db/schema/index';
 
 /** SQL for removing rows whose time is up. */
 export const maintenanceRepository = {
@@ -24,6 +32,22 @@ export const maintenanceRepository = {
   deleteExpiredResets: async (db: Database, now: Date): Promise<number> =>
     (await db.delete(passwordResets).where(lte(passwordResets.expiresAt, now)).returning({ id: passwordResets.id }))
       .length,
+
+  deleteExpiredChallenges: async (db: Database, now: Date): Promise<number> =>
+    (
+      await db
+        .delete(twoFactorChallenges)
+        .where(lte(twoFactorChallenges.expiresAt, now))
+        .returning({ id: twoFactorChallenges.id })
+    ).length,
+
+  deleteExpiredEmailVerifications: async (db: Database, now: Date): Promise<number> =>
+    (
+      await db
+        .delete(emailVerifications)
+        .where(lte(emailVerifications.expiresAt, now))
+        .returning({ id: emailVerifications.id })
+    ).length,
 
   deleteExpiredNonces: async (db: Database, now: Date): Promise<number> =>
     (

@@ -4,4 +4,5 @@ export const settingsKeys = {
   security: () => ['settings', 'security'] as const,
   sessions: () => ['settings', 'sessions'] as const,
   preferences: () => ['settings', 'preferences'] as const,
+  unsubscribeLink: (token: string) => ['settings', 'unsubscribe-link', token] as const,
 };
