@@ -220,7 +220,8 @@ describe('second-factor codes', () => {
       method: 'POST',
       url: '/api/account/two-factor/enable',
       headers,
-      payload: { code: authenticatorCode(secret) },
+      // Turning two-factor on takes the password too (a session alone cannot).
+      payload: { code: authenticatorCode(secret), password: await encryptPassword(key, PASSWORD) },
     });
     const { recoveryCodes } = enable.json().data as { recoveryCodes: string[] };
     const challenge = async () =>
