@@ -56,9 +56,9 @@ export async function loginToken(
 /**
  * The newest mail to an address, read from the server's log: without SMTP the server prints every
  * mail there for the operator (no API shows anyone else's mail). Mail is sent in the background, so
- * this waits for it to appear.
+ * this waits for it to appear (and, with `matching`, for a mail whose text matches).
  */
-export async function latestMail(to: string, timeoutMs = 10_000) {
+export async function latestMail(to: string, timeoutMs = 10_000, matching?: RegExp) {
   const logFile = process.env.E2E_SERVER_LOG;
   if (!logFile) throw new Error('E2E_SERVER_LOG is not set (global setup starts the server)');
   const deadline = Date.now() + timeoutMs;
@@ -72,12 +72,21 @@ export async function latestMail(to: string, timeoutMs = 10_000) {
           return [];
         }
       })
-      .filter((entry) => entry.to?.toLowerCase() === to.toLowerCase() && typeof entry.text === 'string');
+      .filter((entry) => entry.to?.toLowerCase() === to.toLowerCase() && typeof entry.text === 'string')
+      .filter((entry) => !matching || matching.test(entry.text!));
     const mail = mails.at(-1);
     if (mail) return { to, subject: mail.subject ?? '', text: mail.text! };
     if (Date.now() > deadline) throw new Error(`no mail for ${to}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Opens the verification link mailed at registration, as its owner would: the address is then proven. */
+export async function verifyAccountEmail(baseURL: string, email: string) {
+  const mail = await latestMail(email, 10_000, /\/verify-email\?token=/);
+  const token = /\/verify-email\?token=([\w-]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`no verification link in the mail to ${email}`);
+  await apiCall(baseURL, '/api/account/verify-email', { method: 'POST', body: JSON.stringify({ token }) });
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { text } from '../support/locales';
-import { apiCall, loginToken, registerAccount } from '../support/api';
+import { apiCall, latestMail, loginToken, registerAccount, verifyAccountEmail } from '../support/api';
 
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const field = (page: Page, key: string) => page.getByLabel(new RegExp(`^${escape(text('TH', key))}\\s*\\*?$`));
@@ -23,8 +23,38 @@ test.describe('dashboard', () => {
     await expect(page).toHaveURL(/\/login\?isDashboard=true/);
   });
 
+  test('an unverified account invited to the dashboard gets nothing until it accepts the mailed invitation', async ({
+    page,
+    baseURL,
+  }) => {
+    const user = await registerAccount(baseURL!, 'dash');
+    const adminToken = await loginToken(baseURL!, 'admin', 'admin1234');
+    await apiCall(baseURL!, '/api/dashboard/admin', {
+      method: 'POST',
+      token: adminToken,
+      body: JSON.stringify({ email: user.email, role: 2, permissions: ['idea.manage'] }),
+    });
+    // Holding the address is not enough: the dashboard still refuses the account.
+    await dashboardLogin(page, user.username, user.password);
+    await expect(page.getByText(text('TH', 'errors.NO_PERMISSION')).first()).toBeVisible();
+
+    // Signed in as a member, the person opens the invitation mailed to them and accepts it.
+    await page.goto(`/?accessToken=${user.token}`);
+    await expect(page).not.toHaveURL(/accessToken/);
+    const mail = await latestMail(user.email, 10_000, /register\?invite=/);
+    const link = /https?:\/\/\S+\/register\?invite=\S+/.exec(mail.text)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await expect(page.getByRole('heading', { name: text('TH', 'invitation.title') })).toBeVisible();
+    await page.getByRole('button', { name: text('TH', 'invitation.accept') }).click();
+    await expect(page).toHaveURL(/\/dashboard/);
+    await expect(menu(page).getByRole('link', { name: text('TH', 'dashboard.nav.ideaManagement') })).toBeVisible();
+  });
+
   test('an Admin with only idea.manage sees idea management and no user menu', async ({ page, baseURL }) => {
     const user = await registerAccount(baseURL!, 'dash');
+    // An invitation promotes at once only an account whose address is proven.
+    await verifyAccountEmail(baseURL!, user.email);
     const adminToken = await loginToken(baseURL!, 'admin', 'admin1234');
     await apiCall(baseURL!, '/api/dashboard/admin', {
       method: 'POST',
@@ -47,6 +77,7 @@ test.describe('dashboard', () => {
   }) => {
     const target = await registerAccount(baseURL!, 'dash');
     const helper = await registerAccount(baseURL!, 'dash');
+    await verifyAccountEmail(baseURL!, helper.email);
     const adminToken = await loginToken(baseURL!, 'admin', 'admin1234');
     await apiCall(baseURL!, '/api/dashboard/admin', {
       method: 'POST',
