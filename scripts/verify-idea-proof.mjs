@@ -39,7 +39,8 @@ for (const v of versions) {
     problems.push('the content does not hash to sha256');
   }
   const message = Buffer.from(`${v.sha256}.${v.signedAt}`, 'utf8');
-  if (!verify(null, message, publicKey, Buffer.from(v.signature, 'base64url'))) problems.push('the signature does not match');
+  if (!verify(null, message, publicKey, Buffer.from(v.signature, 'base64url')))
+    problems.push('the signature does not match');
   if (problems.length) failed += 1;
   console.log(
     problems.length

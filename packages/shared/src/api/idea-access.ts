@@ -47,7 +47,7 @@ export const ideaAccessApi = {
   list: endpoint({
     method: 'GET',
     path: '/api/idea/:id/access-request',
-    summary: "List the access requests of my idea",
+    summary: 'List the access requests of my idea',
     tag,
     params: idParamSchema,
     query: ideaAccessRequestListQuerySchema,

@@ -54,7 +54,9 @@ export const storageApi = {
     errors: ['FORBIDDEN'],
     rawReply: {
       status: 200,
-      schema: z.unknown().meta({ type: 'string', format: 'binary', description: 'The image, watermarked (JPEG or WebP)' }),
+      schema: z
+        .unknown()
+        .meta({ type: 'string', format: 'binary', description: 'The image, watermarked (JPEG or WebP)' }),
     },
   }),
 };

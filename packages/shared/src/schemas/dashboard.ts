@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { AccountRole, CATEGORIES, IDEA_CATEGORIES, IDEA_VISIBILITIES, IdeaSort, PERMISSIONS, REPORT_REASONS } from '../constants.js';
+import {
+  AccountRole,
+  CATEGORIES,
+  IDEA_CATEGORIES,
+  IDEA_VISIBILITIES,
+  IdeaSort,
+  PERMISSIONS,
+  REPORT_REASONS,
+} from '../constants.js';
 import { VALIDATION_MESSAGES } from '../validation.js';
 import { ideaAppealSchema } from './appeal.js';
 import { codesOf, envelope, paged, pageQuerySchema, personSummarySchema, requestDateTime } from './common.js';

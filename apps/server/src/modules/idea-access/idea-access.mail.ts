@@ -21,15 +21,15 @@ const COPY: Record<
     greeting: (name) => `สวัสดีคุณ ${name}`,
     line: (requester, idea) => `${requester} ขอสิทธิ์ดูรายละเอียดที่เป็นความลับของไอเดีย "${idea}" พร้อมข้อความถึงคุณ:`,
     terms: 'ผู้ขอยอมรับเงื่อนไขของคุณแล้ว',
-    decide:
-      'รายละเอียดจะยังเป็นความลับจนกว่าคุณจะอนุมัติ คุณอนุมัติหรือปฏิเสธได้ที่หน้าไอเดีย และยกเลิกสิทธิ์ได้ทุกเมื่อ',
+    decide: 'รายละเอียดจะยังเป็นความลับจนกว่าคุณจะอนุมัติ คุณอนุมัติหรือปฏิเสธได้ที่หน้าไอเดีย และยกเลิกสิทธิ์ได้ทุกเมื่อ',
     action: 'ดูคำขอ',
     footer: 'เราส่งอีเมลนี้เพราะมีคนขอดูไอเดียที่คุณตั้งเป็นความลับบน IdeaMatch',
   },
   EN: {
     subject: (requester, idea) => `${requester} asks to read your idea "${idea}"`,
     greeting: (name) => `Hello ${name},`,
-    line: (requester, idea) => `${requester} asks to read the confidential details of your idea "${idea}", with this note:`,
+    line: (requester, idea) =>
+      `${requester} asks to read the confidential details of your idea "${idea}", with this note:`,
     terms: 'They accepted your terms.',
     decide:
       'The details stay confidential until you approve. Approve or decline on the idea’s page; you can revoke access at any time.',

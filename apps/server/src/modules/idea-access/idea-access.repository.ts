@@ -55,7 +55,13 @@ export const ideaAccessRepository = {
   /** Inserts a pending request; null when the person already has one pending or approved. */
   insert: async (
     tx: Database,
-    values: { ideaId: string; requesterAccountId: string; note: string; terms: string | null; termsAcceptedAt: Date | null },
+    values: {
+      ideaId: string;
+      requesterAccountId: string;
+      note: string;
+      terms: string | null;
+      termsAcceptedAt: Date | null;
+    },
   ): Promise<IdeaAccessRequestRow | null> => {
     const [row] = await tx.insert(ideaAccessRequests).values(values).onConflictDoNothing().returning();
     return row ?? null;
@@ -113,7 +119,10 @@ export const ideaAccessRepository = {
     ideaId: string,
     { status, limit, offset }: { status?: IdeaAccessStatus; limit: number; offset: number },
   ) => {
-    const where = and(eq(ideaAccessRequests.ideaId, ideaId), status ? eq(ideaAccessRequests.status, status) : undefined);
+    const where = and(
+      eq(ideaAccessRequests.ideaId, ideaId),
+      status ? eq(ideaAccessRequests.status, status) : undefined,
+    );
     const [rows, [total]] = await Promise.all([
       db
         .select(requestColumns)
@@ -176,7 +185,12 @@ export const ideaAccessRepository = {
     const isActive = sql<boolean>`exists (select 1 from ${ideaAccessRequests} where ${ideaAccessRequests.ideaId} = ${ideaAccessViews.ideaId} and ${ideaAccessRequests.requesterAccountId} = ${ideaAccessViews.accountId} and ${ideaAccessRequests.status} = 'approved')`;
     const [rows, [total]] = await Promise.all([
       db
-        .select({ id: ideaAccessViews.id, viewedAt: ideaAccessViews.viewedAt, isActive, account: personColumns(accounts) })
+        .select({
+          id: ideaAccessViews.id,
+          viewedAt: ideaAccessViews.viewedAt,
+          isActive,
+          account: personColumns(accounts),
+        })
         .from(ideaAccessViews)
         .innerJoin(accounts, eq(accounts.id, ideaAccessViews.accountId))
         .where(where)
@@ -238,5 +252,4 @@ export const ideaAccessRepository = {
       .where(eq(adminPermissions.accountId, accountId));
     return { ...row, permissions: permissions.map((p) => p.permission) };
   },
-
 };

@@ -34,7 +34,13 @@ type AccessEvent = 'request' | 'approved' | 'declined' | 'revoked';
 const notify = (
   tx: Database,
   event: AccessEvent,
-  { to, from, requestId, idea, note }: { to: string; from: string; requestId: string; idea: { id: string; name: string }; note?: string },
+  {
+    to,
+    from,
+    requestId,
+    idea,
+    note,
+  }: { to: string; from: string; requestId: string; idea: { id: string; name: string }; note?: string },
 ) =>
   createNotification(tx, {
     recipientAccountId: to,
@@ -66,7 +72,12 @@ const presentById = async (db: Database, requestId: string): Promise<IdeaAccessR
 export async function requestIdeaAccess(
   db: Database,
   context: AccessMailContext,
-  { accountId, ideaId, body, now = new Date() }: { accountId: string; ideaId: string; body: IdeaAccessRequestBody; now?: Date },
+  {
+    accountId,
+    ideaId,
+    body,
+    now = new Date(),
+  }: { accountId: string; ideaId: string; body: IdeaAccessRequestBody; now?: Date },
 ): Promise<IdeaAccessRequest> {
   await requireVisibleIdea(db, ideaId, accountId);
   const row = await ideaRepository.findWithOwner(db, ideaId);
@@ -117,14 +128,21 @@ export async function requestIdeaAccess(
     requester: request.requester,
     note,
     hasTerms: Boolean(idea.accessTerms),
-  }).catch((err: unknown) => context.log.warn({ err, requestId: created.id }, 'could not mail the owner about a request'));
+  }).catch((err: unknown) =>
+    context.log.warn({ err, requestId: created.id }, 'could not mail the owner about a request'),
+  );
   return request;
 }
 
 /** `DELETE /api/idea/{id}/access-request/{requestId}`: the requester withdraws a request still pending. */
 export async function cancelIdeaAccessRequest(
   db: Database,
-  { accountId, ideaId, requestId, now = new Date() }: { accountId: string; ideaId: string; requestId: string; now?: Date },
+  {
+    accountId,
+    ideaId,
+    requestId,
+    now = new Date(),
+  }: { accountId: string; ideaId: string; requestId: string; now?: Date },
 ): Promise<IdeaAccessRequest> {
   await db.transaction(async (tx) => {
     const request = await repo.lock(tx, ideaId, requestId);
@@ -199,7 +217,14 @@ export async function revokeIdeaAccess(
 }
 
 /** `GET /api/idea/{id}/access-log` (owner): who read the details and when, newest first. */
-export async function listIdeaAccessLog(db: Database, ideaId: string, query: PageQuery): Promise<Paged<IdeaAccessLogEntry>> {
-  const { rows, total } = await repo.listViews(db, ideaId, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+export async function listIdeaAccessLog(
+  db: Database,
+  ideaId: string,
+  query: PageQuery,
+): Promise<Paged<IdeaAccessLogEntry>> {
+  const { rows, total } = await repo.listViews(db, ideaId, {
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
   return pageOf(query, total, rows.map(presentAccessView));
 }

@@ -8,7 +8,6 @@ import { IdeaStatus } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import type { Idea } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
-import { fileUrl } from '../../lib/files';
 import { pageOf } from '../../lib/paging';
 import { presentPerson } from '../accounts/person.presenter';
 import type { SessionInfo } from '../auth/session.service';

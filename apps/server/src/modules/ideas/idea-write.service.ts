@@ -88,7 +88,15 @@ export async function createIdea(
   return loadIdeaDetail(db, id, accountId);
 }
 
-const TEXT_FIELDS = ['name', 'categoryId', 'description', 'detail', 'businessModel', 'visibility', 'accessTerms'] as const;
+const TEXT_FIELDS = [
+  'name',
+  'categoryId',
+  'description',
+  'detail',
+  'businessModel',
+  'visibility',
+  'accessTerms',
+] as const;
 
 /**
  * `PATCH /api/idea/{id}` by its owner: only the fields sent change. A sent gallery replaces the old

@@ -1,4 +1,10 @@
-import { IDEA_CATEGORIES, type IdeaAccessState, type IdeaCard, type IdeaDetail, type MyIdeaCard } from '@ideamatch/shared';
+import {
+  IDEA_CATEGORIES,
+  type IdeaAccessState,
+  type IdeaCard,
+  type IdeaDetail,
+  type MyIdeaCard,
+} from '@ideamatch/shared';
 import { fileUrl } from '../../lib/files';
 import { presentPerson } from '../accounts/person.presenter';
 import type { IdeaCardRow, ideaRepository } from './idea.repository';

@@ -146,7 +146,11 @@ export const ideaRepository = {
    */
   listByOwner: async (db: Database, ownerId: string, page: PageQuery, scope: 'owner' | 'signedIn' | 'visitor') => {
     const visible =
-      scope === 'owner' ? ideaPolicy.visibleToSql(ownerId) : scope === 'signedIn' ? signedInVisibleSql : publiclyVisibleSql;
+      scope === 'owner'
+        ? ideaPolicy.visibleToSql(ownerId)
+        : scope === 'signedIn'
+          ? signedInVisibleSql
+          : publiclyVisibleSql;
     const where = and(eq(ideas.ownerAccountId, ownerId), visible);
     const [rows, total] = await Promise.all([
       db

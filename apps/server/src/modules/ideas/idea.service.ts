@@ -120,7 +120,6 @@ export async function loadIdeaDetail(db: Database, id: string, viewerId: string 
   return presentIdeaDetail(row, { achievements, attachments, viewerId, access, imageUrl });
 }
 
-
 /**
  * `GET /api/idea/{id}`: the detail, counting one view per person per idea per day (a signed-in person
  * by account, a visitor by address, never by user agent; the owner's own visits do not count). The

@@ -8,7 +8,12 @@ export const ideaProofRepository = {
   /** The text fields a version's content holds, locking the idea so versions are numbered one at a time. */
   lockContent: async (tx: Database, ideaId: string) => {
     const [row] = await tx
-      .select({ name: ideas.name, description: ideas.description, detail: ideas.detail, businessModel: ideas.businessModel })
+      .select({
+        name: ideas.name,
+        description: ideas.description,
+        detail: ideas.detail,
+        businessModel: ideas.businessModel,
+      })
       .from(ideas)
       .where(eq(ideas.id, ideaId))
       .for('update');

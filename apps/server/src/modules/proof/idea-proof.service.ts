@@ -103,7 +103,12 @@ export async function getIdeaProof(db: Database, driver: StorageDriver, ideaId: 
 /** `GET /api/idea/{id}/proof/{version}/certificate` (owner): the PDF of one version, in Thai or English. */
 export async function getProofCertificate(
   db: Database,
-  { ideaId, version, language, publicUrl }: { ideaId: string; version: number; language: CertificateLanguage; publicUrl: string },
+  {
+    ideaId,
+    version,
+    language,
+    publicUrl,
+  }: { ideaId: string; version: number; language: CertificateLanguage; publicUrl: string },
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const [row, idea, publicKey] = await Promise.all([
     repo.find(db, ideaId, version),

@@ -74,6 +74,27 @@ const thaiClock = (iso: string, language: CertificateLanguage) =>
     timeStyle: 'short',
   }).format(new Date(iso));
 
+/** Writes lines at the cursor, each on its own line, then leaves `gap` lines of space. */
+function writeLines(doc: PDFKit.PDFDocument, lines: string[], width: number, gap: number) {
+  const x = doc.x;
+  for (const text of lines) doc.text(text, x, doc.y, { lineBreak: false, width });
+  doc.x = x;
+  doc.moveDown(gap);
+}
+
+/** Writes a code value (a hash, a signature, a key), broken only where the line is full, so no character is lost or added. */
+function code(doc: PDFKit.PDFDocument, text: string, width: number) {
+  const lines: string[] = [];
+  let rest = text;
+  while (rest) {
+    let cut = rest.length;
+    while (cut > 1 && doc.widthOfString(rest.slice(0, cut)) > width) cut -= 1;
+    lines.push(rest.slice(0, cut));
+    rest = rest.slice(cut);
+  }
+  writeLines(doc, lines, width, 0.05);
+}
+
 /** Writes `text` at the cursor, breaking lines between words (Thai included) or inside over-long tokens. */
 function paragraph(doc: PDFKit.PDFDocument, text: string, width: number, options: { gap?: number } = {}) {
   const lines: string[] = [];
@@ -99,10 +120,7 @@ function paragraph(doc: PDFKit.PDFDocument, text: string, width: number, options
     line = rest;
   }
   push();
-  const x = doc.x;
-  for (const text of lines) doc.text(text, x, doc.y, { lineBreak: false, width });
-  doc.x = x;
-  doc.moveDown(options.gap ?? 0.3);
+  writeLines(doc, lines, width, options.gap ?? 0.3);
 }
 
 export type CertificateInput = {
@@ -133,6 +151,11 @@ export function renderCertificate(input: CertificateInput): Promise<Buffer> {
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
 
   doc.rect(0, 0, doc.page.width, 10).fill(BRAND);
+  doc
+    .roundedRect(28, 28, doc.page.width - 56, doc.page.height - 56, 10)
+    .lineWidth(1)
+    .strokeColor('#d0d7de')
+    .stroke();
   doc.fillColor(BRAND).font('bold').fontSize(14).text('IdeaMatch', doc.page.margins.left, 48);
   doc.moveDown(0.6);
   doc.fillColor(INK).font('bold').fontSize(22);
@@ -152,10 +175,18 @@ export function renderCertificate(input: CertificateInput): Promise<Buffer> {
   ];
   for (const [label, value, isCode] of rows) {
     doc.font('bold').fontSize(10).fillColor(MUTED);
-    paragraph(doc, label, width, { gap: 0.05 });
-    doc.font(isCode ? 'Courier' : 'regular').fontSize(isCode ? 9.5 : 13).fillColor(INK);
-    for (const line of value.split('\n')) paragraph(doc, line, width, { gap: 0.05 });
-    doc.moveDown(0.5);
+    paragraph(doc, label, width, { gap: 0.25 });
+    doc.fillColor(INK);
+    for (const line of value.split('\n')) {
+      if (isCode) {
+        doc.font('Courier').fontSize(9.5);
+        code(doc, line, width);
+      } else {
+        doc.font('regular').fontSize(13);
+        paragraph(doc, line, width, { gap: 0.05 });
+      }
+    }
+    doc.moveDown(0.45);
   }
 
   doc.moveDown(0.4);

@@ -10,7 +10,9 @@ export type ProofSigningKey = { privateKey: KeyObject; publicKey: ProofKey };
 
 /** RFC 7638 thumbprint of an Ed25519 public JWK: the key's `kid`. */
 const thumbprint = (x: string) =>
-  createHash('sha256').update(JSON.stringify({ crv: 'Ed25519', kty: 'OKP', x })).digest('base64url');
+  createHash('sha256')
+    .update(JSON.stringify({ crv: 'Ed25519', kty: 'OKP', x }))
+    .digest('base64url');
 
 const cached = new WeakMap<Database, Promise<ProofSigningKey>>();
 

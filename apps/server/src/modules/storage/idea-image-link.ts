@@ -15,7 +15,9 @@ const WINDOW_S = 15 * 60;
 export const ideaImageLinkExpiry = (now: Date): number => (Math.floor(now.getTime() / 1000 / WINDOW_S) + 2) * WINDOW_S;
 
 /** `<uuid>.jpg|png` (the image) or `<uuid>.w<width>.webp` (one of its copies); the stem is the uuid. */
-export const IDEA_IMAGE_NAME = new RegExp(`^([0-9a-f-]{36})\\.(?:jpg|png|w(?:${IMAGE_VARIANT_WIDTHS.join('|')})\\.webp)$`);
+export const IDEA_IMAGE_NAME = new RegExp(
+  `^([0-9a-f-]{36})\\.(?:jpg|png|w(?:${IMAGE_VARIANT_WIDTHS.join('|')})\\.webp)$`,
+);
 const PREFIX = 'idea/';
 
 /** What a link signs: the image (any of its copies), the one viewer it was made for, and when it lapses. */

@@ -52,7 +52,8 @@ export async function watermarkImage(body: Buffer, text: string): Promise<{ body
   const uses: string[] = [];
   for (let row = 0, y = -span / 2; y < span * 1.5; y += stepY, row += 1) {
     const shift = row % 2 ? stepX / 2 : 0;
-    for (let x = -span / 2 - shift; x < span * 1.5; x += stepX) uses.push(`<use href="#w" x="${x.toFixed(1)}" y="${y.toFixed(1)}"/>`);
+    for (let x = -span / 2 - shift; x < span * 1.5; x += stepX)
+      uses.push(`<use href="#w" x="${x.toFixed(1)}" y="${y.toFixed(1)}"/>`);
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
 <defs><path id="w" d="${d}"/></defs>

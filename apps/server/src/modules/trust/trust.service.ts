@@ -80,5 +80,10 @@ export async function assertQuota(
 ): Promise<void> {
   const level = await trustLevelOfAccount(db, accountId, now);
   const since = new Date(now.getTime() - quota.windowMs);
-  await assertUnder(quota, level, { count: await reads.countSince(since), oldest: () => reads.oldestSince(since) }, now);
+  await assertUnder(
+    quota,
+    level,
+    { count: await reads.countSince(since), oldest: () => reads.oldestSince(since) },
+    now,
+  );
 }
