@@ -3,12 +3,14 @@ import { ideaAccessApi } from '@ideamatch/shared/api/idea-access';
 import { notificationApi } from '@ideamatch/shared/api/notification';
 import { partnerApi } from '@ideamatch/shared/api/partner';
 import { storageApi } from '@ideamatch/shared/api/storage';
+import { accountCenterApi } from '@ideamatch/shared/api/account-center';
 import { NotificationType } from '@ideamatch/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildIdeas, buildSignedIn } from '../../test/factories';
 import { readMailTo } from '../../test/mail';
+import { readZip } from '../../test/zip';
 import { as, createConfidentialIdea, leaksSecret } from './idea-access.test-helpers';
 
 let t: TestApp;
@@ -262,5 +264,24 @@ describe('private image links', () => {
     expect(
       (await as(t)(storageApi.ideaImage, { params: { name: 'not-an-image.exe' }, query: { exp, sig } })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('the data export', () => {
+  it('gives a reader their own requests and none of the details they were shown; the owner their proofs', async () => {
+    const reader = await buildSignedIn(t.database.db);
+    const request = (await ask(reader)).json().data;
+    await decide('approve', request.id);
+    expect(leaksSecret((await read(reader)).body)).toBe(true);
+
+    const exported = async (who: typeof owner) => readZip((await as(t, who)(accountCenterApi.exportData)).rawPayload);
+    const files = await exported(reader);
+    expect(JSON.parse(files.get('idea-access-requests.json')!.toString())).toEqual([
+      expect.objectContaining({ id: request.id, ideaId: idea.id, note: NOTE, status: 'approved' }),
+    ]);
+    for (const [name, bytes] of files) expect(leaksSecret(bytes.toString()), name).toBe(false);
+
+    const proofs = JSON.parse((await exported(owner)).get('idea-proofs.json')!.toString()) as { ideaId: string }[];
+    expect(proofs.map((proof) => proof.ideaId)).toContain(idea.id);
   });
 });
