@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildAccountWithPassword } from '../../test/factories';
 import { readMailTo } from '../../test/mail';
 import { authenticatorCode } from '../../test/totp';
-import { randomIp, register } from './auth.test-helpers';
+import { encryptFor, randomIp, register } from './auth.test-helpers';
 import { createSession } from './session.service';
 import { SIGN_IN_LIMITS } from './sign-in-limits';
 
@@ -220,7 +220,8 @@ describe('second-factor codes', () => {
       method: 'POST',
       url: '/api/account/two-factor/enable',
       headers,
-      payload: { code: authenticatorCode(secret) },
+      // Turning two-factor sign-in on takes proof that it is the owner (docs/design.md#authentication-and-sessions).
+      payload: { code: authenticatorCode(secret), password: await encryptFor(t.app, PASSWORD) },
     });
     const { recoveryCodes } = enable.json().data as { recoveryCodes: string[] };
     const challenge = async () =>
