@@ -11,6 +11,7 @@ import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildIdeas, buildSignedIn } from '../../test/factories';
 import { readMailTo } from '../../test/mail';
 import { readZip } from '../../test/zip';
+import { deleteAccount, personWithPassword } from '../account-center/account-center.test-helpers';
 import { as, createConfidentialIdea, leaksSecret } from './idea-access.test-helpers';
 
 let t: TestApp;
@@ -283,5 +284,28 @@ describe('the data export', () => {
 
     const proofs = JSON.parse((await exported(owner)).get('idea-proofs.json')!.toString()) as { ideaId: string }[];
     expect(proofs.map((proof) => proof.ideaId)).toContain(idea.id);
+  });
+});
+
+describe('deleting an account', () => {
+  it('takes the person’s requests and their reads out of the owner’s lists', async () => {
+    const leaving = await personWithPassword(t);
+    const request = (await ask(leaving)).json().data;
+    await decide('approve', request.id);
+    await read(leaving);
+    const listed = async () => {
+      const requests = (
+        await as(t, owner)(ideaAccessApi.list, { params: { id: idea.id }, query: { pageSize: 50 } })
+      ).json().data.result as { id: string }[];
+      const log = (await as(t, owner)(ideaAccessApi.log, { params: { id: idea.id }, query: { pageSize: 50 } })).json()
+        .data.result as { account: { id: string } }[];
+      return {
+        request: requests.some((r) => r.id === request.id),
+        read: log.some((entry) => entry.account.id === leaving.account.id),
+      };
+    };
+    expect(await listed()).toEqual({ request: true, read: true });
+    expect((await deleteAccount(t, leaving.headers)).statusCode).toBe(200);
+    expect(await listed()).toEqual({ request: false, read: false });
   });
 });
