@@ -29,6 +29,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { registerRoutes } from './modules/accounts/register.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ideaRoutes } from './modules/ideas/idea.routes';
+import { ideaAccessRoutes } from './modules/idea-access/idea-access.routes';
+import { proofRoutes } from './modules/proof/proof.routes';
 import { commentRoutes } from './modules/comments/comment.routes';
 import { reviewRoutes } from './modules/reviews/review.routes';
 import { storageRoutes } from './modules/storage/storage.routes';
@@ -141,6 +143,8 @@ export async function buildApp({ config, database, extend, log }: BuildAppOption
   await app.register(subAccountRoutes, { config });
   await app.register(subAccountAuthRoutes);
   await app.register(ideaRoutes, { config });
+  await app.register(ideaAccessRoutes, { config });
+  await app.register(proofRoutes, { config });
   await app.register(appealRoutes);
   await app.register(commentRoutes);
   await app.register(reviewRoutes);

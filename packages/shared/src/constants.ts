@@ -25,6 +25,15 @@ export const PERMISSIONS = Object.values(Permission);
 export const IdeaStatus = { Inactive: -2, Deleted: -1, Active: 1 } as const;
 export type IdeaStatus = (typeof IdeaStatus)[keyof typeof IdeaStatus];
 
+/**
+ * Who may see an idea (docs/idea-protection.md): `public` everyone; `members` signed-in people
+ * only; `confidential` everyone sees its public face (name, description, category, cover image,
+ * owner) and only the owner and the people they approved see the rest (detail, achievements,
+ * business model, the other images).
+ */
+export const IDEA_VISIBILITIES = ['public', 'members', 'confidential'] as const;
+export type IdeaVisibilityTier = (typeof IDEA_VISIBILITIES)[number];
+
 export const IdeaSort = { LatestPost: 1, MostComment: 2, MostView: 3 } as const;
 export type IdeaSort = (typeof IdeaSort)[keyof typeof IdeaSort];
 export const IDEA_SORTS = Object.values(IdeaSort);
@@ -39,6 +48,11 @@ export const NotificationType = {
   ReportDecision: 6,
   /** A moderator settled the owner's appeal of an idea hidden after reports. */
   AppealDecision: 7,
+  /**
+   * A request for the confidential part of an idea: asked (to the owner), approved, declined or
+   * revoked (to the requester); `payload.event` says which (docs/idea-protection.md).
+   */
+  IdeaAccess: 8,
 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 

@@ -3,6 +3,7 @@ import { ACCOUNT_ERROR_MESSAGES, ACCOUNT_ERROR_STATUS } from './errors/account-e
 import { ACCOUNT_CENTER_ERROR_MESSAGES, ACCOUNT_CENTER_ERROR_STATUS } from './errors/account-center-errors.js';
 import { CHAT_ERROR_MESSAGES, CHAT_ERROR_STATUS } from './errors/chat-errors.js';
 import { DASHBOARD_ERROR_MESSAGES, DASHBOARD_ERROR_STATUS } from './errors/dashboard-errors.js';
+import { IDEA_ACCESS_ERROR_MESSAGES, IDEA_ACCESS_ERROR_STATUS } from './errors/idea-access-errors.js';
 import { PARTNER_ERROR_MESSAGES, PARTNER_ERROR_STATUS } from './errors/partner-errors.js';
 import { SECURITY_ERROR_MESSAGES, SECURITY_ERROR_STATUS } from './errors/security-errors.js';
 import { TRUST_ERROR_MESSAGES, TRUST_ERROR_STATUS } from './errors/trust-errors.js';
@@ -75,6 +76,7 @@ export const ERROR_MESSAGES_BY_FEATURE = {
   security: SECURITY_ERROR_MESSAGES,
   accountCenter: ACCOUNT_CENTER_ERROR_MESSAGES,
   trust: TRUST_ERROR_MESSAGES,
+  ideaAccess: IDEA_ACCESS_ERROR_MESSAGES,
 } as const;
 
 /** Every error code with its English fallback; each feature keeps its own codes in `errors/`. */
@@ -87,6 +89,7 @@ export const ERROR_MESSAGES = {
   ...SECURITY_ERROR_MESSAGES,
   ...ACCOUNT_CENTER_ERROR_MESSAGES,
   ...TRUST_ERROR_MESSAGES,
+  ...IDEA_ACCESS_ERROR_MESSAGES,
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as ErrorCode[];
@@ -100,6 +103,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   ...SECURITY_ERROR_STATUS,
   ...ACCOUNT_CENTER_ERROR_STATUS,
   ...TRUST_ERROR_STATUS,
+  ...IDEA_ACCESS_ERROR_STATUS,
   INTERNAL_ERROR: 500,
   VALIDATION_ERROR: 400,
   NOT_FOUND: 404,

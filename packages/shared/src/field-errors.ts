@@ -5,6 +5,7 @@ import { CHAT_MESSAGES } from './schemas/chat.js';
 import { COMMENT_MESSAGES } from './schemas/comment.js';
 import { DASHBOARD_MESSAGES } from './schemas/dashboard.js';
 import { IDEA_MESSAGES } from './schemas/idea.js';
+import { IDEA_ACCESS_MESSAGES } from './schemas/idea-access.js';
 import { MATCH_MESSAGES } from './schemas/partner.js';
 import { REVIEW_MESSAGES } from './schemas/review.js';
 import { STORAGE_MESSAGES } from './schemas/storage.js';
@@ -22,6 +23,7 @@ export const FIELD_MESSAGES_BY_FEATURE = {
   comment: COMMENT_MESSAGES,
   dashboard: DASHBOARD_MESSAGES,
   idea: IDEA_MESSAGES,
+  ideaAccess: IDEA_ACCESS_MESSAGES,
   match: MATCH_MESSAGES,
   review: REVIEW_MESSAGES,
   storage: STORAGE_MESSAGES,
@@ -40,6 +42,7 @@ export const FIELD_MESSAGES = {
   ...COMMENT_MESSAGES,
   ...DASHBOARD_MESSAGES,
   ...IDEA_MESSAGES,
+  ...IDEA_ACCESS_MESSAGES,
   ...MATCH_MESSAGES,
   ...REVIEW_MESSAGES,
   ...STORAGE_MESSAGES,

@@ -5,6 +5,8 @@ export * from './format.js';
 export * from './schemas/common.js';
 export * from './schemas/account.js';
 export * from './schemas/idea.js';
+export * from './schemas/idea-access.js';
+export * from './schemas/proof.js';
 export * from './schemas/comment.js';
 export * from './schemas/review.js';
 export * from './schemas/storage.js';

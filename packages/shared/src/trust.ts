@@ -36,6 +36,8 @@ export const TRUST = {
   reportPerAddress: { windowMs: HOUR_MS, max: 10 },
   /** Partner requests by one person a day. */
   partnerRequest: { windowMs: DAY_MS, max: { 0: 5, 1: 20, 2: 50 } } satisfies TrustQuota,
+  /** Requests for confidential ideas' details by one person a day: each one notifies and mails an owner. */
+  ideaAccessRequest: { windowMs: DAY_MS, max: { 0: 5, 1: 20, 2: 50 } } satisfies TrustQuota,
 } as const;
 
 /** The trust level of a main account from its proof of address and age. */

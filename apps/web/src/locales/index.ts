@@ -7,6 +7,7 @@ import type enSecurity from './security.en.json';
 import type enSettings from './settings.en.json';
 import type enFieldErrors from './field-errors.en.json';
 import type enTrust from './trust.en.json';
+import type enProtection from './protection.en.json';
 
 /**
  * Translations are split by feature (`<feature>.<lang>.json` beside the base `<lang>.json`) so
@@ -22,6 +23,7 @@ export type Translation = typeof enBase &
   typeof enAccount &
   typeof enSettings &
   typeof enTrust &
+  typeof enProtection &
   typeof enFieldErrors;
 
 export type Locale = 'th' | 'en';

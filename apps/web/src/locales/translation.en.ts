@@ -6,6 +6,7 @@ import security from './security.en.json';
 import settings from './settings.en.json';
 import fieldErrors from './field-errors.en.json';
 import trust from './trust.en.json';
+import protection from './protection.en.json';
 import type { Translation } from './index';
 import { mergeLocales } from './merge';
 
@@ -18,5 +19,6 @@ export const translation = mergeLocales<Translation>(
   account,
   settings,
   trust,
+  protection,
   fieldErrors,
 );

@@ -6,6 +6,7 @@ import security from './security.th.json';
 import settings from './settings.th.json';
 import fieldErrors from './field-errors.th.json';
 import trust from './trust.th.json';
+import protection from './protection.th.json';
 import type { Translation } from './index';
 import { mergeLocales } from './merge';
 
@@ -18,5 +19,6 @@ export const translation = mergeLocales<Translation>(
   account,
   settings,
   trust,
+  protection,
   fieldErrors,
 );

@@ -106,6 +106,8 @@ export const buildDashboardIdeaDetail = (overrides: Partial<DashboardIdeaDetail>
     reports: [],
     comments: [],
     appeal: null,
+    visibility: 'public',
+    isDetailWithheld: false,
     ...overrides,
   });
 

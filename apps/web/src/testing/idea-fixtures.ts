@@ -33,5 +33,15 @@ export const buildIdeaDetail = (overrides: Partial<IdeaDetail> = {}): IdeaDetail
   shareCount: 0,
   owner: IDEA_OWNER,
   isOwner: false,
+  visibility: 'public',
+  accessTerms: null,
+  access: {
+    canReadDetails: true,
+    withheld: null,
+    myRequest: null,
+    canRequest: false,
+    requestAllowedAt: null,
+    pendingRequestCount: null,
+  },
   ...overrides,
 });

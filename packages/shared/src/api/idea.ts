@@ -60,6 +60,7 @@ export const ideaApi = {
     summary: 'Get an idea',
     tag,
     params: idParamSchema,
+    errors: ['IDEA_MEMBERS_ONLY'],
     reply: ideaDetailReplySchema,
   }),
   create: endpoint({

@@ -7,9 +7,11 @@ import { commentApi } from './comment.js';
 import { adminApi, auditApi, dashboardAccountApi, ideaModerationApi, reportApi } from './dashboard.js';
 import { healthApi } from './health.js';
 import { ideaApi } from './idea.js';
+import { ideaAccessApi } from './idea-access.js';
 import { mailApi } from './mail.js';
 import { notificationApi } from './notification.js';
 import { partnerApi } from './partner.js';
+import { proofApi } from './proof.js';
 import { reviewApi } from './review.js';
 import { storageApi } from './storage.js';
 
@@ -22,6 +24,8 @@ export const apiContracts = {
   auth: authApi,
   account: accountApi,
   idea: ideaApi,
+  ideaAccess: ideaAccessApi,
+  proof: proofApi,
   comment: commentApi,
   review: reviewApi,
   partner: partnerApi,

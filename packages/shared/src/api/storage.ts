@@ -5,6 +5,7 @@ import {
   chatImageParamsSchema,
   chatImageQuerySchema,
   deleteUploadsBodySchema,
+  ideaImageQuerySchema,
   uploadReplySchema,
 } from '../schemas/storage.js';
 
@@ -41,6 +42,21 @@ export const storageApi = {
     rawReply: {
       status: 200,
       schema: z.unknown().meta({ type: 'string', format: 'binary', description: 'The image (JPEG, PNG or WebP)' }),
+    },
+  }),
+  ideaImage: endpoint({
+    method: 'GET',
+    path: '/api/storage/idea/:name',
+    summary: "Get a confidential idea's image by its signed link",
+    tag,
+    params: chatImageParamsSchema,
+    query: ideaImageQuerySchema,
+    errors: ['FORBIDDEN'],
+    rawReply: {
+      status: 200,
+      schema: z
+        .unknown()
+        .meta({ type: 'string', format: 'binary', description: 'The image, watermarked (JPEG or WebP)' }),
     },
   }),
 };

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { AccountRole, CATEGORIES, IDEA_CATEGORIES, IdeaSort, PERMISSIONS, REPORT_REASONS } from '../constants.js';
+import {
+  AccountRole,
+  CATEGORIES,
+  IDEA_CATEGORIES,
+  IDEA_VISIBILITIES,
+  IdeaSort,
+  PERMISSIONS,
+  REPORT_REASONS,
+} from '../constants.js';
 import { VALIDATION_MESSAGES } from '../validation.js';
 import { ideaAppealSchema } from './appeal.js';
 import { codesOf, envelope, paged, pageQuerySchema, personSummarySchema, requestDateTime } from './common.js';
@@ -213,6 +221,13 @@ export const dashboardIdeaDetailSchema = dashboardIdeaSchema.extend({
   comments: z.array(dashboardCommentSchema),
   /** The owner's open appeal of the idea's hiding, if any. */
   appeal: ideaAppealSchema.nullable(),
+  visibility: z.enum(IDEA_VISIBILITIES),
+  /**
+   * A confidential idea's details (detail, business model, achievements, all but the cover image)
+   * are withheld unless the moderator handles an open report on it; each read is audited
+   * (docs/idea-protection.md#staff).
+   */
+  isDetailWithheld: z.boolean(),
 });
 export type DashboardIdeaDetail = z.infer<typeof dashboardIdeaDetailSchema>;
 export const dashboardIdeaDetailReplySchema = envelope(dashboardIdeaDetailSchema);
@@ -301,6 +316,8 @@ export const AUDIT_ACTIONS = [
   'idea.unsuggest',
   'idea.sponsor',
   'idea.unsponsor',
+  /** A moderator read a confidential idea's details while handling a report on it. */
+  'idea.confidentialRead',
   'comment.delete',
   'report.resolve',
   'report.dismiss',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES, IDEA_CATEGORIES, IdeaSort, LIMITS, REPORT_REASONS } from '../constants.js';
+import { CATEGORIES, IDEA_CATEGORIES, IDEA_VISIBILITIES, IdeaSort, LIMITS, REPORT_REASONS } from '../constants.js';
 import {
   codesOf,
   COMMON_FIELD_CODES,
@@ -23,6 +23,8 @@ export const ideaCardSchema = z.object({
   views: z.number().int(),
   postDate: z.string(),
   isAdminSuggest: z.boolean(),
+  /** Who may see it (a card shows only the public face, whatever the tier). */
+  visibility: z.enum(IDEA_VISIBILITIES),
   owner: personSummarySchema,
 });
 export type IdeaCard = z.infer<typeof ideaCardSchema>;
@@ -72,6 +74,8 @@ export const IDEA_LIMITS = {
   achievementsMax: 20,
   imagesMax: LIMITS.ideaImagesMax,
   reportDetailMax: 500,
+  /** The owner's short terms a person accepts when asking for a confidential idea's details. */
+  accessTermsMax: 1_000,
 } as const;
 
 /** Field error codes of the idea form and reports; the product's fixed texts are quoted exactly. */
@@ -89,6 +93,8 @@ export const IDEA_MESSAGES = {
   IDEA_ACHIEVEMENTS_TOO_MANY: `At most ${IDEA_LIMITS.achievementsMax} achievements`,
   IDEA_TOO_MANY_IMAGES: `You can upload up to ${LIMITS.ideaImagesMax} images.`,
   REPORT_DETAIL_TOO_LONG: `Detail must be at most ${IDEA_LIMITS.reportDetailMax} characters`,
+  IDEA_VISIBILITY_INVALID: 'Visibility must be public, members or confidential',
+  IDEA_ACCESS_TERMS_TOO_LONG: `Terms must be at most ${IDEA_LIMITS.accessTermsMax} characters`,
 } as const;
 const C = { ...codesOf(IDEA_MESSAGES), ...COMMON_FIELD_CODES };
 
@@ -121,6 +127,15 @@ const achievementsField = z
   })
   .min(1, C.IDEA_ACHIEVEMENT_EMPTY)
   .max(IDEA_LIMITS.achievementsMax, C.IDEA_ACHIEVEMENTS_TOO_MANY);
+/** Who may see the idea (docs/idea-protection.md). */
+const visibilityField = z.enum(IDEA_VISIBILITIES, { error: C.IDEA_VISIBILITY_INVALID });
+/** Terms a person accepts, with time, when asking for the details of a confidential idea; empty means none. */
+const accessTermsField = z
+  .string()
+  .trim()
+  .max(IDEA_LIMITS.accessTermsMax, C.IDEA_ACCESS_TERMS_TOO_LONG)
+  .nullable()
+  .transform((value) => (value ? value : null));
 /** A key from `POST /api/storage/upload` with modulePath `idea`. */
 const ideaImageKey = z.string().trim().max(300).startsWith('idea/', C.IMAGE_KEY_INVALID);
 
@@ -132,7 +147,9 @@ export const ideaCreateSchema = z.object({
   achievements: achievementsField,
   detail: detailField.default(''),
   businessModel: businessModelField.optional(),
-  /** Uploaded images in display order. */
+  visibility: visibilityField.default('public'),
+  accessTerms: accessTermsField.optional(),
+  /** Uploaded images in display order; the first is the cover. */
   ideaAttachments: z
     .array(z.object({ key: ideaImageKey }))
     .max(IDEA_LIMITS.imagesMax, C.IDEA_TOO_MANY_IMAGES)
@@ -153,6 +170,8 @@ export const ideaUpdateSchema = z.object({
   achievements: achievementsField.optional(),
   detail: detailField.optional(),
   businessModel: businessModelField.optional(),
+  visibility: visibilityField.optional(),
+  accessTerms: accessTermsField.optional(),
   ideaAttachments: z
     .array(z.object({ id: z.uuid().optional(), key: ideaImageKey }))
     .max(IDEA_LIMITS.imagesMax, C.IDEA_TOO_MANY_IMAGES)
@@ -165,6 +184,45 @@ export type IdeaChanges = z.output<typeof ideaUpdateSchema>;
 /** An idea's image: storage key, its address, and id once stored. */
 export const ideaAttachmentSchema = z.object({ id: z.string(), key: z.string(), url: z.string() });
 export type IdeaAttachmentView = z.infer<typeof ideaAttachmentSchema>;
+
+/** Where a person's request for a confidential idea's details stands. */
+export const IDEA_ACCESS_STATUSES = ['pending', 'approved', 'declined', 'revoked', 'cancelled'] as const;
+export type IdeaAccessStatus = (typeof IDEA_ACCESS_STATUSES)[number];
+
+/**
+ * What the viewer may read of the idea and ask for (docs/idea-protection.md). For a confidential
+ * idea someone else sees only its public face: `withheld` says how much more exists, and
+ * `canRequest` whether they may ask for it now.
+ */
+export const ideaAccessStateSchema = z.object({
+  /** The viewer sees detail, achievements, business model and every image. */
+  canReadDetails: z.boolean(),
+  /** What is kept from this viewer; null when nothing is. */
+  withheld: z
+    .object({
+      hasDetail: z.boolean(),
+      hasBusinessModel: z.boolean(),
+      achievementCount: z.number().int(),
+      imageCount: z.number().int(),
+    })
+    .nullable(),
+  /** The viewer's latest request for this idea, if any. */
+  myRequest: z
+    .object({
+      id: z.string(),
+      status: z.enum(IDEA_ACCESS_STATUSES),
+      createdAt: z.string(),
+      decidedAt: z.string().nullable(),
+    })
+    .nullable(),
+  /** A signed-in person other than the owner may ask now (none pending or approved, not blocked, no cool-down). */
+  canRequest: z.boolean(),
+  /** After a decline: when asking again is allowed. */
+  requestAllowedAt: z.string().nullable(),
+  /** For the owner: requests waiting for an answer (null for anyone else). */
+  pendingRequestCount: z.number().int().nullable(),
+});
+export type IdeaAccessState = z.infer<typeof ideaAccessStateSchema>;
 
 /** `GET /api/idea/{id}`: everything the detail page shows. */
 export const ideaDetailSchema = z.object({
@@ -189,6 +247,10 @@ export const ideaDetailSchema = z.object({
   shareCount: z.number().int(),
   owner: personSummarySchema.extend({ miniBio: z.string().nullable() }),
   isOwner: z.boolean(),
+  visibility: z.enum(IDEA_VISIBILITIES),
+  /** The owner's terms for a request (shown to the owner and to anyone who may ask). */
+  accessTerms: z.string().nullable(),
+  access: ideaAccessStateSchema,
   /** The caller's own review of this idea; null when none (or not logged in). */
   myReview: z.object({ score: z.number().int(), text: z.string().nullable() }).loose().nullable().optional(),
 });

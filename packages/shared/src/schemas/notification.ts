@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, NotificationType } from '../constants.js';
 import { envelope, paged, personSummarySchema } from './common.js';
+import { IDEA_ACCESS_STATUSES } from './idea.js';
 
 /** What a notification opens when clicked; `isAvailable` is false once it was deleted or hidden. */
 export const notificationTargetSchema = z.object({
@@ -19,17 +20,19 @@ export type NotificationTarget = z.infer<typeof notificationTargetSchema>;
  */
 export const notificationItemSchema = z.object({
   id: z.string(),
-  type: z.number().int().min(1).max(NotificationType.AppealDecision),
+  type: z.number().int().min(1).max(NotificationType.IdeaAccess),
   actionByAccount: personSummarySchema.nullable(),
   actorCount: z.number().int(),
   /**
    * Display extras: `score` for a review, `excerpt` of a comment, `event` 'accepted' for a partner,
-   * the idea and outcome of a report decision.
+   * the idea and outcome of a report decision; for an access request (type IdeaAccess) `event`
+   * 'request' (to the owner, `excerpt` the requester's note), 'approved', 'declined' or 'revoked' (to
+   * the requester), with `ideaName`.
    */
   payload: z.object({
     score: z.number().optional(),
     excerpt: z.string().optional(),
-    event: z.enum(['request', 'accepted']).optional(),
+    event: z.enum(['request', 'accepted', 'approved', 'declined', 'revoked']).optional(),
     /** A moderator's decision on the recipient's report (type ReportDecision). */
     ideaName: z.string().optional(),
     status: z.enum(['resolved', 'dismissed']).optional(),
@@ -43,6 +46,11 @@ export const notificationItemSchema = z.object({
   partnerRequest: z
     .object({ id: z.string(), status: z.enum(['pending', 'accepted', 'declined', 'cancelled']) })
     .nullable(),
+  /** For an access request: where it stands now (the owner's buttons show only while pending). */
+  accessRequest: z
+    .object({ id: z.string(), ideaId: z.string(), status: z.enum(IDEA_ACCESS_STATUSES) })
+    .nullable()
+    .optional(),
   isRead: z.boolean(),
   datetimeCreate: z.string(),
 });

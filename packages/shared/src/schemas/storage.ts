@@ -43,3 +43,10 @@ export const chatImageQuerySchema = z.object({
   exp: z.coerce.number().int().positive().optional(),
   sig: z.string().max(64).optional(),
 });
+
+/**
+ * `GET /api/storage/idea/{name}`: an image of a confidential idea by the link its detail gave one
+ * viewer (`viewer`), lapsing at `exp` (epoch seconds); served with that viewer's name as a light
+ * watermark, and only while the viewer may still read the idea's details.
+ */
+export const ideaImageQuerySchema = chatImageQuerySchema.extend({ viewer: z.uuid().optional() });

@@ -1,4 +1,4 @@
-import type { IdeaStatus } from '@ideamatch/shared/constants';
+import type { IdeaStatus, IdeaVisibilityTier } from '@ideamatch/shared/constants';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -47,6 +47,13 @@ export const ideas = pgTable(
     isAdminSuggest: boolean('is_admin_suggest').notNull().default(false),
     isSponsored: boolean('is_sponsored').notNull().default(false),
     sponsoredUntil: timestamptz('sponsored_until'),
+    /**
+     * Who may see it: 'public', 'members' (signed-in people only) or 'confidential' (its public face
+     * for everyone, the rest for the owner and approved people): docs/idea-protection.md.
+     */
+    visibility: text('visibility').$type<IdeaVisibilityTier>().notNull().default('public'),
+    /** The owner's short terms a person accepts when asking for a confidential idea's details. */
+    accessTerms: text('access_terms'),
     /** Hidden by a report decision rather than by the owner, so the owner cannot simply unhide it. */
     hiddenByReport: boolean('hidden_by_report').notNull().default(false),
     postDate: timestamptz('post_date').notNull().defaultNow(),
@@ -121,6 +128,12 @@ export const ideas = pgTable(
       .where(sql`${t.isSponsored} = true`),
     index('ideas_search_trgm_idx').using('gin', sql`${ideaSearchText(t)} gin_trgm_ops`),
     check('ideas_status_check', sql`${t.status} in (-2, -1, 1)`),
+    check('ideas_visibility_check', sql`${t.visibility} in ('public', 'members', 'confidential')`),
+    // The few members-only ideas, so a visitor's list leaves them out with a small hashed lookup and
+    // keeps walking the list indexes alone (as with deactivated owners: ideas/idea.policy.ts).
+    index('ideas_members_only_idx')
+      .on(t.id)
+      .where(sql`${t.visibility} = 'members'`),
   ],
 );
 

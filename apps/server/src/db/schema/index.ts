@@ -13,6 +13,7 @@ export * from './ideas';
 export * from './idea-attachments';
 export * from './idea-achievements';
 export * from './idea-views';
+export * from './idea-access';
 export * from './comments';
 export * from './reviews';
 export * from './reports';

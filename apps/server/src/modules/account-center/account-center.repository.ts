@@ -17,6 +17,8 @@ import {
   mailOutbox,
   notifications,
   partnerRequests,
+  ideaAccessRequests,
+  ideaAccessViews,
   passwordResets,
   reviews,
   serverKeys,
@@ -423,6 +425,9 @@ export const accountCenterRepository = {
       .union(db.select({ id: commentLikes.commentId }).from(commentLikes).where(inArray(commentLikes.accountId, ids)));
 
     await db.delete(ideas).where(inArray(ideas.ownerAccountId, ids));
+    // Their requests for others' confidential ideas (their notes) and their reads in the owners' logs.
+    await db.delete(ideaAccessRequests).where(inArray(ideaAccessRequests.requesterAccountId, ids));
+    await db.delete(ideaAccessViews).where(inArray(ideaAccessViews.accountId, ids));
     await db.delete(commentLikes).where(inArray(commentLikes.accountId, ids));
     // Their replies go; their comments others replied to become blank placeholders; the rest go.
     await db.delete(comments).where(and(inArray(comments.authorAccountId, ids), isNotNull(comments.parentId)));

@@ -7,7 +7,9 @@ import {
   chatMembers,
   chatMessages,
   comments,
+  ideaAccessRequests,
   ideas,
+  ideaVersions,
   notifications,
   partnerRequests,
   reviews,
@@ -40,6 +42,41 @@ export const exportRepository = {
 
   ideas: (db: Database, ownerIds: string[]) =>
     db.select().from(ideas).where(inArray(ideas.ownerAccountId, ownerIds)).orderBy(asc(ideas.createdAt)),
+
+  /** Requests for confidential ideas the person sent: their own notes and where each stands. */
+  ideaAccessRequestsBy: (db: Database, ids: string[]) =>
+    db
+      .select({
+        id: ideaAccessRequests.id,
+        ideaId: ideaAccessRequests.ideaId,
+        note: ideaAccessRequests.note,
+        status: ideaAccessRequests.status,
+        terms: ideaAccessRequests.terms,
+        termsAcceptedAt: ideaAccessRequests.termsAcceptedAt,
+        createdAt: ideaAccessRequests.createdAt,
+        decidedAt: ideaAccessRequests.decidedAt,
+        revokedAt: ideaAccessRequests.revokedAt,
+      })
+      .from(ideaAccessRequests)
+      .where(inArray(ideaAccessRequests.requesterAccountId, ids))
+      .orderBy(asc(ideaAccessRequests.createdAt)),
+
+  /** The signed versions of the person's own ideas (docs/idea-protection.md#proof-of-authorship). */
+  ideaVersionsOf: (db: Database, ownerIds: string[]) =>
+    db
+      .select({
+        ideaId: ideaVersions.ideaId,
+        version: ideaVersions.version,
+        sha256: ideaVersions.sha256,
+        signedAt: ideaVersions.signedAt,
+        signature: ideaVersions.signature,
+        keyId: ideaVersions.keyId,
+        content: ideaVersions.content,
+      })
+      .from(ideaVersions)
+      .innerJoin(ideas, eq(ideas.id, ideaVersions.ideaId))
+      .where(inArray(ideas.ownerAccountId, ownerIds))
+      .orderBy(asc(ideaVersions.ideaId), asc(ideaVersions.version)),
 
   commentsBy: (db: Database, ids: string[]) =>
     db

@@ -14,6 +14,8 @@ It holds only your own words: other people's messages, comments and reviews are 
 
 account.json        โปรไฟล์ ความยินยอมและวันที่ให้ความยินยอม บัญชีย่อย / profile, consents and their dates, sub-accounts
 ideas.json          ไอเดียของคุณพร้อมยอดนับ / your ideas with their counts
+idea-proofs.json    หลักฐานการเป็นผู้สร้างสรรค์ที่ลงนามแล้วของไอเดียของคุณ / the signed proofs of authorship of your ideas
+idea-access-requests.json  คำขอดูไอเดียความลับที่คุณส่ง / your requests to read confidential ideas
 comments.json       ความคิดเห็นที่คุณเขียน / comments you wrote
 reviews.json        รีวิวที่คุณเขียน / reviews you wrote
 partners.json       คำขอและการเป็นพาร์ทเนอร์ / partner requests and partners
@@ -94,6 +96,9 @@ export async function exportAccountData(
 
     // Other people's comments and reviews on these ideas are their words, not this person's.
     zip.append(json(await repo.ideas(db, ids)), { name: 'ideas.json' });
+    zip.append(json(await repo.ideaVersionsOf(db, ids)), { name: 'idea-proofs.json' });
+    // Only what the person asked and when: never the details of the ideas they were shown.
+    zip.append(json(await repo.ideaAccessRequestsBy(db, ids)), { name: 'idea-access-requests.json' });
     zip.append(json(await repo.commentsBy(db, ids)), { name: 'comments.json' });
     zip.append(json(await repo.reviewsBy(db, ids)), { name: 'reviews.json' });
     zip.append(json(await repo.partners(db, accountId)), { name: 'partners.json' });

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema/index';
 import { personColumns } from '../accounts/person.presenter';
 import { blockedEitherWaySql, isBlockedWithAny } from '../partners/block.repository';
-import { publiclyVisibleSql } from '../ideas/idea.policy';
+import { signedInVisibleSql } from '../ideas/idea.policy';
 import { mailRecipientColumns } from '../mail/mail.repository';
 
 /** A time parameter; ISO text cast in SQL reads the same on PGlite and node-postgres. */
@@ -147,13 +147,16 @@ export const chatRepository = {
   /** Whether the person behind `a` and the person behind any of `others` blocked each other either way. */
   isBlockedBetween: (db: Database, a: string, others: string[]) => isBlockedWithAny(db, a, others),
 
-  /** An idea anyone may see (to share or to start from) with its first image. */
+  /**
+   * An idea every signed-in person may see (to share or to start from; members-only ones included)
+   * with its first image: name, category and cover are its public face even when it is confidential.
+   */
   findVisibleIdea: async (db: Database, ideaId: string) => {
     const [row] = await db
       .select({ id: ideas.id, name: ideas.name, categoryId: ideas.categoryId, imageKey: firstImageKey(ideas.id) })
       .from(ideas)
       .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
-      .where(and(eq(ideas.id, ideaId), publiclyVisibleSql))
+      .where(and(eq(ideas.id, ideaId), signedInVisibleSql))
       .limit(1);
     return row;
   },

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { autoHideIfReported, lockIdeaForReport } from '../reports/report-auto-hide.service';
 import { createNotification } from '../notifications/notification.service';
 import { assertReportQuota } from '../trust/trust.service';
-import { loadIdeaDetail } from './idea.service';
+import { requireVisibleIdea } from './idea.service';
 import { invalidateIdeaLists } from './idea-list-cache';
 import { ideaWriteRepository } from './idea-write.repository';
 import { personKey } from './person-key';
@@ -23,8 +23,8 @@ export async function reportIdea(
     address,
   }: { accountId: string; ideaId: string; report: IdeaReportInput; address: string | null },
 ): Promise<{ id: string }> {
-  const idea = await loadIdeaDetail(db, ideaId, accountId);
-  if (idea.isOwner) throw new AppError('CANNOT_REPORT_OWN_IDEA');
+  const idea = await requireVisibleIdea(db, ideaId, accountId);
+  if (idea.ownerAccountId === accountId) throw new AppError('CANNOT_REPORT_OWN_IDEA');
   await assertReportQuota(db, { accountId, address });
   let isAutoHidden = false;
   const id = await db.transaction(async (tx) => {
@@ -56,14 +56,14 @@ export async function shareIdea(
   db: Database,
   { accountId, ip, ideaId, channel }: { accountId: string | null; ip: string; ideaId: string; channel: string | null },
 ): Promise<{ shareCount: number }> {
-  const idea = await loadIdeaDetail(db, ideaId, accountId);
+  const idea = await requireVisibleIdea(db, ideaId, accountId);
   const sharerKey = await personKey(db, { accountId, ip });
   const shareCount = await db.transaction(async (tx) => {
     const count = await ideaWriteRepository.insertShare(tx, { ideaId, accountId, sharerKey, channel });
     if (count === null) return null;
     if (accountId) {
       await createNotification(tx, {
-        recipientAccountId: idea.owner.id,
+        recipientAccountId: idea.ownerAccountId,
         actorAccountId: accountId,
         type: NotificationType.Share,
         subjectType: 'idea',

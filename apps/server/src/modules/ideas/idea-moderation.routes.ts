@@ -16,7 +16,10 @@ const access = { permission: Permission.IdeaManage } as const;
 export const ideaModerationRoutes = async (app: FastifyInstance) => {
   route(app, ideaModerationApi.list, { access, handler: (request) => listDashboardIdeas(app.db, request.query) });
 
-  route(app, ideaModerationApi.get, { access, handler: (request) => getDashboardIdea(app.db, request.params.id) });
+  route(app, ideaModerationApi.get, {
+    access,
+    handler: (request) => getDashboardIdea(app.db, request.actor(), request.params.id),
+  });
 
   route(app, ideaModerationApi.update, {
     access,

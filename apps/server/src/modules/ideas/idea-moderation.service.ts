@@ -8,7 +8,6 @@ import { IdeaStatus } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import type { Idea } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
-import { fileUrl } from '../../lib/files';
 import { pageOf } from '../../lib/paging';
 import { presentPerson } from '../accounts/person.presenter';
 import type { SessionInfo } from '../auth/session.service';
@@ -17,6 +16,7 @@ import { presentReport } from '../reports/report.presenter';
 import { reportRepository } from '../reports/report.repository';
 import { appealRepository } from '../reports/appeal.repository';
 import { presentAppeal } from '../reports/appeal.presenter';
+import { staffReadOf } from '../idea-access/staff-read';
 import { invalidateIdeaLists } from './idea-list-cache';
 import { presentDashboardIdea } from './idea-moderation.presenter';
 import { ideaModerationRepository as repo } from './idea-moderation.repository';
@@ -85,8 +85,11 @@ export async function getDashboardIdeaRow(db: Database, id: string): Promise<Das
   return presentDashboardIdea(row);
 }
 
-/** `GET /api/dashboard/idea/{id}`: the idea, its reports and its latest comments. */
-export async function getDashboardIdea(db: Database, id: string): Promise<DashboardIdeaDetail> {
+/**
+ * `GET /api/dashboard/idea/{id}`: the idea, its reports and its latest comments. A confidential
+ * idea's details only for a moderator handling a report on it, audited (`staffReadOf`).
+ */
+export async function getDashboardIdea(db: Database, session: SessionInfo, id: string): Promise<DashboardIdeaDetail> {
   const row = await getDashboardIdeaRow(db, id);
   const [idea, extras, reports, comments, appeals] = await Promise.all([
     repo.findIdea(db, id),
@@ -96,13 +99,17 @@ export async function getDashboardIdea(db: Database, id: string): Promise<Dashbo
     appealRepository.openForIdeas(db, [id]),
   ]);
   if (!idea) throw new AppError('NOT_FOUND');
+  const read = await staffReadOf(db, session, idea);
+  const isShown = !read.isDetailWithheld;
   return {
     ...row,
     description: idea.description,
-    detail: idea.detail,
-    businessModel: idea.businessModel,
-    achievements: extras.achievements,
-    imageUrls: extras.imageKeys.map((key) => fileUrl(key)).filter((url): url is string => Boolean(url)),
+    detail: isShown ? idea.detail : '',
+    businessModel: isShown ? idea.businessModel : null,
+    achievements: isShown ? extras.achievements : [],
+    imageUrls: extras.imageKeys.map(read.imageUrl).filter((url): url is string => Boolean(url)),
+    visibility: idea.visibility,
+    isDetailWithheld: read.isDetailWithheld,
     reports: reports.map(presentReport),
     appeal: appeals.has(id) ? presentAppeal(appeals.get(id)!) : null,
     comments: comments.map(({ comment, author }) => ({

@@ -12,7 +12,13 @@ export const ideaWriteRoutes = async (app: FastifyInstance) => {
   route(app, ideaApi.create, {
     access: 'user',
     config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-    handler: (request) => createIdea(app.db, { accountId: request.actor().accountId, input: request.body }),
+    handler: (request) =>
+      createIdea(app.db, {
+        storage: app.storage,
+        accountId: request.actor().accountId,
+        input: request.body,
+        log: request.log,
+      }),
   });
 
   route(app, ideaApi.update, {

@@ -9,6 +9,7 @@ import { ideaRepository } from './idea.repository';
 import { loadIdeaDetail } from './idea.service';
 import { ideaWriteRepository } from './idea-write.repository';
 import { setIdeaHidden } from './idea-moderation.service';
+import { protectSavedIdea } from '../idea-access/protect-saved-idea';
 
 /**
  * Field errors keep their message (claim failures point at the gallery); anything else becomes
@@ -42,10 +43,19 @@ const uniqueKeys = <T extends { key: string }>(items: T[]): T[] => {
   return items.filter(({ key }) => !seen.has(key) && !!seen.add(key));
 };
 
-/** `POST /api/idea`: the idea, its achievements and gallery, and the upload claims in one transaction. */
+/**
+ * `POST /api/idea`: the idea, its achievements and gallery, and the upload claims in one
+ * transaction; then its images placed by its visibility and its first signed version
+ * (`protectSavedIdea`, docs/idea-protection.md).
+ */
 export async function createIdea(
   db: Database,
-  { accountId, input }: { accountId: string; input: IdeaCreateInput },
+  {
+    storage,
+    accountId,
+    input,
+    log,
+  }: { storage: StorageDriver; accountId: string; input: IdeaCreateInput; log?: WarnLogger },
 ): Promise<IdeaDetail> {
   const attachments = uniqueKeys(input.ideaAttachments);
   let id: string;
@@ -58,6 +68,8 @@ export async function createIdea(
         description: input.description,
         detail: input.detail,
         businessModel: input.businessModel ?? null,
+        visibility: input.visibility,
+        accessTerms: input.accessTerms ?? null,
       });
       await ideaWriteRepository.replaceAchievements(tx, ideaId, input.achievements);
       await ideaWriteRepository.replaceAttachments(tx, ideaId, attachments);
@@ -72,15 +84,27 @@ export async function createIdea(
     throw asSaveFailure(error, 'CREATE_IDEA_FAILED');
   }
   invalidateIdeaLists(db);
+  await protectSavedIdea(db, storage, id, log ?? console);
   return loadIdeaDetail(db, id, accountId);
 }
 
-const TEXT_FIELDS = ['name', 'categoryId', 'description', 'detail', 'businessModel'] as const;
+const TEXT_FIELDS = [
+  'name',
+  'categoryId',
+  'description',
+  'detail',
+  'businessModel',
+  'visibility',
+  'accessTerms',
+] as const;
 
 /**
  * `PATCH /api/idea/{id}` by its owner: only the fields sent change. A sent gallery replaces the old
  * one (stored images keep their ids); images it drops, and `ideaToDeleteAttachments` that are this
- * idea's old images or the caller's unsaved uploads, are deleted after the commit.
+ * idea's old images or the caller's unsaved uploads, are deleted after the commit. Then its images
+ * are placed by its visibility and a new signed version is recorded when the content changed
+ * (`protectSavedIdea`). A change of visibility takes effect on the next read: revealing or
+ * withholding the details, lists and search included.
  */
 export async function updateIdea(
   db: Database,
@@ -122,6 +146,7 @@ export async function updateIdea(
   }
   invalidateIdeaLists(db);
   await releaseUploads(db, storage, [...dropped, ...unsaved], log);
+  await protectSavedIdea(db, storage, ideaId, log ?? console);
   return loadIdeaDetail(db, ideaId, accountId);
 }
 

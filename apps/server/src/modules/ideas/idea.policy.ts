@@ -1,5 +1,5 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { IdeaStatus } from '@ideamatch/shared';
+import { IdeaStatus, type IdeaVisibilityTier } from '@ideamatch/shared';
 import { accounts, ideas } from '../../db/schema/index';
 
 /** What decides whether someone may see an idea (select it with `ideaVisibilityColumns`). */
@@ -9,6 +9,8 @@ export type IdeaVisibility = {
   status: number;
   isHidden: boolean;
   ownerDeactivated: boolean;
+  /** Who may see it: members-only ideas are not shown to visitors (docs/idea-protection.md). */
+  visibility: IdeaVisibilityTier;
 };
 
 /** The columns of `IdeaVisibility`; the query joins `accounts` on the idea's owner. */
@@ -18,31 +20,55 @@ export const ideaVisibilityColumns = {
   status: ideas.status,
   isHidden: ideas.isHidden,
   ownerDeactivated: accounts.isDeactivated,
+  visibility: ideas.visibility,
 };
+
+/**
+ * SQL: the idea is not members-only. Like the owner's deactivation below, a lookup in the (few)
+ * members-only ideas (`ideas_members_only_idx`) rather than a condition on the row, so a visitor's
+ * list still walks an index of `ideas` alone.
+ */
+const notMembersOnlySql = sql`${ideas.id} not in (select ${ideas.id} from ${ideas} where ${ideas.visibility} = 'members')`;
 
 /**
  * Who may see an idea, its comments and its reviews, share it in a chat or open it from a
  * notification. Everyone sees an active idea that is not hidden and whose owner is not
- * deactivated; the owner also sees it while it is hidden. A deleted idea is seen by nobody (the
- * dashboard reads every idea through its own queries). The SQL forms below say the same for any
- * query over `ideas`: the owner's deactivation is a lookup in the (few) deactivated accounts rather
- * than a condition on a joined row, so a list or a count walks an index of `ideas` alone
- * (docs/explain-idea-list-1m.md). Every idea has an owner (foreign key), so this is the same set.
+ * deactivated; the owner also sees it while it is hidden. A members-only idea is seen by signed-in
+ * people only. A deleted idea is seen by nobody (the dashboard reads every idea through its own
+ * queries). The SQL forms below say the same for any query over `ideas`: the owner's deactivation
+ * is a lookup in the (few) deactivated accounts rather than a condition on a joined row, so a list
+ * or a count walks an index of `ideas` alone (docs/explain-idea-list-1m.md). Every idea has an
+ * owner (foreign key), so this is the same set. What of a confidential idea a viewer may read is
+ * decided by `ideaAccessPolicy` (modules/idea-access).
  */
 export const ideaPolicy = {
   isVisibleTo: (idea: Omit<IdeaVisibility, 'id'>, viewerId: string | null): boolean =>
     idea.status === IdeaStatus.Active &&
     !idea.ownerDeactivated &&
+    (idea.visibility !== 'members' || viewerId !== null) &&
     (!idea.isHidden || (viewerId !== null && viewerId === idea.ownerAccountId)),
 
   /** SQL: ideas `viewerId` may see (null: a visitor, so only public ones). */
   visibleToSql: (viewerId: string | null): SQL | undefined =>
     and(
       eq(ideas.status, IdeaStatus.Active),
-      viewerId === null ? eq(ideas.isHidden, false) : or(eq(ideas.isHidden, false), eq(ideas.ownerAccountId, viewerId)),
+      viewerId === null
+        ? and(eq(ideas.isHidden, false), notMembersOnlySql)
+        : or(eq(ideas.isHidden, false), eq(ideas.ownerAccountId, viewerId)),
+      sql`${ideas.ownerAccountId} not in (select ${accounts.id} from ${accounts} where ${accounts.isDeactivated})`,
+    ),
+
+  /** SQL: ideas any signed-in person sees (not hidden; members-only ones included). */
+  signedInVisibleSql: (): SQL | undefined =>
+    and(
+      eq(ideas.status, IdeaStatus.Active),
+      eq(ideas.isHidden, false),
       sql`${ideas.ownerAccountId} not in (select ${accounts.id} from ${accounts} where ${accounts.isDeactivated})`,
     ),
 };
 
-/** SQL: ideas anyone may see, signed in or not. */
+/** SQL: ideas anyone may see, signed in or not (members-only ones left out): link previews, visitors' lists. */
 export const publiclyVisibleSql = ideaPolicy.visibleToSql(null);
+
+/** SQL: ideas every signed-in person may see (the list of a signed-in viewer, ideas shared in a chat). */
+export const signedInVisibleSql = ideaPolicy.signedInVisibleSql();

@@ -1,4 +1,10 @@
-import { IDEA_CATEGORIES, type IdeaCard, type IdeaDetail, type MyIdeaCard } from '@ideamatch/shared';
+import {
+  IDEA_CATEGORIES,
+  type IdeaAccessState,
+  type IdeaCard,
+  type IdeaDetail,
+  type MyIdeaCard,
+} from '@ideamatch/shared';
 import { fileUrl } from '../../lib/files';
 import { presentPerson } from '../accounts/person.presenter';
 import type { IdeaCardRow, ideaRepository } from './idea.repository';
@@ -19,6 +25,7 @@ export function presentIdeaCard(row: IdeaCardRow): IdeaCard {
     views: row.viewCount,
     postDate: row.postDate.toISOString(),
     isAdminSuggest: row.isAdminSuggest,
+    visibility: row.visibility,
     owner: presentPerson(row.owner),
   };
 }
@@ -30,20 +37,42 @@ export function presentMyIdeaCard(row: IdeaCardRow & { isHidden: boolean }): MyI
 
 type DetailRow = NonNullable<Awaited<ReturnType<typeof ideaRepository.findWithOwner>>>;
 
-/** The detail page's idea: all fields, gallery with addresses, owner card and the caller's relation. */
+/**
+ * The detail page's idea: all fields, gallery with addresses, owner card and the caller's relation.
+ * A viewer who may not read a confidential idea's details gets its public face only: no detail,
+ * business model or achievements, the cover alone, and `access.withheld` saying how much more there
+ * is (docs/idea-protection.md). `imageUrl` gives each kept image's address (a signed link for a
+ * private one).
+ */
 export function presentIdeaDetail(
   { idea, owner }: DetailRow,
-  extra: { achievements: string[]; attachments: { id: string; key: string }[]; viewerId: string | null },
+  extra: {
+    achievements: string[];
+    attachments: { id: string; key: string }[];
+    viewerId: string | null;
+    access: Omit<IdeaAccessState, 'withheld'>;
+    imageUrl: (key: string, index: number) => string;
+  },
 ): IdeaDetail {
+  const isShown = extra.access.canReadDetails;
+  const attachments = isShown ? extra.attachments : extra.attachments.slice(0, 1);
+  const withheld = isShown
+    ? null
+    : {
+        hasDetail: idea.detail.length > 0,
+        hasBusinessModel: Boolean(idea.businessModel),
+        achievementCount: extra.achievements.length,
+        imageCount: Math.max(0, extra.attachments.length - 1),
+      };
   return {
     id: idea.id,
     name: idea.name,
     description: idea.description,
     category: isCategory(idea.categoryId) ? idea.categoryId : 'technology',
-    achievements: extra.achievements,
-    detail: idea.detail,
-    businessModel: idea.businessModel,
-    ideaAttachments: extra.attachments.map(({ id, key }) => ({ id, key, url: fileUrl(key) ?? '' })),
+    achievements: isShown ? extra.achievements : [],
+    detail: isShown ? idea.detail : '',
+    businessModel: isShown ? idea.businessModel : null,
+    ideaAttachments: attachments.map(({ id, key }, index) => ({ id, key, url: extra.imageUrl(key, index) })),
     isAdminSuggest: idea.isAdminSuggest,
     isHidden: idea.isHidden,
     isHiddenByReport: idea.hiddenByReport,
@@ -56,6 +85,10 @@ export function presentIdeaDetail(
     shareCount: idea.shareCount,
     owner: { ...presentPerson(owner), miniBio: owner.miniBio },
     isOwner: extra.viewerId === owner.id,
+    visibility: idea.visibility,
+    // Terms matter only while the idea is confidential; the owner always sees what they wrote.
+    accessTerms: extra.viewerId === owner.id || idea.visibility === 'confidential' ? idea.accessTerms : null,
+    access: { ...extra.access, withheld },
     myReview: null,
   };
 }

@@ -11,7 +11,13 @@ import {
 } from '../../db/list-queries';
 import { personColumns } from '../accounts/person.presenter';
 import { blockedByViewerSql } from '../partners/block.repository';
-import { ideaPolicy, ideaVisibilityColumns, publiclyVisibleSql, type IdeaVisibility } from './idea.policy';
+import {
+  ideaPolicy,
+  ideaVisibilityColumns,
+  publiclyVisibleSql,
+  signedInVisibleSql,
+  type IdeaVisibility,
+} from './idea.policy';
 import { accounts, ideaAchievements, ideaAttachments, ideas, ideaSearchText, ideaViews } from '../../db/schema/index';
 
 /**
@@ -33,6 +39,7 @@ const cardColumns = {
   viewCount: ideas.viewCount,
   postDate: ideas.postDate,
   isAdminSuggest: ideas.isAdminSuggest,
+  visibility: ideas.visibility,
   owner: personColumns(accounts),
   coverKey: sql<
     string | null
@@ -74,7 +81,8 @@ const listFilter = (query: IdeaListQuery): SQL | undefined =>
  */
 export function publicListQueries(db: Database, query: IdeaListQuery, viewerId: string | null = null) {
   const where = and(
-    publiclyVisibleSql,
+    // A signed-in viewer also sees members-only ideas (docs/idea-protection.md).
+    viewerId ? signedInVisibleSql : publiclyVisibleSql,
     listFilter(query),
     // A viewer stops seeing the ideas of people they blocked.
     viewerId ? sql`not ${blockedByViewerSql(viewerId, ideas.ownerAccountId)}` : undefined,
@@ -132,15 +140,18 @@ export const ideaRepository = {
   /** The capped total of the public list for a count from `countPublic`. */
   publicTotal: (n: number, query: IdeaListQuery) => cappedTotal(n, countCapOf(Boolean(query.q))),
 
-  /** One page of an account's cards: its public ideas, or (for the owner) hidden ones as well. */
-  listByOwner: async (
-    db: Database,
-    ownerId: string,
-    page: PageQuery,
-    { includeHidden }: { includeHidden: boolean },
-  ) => {
-    // The owner sees their hidden ideas too.
-    const where = and(eq(ideas.ownerAccountId, ownerId), ideaPolicy.visibleToSql(includeHidden ? ownerId : null));
+  /**
+   * One page of an account's cards: for the owner with their hidden ideas, for a signed-in person
+   * with members-only ones, for a visitor the public ones.
+   */
+  listByOwner: async (db: Database, ownerId: string, page: PageQuery, scope: 'owner' | 'signedIn' | 'visitor') => {
+    const visible =
+      scope === 'owner'
+        ? ideaPolicy.visibleToSql(ownerId)
+        : scope === 'signedIn'
+          ? signedInVisibleSql
+          : publiclyVisibleSql;
+    const where = and(eq(ideas.ownerAccountId, ownerId), visible);
     const [rows, total] = await Promise.all([
       db
         .select({ ...cardColumns, isHidden: ideas.isHidden })

@@ -21,7 +21,8 @@ export const ideaRoutes = async (app: FastifyInstance, { config }: { config: App
 
   route(app, ideaApi.ofAccount, {
     access: 'visitor',
-    handler: (request) => listAccountIdeas(app.db, request.params.id, request.query),
+    handler: (request) =>
+      listAccountIdeas(app.db, request.params.id, request.query, request.session?.accountId ?? null),
   });
 
   route(app, ideaApi.get, {

@@ -15,6 +15,10 @@ import { presentIdeaCard, presentIdeaDetail, presentMyIdeaCard } from './idea.pr
 import { ideaRepository } from './idea.repository';
 import { pageOf } from '../../lib/paging';
 import { memoizeReply } from '../../lib/reply-memo';
+import { fileUrl } from '../../lib/files';
+import { logDetailRead, readAccess } from '../idea-access/access-state';
+import { ideaAccessPolicy } from '../idea-access/idea-access.policy';
+import { ideaImageLinks } from '../storage/idea-image-link';
 import { cached, countKey, ideaListCaches, pageKey, VISITOR_PAGE_LIMIT } from './idea-list-cache';
 
 const HOME_SECTION_SIZE = 8;
@@ -53,15 +57,22 @@ export async function listIdeas(
 
 /** The caller's own ideas, hidden ones included and flagged (`GET /api/idea/mine`). */
 export async function listMyIdeas(db: Database, accountId: string, query: PageQuery): Promise<Paged<MyIdeaCard>> {
-  const { rows, totalItems } = await ideaRepository.listByOwner(db, accountId, query, { includeHidden: true });
+  const { rows, totalItems } = await ideaRepository.listByOwner(db, accountId, query, 'owner');
   return pageOf(query, totalItems, rows.map(presentMyIdeaCard));
 }
 
-/** Another account's public ideas (`GET /api/idea/account/{id}`). */
-export async function listAccountIdeas(db: Database, accountId: string, query: PageQuery): Promise<IdeaListPage> {
-  const { rows, totalItems, isTotalCapped } = await ideaRepository.listByOwner(db, accountId, query, {
-    includeHidden: false,
-  });
+/**
+ * Another account's ideas as the viewer may see them (`GET /api/idea/account/{id}`): a signed-in
+ * viewer also sees members-only ones; hidden ones never show here, even to their owner.
+ */
+export async function listAccountIdeas(
+  db: Database,
+  accountId: string,
+  query: PageQuery,
+  viewerId: string | null = null,
+): Promise<IdeaListPage> {
+  const scope = viewerId ? 'signedIn' : 'visitor';
+  const { rows, totalItems, isTotalCapped } = await ideaRepository.listByOwner(db, accountId, query, scope);
   return { ...pageOf(query, totalItems, rows.map(presentIdeaCard)), isTotalCapped };
 }
 
@@ -82,16 +93,31 @@ export async function requireVisibleIdea(db: Database, ideaId: string, viewerId:
   return idea;
 }
 
-/** An idea's detail if `viewerId` may see it (`ideaPolicy`); 404 otherwise. */
+/**
+ * An idea's detail if `viewerId` may see it (`ideaPolicy`): 404 otherwise, or IDEA_MEMBERS_ONLY for a
+ * visitor at a members-only idea. Of a confidential idea, a viewer who may not read the details
+ * gets its public face (`readAccess`, docs/idea-protection.md); its private images come as links
+ * signed for this viewer.
+ */
 export async function loadIdeaDetail(db: Database, id: string, viewerId: string | null): Promise<IdeaDetail> {
   const row = await ideaRepository.findWithOwner(db, id);
   const visibility = row && { ...row.idea, ownerDeactivated: row.owner.isDeactivated };
-  if (!visibility || !ideaPolicy.isVisibleTo(visibility, viewerId)) throw new AppError('NOT_FOUND');
-  const [achievements, attachments] = await Promise.all([
+  if (!visibility || !ideaPolicy.isVisibleTo(visibility, viewerId)) {
+    // A visitor at an idea a signed-in person would see is asked to sign in rather than told it is gone.
+    if (visibility && viewerId === null && ideaPolicy.isVisibleTo({ ...visibility, visibility: 'public' }, null)) {
+      throw new AppError('IDEA_MEMBERS_ONLY');
+    }
+    throw new AppError('NOT_FOUND');
+  }
+  const [achievements, attachments, access] = await Promise.all([
     ideaRepository.listAchievements(db, id),
     ideaRepository.listAttachments(db, id),
+    readAccess(db, row.idea, viewerId),
   ]);
-  return presentIdeaDetail(row, { achievements, attachments, viewerId });
+  const signedLink = viewerId && access.canReadDetails ? await ideaImageLinks(db, viewerId) : null;
+  const imageUrl = (key: string, index: number) =>
+    (ideaAccessPolicy.isPrivateImage(row.idea.visibility, index) && signedLink?.(key)) || (fileUrl(key) ?? '');
+  return presentIdeaDetail(row, { achievements, attachments, viewerId, access, imageUrl });
 }
 
 /**
@@ -102,6 +128,10 @@ export async function loadIdeaDetail(db: Database, id: string, viewerId: string 
 export async function viewIdea(db: Database, id: string, viewer: Viewer, now = new Date()): Promise<IdeaDetail> {
   const detail = await loadIdeaDetail(db, id, viewer.accountId);
   if (detail.isOwner) return detail;
+  // The owner's access log: who read the confidential part, and when.
+  if (detail.visibility === 'confidential' && detail.access.canReadDetails && viewer.accountId) {
+    await logDetailRead(db, id, viewer.accountId, now);
+  }
   const viewerKey = await personKey(db, viewer);
   const counted = await db.transaction((tx) =>
     ideaRepository.recordView(tx, { ideaId: id, viewerKey, viewDate: thaiDay(now) }),

@@ -1,4 +1,4 @@
-import { type NotificationItem, type NotificationSummary } from '@ideamatch/shared';
+import { type IdeaAccessStatus, type NotificationItem, type NotificationSummary } from '@ideamatch/shared';
 import type { Notification } from '../../db/schema/index';
 import { presentPerson, type PersonRow } from '../accounts/person.presenter';
 import { ideaPolicy, type IdeaVisibility } from '../ideas/idea.policy';
@@ -6,12 +6,14 @@ import { ideaPolicy, type IdeaVisibility } from '../ideas/idea.policy';
 type Actor = PersonRow & { isDeactivated: boolean };
 type CommentState = { id: string; ideaId: string; isDeleted: boolean };
 type RequestState = { id: string; status: 'pending' | 'accepted' | 'declined' | 'cancelled' };
+type AccessRequestState = { id: string; ideaId: string; status: IdeaAccessStatus };
 
 export type NotificationLookups = {
   actors: Map<string, Actor>;
   ideas: Map<string, IdeaVisibility>;
   comments: Map<string, CommentState>;
   requests: Map<string, RequestState>;
+  accessRequests: Map<string, AccessRequestState>;
 };
 
 /** What the stored payload may hold; see `createNotification`. */
@@ -20,7 +22,7 @@ export type StoredPayload = {
   excerpt?: string;
   commentId?: string;
   ideaId?: string;
-  event?: 'request' | 'accepted';
+  event?: 'request' | 'accepted' | 'approved' | 'declined' | 'revoked';
   ideaName?: string;
   status?: 'resolved' | 'dismissed';
   actionTaken?: 'none' | 'hide' | 'delete';
@@ -43,6 +45,17 @@ function presentTarget(row: Notification, payload: StoredPayload, lookups: Notif
       commentId: null,
       accountId: row.actorAccountId,
       isAvailable: Boolean(actor && !actor.isDeactivated),
+    };
+  }
+  if (row.subjectType === 'idea_access_request') {
+    // An access request opens its idea (the owner's list of requests, or the details once approved).
+    const ideaId = lookups.accessRequests.get(row.subjectId)?.ideaId ?? payload.ideaId ?? null;
+    return {
+      kind: 'idea' as const,
+      ideaId,
+      commentId: null,
+      accountId: null,
+      isAvailable: Boolean(ideaId && isIdeaOpen(lookups.ideas.get(ideaId), viewerId)),
     };
   }
   if (row.subjectType === 'comment') {
@@ -75,6 +88,8 @@ export function presentNotification(
   const payload = row.payload as StoredPayload;
   const actor = row.actorAccountId ? lookups.actors.get(row.actorAccountId) : undefined;
   const request = row.subjectType === 'partner_request' ? lookups.requests.get(row.subjectId) : undefined;
+  const accessRequest =
+    row.subjectType === 'idea_access_request' ? lookups.accessRequests.get(row.subjectId) : undefined;
   return {
     id: row.id,
     type: row.type,
@@ -92,6 +107,9 @@ export function presentNotification(
     },
     target: presentTarget(row, payload, lookups, viewerId),
     partnerRequest: request ? { id: request.id, status: request.status } : null,
+    accessRequest: accessRequest
+      ? { id: accessRequest.id, ideaId: accessRequest.ideaId, status: accessRequest.status }
+      : null,
     isRead: line.isRead,
     datetimeCreate: row.createdAt.toISOString(),
   };

@@ -9,6 +9,7 @@ import {
   notificationReads,
   notifications,
   partnerRequests,
+  ideaAccessRequests,
 } from '../../db/schema/index';
 import { personColumns } from '../accounts/person.presenter';
 import { ideaVisibilityColumns } from '../ideas/idea.policy';
@@ -254,5 +255,14 @@ export const notificationRepository = {
         .select({ id: partnerRequests.id, status: partnerRequests.status })
         .from(partnerRequests)
         .where(inArray(partnerRequests.id, ids)),
+    ),
+
+  /** Requests for confidential ideas that notifications point at. */
+  findAccessRequests: (db: Database, ids: string[]) =>
+    forIds(ids, () =>
+      db
+        .select({ id: ideaAccessRequests.id, ideaId: ideaAccessRequests.ideaId, status: ideaAccessRequests.status })
+        .from(ideaAccessRequests)
+        .where(inArray(ideaAccessRequests.id, ids)),
     ),
 };

@@ -92,6 +92,10 @@ export async function presentLines(
     db,
     unique(rows.filter((r) => r.subjectType === 'comment').map((r) => r.subjectId)),
   );
+  const accessRequests = await notificationRepository.findAccessRequests(
+    db,
+    unique(rows.filter((r) => r.subjectType === 'idea_access_request').map((r) => r.subjectId)),
+  );
   const [actors, ideas, requests] = await Promise.all([
     notificationRepository.findActors(db, unique(rows.map((r) => r.actorAccountId))),
     notificationRepository.findIdeas(
@@ -99,6 +103,7 @@ export async function presentLines(
       unique([
         ...rows.filter((r) => r.subjectType === 'idea').map((r) => r.subjectId),
         ...comments.map((c) => c.ideaId),
+        ...accessRequests.map((r) => r.ideaId),
       ]),
     ),
     notificationRepository.findRequests(
@@ -111,6 +116,7 @@ export async function presentLines(
     ideas: new Map(ideas.map((i) => [i.id, i])),
     comments: new Map(comments.map((c) => [c.id, c])),
     requests: new Map(requests.map((r) => [r.id, r])),
+    accessRequests: new Map(accessRequests.map((r) => [r.id, r])),
   };
   return lines.flatMap((line) => {
     const row = rowOf.get(line.lineKey);

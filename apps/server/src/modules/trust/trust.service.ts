@@ -65,3 +65,25 @@ export async function assertPartnerRequestQuota(db: Database, accountId: string,
     now,
   );
 }
+
+/**
+ * Before an action of another module counted by its own table: `countSince` and `oldestSince` read
+ * the caller's actions since the start of the quota's window (e.g. access requests to confidential
+ * ideas, `TRUST.ideaAccessRequest`).
+ */
+export async function assertQuota(
+  db: Database,
+  accountId: string,
+  quota: TrustQuota,
+  reads: { countSince: (since: Date) => Promise<number>; oldestSince: (since: Date) => Promise<Date | null> },
+  now = new Date(),
+): Promise<void> {
+  const level = await trustLevelOfAccount(db, accountId, now);
+  const since = new Date(now.getTime() - quota.windowMs);
+  await assertUnder(
+    quota,
+    level,
+    { count: await reads.countSince(since), oldest: () => reads.oldestSince(since) },
+    now,
+  );
+}

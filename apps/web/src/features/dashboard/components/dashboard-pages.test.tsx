@@ -134,6 +134,8 @@ describe('dashboard pages', () => {
       reports: [],
       comments: [],
       appeal: null,
+      visibility: 'public',
+      isDetailWithheld: false,
     };
     mockApi(
       on('/api/dashboard/account/profile', envelope(buildProfile({ role: 1 }))),

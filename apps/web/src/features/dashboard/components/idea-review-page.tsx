@@ -1,6 +1,6 @@
 import { Alert, Anchor, Grid, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Permission, REPORT_REASONS, type ReportGroup } from '@ideamatch/shared';
-import { IconArrowLeft, IconFlag, IconHistory, IconMessage } from '@tabler/icons-react';
+import { IconArrowLeft, IconFlag, IconHistory, IconLock, IconMessage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -87,6 +87,22 @@ export function IdeaReviewPage() {
         {idea.isHiddenByReport && idea.isHidden && (
           <Alert color="orange" variant="light" mt="md">
             {t('dashboard.ideaDetail.hiddenNotice')}
+          </Alert>
+        )}
+        {idea.visibility !== 'public' && (
+          <Alert
+            color={idea.isDetailWithheld ? 'grape' : 'blue'}
+            variant="light"
+            mt="md"
+            icon={<IconLock size={18} aria-hidden />}
+          >
+            {t(
+              idea.visibility === 'members'
+                ? 'dashboard.ideaDetail.membersOnly'
+                : idea.isDetailWithheld
+                  ? 'dashboard.ideaDetail.confidentialWithheld'
+                  : 'dashboard.ideaDetail.confidentialRead',
+            )}
           </Alert>
         )}
         <Group mt="lg">

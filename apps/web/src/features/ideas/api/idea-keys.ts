@@ -16,4 +16,10 @@ export const ideaKeys = {
   moderation: (ideaId: string) => ['ideas', 'moderation', ideaId] as const,
   reviews: (ideaId: string) => ['ideas', 'reviews', ideaId] as const,
   reviewPage: (ideaId: string, page: number) => ['ideas', 'reviews', ideaId, page] as const,
+  /** The owner's view of who asked for, and read, a confidential idea; and its signed versions. */
+  accessRequests: (ideaId: string, status: string, page: number) =>
+    ['ideas', 'access', ideaId, 'requests', status, page] as const,
+  accessLog: (ideaId: string, page: number) => ['ideas', 'access', ideaId, 'log', page] as const,
+  access: (ideaId: string) => ['ideas', 'access', ideaId] as const,
+  proof: (ideaId: string) => ['ideas', 'proof', ideaId] as const,
 };

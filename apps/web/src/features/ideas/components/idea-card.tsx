@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
 import { displayName, relativeTime } from '@ideamatch/shared/format';
 import type { IdeaCard as IdeaCardData } from '@ideamatch/shared';
-import { IconEyeOff, IconSparkles, IconSpeakerphone } from '@tabler/icons-react';
+import { IconEyeOff, IconLock, IconSparkles, IconSpeakerphone, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SafeImage } from '../../../components/ui/safe-image';
@@ -45,6 +45,22 @@ export function IdeaCard({ idea, isSponsored = false, isHidden = false }: IdeaCa
           {idea.isAdminSuggest && (
             <Badge color="brand" variant="filled" size="sm" leftSection={<IconSparkles size={12} aria-hidden />}>
               {t('ideas.suggested')}
+            </Badge>
+          )}
+          {idea.visibility !== 'public' && (
+            <Badge
+              color={idea.visibility === 'confidential' ? 'grape' : 'blue'}
+              variant="filled"
+              size="sm"
+              leftSection={
+                idea.visibility === 'confidential' ? (
+                  <IconLock size={12} aria-hidden />
+                ) : (
+                  <IconUsers size={12} aria-hidden />
+                )
+              }
+            >
+              {t(`visibility.badge.${idea.visibility}`)}
             </Badge>
           )}
         </Group>

@@ -1,9 +1,18 @@
-import { Badge, Button, Container, Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Container, Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@ideamatch/shared/format';
-import { IconArrowLeft, IconCalendar, IconEye, IconFileOff, IconMessageCircle } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconCalendar,
+  IconEye,
+  IconFileOff,
+  IconLock,
+  IconLogin2,
+  IconMessageCircle,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -14,6 +23,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../auth/hooks/use-session';
 import { useIdea } from '../api/get-idea';
 import { CommentSection } from './comment-section';
+import { ConfidentialNotice } from './confidential-notice';
+import { IdeaAccessPanel } from './idea-access-panel';
 import { IdeaActions } from './idea-actions';
 import classes from './idea-detail.module.css';
 import { IDEA_MAIN_SPAN, IDEA_SIDE_SPAN, IdeaDetailSkeleton } from './idea-detail-skeleton';
@@ -41,6 +52,7 @@ export function IdeaDetailPage() {
   const { language } = useLanguage();
   const { id = '' } = useParams();
   const session = useSession();
+  const location = useLocation();
   const idea = useIdea(id);
   useDocumentTitle(idea.data?.name ?? t('ideaDetail.title'));
 
@@ -56,7 +68,23 @@ export function IdeaDetailPage() {
     return (
       <Container size="lg" py={{ base: 'lg', sm: 40 }}>
         <PageHeader breadcrumbs={crumbs} title={t('ideaDetail.title')} />
-        {isMissing ? (
+        {hasErrorCode(idea.error, 'IDEA_MEMBERS_ONLY') ? (
+          <EmptyPanel
+            icon={<IconUsers size={30} aria-hidden />}
+            title={t('protection.membersOnlyTitle')}
+            description={t('protection.membersOnlyBody')}
+            actions={
+              <Button
+                component={Link}
+                to="/login"
+                state={{ from: `${location.pathname}${location.search}` }}
+                leftSection={<IconLogin2 size={16} aria-hidden />}
+              >
+                {t('protection.membersOnlyLogin')}
+              </Button>
+            }
+          />
+        ) : isMissing ? (
           <EmptyPanel
             icon={<IconFileOff size={30} aria-hidden />}
             title={t('ideaDetail.notFound')}
@@ -83,6 +111,23 @@ export function IdeaDetailPage() {
       {data.isHidden && data.isOwner && (
         <IdeaModerationNotice ideaId={data.id} isHiddenByReport={data.isHiddenByReport} />
       )}
+      {data.isOwner && data.visibility !== 'public' && (
+        <Alert
+          color={data.visibility === 'confidential' ? 'grape' : 'blue'}
+          variant="light"
+          radius="lg"
+          mb="md"
+          icon={
+            data.visibility === 'confidential' ? (
+              <IconLock size={18} aria-hidden />
+            ) : (
+              <IconUsers size={18} aria-hidden />
+            )
+          }
+        >
+          {t(data.visibility === 'confidential' ? 'protection.ownerConfidential' : 'protection.ownerMembers')}
+        </Alert>
+      )}
       <Grid gap={{ base: 'md', md: 'xl' }}>
         <Grid.Col span={IDEA_MAIN_SPAN}>
           <Stack gap="md">
@@ -90,6 +135,9 @@ export function IdeaDetailPage() {
             <Block title={t('ideaDetail.description')}>
               <Text className={classes.prose}>{data.description}</Text>
             </Block>
+            {!data.isOwner && data.visibility === 'confidential' && (
+              <ConfidentialNotice idea={data} isLoggedIn={session.isLoggedIn} isPersona={isPersona} />
+            )}
             {data.detail && (
               <Block title={t('ideaDetail.detail')}>
                 <Text className={classes.prose}>{data.detail}</Text>
@@ -109,6 +157,7 @@ export function IdeaDetailPage() {
                 <Text className={classes.prose}>{data.businessModel}</Text>
               </Block>
             )}
+            {data.isOwner && <IdeaAccessPanel idea={data} />}
           </Stack>
         </Grid.Col>
         <Grid.Col span={IDEA_SIDE_SPAN}>
@@ -122,6 +171,22 @@ export function IdeaDetailPage() {
                   {data.isAdminSuggest && (
                     <Badge color="grape" variant="light" radius="sm">
                       {t('ideas.suggested')}
+                    </Badge>
+                  )}
+                  {data.visibility !== 'public' && (
+                    <Badge
+                      color={data.visibility === 'confidential' ? 'grape' : 'blue'}
+                      variant="outline"
+                      radius="sm"
+                      leftSection={
+                        data.visibility === 'confidential' ? (
+                          <IconLock size={12} aria-hidden />
+                        ) : (
+                          <IconUsers size={12} aria-hidden />
+                        )
+                      }
+                    >
+                      {t(`visibility.badge.${data.visibility}`)}
                     </Badge>
                   )}
                 </Group>

@@ -154,8 +154,43 @@ describe('idea form', () => {
       description: 'Coffee for teams',
       achievements: ['First customer'],
       detail: 'We deliver every morning',
+      visibility: 'public',
       ideaAttachments: [{ key: 'idea/a.png' }, { key: 'idea/b.png' }],
     });
     expect(window.localStorage.getItem('ideaDraft:new')).toBeNull();
+  });
+
+  it('posts a confidential idea with the owner’s terms, its images uploaded private', async () => {
+    const fetchMock = mockApi(profile, on('/api/idea', envelope(buildIdeaDetail({ id: 'idea-2' })), 'POST'));
+    FakeUploadXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeUploadXhr);
+    const { router } = renderApp('/idea/new');
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText(/Idea name/));
+    await user.paste('Lotus leaf boxes');
+    await user.click(screen.getByRole('combobox', { name: /^Category/ }));
+    await user.click(await screen.findByRole('option', { name: 'Food', hidden: true }));
+    await user.click(screen.getByLabelText(/Description/));
+    await user.paste('Compostable boxes');
+    await user.click(screen.getByLabelText('Accomplishment 1'));
+    await user.paste('A pilot with two markets');
+    // Each choice says who sees what.
+    expect(screen.getByText(/Everyone sees the name, description, category, cover image and you/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Confidential/ }));
+    await user.click(await screen.findByLabelText(/Your terms for readers/));
+    await user.paste('Please keep the recipe to yourself.');
+    await user.upload(fileInput(), [fakeFile('a.png')]);
+    await user.click(screen.getByRole('button', { name: 'Post idea' }));
+
+    await waitFor(() => expect(FakeUploadXhr.sent).toHaveLength(1));
+    expect(FakeUploadXhr.sent[0]!.body!.get('acl')).toBe('private');
+    act(() => FakeUploadXhr.sent[0]!.respond(200, envelope({ paths: ['idea/a.png'] }).body));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/idea/idea-2'));
+    const post = fetchMock.mock.calls.find(([url, init]) => String(url) === '/api/idea' && init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+      visibility: 'confidential',
+      accessTerms: 'Please keep the recipe to yourself.',
+      ideaAttachments: [{ key: 'idea/a.png' }],
+    });
   });
 });

@@ -29,6 +29,7 @@ import {
 } from '../utils/idea-form-values';
 import type { IdeaFormValues } from '../utils/idea-form-values';
 import { IdeaGalleryInput } from './idea-gallery-input';
+import { VisibilityField } from './visibility-field';
 
 type IdeaFormProps = { idea: IdeaDetail | null };
 
@@ -80,7 +81,13 @@ export function IdeaForm({ idea }: IdeaFormProps) {
             async (item) =>
               [
                 item.uid,
-                await uploadFileWithProgress({ file: item.file!, modulePath: 'idea', onProgress: report(item.uid) }),
+                await uploadFileWithProgress({
+                  file: item.file!,
+                  modulePath: 'idea',
+                  // A confidential idea's images go up private: the server makes the cover public on save.
+                  acl: values.visibility === 'confidential' ? 'private' : 'public',
+                  onProgress: report(item.uid),
+                }),
               ] as const,
           ),
         ),
@@ -218,6 +225,16 @@ export function IdeaForm({ idea }: IdeaFormProps) {
               progress={progress}
             />
           </Stack>
+        </Paper>
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <VisibilityField
+            value={values.visibility}
+            onChange={(next) => form.setFieldValue('visibility', next)}
+            terms={values.accessTerms}
+            onTermsChange={(next) => form.setFieldValue('accessTerms', next)}
+            termsError={formError(form.errors.accessTerms)}
+            disabled={isPending}
+          />
         </Paper>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={handleCancel} disabled={isPending}>

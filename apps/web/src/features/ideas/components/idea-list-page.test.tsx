@@ -21,6 +21,7 @@ const card: IdeaCard = {
   views: 3,
   postDate: '2026-11-01T03:00:00.000Z',
   isAdminSuggest: false,
+  visibility: 'public',
   owner: { id: 'o-1', username: 'malee', firstName: 'Malee', middleName: null, lastName: null, profileImageUrl: null },
 };
 const page = (totalItems: number, isTotalCapped: boolean): IdeaListPage => ({

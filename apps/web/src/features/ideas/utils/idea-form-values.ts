@@ -1,4 +1,4 @@
-import type { IdeaCreate, IdeaDetail, IdeaUpdate } from '@ideamatch/shared';
+import type { IdeaCreate, IdeaDetail, IdeaUpdate, IdeaVisibilityTier } from '@ideamatch/shared';
 
 type IdeaCategory = IdeaDetail['category'];
 
@@ -13,6 +13,9 @@ export type IdeaFormValues = {
   detail: string;
   businessModel: string;
   gallery: GalleryItem[];
+  /** Who may see the idea (docs/idea-protection.md), and the terms a reader accepts when it is confidential. */
+  visibility: IdeaVisibilityTier;
+  accessTerms: string;
 };
 
 export const EMPTY_IDEA_FORM: IdeaFormValues = {
@@ -23,6 +26,8 @@ export const EMPTY_IDEA_FORM: IdeaFormValues = {
   detail: '',
   businessModel: '',
   gallery: [],
+  visibility: 'public',
+  accessTerms: '',
 };
 
 /** Form values of a stored idea (edit). */
@@ -35,6 +40,8 @@ export function toIdeaFormValues(idea: IdeaDetail): IdeaFormValues {
     detail: idea.detail,
     businessModel: idea.businessModel ?? '',
     gallery: idea.ideaAttachments.map((item) => ({ uid: item.key, key: item.key, url: item.url })),
+    visibility: idea.visibility,
+    accessTerms: idea.accessTerms ?? '',
   };
 }
 
@@ -58,6 +65,10 @@ export function toCreateBody(values: IdeaFormValues, keys: string[]): IdeaCreate
     achievements: achievementNames(values),
     detail: values.detail.trim(),
     ...(businessModel ? { businessModel } : {}),
+    visibility: values.visibility,
+    ...(values.visibility === 'confidential' && values.accessTerms.trim()
+      ? { accessTerms: values.accessTerms.trim() }
+      : {}),
     ideaAttachments: keys.map((key) => ({ key })),
   };
 }
@@ -84,6 +95,10 @@ export function toUpdateBody(idea: IdeaDetail, values: IdeaFormValues, keys: str
   if (businessModel !== undefined) body.businessModel = businessModel;
   const names = achievementNames(values);
   if (names.join('\n') !== idea.achievements.join('\n')) body.achievements = names;
+  if (values.visibility !== idea.visibility) body.visibility = values.visibility;
+  // Unlike the texts above, terms can be taken away: emptied, they are sent as none.
+  const terms = values.accessTerms.trim() || null;
+  if (terms !== (idea.accessTerms ?? null)) body.accessTerms = terms;
   const oldKeys = idea.ideaAttachments.map((item) => item.key);
   if (keys.length === 0 || keys.join('\n') !== oldKeys.join('\n')) {
     body.ideaAttachments = keys.map((key) => ({ key }));

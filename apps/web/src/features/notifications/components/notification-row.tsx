@@ -1,11 +1,21 @@
 import { Box, Button, Group, Indicator, Stack, Text, UnstyledButton } from '@mantine/core';
 import { relativeTime } from '@ideamatch/shared/format';
 import { NotificationType, type NotificationItem } from '@ideamatch/shared';
-import { IconFlag, IconHeart, IconMessage, IconScale, IconShare, IconStar, IconUserPlus } from '@tabler/icons-react';
+import {
+  IconFlag,
+  IconHeart,
+  IconLock,
+  IconMessage,
+  IconScale,
+  IconShare,
+  IconStar,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePartnerAction } from '../../partners/api/partner-action';
+import { AccessRequestButtons } from './access-request-buttons';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { useLanguage } from '../../../lib/i18n';
 import { notifyError, notifyErrorMessage } from '../../../lib/notify';
@@ -21,6 +31,7 @@ const KIND_ICON: Record<number, ReactNode> = {
   [NotificationType.Friend]: <IconUserPlus size={12} />,
   [NotificationType.ReportDecision]: <IconFlag size={12} />,
   [NotificationType.AppealDecision]: <IconScale size={12} />,
+  [NotificationType.IdeaAccess]: <IconLock size={12} />,
 };
 
 /** Where a notification leads: the idea (at the comment), or the person's profile. */
@@ -28,6 +39,10 @@ const pathOf = (item: NotificationItem): string | null => {
   const { target } = item;
   if (target.kind === 'partnerRequest') return target.accountId ? `/profile?accountId=${target.accountId}` : null;
   if (!target.ideaId) return null;
+  // A request for the owner's confidential idea opens the owner's list of requests.
+  if (item.type === NotificationType.IdeaAccess && item.payload.event === 'request') {
+    return `/idea/${target.ideaId}#access-requests`;
+  }
   return `/idea/${target.ideaId}${target.commentId ? `#comment-${target.commentId}` : ''}`;
 };
 
@@ -93,6 +108,14 @@ export function NotificationRow({ item, onOpen }: NotificationRowProps) {
           {!item.isRead && <span className={classes.dot} aria-label={t('notifications.unread')} />}
         </Group>
       </UnstyledButton>
+      {item.type === NotificationType.IdeaAccess && item.payload.event === 'request' && item.accessRequest && (
+        <AccessRequestButtons
+          request={item.accessRequest}
+          onAnswered={() => {
+            if (!item.isRead) markRead.one.mutate(item.id);
+          }}
+        />
+      )}
       {request && (
         <Group gap="xs" pl={52} pb="xs" pr="sm">
           {request.status === 'pending' ? (

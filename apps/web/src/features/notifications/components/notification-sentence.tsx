@@ -24,6 +24,11 @@ export function sentenceKey(item: NotificationItem) {
       return item.payload.outcome === 'upheld'
         ? ('notifications.kinds.appealUpheld' as const)
         : ('notifications.kinds.appealRejected' as const);
+    case NotificationType.IdeaAccess:
+      if (item.payload.event === 'approved') return 'notifications.kinds.accessApproved' as const;
+      if (item.payload.event === 'declined') return 'notifications.kinds.accessDeclined' as const;
+      if (item.payload.event === 'revoked') return 'notifications.kinds.accessRevoked' as const;
+      return 'notifications.kinds.accessRequest' as const;
     default:
       return item.payload.event === 'accepted'
         ? ('notifications.kinds.friendAccepted' as const)

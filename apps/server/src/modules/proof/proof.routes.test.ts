@@ -1,0 +1,154 @@
+import { execFile } from 'node:child_process';
+import { createHash, createPublicKey, verify } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { ideaApi } from '@ideamatch/shared/api/idea';
+import { proofApi } from '@ideamatch/shared/api/proof';
+import type { IdeaProof, IdeaProofVersion } from '@ideamatch/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+import { buildSignedIn } from '../../test/factories';
+import { as, createConfidentialIdea } from '../idea-access/idea-access.test-helpers';
+import { readStoredFile } from '../storage/stored-file';
+import { canonicalJson } from './canonical-json';
+
+const run = promisify(execFile);
+const VERIFY_SCRIPT = fileURLToPath(new URL('../../../../../scripts/verify-idea-proof.mjs', import.meta.url));
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof buildSignedIn>>;
+let idea: Awaited<ReturnType<typeof createConfidentialIdea>>;
+const scratch = mkdtempSync(join(tmpdir(), 'ideamatch-proof-'));
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await buildSignedIn(t.database.db, { firstName: 'มาลี', lastName: 'ใจดี' });
+  idea = await createConfidentialIdea(t, owner);
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+const proofOf = async (): Promise<IdeaProof> =>
+  (await as(t, owner)(proofApi.ofIdea, { params: { id: idea.id } })).json().data;
+
+/** Ed25519 verification with nothing but node:crypto and the published key, as anyone would. */
+const isSigned = (version: Pick<IdeaProofVersion, 'sha256' | 'signedAt' | 'signature'>, x: string) =>
+  verify(
+    null,
+    Buffer.from(`${version.sha256}.${version.signedAt}`, 'utf8'),
+    createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x }, format: 'jwk' }),
+    Buffer.from(version.signature, 'base64url'),
+  );
+const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** Runs the documented offline check on a proof file; its exit code and what it printed. */
+async function verifyOffline(proof: unknown) {
+  const file = join(scratch, `${Math.random().toString(36).slice(2)}.json`);
+  writeFileSync(file, JSON.stringify(proof));
+  try {
+    const { stdout } = await run(process.execPath, [VERIFY_SCRIPT, file]);
+    return { code: 0, stdout };
+  } catch (error) {
+    const failure = error as { code: number; stdout: string };
+    return { code: failure.code, stdout: failure.stdout };
+  }
+}
+
+describe('proof of authorship', () => {
+  it('publishes the Ed25519 key to anyone, as an OKP JWK and as raw bytes', async () => {
+    const res = await as(t)(proofApi.key);
+    expect(res.statusCode).toBe(200);
+    const key = res.json().data;
+    expect(key).toMatchObject({ alg: 'EdDSA', jwk: { kty: 'OKP', crv: 'Ed25519', kid: key.kid } });
+    expect(Buffer.from(key.raw, 'base64url')).toHaveLength(32);
+    expect(key.jwk.x).toBe(key.raw);
+  });
+
+  it('signs the first saved version: SHA-256 of the canonical content, the time, and the signature', async () => {
+    const proof = await proofOf();
+    expect(proof.versions).toHaveLength(1);
+    const [first] = proof.versions;
+    expect(first!.version).toBe(1);
+    expect(first!.signedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(first!.signature).toMatch(/^[A-Za-z0-9_-]{86}$/);
+    expect(sha256(first!.content)).toBe(first!.sha256);
+    expect(isSigned(first!, proof.publicKey.raw)).toBe(true);
+    // The content is the idea itself, each image by the SHA-256 of its stored bytes, in canonical form.
+    const content = JSON.parse(first!.content);
+    const images = await Promise.all(
+      [idea.cover, idea.second].map(async (key) => sha256((await readStoredFile(t.database.db, t.app.storage, key))!)),
+    );
+    expect(content).toEqual({
+      achievements: ['SECRET-ACHIEVEMENT-7731'],
+      businessModel: 'SECRET-MODEL-7731',
+      description: 'Compostable food boxes pressed from lotus leaves',
+      detail: 'The press recipe: SECRET-DETAIL-7731',
+      images,
+      name: 'Lotus leaf packaging',
+    });
+    expect(canonicalJson(content)).toBe(first!.content);
+  });
+
+  it('adds a version for each edit of the content and keeps the old ones verifiable', async () => {
+    const edit = (body: Record<string, unknown>) => as(t, owner)(ideaApi.update, { params: { id: idea.id }, body });
+    await edit({ detail: 'The press recipe, revised' });
+    await edit({ categoryId: 'environment' });
+    const proof = await proofOf();
+    expect(proof.versions.map((v) => v.version)).toEqual([1, 2]);
+    expect(JSON.parse(proof.versions[1]!.content).detail).toBe('The press recipe, revised');
+    for (const version of proof.versions) expect(isSigned(version, proof.publicKey.raw)).toBe(true);
+    expect(proof.versions[0]!.sha256).not.toBe(proof.versions[1]!.sha256);
+  });
+
+  it('fails verification when a single byte is changed, with the documented command as with node:crypto', async () => {
+    const proof = await proofOf();
+    expect(await verifyOffline({ data: proof })).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining('OK   version 2'),
+    });
+
+    const [version] = proof.versions;
+    const flip = (text: string, at: number) =>
+      `${text.slice(0, at)}${text[at] === 'a' ? 'b' : 'a'}${text.slice(at + 1)}`;
+    const tamperedContent = { ...version!, content: version!.content.replace('Lotus', 'Lotos') };
+    const tamperedHash = { ...version!, sha256: flip(version!.sha256, 10) };
+    const tamperedTime = {
+      ...version!,
+      signedAt: version!.signedAt.replace(/\d(?=Z$)/, (d) => String((Number(d) + 1) % 10)),
+    };
+    expect(isSigned(tamperedHash, proof.publicKey.raw)).toBe(false);
+    expect(isSigned(tamperedTime, proof.publicKey.raw)).toBe(false);
+    for (const tampered of [tamperedContent, tamperedHash, tamperedTime]) {
+      const result = await verifyOffline({ publicKey: proof.publicKey, versions: [tampered] });
+      expect(result.code).toBe(1);
+      expect(result.stdout).toContain('FAIL version 1');
+    }
+  });
+
+  it('is the owner’s only', async () => {
+    const stranger = await buildSignedIn(t.database.db);
+    expect((await as(t, stranger)(proofApi.ofIdea, { params: { id: idea.id } })).statusCode).toBe(403);
+    expect((await as(t)(proofApi.ofIdea, { params: { id: idea.id } })).statusCode).toBe(401);
+    const certificate = as(t, stranger)(proofApi.certificate, { params: { id: idea.id, version: 1 } });
+    expect((await certificate).statusCode).toBe(403);
+  });
+
+  it('gives the owner a certificate of a version as a PDF, in Thai or English', async () => {
+    for (const lang of ['th', 'en']) {
+      const res = await as(t, owner)(proofApi.certificate, { params: { id: idea.id, version: 1 }, query: { lang } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="ideamatch-proof-${idea.id.slice(0, 8)}-v1-${lang}.pdf"`,
+      );
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    const missing = await as(t, owner)(proofApi.certificate, { params: { id: idea.id, version: 9 } });
+    expect(missing.statusCode).toBe(404);
+  });
+});
