@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountRole, IDEA_CATEGORIES, type IdeaCard, type IdeaHome } from '@ideamatch/shared';
+import { AccountRole, IDEA_CATEGORIES, type IdeaCard, type IdeaDetail, type IdeaHome } from '@ideamatch/shared';
 import { accounts, comments, ideas, uploads } from '../db/schema/index';
 import { createSession } from '../modules/auth/session.service';
 import { buildTestApp, type TestApp } from '../test/build-app';
@@ -115,6 +115,32 @@ describe('demo seed', () => {
     ).find((c) => c.id === removed!.id);
     expect(thread).toMatchObject({ isDeleted: true, text: '' });
     expect(thread!.replies.length).toBeGreaterThan(0);
+  });
+
+  it("shows a confidential idea of somchai's: its face to everyone, its details to pim, malee's request to somchai", async () => {
+    const [idea] = await t.database.db.select().from(ideas).where(eq(ideas.visibility, 'confidential'));
+    const somchai = await byUsername('somchai');
+    expect(idea).toMatchObject({ ownerAccountId: somchai.id });
+    const read = async (username?: string) => {
+      const headers: Record<string, string> = {};
+      if (username) {
+        const { token } = await createSession(t.database.db, { accountId: (await byUsername(username)).id });
+        headers.authorization = `Bearer ${token}`;
+      }
+      return (await t.app.inject({ method: 'GET', url: `/api/idea/${idea!.id}`, headers })).json().data as IdeaDetail;
+    };
+    const visitor = await read();
+    expect(visitor).toMatchObject({ name: idea!.name, detail: '', access: { canReadDetails: false } });
+    expect((await read('pim')).detail).toBe(idea!.detail);
+    expect((await read('malee')).access).toMatchObject({ canReadDetails: false, myRequest: { status: 'pending' } });
+    const { token } = await createSession(t.database.db, { accountId: somchai.id });
+    const requests = await t.app.inject({
+      method: 'GET',
+      url: `/api/idea/${idea!.id}/access-request`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(requests.statusCode).toBe(200);
+    expect(JSON.stringify(requests.json().data)).toContain('malee');
   });
 
   it('does nothing on a second run', async () => {

@@ -10,6 +10,7 @@ import { seedDemoDashboard } from './demo-dashboard';
 import { seedDemoChats } from './demo-chats';
 import { writeDemoCover } from './demo-images';
 import { insertDemoIdeas, prepareDemoIdeas } from './demo-ideas';
+import { seedDemoProtection } from './demo-protection';
 import { seedDemoPartners } from './demo-partners';
 
 /** The demo login printed at start-up in embedded mode. Never used against PostgreSQL without SEED_DEMO. */
@@ -268,6 +269,9 @@ export async function seedDemoData(db: Database, { uploadsDir }: { uploadsDir: s
 
   // Reports and audit entries.
   await seedDemoDashboard(db, context);
+
+  // A confidential idea with its access requests.
+  await seedDemoProtection(db, context);
 
   void context;
   return true;
