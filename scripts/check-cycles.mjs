@@ -1,5 +1,6 @@
-// Fails when relative imports form a cycle anywhere in the TypeScript sources (STYLE.md: imports
-// flow one way). Reads files as text: `import … from './x'`, `export … from './x'` and `import('./x')`.
+// Fails when relative imports form a cycle anywhere in the TypeScript sources: imports flow one way
+// (a module never depends, even indirectly, on what depends on it). Reads files as text:
+// `import … from './x'`, `export … from './x'` and `import('./x')`.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 

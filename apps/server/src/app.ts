@@ -29,6 +29,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { registerRoutes } from './modules/accounts/register.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ideaRoutes } from './modules/ideas/idea.routes';
+import { getIdeaPreview } from './modules/ideas/idea.service';
 import { ideaAccessRoutes } from './modules/idea-access/idea-access.routes';
 import { proofRoutes } from './modules/proof/proof.routes';
 import { commentRoutes } from './modules/comments/comment.routes';
@@ -172,7 +173,7 @@ export async function buildApp({ config, database, extend, log }: BuildAppOption
   await app.register(accountCenterRoutes, { config });
   if (extend) await extend(app);
 
-  await app.register(spaPlugin, { config });
+  await app.register(spaPlugin, { config, ideaPreview: (id) => getIdeaPreview(app.db, id) });
   await app.ready();
   return app;
 }

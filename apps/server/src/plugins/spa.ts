@@ -7,7 +7,6 @@ import { ERROR_MESSAGES } from '@ideamatch/shared';
 import { IDEA_COVER_SIZES, imageSrcSet } from '@ideamatch/shared/image-variants';
 import type { AppConfig } from '../config/env';
 import { fileUrl } from '../lib/files';
-import { getIdeaPreview } from '../modules/ideas/idea.service';
 
 const NOT_FOUND = { statusCode: 404, message: ERROR_MESSAGES.NOT_FOUND, errorCode: 'NOT_FOUND' } as const;
 
@@ -95,7 +94,7 @@ const withPreloads = (html: string, url: string, preloads: Map<string, string>):
 
 const SITE_NAME = 'IdeaMatch';
 
-type IdeaPreview = { id: string; name: string; description: string; coverKey: string | null };
+export type IdeaPreview = { id: string; name: string; description: string; coverKey: string | null };
 
 /**
  * Link previews for a shared idea: Open Graph and Twitter tags plus the page title, every
@@ -138,7 +137,13 @@ export function injectIdeaPreview(html: string, idea: IdeaPreview, publicUrl: st
  * other GET that is not an API or file address, so client-side routes load on refresh. Everything
  * else that matches no route gets the 404 error reply.
  */
-export const spaPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
+export type SpaOptions = {
+  config: AppConfig;
+  /** The public face of an idea for link previews; null when there is none to show. */
+  ideaPreview: (id: string) => Promise<IdeaPreview | null>;
+};
+
+export const spaPlugin = fp<SpaOptions>(async (app, { config, ideaPreview }) => {
   const indexFile = join(config.webDist, 'index.html');
   const hasSpa = existsSync(indexFile);
   const indexHtml = hasSpa ? injectRuntimeConfig(readFileSync(indexFile, 'utf8'), config) : '';
@@ -172,7 +177,7 @@ export const spaPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
     const cached = previews.get(id);
     if (cached && cached.expiresAt > now) return cached.idea;
     previews.delete(id);
-    const idea = (await getIdeaPreview(app.db, id)) ?? null;
+    const idea = await ideaPreview(id);
     if (previews.size >= IDEA_PREVIEW_CACHE.maxEntries) previews.delete(previews.keys().next().value!);
     previews.set(id, { idea, expiresAt: now + IDEA_PREVIEW_CACHE.ttlMs });
     return idea;

@@ -108,7 +108,7 @@ export function publicListQueries(db: Database, query: IdeaListQuery, viewerId: 
 }
 
 /**
- * One page of the public list, and the number of matches up to the cap + 1 (`countMatches`), the
+ * One page of the public list; `countPublic` gives the number of matches up to the cap + 1, the
  * page's total for `cappedTotal`.
  */
 async function listPublicPage(db: Database, query: IdeaListQuery, viewerId: string | null = null) {
