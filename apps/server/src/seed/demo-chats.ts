@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accounts } from '../db/schema/index';
+import { chatMessageRepository } from '../modules/chat/chat-message.repository';
 import { chatRepository } from '../modules/chat/chat.repository';
 import type { DemoContext } from './demo-data';
 
@@ -80,7 +81,7 @@ export async function seedDemoChats(db: Database, context: DemoContext): Promise
         const at = new Date(now - line.minutesAgo * 60_000);
         // Storing a message moves the chat's time and the sender's read mark (writing one means having
         // read everything before it).
-        await chatRepository.insertMessage(tx, {
+        await chatMessageRepository.insertMessage(tx, {
           chatId,
           senderAccountId: between[line.from],
           text: line.text ?? '',

@@ -12,7 +12,7 @@ import { confirmIdentity, type ReauthContext, type ReauthInput } from '../accoun
 import { sendSecurityNotice } from '../account-center/security-notice';
 import type { ClientInfo } from '../auth/client-info';
 import { endAccountSessions, type SessionContext } from '../auth/session.service';
-import { chatRepository } from '../chat/chat.repository';
+import { chatSummaryRepository } from '../chat/chat-summary.repository';
 import { claimUploads, releaseUploads, type WarnLogger } from '../storage/storage.service';
 import type { StorageDriver } from '../storage/storage.driver';
 import { accountRepository } from './account.repository';
@@ -22,7 +22,7 @@ import { subAccountRepository } from './sub-account.repository';
 /** The main account's sub-accounts, oldest first, each with its unread chat count. */
 export async function listSubAccounts(db: Database, ownerAccountId: string): Promise<SubAccountEntry[]> {
   const rows = await subAccountRepository.listByOwner(db, ownerAccountId);
-  const unread = await chatRepository.countUnreadChats(
+  const unread = await chatSummaryRepository.countUnreadChats(
     db,
     rows.map((row) => row.account.id),
   );

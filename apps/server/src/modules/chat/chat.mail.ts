@@ -97,14 +97,16 @@ export async function mailAwayMembers(
 ): Promise<number> {
   const senderId = sent.message.senderId;
   const others = sent.memberIds.filter((id) => id !== senderId);
-  const recipients = await chatRepository.messageMailRecipients(app.db, others);
+  const recipients = await chatMailRepository.messageMailRecipients(app.db, others);
   if (!recipients.length) return 0;
   const senderParts = await chatRepository.findNameParts(app.db, senderId);
   const sender = senderParts ? displayName(senderParts) : 'IdeaMatch';
   let mailed = 0;
   for (const person of recipients) {
     if (await isConnected(app, person.id)) continue;
-    if (!(await chatRepository.claimMessageMail(app.db, sent.message.chatId, person.id, now, MESSAGE_MAIL_QUIET_MS))) {
+    if (
+      !(await chatMailRepository.claimMessageMail(app.db, sent.message.chatId, person.id, now, MESSAGE_MAIL_QUIET_MS))
+    ) {
       continue;
     }
     if (!(await chatMailRepository.claimSenderMail(app.db, person.id, senderId, now, MESSAGE_MAIL_QUIET_MS))) continue;

@@ -1,7 +1,7 @@
 import { type ChatIdea, type ChatListItem, type ChatMessage } from '@ideamatch/shared';
 import { fileUrl } from '../../lib/files';
 import { presentPerson, type PersonRow } from '../accounts/person.presenter';
-import type { MessageRow } from './chat.repository';
+import type { MessageRow } from './chat-message.repository';
 
 /** An idea as a chat card: name, category and first image. */
 export const presentChatIdea = (idea: {

@@ -18,7 +18,9 @@ import { chatImageLinks } from '../storage/chat-image-link';
 import { claimUploads } from '../storage/storage.service';
 import { actingAccountOf, requireMembership } from './chat.policy';
 import { presentChatIdea, presentChatListItem, presentMessage } from './chat.presenter';
+import { chatMessageRepository } from './chat-message.repository';
 import { chatRepository } from './chat.repository';
+import { chatSummaryRepository } from './chat-summary.repository';
 import { pageOf } from '../../lib/paging';
 
 /** My chats (the acting account's: a sub-account session sees only the persona's), newest first. */
@@ -28,13 +30,13 @@ export async function listChats(
   query: ChatListQuery,
 ): Promise<Paged<ChatListItem>> {
   const me = actingAccountOf(session);
-  const { rows, totalItems } = await chatRepository.listChats(db, me, {
+  const { rows, totalItems } = await chatSummaryRepository.listChats(db, me, {
     q: query.q || undefined,
     withAccountId: query.accountId,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
-  const last = await chatRepository.lastMessages(
+  const last = await chatMessageRepository.lastMessages(
     db,
     rows.map((row) => row.id),
   );
@@ -54,7 +56,7 @@ export async function listMessages(
 ): Promise<ChatMessagePage> {
   await requireMembership(db, chatId, actingAccountOf(session));
   const cursor = query.datetimeCreate ? { at: new Date(query.datetimeCreate), id: query.id ?? null } : null;
-  const rows = await chatRepository.listMessages(db, chatId, {
+  const rows = await chatMessageRepository.listMessages(db, chatId, {
     cursor,
     direction: query.direction,
     limit: query.pageSize + 1,
@@ -131,7 +133,7 @@ export async function sendMessage(db: Database, session: SessionInfo, body: Send
       // Milliseconds, as the wire shows them, so a `datetimeCreate` cursor matches the row exactly.
       createdAt: new Date(),
     };
-    return { ...(await chatRepository.insertMessage(tx, values)), values };
+    return { ...(await chatMessageRepository.insertMessage(tx, values)), values };
   };
   // Storing is one statement; opening the chat or claiming an upload with it takes a transaction.
   const stored = target.chatId && !body.imageKey ? await store(db) : await db.transaction(store);
@@ -154,7 +156,7 @@ export async function sendMessage(db: Database, session: SessionInfo, body: Send
         },
         imageLink,
       )
-    : presentMessage((await chatRepository.findMessage(db, stored.id))!, imageLink);
+    : presentMessage((await chatMessageRepository.findMessage(db, stored.id))!, imageLink);
   const others = target.memberIds.filter((id) => id !== me);
   return {
     message,
@@ -168,7 +170,7 @@ export async function sendMessage(db: Database, session: SessionInfo, body: Send
 export async function markChatRead(db: Database, session: SessionInfo, chatId: string) {
   const me = actingAccountOf(session);
   const { members } = await requireMembership(db, chatId, me);
-  const newest = (await chatRepository.latestMessageTime(db, chatId)) ?? new Date();
+  const newest = (await chatMessageRepository.latestMessageTime(db, chatId)) ?? new Date();
   const lastReadAt = (await chatRepository.markRead(db, chatId, me, newest)) ?? newest;
   return { chatId, accountId: me, lastReadAt: lastReadAt.toISOString(), memberIds: members.map((m) => m.accountId) };
 }
@@ -180,14 +182,14 @@ export async function markChatRead(db: Database, session: SessionInfo, chatId: s
  */
 export async function getChatSummary(db: Database, accountId: string): Promise<ChatSummary> {
   const [unreadChatCount, hasActivity] = await Promise.all([
-    chatRepository.countUnreadChats(db, [accountId]).then((counts) => counts.get(accountId) ?? 0),
-    chatRepository.hasActivitySinceSeen(db, accountId),
+    chatSummaryRepository.countUnreadChats(db, [accountId]).then((counts) => counts.get(accountId) ?? 0),
+    chatSummaryRepository.hasActivitySinceSeen(db, accountId),
   ]);
   return { unreadChatCount, isAcknowledge: !hasActivity };
 }
 
 /** The chat page is open: everything in the chats so far counts as looked at. */
 export async function acknowledgeChats(db: Database, accountId: string, now = new Date()): Promise<ChatSummary> {
-  await chatRepository.markChatSeen(db, accountId, now);
+  await chatSummaryRepository.markChatSeen(db, accountId, now);
   return getChatSummary(db, accountId);
 }

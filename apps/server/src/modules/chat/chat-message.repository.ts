@@ -1,0 +1,134 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { chatMembers, chatMessages, chats, ideas, type NewChatMessage } from '../../db/schema/index';
+import { firstImageKey, ts } from './chat-sql';
+
+const sharedIdeas = alias(ideas, 'shared_idea');
+
+const messageColumns = {
+  id: chatMessages.id,
+  chatId: chatMessages.chatId,
+  clientId: chatMessages.clientId,
+  senderId: chatMessages.senderAccountId,
+  text: chatMessages.text,
+  imageKey: chatMessages.imageKey,
+  createdAt: chatMessages.createdAt,
+  sharedIdeaId: sharedIdeas.id,
+  sharedIdeaName: sharedIdeas.name,
+  sharedIdeaCategory: sharedIdeas.categoryId,
+  sharedIdeaImageKey: firstImageKey(sharedIdeas.id),
+};
+
+const selectMessages = (db: Database) =>
+  db.select(messageColumns).from(chatMessages).leftJoin(sharedIdeas, eq(sharedIdeas.id, chatMessages.sharedIdeaId));
+export type MessageRow = Awaited<ReturnType<ReturnType<typeof selectMessages>['execute']>>[number];
+
+/** SQL for the messages of chats, and the mail about new ones (one method per query). */
+export const chatMessageRepository = {
+  /**
+   * Stores a message and, when it is new, moves the chat's sort time and the sender's read mark
+   * forward, in one statement (so a send into an existing chat needs no transaction). A resend with
+   * the same client id returns the stored message instead (`isNew` false) and moves nothing.
+   */
+  insertMessage: async (
+    db: Database,
+    values: NewChatMessage & { createdAt: Date },
+  ): Promise<{ id: string; isNew: boolean }> => {
+    const at = ts(values.createdAt);
+    const inserted = db.$with('inserted').as(
+      db
+        .insert(chatMessages)
+        .values(values)
+        .onConflictDoNothing({ target: [chatMessages.chatId, chatMessages.senderAccountId, chatMessages.clientId] })
+        .returning({ id: chatMessages.id }),
+    );
+    const isNew = sql`exists (select 1 from ${inserted})`;
+    // Never back: messages may commit out of order.
+    const touched = db.$with('touched').as(
+      db
+        .update(chats)
+        .set({ lastMessageAt: sql`greatest(coalesce(${chats.lastMessageAt}, ${at}), ${at})` })
+        .where(and(eq(chats.id, values.chatId), isNew))
+        .returning({ id: chats.id }),
+    );
+    const read = db.$with('read').as(
+      db
+        .update(chatMembers)
+        .set({ lastReadAt: sql`greatest(coalesce(${chatMembers.lastReadAt}, ${at}), ${at})` })
+        .where(and(eq(chatMembers.chatId, values.chatId), eq(chatMembers.accountId, values.senderAccountId), isNew))
+        .returning({ chatId: chatMembers.chatId }),
+    );
+    const [stored] = await db.with(inserted, touched, read).select({ id: inserted.id }).from(inserted);
+    if (stored) return { id: stored.id, isNew: true };
+    const [existing] = await db
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.chatId, values.chatId),
+          eq(chatMessages.senderAccountId, values.senderAccountId),
+          eq(chatMessages.clientId, values.clientId ?? ''),
+        ),
+      );
+    return { id: existing!.id, isNew: false };
+  },
+
+  findMessage: async (db: Database, id: string) => {
+    const [row] = await selectMessages(db).where(eq(chatMessages.id, id));
+    return row;
+  },
+
+  /** The newest message of the chat. */
+  latestMessageTime: async (db: Database, chatId: string): Promise<Date | null> => {
+    const [row] = await db
+      .select({ createdAt: chatMessages.createdAt })
+      .from(chatMessages)
+      .where(eq(chatMessages.chatId, chatId))
+      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+      .limit(1);
+    return row?.createdAt ?? null;
+  },
+
+  /**
+   * A page of a chat's messages around a (time, id) cursor, so equal times never cause gaps or
+   * repeats: older ones newest first, or newer ones oldest first.
+   */
+  listMessages: (
+    db: Database,
+    chatId: string,
+    {
+      cursor,
+      direction,
+      limit,
+    }: { cursor: { at: Date; id: string | null } | null; direction: 'older' | 'newer'; limit: number },
+  ) => {
+    const isOlder = direction === 'older';
+    let where: SQL | undefined;
+    if (cursor) {
+      const idBound =
+        cursor.id ?? (isOlder ? '00000000-0000-0000-0000-000000000000' : 'ffffffff-ffff-ffff-ffff-ffffffffffff');
+      where = isOlder
+        ? sql`(${chatMessages.createdAt}, ${chatMessages.id}) < (${ts(cursor.at)}, ${idBound}::uuid)`
+        : sql`(${chatMessages.createdAt}, ${chatMessages.id}) > (${ts(cursor.at)}, ${idBound}::uuid)`;
+    }
+    const order = isOlder
+      ? [desc(chatMessages.createdAt), desc(chatMessages.id)]
+      : [asc(chatMessages.createdAt), asc(chatMessages.id)];
+    return selectMessages(db)
+      .where(and(eq(chatMessages.chatId, chatId), where))
+      .orderBy(...order)
+      .limit(limit);
+  },
+
+  /** The newest message of each chat. */
+  lastMessages: async (db: Database, chatIds: string[]) => {
+    if (!chatIds.length) return new Map<string, typeof chatMessages.$inferSelect>();
+    const rows = await db
+      .selectDistinctOn([chatMessages.chatId])
+      .from(chatMessages)
+      .where(inArray(chatMessages.chatId, chatIds))
+      .orderBy(chatMessages.chatId, desc(chatMessages.createdAt), desc(chatMessages.id));
+    return new Map(rows.map((row) => [row.chatId, row]));
+  },
+};
