@@ -41,8 +41,14 @@ export type DatabaseOptions =
        * data directory (the server), off for `memory://` (tests, where each file opens its own).
        */
       worker?: boolean;
+      onQuery?: QueryListener;
     }
-  | { engine: 'postgres'; url: string; schema?: string; poolSize?: number };
+  | { engine: 'postgres'; url: string; schema?: string; poolSize?: number; onQuery?: QueryListener };
+
+/** Hears every statement the app sends through drizzle (tests count them). */
+export type QueryListener = (query: string) => void;
+
+const loggerOf = (onQuery?: QueryListener) => (onQuery ? { logger: { logQuery: onQuery } } : {});
 
 /** Advisory lock key that serialises migrations (any constant shared by every node). */
 const MIGRATION_LOCK_KEY = 0x1dea_0001;
@@ -58,7 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const client = inWorker
       ? ((await PGliteBridge.create(options.dataDir)) as unknown as PGlite)
       : await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
-    const db = drizzlePglite({ client, schema }) as unknown as Database;
+    const db = drizzlePglite({ client, schema, ...loggerOf(options.onQuery) }) as unknown as Database;
     return {
       db,
       engine: 'pglite',
@@ -85,7 +91,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Queries report their own errors.
   });
-  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const db = drizzlePg({ client: pool, schema, ...loggerOf(options.onQuery) }) as unknown as Database;
   return {
     db,
     engine: 'postgres',

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../app';
 import { parseEnv, type AppConfig } from '../config/env';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { openDatabase, type DatabaseHandle, type QueryListener } from '../db/client';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -27,8 +27,11 @@ export async function buildTestApp({
   env = {},
   extend,
   log,
+  onQuery,
 }: {
   env?: Record<string, string>;
+  /** Hears every statement the app sends to the database. */
+  onQuery?: QueryListener;
   extend?: BuildAppOptions['extend'];
   log?: BuildAppOptions['log'];
 } = {}): Promise<TestApp> {
@@ -45,8 +48,8 @@ export async function buildTestApp({
   });
   const schema = config.DATABASE_URL ? `test_${Date.now()}_${randomBytes(4).toString('hex')}` : undefined;
   const database = config.DATABASE_URL
-    ? await openDatabase({ engine: 'postgres', url: config.DATABASE_URL, schema, poolSize: 4 })
-    : await openDatabase({ engine: 'pglite', dataDir: 'memory://' });
+    ? await openDatabase({ engine: 'postgres', url: config.DATABASE_URL, schema, poolSize: 4, onQuery })
+    : await openDatabase({ engine: 'pglite', dataDir: 'memory://', onQuery });
   await database.migrate();
   const app = await buildApp({ config, database, extend, log });
   // The app starts serving before Redis answers (limits count in memory until then); a test starts

@@ -35,7 +35,7 @@ export function presentMyIdeaCard(row: IdeaCardRow & { isHidden: boolean }): MyI
   return { ...presentIdeaCard(row), isHidden: row.isHidden };
 }
 
-type DetailRow = NonNullable<Awaited<ReturnType<typeof ideaRepository.findWithOwner>>>;
+type DetailRow = Pick<NonNullable<Awaited<ReturnType<typeof ideaRepository.findDetail>>>, 'idea' | 'owner'>;
 
 /**
  * The detail page's idea: all fields, gallery with addresses, owner card and the caller's relation.

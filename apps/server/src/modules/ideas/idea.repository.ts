@@ -180,6 +180,29 @@ export const ideaRepository = {
     return row ?? null;
   },
 
+  /**
+   * The detail page's idea in one statement: the idea, its owner, and its achievements and images in
+   * order (JSON sub-selects); null when there is none or it is deleted.
+   */
+  findDetail: async (db: Database, id: string) => {
+    const [row] = await db
+      .select({
+        idea: ideas,
+        owner: { ...personColumns(accounts), miniBio: accounts.miniBio, isDeactivated: accounts.isDeactivated },
+        achievements: sql<
+          string[]
+        >`coalesce((select json_agg(${ideaAchievements.name} order by ${ideaAchievements.sortOrder}, ${ideaAchievements.id}) from ${ideaAchievements} where ${ideaAchievements.ideaId} = ${ideas.id}), '[]'::json)`,
+        attachments: sql<
+          { id: string; key: string }[]
+        >`coalesce((select json_agg(json_build_object('id', ${ideaAttachments.id}, 'key', ${ideaAttachments.key}) order by ${ideaAttachments.sortOrder}, ${ideaAttachments.id}) from ${ideaAttachments} where ${ideaAttachments.ideaId} = ${ideas.id}), '[]'::json)`,
+      })
+      .from(ideas)
+      .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
+      .where(and(eq(ideas.id, id), ne(ideas.status, IdeaStatus.Deleted)))
+      .limit(1);
+    return row ?? null;
+  },
+
   /** The idea with what decides who may see it (`ideaPolicy.isVisibleTo`). */
   findVisibility: async (db: Database, id: string): Promise<IdeaVisibility | undefined> => {
     const [row] = await db
@@ -236,17 +259,20 @@ export const ideaRepository = {
    * Records one view per viewer per idea per day and bumps the counter only when the row is new
    * (run inside a transaction); true when it counted.
    */
-  recordView: async (tx: Database, view: { ideaId: string; viewerKey: string; viewDate: string }) => {
-    const inserted = await tx
-      .insert(ideaViews)
-      .values(view)
-      .onConflictDoNothing()
-      .returning({ ideaId: ideaViews.ideaId });
-    if (!inserted.length) return false;
-    await tx
+  /**
+   * Counts a view unless this viewer was counted for the idea that day, in one statement: the view's
+   * row and the counter move together or not at all. True when it counted.
+   */
+  recordView: async (db: Database, view: { ideaId: string; viewerKey: string; viewDate: string }) => {
+    const inserted = db
+      .$with('inserted')
+      .as(db.insert(ideaViews).values(view).onConflictDoNothing().returning({ ideaId: ideaViews.ideaId }));
+    const rows = await db
+      .with(inserted)
       .update(ideas)
       .set({ viewCount: sql`${ideas.viewCount} + 1`, updatedAt: sql`${ideas.updatedAt}` })
-      .where(eq(ideas.id, view.ideaId));
-    return true;
+      .where(sql`${ideas.id} in (select ${inserted.ideaId} from ${inserted})`)
+      .returning({ id: ideas.id });
+    return rows.length > 0;
   },
 };

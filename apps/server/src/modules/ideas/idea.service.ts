@@ -100,7 +100,7 @@ export async function requireVisibleIdea(db: Database, ideaId: string, viewerId:
  * signed for this viewer.
  */
 export async function loadIdeaDetail(db: Database, id: string, viewerId: string | null): Promise<IdeaDetail> {
-  const row = await ideaRepository.findWithOwner(db, id);
+  const row = await ideaRepository.findDetail(db, id);
   const visibility = row && { ...row.idea, ownerDeactivated: row.owner.isDeactivated };
   if (!visibility || !ideaPolicy.isVisibleTo(visibility, viewerId)) {
     // A visitor at an idea a signed-in person would see is asked to sign in rather than told it is gone.
@@ -109,12 +109,11 @@ export async function loadIdeaDetail(db: Database, id: string, viewerId: string 
     }
     throw new AppError('NOT_FOUND');
   }
-  const [achievements, attachments, access] = await Promise.all([
-    ideaRepository.listAchievements(db, id),
-    ideaRepository.listAttachments(db, id),
-    readAccess(db, row.idea, viewerId),
-  ]);
-  const signedLink = viewerId && access.canReadDetails ? await ideaImageLinks(db, viewerId) : null;
+  const { achievements, attachments } = row;
+  const access = await readAccess(db, row.idea, viewerId);
+  // Signed links only where an image is private: a public idea's images need no key.
+  const hasPrivateImage = attachments.some((_, index) => ideaAccessPolicy.isPrivateImage(row.idea.visibility, index));
+  const signedLink = viewerId && access.canReadDetails && hasPrivateImage ? await ideaImageLinks(db, viewerId) : null;
   const imageUrl = (key: string, index: number) =>
     (ideaAccessPolicy.isPrivateImage(row.idea.visibility, index) && signedLink?.(key)) || (fileUrl(key) ?? '');
   return presentIdeaDetail(row, { achievements, attachments, viewerId, access, imageUrl });
@@ -133,9 +132,7 @@ export async function viewIdea(db: Database, id: string, viewer: Viewer, now = n
     await logDetailRead(db, id, viewer.accountId, now);
   }
   const viewerKey = await personKey(db, viewer);
-  const counted = await db.transaction((tx) =>
-    ideaRepository.recordView(tx, { ideaId: id, viewerKey, viewDate: thaiDay(now) }),
-  );
+  const counted = await ideaRepository.recordView(db, { ideaId: id, viewerKey, viewDate: thaiDay(now) });
   return counted ? { ...detail, views: detail.views + 1 } : detail;
 }
 
