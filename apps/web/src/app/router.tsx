@@ -13,6 +13,7 @@ import { mantineEnv, theme } from './theme';
 import { AppRoot } from './routes/root';
 import { MainLayout } from './routes/main-layout';
 import { RouteError } from './routes/route-error';
+import { homeLoader, ideaDetailLoader } from './route-loaders';
 
 const handle = (value: RouteHandle): RouteHandle => value;
 
@@ -42,9 +43,19 @@ export const routes: RouteObject[] = [
           {
             element: <MainLayout />,
             children: [
-              { index: true, lazy: () => import('./routes/home'), handle: handle({ isHeaderOverlay: true }) },
+              {
+                index: true,
+                loader: homeLoader,
+                lazy: () => import('./routes/home'),
+                handle: handle({ isHeaderOverlay: true }),
+              },
               { path: 'idea', lazy: () => import('./routes/idea-list') },
-              { path: 'idea/:id', lazy: () => import('./routes/idea-detail'), handle: handle({ footer: 'compact' }) },
+              {
+                path: 'idea/:id',
+                loader: ideaDetailLoader,
+                lazy: () => import('./routes/idea-detail'),
+                handle: handle({ footer: 'compact' }),
+              },
               {
                 element: <RequireSession scope="member" />,
                 children: [
