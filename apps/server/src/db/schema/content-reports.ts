@@ -48,10 +48,7 @@ export const contentReports = pgTable(
     index('content_reports_status_created_idx').on(t.status, t.createdAt),
     index('content_reports_reporter_idx').on(t.reporterAccountId),
     check('content_reports_target_check', sql`${t.targetType} in ('comment', 'account')`),
-    check(
-      'content_reports_comment_check',
-      sql`(${t.targetType} = 'comment') = (${t.commentId} is not null)`,
-    ),
+    check('content_reports_comment_check', sql`(${t.targetType} = 'comment') = (${t.commentId} is not null)`),
     check('content_reports_reason_check', sql.raw(`reason in (${REPORT_REASONS.map((r) => `'${r}'`).join(', ')})`)),
     check('content_reports_status_check', sql`${t.status} in ('open', 'resolved', 'dismissed')`),
     check('content_reports_detail_length_check', sql`char_length(${t.detail}) <= 500`),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, blocks } from '../../db/schema/index';
 import { personOfSql } from '../trust/trust.repository';
@@ -113,7 +113,10 @@ export const blockRepository = {
         .orderBy(desc(newest.createdAt), accounts.id)
         .limit(page.limit)
         .offset(page.offset),
-      db.select({ value: sql<number>`count(distinct ${blocks.blockedPersonId})`.mapWith(Number) }).from(blocks).where(mine),
+      db
+        .select({ value: sql<number>`count(distinct ${blocks.blockedPersonId})`.mapWith(Number) })
+        .from(blocks)
+        .where(mine),
     ]);
     return { rows, totalItems: total?.value ?? 0 };
   },

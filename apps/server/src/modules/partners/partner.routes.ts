@@ -55,7 +55,9 @@ export const partnerRoutes = async (app: FastifyInstance) => {
   route(app, partnerApi.request, {
     ...action,
     handler: (request) =>
-      requestPartner(app.db, request.actor().accountId, request.body.accountId, request.body.note).then(announce(request.actor().accountId)),
+      requestPartner(app.db, request.actor().accountId, request.body.accountId, request.body.note).then(
+        announce(request.actor().accountId),
+      ),
   });
   route(app, partnerApi.cancel, {
     ...action,
@@ -80,11 +82,15 @@ export const partnerRoutes = async (app: FastifyInstance) => {
   route(app, partnerApi.unblock, {
     ...action,
     handler: (request) =>
-      unblockAccount(app.db, request.actor().accountId, request.params.accountId).then(announce(request.actor().accountId)),
+      unblockAccount(app.db, request.actor().accountId, request.params.accountId).then(
+        announce(request.actor().accountId),
+      ),
   });
   route(app, partnerApi.disconnect, {
     ...action,
     handler: (request) =>
-      disconnectPartner(app.db, request.actor().accountId, request.params.accountId).then(announce(request.actor().accountId)),
+      disconnectPartner(app.db, request.actor().accountId, request.params.accountId).then(
+        announce(request.actor().accountId),
+      ),
   });
 };

@@ -11,8 +11,6 @@ const reporter = alias(accounts, 'reporter');
 const decider = alias(accounts, 'decider');
 const reporterOwner = alias(accounts, 'reporter_owner');
 
-
-
 /** SQL of the reports queue. */
 export const reportRepository = {
   /** Reports on these ideas (optionally of one status) with reporter and decider, newest first. */

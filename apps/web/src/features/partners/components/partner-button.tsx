@@ -82,11 +82,7 @@ export function PartnerButton({
     );
   } else if (relation.state === 'none') {
     main = (
-      <Button
-        {...common}
-        leftSection={<IconUserPlus size={16} aria-hidden />}
-        onClick={() => setIsAsking(true)}
-      >
+      <Button {...common} leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setIsAsking(true)}>
         {t('partners.actions.connect')}
       </Button>
     );
