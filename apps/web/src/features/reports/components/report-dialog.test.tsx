@@ -58,6 +58,7 @@ const REASONS = [
 ];
 
 describe('reporting a comment', () => {
+  // The idea page loads its code on first use: on a busy machine that alone can take seconds.
   it("opens from the comment's menu with every reason as a radio option and sends the one picked", async () => {
     const fetchMock = mockApi(
       me,
@@ -87,7 +88,7 @@ describe('reporting a comment', () => {
     });
     expect(await screen.findByText('Thank you. Our team will review your report.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
+  }, 60_000);
 
   it('asks for a text with "Something else" before sending anything', async () => {
     const fetchMock = mockApi(
@@ -110,7 +111,7 @@ describe('reporting a comment', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Tell us more/ }), 'Phishing link');
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     await waitFor(() => expect(callsTo(fetchMock, '/api/comment/c-1/report', 'POST')).toHaveLength(1));
-  });
+  }, 60_000);
 });
 
 describe('reporting a person', () => {
@@ -140,5 +141,5 @@ describe('reporting a person', () => {
     await waitFor(() => expect(callsTo(fetchMock, '/api/account/other-1/report', 'POST')).toHaveLength(1));
     expect(await screen.findByText('You have already reported this person.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
+  }, 60_000);
 });
