@@ -17,7 +17,9 @@ const FEATURE_EXPORTS = [
   ...FEATURES.map((feature) => `./${feature}/api`),
   './auth/hooks/use-session.ts',
   './ideas/components/person-ideas.tsx',
+  './partners/components/blocked-list-card.tsx',
   './partners/components/partner-button.tsx',
+  './reports/components/report-dialog.tsx',
   './settings/components/reauth-dialog.tsx',
 ];
 

@@ -29,7 +29,12 @@ test('A requests B, B sees the bell dot at once and accepts from the popover, bo
   await pageA.getByRole('searchbox').fill('Anan');
   const card = pageA.getByTestId('partner-card').filter({ hasText: '@anan' });
   await card.getByRole('button', { name: text('TH', 'partners.actions.connect') }).click();
+  const ask = pageA.getByRole('dialog', { name: text('TH', 'partners.requestNote.title') });
+  await ask.getByLabel(text('TH', 'partners.requestNote.label')).fill('อยากชวนทำแอปด้วยกัน');
+  await ask.getByRole('button', { name: text('TH', 'partners.requestNote.send') }).click();
+  await expect(pageA.getByText(text('TH', 'partners.toasts.request'))).toBeVisible();
   await expect(card.getByRole('button', { name: text('TH', 'partners.actions.alreadySent') })).toBeVisible();
+  await expect(card.getByRole('button', { name: text('TH', 'partners.actions.cancelRequest') })).toBeVisible();
 
   // B: the dot appears without a reload (socket push), then accept inline from the popover.
   await expect(bell).toHaveAttribute('data-has-dot', 'true', { timeout: 8000 });

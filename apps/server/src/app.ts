@@ -47,6 +47,7 @@ import { dashboardAccountRoutes } from './modules/dashboard/dashboard-account.ro
 import { ideaModerationRoutes } from './modules/ideas/idea-moderation.routes';
 import { adminRoutes } from './modules/admins/admin.routes';
 import { reportRoutes } from './modules/reports/report.routes';
+import { contentReportRoutes } from './modules/reports/content-report.routes';
 import { appealRoutes } from './modules/reports/appeal.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
@@ -167,6 +168,7 @@ export async function buildApp({ config, database, extend, log }: BuildAppOption
   await app.register(adminRoutes, { config });
   await app.register(ideaModerationRoutes);
   await app.register(reportRoutes);
+  await app.register(contentReportRoutes);
   await app.register(auditRoutes);
 
   // Account center: password, sessions, two-factor, export, deletion, preferences.

@@ -76,7 +76,17 @@ export type Category = (typeof CATEGORIES)[number];
 /** Categories an idea can belong to (every category except the `all` filter). */
 export const IDEA_CATEGORIES = CATEGORIES.filter((c): c is Exclude<Category, 'all'> => c !== 'all');
 
-export const REPORT_REASONS = ['notRelated', 'spam', 'selfPurpose'] as const;
+export const REPORT_REASONS = [
+  'notRelated',
+  'spam',
+  'selfPurpose',
+  'scamOrFraud',
+  'harassment',
+  'hate',
+  'copiedIdea',
+  'personalData',
+  'other',
+] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 export const MB = 1024 * 1024;

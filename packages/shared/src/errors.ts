@@ -5,6 +5,7 @@ import { CHAT_ERROR_MESSAGES, CHAT_ERROR_STATUS } from './errors/chat-errors.js'
 import { DASHBOARD_ERROR_MESSAGES, DASHBOARD_ERROR_STATUS } from './errors/dashboard-errors.js';
 import { IDEA_ACCESS_ERROR_MESSAGES, IDEA_ACCESS_ERROR_STATUS } from './errors/idea-access-errors.js';
 import { PARTNER_ERROR_MESSAGES, PARTNER_ERROR_STATUS } from './errors/partner-errors.js';
+import { REPORT_ERROR_MESSAGES, REPORT_ERROR_STATUS } from './errors/report-errors.js';
 import { SECURITY_ERROR_MESSAGES, SECURITY_ERROR_STATUS } from './errors/security-errors.js';
 import { TRUST_ERROR_MESSAGES, TRUST_ERROR_STATUS } from './errors/trust-errors.js';
 import { FIELD_ERROR_CODES } from './field-errors.js';
@@ -77,6 +78,7 @@ export const ERROR_MESSAGES_BY_FEATURE = {
   accountCenter: ACCOUNT_CENTER_ERROR_MESSAGES,
   trust: TRUST_ERROR_MESSAGES,
   ideaAccess: IDEA_ACCESS_ERROR_MESSAGES,
+  reports: REPORT_ERROR_MESSAGES,
 } as const;
 
 /** Every error code with its English fallback; each feature keeps its own codes in `errors/`. */
@@ -90,6 +92,7 @@ export const ERROR_MESSAGES = {
   ...ACCOUNT_CENTER_ERROR_MESSAGES,
   ...TRUST_ERROR_MESSAGES,
   ...IDEA_ACCESS_ERROR_MESSAGES,
+  ...REPORT_ERROR_MESSAGES,
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as ErrorCode[];
@@ -104,6 +107,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   ...ACCOUNT_CENTER_ERROR_STATUS,
   ...TRUST_ERROR_STATUS,
   ...IDEA_ACCESS_ERROR_STATUS,
+  ...REPORT_ERROR_STATUS,
   INTERNAL_ERROR: 500,
   VALIDATION_ERROR: 400,
   NOT_FOUND: 404,

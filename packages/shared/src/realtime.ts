@@ -27,6 +27,12 @@ export type ChatReadEvent = { chatId: string; accountId: string; lastReadAt: str
 export type ChatJoinAck =
   { ok: true } | { ok: false; errorCode: 'FORBIDDEN' | 'NOT_FOUND' | 'VALIDATION_ERROR' | 'RATE_LIMITED' };
 
+/**
+ * The viewer's relation with `accountId` changed (a request sent, cancelled, accepted or declined, a
+ * partner removed, a block): both sides refresh their partner lists and relation.
+ */
+export type PartnerUpdateEvent = { accountId: string };
+
 export type ServerToClientEvents = {
   chat_message: (message: ChatMessage) => void;
   chat_read: (event: ChatReadEvent) => void;
@@ -36,6 +42,7 @@ export type ServerToClientEvents = {
   notification: (notification: RealtimeRecord) => void;
   notification_summary_update: (summary: NotificationSummaryEvent) => void;
   typing: (event: TypingEvent) => void;
+  partner_update: (event: PartnerUpdateEvent) => void;
 };
 
 export type ClientToServerEvents = {

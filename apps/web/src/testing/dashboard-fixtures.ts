@@ -1,3 +1,4 @@
+import { REPORT_REASONS } from '@ideamatch/shared/constants';
 import {
   dashboardAccountDetailSchema,
   dashboardCommentSchema,
@@ -122,7 +123,7 @@ export const buildReportGroup = (
   return reportGroupSchema.parse({
     idea,
     reportCount: open.length,
-    reasonCounts: { notRelated: count('notRelated'), spam: count('spam'), selfPurpose: count('selfPurpose') },
+    reasonCounts: Object.fromEntries(REPORT_REASONS.map((reason) => [reason, count(reason)])),
     latestReportAt: reports[0]?.createdAt ?? idea.postDate,
     reports,
     appeal,

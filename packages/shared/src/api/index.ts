@@ -12,6 +12,7 @@ import { mailApi } from './mail.js';
 import { notificationApi } from './notification.js';
 import { partnerApi } from './partner.js';
 import { proofApi } from './proof.js';
+import { contentReportApi } from './report.js';
 import { reviewApi } from './review.js';
 import { storageApi } from './storage.js';
 
@@ -39,6 +40,7 @@ export const apiContracts = {
   admin: adminApi,
   audit: auditApi,
   report: reportApi,
+  contentReport: contentReportApi,
   ideaModeration: ideaModerationApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 

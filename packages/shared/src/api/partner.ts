@@ -3,6 +3,8 @@ import { idParamSchema } from '../schemas/common.js';
 import {
   accountIdParamSchema,
   blockBodySchema,
+  blockedListQuerySchema,
+  blockedListReplySchema,
   partnerActionReplySchema,
   partnerListQuerySchema,
   partnerListReplySchema,
@@ -114,6 +116,14 @@ export const partnerApi = {
     body: blockBodySchema,
     errors: ['PARTNER_SELF', 'PARTNER_UNAVAILABLE'],
     reply: partnerActionReplySchema,
+  }),
+  blocked: endpoint({
+    method: 'GET',
+    path: '/api/partner/block',
+    summary: 'List the people I blocked',
+    tag,
+    query: blockedListQuerySchema,
+    reply: blockedListReplySchema,
   }),
   unblock: endpoint({
     method: 'DELETE',

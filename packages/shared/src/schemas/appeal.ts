@@ -1,6 +1,21 @@
 import { z } from 'zod';
 import { codesOf, envelope } from './common.js';
 
+const count = z.number().int();
+/** Open reports counted by reason (every one of `REPORT_REASONS`). */
+export const reportReasonCountsSchema = z.object({
+  notRelated: count,
+  spam: count,
+  selfPurpose: count,
+  scamOrFraud: count,
+  harassment: count,
+  hate: count,
+  copiedIdea: count,
+  personalData: count,
+  other: count,
+});
+export type ReportReasonCounts = z.infer<typeof reportReasonCountsSchema>;
+
 export const APPEAL_LIMITS = { messageMax: 1000 } as const;
 
 /** Field error codes of an appeal. */
@@ -42,7 +57,7 @@ export const ideaModerationStatusSchema = z.object({
   /** 'reports': hidden automatically by enough reports; 'moderator': hidden by a moderator's decision. */
   hiddenBy: z.enum(['reports', 'moderator']).nullable(),
   hiddenAt: z.string().nullable(),
-  reasonCounts: z.object({ notRelated: z.number().int(), spam: z.number().int(), selfPurpose: z.number().int() }),
+  reasonCounts: reportReasonCountsSchema,
   canAppeal: z.boolean(),
   appeal: ideaAppealSchema.nullable(),
 });

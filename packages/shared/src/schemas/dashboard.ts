@@ -9,7 +9,7 @@ import {
   REPORT_REASONS,
 } from '../constants.js';
 import { VALIDATION_MESSAGES } from '../validation.js';
-import { ideaAppealSchema } from './appeal.js';
+import { ideaAppealSchema, reportReasonCountsSchema } from './appeal.js';
 import { codesOf, envelope, paged, pageQuerySchema, personSummarySchema, requestDateTime } from './common.js';
 
 /** How long a mailed admin invitation works. */
@@ -271,7 +271,7 @@ export type DashboardReportListParams = z.output<typeof dashboardReportListQuery
 export const reportGroupSchema = z.object({
   idea: dashboardIdeaSchema,
   reportCount: z.number().int(),
-  reasonCounts: z.object({ notRelated: z.number().int(), spam: z.number().int(), selfPurpose: z.number().int() }),
+  reasonCounts: reportReasonCountsSchema,
   latestReportAt: z.string(),
   reports: z.array(dashboardReportSchema),
   /** The owner's open appeal, if any: such groups come first in the open queue. */
@@ -293,6 +293,56 @@ export const reportDecisionSchema = z.object({
 export type ReportDecision = z.input<typeof reportDecisionSchema>;
 export type ReportDecisionInput = z.output<typeof reportDecisionSchema>;
 export const reportDecisionReplySchema = envelope(z.object({ decidedCount: z.number().int(), ideaId: z.string() }));
+
+/* ---------- Reports on comments and people ---------- */
+
+export const CONTENT_REPORT_TARGETS = ['comment', 'account'] as const;
+export type ContentReportTarget = (typeof CONTENT_REPORT_TARGETS)[number];
+export const CONTENT_REPORT_ACTIONS = ['none', 'deleteComment'] as const;
+
+/** `GET /api/dashboard/content-report`: reports on comments and people, newest first. */
+export const contentReportListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(['open', 'resolved', 'dismissed']).default('open'),
+  targetType: z.enum(CONTENT_REPORT_TARGETS).optional(),
+});
+export type ContentReportListQuery = z.input<typeof contentReportListQuerySchema>;
+export type ContentReportListParams = z.output<typeof contentReportListQuerySchema>;
+
+/** A report on a comment or a person as moderators see it. */
+export const contentReportSchema = z.object({
+  id: z.string(),
+  targetType: z.enum(CONTENT_REPORT_TARGETS),
+  reason: z.enum(REPORT_REASONS),
+  detail: z.string().nullable(),
+  status: z.enum(['open', 'resolved', 'dismissed']),
+  reporter: personSummarySchema,
+  /** The reported person, or the author of the reported comment. */
+  account: personSummarySchema.extend({ isDeactivated: z.boolean() }),
+  /** The reported comment (a comment report), with the idea it is on. */
+  comment: z
+    .object({ id: z.string(), ideaId: z.string(), ideaName: z.string(), text: z.string(), isDeleted: z.boolean() })
+    .nullable(),
+  actionTaken: z.string().nullable(),
+  decisionNote: z.string().nullable(),
+  decidedBy: personSummarySchema.nullable(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ContentReport = z.infer<typeof contentReportSchema>;
+export const contentReportListReplySchema = envelope(paged(contentReportSchema));
+
+/**
+ * `PATCH /api/dashboard/content-report/{id}`: decides this report and every open report on the same
+ * comment or person. Resolving a comment report may delete the comment.
+ */
+export const contentReportDecisionSchema = z.object({
+  status: z.enum(['resolved', 'dismissed']),
+  action: z.enum(CONTENT_REPORT_ACTIONS).default('none'),
+  note: noteText,
+});
+export type ContentReportDecision = z.input<typeof contentReportDecisionSchema>;
+export type ContentReportDecisionInput = z.output<typeof contentReportDecisionSchema>;
+export const contentReportDecisionReplySchema = envelope(z.object({ decidedCount: z.number().int() }));
 
 /* ---------- Audit log ---------- */
 

@@ -93,6 +93,7 @@ export const IDEA_MESSAGES = {
   IDEA_ACHIEVEMENTS_TOO_MANY: `At most ${IDEA_LIMITS.achievementsMax} achievements`,
   IDEA_TOO_MANY_IMAGES: `You can upload up to ${LIMITS.ideaImagesMax} images.`,
   REPORT_DETAIL_TOO_LONG: `Detail must be at most ${IDEA_LIMITS.reportDetailMax} characters`,
+  REPORT_DETAIL_REQUIRED: 'Please say what is wrong',
   IDEA_VISIBILITY_INVALID: 'Visibility must be public, members or confidential',
   IDEA_ACCESS_TERMS_TOO_LONG: `Terms must be at most ${IDEA_LIMITS.accessTermsMax} characters`,
 } as const;
@@ -266,16 +267,30 @@ export const myIdeaListReplySchema = envelope(paged(myIdeaCardSchema));
 export const ideaHideSchema = z.object({ isHidden: z.boolean() });
 export const ideaHideReplySchema = envelope(z.object({ id: z.string(), isHidden: z.boolean() }));
 
+/**
+ * A report of an idea, a comment or a person: one of `REPORT_REASONS`, with a free text (required
+ * for `other`, which says nothing by itself). Once per person per target.
+ */
+export const reportBodySchema = z
+  .object({
+    reason: z.enum(REPORT_REASONS),
+    detail: z
+      .string()
+      .trim()
+      .max(IDEA_LIMITS.reportDetailMax, C.REPORT_DETAIL_TOO_LONG)
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+  })
+  .superRefine((value, ctx) => {
+    if (value.reason === 'other' && !value.detail) {
+      ctx.addIssue({ code: 'custom', path: ['detail'], message: C.REPORT_DETAIL_REQUIRED });
+    }
+  });
+export type ReportBody = z.input<typeof reportBodySchema>;
+export type ReportBodyInput = z.output<typeof reportBodySchema>;
+
 /** `POST /api/idea/{id}/report`: once per account per idea. */
-export const ideaReportSchema = z.object({
-  reason: z.enum(REPORT_REASONS),
-  detail: z
-    .string()
-    .trim()
-    .max(IDEA_LIMITS.reportDetailMax, C.REPORT_DETAIL_TOO_LONG)
-    .optional()
-    .transform((value) => (value ? value : undefined)),
-});
+export const ideaReportSchema = reportBodySchema;
 export type IdeaReport = z.input<typeof ideaReportSchema>;
 export type IdeaReportInput = z.output<typeof ideaReportSchema>;
 export const ideaReportReplySchema = envelope(z.object({ id: z.string() }));

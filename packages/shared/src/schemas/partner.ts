@@ -7,13 +7,14 @@ export const TIME_COMMITMENTS = ['fewHoursWeek', 'partTime', 'fullTime', 'flexib
 export type TimeCommitment = (typeof TIME_COMMITMENTS)[number];
 
 /** Limits of the match-smart profile fields, shared by the profile form and the server. */
-export const MATCH_LIMITS = { skillsMax: 10, skillMax: 40, locationMax: 100 } as const;
+export const MATCH_LIMITS = { skillsMax: 10, skillMax: 40, locationMax: 100, requestNoteMax: 500 } as const;
 /** Field error codes of the match-smart profile fields. */
 export const MATCH_MESSAGES = {
   SKILL_EMPTY: 'Skill cannot be empty',
   SKILL_TOO_LONG: `Skill must be at most ${MATCH_LIMITS.skillMax} characters`,
   SKILLS_TOO_MANY: `At most ${MATCH_LIMITS.skillsMax} skills`,
   LOCATION_TOO_LONG: `Location must be at most ${MATCH_LIMITS.locationMax} characters`,
+  PARTNER_NOTE_TOO_LONG: `The note must be at most ${MATCH_LIMITS.requestNoteMax} characters`,
 } as const;
 const C = codesOf(MATCH_MESSAGES);
 
@@ -143,13 +144,31 @@ export const partnerRequestSchema = z.object({
   id: z.string(),
   direction: z.enum(PARTNER_REQUEST_DIRECTIONS),
   person: partnerPersonSchema,
+  /** The requester's note (why them, what next), if they wrote one. */
+  note: z.string().nullable(),
   createdAt: z.string(),
 });
 export type PartnerRequestItem = z.infer<typeof partnerRequestSchema>;
 export const partnerRequestListReplySchema = envelope(paged(partnerRequestSchema));
 
 /** `POST /api/partner/request`. */
-export const partnerRequestBodySchema = z.object({ accountId: z.uuid() });
+export const partnerRequestBodySchema = z.object({
+  accountId: z.uuid(),
+  /** A short note to the addressee: why them, what next. */
+  note: z
+    .string()
+    .trim()
+    .max(MATCH_LIMITS.requestNoteMax, C.PARTNER_NOTE_TOO_LONG)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type PartnerRequestBody = z.input<typeof partnerRequestBodySchema>;
+
+/** A person the viewer blocked, in the settings' blocked list (`GET /api/partner/block`). */
+export const blockedPersonSchema = personSummarySchema.extend({ blockedAt: z.string() });
+export type BlockedPerson = z.infer<typeof blockedPersonSchema>;
+export const blockedListQuerySchema = pageQuerySchema;
+export const blockedListReplySchema = envelope(paged(blockedPersonSchema));
 export const accountIdParamSchema = z.object({ accountId: z.uuid() });
 
 /** Every partner action answers the viewer's relation with that person afterwards. */

@@ -17,6 +17,7 @@ export * from './idea-access';
 export * from './comments';
 export * from './reviews';
 export * from './reports';
+export * from './content-reports';
 export * from './idea-appeals';
 export * from './shares';
 export * from './partners';

@@ -17,6 +17,8 @@ export const partnerRequests = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     status: text('status').$type<PartnerRequestStatus>().notNull().default('pending'),
+    /** The requester's short note to the addressee (why them, what next); shown in the addressee's requests. */
+    note: text('note'),
     createdAt: createdAtColumn(),
     respondedAt: timestamptz('responded_at'),
   },
@@ -32,6 +34,7 @@ export const partnerRequests = pgTable(
     index('partner_requests_addressee_status_idx').on(t.addresseeAccountId, t.status),
     index('partner_requests_requester_status_idx').on(t.requesterAccountId, t.status),
     check('partner_requests_status_check', sql`${t.status} in ('pending', 'accepted', 'declined', 'cancelled')`),
+    check('partner_requests_note_length_check', sql`char_length(${t.note}) <= 500`),
     check('partner_requests_not_self_check', sql`${t.requesterAccountId} <> ${t.addresseeAccountId}`),
   ],
 );

@@ -1,4 +1,4 @@
-import type { ReportReason } from '@ideamatch/shared/constants';
+import { REPORT_REASONS, type ReportReason } from '@ideamatch/shared/constants';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
@@ -41,7 +41,7 @@ export const reports = pgTable(
     index('reports_status_created_idx').on(t.status, t.createdAt),
     index('reports_reporter_account_id_idx').on(t.reporterAccountId, t.createdAt),
     index('reports_reporter_address_idx').on(t.reporterAddress, t.createdAt),
-    check('reports_reason_check', sql`${t.reason} in ('notRelated', 'spam', 'selfPurpose')`),
+    check('reports_reason_check', sql.raw(`reason in (${REPORT_REASONS.map((r) => `'${r}'`).join(', ')})`)),
     check('reports_status_check', sql`${t.status} in ('open', 'resolved', 'dismissed')`),
   ],
 );

@@ -36,6 +36,7 @@ const TABLES = [
   'comment_likes',
   'reviews',
   'reports',
+  'content_reports',
   'idea_appeals',
   'shares',
   'partner_requests',

@@ -7,6 +7,7 @@ import {
   adminPermissions,
   auditLog,
   blocks,
+  contentReports,
   chatMembers,
   chatMessages,
   commentLikes,
@@ -451,6 +452,10 @@ export const accountCenterRepository = {
       .delete(partnerRequests)
       .where(or(inArray(partnerRequests.requesterAccountId, ids), inArray(partnerRequests.addresseeAccountId, ids)));
     await db.delete(blocks).where(or(inArray(blocks.blockerAccountId, ids), inArray(blocks.blockedAccountId, ids)));
+    // Their reports on comments and people (with their texts), and the reports about them.
+    await db
+      .delete(contentReports)
+      .where(or(inArray(contentReports.reporterAccountId, ids), inArray(contentReports.accountId, ids)));
     await db.delete(notifications).where(inArray(notifications.recipientAccountId, ids));
     await db.delete(notifications).where(inArray(notifications.actorAccountId, ids));
     await db.delete(passwordResets).where(inArray(passwordResets.accountId, ids));

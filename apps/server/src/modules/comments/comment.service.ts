@@ -26,7 +26,7 @@ const EXCERPT_LENGTH = 100;
 const excerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text);
 
 /** A live comment on an idea the viewer may see; 404 otherwise. */
-async function requireLiveComment(db: Database, id: string, viewerId: string) {
+export async function requireLiveComment(db: Database, id: string, viewerId: string) {
   const comment = await commentRepository.findById(db, id);
   if (!comment || comment.isDeleted) throw new AppError('NOT_FOUND');
   const idea = await requireVisibleIdea(db, comment.ideaId, viewerId);

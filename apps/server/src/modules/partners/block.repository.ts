@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, blocks } from '../../db/schema/index';
 import { personOfSql } from '../trust/trust.repository';
+import { personColumns } from '../accounts/person.presenter';
 
 /*
  * A block is recorded between two accounts (the one blocked may be a sub-account, so the blocker's
@@ -87,6 +88,37 @@ export const blockRepository = {
       )
       .limit(1);
     return Boolean(row);
+  },
+
+  /**
+   * The accounts the viewer's person blocked (one row per blocked person: the account named by the
+   * newest block on them), newest first.
+   */
+  listBlocked: async (db: Database, viewerId: string, page: { limit: number; offset: number }) => {
+    const mine = eq(blocks.blockerPersonId, personOfSql(viewerId));
+    const newest = db
+      .selectDistinctOn([blocks.blockedPersonId], {
+        blockedAccountId: blocks.blockedAccountId,
+        createdAt: blocks.createdAt,
+      })
+      .from(blocks)
+      .where(mine)
+      .orderBy(blocks.blockedPersonId, desc(blocks.createdAt))
+      .as('newest');
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ person: personColumns(accounts), blockedAt: newest.createdAt })
+        .from(newest)
+        .innerJoin(accounts, eq(accounts.id, newest.blockedAccountId))
+        .orderBy(desc(newest.createdAt), accounts.id)
+        .limit(page.limit)
+        .offset(page.offset),
+      db
+        .select({ value: sql<number>`count(distinct ${blocks.blockedPersonId})`.mapWith(Number) })
+        .from(blocks)
+        .where(mine),
+    ]);
+    return { rows, totalItems: total?.value ?? 0 };
   },
 
   /** Whether the two accounts belong to one person (an owner and its persona, or two personas of one owner). */

@@ -1,4 +1,4 @@
-import type { PartnerRelation } from '@ideamatch/shared';
+import type { BlockedPerson, PageQuery, Paged, PartnerRelation } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { notificationRepository } from '../notifications/notification.repository';
@@ -6,6 +6,8 @@ import { trustRepository } from '../trust/trust.repository';
 import { blockRepository } from './block.repository';
 import { partnerRepository } from './partner.repository';
 import { relationWith } from './partner.service';
+import { presentPerson } from '../accounts/person.presenter';
+import { pageOf, pageWindow } from '../../lib/paging';
 
 /**
  * Whom a person may block: any live account, a sub-account (persona) included, that is not one of
@@ -41,4 +43,14 @@ export async function blockAccount(db: Database, viewerId: string, accountId: st
 export async function unblockAccount(db: Database, viewerId: string, accountId: string): Promise<PartnerRelation> {
   await blockRepository.deletePersonBlocks(db, viewerId, accountId);
   return relationWith(db, viewerId, accountId);
+}
+
+/** `GET /api/partner/block`: the people the viewer blocked (any of whose accounts), newest block first. */
+export async function listBlocked(db: Database, viewerId: string, query: PageQuery): Promise<Paged<BlockedPerson>> {
+  const { rows, totalItems } = await blockRepository.listBlocked(db, viewerId, pageWindow(query));
+  return pageOf(
+    query,
+    totalItems,
+    rows.map((row) => ({ ...presentPerson(row.person), blockedAt: row.blockedAt.toISOString() })),
+  );
 }

@@ -31,12 +31,13 @@ export const presentPartnerPerson = (row: PersonRow, viewerId: string): PartnerP
 });
 
 export const presentRequest = (
-  row: { request: { id: string; createdAt: Date }; person: PersonRow },
+  row: { request: { id: string; note: string | null; createdAt: Date }; person: PersonRow },
   direction: 'incoming' | 'outgoing',
   viewerId: string,
 ): PartnerRequestItem => ({
   id: row.request.id,
   direction,
   person: presentPartnerPerson(row.person, viewerId),
+  note: row.request.note,
   createdAt: row.request.createdAt.toISOString(),
 });

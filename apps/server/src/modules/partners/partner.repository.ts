@@ -133,10 +133,10 @@ export const partnerRepository = {
    * Inserts a pending request; answers undefined when one between the pair is already pending (the
    * unique pending-pair index settles two simultaneous requests: the second waits, then gets nothing).
    */
-  insertPending: async (db: Database, requesterAccountId: string, addresseeAccountId: string) => {
+  insertPending: async (db: Database, requesterAccountId: string, addresseeAccountId: string, note: string | null) => {
     const [row] = await db
       .insert(partnerRequests)
-      .values({ requesterAccountId, addresseeAccountId })
+      .values({ requesterAccountId, addresseeAccountId, note })
       .onConflictDoNothing()
       .returning();
     return row;
@@ -210,7 +210,7 @@ export const partnerRepository = {
     const [rows, [total]] = await Promise.all([
       db
         .select({
-          request: { id: partnerRequests.id, createdAt: partnerRequests.createdAt },
+          request: { id: partnerRequests.id, note: partnerRequests.note, createdAt: partnerRequests.createdAt },
           person: partnerPersonColumns(viewerId),
         })
         .from(partnerRequests)

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { PartnerRelation } from '@ideamatch/shared';
 import { partnerApi } from '@ideamatch/shared/api/partner';
 import { route } from '../../lib/route';
-import { blockAccount, unblockAccount } from './block.service';
+import { blockAccount, listBlocked, unblockAccount } from './block.service';
 import { listPartners, listRequests, searchPartners, suggestPartners } from './partner-list.service';
 import {
   acceptRequest,
@@ -35,33 +36,61 @@ export const partnerRoutes = async (app: FastifyInstance) => {
     handler: (request) => relationWith(app.db, request.actor().accountId, request.params.accountId),
   });
 
+  route(app, partnerApi.blocked, {
+    access: 'user',
+    handler: (request) => listBlocked(app.db, request.actor().accountId, request.query),
+  });
+
+  /**
+   * Tells both sides' open tabs that their relation changed, so a request cancelled, accepted or
+   * declined leaves the other person's list at once (a later click would meet a closed request).
+   */
+  const announce = (viewerId: string) => (relation: PartnerRelation) => {
+    app.realtime.emitToAccount(relation.accountId, 'partner_update', { accountId: viewerId });
+    app.realtime.emitToAccount(viewerId, 'partner_update', { accountId: relation.accountId });
+    return relation;
+  };
+
   const action = { access: 'user' as const, config: { rateLimit: { max: 60, timeWindow: 60_000 } } };
   route(app, partnerApi.request, {
     ...action,
-    handler: (request) => requestPartner(app.db, request.actor().accountId, request.body.accountId),
+    handler: (request) =>
+      requestPartner(app.db, request.actor().accountId, request.body.accountId, request.body.note).then(
+        announce(request.actor().accountId),
+      ),
   });
   route(app, partnerApi.cancel, {
     ...action,
-    handler: (request) => cancelRequest(app.db, request.actor().accountId, request.params.id),
+    handler: (request) =>
+      cancelRequest(app.db, request.actor().accountId, request.params.id).then(announce(request.actor().accountId)),
   });
   route(app, partnerApi.accept, {
     ...action,
-    handler: (request) => acceptRequest(app.db, request.actor().accountId, request.params.id),
+    handler: (request) =>
+      acceptRequest(app.db, request.actor().accountId, request.params.id).then(announce(request.actor().accountId)),
   });
   route(app, partnerApi.decline, {
     ...action,
-    handler: (request) => declineRequest(app.db, request.actor().accountId, request.params.id),
+    handler: (request) =>
+      declineRequest(app.db, request.actor().accountId, request.params.id).then(announce(request.actor().accountId)),
   });
   route(app, partnerApi.block, {
     ...action,
-    handler: (request) => blockAccount(app.db, request.actor().accountId, request.body.accountId),
+    handler: (request) =>
+      blockAccount(app.db, request.actor().accountId, request.body.accountId).then(announce(request.actor().accountId)),
   });
   route(app, partnerApi.unblock, {
     ...action,
-    handler: (request) => unblockAccount(app.db, request.actor().accountId, request.params.accountId),
+    handler: (request) =>
+      unblockAccount(app.db, request.actor().accountId, request.params.accountId).then(
+        announce(request.actor().accountId),
+      ),
   });
   route(app, partnerApi.disconnect, {
     ...action,
-    handler: (request) => disconnectPartner(app.db, request.actor().accountId, request.params.accountId),
+    handler: (request) =>
+      disconnectPartner(app.db, request.actor().accountId, request.params.accountId).then(
+        announce(request.actor().accountId),
+      ),
   });
 };

@@ -43,9 +43,15 @@ async function acceptInTransaction(
 /**
  * `POST /api/partner/request`: asks to connect and notifies the addressee (type Friend). When the
  * other person already asked the viewer (even at the same moment: the pending-pair index lets only
- * one request in), the viewer's ask accepts theirs, so the two end up connected once.
+ * one request in), the viewer's ask accepts theirs, so the two end up connected once. The optional
+ * note (why them, what next) travels with the request and is shown to the addressee.
  */
-export async function requestPartner(db: Database, viewerId: string, accountId: string): Promise<PartnerRelation> {
+export async function requestPartner(
+  db: Database,
+  viewerId: string,
+  accountId: string,
+  note?: string,
+): Promise<PartnerRelation> {
   await requireOtherPerson(db, viewerId, accountId);
   if (await isBlockedEitherWay(db, viewerId, accountId)) throw new AppError('BLOCKED');
   if (await partnerRepository.isPartner(db, viewerId, accountId)) throw new AppError('PARTNER_ALREADY_CONNECTED');
@@ -55,7 +61,7 @@ export async function requestPartner(db: Database, viewerId: string, accountId: 
   await assertPartnerRequestQuota(db, viewerId);
 
   await db.transaction(async (tx) => {
-    const created = await partnerRepository.insertPending(tx, viewerId, accountId);
+    const created = await partnerRepository.insertPending(tx, viewerId, accountId, note ?? null);
     if (created) {
       // Request, cancel, request again: the addressee's bell rings once per window, not each time.
       await notifyOnceWithin(

@@ -1,8 +1,16 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { REPORT_REASONS, type ReportReason } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { auditLog, ideaAppeals, reports, type AppealStatus } from '../../db/schema/index';
 
 const reasonCount = (reason: string) => sql<number>`count(*) filter (where ${reports.reason} = ${reason})::int`;
+
+/** Select columns counting the rows of each report reason. */
+export const reasonCountColumns = () =>
+  Object.fromEntries(REPORT_REASONS.map((reason) => [reason, reasonCount(reason)])) as Record<
+    ReportReason,
+    SQL<number>
+  >;
 
 /** SQL of appeals against hiding an idea after reports. */
 export const appealRepository = {
@@ -20,14 +28,10 @@ export const appealRepository = {
   /** Open reports on the idea counted by reason. */
   openReasonCounts: async (db: Database, ideaId: string) => {
     const [row] = await db
-      .select({
-        notRelated: reasonCount('notRelated'),
-        spam: reasonCount('spam'),
-        selfPurpose: reasonCount('selfPurpose'),
-      })
+      .select(reasonCountColumns())
       .from(reports)
       .where(and(eq(reports.ideaId, ideaId), eq(reports.status, 'open')));
-    return row ?? { notRelated: 0, spam: 0, selfPurpose: 0 };
+    return row ?? (Object.fromEntries(REPORT_REASONS.map((reason) => [reason, 0])) as Record<ReportReason, number>);
   },
 
   /** The idea's latest appeal. */

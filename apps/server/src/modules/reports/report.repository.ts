@@ -5,13 +5,11 @@ import type { Database } from '../../db/client';
 import { accounts, auditLog, ideas, ideaSearchText, reports } from '../../db/schema/index';
 import { containsPattern, countCapped } from '../../db/list-queries';
 import { personColumns } from '../accounts/person.presenter';
-import { hasOpenAppealSql } from './appeal.repository';
+import { hasOpenAppealSql, reasonCountColumns } from './appeal.repository';
 
 const reporter = alias(accounts, 'reporter');
 const decider = alias(accounts, 'decider');
 const reporterOwner = alias(accounts, 'reporter_owner');
-
-const reasonCount = (reason: string) => sql<number>`count(*) filter (where ${reports.reason} = ${reason})::int`;
 
 /** SQL of the reports queue. */
 export const reportRepository = {
@@ -51,9 +49,7 @@ export const reportRepository = {
           ideaId: reports.ideaId,
           reportCount: sql<number>`count(*)::int`,
           latestReportAt: max(reports.createdAt),
-          notRelated: reasonCount('notRelated'),
-          spam: reasonCount('spam'),
-          selfPurpose: reasonCount('selfPurpose'),
+          reasonCounts: reasonCountColumns(),
         })
         .from(reports)
         .$dynamic();

@@ -40,7 +40,7 @@ export async function listReportGroups(db: Database, query: DashboardReportListP
       {
         idea,
         reportCount: group.reportCount,
-        reasonCounts: { notRelated: group.notRelated, spam: group.spam, selfPurpose: group.selfPurpose },
+        reasonCounts: group.reasonCounts,
         latestReportAt: (group.latestReportAt ?? new Date()).toISOString(),
         reports: reportRows.filter((row) => row.report.ideaId === group.ideaId).map(presentReport),
         appeal: appeals.has(group.ideaId) ? presentAppeal(appeals.get(group.ideaId)!) : null,

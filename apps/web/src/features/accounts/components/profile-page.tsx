@@ -1,6 +1,7 @@
 import { Button, Container, Group, Stack } from '@mantine/core';
 import type { Profile } from '@ideamatch/shared';
-import { IconEdit, IconMessage, IconUserOff } from '@tabler/icons-react';
+import { displayName } from '@ideamatch/shared/format';
+import { IconEdit, IconFlag, IconMessage, IconUserOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,7 @@ import { ProfileHeader } from './profile-header';
 import { SubAccountManager } from './sub-account-manager';
 import { PartnerButton } from '../../partners/components/partner-button';
 import { PersonIdeas } from '../../ideas/components/person-ideas';
+import { ReportDialog } from '../../reports/components/report-dialog';
 
 type ProfilePageProps = {
   myProfile: Profile | null;
@@ -94,6 +96,7 @@ function MyProfile({ profile, onSaved, subAccountAction }: MyProfileProps) {
 function OtherProfile({ accountId }: { accountId: string | null }) {
   const { t } = useTranslation();
   const query = useAccountQuery(accountId);
+  const [isReporting, setReporting] = useState(false);
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
     if (hasErrorCode(query.error, 'NOT_FOUND')) {
@@ -122,8 +125,22 @@ function OtherProfile({ accountId }: { accountId: string | null }) {
             >
               {t('ideaDetail.message')}
             </Button>
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconFlag size={16} aria-hidden />}
+              onClick={() => setReporting(true)}
+            >
+              {t('report.person')}
+            </Button>
           </Group>
         }
+      />
+      <ReportDialog
+        target={{ kind: 'person', id: query.data.id }}
+        opened={isReporting}
+        onClose={() => setReporting(false)}
+        title={t('report.personTitle', { name: displayName(query.data) })}
       />
       <PersonIdeas accountId={query.data.id} />
     </Stack>

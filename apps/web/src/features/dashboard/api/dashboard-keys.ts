@@ -1,6 +1,7 @@
 import type {
   AccountRoleQuery,
   AuditLogQuery,
+  ContentReportListQuery,
   DashboardAccountListQuery,
   DashboardIdeaListQuery,
   DashboardReportListQuery,
@@ -22,4 +23,5 @@ export const dashboardKeys = {
   ideas: (query: DashboardIdeaListQuery) => ['dashboard', 'ideas', query] as const,
   idea: (id: string) => ['dashboard', 'idea', id] as const,
   reports: (query: DashboardReportListQuery) => ['dashboard', 'reports', query] as const,
+  contentReports: (query: ContentReportListQuery) => ['dashboard', 'content-reports', query] as const,
 };

@@ -5,6 +5,7 @@ import type {
   ideaModerationApi,
   reportApi,
 } from '@ideamatch/shared/api/dashboard';
+import type { contentReportApi } from '@ideamatch/shared/api/report';
 import type { QueryOf } from '../../../lib/api-client';
 
 /* The dashboard lists' queries as the web sends them (`QueryOf`: numbers where the server coerces). */
@@ -13,3 +14,4 @@ export type AccountRoleQuery = QueryOf<typeof adminApi.listByRole>;
 export type AuditLogQuery = QueryOf<typeof auditApi.list>;
 export type DashboardIdeaListQuery = QueryOf<typeof ideaModerationApi.list>;
 export type DashboardReportListQuery = QueryOf<typeof reportApi.list>;
+export type ContentReportListQuery = QueryOf<typeof contentReportApi.list>;

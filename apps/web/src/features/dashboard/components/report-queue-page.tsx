@@ -1,4 +1,4 @@
-import { Alert, Group, Tabs } from '@mantine/core';
+import { Alert, Group, SegmentedControl, Tabs } from '@mantine/core';
 import { TRUST } from '@ideamatch/shared';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,18 +7,23 @@ import { useReportGroups } from '../api/get-report-groups';
 import { useForbiddenRedirect } from '../hooks/use-dashboard-access';
 import { useListParams } from '../hooks/use-list-params';
 import { DashboardPageIntro } from './dashboard-page-intro';
+import { ContentReportList } from './content-report-list';
 import { ReportGroupList } from './report-group-list';
 import { SearchInput } from './search-input';
 
 const STATUSES = ['open', 'resolved', 'dismissed'] as const;
 
-/** `/dashboard/report`: open reports grouped by idea; resolve or dismiss them. */
+/**
+ * `/dashboard/report`: open reports on ideas (grouped by idea) or on comments and people; resolve or
+ * dismiss them.
+ */
 export function ReportQueuePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('dashboard.reports.title'));
-  const { values, page, set, setPage } = useListParams({ status: 'open', q: '' });
+  const { values, page, set, setPage } = useListParams({ status: 'open', q: '', kind: 'ideas' });
   const status = STATUSES.find((value) => value === values.status) ?? 'open';
-  const query = useReportGroups({ status, q: values.q || undefined, page });
+  const isContent = values.kind === 'content';
+  const query = useReportGroups({ status, q: values.q || undefined, page }, { enabled: !isContent });
   useForbiddenRedirect(query.error);
   return (
     <>
@@ -26,6 +31,16 @@ export function ReportQueuePage() {
       <Alert variant="light" icon={<IconInfoCircle size={18} aria-hidden />} mb="md">
         {t('dashboard.reports.autoHide', { count: TRUST.autoHideReporters })}
       </Alert>
+      <SegmentedControl
+        mb="md"
+        aria-label={t('dashboard.contentReports.kind')}
+        value={isContent ? 'content' : 'ideas'}
+        onChange={(kind) => set({ kind: kind === 'content' ? kind : null })}
+        data={[
+          { value: 'ideas', label: t('dashboard.contentReports.kinds.ideas') },
+          { value: 'content', label: t('dashboard.contentReports.kinds.content') },
+        ]}
+      />
       <Group justify="space-between" mb="md" gap="sm">
         <Tabs value={status} onChange={(next) => set({ status: next === 'open' ? null : next })}>
           <Tabs.List>
@@ -36,17 +51,23 @@ export function ReportQueuePage() {
             ))}
           </Tabs.List>
         </Tabs>
-        <SearchInput value={values.q} onChange={(q) => set({ q })} label={t('dashboard.ideas.search')} />
+        {!isContent && (
+          <SearchInput value={values.q} onChange={(q) => set({ q })} label={t('dashboard.ideas.search')} />
+        )}
       </Group>
-      <ReportGroupList
-        data={query.data}
-        isLoading={query.isLoading}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        onPageChange={setPage}
-        emptyTitle={t(`dashboard.reports.empty.${status}`)}
-        canDecide={status === 'open'}
-      />
+      {isContent ? (
+        <ContentReportList status={status} page={page} onPageChange={setPage} />
+      ) : (
+        <ReportGroupList
+          data={query.data}
+          isLoading={query.isLoading}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          onPageChange={setPage}
+          emptyTitle={t(`dashboard.reports.empty.${status}`)}
+          canDecide={status === 'open'}
+        />
+      )}
     </>
   );
 }

@@ -1,11 +1,11 @@
-import type { IdeaReport } from '@ideamatch/shared';
 import { ideaApi } from '@ideamatch/shared/api/idea';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { ideaKeys } from './idea-keys';
 
 /**
- * The detail page's actions on an idea: delete, hide (owner), report and share (anyone);
+ * The detail page's actions on an idea: delete, hide (owner) and share (anyone; reports go through
+ * `ReportDialog`);
  * each refreshes what it changes.
  */
 export function useIdeaActions(id: string) {
@@ -18,7 +18,6 @@ export function useIdeaActions(id: string) {
       mutationFn: (isHidden: boolean) => call(ideaApi.hide, { params, body: { isHidden } }),
       onSuccess: refresh,
     }),
-    report: useMutation({ mutationFn: (body: IdeaReport) => call(ideaApi.report, { params, body }) }),
     share: useMutation({
       mutationFn: (channel: string) => call(ideaApi.share, { params, body: { channel } }),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: ideaKeys.detail(id) }),

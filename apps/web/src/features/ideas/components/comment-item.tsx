@@ -4,6 +4,7 @@ import { displayName, relativeTime } from '@ideamatch/shared/format';
 import {
   IconChevronDown,
   IconDots,
+  IconFlag,
   IconHeart,
   IconHeartFilled,
   IconMessageOff,
@@ -18,6 +19,7 @@ import { notifyError } from '../../../lib/notify';
 import type { useCommentActions } from '../api/comment-actions';
 import { useReplies } from '../api/get-replies';
 import { CommentComposer } from './comment-composer';
+import { ReportDialog } from '../../reports/components/report-dialog';
 import classes from './idea-detail.module.css';
 
 type CommentActions = ReturnType<typeof useCommentActions>;
@@ -105,6 +107,7 @@ export function CommentItem({ comment, actions, isLoggedIn, isReply = false }: C
   const { language } = useLanguage();
   const [mode, setMode] = useState<'view' | 'edit' | 'reply'>('view');
   const [isConfirmingDelete, setConfirmingDelete] = useState(false);
+  const [isReporting, setReporting] = useState(false);
   const { author } = comment;
   if (comment.isDeleted || !author) {
     return <RemovedComment comment={comment} actions={actions} isLoggedIn={isLoggedIn} />;
@@ -140,6 +143,24 @@ export function CommentItem({ comment, actions, isLoggedIn, isReply = false }: C
                 <Menu.Item onClick={() => setMode('edit')}>{t('comments.edit')}</Menu.Item>
                 <Menu.Item color="red" onClick={() => setConfirmingDelete(true)}>
                   {t('comments.delete')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )}
+          {!comment.isMine && isLoggedIn && (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon variant="subtle" color="gray" aria-label={t('comments.more')}>
+                  <IconDots size={16} aria-hidden />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item
+                  color="red"
+                  leftSection={<IconFlag size={14} aria-hidden />}
+                  onClick={() => setReporting(true)}
+                >
+                  {t('report.comment')}
                 </Menu.Item>
               </Menu.Dropdown>
             </Menu>
@@ -234,6 +255,14 @@ export function CommentItem({ comment, actions, isLoggedIn, isReply = false }: C
           </Button>
         </Group>
       </Modal>
+      {!comment.isMine && isLoggedIn && (
+        <ReportDialog
+          target={{ kind: 'comment', id: comment.id }}
+          opened={isReporting}
+          onClose={() => setReporting(false)}
+          title={t('report.commentTitle')}
+        />
+      )}
     </Group>
   );
 }

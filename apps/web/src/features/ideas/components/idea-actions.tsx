@@ -1,15 +1,11 @@
-import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { REPORT_REASONS } from '@ideamatch/shared/constants';
-import type { ReportReason } from '@ideamatch/shared/constants';
+import { Button, Group, Modal, Text } from '@mantine/core';
 import { IconEdit, IconEye, IconEyeOff, IconFlag, IconShare, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IDEA_LIMITS } from '@ideamatch/shared';
-import { charLimit } from '../../../components/ui/char-limit';
 import { Link, useNavigate } from 'react-router';
-import { hasErrorCode } from '../../../lib/api-client';
 import { notifyError, notifyErrorMessage, notifySuccess } from '../../../lib/notify';
 import { useIdeaActions } from '../api/idea-actions';
+import { ReportDialog } from '../../reports/components/report-dialog';
 import type { IdeaDetail } from '@ideamatch/shared';
 
 type IdeaActionsProps = { idea: IdeaDetail; isLoggedIn: boolean };
@@ -34,8 +30,6 @@ export function IdeaActions({ idea, isLoggedIn }: IdeaActionsProps) {
   const navigate = useNavigate();
   const actions = useIdeaActions(idea.id);
   const [dialog, setDialog] = useState<'delete' | 'report' | null>(null);
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [detail, setDetail] = useState('');
 
   const handleShare = async () => {
     try {
@@ -60,25 +54,6 @@ export function IdeaActions({ idea, isLoggedIn }: IdeaActionsProps) {
       onSuccess: () => notifySuccess(t(idea.isHidden ? 'ideaDetail.unhidden' : 'ideaDetail.hidden')),
       onError: (error) => notifyError(error),
     });
-  const handleReport = () => {
-    if (!reason) return;
-    actions.report.mutate(
-      { reason, ...(detail.trim() ? { detail: detail.trim() } : {}) },
-      {
-        onSuccess: () => {
-          setDialog(null);
-          notifySuccess(t('ideaDetail.reported'));
-        },
-        onError: (error) => {
-          if (hasErrorCode(error, 'IDEA_ALREADY_REPORTED')) {
-            setDialog(null);
-            notifyErrorMessage(t('ideaDetail.alreadyReported'));
-          } else notifyError(error);
-        },
-      },
-    );
-  };
-
   return (
     <>
       <Group gap="xs">
@@ -145,44 +120,12 @@ export function IdeaActions({ idea, isLoggedIn }: IdeaActionsProps) {
           </Button>
         </Group>
       </Modal>
-      <Modal
+      <ReportDialog
+        target={{ kind: 'idea', id: idea.id }}
         opened={dialog === 'report'}
         onClose={() => setDialog(null)}
         title={t('ideaDetail.reportTitle')}
-        centered
-        radius="lg"
-      >
-        <Stack gap="md">
-          <Radio.Group
-            value={reason}
-            onChange={(value) => setReason(value as ReportReason)}
-            label={t('ideaDetail.reportReason')}
-            withAsterisk
-          >
-            <Stack gap="xs" mt="xs">
-              {REPORT_REASONS.map((value) => (
-                <Radio key={value} value={value} label={t(`ideaDetail.reasons.${value}`)} />
-              ))}
-            </Stack>
-          </Radio.Group>
-          <Textarea
-            label={`${t('ideaDetail.reportDetail')} (${t('ideaForm.optional')})`}
-            value={detail}
-            onChange={(event) => setDetail(event.currentTarget.value)}
-            {...charLimit(detail, IDEA_LIMITS.reportDetailMax)}
-            autosize
-            minRows={2}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setDialog(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button color="red" disabled={!reason} loading={actions.report.isPending} onClick={handleReport}>
-              {t('ideaDetail.sendReport')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      />
     </>
   );
 }

@@ -24,6 +24,8 @@ export function useNotificationSummary({ isEnabled = true }: { isEnabled?: boole
     void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
     void queryClient.invalidateQueries({ queryKey: partnerKeys.all });
   });
+  // A request cancelled, accepted or declined elsewhere leaves the partner lists at once.
+  useSocketEvent('partner_update', () => void queryClient.invalidateQueries({ queryKey: partnerKeys.all }));
   useSocketReconnect(() => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }));
   return (token && isEnabled ? query.data : undefined) ?? EMPTY_SUMMARY;
 }

@@ -1,13 +1,15 @@
 import type { PartnerRelation } from '@ideamatch/shared';
 import { partnerApi } from '@ideamatch/shared/api/partner';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../../../lib/notify';
 import { call } from '../../../lib/api-client';
 import { notificationKeys } from '../../notifications/api/notification-keys';
 import { partnerRelationQueryOptions } from './get-partner-relation';
 import { partnerKeys } from './partner-keys';
 
 export type PartnerAction =
-  | { kind: 'request'; accountId: string }
+  | { kind: 'request'; accountId: string; note?: string }
   | { kind: 'cancel'; requestId: string }
   | { kind: 'accept'; requestId: string }
   | { kind: 'decline'; requestId: string }
@@ -19,7 +21,7 @@ export type PartnerAction =
 const send = (action: PartnerAction): Promise<PartnerRelation> => {
   switch (action.kind) {
     case 'request':
-      return call(partnerApi.request, { body: { accountId: action.accountId } });
+      return call(partnerApi.request, { body: { accountId: action.accountId, note: action.note } });
     case 'cancel':
       return call(partnerApi.cancel, { params: { id: action.requestId } });
     case 'accept':
@@ -35,12 +37,17 @@ const send = (action: PartnerAction): Promise<PartnerRelation> => {
   }
 };
 
-/** Connect, cancel, accept, decline, disconnect, block, unblock; refreshes partner lists and notifications. */
+/**
+ * Connect, cancel, accept, decline, disconnect, block, unblock; confirms each with a toast and
+ * refreshes partner lists and notifications.
+ */
 export function usePartnerAction() {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   return useMutation({
     mutationFn: send,
-    onSuccess: (relation) => {
+    onSuccess: (relation, action) => {
+      notifySuccess(t(`partners.toasts.${action.kind}`));
       queryClient.setQueryData(partnerRelationQueryOptions(relation.accountId).queryKey, relation);
       void queryClient.invalidateQueries({ queryKey: partnerKeys.all });
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });

@@ -8,4 +8,5 @@ export const partnerKeys = {
   people: (source: 'mine' | 'search', q: string, page: number) => ['partners', source, q, page] as const,
   requests: (direction: 'incoming' | 'outgoing', page: number) => ['partners', 'requests', direction, page] as const,
   suggestions: (page: number) => ['partners', 'suggested', page] as const,
+  blocked: (page: number) => ['partners', 'blocked', page] as const,
 };

@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { MATCH_LIMITS } from '@ideamatch/shared';
 import type { PartnerRelation } from '@ideamatch/shared';
 import { formatDateTime } from '@ideamatch/shared/format';
 import { IconCheck, IconClock, IconDots, IconUserMinus, IconUserOff, IconUserPlus, IconX } from '@tabler/icons-react';
@@ -43,6 +44,8 @@ export function PartnerButton({
   const relation = given ?? query.data;
   const action = usePartnerAction();
   const [confirm, setConfirm] = useState<Confirm>(null);
+  const [isAsking, setIsAsking] = useState(false);
+  const [note, setNote] = useState('');
   if (!relation || relation.state === 'self') return null;
 
   const run = (next: PartnerAction) => action.mutate(next, { onError: (error) => notifyError(error) });
@@ -79,29 +82,35 @@ export function PartnerButton({
     );
   } else if (relation.state === 'none') {
     main = (
-      <Button
-        {...common}
-        leftSection={<IconUserPlus size={16} aria-hidden />}
-        onClick={() => run({ kind: 'request', accountId })}
-      >
+      <Button {...common} leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setIsAsking(true)}>
         {t('partners.actions.connect')}
       </Button>
     );
   } else if (relation.state === 'outgoing' && relation.requestId) {
     const requestId = relation.requestId;
+    // Both in view at every width: a phone has no hover to reveal a hidden cancel.
     main = (
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Button {...common} variant="light" color="gray" leftSection={<IconClock size={16} aria-hidden />}>
-            {t('partners.actions.alreadySent')}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item leftSection={<IconX size={16} aria-hidden />} onClick={() => run({ kind: 'cancel', requestId })}>
-            {t('partners.actions.cancelRequest')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <Group gap="xs">
+        <Button
+          {...common}
+          variant="light"
+          color="gray"
+          leftSection={<IconClock size={16} aria-hidden />}
+          style={{ flex: '1 0 auto' }}
+          disabled
+        >
+          {t('partners.actions.alreadySent')}
+        </Button>
+        <Button
+          {...common}
+          variant="default"
+          leftSection={<IconX size={16} aria-hidden />}
+          onClick={() => run({ kind: 'cancel', requestId })}
+          style={{ flex: '1 0 auto' }}
+        >
+          {t('partners.actions.cancelRequest')}
+        </Button>
+      </Group>
     );
   } else if (relation.state === 'incoming' && relation.requestId) {
     const requestId = relation.requestId;
@@ -189,6 +198,52 @@ export function PartnerButton({
           </Menu>
         )}
       </Group>
+      <Modal
+        opened={isAsking}
+        onClose={() => setIsAsking(false)}
+        title={t('partners.requestNote.title')}
+        centered
+        radius="lg"
+      >
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            action.mutate(
+              { kind: 'request', accountId, note: note.trim() || undefined },
+              {
+                onSuccess: () => {
+                  setIsAsking(false);
+                  setNote('');
+                },
+                onError: (error) => notifyError(error),
+              },
+            );
+          }}
+        >
+          <Textarea
+            label={t('partners.requestNote.label')}
+            description={t('partners.requestNote.hint')}
+            value={note}
+            onChange={(event) => setNote(event.currentTarget.value)}
+            maxLength={MATCH_LIMITS.requestNoteMax}
+            autosize
+            minRows={3}
+            maxRows={8}
+            data-autofocus
+          />
+          <Text size="xs" c="dimmed" ta="right" mt={4}>
+            {note.length}/{MATCH_LIMITS.requestNoteMax}
+          </Text>
+          <Group justify="flex-end" mt="md" gap="sm">
+            <Button variant="default" onClick={() => setIsAsking(false)}>
+              {t('partners.confirm.keep')}
+            </Button>
+            <Button type="submit" loading={isBusy} leftSection={<IconUserPlus size={16} aria-hidden />}>
+              {t('partners.requestNote.send')}
+            </Button>
+          </Group>
+        </form>
+      </Modal>
       <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title={confirm?.title} centered radius="lg">
         <Text size="sm" c="dimmed">
           {confirm?.body}

@@ -1,17 +1,23 @@
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Blockquote, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { displayName } from '@ideamatch/shared/format';
 import type { PartnerPerson, SuggestionReason } from '@ideamatch/shared';
-import { IconSparkles } from '@tabler/icons-react';
+import { IconMessage, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { PartnerButton } from './partner-button';
 import { reasonLine } from '../utils/reason-line';
 
-type PartnerCardProps = { person: PartnerPerson; reasons?: SuggestionReason[]; score?: number | null };
+type PartnerCardProps = {
+  person: PartnerPerson;
+  reasons?: SuggestionReason[];
+  score?: number | null;
+  /** The note that came with their request to me. */
+  note?: string | null;
+};
 
-/** A person in the partner screen: face, bio, skills, why suggested, and the connect control. */
-export function PartnerCard({ person, reasons, score }: PartnerCardProps) {
+/** A person in the partner screen: face, bio, skills, why suggested, the connect control and Message. */
+export function PartnerCard({ person, reasons, score, note }: PartnerCardProps) {
   const { t } = useTranslation();
   const name = displayName(person);
   const offered = person.match.skillsOffered.slice(0, 3);
@@ -53,6 +59,16 @@ export function PartnerCard({ person, reasons, score }: PartnerCardProps) {
             </Text>
           </Group>
         )}
+        {note && (
+          <Blockquote p="xs" radius="md" color="brand" data-testid="request-note">
+            <Text size="xs" c="dimmed" fw={600}>
+              {t('partners.requestNote.received')}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {note}
+            </Text>
+          </Blockquote>
+        )}
         {person.miniBio && (
           <Text size="sm" c="dimmed" lineClamp={2}>
             {person.miniBio}
@@ -70,9 +86,20 @@ export function PartnerCard({ person, reasons, score }: PartnerCardProps) {
             ))}
           </Group>
         )}
-        <div style={{ marginTop: 'auto' }}>
+        <Stack gap="xs" style={{ marginTop: 'auto' }}>
           <PartnerButton accountId={person.id} relation={person.relation} fullWidth withBlock />
-        </div>
+          {!person.relation.isBlockedByMe && (
+            <Button
+              component={Link}
+              to={`/chat?to=${encodeURIComponent(person.id)}`}
+              variant="default"
+              fullWidth
+              leftSection={<IconMessage size={16} aria-hidden />}
+            >
+              {t('partners.actions.message')}
+            </Button>
+          )}
+        </Stack>
       </Stack>
     </Paper>
   );

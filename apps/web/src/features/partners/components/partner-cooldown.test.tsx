@@ -73,7 +73,10 @@ describe('a partner request after a decline', () => {
     );
     renderApp('/partner');
     const card = await screen.findByTestId('partner-card');
-    await userEvent.setup().click(within(card).getByRole('button', { name: 'Connect partner' }));
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Connect partner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send a partner request' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
     expect(
       await screen.findByText('This person declined your request. You can send a new one 7 days after they declined.'),
     ).toBeInTheDocument();

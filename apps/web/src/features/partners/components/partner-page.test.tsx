@@ -81,6 +81,7 @@ describe('partner page', () => {
       person: person({
         relation: { accountId: 'p1', state: 'incoming', requestId: 'r1', isBlockedByMe: false, isPersona: false },
       }),
+      note: 'I need a marketer for my coffee brand. Call next week?',
       createdAt: '2026-11-01T00:00:00.000Z',
     };
     const fetchMock = mockApi(
@@ -96,8 +97,12 @@ describe('partner page', () => {
     expect(await screen.findByTestId('requests-count')).toHaveTextContent('1');
     const card = await screen.findByTestId('partner-card');
     expect(screen.getByRole('tab', { name: /Partner requests/ })).toHaveAttribute('aria-selected', 'true');
+    expect(within(card).getByTestId('request-note')).toHaveTextContent(
+      'I need a marketer for my coffee brand. Call next week?',
+    );
     await userEvent.setup().click(within(card).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(callsTo(fetchMock, '/api/partner/request/r1/accept', 'POST')).toHaveLength(1));
+    expect(await screen.findByText('You are now partners')).toBeInTheDocument();
   });
 
   it('searches people by what I type and sends a connect request', async () => {
@@ -117,10 +122,46 @@ describe('partner page', () => {
     const card = await screen.findByTestId('partner-card', {}, { timeout: 3000 });
     expect(within(card).getByText('Malee Sukjai')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Connect partner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send a partner request' });
+    await user.type(within(dialog).getByLabelText('Add a note (optional)'), 'Your roastery and my app?');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
     await waitFor(() => expect(callsTo(fetchMock, '/api/partner/request', 'POST')).toHaveLength(1));
     expect(JSON.parse(String(callsTo(fetchMock, '/api/partner/request', 'POST')[0]![1]!.body))).toEqual({
       accountId: 'p1',
+      note: 'Your roastery and my app?',
     });
+    expect(await screen.findByText('Request sent')).toBeInTheDocument();
+  });
+
+  it('shows my sent request with a cancel button in view, cancels it with a toast, and offers Message', async () => {
+    const sent: PartnerRequestItem = {
+      id: 'r2',
+      direction: 'outgoing',
+      person: person({
+        relation: { accountId: 'p1', state: 'outgoing', requestId: 'r2', isBlockedByMe: false, isPersona: false },
+      }),
+      note: null,
+      createdAt: '2026-11-01T00:00:00.000Z',
+    };
+    const fetchMock = mockApi(
+      profile,
+      noIncoming,
+      list('/api/partner/request', { '': [sent] }, 'outgoing'),
+      on(
+        '/api/partner/request/r2',
+        envelope({ accountId: 'p1', state: 'none', requestId: null, isBlockedByMe: false, isPersona: false }),
+        'DELETE',
+      ),
+    );
+    renderApp('/partner?tab=requests');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Sent' }));
+    const card = await screen.findByTestId('partner-card');
+    expect(within(card).getByRole('button', { name: 'Already sent request' })).toBeDisabled();
+    expect(within(card).getByRole('link', { name: 'Message' })).toHaveAttribute('href', '/chat?to=p1');
+    await user.click(within(card).getByRole('button', { name: 'Cancel request to connect' }));
+    await waitFor(() => expect(callsTo(fetchMock, '/api/partner/request/r2', 'DELETE')).toHaveLength(1));
+    expect(await screen.findByText('Request cancelled')).toBeInTheDocument();
   });
 
   it('shows why each person was suggested and how well they match', async () => {

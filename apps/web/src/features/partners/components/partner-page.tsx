@@ -77,7 +77,7 @@ function RequestsTab() {
         page={page}
         onPage={setPage}
         keyOf={(request) => request.id}
-        renderItem={(request) => <PartnerCard person={request.person} />}
+        renderItem={(request) => <PartnerCard person={request.person} note={request.note} />}
         emptyHint={t('partners.requestsEmpty')}
       />
     </>

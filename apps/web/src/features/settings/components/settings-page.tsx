@@ -26,6 +26,7 @@ import { ChangePasswordCard } from './change-password-card';
 import { EmailCard } from './email-card';
 import { PrivacyCard } from './privacy-card';
 import { TwoFactorCard } from './two-factor-card';
+import { BlockedListCard } from '../../partners/components/blocked-list-card';
 
 const TABS = ['account', 'security', 'notifications', 'privacy'] as const;
 type Tab = (typeof TABS)[number];
@@ -230,7 +231,10 @@ export function SettingsPage() {
             <NotificationsCard />
           </Tabs.Panel>
           <Tabs.Panel value="privacy" pt="md">
-            <PrivacyCard />
+            <Stack gap="md">
+              <BlockedListCard />
+              <PrivacyCard />
+            </Stack>
           </Tabs.Panel>
         </Tabs>
       </Stack>
