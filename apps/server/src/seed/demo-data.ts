@@ -11,6 +11,7 @@ import { seedDemoChats } from './demo-chats';
 import { writeDemoCover } from './demo-images';
 import { insertDemoIdeas, prepareDemoIdeas } from './demo-ideas';
 import { seedDemoPartners } from './demo-partners';
+import { withSearchVector } from '../modules/search/search-document';
 
 /** The demo login printed at start-up in embedded mode. Never used against PostgreSQL without SEED_DEMO. */
 export const DEMO_ADMIN = { username: 'admin', email: 'admin@ideamatch.local', password: 'admin1234' } as const;
@@ -214,21 +215,23 @@ export async function seedDemoData(db: Database, { uploadsDir }: { uploadsDir: s
       const ratingSum = scores.reduce((sum, s) => sum + s, 0);
       const postDate = new Date(Date.now() - (i + 1) * 86_400_000 * 3);
       seededIdeas.push({ id: ideaId, ownerAccountId: owner.id });
-      await tx.insert(ideas).values({
-        id: ideaId,
-        ownerAccountId: owner.id,
-        name: idea.name,
-        description: idea.description,
-        categoryId: idea.category,
-        detail: idea.description,
-        isSponsored: idea.sponsored ?? false,
-        postDate,
-        viewCount: 40 + ((i * 37) % 200),
-        reviewCount: scores.length,
-        ratingSum,
-        ratingAvg: scores.length ? ratingSum / scores.length : 0,
-        trendingScore: idea.sponsored ? 100 - i : 0,
-      });
+      await tx.insert(ideas).values(
+        withSearchVector({
+          id: ideaId,
+          ownerAccountId: owner.id,
+          name: idea.name,
+          description: idea.description,
+          categoryId: idea.category,
+          detail: idea.description,
+          isSponsored: idea.sponsored ?? false,
+          postDate,
+          viewCount: 40 + ((i * 37) % 200),
+          reviewCount: scores.length,
+          ratingSum,
+          ratingAvg: scores.length ? ratingSum / scores.length : 0,
+          trendingScore: idea.sponsored ? 100 - i : 0,
+        }),
+      );
       const cover = covers[i]!;
       await tx.insert(uploads).values({
         key: cover.key,

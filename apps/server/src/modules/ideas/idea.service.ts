@@ -19,6 +19,7 @@ import { fileUrl } from '../../lib/files';
 import { logDetailRead, readAccess } from '../idea-access/access-state';
 import { ideaAccessPolicy } from '../idea-access/idea-access.policy';
 import { ideaImageLinks } from '../storage/idea-image-link';
+import { suggestSpelling } from '../search/did-you-mean';
 import { cached, countKey, ideaListCaches, pageKey, VISITOR_PAGE_LIMIT } from './idea-list-cache';
 
 const HOME_SECTION_SIZE = 8;
@@ -32,8 +33,41 @@ export async function getHomeIdeas(db: Database, now = new Date()): Promise<Idea
   return { trending: trending.map(presentIdeaCard), topRating: topRating.map(presentIdeaCard) };
 }
 
-/** The public idea list: filtered, sorted and paged. */
+const POPULAR_CATEGORY_COUNT = 4;
+/** Popular categories change slowly; counting them is kept for a minute per database. */
+const popularCategoriesCache = new WeakMap<Database, { at: number; value: Promise<string[]> }>();
+function popularCategories(db: Database, now = Date.now()): Promise<string[]> {
+  const found = popularCategoriesCache.get(db);
+  if (found && now - found.at < 60_000) return found.value;
+  const value = ideaRepository.categoriesByIdeaCount(db, POPULAR_CATEGORY_COUNT);
+  popularCategoriesCache.set(db, { at: now, value });
+  value.catch(() => popularCategoriesCache.delete(db));
+  return value;
+}
+
+/**
+ * The public list; a text search that finds nothing is tried once more with the closest spelling
+ * (`suggestSpelling`): its results come back saying so (`correctedQuery`), or, when that finds
+ * nothing either, the reply offers popular categories.
+ */
 export async function listIdeas(
+  db: Database,
+  query: IdeaListQuery,
+  viewerId: string | null = null,
+): Promise<IdeaListPage> {
+  const page = await listIdeasAsTyped(db, query, viewerId);
+  if (!query.q || page.totalItems > 0 || query.page > 1) return page;
+  const suggestion = await suggestSpelling(query.q, (word) => ideaRepository.textsNear(db, word, 5));
+  if (suggestion) {
+    const corrected = await listIdeasAsTyped(db, { ...query, q: suggestion }, viewerId);
+    if (corrected.totalItems > 0) return { ...corrected, suggestion, correctedQuery: suggestion };
+  }
+  const categories = (await popularCategories(db)) as IdeaListPage['popularCategories'];
+  return { ...page, popularCategories: categories };
+}
+
+/** The public idea list: filtered, sorted and paged. */
+async function listIdeasAsTyped(
   db: Database,
   query: IdeaListQuery,
   viewerId: string | null = null,

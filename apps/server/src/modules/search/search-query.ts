@@ -1,0 +1,85 @@
+import { segmentWords, editDistance, typoAllowance } from './normalize';
+import { VOCABULARY } from './vocabulary';
+
+/** One way to say a query word or phrase: its words, matched next to each other. */
+type Phrase = string[];
+/** A query word (or phrase found in the vocabulary) with the other words that mean the same. */
+export type QueryGroup = { typed: Phrase; alternatives: Phrase[] };
+
+/** Words of a query that are searched; more are ignored (a query is at most 100 characters anyway). */
+const MAX_WORDS = 12;
+
+/**
+ * The vocabulary by each form's words written together (segmentation of one word can differ with
+ * its neighbours, its letters do not): "คอฟฟี่" and "coffeeshop" find their entries however the
+ * query was split.
+ */
+const byLetters = new Map<string, number>();
+const formsOf: Phrase[][] = VOCABULARY.map((entry, index) => {
+  const forms = [...entry.en, ...entry.th].map((form) => segmentWords(form)).filter((words) => words.length);
+  for (const words of forms) if (!byLetters.has(words.join(''))) byLetters.set(words.join(''), index);
+  return forms;
+});
+
+/** A vocabulary phrase is at most this many words (as the segmenter splits it). */
+const LONGEST_PHRASE = Math.max(...formsOf.flat().map((words) => words.length));
+
+/** Every vocabulary form written together, for did-you-mean. */
+export const vocabularyWords = (): string[] => [...byLetters.keys()];
+
+/** The query's words grouped: each vocabulary phrase with its other forms, other words alone. */
+export function parseQuery(text: string): QueryGroup[] {
+  const words = segmentWords(text).slice(0, MAX_WORDS);
+  const groups: QueryGroup[] = [];
+  for (let i = 0; i < words.length;) {
+    let matched: { end: number; entry: number } | null = null;
+    for (let end = Math.min(words.length, i + LONGEST_PHRASE); end > i && !matched; end -= 1) {
+      const entry = byLetters.get(words.slice(i, end).join(''));
+      if (entry !== undefined) matched = { end, entry };
+    }
+    const end = matched?.end ?? i + 1;
+    const typed = words.slice(i, end);
+    const alternatives = matched ? formsOf[matched.entry]!.filter((form) => form.join('') !== typed.join('')) : [];
+    groups.push({ typed, alternatives });
+    i = end;
+  }
+  return groups;
+}
+
+const lexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+const phraseQuery = (phrase: Phrase, prefix: boolean) =>
+  phrase.map((word, i) => lexeme(word) + (prefix && i === phrase.length - 1 ? ':*' : '')).join(' <-> ');
+
+/**
+ * The `to_tsquery('simple', …)` text of a query: every group must match, each by any of its
+ * forms; the last typed word also matches as the start of a longer word (search as you type).
+ * Null when the query has no words (only punctuation).
+ */
+export function toTsQuery(groups: QueryGroup[]): string | null {
+  if (!groups.length) return null;
+  return groups
+    .map((group, index) => {
+      const last = index === groups.length - 1;
+      const typedLast = group.typed[group.typed.length - 1] ?? '';
+      const prefix = last && [...typedLast].length >= 3;
+      const forms = [phraseQuery(group.typed, prefix), ...group.alternatives.map((alt) => phraseQuery(alt, false))];
+      return forms.length === 1 ? forms[0] : `(${forms.join(' | ')})`;
+    })
+    .join(' & ');
+}
+
+/**
+ * The closest of `candidates` to `word` within its typo allowance (one letter for a short word, two
+ * for a long one), preferring the earlier candidate on a tie; null when none is that close.
+ */
+export function closestWord(word: string, candidates: Iterable<string>): string | null {
+  const allowance = typoAllowance(word);
+  if (!allowance) return null;
+  let best: { word: string; distance: number } | null = null;
+  for (const candidate of candidates) {
+    if (candidate === word || Math.abs([...candidate].length - [...word].length) > allowance) continue;
+    const distance = editDistance(word, candidate);
+    if (distance <= allowance && (!best || distance < best.distance)) best = { word: candidate, distance };
+  }
+  return best?.word ?? null;
+}
