@@ -37,6 +37,11 @@ export const ideaHomeSchema = z.object({
 export type IdeaHome = z.infer<typeof ideaHomeSchema>;
 export const ideaHomeReplySchema = envelope(ideaHomeSchema);
 
+/** `GET /api/idea/{id}/related`: a few ideas sharing words or the category with this one. */
+export const ideaRelatedSchema = z.object({ result: z.array(ideaCardSchema) });
+export type IdeaRelated = z.infer<typeof ideaRelatedSchema>;
+export const ideaRelatedReplySchema = envelope(ideaRelatedSchema);
+
 const sortValues = [
   IdeaSort.LatestPost,
   IdeaSort.MostComment,

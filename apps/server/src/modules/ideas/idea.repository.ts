@@ -1,4 +1,20 @@
-import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { IdeaSort, IdeaStatus, type IdeaListQuery, type PageQuery } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import {
@@ -18,7 +34,7 @@ import {
   signedInVisibleSql,
   type IdeaVisibility,
 } from './idea.policy';
-import { parseQuery, toTsQuery } from '../search/search-query';
+import { parseQuery, toAnyWordTsQuery, toTsQuery } from '../search/search-query';
 import { accounts, ideaAchievements, ideaAttachments, ideas, ideaSearchText, ideaViews } from '../../db/schema/index';
 
 /**
@@ -190,6 +206,54 @@ export const ideaRepository = {
         .orderBy(sql`${word} <<-> ${ideaSearchText(ideas)}`)
         .limit(limit);
     }),
+
+  /**
+   * Up to `limit` ideas related to `idea` that the viewer may see, as the list shows them (never the
+   * idea itself): first those sharing words with its name (full-text, through the GIN index), in its
+   * category first and by how much they share, then the latest of its category.
+   */
+  listRelated: async (
+    db: Database,
+    idea: { id: string; name: string; categoryId: string },
+    viewerId: string | null,
+    limit: number,
+  ) => {
+    const visible = and(
+      viewerId ? signedInVisibleSql : publiclyVisibleSql,
+      viewerId ? sql`not ${blockedByViewerSql(viewerId, ideas.ownerAccountId)}` : undefined,
+      ne(ideas.id, idea.id),
+    );
+    const words = toAnyWordTsQuery(idea.name);
+    const cards = (where: SQL | undefined, orderBy: SQL[], n: number) =>
+      db
+        .select(cardColumns)
+        .from(ideas)
+        .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
+        .where(and(visible, where))
+        .orderBy(...orderBy)
+        .limit(n);
+    const sharing = words
+      ? await cards(
+          sql`${ideas.searchVector} @@ to_tsquery('simple', ${words})`,
+          [
+            sql`(${ideas.categoryId} = ${idea.categoryId}) desc`,
+            sql`ts_rank('{0.05, 0.2, 0.4, 1.0}', ${ideas.searchVector}, to_tsquery('simple', ${words})) desc`,
+            desc(ideas.ratingAvg),
+            desc(ideas.postDate),
+            desc(ideas.id),
+          ],
+          limit,
+        )
+      : [];
+    if (sharing.length >= limit) return sharing;
+    const taken = [idea.id, ...sharing.map((row) => row.id)];
+    const sameCategory = await cards(
+      and(eq(ideas.categoryId, idea.categoryId), notInArray(ideas.id, taken)),
+      [desc(ideas.postDate), desc(ideas.id)],
+      limit - sharing.length,
+    );
+    return [...sharing, ...sameCategory];
+  },
 
   /** Categories by how many public ideas they have, most first. */
   categoriesByIdeaCount: async (db: Database, limit: number): Promise<string[]> => {

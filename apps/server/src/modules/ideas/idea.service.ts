@@ -4,6 +4,7 @@ import {
   type IdeaHome,
   type IdeaListPage,
   type IdeaListQuery,
+  type IdeaRelated,
   type MyIdeaCard,
   type PageQuery,
   type Paged,
@@ -87,6 +88,20 @@ async function listIdeasAsTyped(
   if (viewerId === null && query.page <= VISITOR_PAGE_LIMIT)
     return cached(caches, visitorPages, pageKey(query), async () => memoizeReply(await load()));
   return load();
+}
+
+const RELATED_COUNT = 6;
+
+/**
+ * `GET /api/idea/{id}/related`: ideas sharing words or the category with an idea the viewer may
+ * see (404 otherwise), among those the list would show them.
+ */
+export async function listRelatedIdeas(db: Database, id: string, viewerId: string | null): Promise<IdeaRelated> {
+  const row = await ideaRepository.findWithOwner(db, id);
+  const visibility = row && { ...row.idea, ownerDeactivated: row.owner.isDeactivated };
+  if (!visibility || !ideaPolicy.isVisibleTo(visibility, viewerId)) throw new AppError('NOT_FOUND');
+  const rows = await ideaRepository.listRelated(db, row.idea, viewerId, RELATED_COUNT);
+  return { result: rows.map(presentIdeaCard) };
 }
 
 /** The caller's own ideas, hidden ones included and flagged (`GET /api/idea/mine`). */

@@ -83,3 +83,34 @@ export function closestWord(word: string, candidates: Iterable<string>): string 
   }
   return best?.word ?? null;
 }
+
+/** Words too common to relate two ideas ("on", "for", "ใน", "สำหรับ"). */
+const COMMON_WORDS = new Set(
+  (
+    'a an and are as at be by for from in into is it of on or the to with your our ' +
+    'ใน บน และ ของ ที่ ให้ กับ การ ความ แบบ สำหรับ เพื่อ จาก ไป มา ได้ มี เป็น คือ ทุก ด้วย หรือ ซึ่ง'
+  ).split(' '),
+);
+
+/**
+ * A `to_tsquery` text matching any of the words of a text (each with its vocabulary forms), for
+ * "ideas like this one"; words of one letter and very common words are left out, and words past the first `maxWords`.
+ * Null when none is left.
+ */
+export function toAnyWordTsQuery(text: string, maxWords = 10): string | null {
+  // Phrases of the vocabulary ("ร้านกาแฟ": coffee shop) and each word alone ("กาแฟ": coffee).
+  const words = segmentWords(text).slice(0, maxWords);
+  const groups = [...parseQuery(text), ...words.flatMap((word) => parseQuery(word))].filter(
+    (group) => [...group.typed.join('')].length > 1 && !COMMON_WORDS.has(group.typed.join(' ')),
+  );
+  const seen = new Set<string>();
+  const forms: string[] = [];
+  for (const group of groups) {
+    for (const phrase of [group.typed, ...group.alternatives]) {
+      const query = phraseQuery(phrase, false);
+      if (!seen.has(query)) forms.push(query);
+      seen.add(query);
+    }
+  }
+  return forms.length ? forms.join(' | ') : null;
+}
