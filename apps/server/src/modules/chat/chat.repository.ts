@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, typ
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/list-queries';
+import { spellingsOf } from '../search/search-query';
 import { preparedQuery } from '../../db/prepared';
 import {
   accountNameSearchText,
@@ -294,7 +295,9 @@ export const chatRepository = {
   ) => {
     const where = and(
       eq(chatMembers.accountId, accountId),
-      q ? ilike(accountNameSearchText(otherAccount), containsPattern(q.toLowerCase())) : undefined,
+      q
+        ? or(...spellingsOf(q).map((form) => ilike(accountNameSearchText(otherAccount), containsPattern(form))))
+        : undefined,
       withAccountId ? eq(otherMember.accountId, withAccountId) : undefined,
     );
     const base = db

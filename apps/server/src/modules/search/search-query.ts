@@ -1,4 +1,4 @@
-import { segmentWords, editDistance, typoAllowance } from './normalize';
+import { editDistance, normalizeText, segmentWords, typoAllowance } from './normalize';
 import { VOCABULARY } from './vocabulary';
 
 /** One way to say a query word or phrase: its words, matched next to each other. */
@@ -113,4 +113,26 @@ export function toAnyWordTsQuery(text: string, maxWords = 10): string | null {
     }
   }
   return forms.length ? forms.join(' | ') : null;
+}
+
+/**
+ * The spellings a substring search of stored free text (names, bios) looks for: the query
+ * normalised (`normalizeText`) and, when that differs, as typed in lower case (stored text keeps its
+ * accents: "josé" must still find "José").
+ */
+export function spellingsOf(q: string): string[] {
+  const normalized = normalizeText(q);
+  if (!normalized) return [];
+  const typed = q.trim().toLowerCase();
+  return typed && typed !== normalized ? [normalized, typed] : [normalized];
+}
+
+/**
+ * When the whole query is one vocabulary word or phrase, its other TH/EN forms ("coffee": กาแฟ,
+ * คอฟฟี่), for a substring search of free text; otherwise none.
+ */
+export function vocabularyFormsOf(q: string): string[] {
+  const groups = parseQuery(q);
+  if (groups.length !== 1) return [];
+  return groups[0]!.alternatives.map((words) => words.join(/[\u0E00-\u0E7F]/.test(words.join('')) ? '' : ' '));
 }
