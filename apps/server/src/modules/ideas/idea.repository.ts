@@ -34,7 +34,7 @@ import {
   signedInVisibleSql,
   type IdeaVisibility,
 } from './idea.policy';
-import { parseQuery, toAnyWordTsQuery, toTsQuery } from '../search/search-query';
+import { parseQuery, toAnyWordTsQuery, toTsQuery, vocabularyFormsOf } from '../search/search-query';
 import { accounts, ideaAchievements, ideaAttachments, ideas, ideaSearchText, ideaViews } from '../../db/schema/index';
 
 /**
@@ -114,7 +114,10 @@ const orderOf = (query: IdeaListQuery): SQL[] => {
  */
 export function ideaTextMatch(q: string): SQL {
   const tsquery = toTsQuery(parseQuery(q));
-  const substring = ilike(ideaSearchText(ideas), containsPattern(q));
+  // Thai forms of a one-word query are also looked for as substrings: ICU may split a
+  // transliteration ("เดลิเวอรี่") differently inside a longer text than alone.
+  const thaiForms = vocabularyFormsOf(q).filter((form) => /[\u0E00-\u0E7F]/.test(form));
+  const substring = or(...[q, ...thaiForms].map((form) => ilike(ideaSearchText(ideas), containsPattern(form))))!;
   return tsquery ? sql`(${ideas.searchVector} @@ to_tsquery('simple', ${tsquery}) or ${substring})` : substring;
 }
 

@@ -1,5 +1,8 @@
 import { closestWord, parseQuery, vocabularyWords } from './search-query';
-import { normalizeText, segmentWords } from './normalize';
+import { normalizeText, segmentWords, typoAllowance } from './normalize';
+
+/** Words of one query looked up for a typo, at most (one query to the database each). */
+const MAX_CORRECTED_WORDS = 4;
 
 /** Texts (titles first) in which the words a typo meant may be found. */
 export type NearTexts = (word: string) => Promise<{ name: string; description: string }[]>;
@@ -28,9 +31,11 @@ export async function suggestSpelling(query: string, nearTexts: NearTexts): Prom
   }
   let changed = false;
   const words: string[] = [];
-  for (const group of groups) {
+  for (const [index, group] of groups.entries()) {
     const typed = group.typed.join('');
-    const corrected = group.alternatives.length ? null : closestWord(typed, await candidatesFor(typed));
+    // A vocabulary word is spelt right; a short word has no typo allowance; past a few words, stop asking.
+    const mayCorrect = !group.alternatives.length && typoAllowance(typed) > 0 && index < MAX_CORRECTED_WORDS;
+    const corrected = mayCorrect ? closestWord(typed, await candidatesFor(typed)) : null;
     if (corrected) changed = true;
     words.push(corrected ?? group.typed.join(' '));
   }

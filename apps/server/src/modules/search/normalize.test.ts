@@ -12,6 +12,10 @@ describe('normalizeText', () => {
     expect(normalizeText('น้ำ')).toBe('น\u0E49\u0E33');
   });
 
+  it('reads SARA E typed twice as SARA AE', () => {
+    expect(normalizeText('กาเเฟ')).toBe('กาแฟ');
+  });
+
   it('removes zero-width characters and soft hyphens', () => {
     expect(normalizeText('กา\u200Bแฟ\u200C\u200D\u2060\uFEFF')).toBe('กาแฟ');
     expect(normalizeText('co\u00ADffee')).toBe('coffee');

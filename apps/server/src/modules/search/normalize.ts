@@ -14,6 +14,8 @@ const TONE = '[\u0E48-\u0E4B]';
 const SPLIT_SARA_AM = new RegExp(`\u0E4D(${TONE}?)\u0E32`, 'g');
 /** A tone mark typed after SARA AM belongs before it (น + ำ + ้ is น้ำ). */
 const TONE_AFTER_SARA_AM = new RegExp(`\u0E33(${TONE})`, 'g');
+/** SARA E typed twice is how many people type SARA AE (เเ for แ). */
+const DOUBLE_SARA_E = /\u0E40\u0E40/g;
 /** Anything that is not a letter, a digit or a combining mark separates words. */
 const NOT_WORD = /[^\p{L}\p{N}\p{M}]+/gu;
 /** Where Thai meets Latin letters or digits inside one segment ("ร้าน2ชั้น", "แอปiOS"): a word boundary. */
@@ -22,7 +24,7 @@ const SCRIPT_BOUNDARY = /(?<=[\u0E00-\u0E7F])(?=[^\u0E00-\u0E7F])|(?<=[^\u0E00-\
 /**
  * One spelling for text that looks the same: compatibility forms folded (full-width Ａ１ to A1,
  * ligatures), Latin accents removed, SARA AM in its one-character form with the tone mark before
- * it, invisible characters removed, lower case, single spaces.
+ * it, SARA E typed twice as SARA AE, invisible characters removed, lower case, single spaces.
  */
 export function normalizeText(input: string): string {
   return (
@@ -35,6 +37,7 @@ export function normalizeText(input: string): string {
       .normalize('NFC')
       .replace(SPLIT_SARA_AM, '$1\u0E33')
       .replace(TONE_AFTER_SARA_AM, '$1\u0E33')
+      .replace(DOUBLE_SARA_E, '\u0E41')
       .toLowerCase()
       .replace(/\s+/g, ' ')
       .trim()
