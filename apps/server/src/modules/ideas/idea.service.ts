@@ -21,6 +21,7 @@ import { logDetailRead, readAccess } from '../idea-access/access-state';
 import { ideaAccessPolicy } from '../idea-access/idea-access.policy';
 import { ideaImageLinks } from '../storage/idea-image-link';
 import { suggestSpelling } from '../search/did-you-mean';
+import { TtlCache } from '../../lib/ttl-cache';
 import { cached, countKey, ideaListCaches, pageKey, VISITOR_PAGE_LIMIT } from './idea-list-cache';
 
 const HOME_SECTION_SIZE = 8;
@@ -47,6 +48,23 @@ function popularCategories(db: Database, now = Date.now()): Promise<string[]> {
 }
 
 /**
+ * Did-you-mean answers per query for half a minute (one to four trigram lookups each), so a query
+ * that finds nothing, asked again and again, costs its list queries only. Suggestions come from
+ * public ideas, the same for every viewer; a stale one that no longer finds is not offered.
+ */
+const suggestionCaches = new WeakMap<Database, TtlCache<Promise<string | null>>>();
+function cachedSuggestion(db: Database, q: string): Promise<string | null> {
+  let cache = suggestionCaches.get(db);
+  if (!cache) suggestionCaches.set(db, (cache = new TtlCache(30_000, 500)));
+  const found = cache.get(q);
+  if (found) return found;
+  const value = suggestSpelling(q, (word) => ideaRepository.textsNear(db, word, 5));
+  cache.set(q, value);
+  value.catch(() => cache.delete(q));
+  return value;
+}
+
+/**
  * The public list; a text search that finds nothing is tried once more with the closest spelling
  * (`suggestSpelling`): its results come back saying so (`correctedQuery`), or, when that finds
  * nothing either, the reply offers popular categories.
@@ -58,7 +76,7 @@ export async function listIdeas(
 ): Promise<IdeaListPage> {
   const page = await listIdeasAsTyped(db, query, viewerId);
   if (!query.q || page.totalItems > 0 || query.page > 1) return page;
-  const suggestion = await suggestSpelling(query.q, (word) => ideaRepository.textsNear(db, word, 5));
+  const suggestion = await cachedSuggestion(db, query.q);
   if (suggestion) {
     const corrected = await listIdeasAsTyped(db, { ...query, q: suggestion }, viewerId);
     if (corrected.totalItems > 0) return { ...corrected, suggestion, correctedQuery: suggestion };
