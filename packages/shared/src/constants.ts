@@ -34,9 +34,15 @@ export type IdeaStatus = (typeof IdeaStatus)[keyof typeof IdeaStatus];
 export const IDEA_VISIBILITIES = ['public', 'members', 'confidential'] as const;
 export type IdeaVisibilityTier = (typeof IDEA_VISIBILITIES)[number];
 
-export const IdeaSort = { LatestPost: 1, MostComment: 2, MostView: 3 } as const;
+/**
+ * Orders of an idea list: latest, most commented, most viewed, highest rated (ties by review
+ * count), and best match of a text search (the default when there is one).
+ */
+export const IdeaSort = { LatestPost: 1, MostComment: 2, MostView: 3, TopRating: 4, Relevance: 5 } as const;
 export type IdeaSort = (typeof IdeaSort)[keyof typeof IdeaSort];
 export const IDEA_SORTS = Object.values(IdeaSort);
+/** Orders of the dashboard's idea table. */
+export const ADMIN_IDEA_SORTS = [IdeaSort.LatestPost, IdeaSort.MostComment, IdeaSort.MostView] as const;
 
 /** ReportDecision (6): a moderator decided on the recipient's report. */
 export const NotificationType = {

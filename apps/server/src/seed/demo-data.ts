@@ -12,6 +12,7 @@ import { writeDemoCover } from './demo-images';
 import { insertDemoIdeas, prepareDemoIdeas } from './demo-ideas';
 import { seedDemoProtection } from './demo-protection';
 import { seedDemoPartners } from './demo-partners';
+import { withSearchVector } from '../modules/search/search-document';
 
 /** The demo login printed at start-up in embedded mode. Never used against PostgreSQL without SEED_DEMO. */
 export const DEMO_ADMIN = { username: 'admin', email: 'admin@ideamatch.local', password: 'admin1234' } as const;
@@ -39,15 +40,15 @@ type DemoIdea = {
 const IDEAS: DemoIdea[] = [
   {
     name: 'คาเฟ่แมวสำหรับคนทำงาน',
-    description: 'Co-working café with rescue cats, day passes and adoption days.',
+    description: 'คาเฟ่ co-working กับแมวจรที่ได้รับการช่วยเหลือ มี day pass และวันรับเลี้ยงแมว',
     category: 'pet',
     sponsored: true,
     scores: [5, 5, 4, 5, 4],
     colors: ['#f59f00', '#e8590c'],
   },
   {
-    name: 'Farm-to-office salad subscription',
-    description: 'Weekly salad boxes from Nakhon Pathom farms delivered to Bangkok offices.',
+    name: 'สลัดผักสดจากฟาร์มส่งออฟฟิศแบบ subscription',
+    description: 'กล่องสลัดรายสัปดาห์จากฟาร์มนครปฐม ส่งตรงถึงออฟฟิศในกรุงเทพ สั่งผ่านแอป',
     category: 'food',
     sponsored: true,
     scores: [4, 5, 4, 4],
@@ -62,22 +63,22 @@ const IDEAS: DemoIdea[] = [
     colors: ['#228be6', '#5f3dc4'],
   },
   {
-    name: 'Zero-waste refill station franchise',
-    description: 'Refill kiosks for detergents and shampoo inside condominiums.',
+    name: 'แฟรนไชส์ Refill Station แบบ zero waste',
+    description: 'ตู้เติมน้ำยาซักผ้าและแชมพูในคอนโด ลดขวดพลาสติกใช้ครั้งเดียว',
     category: 'environment',
     scores: [5],
     colors: ['#12b886', '#0b7285'],
   },
   {
     name: 'ทัวร์ชุมชนเชียงราย',
-    description: 'Community-run slow travel tours with homestays in Chiang Rai villages.',
+    description: 'ทัวร์ slow travel ที่ชุมชนเป็นเจ้าของ พักโฮมสเตย์ในหมู่บ้านเชียงราย',
     category: 'traveling',
     scores: [4, 4, 5, 3],
     colors: ['#15aabf', '#1864ab'],
   },
   {
-    name: 'Online skincare for sensitive skin',
-    description: 'Thai-herb skincare line sold direct-to-consumer through LINE and TikTok Shop.',
+    name: 'สกินแคร์ออนไลน์สำหรับผิวแพ้ง่าย',
+    description: 'สกินแคร์สมุนไพรไทย ขายตรงถึงลูกค้าผ่าน LINE และ TikTok Shop',
     category: 'healthyAndBeauty',
     scores: [3, 4],
     colors: ['#e64980', '#862e9c'],
@@ -215,21 +216,23 @@ export async function seedDemoData(db: Database, { uploadsDir }: { uploadsDir: s
       const ratingSum = scores.reduce((sum, s) => sum + s, 0);
       const postDate = new Date(Date.now() - (i + 1) * 86_400_000 * 3);
       seededIdeas.push({ id: ideaId, ownerAccountId: owner.id });
-      await tx.insert(ideas).values({
-        id: ideaId,
-        ownerAccountId: owner.id,
-        name: idea.name,
-        description: idea.description,
-        categoryId: idea.category,
-        detail: idea.description,
-        isSponsored: idea.sponsored ?? false,
-        postDate,
-        viewCount: 40 + ((i * 37) % 200),
-        reviewCount: scores.length,
-        ratingSum,
-        ratingAvg: scores.length ? ratingSum / scores.length : 0,
-        trendingScore: idea.sponsored ? 100 - i : 0,
-      });
+      await tx.insert(ideas).values(
+        withSearchVector({
+          id: ideaId,
+          ownerAccountId: owner.id,
+          name: idea.name,
+          description: idea.description,
+          categoryId: idea.category,
+          detail: idea.description,
+          isSponsored: idea.sponsored ?? false,
+          postDate,
+          viewCount: 40 + ((i * 37) % 200),
+          reviewCount: scores.length,
+          ratingSum,
+          ratingAvg: scores.length ? ratingSum / scores.length : 0,
+          trendingScore: idea.sponsored ? 100 - i : 0,
+        }),
+      );
       const cover = covers[i]!;
       await tx.insert(uploads).values({
         key: cover.key,

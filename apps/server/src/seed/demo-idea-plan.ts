@@ -124,7 +124,8 @@ export function planDemoIdeas(people: Member[], members: Member[], now = new Dat
     const category = pick(IDEA_CATEGORIES, i);
     const k = Math.floor(i / IDEA_CATEGORIES.length);
     const concept = pick(DEMO_CONCEPTS[category], k);
-    const lang: Lang = (i + k) % 2 === 0 ? 'th' : 'en';
+    // Mostly Thai (with the English words Thai people mix in), one in four in English.
+    const lang: Lang = (i + k) % 4 === 3 ? 'en' : 'th';
     const texts = ideaTexts(concept, lang, Math.floor(k / DEMO_CONCEPTS[category].length) % DEMO_CITIES.th.length, i);
     const id = uuidv7();
     const owner = pick(people, i);

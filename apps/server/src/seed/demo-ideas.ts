@@ -6,6 +6,7 @@ import type { NewUpload } from '../db/schema/index';
 import { DEMO_COVER_COLORS } from './demo-idea-texts';
 import { planDemoIdeas, type DemoIdeaPlan } from './demo-idea-plan';
 import { writeDemoCover, type DemoImage } from './demo-images';
+import { withSearchVector } from '../modules/search/search-document';
 
 type Member = { id: string };
 
@@ -78,7 +79,7 @@ export async function insertDemoIdeas(
   );
   await insertSliced(
     plans.map((plan) => plan.idea),
-    (slice) => tx.insert(ideas).values(slice),
+    (slice) => tx.insert(ideas).values(slice.map(withSearchVector)),
   );
   await insertSliced(uploadRows, (slice) => tx.insert(uploads).values(slice));
   await insertSliced(attachmentRows, (slice) => tx.insert(ideaAttachments).values(slice));

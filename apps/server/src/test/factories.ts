@@ -4,6 +4,7 @@ import { accounts, adminPermissions, ideas, uploads, type NewAccount, type NewId
 import { hashPassword } from '../lib/password';
 import { uuidv7 } from '../lib/uuid';
 import { createSession } from '../modules/auth/session.service';
+import { withSearchVector } from '../modules/search/search-document';
 
 let sequence = 0;
 
@@ -78,7 +79,7 @@ const ideaDefaults = (ownerAccountId: string) => ({
 export async function buildIdea(db: Database, ownerAccountId: string, overrides: IdeaOverrides = {}) {
   const [idea] = await db
     .insert(ideas)
-    .values({ ...ideaDefaults(ownerAccountId), ...overrides })
+    .values(withSearchVector({ ...ideaDefaults(ownerAccountId), ...overrides }))
     .returning();
   return idea!;
 }
@@ -87,7 +88,7 @@ export async function buildIdea(db: Database, ownerAccountId: string, overrides:
 export async function buildIdeas(db: Database, ownerAccountId: string, rows: IdeaOverrides[]) {
   return db
     .insert(ideas)
-    .values(rows.map((overrides) => ({ ...ideaDefaults(ownerAccountId), ...overrides })))
+    .values(rows.map((overrides) => withSearchVector({ ...ideaDefaults(ownerAccountId), ...overrides })))
     .returning();
 }
 

@@ -10,6 +10,7 @@ import {
   ideaHomeReplySchema,
   ideaListQuerySchema,
   ideaListReplySchema,
+  ideaRelatedReplySchema,
   ideaReportReplySchema,
   ideaReportSchema,
   ideaShareReplySchema,
@@ -62,6 +63,14 @@ export const ideaApi = {
     params: idParamSchema,
     errors: ['IDEA_MEMBERS_ONLY'],
     reply: ideaDetailReplySchema,
+  }),
+  related: endpoint({
+    method: 'GET',
+    path: '/api/idea/:id/related',
+    summary: 'Ideas related to an idea',
+    tag,
+    params: idParamSchema,
+    reply: ideaRelatedReplySchema,
   }),
   create: endpoint({
     method: 'POST',

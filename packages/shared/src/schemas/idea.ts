@@ -37,11 +37,25 @@ export const ideaHomeSchema = z.object({
 export type IdeaHome = z.infer<typeof ideaHomeSchema>;
 export const ideaHomeReplySchema = envelope(ideaHomeSchema);
 
-const sortValues = [IdeaSort.LatestPost, IdeaSort.MostComment, IdeaSort.MostView] as const;
+/** `GET /api/idea/{id}/related`: a few ideas sharing words or the category with this one. */
+export const ideaRelatedSchema = z.object({ result: z.array(ideaCardSchema) });
+export type IdeaRelated = z.infer<typeof ideaRelatedSchema>;
+export const ideaRelatedReplySchema = envelope(ideaRelatedSchema);
+
+const sortValues = [
+  IdeaSort.LatestPost,
+  IdeaSort.MostComment,
+  IdeaSort.MostView,
+  IdeaSort.TopRating,
+  IdeaSort.Relevance,
+] as const;
 
 /** Query of the public idea list (`GET /api/idea`). */
 export const ideaListQuerySchema = pageQuerySchema.extend({
-  /** Free text over name and description; matched inside words, so Thai works. */
+  /**
+   * Free text over name, category and description: Thai split into words, English and Thai words of
+   * the same meaning found together, substrings and small typos found too.
+   */
   q: z.string().trim().max(100).optional(),
   /** A category key; `all` (or nothing) means every category. */
   categoryId: z.enum(CATEGORIES).optional(),
@@ -50,17 +64,29 @@ export const ideaListQuerySchema = pageQuerySchema.extend({
   /** First and last posting day, YYYY-MM-DD, in Thai time (UTC+7), both inclusive. */
   postStartDate: requestDate().optional(),
   postEndDate: requestDate().optional(),
+  /** The order; without one, best match for a text search, otherwise latest. */
   sortBy: z.coerce
     .number()
     .pipe(z.union(sortValues.map((value) => z.literal(value))))
-    .default(IdeaSort.LatestPost),
+    .optional(),
 });
 export type IdeaListQuery = z.infer<typeof ideaListQuerySchema>;
 /**
  * A page of the public list. Totals are capped (10,000; 1,000 for a text search) so counting stays
  * cheap: `isTotalCapped` says there are more matches than `totalItems`.
  */
-export const ideaListPageSchema = paged(ideaCardSchema).extend({ isTotalCapped: z.boolean() });
+export const ideaListPageSchema = paged(ideaCardSchema).extend({
+  isTotalCapped: z.boolean(),
+  /**
+   * A text search that found nothing: the closest spelling that finds something (a word of the
+   * ideas' titles or of the vocabulary), to offer as "did you mean".
+   */
+  suggestion: z.string().optional(),
+  /** The items are for this corrected query, because the query as typed found nothing. */
+  correctedQuery: z.string().optional(),
+  /** A text search that found nothing: categories with the most ideas, to browse instead. */
+  popularCategories: z.array(z.enum(IDEA_CATEGORIES)).optional(),
+});
 export type IdeaListPage = z.infer<typeof ideaListPageSchema>;
 export const ideaListReplySchema = envelope(ideaListPageSchema);
 

@@ -1,4 +1,4 @@
-import { type ExtraConfigColumn, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, type ExtraConfigColumn, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { uuidv7 } from '../../lib/uuid';
 
 /** Column builders every table repeats; kept here so the conventions live in one place. */
@@ -27,3 +27,11 @@ export const updatedAtColumn = () =>
  * `ORDER BY col DESC` (checked with EXPLAIN: it falls back to a full sort).
  */
 export const newestFirst = (column: ExtraConfigColumn) => column.desc().nullsFirst();
+
+/**
+ * A full-text document (`tsvector`), read back as its text form. Written by the app from
+ * segmented words (modules/search), since PostgreSQL cannot split Thai into words.
+ */
+export const tsvector = customType<{ data: string; driverData: string }>({
+  dataType: () => 'tsvector',
+});

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { categories } from './categories';
-import { createdAtColumn, idColumn, timestamptz, updatedAtColumn, newestFirst } from './columns';
+import { createdAtColumn, idColumn, timestamptz, tsvector, updatedAtColumn, newestFirst } from './columns';
 
 /**
  * The text idea search matches with pg_trgm (Thai has no word breaks). A query must
@@ -67,6 +67,13 @@ export const ideas = pgTable(
     ratingAvg: doublePrecision('rating_avg').notNull().default(0),
     /** Score for the home page's trending list, refreshed by the app. */
     trendingScore: doublePrecision('trending_score').notNull().default(0),
+    /**
+     * The idea's words for full-text search, weighted A name, B category, C description, made by the
+     * app from Thai-segmented text (modules/search) whenever those change. Null until then for rows
+     * written before it existed; the start fills those in (`backfillIdeaSearch`) and the substring
+     * match still finds them meanwhile.
+     */
+    searchVector: tsvector('search_vector'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -127,6 +134,7 @@ export const ideas = pgTable(
       .on(t.sponsoredUntil)
       .where(sql`${t.isSponsored} = true`),
     index('ideas_search_trgm_idx').using('gin', sql`${ideaSearchText(t)} gin_trgm_ops`),
+    index('ideas_search_vector_idx').using('gin', t.searchVector),
     check('ideas_status_check', sql`${t.status} in (-2, -1, 1)`),
     check('ideas_visibility_check', sql`${t.visibility} in ('public', 'members', 'confidential')`),
     // The few members-only ideas, so a visitor's list leaves them out with a small hashed lookup and

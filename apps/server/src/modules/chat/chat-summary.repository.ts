@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/list-queries';
 import { preparedQuery } from '../../db/prepared';
+import { spellingsOf } from '../search/search-query';
 import { accountNameSearchText, accounts, chatMembers, chatMessages, chats, ideas } from '../../db/schema/index';
 import { personColumns } from '../accounts/person.presenter';
 import { firstImageKey, isFromOthersAfter, messageFromOthersAfter } from './chat-sql';
@@ -49,7 +50,9 @@ export const chatSummaryRepository = {
   ) => {
     const where = and(
       eq(chatMembers.accountId, accountId),
-      q ? ilike(accountNameSearchText(otherAccount), containsPattern(q.toLowerCase())) : undefined,
+      q
+        ? or(...spellingsOf(q).map((form) => ilike(accountNameSearchText(otherAccount), containsPattern(form))))
+        : undefined,
       withAccountId ? eq(otherMember.accountId, withAccountId) : undefined,
     );
     const base = db

@@ -108,4 +108,4 @@ export const countKey = (query: IdeaListQuery, viewerId: string | null): string 
 
 /** The cache key of one page (filters, order and paging). */
 export const pageKey = (query: IdeaListQuery): string =>
-  `${countKey(query, null)}|${query.sortBy}|${query.page}|${query.pageSize}`;
+  `${countKey(query, null)}|${query.sortBy ?? ''}|${query.page}|${query.pageSize}`;

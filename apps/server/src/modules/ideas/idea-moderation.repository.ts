@@ -40,7 +40,7 @@ export const dashboardIdeaColumns = {
   openReportCount,
 };
 
-const ORDER: Record<IdeaSort, SQL[]> = {
+const ORDER: Record<DashboardIdeaListParams['sortBy'], SQL[]> = {
   [IdeaSort.LatestPost]: [desc(ideas.postDate), desc(ideas.id)],
   [IdeaSort.MostComment]: [desc(ideas.commentCount), desc(ideas.postDate), desc(ideas.id)],
   [IdeaSort.MostView]: [desc(ideas.viewCount), desc(ideas.postDate), desc(ideas.id)],

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { IdeaStatus, type ReportReason } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
+import { ideaSearchVector } from '../search/search-document';
 import {
   ideaAchievements,
   ideaAttachments,
@@ -14,13 +15,27 @@ import {
 /** SQL that changes ideas and the rows hanging off them; callers pass a transaction. */
 export const ideaWriteRepository = {
   insert: async (tx: Database, values: NewIdea): Promise<string> => {
-    const [row] = await tx.insert(ideas).values(values).returning({ id: ideas.id });
+    const [row] = await tx
+      .insert(ideas)
+      .values({ ...values, searchVector: ideaSearchVector(values) })
+      .returning({ id: ideas.id });
     if (!row) throw new Error('idea insert returned no row');
     return row.id;
   },
 
+  /** Changes an idea; a new name, description or category also remakes its search words. */
   update: async (tx: Database, id: string, values: Partial<NewIdea>): Promise<void> => {
-    await tx.update(ideas).set(values).where(eq(ideas.id, id));
+    const [row] = await tx
+      .update(ideas)
+      .set(values)
+      .where(eq(ideas.id, id))
+      .returning({ name: ideas.name, description: ideas.description, categoryId: ideas.categoryId });
+    if (row && (values.name !== undefined || values.description !== undefined || values.categoryId !== undefined)) {
+      await tx
+        .update(ideas)
+        .set({ searchVector: ideaSearchVector(row), updatedAt: sql`${ideas.updatedAt}` })
+        .where(eq(ideas.id, id));
+    }
   },
 
   /** Replaces the achievement list, keeping the order given. */

@@ -1,4 +1,20 @@
-import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { IdeaSort, IdeaStatus, type IdeaListQuery, type PageQuery } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import {
@@ -18,6 +34,7 @@ import {
   signedInVisibleSql,
   type IdeaVisibility,
 } from './idea.policy';
+import { parseQuery, toAnyWordTsQuery, toTsQuery, vocabularyFormsOf } from '../search/search-query';
 import { accounts, ideaAchievements, ideaAttachments, ideas, ideaSearchText, ideaViews } from '../../db/schema/index';
 
 /**
@@ -60,15 +77,53 @@ const THAI_OFFSET = '+07:00';
 const dayStart = (day: string) => new Date(`${day}T00:00:00${THAI_OFFSET}`);
 const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
-const LIST_ORDER: Record<IdeaSort, SQL[]> = {
+const LIST_ORDER: Record<Exclude<IdeaSort, typeof IdeaSort.Relevance>, SQL[]> = {
   [IdeaSort.LatestPost]: [desc(ideas.postDate), desc(ideas.id)],
   [IdeaSort.MostComment]: [desc(ideas.commentCount), desc(ideas.postDate), desc(ideas.id)],
   [IdeaSort.MostView]: [desc(ideas.viewCount), desc(ideas.postDate), desc(ideas.id)],
+  [IdeaSort.TopRating]: [desc(ideas.ratingAvg), desc(ideas.reviewCount), desc(ideas.postDate), desc(ideas.id)],
 };
+
+/** The order a list query asks for: its sortBy, else best match for a text search, else latest. */
+export const sortOf = (query: Pick<IdeaListQuery, 'q' | 'sortBy'>): IdeaSort =>
+  query.sortBy ?? (query.q ? IdeaSort.Relevance : IdeaSort.LatestPost);
+
+/**
+ * Best match first: words of the title over the category over the description (ts_rank weights),
+ * a whole word over a substring only (a substring of the title still counts a little), then rating
+ * and freshness.
+ */
+function relevanceOrder(q: string): SQL[] {
+  const tsquery = toTsQuery(parseQuery(q));
+  const wordRank = tsquery
+    ? sql`ts_rank('{0.05, 0.2, 0.4, 1.0}', coalesce(${ideas.searchVector}, ''::tsvector), to_tsquery('simple', ${tsquery}))`
+    : sql`0`;
+  const titleBonus = sql`(case when ${ideas.name} ilike ${containsPattern(q)} then 0.01 else 0 end)`;
+  return [sql`(${wordRank} + ${titleBonus}) desc`, desc(ideas.ratingAvg), desc(ideas.postDate), desc(ideas.id)];
+}
+
+const orderOf = (query: IdeaListQuery): SQL[] => {
+  const sort = sortOf(query);
+  return sort === IdeaSort.Relevance ? relevanceOrder(query.q ?? '') : LIST_ORDER[sort];
+};
+
+/**
+ * Ideas matching a text search: its words (Thai segmented, each with its vocabulary forms) in the
+ * full-text vector, or the text itself inside the name or description (pg_trgm), so a piece of a
+ * word still finds. Each side has its GIN index.
+ */
+export function ideaTextMatch(q: string): SQL {
+  const tsquery = toTsQuery(parseQuery(q));
+  // Thai forms of a one-word query are also looked for as substrings: ICU may split a
+  // transliteration ("เดลิเวอรี่") differently inside a longer text than alone.
+  const thaiForms = vocabularyFormsOf(q).filter((form) => /[\u0E00-\u0E7F]/.test(form));
+  const substring = or(...[q, ...thaiForms].map((form) => ilike(ideaSearchText(ideas), containsPattern(form))))!;
+  return tsquery ? sql`(${ideas.searchVector} @@ to_tsquery('simple', ${tsquery}) or ${substring})` : substring;
+}
 
 const listFilter = (query: IdeaListQuery): SQL | undefined =>
   and(
-    query.q ? ilike(ideaSearchText(ideas), containsPattern(query.q)) : undefined,
+    query.q ? ideaTextMatch(query.q) : undefined,
     query.categoryId && query.categoryId !== 'all' ? eq(ideas.categoryId, query.categoryId) : undefined,
     query.rating ? gte(ideas.ratingAvg, query.rating) : undefined,
     query.postStartDate ? gte(ideas.postDate, dayStart(query.postStartDate)) : undefined,
@@ -88,7 +143,7 @@ export function publicListQueries(db: Database, query: IdeaListQuery, viewerId: 
     viewerId ? sql`not ${blockedByViewerSql(viewerId, ideas.ownerAccountId)}` : undefined,
   );
   const cap = countCapOf(Boolean(query.q));
-  const order = LIST_ORDER[query.sortBy];
+  const order = orderOf(query);
   // The page's ids first, then their cards: without a text search, finding the ids reads only the
   // list index (its trailing columns carry every filter), not an idea row per skipped candidate.
   const pageIds = db
@@ -137,6 +192,83 @@ export const ideaRepository = {
 
   listPublicPage,
   countPublic,
+
+  /**
+   * Names and descriptions of public ideas containing something like `word` (pg_trgm word
+   * similarity, through the trigram index), closest first: where did-you-mean looks for the word a
+   * typo meant. The threshold is lowered for this query alone: a one-letter typo in a four-letter
+   * Thai word shares under half its trigrams.
+   */
+  textsNear: (db: Database, word: string, limit: number) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.3', true)`);
+      return tx
+        .select({ name: ideas.name, description: ideas.description })
+        .from(ideas)
+        .where(and(publiclyVisibleSql, sql`${word} <% ${ideaSearchText(ideas)}`))
+        .orderBy(sql`${word} <<-> ${ideaSearchText(ideas)}`)
+        .limit(limit);
+    }),
+
+  /**
+   * Up to `limit` ideas related to `idea` that the viewer may see, as the list shows them (never the
+   * idea itself): first those sharing words with its name (full-text, through the GIN index), in its
+   * category first and by how much they share, then the latest of its category.
+   */
+  listRelated: async (
+    db: Database,
+    idea: { id: string; name: string; categoryId: string },
+    viewerId: string | null,
+    limit: number,
+  ) => {
+    const visible = and(
+      viewerId ? signedInVisibleSql : publiclyVisibleSql,
+      viewerId ? sql`not ${blockedByViewerSql(viewerId, ideas.ownerAccountId)}` : undefined,
+      ne(ideas.id, idea.id),
+    );
+    const words = toAnyWordTsQuery(idea.name);
+    const cards = (where: SQL | undefined, orderBy: SQL[], n: number) =>
+      db
+        .select(cardColumns)
+        .from(ideas)
+        .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
+        .where(and(visible, where))
+        .orderBy(...orderBy)
+        .limit(n);
+    const sharing = words
+      ? await cards(
+          sql`${ideas.searchVector} @@ to_tsquery('simple', ${words})`,
+          [
+            sql`(${ideas.categoryId} = ${idea.categoryId}) desc`,
+            sql`ts_rank('{0.05, 0.2, 0.4, 1.0}', ${ideas.searchVector}, to_tsquery('simple', ${words})) desc`,
+            desc(ideas.ratingAvg),
+            desc(ideas.postDate),
+            desc(ideas.id),
+          ],
+          limit,
+        )
+      : [];
+    if (sharing.length >= limit) return sharing;
+    const taken = [idea.id, ...sharing.map((row) => row.id)];
+    const sameCategory = await cards(
+      and(eq(ideas.categoryId, idea.categoryId), notInArray(ideas.id, taken)),
+      [desc(ideas.postDate), desc(ideas.id)],
+      limit - sharing.length,
+    );
+    return [...sharing, ...sameCategory];
+  },
+
+  /** Categories by how many public ideas they have, most first. */
+  categoriesByIdeaCount: async (db: Database, limit: number): Promise<string[]> => {
+    const rows = await db
+      .select({ categoryId: ideas.categoryId })
+      .from(ideas)
+      .where(publiclyVisibleSql)
+      .groupBy(ideas.categoryId)
+      .orderBy(desc(sql`count(*)`), asc(ideas.categoryId))
+      .limit(limit);
+    return rows.map((row) => row.categoryId);
+  },
   /** The capped total of the public list for a count from `countPublic`. */
   publicTotal: (n: number, query: IdeaListQuery) => cappedTotal(n, countCapOf(Boolean(query.q))),
 

@@ -30,7 +30,7 @@ describe('GET /api/idea/home', () => {
     expect(trending).toHaveLength(8);
     expect(trending.slice(0, 3).map((idea) => idea.name)).toEqual([
       'คาเฟ่แมวสำหรับคนทำงาน',
-      'Farm-to-office salad subscription',
+      'สลัดผักสดจากฟาร์มส่งออฟฟิศแบบ subscription',
       'แพลตฟอร์มจองช่างซ่อมบ้าน',
     ]);
     // Ordered by Bayesian average: one 5-star review (the refill station) does not beat five reviews
@@ -43,7 +43,7 @@ describe('GET /api/idea/home', () => {
     expect(topRating.every((idea) => idea.reviewCount > 0)).toBe(true);
     const names = topRating.map((idea) => idea.name);
     expect(names).toContain('คาเฟ่แมวสำหรับคนทำงาน');
-    expect(names).not.toContain('Zero-waste refill station franchise');
+    expect(names).not.toContain('แฟรนไชส์ Refill Station แบบ zero waste');
     const cover = await t.app.inject({ method: 'GET', url: trending[0]!.coverImageUrl });
     expect(cover.statusCode).toBe(200);
     expect(cover.headers['content-type']).toBe('image/jpeg');
@@ -55,15 +55,15 @@ describe('GET /api/idea/home', () => {
     const [second] = await t.database.db
       .select()
       .from(ideas)
-      .where(eq(ideas.name, 'Farm-to-office salad subscription'));
+      .where(eq(ideas.name, 'สลัดผักสดจากฟาร์มส่งออฟฟิศแบบ subscription'));
     await t.database.db.update(accounts).set({ isDeactivated: true }).where(eq(accounts.id, second!.ownerAccountId));
     const res = await t.app.inject({ method: 'GET', url: '/api/idea/home' });
     const names = [...res.json().data.trending, ...res.json().data.topRating].map(
       (idea: { name: string }) => idea.name,
     );
     expect(names).not.toContain('คาเฟ่แมวสำหรับคนทำงาน');
-    expect(names).not.toContain('Farm-to-office salad subscription');
-    for (const q of ['คาเฟ่แมวสำหรับคนทำงาน', 'Farm-to-office salad subscription']) {
+    expect(names).not.toContain('สลัดผักสดจากฟาร์มส่งออฟฟิศแบบ subscription');
+    for (const q of ['คาเฟ่แมวสำหรับคนทำงาน', 'สลัดผักสดจากฟาร์มส่งออฟฟิศแบบ subscription']) {
       const list = await t.app.inject({ method: 'GET', url: `/api/idea?q=${encodeURIComponent(q)}` });
       expect(list.json().data).toMatchObject({ result: [], totalItems: 0, isTotalCapped: false });
     }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ideaApi } from '@ideamatch/shared/api/idea';
 import type { AppConfig } from '../../config/env';
 import { route } from '../../lib/route';
-import { getHomeIdeas, listAccountIdeas, listIdeas, listMyIdeas, viewIdea } from './idea.service';
+import { getHomeIdeas, listAccountIdeas, listIdeas, listMyIdeas, listRelatedIdeas, viewIdea } from './idea.service';
 import { ideaWriteRoutes } from './idea-write.routes';
 
 export const ideaRoutes = async (app: FastifyInstance, { config }: { config: AppConfig }) => {
@@ -23,6 +23,11 @@ export const ideaRoutes = async (app: FastifyInstance, { config }: { config: App
     access: 'visitor',
     handler: (request) =>
       listAccountIdeas(app.db, request.params.id, request.query, request.session?.accountId ?? null),
+  });
+
+  route(app, ideaApi.related, {
+    access: 'everyone',
+    handler: (request) => listRelatedIdeas(app.db, request.params.id, request.session?.accountId ?? null),
   });
 
   route(app, ideaApi.get, {

@@ -4,6 +4,7 @@ import {
   type IdeaHome,
   type IdeaListPage,
   type IdeaListQuery,
+  type IdeaRelated,
   type MyIdeaCard,
   type PageQuery,
   type Paged,
@@ -19,6 +20,8 @@ import { fileUrl } from '../../lib/files';
 import { logDetailRead, readAccess } from '../idea-access/access-state';
 import { ideaAccessPolicy } from '../idea-access/idea-access.policy';
 import { ideaImageLinks } from '../storage/idea-image-link';
+import { suggestSpelling } from '../search/did-you-mean';
+import { TtlCache } from '../../lib/ttl-cache';
 import { cached, countKey, ideaListCaches, pageKey, VISITOR_PAGE_LIMIT } from './idea-list-cache';
 
 const HOME_SECTION_SIZE = 8;
@@ -32,8 +35,58 @@ export async function getHomeIdeas(db: Database, now = new Date()): Promise<Idea
   return { trending: trending.map(presentIdeaCard), topRating: topRating.map(presentIdeaCard) };
 }
 
-/** The public idea list: filtered, sorted and paged. */
+const POPULAR_CATEGORY_COUNT = 4;
+/** Popular categories change slowly; counting them is kept for a minute per database. */
+const popularCategoriesCache = new WeakMap<Database, { at: number; value: Promise<string[]> }>();
+function popularCategories(db: Database, now = Date.now()): Promise<string[]> {
+  const found = popularCategoriesCache.get(db);
+  if (found && now - found.at < 60_000) return found.value;
+  const value = ideaRepository.categoriesByIdeaCount(db, POPULAR_CATEGORY_COUNT);
+  popularCategoriesCache.set(db, { at: now, value });
+  value.catch(() => popularCategoriesCache.delete(db));
+  return value;
+}
+
+/**
+ * Did-you-mean answers per query for half a minute (one to four trigram lookups each), so a query
+ * that finds nothing, asked again and again, costs its list queries only. Suggestions come from
+ * public ideas, the same for every viewer; a stale one that no longer finds is not offered.
+ */
+const suggestionCaches = new WeakMap<Database, TtlCache<Promise<string | null>>>();
+function cachedSuggestion(db: Database, q: string): Promise<string | null> {
+  let cache = suggestionCaches.get(db);
+  if (!cache) suggestionCaches.set(db, (cache = new TtlCache(30_000, 500)));
+  const found = cache.get(q);
+  if (found) return found;
+  const value = suggestSpelling(q, (word) => ideaRepository.textsNear(db, word, 5));
+  cache.set(q, value);
+  value.catch(() => cache.delete(q));
+  return value;
+}
+
+/**
+ * The public list; a text search that finds nothing is tried once more with the closest spelling
+ * (`suggestSpelling`): its results come back saying so (`correctedQuery`), or, when that finds
+ * nothing either, the reply offers popular categories.
+ */
 export async function listIdeas(
+  db: Database,
+  query: IdeaListQuery,
+  viewerId: string | null = null,
+): Promise<IdeaListPage> {
+  const page = await listIdeasAsTyped(db, query, viewerId);
+  if (!query.q || page.totalItems > 0 || query.page > 1) return page;
+  const suggestion = await cachedSuggestion(db, query.q);
+  if (suggestion) {
+    const corrected = await listIdeasAsTyped(db, { ...query, q: suggestion }, viewerId);
+    if (corrected.totalItems > 0) return { ...corrected, suggestion, correctedQuery: suggestion };
+  }
+  const categories = (await popularCategories(db)) as IdeaListPage['popularCategories'];
+  return { ...page, popularCategories: categories };
+}
+
+/** The public idea list: filtered, sorted and paged. */
+async function listIdeasAsTyped(
   db: Database,
   query: IdeaListQuery,
   viewerId: string | null = null,
@@ -53,6 +106,20 @@ export async function listIdeas(
   if (viewerId === null && query.page <= VISITOR_PAGE_LIMIT)
     return cached(caches, visitorPages, pageKey(query), async () => memoizeReply(await load()));
   return load();
+}
+
+const RELATED_COUNT = 6;
+
+/**
+ * `GET /api/idea/{id}/related`: ideas sharing words or the category with an idea the viewer may
+ * see (404 otherwise), among those the list would show them.
+ */
+export async function listRelatedIdeas(db: Database, id: string, viewerId: string | null): Promise<IdeaRelated> {
+  const row = await ideaRepository.findWithOwner(db, id);
+  const visibility = row && { ...row.idea, ownerDeactivated: row.owner.isDeactivated };
+  if (!visibility || !ideaPolicy.isVisibleTo(visibility, viewerId)) throw new AppError('NOT_FOUND');
+  const rows = await ideaRepository.listRelated(db, row.idea, viewerId, RELATED_COUNT);
+  return { result: rows.map(presentIdeaCard) };
 }
 
 /** The caller's own ideas, hidden ones included and flagged (`GET /api/idea/mine`). */

@@ -167,4 +167,26 @@ describe('GET /api/partner/search', () => {
     // A % or _ is matched literally.
     expect(await search('%')).toEqual([]);
   });
+
+  it('normalises the query as idea search does, and finds a bio by the other language', async () => {
+    const kamnan = await buildPerson(t.database.db, {
+      firstName: 'กำนันสมศักดิ์',
+      lastName: 'น้ำใจงาม',
+      username: 'kamnan_search',
+      bio: 'เปิดร้านกาแฟที่เชียงราย',
+    });
+    const search = async (q: string) =>
+      (
+        (await callAs(t, me, 'GET', `/api/partner/search?q=${encodeURIComponent(q)}`)).body.data.result as {
+          id: string;
+        }[]
+      ).map((p) => p.id);
+    // A Thai name inside a compound, typed with SARA AM as two characters, or with a zero-width space.
+    expect(await search('ก\u0E4D\u0E32นัน')).toEqual([kamnan.account.id]);
+    expect(await search('น\u0E4D\u0E49\u0E32ใจ')).toEqual([kamnan.account.id]);
+    expect(await search('สม\u200Bศักดิ์')).toEqual([kamnan.account.id]);
+    expect(await search('ＫＡＭＮＡＮ')).toEqual([kamnan.account.id]);
+    expect(await search('coffee')).toEqual([kamnan.account.id]);
+    expect(await search('\\')).toEqual([]);
+  });
 });

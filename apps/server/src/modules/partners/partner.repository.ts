@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { AccountRole, PARTNER_LIMITS } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { containsPattern, countCapped, matchingRows, SEARCH_COUNT_CAP } from '../../db/list-queries';
+import { spellingsOf, vocabularyFormsOf } from '../search/search-query';
 import {
   accountBioSearchText,
   accountNameSearchText,
@@ -88,13 +89,21 @@ export type PersonRow = Awaited<ReturnType<typeof selectPeople>>[number];
 
 const isMyPartner = (viewerId: string): SQL => sql`${accountIdRef} in (${partnerIdsOf(sql`${viewerId}::uuid`)})`;
 
-/** Name, username or bio containing the text (pg_trgm indexes; works for Thai, which has no spaces). */
+/**
+ * Name, username or bio containing the text (pg_trgm indexes; works for Thai names inside
+ * compounds, which have no spaces), the text normalised as every search is (`normalizeText`: one
+ * spelling of SARA AM, no invisible characters, folded width and case); a bio also by the other
+ * TH/EN forms of a vocabulary word ("coffee" finds "กาแฟ").
+ */
 const matchesText = (q: string | undefined): SQL | undefined => {
   if (!q) return undefined;
-  const pattern = containsPattern(q.toLowerCase());
+  const spellings = spellingsOf(q);
+  if (!spellings.length) return sql`false`;
   return or(
-    sql`${accountNameSearchText(accounts)} like ${pattern}`,
-    sql`${accountBioSearchText(accounts)} like ${pattern}`,
+    ...spellings.map((form) => sql`${accountNameSearchText(accounts)} like ${containsPattern(form)}`),
+    ...[...spellings, ...vocabularyFormsOf(q)].map(
+      (form) => sql`${accountBioSearchText(accounts)} like ${containsPattern(form)}`,
+    ),
   );
 };
 

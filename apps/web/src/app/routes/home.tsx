@@ -10,7 +10,7 @@ import { JoinBanner } from '../../features/home/components/join-banner';
 import { useIdeaHome } from '../../features/ideas/api/get-idea-home';
 import { IdeaFilterBar } from '../../features/ideas/components/idea-filter-bar';
 import { IdeaSection } from '../../features/ideas/components/idea-section';
-import { DEFAULT_IDEA_FILTERS, ideaFiltersToSearch } from '../../features/ideas/utils/idea-filters';
+import { DEFAULT_IDEA_FILTERS, defaultSortFor, ideaFiltersToSearch } from '../../features/ideas/utils/idea-filters';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** `/`: hero, filters, top trending (sponsored), top rating and "What is the product?". */
@@ -33,7 +33,9 @@ export function Component() {
         <IdeaFilterBar
           isElevated
           value={DEFAULT_IDEA_FILTERS}
-          onSubmit={(filters) => navigate(`/idea${ideaFiltersToSearch(filters)}`)}
+          onSubmit={(filters) =>
+            navigate(`/idea${ideaFiltersToSearch({ ...filters, sortBy: defaultSortFor(filters.q) })}`)
+          }
         />
       </HomeHero>
       <Container size="xl" pb={72}>
@@ -47,6 +49,8 @@ export function Component() {
             }
             title={t('home.sections.trending')}
             subtitle={t('home.sections.trendingSubtitle')}
+            titleHint={t('home.sections.trendingHint')}
+            titleHintLabel={t('home.sections.trendingHintLabel')}
             ideas={home.data?.trending}
             isLoading={home.isPending}
             isError={home.isError}
@@ -66,7 +70,7 @@ export function Component() {
             ideas={home.data?.topRating}
             isLoading={home.isPending}
             isError={home.isError}
-            seeAllHref={`/idea?rating=4&sortBy=${IdeaSort.LatestPost}`}
+            seeAllHref={`/idea?sortBy=${IdeaSort.TopRating}`}
             emptyAction={postIdeaButton}
           />
         </Stack>

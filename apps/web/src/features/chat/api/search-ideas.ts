@@ -4,9 +4,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { call } from '../../../lib/api-client';
 import { chatKeys } from './chat-keys';
 
-/** `GET /api/idea?q=`: the newest public ideas matching `q`, to share into a chat as a card. */
+/** `GET /api/idea?q=`: the public ideas best matching `q`, to share into a chat as a card. */
 export const searchShareableIdeas = (q: string, signal?: AbortSignal) =>
-  call(ideaApi.list, { query: { q, pageSize: 8, sortBy: IdeaSort.LatestPost }, signal });
+  call(ideaApi.list, { query: { q, pageSize: 8, sortBy: IdeaSort.Relevance }, signal });
 
 export const shareableIdeasQueryOptions = (q: string) =>
   queryOptions({

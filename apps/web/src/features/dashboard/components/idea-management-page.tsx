@@ -3,7 +3,7 @@ import {
   CATEGORIES,
   DASHBOARD_IDEA_STATUSES,
   DEFAULT_ADMIN_IDEA_SORT,
-  IDEA_SORTS,
+  ADMIN_IDEA_SORTS,
   IdeaSort,
   type Category,
   type DashboardIdeaStatus,
@@ -34,7 +34,7 @@ export function IdeaManagementPage() {
     status: 'all',
     categoryId: 'all',
   });
-  const sortBy = IDEA_SORTS.find((sort) => String(sort) === values.sortBy) ?? DEFAULT_ADMIN_IDEA_SORT;
+  const sortBy = ADMIN_IDEA_SORTS.find((sort) => String(sort) === values.sortBy) ?? DEFAULT_ADMIN_IDEA_SORT;
   const status = (DASHBOARD_IDEA_STATUSES as readonly string[]).includes(values.status)
     ? (values.status as DashboardIdeaStatus)
     : 'all';
@@ -79,7 +79,7 @@ export function IdeaManagementPage() {
               <Select
                 aria-label={t('sort.label')}
                 leftSection={<IconArrowsSort size={16} aria-hidden />}
-                data={IDEA_SORTS.map((sort) => ({ value: String(sort), label: t(SORT_KEY[sort]) }))}
+                data={ADMIN_IDEA_SORTS.map((sort) => ({ value: String(sort), label: t(SORT_KEY[sort]) }))}
                 value={String(sortBy)}
                 onChange={(next) => next && set({ sortBy: next })}
                 allowDeselect={false}

@@ -11,6 +11,7 @@ export const ideaKeys = {
   /** A profile's ideas; `null` is the signed-in person's own. */
   person: (accountId: string | null, page: number) => ['ideas', 'person', accountId ?? 'mine', page] as const,
   detail: (id: string) => ['ideas', 'detail', id] as const,
+  related: (id: string) => ['ideas', 'related', id] as const,
   comments: (ideaId: string) => ['ideas', 'comments', ideaId] as const,
   replies: (ideaId: string, commentId: string) => ['ideas', 'comments', ideaId, 'replies', commentId] as const,
   moderation: (ideaId: string) => ['ideas', 'moderation', ideaId] as const,

@@ -92,6 +92,32 @@ describe('idea detail', () => {
     expect(screen.getByRole('heading', { name: 'Cold brew for offices' })).toBeInTheDocument();
   });
 
+  it('shows related ideas under the idea, linked to their pages', async () => {
+    const relatedCard = {
+      id: 'idea-2',
+      name: 'คาเฟ่แมวในเชียงใหม่',
+      description: 'Cats and coffee',
+      category: 'pet' as const,
+      coverImageUrl: null,
+      rating: 4,
+      reviewCount: 2,
+      commentCount: 0,
+      views: 5,
+      postDate: new Date().toISOString(),
+      isAdminSuggest: false,
+      visibility: 'public' as const,
+      owner,
+    };
+    mockApi(
+      on('/api/idea/idea-1', envelope(idea)),
+      on('/api/idea/idea-1/related', envelope({ result: [relatedCard] })),
+    );
+    renderApp('/idea/idea-1');
+    const section = await screen.findByRole('region', { name: 'Related ideas' });
+    const link = await within(section).findByRole('link', { name: /คาเฟ่แมวในเชียงใหม่/ });
+    expect(link).toHaveAttribute('href', '/idea/idea-2');
+  });
+
   it('holds the shape of the page with skeletons while the idea loads, then shows it', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -32,6 +32,7 @@ import { IdeaGallery } from './idea-gallery';
 import { IdeaModerationNotice } from './idea-moderation-notice';
 import { IdeaActionBar, IdeaOwnerCard } from './idea-owner-card';
 import { ReviewSection } from './review-section';
+import { RelatedIdeas } from './related-ideas';
 import { ScoreBadge } from './score-badge';
 
 /** A titled block of the idea's text. */
@@ -222,6 +223,7 @@ export function IdeaDetailPage() {
           </Grid.Col>
         )}
       </Grid>
+      {!isPersona && <RelatedIdeas ideaId={data.id} />}
       <IdeaActionBar
         owner={data.owner}
         isOwner={data.isOwner || isPersona}

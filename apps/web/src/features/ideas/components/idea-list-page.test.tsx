@@ -1,8 +1,8 @@
 import type { IdeaCard, IdeaListPage } from '@ideamatch/shared';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
-import { envelope, mockApi, on, renderApp } from '../../../testing/render-app';
+import { callsTo, envelope, mockApi, on, renderApp } from '../../../testing/render-app';
 
 beforeEach(async () => {
   await act(() => changeLanguage('EN'));
@@ -45,5 +45,34 @@ describe('idea list', () => {
     mockApi(on('/api/idea', envelope(page(1000, true))));
     renderApp('/idea?q=farm');
     expect(await screen.findByText('More than 1,000 ideas found')).toBeInTheDocument();
+  });
+
+  it('offers the did-you-mean spelling and popular categories when a search finds nothing', async () => {
+    const empty: IdeaListPage = {
+      ...page(0, false),
+      totalPages: 0,
+      result: [],
+      suggestion: 'coffee',
+      popularCategories: ['food', 'technology'],
+    };
+    const fetchMock = mockApi(on('/api/idea', envelope(empty)));
+    const { router } = renderApp('/idea?q=zzqx');
+    const suggestion = await screen.findByRole('button', { name: 'coffee' });
+    expect(screen.getByText('Did you mean')).toBeInTheDocument();
+    expect(screen.getByText('Popular categories')).toBeInTheDocument();
+    fireEvent.click(suggestion);
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('coffee'));
+    fireEvent.click(screen.getByRole('button', { name: 'Technology' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?categoryId=technology&sortBy=1'));
+    // A search is sent ordered by best match.
+    const first = new URL(String(callsTo(fetchMock, '/api/idea')[0]![0]), 'http://localhost');
+    expect(first.searchParams.get('sortBy')).toBe('5');
+  });
+
+  it('says when the results are for a corrected spelling', async () => {
+    mockApi(on('/api/idea', envelope({ ...page(1, false), suggestion: 'coffee', correctedQuery: 'coffee' })));
+    renderApp('/idea?q=cofee');
+    expect(await screen.findByText('Showing results for “coffee”; nothing matched “cofee”.')).toBeInTheDocument();
+    expect(screen.getByText('Hydroponic farm')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { Badge, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { LabelledPagination } from '../../../components/ui/labelled-pagination';
 import { IconAdjustmentsHorizontal, IconFilterOff, IconPencilPlus, IconZoomQuestion } from '@tabler/icons-react';
+import { IdeaSort } from '@ideamatch/shared/constants';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -10,7 +11,13 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../auth/hooks/use-session';
 import { useIdeas } from '../api/get-ideas';
-import { activeFilterCount, DEFAULT_IDEA_FILTERS, ideaFiltersToSearch, parseIdeaFilters } from '../utils/idea-filters';
+import {
+  activeFilterCount,
+  DEFAULT_IDEA_FILTERS,
+  ideaFiltersToSearch,
+  parseIdeaFilters,
+  sortAfterSearch,
+} from '../utils/idea-filters';
 import type { IdeaFilters } from '../utils/idea-filters';
 import { IdeaFilterBar } from './idea-filter-bar';
 import { IdeaGrid, IdeaGridSkeleton } from './idea-grid';
@@ -85,7 +92,7 @@ export function IdeaListPage() {
             value={filters}
             onSubmit={(next) => {
               setFiltersOpen(false);
-              applyFilters({ ...next, sortBy: filters.sortBy });
+              applyFilters({ ...next, sortBy: sortAfterSearch(filters, next.q) });
             }}
           />
         </div>
@@ -93,7 +100,11 @@ export function IdeaListPage() {
           <Text size="sm" c="dimmed" aria-live="polite">
             {ideas.data ? resultCountText(ideas.data) : '\u00a0'}
           </Text>
-          <IdeaSortSelect value={filters.sortBy} onChange={(sortBy) => applyFilters({ ...filters, sortBy })} />
+          <IdeaSortSelect
+            value={filters.sortBy}
+            withRelevance={filters.q !== ''}
+            onChange={(sortBy) => applyFilters({ ...filters, sortBy })}
+          />
         </Group>
         {ideas.isPending ? (
           <IdeaGridSkeleton count={8} />
@@ -105,6 +116,11 @@ export function IdeaListPage() {
           />
         ) : results.length > 0 ? (
           <Stack gap="xl">
+            {ideas.data?.correctedQuery && (
+              <Text size="sm" data-testid="idea-corrected-query">
+                {t('ideas.correctedQuery', { corrected: ideas.data.correctedQuery, query: filters.q })}
+              </Text>
+            )}
             <IdeaGrid ideas={results} />
             {(ideas.data?.totalPages ?? 1) > 1 && (
               <Group justify="center">
@@ -122,15 +138,52 @@ export function IdeaListPage() {
             title={t('messages.noIdeas')}
             description={t('ideas.emptyHint')}
             actions={
-              isFiltered ? (
-                <Button
-                  variant="light"
-                  leftSection={<IconFilterOff size={16} aria-hidden />}
-                  onClick={() => applyFilters({ ...DEFAULT_IDEA_FILTERS, sortBy: filters.sortBy })}
-                >
-                  {t('filters.clear')}
-                </Button>
-              ) : null
+              <Stack gap="sm" align="center">
+                {ideas.data?.suggestion && (
+                  <Group gap={6} justify="center">
+                    <Text size="sm">{t('ideas.didYouMean')}</Text>
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      onClick={() => applyFilters({ ...filters, q: ideas.data?.suggestion ?? '' })}
+                      data-testid="idea-did-you-mean"
+                    >
+                      {ideas.data.suggestion}
+                    </Button>
+                  </Group>
+                )}
+                {!!ideas.data?.popularCategories?.length && (
+                  <Stack gap={6} align="center">
+                    <Text size="sm" c="dimmed">
+                      {t('ideas.popularCategories')}
+                    </Text>
+                    <Group gap="xs" justify="center" data-testid="idea-popular-categories">
+                      {ideas.data.popularCategories.map((category) => (
+                        <Button
+                          key={category}
+                          variant="default"
+                          size="compact-sm"
+                          radius="xl"
+                          onClick={() =>
+                            applyFilters({ ...DEFAULT_IDEA_FILTERS, categoryId: category, sortBy: IdeaSort.LatestPost })
+                          }
+                        >
+                          {t(`categories.${category}`)}
+                        </Button>
+                      ))}
+                    </Group>
+                  </Stack>
+                )}
+                {isFiltered && (
+                  <Button
+                    variant="light"
+                    leftSection={<IconFilterOff size={16} aria-hidden />}
+                    onClick={() => applyFilters({ ...DEFAULT_IDEA_FILTERS, sortBy: sortAfterSearch(filters, '') })}
+                  >
+                    {t('filters.clear')}
+                  </Button>
+                )}
+              </Stack>
             }
           />
         )}

@@ -1,6 +1,6 @@
-import { Anchor, Box, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { IdeaCard as IdeaCardData } from '@ideamatch/shared';
-import { IconArrowRight, IconBulbOff } from '@tabler/icons-react';
+import { IconArrowRight, IconBulbOff, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,6 +17,9 @@ type IdeaSectionProps = {
   isError: boolean;
   isSponsored?: boolean;
   seeAllHref: string;
+  /** How the section is ordered, shown on hover or focus of an info mark by the title. */
+  titleHint?: string;
+  titleHintLabel?: string;
   /** Shown in the empty state (e.g. a "post your idea" button). */
   emptyAction?: ReactNode;
 };
@@ -24,6 +27,7 @@ type IdeaSectionProps = {
 /** A titled row of idea cards on the home page, with loading and empty states. */
 export function IdeaSection(props: IdeaSectionProps) {
   const { id, icon, title, subtitle, ideas, isLoading, isError, isSponsored, seeAllHref, emptyAction } = props;
+  const { titleHint, titleHintLabel } = props;
   const { t } = useTranslation();
   const headingId = `${id}-title`;
 
@@ -46,9 +50,24 @@ export function IdeaSection(props: IdeaSectionProps) {
         <Group gap="sm" wrap="nowrap" align="flex-start">
           {icon}
           <Stack gap={2}>
-            <Title order={2} id={headingId} fz={{ base: 22, sm: 26 }}>
-              {title}
-            </Title>
+            <Group gap={6} wrap="nowrap">
+              <Title order={2} id={headingId} fz={{ base: 22, sm: 26 }} title={titleHint}>
+                {title}
+              </Title>
+              {titleHint && (
+                <Tooltip
+                  label={titleHint}
+                  multiline
+                  w={300}
+                  withArrow
+                  events={{ hover: true, focus: true, touch: true }}
+                >
+                  <ActionIcon variant="subtle" color="gray" size="sm" aria-label={titleHintLabel ?? titleHint}>
+                    <IconInfoCircle size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </Group>
             <Text c="dimmed" size="sm">
               {subtitle}
             </Text>

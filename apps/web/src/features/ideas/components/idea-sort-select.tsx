@@ -3,15 +3,25 @@ import { IdeaSort } from '@ideamatch/shared/constants';
 import { IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-type IdeaSortSelectProps = { value: IdeaSort; onChange: (sort: IdeaSort) => void };
+type IdeaSortSelectProps = {
+  value: IdeaSort;
+  onChange: (sort: IdeaSort) => void;
+  /** Offer "best match" (only a text search has one). */
+  withRelevance?: boolean;
+};
 
-/** Latest, popular (most comments) or most viewed; kept in the address as sortBy=1/2/3. */
-export function IdeaSortSelect({ value, onChange }: IdeaSortSelectProps) {
+/**
+ * Best match (with a text search), latest, popular (most comments), most viewed or highest rated;
+ * kept in the address as sortBy=5/1/2/3/4.
+ */
+export function IdeaSortSelect({ value, onChange, withRelevance = false }: IdeaSortSelectProps) {
   const { t } = useTranslation();
   const options = [
+    ...(withRelevance ? [{ value: String(IdeaSort.Relevance), label: t('sort.relevance') }] : []),
     { value: String(IdeaSort.LatestPost), label: t('sort.latest') },
     { value: String(IdeaSort.MostComment), label: t('sort.popular') },
     { value: String(IdeaSort.MostView), label: t('sort.mostView') },
+    { value: String(IdeaSort.TopRating), label: t('sort.topRating') },
   ];
   return (
     <Select

@@ -30,18 +30,32 @@ const asDate = (value: string | null): string | null => (value && DATE_PATTERN.t
 const isCategory = (value: string | null): value is Category => CATEGORIES.some((c) => c === value);
 const isSort = (value: number): value is IdeaSort => IDEA_SORTS.some((s) => s === value);
 
+/** The order a list opens with: best match for a text search, otherwise latest. */
+export const defaultSortFor = (q: string): IdeaSort => (q.trim() ? IdeaSort.Relevance : IdeaSort.LatestPost);
+
+/**
+ * The sort after the search text changes: a new search is ordered by best match; clearing the text
+ * drops "best match", which needs one.
+ */
+export function sortAfterSearch(previous: IdeaFilters, nextQ: string): IdeaSort {
+  if (nextQ.trim() && nextQ.trim() !== previous.q.trim()) return IdeaSort.Relevance;
+  if (!nextQ.trim() && previous.sortBy === IdeaSort.Relevance) return IdeaSort.LatestPost;
+  return previous.sortBy;
+}
+
 /** Reads filters from the address; anything unknown falls back to the default. */
 export function parseIdeaFilters(params: URLSearchParams): IdeaFilters {
   const category = params.get('categoryId');
   const rating = Number(params.get('rating'));
   const sortBy = Number(params.get('sortBy'));
+  const q = (params.get('q') ?? '').trim().slice(0, 100);
   return {
-    q: (params.get('q') ?? '').trim().slice(0, 100),
+    q,
     categoryId: isCategory(category) ? category : 'all',
     rating: Number.isFinite(rating) && rating >= 1 && rating <= 5 ? rating : null,
     postStartDate: asDate(params.get('postStartDate')),
     postEndDate: asDate(params.get('postEndDate')),
-    sortBy: isSort(sortBy) ? sortBy : IdeaSort.LatestPost,
+    sortBy: isSort(sortBy) && (sortBy !== IdeaSort.Relevance || q) ? sortBy : defaultSortFor(q),
   };
 }
 

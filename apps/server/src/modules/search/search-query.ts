@@ -1,0 +1,138 @@
+import { editDistance, normalizeText, segmentWords, typoAllowance } from './normalize';
+import { VOCABULARY } from './vocabulary';
+
+/** One way to say a query word or phrase: its words, matched next to each other. */
+type Phrase = string[];
+/** A query word (or phrase found in the vocabulary) with the other words that mean the same. */
+export type QueryGroup = { typed: Phrase; alternatives: Phrase[] };
+
+/** Words of a query that are searched; more are ignored (a query is at most 100 characters anyway). */
+const MAX_WORDS = 12;
+
+/**
+ * The vocabulary by each form's words written together (segmentation of one word can differ with
+ * its neighbours, its letters do not): "คอฟฟี่" and "coffeeshop" find their entries however the
+ * query was split.
+ */
+const byLetters = new Map<string, number>();
+const formsOf: Phrase[][] = VOCABULARY.map((entry, index) => {
+  const forms = [...entry.en, ...entry.th].map((form) => segmentWords(form)).filter((words) => words.length);
+  for (const words of forms) if (!byLetters.has(words.join(''))) byLetters.set(words.join(''), index);
+  return forms;
+});
+
+/** A vocabulary phrase is at most this many words (as the segmenter splits it). */
+const LONGEST_PHRASE = Math.max(...formsOf.flat().map((words) => words.length));
+
+/** Every vocabulary form written together, for did-you-mean. */
+export const vocabularyWords = (): string[] => [...byLetters.keys()];
+
+/** The query's words grouped: each vocabulary phrase with its other forms, other words alone. */
+export function parseQuery(text: string): QueryGroup[] {
+  const words = segmentWords(text).slice(0, MAX_WORDS);
+  const groups: QueryGroup[] = [];
+  for (let i = 0; i < words.length;) {
+    let matched: { end: number; entry: number } | null = null;
+    for (let end = Math.min(words.length, i + LONGEST_PHRASE); end > i && !matched; end -= 1) {
+      const entry = byLetters.get(words.slice(i, end).join(''));
+      if (entry !== undefined) matched = { end, entry };
+    }
+    const end = matched?.end ?? i + 1;
+    const typed = words.slice(i, end);
+    const alternatives = matched ? formsOf[matched.entry]!.filter((form) => form.join('') !== typed.join('')) : [];
+    groups.push({ typed, alternatives });
+    i = end;
+  }
+  return groups;
+}
+
+const lexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+const phraseQuery = (phrase: Phrase, prefix: boolean) =>
+  phrase.map((word, i) => lexeme(word) + (prefix && i === phrase.length - 1 ? ':*' : '')).join(' <-> ');
+
+/**
+ * The `to_tsquery('simple', …)` text of a query: every group must match, each by any of its
+ * forms; the last typed word also matches as the start of a longer word (search as you type).
+ * Null when the query has no words (only punctuation).
+ */
+export function toTsQuery(groups: QueryGroup[]): string | null {
+  if (!groups.length) return null;
+  return groups
+    .map((group, index) => {
+      const last = index === groups.length - 1;
+      const typedLast = group.typed[group.typed.length - 1] ?? '';
+      const prefix = last && [...typedLast].length >= 3;
+      const forms = [phraseQuery(group.typed, prefix), ...group.alternatives.map((alt) => phraseQuery(alt, false))];
+      return forms.length === 1 ? forms[0] : `(${forms.join(' | ')})`;
+    })
+    .join(' & ');
+}
+
+/**
+ * The closest of `candidates` to `word` within its typo allowance (one letter for a short word, two
+ * for a long one), preferring the earlier candidate on a tie; null when none is that close.
+ */
+export function closestWord(word: string, candidates: Iterable<string>): string | null {
+  const allowance = typoAllowance(word);
+  if (!allowance) return null;
+  let best: { word: string; distance: number } | null = null;
+  for (const candidate of candidates) {
+    if (candidate === word || Math.abs([...candidate].length - [...word].length) > allowance) continue;
+    const distance = editDistance(word, candidate);
+    if (distance <= allowance && (!best || distance < best.distance)) best = { word: candidate, distance };
+  }
+  return best?.word ?? null;
+}
+
+/** Words too common to relate two ideas ("on", "for", "ใน", "สำหรับ"). */
+const COMMON_WORDS = new Set(
+  (
+    'a an and are as at be by for from in into is it of on or the to with your our ' +
+    'ใน บน และ ของ ที่ ให้ กับ การ ความ แบบ สำหรับ เพื่อ จาก ไป มา ได้ มี เป็น คือ ทุก ด้วย หรือ ซึ่ง'
+  ).split(' '),
+);
+
+/**
+ * A `to_tsquery` text matching any of the words of a text (each with its vocabulary forms), for
+ * "ideas like this one"; words of one letter and very common words are left out, and words past the first `maxWords`.
+ * Null when none is left.
+ */
+export function toAnyWordTsQuery(text: string, maxWords = 10): string | null {
+  // Phrases of the vocabulary ("ร้านกาแฟ": coffee shop) and each word alone ("กาแฟ": coffee).
+  const words = segmentWords(text).slice(0, maxWords);
+  const groups = [...parseQuery(text), ...words.flatMap((word) => parseQuery(word))].filter(
+    (group) => [...group.typed.join('')].length > 1 && !COMMON_WORDS.has(group.typed.join(' ')),
+  );
+  const seen = new Set<string>();
+  const forms: string[] = [];
+  for (const group of groups) {
+    for (const phrase of [group.typed, ...group.alternatives]) {
+      const query = phraseQuery(phrase, false);
+      if (!seen.has(query)) forms.push(query);
+      seen.add(query);
+    }
+  }
+  return forms.length ? forms.join(' | ') : null;
+}
+
+/**
+ * The spellings a substring search of stored free text (names, bios) looks for: the query
+ * normalised (`normalizeText`) and, when that differs, as typed in lower case (stored text keeps its
+ * accents: "josé" must still find "José").
+ */
+export function spellingsOf(q: string): string[] {
+  const normalized = normalizeText(q);
+  if (!normalized) return [];
+  const typed = q.trim().toLowerCase();
+  return typed && typed !== normalized ? [normalized, typed] : [normalized];
+}
+
+/**
+ * When the whole query is one vocabulary word or phrase, its other TH/EN forms ("coffee": กาแฟ,
+ * คอฟฟี่), for a substring search of free text; otherwise none.
+ */
+export function vocabularyFormsOf(q: string): string[] {
+  const groups = parseQuery(q);
+  if (groups.length !== 1) return [];
+  return groups[0]!.alternatives.map((words) => words.join(/[\u0E00-\u0E7F]/.test(words.join('')) ? '' : ' '));
+}

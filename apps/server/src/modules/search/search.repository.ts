@@ -1,0 +1,22 @@
+import { asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { ideas } from '../../db/schema/index';
+import { ideaSearchVector } from './search-document';
+
+/** SQL of the search module. */
+export const searchRepository = {
+  /** Up to `limit` ideas without search words yet (written before the column existed, or by raw SQL). */
+  ideasWithoutVector: (db: Database, limit: number) =>
+    db
+      .select({ id: ideas.id, name: ideas.name, description: ideas.description, categoryId: ideas.categoryId })
+      .from(ideas)
+      .where(isNull(ideas.searchVector))
+      .orderBy(asc(ideas.id))
+      .limit(limit),
+
+  setVector: (db: Database, doc: { id: string; name: string; description: string; categoryId: string }) =>
+    db
+      .update(ideas)
+      .set({ searchVector: ideaSearchVector(doc), updatedAt: sql`${ideas.updatedAt}` })
+      .where(eq(ideas.id, doc.id)),
+};
