@@ -28,3 +28,4 @@ export * from './mail-outbox';
 export * from './password-nonces';
 export * from './two-factor';
 export * from './reauth-failures';
+export * from './engagement';

@@ -28,7 +28,7 @@ const PRIOR_MEAN = 3.5;
 const PRIOR_WEIGHT = 5;
 export const bayesianRating = sql<number>`(${sql.raw(String(PRIOR_MEAN * PRIOR_WEIGHT))} + ${ideas.ratingSum}) / (${sql.raw(String(PRIOR_WEIGHT))} + ${ideas.reviewCount})::float8`;
 
-const cardColumns = {
+export const cardColumns = {
   id: ideas.id,
   name: ideas.name,
   description: ideas.description,

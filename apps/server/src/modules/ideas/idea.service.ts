@@ -19,6 +19,7 @@ import { fileUrl } from '../../lib/files';
 import { logDetailRead, readAccess } from '../idea-access/access-state';
 import { ideaAccessPolicy } from '../idea-access/idea-access.policy';
 import { ideaImageLinks } from '../storage/idea-image-link';
+import { bookmarkRepository } from '../engagement/bookmark.repository';
 import { cached, countKey, ideaListCaches, pageKey, VISITOR_PAGE_LIMIT } from './idea-list-cache';
 
 const HOME_SECTION_SIZE = 8;
@@ -109,15 +110,16 @@ export async function loadIdeaDetail(db: Database, id: string, viewerId: string 
     }
     throw new AppError('NOT_FOUND');
   }
-  const [achievements, attachments, access] = await Promise.all([
+  const [achievements, attachments, access, isBookmarked] = await Promise.all([
     ideaRepository.listAchievements(db, id),
     ideaRepository.listAttachments(db, id),
     readAccess(db, row.idea, viewerId),
+    viewerId ? bookmarkRepository.exists(db, id, viewerId) : Promise.resolve(false),
   ]);
   const signedLink = viewerId && access.canReadDetails ? await ideaImageLinks(db, viewerId) : null;
   const imageUrl = (key: string, index: number) =>
     (ideaAccessPolicy.isPrivateImage(row.idea.visibility, index) && signedLink?.(key)) || (fileUrl(key) ?? '');
-  return presentIdeaDetail(row, { achievements, attachments, viewerId, access, imageUrl });
+  return presentIdeaDetail(row, { achievements, attachments, viewerId, access, imageUrl, isBookmarked });
 }
 
 /**
