@@ -21,6 +21,7 @@ CREATE TABLE "idea_updates" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type_check";--> statement-breakpoint
 ALTER TABLE "follows" ADD CONSTRAINT "follows_follower_account_id_accounts_id_fk" FOREIGN KEY ("follower_account_id") REFERENCES "accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "follows" ADD CONSTRAINT "follows_followed_account_id_accounts_id_fk" FOREIGN KEY ("followed_account_id") REFERENCES "accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "idea_bookmarks" ADD CONSTRAINT "idea_bookmarks_idea_id_ideas_id_fk" FOREIGN KEY ("idea_id") REFERENCES "ideas"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -30,4 +31,5 @@ ALTER TABLE "idea_updates" ADD CONSTRAINT "idea_updates_author_account_id_accoun
 CREATE INDEX "follows_followed_created_idx" ON "follows" USING btree ("followed_account_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "follows_follower_created_idx" ON "follows" USING btree ("follower_account_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "idea_bookmarks_account_created_idx" ON "idea_bookmarks" USING btree ("account_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "idea_updates_idea_created_idx" ON "idea_updates" USING btree ("idea_id","created_at" DESC NULLS FIRST);
+CREATE INDEX "idea_updates_idea_created_idx" ON "idea_updates" USING btree ("idea_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_check" CHECK ("notifications"."type" between 1 and 11);
