@@ -8,6 +8,7 @@ import type enSettings from './settings.en.json';
 import type enFieldErrors from './field-errors.en.json';
 import type enTrust from './trust.en.json';
 import type enProtection from './protection.en.json';
+import type enEngagement from './engagement.en.json';
 
 /**
  * Translations are split by feature (`<feature>.<lang>.json` beside the base `<lang>.json`) so
@@ -24,6 +25,7 @@ export type Translation = typeof enBase &
   typeof enSettings &
   typeof enTrust &
   typeof enProtection &
+  typeof enEngagement &
   typeof enFieldErrors;
 
 export type Locale = 'th' | 'en';

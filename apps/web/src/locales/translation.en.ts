@@ -7,6 +7,7 @@ import settings from './settings.en.json';
 import fieldErrors from './field-errors.en.json';
 import trust from './trust.en.json';
 import protection from './protection.en.json';
+import engagement from './engagement.en.json';
 import type { Translation } from './index';
 import { mergeLocales } from './merge';
 
@@ -20,5 +21,6 @@ export const translation = mergeLocales<Translation>(
   settings,
   trust,
   protection,
+  engagement,
   fieldErrors,
 );

@@ -7,6 +7,7 @@ import settings from './settings.th.json';
 import fieldErrors from './field-errors.th.json';
 import trust from './trust.th.json';
 import protection from './protection.th.json';
+import engagement from './engagement.th.json';
 import type { Translation } from './index';
 import { mergeLocales } from './merge';
 
@@ -20,5 +21,6 @@ export const translation = mergeLocales<Translation>(
   settings,
   trust,
   protection,
+  engagement,
   fieldErrors,
 );

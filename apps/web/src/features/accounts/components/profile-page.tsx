@@ -17,6 +17,7 @@ import { ProfileHeader } from './profile-header';
 import { SubAccountManager } from './sub-account-manager';
 import { PartnerButton } from '../../partners/components/partner-button';
 import { PersonIdeas } from '../../ideas/components/person-ideas';
+import { FollowButton, FollowStats } from '../../engagement/components/follow-button';
 
 type ProfilePageProps = {
   myProfile: Profile | null;
@@ -85,6 +86,7 @@ function MyProfile({ profile, onSaved, subAccountAction }: MyProfileProps) {
           </>
         }
       />
+      <FollowStats accountId={profile.id} />
       {canEdit && <PersonIdeas accountId={null} />}
       {canEdit && <SubAccountManager ownerId={profile.id} />}
     </Stack>
@@ -113,6 +115,7 @@ function OtherProfile({ accountId }: { accountId: string | null }) {
         profile={query.data}
         actions={
           <Group gap="xs">
+            <FollowButton accountId={query.data.id} />
             <PartnerButton accountId={query.data.id} withBlock />
             <Button
               component={Link}
@@ -125,6 +128,7 @@ function OtherProfile({ accountId }: { accountId: string | null }) {
           </Group>
         }
       />
+      <FollowStats accountId={query.data.id} />
       <PersonIdeas accountId={query.data.id} />
     </Stack>
   );

@@ -11,6 +11,7 @@ import { hasErrorCode } from '../../../lib/api-client';
 import { notifyError, notifyErrorMessage, notifySuccess } from '../../../lib/notify';
 import { useIdeaActions } from '../api/idea-actions';
 import type { IdeaDetail } from '@ideamatch/shared';
+import { BookmarkButton } from '../../engagement/components/bookmark-button';
 
 type IdeaActionsProps = { idea: IdeaDetail; isLoggedIn: boolean };
 
@@ -85,6 +86,7 @@ export function IdeaActions({ idea, isLoggedIn }: IdeaActionsProps) {
         <Button variant="light" leftSection={<IconShare size={16} aria-hidden />} onClick={() => void handleShare()}>
           {t('ideaDetail.share')}
         </Button>
+        {isLoggedIn && <BookmarkButton ideaId={idea.id} isBookmarked={idea.isBookmarked} />}
         {idea.isOwner ? (
           <>
             <Button

@@ -32,6 +32,7 @@ import { IdeaGallery } from './idea-gallery';
 import { IdeaModerationNotice } from './idea-moderation-notice';
 import { IdeaActionBar, IdeaOwnerCard } from './idea-owner-card';
 import { ReviewSection } from './review-section';
+import { IdeaUpdatesSection } from '../../engagement/components/idea-updates-section';
 import { ScoreBadge } from './score-badge';
 
 /** A titled block of the idea's text. */
@@ -213,7 +214,10 @@ export function IdeaDetailPage() {
         </Grid.Col>
         {!isPersona && (
           <Grid.Col span={IDEA_MAIN_SPAN}>
-            <CommentSection ideaId={data.id} commentCount={data.commentCount} isLoggedIn={session.isLoggedIn} />
+            <Stack gap="lg">
+              <IdeaUpdatesSection ideaId={data.id} isOwner={data.isOwner} />
+              <CommentSection ideaId={data.id} commentCount={data.commentCount} isLoggedIn={session.isLoggedIn} />
+            </Stack>
           </Grid.Col>
         )}
         {!isPersona && (

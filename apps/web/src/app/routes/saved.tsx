@@ -1,0 +1,2 @@
+/** `/saved` */
+export { SavedIdeasPage as Component } from '../../features/engagement/components/saved-ideas-page';
