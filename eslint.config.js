@@ -18,6 +18,7 @@ const FEATURE_EXPORTS = [
   './auth/hooks/use-session.ts',
   './ideas/components/person-ideas.tsx',
   './partners/components/partner-button.tsx',
+  './engagement/components/follow-button.tsx',
   './settings/components/reauth-dialog.tsx',
 ];
 

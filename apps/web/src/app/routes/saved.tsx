@@ -1,2 +1,2 @@
 /** `/saved` */
-export { SavedIdeasPage as Component } from '../../features/engagement/components/saved-ideas-page';
+export { SavedIdeasPage as Component } from '../../features/ideas/components/saved-ideas-page';

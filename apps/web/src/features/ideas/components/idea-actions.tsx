@@ -11,7 +11,7 @@ import { hasErrorCode } from '../../../lib/api-client';
 import { notifyError, notifyErrorMessage, notifySuccess } from '../../../lib/notify';
 import { useIdeaActions } from '../api/idea-actions';
 import type { IdeaDetail } from '@ideamatch/shared';
-import { BookmarkButton } from '../../engagement/components/bookmark-button';
+import { BookmarkButton } from './bookmark-button';
 
 type IdeaActionsProps = { idea: IdeaDetail; isLoggedIn: boolean };
 

@@ -32,7 +32,7 @@ import { IdeaGallery } from './idea-gallery';
 import { IdeaModerationNotice } from './idea-moderation-notice';
 import { IdeaActionBar, IdeaOwnerCard } from './idea-owner-card';
 import { ReviewSection } from './review-section';
-import { IdeaUpdatesSection } from '../../engagement/components/idea-updates-section';
+import { IdeaUpdatesSection } from './idea-updates-section';
 import { ScoreBadge } from './score-badge';
 
 /** A titled block of the idea's text. */

@@ -10,7 +10,7 @@ import { LabelledPagination } from '../../../components/ui/labelled-pagination';
 import { parseError } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useIdeaUpdateActions, useIdeaUpdates } from '../api/idea-updates';
+import { useIdeaUpdateActions, useIdeaUpdates } from '../../engagement/api/idea-updates';
 
 type IdeaUpdatesSectionProps = { ideaId: string; isOwner: boolean };
 

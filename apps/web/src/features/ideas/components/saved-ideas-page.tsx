@@ -9,9 +9,9 @@ import { LabelledPagination } from '../../../components/ui/labelled-pagination';
 import { PageHeader } from '../../../components/ui/page-header';
 import { parseError } from '../../../lib/errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { IdeaCard } from '../../ideas/components/idea-card';
-import { IdeaGridSkeleton } from '../../ideas/components/idea-grid';
-import { useSavedIdeas } from '../api/bookmarks';
+import { IdeaCard } from './idea-card';
+import { IdeaGridSkeleton } from './idea-grid';
+import { useSavedIdeas } from '../../engagement/api/bookmarks';
 
 /** `/saved`: the ideas I saved, newest first; ideas hidden or deleted since drop out. */
 export function SavedIdeasPage() {

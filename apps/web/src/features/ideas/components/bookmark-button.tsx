@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../lib/notify';
-import { useBookmarkToggle } from '../api/bookmarks';
+import { useBookmarkToggle } from '../../engagement/api/bookmarks';
 
 type BookmarkButtonProps = { ideaId: string; isBookmarked: boolean };
 
