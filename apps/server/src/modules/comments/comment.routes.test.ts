@@ -172,9 +172,13 @@ describe('replies', () => {
 describe('reply notifications', () => {
   /** What the person's notification list shows (the list, not the table). */
   const linesOf = async (who: Signed) =>
-    (
-      await t.app.inject({ method: 'GET', url: '/api/notification?pageSize=50', headers: who.headers })
-    ).json().data.result as { type: number; actionByAccount: { id: string }; payload: { excerpt?: string }; target: { kind: string; commentId: string; ideaId: string; isAvailable: boolean } }[];
+    (await t.app.inject({ method: 'GET', url: '/api/notification?pageSize=50', headers: who.headers })).json().data
+      .result as {
+      type: number;
+      actionByAccount: { id: string };
+      payload: { excerpt?: string };
+      target: { kind: string; commentId: string; ideaId: string; isAvailable: boolean };
+    }[];
   const repliesTo = async (who: Signed, commentId: string) =>
     (await linesOf(who)).filter((line) => line.type === NotificationType.Reply && line.target.commentId === commentId);
 

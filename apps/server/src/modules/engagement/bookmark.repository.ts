@@ -48,11 +48,7 @@ export const bookmarkRepository = {
         .orderBy(desc(ideaBookmarks.createdAt), desc(ideaBookmarks.ideaId))
         .limit(limit)
         .offset(offset),
-      db
-        .select({ n: count() })
-        .from(ideaBookmarks)
-        .innerJoin(ideas, eq(ideas.id, ideaBookmarks.ideaId))
-        .where(where),
+      db.select({ n: count() }).from(ideaBookmarks).innerJoin(ideas, eq(ideas.id, ideaBookmarks.ideaId)).where(where),
     ]);
     return { rows, totalItems: total?.n ?? 0 };
   },

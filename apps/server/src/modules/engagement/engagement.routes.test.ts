@@ -19,7 +19,12 @@ const newIdea = async (owner: Person, values: Parameters<typeof buildIdea>[2] = 
   (await buildIdea(t.database.db, owner.account.id, { name: 'Cat café', ...values })).id;
 const block = (who: Person, accountId: string) => callAs(t, who, 'POST', '/api/partner/block', { accountId });
 
-type Line = { type: number; actionByAccount: { id: string } | null; payload: Record<string, unknown>; target: Record<string, unknown> };
+type Line = {
+  type: number;
+  actionByAccount: { id: string } | null;
+  payload: Record<string, unknown>;
+  target: Record<string, unknown>;
+};
 /** What the person's notification list shows. */
 const notificationsOf = async (who: Person): Promise<Line[]> =>
   (await callAs(t, who, 'GET', '/api/notification?pageSize=50')).body.data.result;

@@ -38,11 +38,7 @@ export async function unbookmarkIdea(db: Database, accountId: string, ideaId: st
 }
 
 /** `GET /api/idea/bookmarks`: the caller's saved ideas they may still see, newest bookmark first. */
-export async function listBookmarks(
-  db: Database,
-  accountId: string,
-  query: PageQuery,
-): Promise<Paged<BookmarkedIdea>> {
+export async function listBookmarks(db: Database, accountId: string, query: PageQuery): Promise<Paged<BookmarkedIdea>> {
   const { rows, totalItems } = await bookmarkRepository.listPage(db, accountId, pageWindow(query));
   return pageOf(
     query,

@@ -93,7 +93,10 @@ describe('saved ideas', () => {
   it('shows the empty state with a way to browse ideas', async () => {
     mockApi(
       on('/api/account/profile', envelope(me)),
-      serve(engagementApi.bookmarks, envelope({ currentPage: 1, pageSize: 12, totalItems: 0, totalPages: 0, result: [] })),
+      serve(
+        engagementApi.bookmarks,
+        envelope({ currentPage: 1, pageSize: 12, totalItems: 0, totalPages: 0, result: [] }),
+      ),
     );
     renderApp('/saved');
     expect(await screen.findByText('No saved ideas yet')).toBeInTheDocument();

@@ -40,8 +40,7 @@ export function IdeaUpdatesSection({ ideaId, isOwner }: IdeaUpdatesSectionProps)
 
   let list;
   if (query.isPending) list = <Skeleton height={60} radius="md" />;
-  else if (query.isError)
-    list = <ErrorPanel message={parseError(query.error)} onRetry={() => void query.refetch()} />;
+  else if (query.isError) list = <ErrorPanel message={parseError(query.error)} onRetry={() => void query.refetch()} />;
   else if (query.data.result.length === 0)
     list = (
       <Text size="sm" c="dimmed">
