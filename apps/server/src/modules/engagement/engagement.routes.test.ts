@@ -171,6 +171,10 @@ describe('follows', () => {
     expect((await follow(me, me.account.id)).body).toMatchObject({ statusCode: 400, errorCode: 'PARTNER_SELF' });
     const persona = await buildSubAccountSession(t, me, `shop_${me.account.id.slice(-6)}`);
     expect((await follow(me, persona.account.id)).body).toMatchObject({ errorCode: 'PARTNER_SELF' });
+    // A persona session reads follows but cannot follow anyone.
+    const someone = await person();
+    expect((await state(persona, someone.account.id)).body.data).toMatchObject({ canFollow: false });
+    expect((await follow(persona, someone.account.id)).status).toBe(403);
     expect((await state(me, me.account.id)).body.data).toMatchObject({ canFollow: false, isFollowing: false });
 
     const gone = await person();

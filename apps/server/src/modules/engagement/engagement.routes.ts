@@ -17,7 +17,10 @@ import {
 
 /** Saved ideas, follows and the owner's updates on an idea. */
 export const engagementRoutes = async (app: FastifyInstance) => {
-  const viewerOf = (request: { session?: { accountId: string } | null }) => request.session?.accountId ?? null;
+  type Caller = { session?: { accountId: string; subAccountId: string | null } | null };
+  const viewerOf = (request: Caller) => request.session?.accountId ?? null;
+  // A persona (sub-account session) reads follows but does not follow: it answers as a visitor would.
+  const followerOf = (request: Caller) => (request.session?.subAccountId ? null : viewerOf(request));
 
   route(app, engagementApi.bookmarks, {
     access: 'user',
@@ -35,7 +38,7 @@ export const engagementRoutes = async (app: FastifyInstance) => {
 
   route(app, engagementApi.followState, {
     access: 'everyone',
-    handler: (request) => readFollowState(app.db, viewerOf(request), request.params.id),
+    handler: (request) => readFollowState(app.db, followerOf(request), request.params.id),
   });
   route(app, engagementApi.follow, {
     access: 'user',
