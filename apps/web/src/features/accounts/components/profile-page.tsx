@@ -1,6 +1,6 @@
 import { Button, Container, Group, Stack } from '@mantine/core';
 import type { Profile } from '@ideamatch/shared';
-import { IconEdit, IconMessage, IconUserOff } from '@tabler/icons-react';
+import { IconBookmark, IconEdit, IconMessage, IconUserOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,6 +81,17 @@ function MyProfile({ profile, onSaved, subAccountAction }: MyProfileProps) {
                 mt="sm"
               >
                 {t('profile.edit.open')}
+              </Button>
+            )}
+            {canEdit && (
+              <Button
+                component={Link}
+                to="/saved"
+                variant="default"
+                leftSection={<IconBookmark size={18} aria-hidden />}
+                mt="sm"
+              >
+                {t('engagement.saved.menu')}
               </Button>
             )}
           </>
