@@ -20,6 +20,7 @@ const FEATURE_EXPORTS = [
   './partners/components/blocked-list-card.tsx',
   './partners/components/partner-button.tsx',
   './reports/components/report-dialog.tsx',
+  './engagement/components/follow-button.tsx',
   './settings/components/reauth-dialog.tsx',
 ];
 

@@ -33,6 +33,7 @@ import { getIdeaPreview } from './modules/ideas/idea.service';
 import { ideaAccessRoutes } from './modules/idea-access/idea-access.routes';
 import { proofRoutes } from './modules/proof/proof.routes';
 import { commentRoutes } from './modules/comments/comment.routes';
+import { engagementRoutes } from './modules/engagement/engagement.routes';
 import { reviewRoutes } from './modules/reviews/review.routes';
 import { storageRoutes } from './modules/storage/storage.routes';
 import { mailPlugin } from './modules/mail/mail.plugin';
@@ -149,6 +150,7 @@ export async function buildApp({ config, database, extend, log }: BuildAppOption
   await app.register(proofRoutes, { config });
   await app.register(appealRoutes);
   await app.register(commentRoutes);
+  await app.register(engagementRoutes);
   await app.register(reviewRoutes);
   await app.register(storageRoutes, { config });
   await app.register(mailRoutes);

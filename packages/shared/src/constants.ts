@@ -59,6 +59,12 @@ export const NotificationType = {
    * revoked (to the requester); `payload.event` says which (docs/idea-protection.md).
    */
   IdeaAccess: 8,
+  /** Someone replied to the recipient's comment (subject: that comment; `payload.excerpt` the reply). */
+  Reply: 9,
+  /** A person the recipient follows posted a new idea (not a confidential one). */
+  NewIdea: 10,
+  /** The owner posted an update on an idea the recipient saved, or the recipient follows the owner. */
+  IdeaUpdate: 11,
 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 

@@ -3,6 +3,7 @@ import { COMMON_FIELD_MESSAGES } from './schemas/common.js';
 import { PROFILE_MESSAGES } from './schemas/account.js';
 import { CHAT_MESSAGES } from './schemas/chat.js';
 import { COMMENT_MESSAGES } from './schemas/comment.js';
+import { ENGAGEMENT_MESSAGES } from './schemas/engagement.js';
 import { DASHBOARD_MESSAGES } from './schemas/dashboard.js';
 import { IDEA_MESSAGES } from './schemas/idea.js';
 import { IDEA_ACCESS_MESSAGES } from './schemas/idea-access.js';
@@ -21,6 +22,7 @@ export const FIELD_MESSAGES_BY_FEATURE = {
   profile: PROFILE_MESSAGES,
   chat: CHAT_MESSAGES,
   comment: COMMENT_MESSAGES,
+  engagement: ENGAGEMENT_MESSAGES,
   dashboard: DASHBOARD_MESSAGES,
   idea: IDEA_MESSAGES,
   ideaAccess: IDEA_ACCESS_MESSAGES,
@@ -40,6 +42,7 @@ export const FIELD_MESSAGES = {
   ...PROFILE_MESSAGES,
   ...CHAT_MESSAGES,
   ...COMMENT_MESSAGES,
+  ...ENGAGEMENT_MESSAGES,
   ...DASHBOARD_MESSAGES,
   ...IDEA_MESSAGES,
   ...IDEA_ACCESS_MESSAGES,

@@ -8,6 +8,7 @@ export * from './schemas/idea.js';
 export * from './schemas/idea-access.js';
 export * from './schemas/proof.js';
 export * from './schemas/comment.js';
+export * from './schemas/engagement.js';
 export * from './schemas/review.js';
 export * from './schemas/storage.js';
 export * from './schemas/password-reset.js';

@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
                     handle: handle({ footer: 'none' }),
                   },
                   { path: 'notification', lazy: () => import('./routes/notification') },
+                  { path: 'saved', lazy: () => import('./routes/saved') },
                   { path: 'profile', lazy: () => import('./routes/profile') },
                   { path: 'settings', lazy: () => import('./routes/settings') },
                   { path: 'idea/new', lazy: () => import('./routes/idea-new') },

@@ -9,6 +9,7 @@ import type enFieldErrors from './field-errors.en.json';
 import type enTrust from './trust.en.json';
 import type enProtection from './protection.en.json';
 import type enReports from './reports.en.json';
+import type enEngagement from './engagement.en.json';
 
 /**
  * Translations are split by feature (`<feature>.<lang>.json` beside the base `<lang>.json`) so
@@ -26,6 +27,7 @@ export type Translation = typeof enBase &
   typeof enTrust &
   typeof enProtection &
   typeof enReports &
+  typeof enEngagement &
   typeof enFieldErrors;
 
 export type Locale = 'th' | 'en';

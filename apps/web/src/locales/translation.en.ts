@@ -8,6 +8,7 @@ import fieldErrors from './field-errors.en.json';
 import trust from './trust.en.json';
 import protection from './protection.en.json';
 import reports from './reports.en.json';
+import engagement from './engagement.en.json';
 import type { Translation } from './index';
 import { mergeLocales } from './merge';
 
@@ -22,5 +23,6 @@ export const translation = mergeLocales<Translation>(
   trust,
   protection,
   reports,
+  engagement,
   fieldErrors,
 );

@@ -8,6 +8,7 @@ import fieldErrors from './field-errors.th.json';
 import trust from './trust.th.json';
 import protection from './protection.th.json';
 import reports from './reports.th.json';
+import engagement from './engagement.th.json';
 import type { Translation } from './index';
 import { mergeLocales } from './merge';
 
@@ -22,5 +23,6 @@ export const translation = mergeLocales<Translation>(
   trust,
   protection,
   reports,
+  engagement,
   fieldErrors,
 );

@@ -43,5 +43,6 @@ export const buildIdeaDetail = (overrides: Partial<IdeaDetail> = {}): IdeaDetail
     requestAllowedAt: null,
     pendingRequestCount: null,
   },
+  isBookmarked: false,
   ...overrides,
 });

@@ -4,6 +4,7 @@ import { accountCenterApi } from './account-center.js';
 import { authApi } from './auth.js';
 import { chatApi } from './chat.js';
 import { commentApi } from './comment.js';
+import { engagementApi } from './engagement.js';
 import { adminApi, auditApi, dashboardAccountApi, ideaModerationApi, reportApi } from './dashboard.js';
 import { healthApi } from './health.js';
 import { ideaApi } from './idea.js';
@@ -28,6 +29,7 @@ export const apiContracts = {
   ideaAccess: ideaAccessApi,
   proof: proofApi,
   comment: commentApi,
+  engagement: engagementApi,
   review: reviewApi,
   partner: partnerApi,
   notification: notificationApi,

@@ -280,6 +280,8 @@ export const ideaDetailSchema = z.object({
   access: ideaAccessStateSchema,
   /** The caller's own review of this idea; null when none (or not logged in). */
   myReview: z.object({ score: z.number().int(), text: z.string().nullable() }).loose().nullable().optional(),
+  /** Whether the caller saved this idea (`PUT /api/idea/{id}/bookmark`); false for a visitor. */
+  isBookmarked: z.boolean(),
 });
 export type IdeaDetail = z.infer<typeof ideaDetailSchema>;
 export const ideaDetailReplySchema = envelope(ideaDetailSchema);

@@ -29,3 +29,4 @@ export * from './mail-outbox';
 export * from './password-nonces';
 export * from './two-factor';
 export * from './reauth-failures';
+export * from './engagement';

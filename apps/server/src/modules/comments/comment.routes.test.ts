@@ -169,6 +169,86 @@ describe('replies', () => {
   });
 });
 
+describe('reply notifications', () => {
+  /** What the person's notification list shows (the list, not the table). */
+  const linesOf = async (who: Signed) =>
+    (await t.app.inject({ method: 'GET', url: '/api/notification?pageSize=50', headers: who.headers })).json().data
+      .result as {
+      type: number;
+      actionByAccount: { id: string };
+      payload: { excerpt?: string };
+      target: { kind: string; commentId: string; ideaId: string; isAvailable: boolean };
+    }[];
+  const repliesTo = async (who: Signed, commentId: string) =>
+    (await linesOf(who)).filter((line) => line.type === NotificationType.Reply && line.target.commentId === commentId);
+
+  it('tells the comment’s author and the idea’s owner of a reply, never the replier', async () => {
+    const id = await newIdea();
+    const top = (await post(alice.headers, { text: 'Would this work in Chiang Mai?' }, id)).json().data as Thread;
+    const reply = (await post(bob.headers, { text: 'It does, I tried', parentId: top.id }, id)).json().data as Thread;
+
+    expect(await repliesTo(alice, top.id)).toMatchObject([
+      {
+        actionByAccount: { id: bob.account.id },
+        payload: { excerpt: 'It does, I tried' },
+        target: { kind: 'comment', commentId: top.id, ideaId: id, isAvailable: true },
+      },
+    ]);
+    // The owner hears of it as of any comment on their idea.
+    const ownerLines = (await notificationsOf(owner.account.id)).filter(
+      (n) => (n.payload as { commentId?: string }).commentId === reply.id,
+    );
+    expect(ownerLines).toMatchObject([{ type: NotificationType.Comment, actorAccountId: bob.account.id }]);
+
+    // The author replying in their own thread tells nobody of a reply to themselves.
+    await post(alice.headers, { text: 'Thanks!', parentId: top.id }, id);
+    expect(await repliesTo(alice, top.id)).toHaveLength(1);
+    // A reply to a reply answers its author (bob), one level deep all the same.
+    await post(alice.headers, { text: 'Which district?', parentId: reply.id }, id);
+    expect(await repliesTo(bob, reply.id)).toMatchObject([{ actionByAccount: { id: alice.account.id } }]);
+  });
+
+  it('sends the owner one notice, the reply, when the owner’s own comment is answered', async () => {
+    const id = await newIdea();
+    const top = (await post(owner.headers, { text: 'Ask me anything' }, id)).json().data as Thread;
+    await post(bob.headers, { text: 'How much to start?', parentId: top.id }, id);
+    expect(await repliesTo(owner, top.id)).toHaveLength(1);
+    const comments = (await notificationsOf(owner.account.id)).filter(
+      (n) => n.type === NotificationType.Comment && n.subjectId === id,
+    );
+    expect(comments).toHaveLength(0);
+  });
+
+  it('tells nobody across a block, whichever side blocked', async () => {
+    const id = await newIdea();
+    const carol = await buildSignedIn(t.database.db);
+    const dave = await buildSignedIn(t.database.db);
+    const top = (await post(carol.headers, { text: 'Anyone from Khon Kaen?' }, id)).json().data as Thread;
+    // carol blocked dave: dave may still reply on the owner's idea, carol hears nothing of it.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/partner/block',
+      headers: carol.headers,
+      payload: { accountId: dave.account.id },
+    });
+    expect((await post(dave.headers, { text: 'Me!', parentId: top.id }, id)).statusCode).toBe(200);
+    expect(await repliesTo(carol, top.id)).toEqual([]);
+
+    // erin blocked frank: frank's comment does not reach erin as a reply notice from erin either.
+    const erin = await buildSignedIn(t.database.db);
+    const frank = await buildSignedIn(t.database.db);
+    const franks = (await post(frank.headers, { text: 'Prices?' }, id)).json().data as Thread;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/partner/block',
+      headers: erin.headers,
+      payload: { accountId: frank.account.id },
+    });
+    expect((await post(erin.headers, { text: 'Ask the owner', parentId: franks.id }, id)).statusCode).toBe(200);
+    expect(await repliesTo(frank, franks.id)).toEqual([]);
+  });
+});
+
 describe('PATCH and DELETE /api/comment/{id}', () => {
   it('lets only the author edit; others get 403', async () => {
     const mine = (await post(alice.headers, { text: 'first draft' })).json().data as Thread;

@@ -89,7 +89,8 @@ export async function listReplies(
 
 /**
  * Writes a comment or a reply (a reply to a reply joins its top-level comment: one level), counts it
- * on the idea and notifies the idea's owner, all in one transaction.
+ * on the idea and notifies the idea's owner and, for a reply, the author answered, all in one
+ * transaction (never the replier themselves, nor across a block).
  */
 export async function createComment(
   db: Database,
@@ -102,13 +103,18 @@ export async function createComment(
   // No comments on an idea when its owner and the commenter have blocked one another, either way.
   if (await isBlockedEitherWay(db, idea.ownerAccountId, viewerId)) throw new AppError('BLOCKED');
   let parentId: string | null = null;
+  let repliedTo: { id: string; authorAccountId: string } | null = null;
   if (body.parentId) {
-    let parent = await commentRepository.findById(db, body.parentId);
+    const named = await commentRepository.findById(db, body.parentId);
+    let parent = named;
     if (parent?.parentId) parent = await commentRepository.findById(db, parent.parentId);
-    if (!parent || parent.ideaId !== idea.id || parent.isDeleted) {
+    if (!named || !parent || parent.ideaId !== idea.id || parent.isDeleted) {
       throw fieldError('parentId', 'COMMENT_PARENT_INVALID');
     }
     parentId = parent.id;
+    // The person answered is the author of the comment named (a reply to a reply answers its
+    // author), unless that reply was deleted: then the thread's author.
+    repliedTo = named.isDeleted ? parent : named;
   }
 
   const created = await db.transaction(async (tx) => {
@@ -120,14 +126,28 @@ export async function createComment(
     });
     await commentRepository.addToIdeaCommentCount(tx, idea.id, 1);
     if (parentId) await commentRepository.addToReplyCount(tx, parentId, 1);
-    await createNotification(tx, {
-      recipientAccountId: idea.ownerAccountId,
-      actorAccountId: viewerId,
-      type: NotificationType.Comment,
-      subjectType: 'idea',
-      subjectId: idea.id,
-      payload: { commentId: comment.id, excerpt: excerpt(comment.text) },
-    });
+    // A reply tells the author of the comment answered; the idea's owner hears of it as of any
+    // comment, once: an owner answered on their own comment gets the reply notice only.
+    if (repliedTo) {
+      await createNotification(tx, {
+        recipientAccountId: repliedTo.authorAccountId,
+        actorAccountId: viewerId,
+        type: NotificationType.Reply,
+        subjectType: 'comment',
+        subjectId: repliedTo.id,
+        payload: { commentId: comment.id, ideaId: idea.id, excerpt: excerpt(comment.text) },
+      });
+    }
+    if (repliedTo?.authorAccountId !== idea.ownerAccountId) {
+      await createNotification(tx, {
+        recipientAccountId: idea.ownerAccountId,
+        actorAccountId: viewerId,
+        type: NotificationType.Comment,
+        subjectType: 'idea',
+        subjectId: idea.id,
+        payload: { commentId: comment.id, excerpt: excerpt(comment.text) },
+      });
+    }
     return comment;
   });
   return presentOne(db, created.id, viewerId);

@@ -10,6 +10,7 @@ import { loadIdeaDetail } from './idea.service';
 import { ideaWriteRepository } from './idea-write.repository';
 import { setIdeaHidden } from './idea-moderation.service';
 import { protectSavedIdea } from '../idea-access/protect-saved-idea';
+import { notifyFollowersOfNewIdea } from '../engagement/engagement.notify';
 
 /**
  * Field errors keep their message (claim failures point at the gallery); anything else becomes
@@ -78,6 +79,12 @@ export async function createIdea(
         accountId,
         attachments.map(({ key }) => key),
       );
+      await notifyFollowersOfNewIdea(tx, {
+        id: ideaId,
+        ownerAccountId: accountId,
+        name: input.name,
+        visibility: input.visibility,
+      });
       return ideaId;
     });
   } catch (error) {

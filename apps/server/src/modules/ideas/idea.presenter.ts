@@ -52,6 +52,7 @@ export function presentIdeaDetail(
     viewerId: string | null;
     access: Omit<IdeaAccessState, 'withheld'>;
     imageUrl: (key: string, index: number) => string;
+    isBookmarked: boolean;
   },
 ): IdeaDetail {
   const isShown = extra.access.canReadDetails;
@@ -90,5 +91,6 @@ export function presentIdeaDetail(
     accessTerms: extra.viewerId === owner.id || idea.visibility === 'confidential' ? idea.accessTerms : null,
     access: { ...extra.access, withheld },
     myReview: null,
+    isBookmarked: extra.isBookmarked,
   };
 }

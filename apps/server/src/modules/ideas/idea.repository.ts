@@ -35,7 +35,15 @@ import {
   type IdeaVisibility,
 } from './idea.policy';
 import { parseQuery, toAnyWordTsQuery, toTsQuery, vocabularyFormsOf } from '../search/search-query';
-import { accounts, ideaAchievements, ideaAttachments, ideas, ideaSearchText, ideaViews } from '../../db/schema/index';
+import {
+  accounts,
+  ideaAchievements,
+  ideaAttachments,
+  ideaBookmarks,
+  ideas,
+  ideaSearchText,
+  ideaViews,
+} from '../../db/schema/index';
 
 /**
  * Bayesian average: each idea's mean is pulled towards a prior of PRIOR_MEAN with the weight of
@@ -45,7 +53,7 @@ const PRIOR_MEAN = 3.5;
 const PRIOR_WEIGHT = 5;
 export const bayesianRating = sql<number>`(${sql.raw(String(PRIOR_MEAN * PRIOR_WEIGHT))} + ${ideas.ratingSum}) / (${sql.raw(String(PRIOR_WEIGHT))} + ${ideas.reviewCount})::float8`;
 
-const cardColumns = {
+export const cardColumns = {
   id: ideas.id,
   name: ideas.name,
   description: ideas.description,
@@ -313,10 +321,10 @@ export const ideaRepository = {
   },
 
   /**
-   * The detail page's idea in one statement: the idea, its owner, and its achievements and images in
-   * order (JSON sub-selects); null when there is none or it is deleted.
+   * The detail page's idea in one statement: the idea, its owner, its achievements and images in
+   * order (JSON sub-selects) and whether the viewer saved it; null when there is none or it is deleted.
    */
-  findDetail: async (db: Database, id: string) => {
+  findDetail: async (db: Database, id: string, viewerId: string | null) => {
     const [row] = await db
       .select({
         idea: ideas,
@@ -327,6 +335,9 @@ export const ideaRepository = {
         attachments: sql<
           { id: string; key: string }[]
         >`coalesce((select json_agg(json_build_object('id', ${ideaAttachments.id}, 'key', ${ideaAttachments.key}) order by ${ideaAttachments.sortOrder}, ${ideaAttachments.id}) from ${ideaAttachments} where ${ideaAttachments.ideaId} = ${ideas.id}), '[]'::json)`,
+        isBookmarked: viewerId
+          ? sql<boolean>`exists (select 1 from ${ideaBookmarks} where ${ideaBookmarks.ideaId} = ${ideas.id} and ${ideaBookmarks.accountId} = ${viewerId})`
+          : sql<boolean>`false`,
       })
       .from(ideas)
       .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))

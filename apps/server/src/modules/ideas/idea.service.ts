@@ -167,7 +167,7 @@ export async function requireVisibleIdea(db: Database, ideaId: string, viewerId:
  * signed for this viewer.
  */
 export async function loadIdeaDetail(db: Database, id: string, viewerId: string | null): Promise<IdeaDetail> {
-  const row = await ideaRepository.findDetail(db, id);
+  const row = await ideaRepository.findDetail(db, id, viewerId);
   const visibility = row && { ...row.idea, ownerDeactivated: row.owner.isDeactivated };
   if (!visibility || !ideaPolicy.isVisibleTo(visibility, viewerId)) {
     // A visitor at an idea a signed-in person would see is asked to sign in rather than told it is gone.
@@ -176,14 +176,14 @@ export async function loadIdeaDetail(db: Database, id: string, viewerId: string 
     }
     throw new AppError('NOT_FOUND');
   }
-  const { achievements, attachments } = row;
+  const { achievements, attachments, isBookmarked } = row;
   const access = await readAccess(db, row.idea, viewerId);
   // Signed links only where an image is private: a public idea's images need no key.
   const hasPrivateImage = attachments.some((_, index) => ideaAccessPolicy.isPrivateImage(row.idea.visibility, index));
   const signedLink = viewerId && access.canReadDetails && hasPrivateImage ? await ideaImageLinks(db, viewerId) : null;
   const imageUrl = (key: string, index: number) =>
     (ideaAccessPolicy.isPrivateImage(row.idea.visibility, index) && signedLink?.(key)) || (fileUrl(key) ?? '');
-  return presentIdeaDetail(row, { achievements, attachments, viewerId, access, imageUrl });
+  return presentIdeaDetail(row, { achievements, attachments, viewerId, access, imageUrl, isBookmarked });
 }
 
 /**

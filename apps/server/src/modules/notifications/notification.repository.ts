@@ -54,6 +54,40 @@ export const notificationRepository = {
     return row!;
   },
 
+  /** Inserts several notifications and returns each one's id, recipient and creation time. */
+  insertMany: (db: Database, values: NewNotification[]) =>
+    values.length
+      ? db.insert(notifications).values(values).returning({
+          id: notifications.id,
+          recipientAccountId: notifications.recipientAccountId,
+          createdAt: notifications.createdAt,
+        })
+      : Promise.resolve([]),
+
+  /** `bumpUnread` for several recipients at once, each with their own new notification. */
+  bumpUnreadMany: async (db: Database, rows: { id: string; recipientAccountId: string; createdAt: Date }[]) => {
+    if (!rows.length) return;
+    await db
+      .insert(notificationReads)
+      .values(
+        rows.map((row) => ({
+          accountId: row.recipientAccountId,
+          unreadCount: 1,
+          latestNotificationAt: row.createdAt,
+          latestNotificationId: row.id,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: notificationReads.accountId,
+        set: {
+          unreadCount: sql`${notificationReads.unreadCount} + 1`,
+          latestNotificationAt: sql`greatest(${notificationReads.latestNotificationAt}, excluded.latest_notification_at)`,
+          latestNotificationId: sql`case when ${notificationReads.latestNotificationAt} is null or ${notificationReads.latestNotificationAt} <= excluded.latest_notification_at then excluded.latest_notification_id else ${notificationReads.latestNotificationId} end`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      });
+  },
+
   /**
    * Points the recipient's notifications of this kind from this actor, created after `since`, at a
    * new subject; returns how many there were. Their time and read state stay: nothing rings again.

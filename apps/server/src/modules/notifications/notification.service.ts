@@ -7,7 +7,7 @@ import {
 } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { blockRepository } from '../partners/block.repository';
+import { isBlockedEitherWay } from '../partners/block.repository';
 import { noteCreated } from './notification-outbox';
 import {
   type NotificationLine,
@@ -29,8 +29,8 @@ export type NewNotificationInput = {
 
 /**
  * Records a notification inside the caller's transaction (pass `tx`) so it exists exactly when the
- * action does, and keeps the recipient's summary row in step. Acting on your own things, or towards
- * someone who blocked you, notifies nobody. Notifications of one kind about one thing share a group
+ * action does, and keeps the recipient's summary row in step. Acting on your own things, or between
+ * two people who blocked one another (either way), notifies nobody. Notifications of one kind about one thing share a group
  * key and are listed as one line ("Somchai and 3 others liked your comment"); partner requests never
  * group. The socket push follows the reply (see notification-push.plugin.ts).
  */
@@ -39,7 +39,7 @@ export async function createNotification(
   { recipientAccountId, actorAccountId, type, subjectType, subjectId, payload = {} }: NewNotificationInput,
 ): Promise<{ id: string } | null> {
   if (recipientAccountId === actorAccountId) return null;
-  if (await blockRepository.exists(tx, recipientAccountId, actorAccountId)) return null;
+  if (await isBlockedEitherWay(tx, recipientAccountId, actorAccountId)) return null;
   const row = await notificationRepository.insert(tx, {
     recipientAccountId,
     actorAccountId,
@@ -52,6 +52,39 @@ export async function createNotification(
   await notificationRepository.bumpUnread(tx, recipientAccountId, row);
   noteCreated(recipientAccountId, row.id);
   return { id: row.id };
+}
+
+/** Rows per insert when one act notifies many people (well under PostgreSQL's 65,535 parameters). */
+const FAN_OUT_CHUNK = 500;
+
+/**
+ * Records one notification for each of `recipientAccountIds` inside the caller's transaction (a new
+ * idea to the owner's followers, an update to its savers). The caller picks the recipients in SQL,
+ * blocks and the actor already left out; the actor is left out here once more all the same.
+ */
+export async function createNotificationsFor(
+  tx: Database,
+  recipientAccountIds: string[],
+  { actorAccountId, type, subjectType, subjectId, payload = {} }: Omit<NewNotificationInput, 'recipientAccountId'>,
+): Promise<number> {
+  const recipients = [...new Set(recipientAccountIds)].filter((id) => id !== actorAccountId);
+  for (let start = 0; start < recipients.length; start += FAN_OUT_CHUNK) {
+    const rows = await notificationRepository.insertMany(
+      tx,
+      recipients.slice(start, start + FAN_OUT_CHUNK).map((recipientAccountId) => ({
+        recipientAccountId,
+        actorAccountId,
+        type,
+        subjectType,
+        subjectId,
+        groupKey: `${type}:${subjectType}:${subjectId}`,
+        payload,
+      })),
+    );
+    await notificationRepository.bumpUnreadMany(tx, rows);
+    for (const row of rows) noteCreated(row.recipientAccountId, row.id);
+  }
+  return recipients.length;
 }
 
 /**

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { notificationRepository } from '../notifications/notification.repository';
 import { trustRepository } from '../trust/trust.repository';
 import { blockRepository } from './block.repository';
+import { followRepository } from '../engagement/follow.repository';
 import { partnerRepository } from './partner.repository';
 import { relationWith } from './partner.service';
 import { presentPerson } from '../accounts/person.presenter';
@@ -25,12 +26,14 @@ async function requireBlockable(db: Database, viewerId: string, accountId: strin
  * `POST /api/partner/block`: blocks a person, whichever of their accounts is named (a main account
  * or one of its personas): no persona of either side can then request, message or comment on the
  * other's ideas, and neither shows up in the other's search or suggestions. A partnership and any
- * pending request between them end, and the viewer's unread notifications from them are cleared.
+ * pending request between them end, so do follows either way, and the viewer's unread notifications from them are cleared.
  */
 export async function blockAccount(db: Database, viewerId: string, accountId: string): Promise<PartnerRelation> {
   const personId = await requireBlockable(db, viewerId, accountId);
   await db.transaction(async (tx) => {
     await blockRepository.insert(tx, viewerId, accountId);
+    // Neither follows the other any more, from any of their accounts.
+    await followRepository.deleteBetweenPersons(tx, viewerId, accountId);
     await partnerRepository.disconnect(tx, viewerId, personId);
     await partnerRepository.cancelPendingBetween(tx, viewerId, personId);
     await notificationRepository.markAllRead(tx, viewerId, personId);

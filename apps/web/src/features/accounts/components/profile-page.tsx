@@ -1,7 +1,7 @@
 import { Button, Container, Group, Stack } from '@mantine/core';
 import type { Profile } from '@ideamatch/shared';
 import { displayName } from '@ideamatch/shared/format';
-import { IconEdit, IconFlag, IconMessage, IconUserOff } from '@tabler/icons-react';
+import { IconBookmark, IconEdit, IconFlag, IconMessage, IconUserOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { SubAccountManager } from './sub-account-manager';
 import { PartnerButton } from '../../partners/components/partner-button';
 import { PersonIdeas } from '../../ideas/components/person-ideas';
 import { ReportDialog } from '../../reports/components/report-dialog';
+import { FollowButton, FollowStats } from '../../engagement/components/follow-button';
 
 type ProfilePageProps = {
   myProfile: Profile | null;
@@ -84,9 +85,21 @@ function MyProfile({ profile, onSaved, subAccountAction }: MyProfileProps) {
                 {t('profile.edit.open')}
               </Button>
             )}
+            {canEdit && (
+              <Button
+                component={Link}
+                to="/saved"
+                variant="default"
+                leftSection={<IconBookmark size={18} aria-hidden />}
+                mt="sm"
+              >
+                {t('engagement.saved.menu')}
+              </Button>
+            )}
           </>
         }
       />
+      <FollowStats accountId={profile.id} />
       {canEdit && <PersonIdeas accountId={null} />}
       {canEdit && <SubAccountManager ownerId={profile.id} />}
     </Stack>
@@ -116,6 +129,7 @@ function OtherProfile({ accountId }: { accountId: string | null }) {
         profile={query.data}
         actions={
           <Group gap="xs">
+            <FollowButton accountId={query.data.id} />
             <PartnerButton accountId={query.data.id} withBlock />
             <Button
               component={Link}
@@ -142,6 +156,7 @@ function OtherProfile({ accountId }: { accountId: string | null }) {
         onClose={() => setReporting(false)}
         title={t('report.personTitle', { name: displayName(query.data) })}
       />
+      <FollowStats accountId={query.data.id} />
       <PersonIdeas accountId={query.data.id} />
     </Stack>
   );

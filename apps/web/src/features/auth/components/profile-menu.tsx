@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Divider, Group, Popover, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { displayName } from '@ideamatch/shared/format';
-import { IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import { IconBookmark, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SafeImage } from '../../../components/ui/safe-image';
@@ -97,6 +97,18 @@ export function ProfileMenu() {
           >
             {t('profileMenu.myProfile')}
           </Button>
+          {!isSubAccount && (
+            <Button
+              component={Link}
+              to="/saved"
+              variant="subtle"
+              leftSection={<IconBookmark size={18} aria-hidden />}
+              onClick={close}
+              fullWidth
+            >
+              {t('engagement.saved.menu')}
+            </Button>
+          )}
           {!isSubAccount && (
             <Button
               component={Link}

@@ -7,6 +7,7 @@ import { notifyError, notifyErrorMessage, notifySuccess } from '../../../lib/not
 import { useIdeaActions } from '../api/idea-actions';
 import { ReportDialog } from '../../reports/components/report-dialog';
 import type { IdeaDetail } from '@ideamatch/shared';
+import { BookmarkButton } from './bookmark-button';
 
 type IdeaActionsProps = { idea: IdeaDetail; isLoggedIn: boolean };
 
@@ -60,6 +61,7 @@ export function IdeaActions({ idea, isLoggedIn }: IdeaActionsProps) {
         <Button variant="light" leftSection={<IconShare size={16} aria-hidden />} onClick={() => void handleShare()}>
           {t('ideaDetail.share')}
         </Button>
+        {isLoggedIn && <BookmarkButton ideaId={idea.id} isBookmarked={idea.isBookmarked} />}
         {idea.isOwner ? (
           <>
             <Button

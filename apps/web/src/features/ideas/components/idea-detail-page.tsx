@@ -33,6 +33,7 @@ import { IdeaModerationNotice } from './idea-moderation-notice';
 import { IdeaActionBar, IdeaOwnerCard } from './idea-owner-card';
 import { ReviewSection } from './review-section';
 import { RelatedIdeas } from './related-ideas';
+import { IdeaUpdatesSection } from './idea-updates-section';
 import { ScoreBadge } from './score-badge';
 
 /** A titled block of the idea's text. */
@@ -214,7 +215,10 @@ export function IdeaDetailPage() {
         </Grid.Col>
         {!isPersona && (
           <Grid.Col span={IDEA_MAIN_SPAN}>
-            <CommentSection ideaId={data.id} commentCount={data.commentCount} isLoggedIn={session.isLoggedIn} />
+            <Stack gap="lg">
+              <IdeaUpdatesSection ideaId={data.id} isOwner={data.isOwner} />
+              <CommentSection ideaId={data.id} commentCount={data.commentCount} isLoggedIn={session.isLoggedIn} />
+            </Stack>
           </Grid.Col>
         )}
         {!isPersona && (

@@ -1,7 +1,8 @@
-import type { NotificationItem } from '@ideamatch/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { NotificationType, type NotificationItem } from '@ideamatch/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n';
 import {
   buildPersonSummary,
   buildProfile,
@@ -91,6 +92,32 @@ describe('notification page', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'See more' }));
     expect(await screen.findByText(/reviewed your idea with a score of 4/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'See more' })).toBeNull();
+  });
+
+  it('words replies, new ideas of people I follow and idea updates, in English and Thai', async () => {
+    const ideaTarget = { kind: 'idea' as const, ideaId: 'idea-2', commentId: null, accountId: null, isAvailable: true };
+    const lines = [
+      line({ id: 'n1', type: NotificationType.Reply, payload: { excerpt: 'Try Nimman' } }),
+      line({ id: 'n2', type: NotificationType.NewIdea, payload: { ideaName: 'Rice bar' }, target: ideaTarget }),
+      line({
+        id: 'n3',
+        type: NotificationType.IdeaUpdate,
+        payload: { ideaName: 'Rice bar', excerpt: 'Open on Sundays' },
+        target: ideaTarget,
+      }),
+    ];
+    mockApi(profile, summary(3), listReply({ 1: page(lines) }));
+    renderApp('/notification');
+    expect(await screen.findByText('replied to your comment', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('“Try Nimman”')).toBeInTheDocument();
+    expect(screen.getByText('posted a new idea:', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('posted an update on', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('“Open on Sundays”')).toBeInTheDocument();
+
+    await act(() => changeLanguage('TH'));
+    expect(await screen.findByText('ตอบกลับความคิดเห็นของคุณ', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('โพสต์ไอเดียใหม่:', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('โพสต์อัปเดตใน', { exact: false })).toBeInTheDocument();
   });
 
   it('opens a line at its comment and marks it read', async () => {

@@ -2,12 +2,15 @@ import { Box, Button, Group, Indicator, Stack, Text, UnstyledButton } from '@man
 import { relativeTime } from '@ideamatch/shared/format';
 import { NotificationType, type NotificationItem } from '@ideamatch/shared';
 import {
+  IconBulb,
   IconFlag,
   IconHeart,
   IconLock,
   IconMessage,
+  IconMessageReply,
   IconScale,
   IconShare,
+  IconSpeakerphone,
   IconStar,
   IconUserPlus,
 } from '@tabler/icons-react';
@@ -32,6 +35,9 @@ const KIND_ICON: Record<number, ReactNode> = {
   [NotificationType.ReportDecision]: <IconFlag size={12} />,
   [NotificationType.AppealDecision]: <IconScale size={12} />,
   [NotificationType.IdeaAccess]: <IconLock size={12} />,
+  [NotificationType.Reply]: <IconMessageReply size={12} />,
+  [NotificationType.NewIdea]: <IconBulb size={12} />,
+  [NotificationType.IdeaUpdate]: <IconSpeakerphone size={12} />,
 };
 
 /** Where a notification leads: the idea (at the comment), or the person's profile. */

@@ -9,6 +9,12 @@ export function sentenceKey(item: NotificationItem) {
       return 'notifications.kinds.like' as const;
     case NotificationType.Comment:
       return 'notifications.kinds.comment' as const;
+    case NotificationType.Reply:
+      return 'notifications.kinds.reply' as const;
+    case NotificationType.NewIdea:
+      return 'notifications.kinds.newIdea' as const;
+    case NotificationType.IdeaUpdate:
+      return 'notifications.kinds.ideaUpdate' as const;
     case NotificationType.Review:
       return typeof item.payload.score === 'number'
         ? ('notifications.kinds.review' as const)

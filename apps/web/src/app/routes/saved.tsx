@@ -1,0 +1,2 @@
+/** `/saved` */
+export { SavedIdeasPage as Component } from '../../features/ideas/components/saved-ideas-page';
