@@ -6,6 +6,7 @@ import { AccountRole, IDEA_CATEGORIES, type IdeaCard, type IdeaDetail, type Idea
 import { accounts, comments, ideas, uploads } from '../db/schema/index';
 import { createSession } from '../modules/auth/session.service';
 import { buildTestApp, type TestApp } from '../test/build-app';
+import { imageVariantKeys } from '@ideamatch/shared/image-variants';
 import { seedDemoData } from './demo-data';
 
 let t: TestApp;
@@ -69,6 +70,10 @@ describe('demo seed', () => {
     expect(cards.every((card) => card.coverImageUrl)).toBe(true);
     const cover = await t.app.inject({ method: 'GET', url: cards[40]!.coverImageUrl! });
     expect(cover.statusCode).toBe(200);
+    // With the WebP copies the cards ask for first, as an upload leaves them.
+    for (const variant of imageVariantKeys(cards[40]!.coverImageUrl!)) {
+      expect((await t.app.inject({ method: 'GET', url: variant })).statusCode).toBe(200);
+    }
     expect(cards.some((card) => card.isAdminSuggest)).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { imageVariantKeys } from '@ideamatch/shared/image-variants';
 import type { Database } from '../db/client';
 import { commentLikes, comments, ideaAchievements, ideaAttachments, ideas, reviews, uploads } from '../db/schema/index';
 import type { NewUpload } from '../db/schema/index';
@@ -49,8 +50,13 @@ export async function prepareDemoIdeas(
     }
     images.set(plan.idea.id, list);
   }
+  // Each copy with its WebP copies, as an upload leaves them (cards and pages ask for those first).
   await Promise.all(
-    [...images.values()].flat().map(({ key, source }) => copyFile(join(uploadsDir, source), join(uploadsDir, key))),
+    [...images.values()].flat().flatMap(({ key, source }) => {
+      const sources = [source, ...imageVariantKeys(source)];
+      const targets = [key, ...imageVariantKeys(key)];
+      return sources.map((from, n) => copyFile(join(uploadsDir, from), join(uploadsDir, targets[n]!)));
+    }),
   );
   return { plans, images };
 }
