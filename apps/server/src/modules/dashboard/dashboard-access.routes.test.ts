@@ -49,6 +49,8 @@ const ROUTES: Route[] = [
   { method: 'DELETE', path: '/api/dashboard/comment/:id', need: Permission.IdeaManage },
   { method: 'GET', path: '/api/dashboard/report', need: Permission.ReportManage },
   { method: 'PATCH', path: '/api/dashboard/report/:id', need: Permission.ReportManage },
+  { method: 'GET', path: '/api/dashboard/content-report', need: Permission.ReportManage },
+  { method: 'PATCH', path: '/api/dashboard/content-report/:id', need: Permission.ReportManage },
   { method: 'GET', path: '/api/dashboard/audit-log', need: 'staff' },
   { method: 'GET', path: '/api/dashboard/staff', need: 'staff' },
 ];
