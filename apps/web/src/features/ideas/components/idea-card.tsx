@@ -49,7 +49,7 @@ export function IdeaCard({ idea, isSponsored = false, isHidden = false }: IdeaCa
           )}
           {idea.visibility !== 'public' && (
             <Badge
-              color={idea.visibility === 'confidential' ? 'grape' : 'blue'}
+              color={idea.visibility === 'confidential' ? 'grape.8' : 'blue.8'}
               variant="filled"
               size="sm"
               leftSection={
