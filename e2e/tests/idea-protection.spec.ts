@@ -25,6 +25,8 @@ for (const language of ['TH', 'EN'] as const) {
     browser,
     baseURL,
   }) => {
+    // Two people, eight screens and a proof download in one journey: longer than one screen's test.
+    test.setTimeout(90_000);
     const t = (key: string) => text(language, key);
     const lang = language.toLowerCase();
     const founder = await registerAccount(baseURL!, 'founder');
@@ -90,7 +92,8 @@ for (const language of ['TH', 'EN'] as const) {
     // The founder's panel lists the approval, the read, and the signed versions.
     await owner.page.goto(`/idea/${idea.id}#access-requests`);
     const panel = owner.page.locator('#access-requests');
-    await expect(panel.getByText(t('access.status.approved'))).toBeVisible();
+    // The request's status badge (in English the status filter above the list reads the same word).
+    await expect(panel.getByText(t('access.status.approved'), { exact: true }).last()).toBeVisible();
     await panel.getByRole('tab', { name: t('access.log') }).click();
     await expect(panel.getByText(stranger.username)).toBeVisible();
     await owner.page.screenshot({ path: `${SHOTS}/${lang}-6-founder-access-log.png`, fullPage: true });
