@@ -12,6 +12,7 @@ import {
 import type { ReportReason } from '@ideamatch/shared';
 import { personColumns } from '../accounts/person.presenter';
 import { personOfSql } from '../trust/trust.repository';
+import type { ReportDecisionValues } from './report.repository';
 
 const reporter = alias(accounts, 'content_reporter');
 const reported = alias(accounts, 'content_reported');
@@ -114,15 +115,6 @@ export const contentReportRepository = {
       .where(and(eq(contentReports.status, 'open'), sameTarget(report)))
       .for('update'),
 
-  decide: (
-    tx: Database,
-    ids: string[],
-    values: {
-      status: ReportStatus;
-      decidedBy: string;
-      decisionNote: string | null;
-      actionTaken: string;
-      decidedAt: Date;
-    },
-  ) => tx.update(contentReports).set(values).where(inArray(contentReports.id, ids)),
+  decide: (tx: Database, ids: string[], values: ReportDecisionValues) =>
+    tx.update(contentReports).set(values).where(inArray(contentReports.id, ids)),
 };

@@ -11,6 +11,15 @@ const reporter = alias(accounts, 'reporter');
 const decider = alias(accounts, 'decider');
 const reporterOwner = alias(accounts, 'reporter_owner');
 
+/** What deciding a report writes on it: reports on ideas and on comments and people alike. */
+export type ReportDecisionValues = {
+  status: ReportStatus;
+  decidedBy: string;
+  decisionNote: string | null;
+  actionTaken: string;
+  decidedAt: Date;
+};
+
 /** SQL of the reports queue. */
 export const reportRepository = {
   /** Reports on these ideas (optionally of one status) with reporter and decider, newest first. */
@@ -95,17 +104,8 @@ export const reportRepository = {
       )
       .for('update'),
 
-  decide: (
-    tx: Database,
-    ids: string[],
-    values: {
-      status: ReportStatus;
-      decidedBy: string;
-      decisionNote: string | null;
-      actionTaken: string;
-      decidedAt: Date;
-    },
-  ) => tx.update(reports).set(values).where(inArray(reports.id, ids)),
+  decide: (tx: Database, ids: string[], values: ReportDecisionValues) =>
+    tx.update(reports).set(values).where(inArray(reports.id, ids)),
 
   /**
    * Open reports on the idea that count toward hiding it: only from members (proven address, older
