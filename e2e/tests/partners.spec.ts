@@ -32,7 +32,8 @@ test('A requests B, B sees the bell dot at once and accepts from the popover, bo
   const ask = pageA.getByRole('dialog', { name: text('TH', 'partners.requestNote.title') });
   await ask.getByLabel(text('TH', 'partners.requestNote.label')).fill('อยากชวนทำแอปด้วยกัน');
   await ask.getByRole('button', { name: text('TH', 'partners.requestNote.send') }).click();
-  await expect(pageA.getByText(text('TH', 'partners.toasts.request'))).toBeVisible();
+  // The toast says what the card's button now says too; the toast is the alert.
+  await expect(pageA.getByRole('alert').filter({ hasText: text('TH', 'partners.toasts.request') })).toBeVisible();
   await expect(card.getByRole('button', { name: text('TH', 'partners.actions.alreadySent') })).toBeVisible();
   await expect(card.getByRole('button', { name: text('TH', 'partners.actions.cancelRequest') })).toBeVisible();
 
