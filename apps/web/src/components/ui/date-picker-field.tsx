@@ -1,6 +1,8 @@
 import type { DatePickerInputProps } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
+import { useLanguage } from '../../lib/i18n';
+import { localDateFormat } from './date-formats';
 import { FieldStandIn } from './field-stand-in';
 
 const loadDatePicker = () => import('./date-picker-input');
@@ -22,7 +24,7 @@ export function DatePickerField(props: DatePickerFieldProps) {
     const fallback = <Placeholder {...props} onActivate={() => undefined} />;
     return (
       <Suspense fallback={fallback}>
-        <LoadedDatePickerInput {...props} popoverProps={{ ...props.popoverProps, defaultOpened: true }} />
+        <LoadedDatePickerInput {...props} openOnMount />
       </Suspense>
     );
   }
@@ -37,12 +39,13 @@ function Placeholder({
   valueFormat = 'DD MMM YYYY',
   onActivate,
 }: DatePickerFieldProps & { onActivate: () => void }) {
+  const { language } = useLanguage();
   return (
     <FieldStandIn
       label={label}
       leftSection={leftSection}
       popup="dialog"
-      text={value ? dayjs(value).format(valueFormat) : undefined}
+      text={value ? dayjs(value).format(localDateFormat(valueFormat, language)) : undefined}
       placeholder={placeholder}
       load={loadDatePicker}
       onActivate={onActivate}
