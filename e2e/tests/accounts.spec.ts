@@ -129,8 +129,19 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/chat/);
     await expect(page.getByRole('link', { name: text('TH', 'nav.partner') })).toHaveCount(0);
 
+    // Every page says whom the person acts as, under the header.
+    const banner = page.getByRole('region', { name: text('TH', 'actingAs.region') });
+    await expect(banner).toContainText(/somchai|กาแฟ|Coffee/i);
+
+    // "My profile" opens the persona's own profile instead of bouncing back to the chat.
     await page.getByRole('button', { name: text('TH', 'profileMenu.open') }).click();
-    await page.getByRole('button', { name: text('TH', 'profileMenu.backToMain') }).click();
+    await page.getByRole('link', { name: text('TH', 'profileMenu.myProfile') }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByText(text('TH', 'actingAs.profileHint'))).toBeVisible();
+
+    // One click on the banner goes back to the main account.
+    await banner.getByRole('button', { name: text('TH', 'profileMenu.backToMain') }).click();
+    await expect(banner).toHaveCount(0);
     // Back in the main account, the header shows the member links again.
     await expect(page.getByRole('link', { name: text('TH', 'nav.partner') }).first()).toBeVisible();
     await page.goto('/partner');

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { Footer } from '../../components/layouts/footer';
 import { MainHeader } from '../../components/layouts/main-header';
+import { ActingAsBanner } from '../../features/auth/components/acting-as-banner';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useChatSummary } from '../../features/chat/hooks/use-chat-summary';
@@ -57,6 +58,7 @@ export function MainLayout() {
           </Suspense>
         }
       />
+      {isSubAccount && <ActingAsBanner />}
       <Box component="main" className={classes.main} id="main-content">
         {/* Full-height screens (chat) have no room for it; the other pages show it. */}
         {footer !== 'none' && <VerifyEmailBanner isFloating={Boolean(handle.isHeaderOverlay)} />}

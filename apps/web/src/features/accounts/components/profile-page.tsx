@@ -1,4 +1,4 @@
-import { Button, Container, Group, Stack } from '@mantine/core';
+import { Button, Container, Group, Stack, Text } from '@mantine/core';
 import type { Profile } from '@ideamatch/shared';
 import { displayName } from '@ideamatch/shared/format';
 import { IconBookmark, IconEdit, IconFlag, IconMessage, IconUserOff } from '@tabler/icons-react';
@@ -35,11 +35,14 @@ export function ProfilePage({ myProfile, onProfileSaved, subAccountAction }: Pro
   const [searchParams] = useSearchParams();
   const accountId = searchParams.get('accountId');
   const isMine = !accountId || accountId === myProfile?.id;
+  const personaId = myProfile?.subAccountInfo?.id ?? null;
   useDocumentTitle(t('profile.title'));
 
   return (
     <Container size="lg" w="100%" py={{ base: 'lg', sm: 40 }}>
-      {isMine ? (
+      {personaId ? (
+        <PersonaProfile personaId={personaId} action={subAccountAction} />
+      ) : isMine ? (
         <MyProfile profile={myProfile} onSaved={onProfileSaved} subAccountAction={subAccountAction} />
       ) : (
         <OtherProfile accountId={accountId} />
@@ -102,6 +105,22 @@ function MyProfile({ profile, onSaved, subAccountAction }: MyProfileProps) {
       <FollowStats accountId={profile.id} />
       {canEdit && <PersonIdeas accountId={null} />}
       {canEdit && <SubAccountManager ownerId={profile.id} />}
+    </Stack>
+  );
+}
+
+/** A sub-account session's own profile: the persona as others see it, edited from the main account. */
+function PersonaProfile({ personaId, action }: { personaId: string; action: ReactNode }) {
+  const { t } = useTranslation();
+  const query = useAccountQuery(personaId);
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) return <ErrorPanel message={parseError(query.error)} onRetry={() => void query.refetch()} />;
+  return (
+    <Stack gap="xl">
+      <ProfileHeader profile={query.data} actions={action} />
+      <Text c="dimmed" size="sm">
+        {t('actingAs.profileHint')}
+      </Text>
     </Stack>
   );
 }

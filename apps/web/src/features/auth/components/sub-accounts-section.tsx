@@ -94,13 +94,13 @@ export function SubAccountsSection({ onSwitch }: { onSwitch: () => void }) {
   );
 }
 
-type BackToMainAccountButtonProps = { onDone: () => void; fullWidth?: boolean };
+type BackToMainAccountButtonProps = { onDone: () => void; fullWidth?: boolean; size?: 'xs' | 'sm' };
 
 /**
  * "Back to main account" of a sub-account session: restores the main account's token the server
  * returns; when that fails the token is removed and the user goes home.
  */
-export function BackToMainAccountButton({ onDone, fullWidth = true }: BackToMainAccountButtonProps) {
+export function BackToMainAccountButton({ onDone, fullWidth = true, size = 'sm' }: BackToMainAccountButtonProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -121,6 +121,7 @@ export function BackToMainAccountButton({ onDone, fullWidth = true }: BackToMain
     <Button
       variant="light"
       fullWidth={fullWidth}
+      size={size}
       leftSection={<IconArrowBackUp size={18} aria-hidden />}
       loading={isPending}
       onClick={() => void handleClick()}
