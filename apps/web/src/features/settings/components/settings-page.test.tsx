@@ -136,6 +136,11 @@ describe('settings page', () => {
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
     expect(await screen.findByText('aaaa-bbbb-cc00')).toBeInTheDocument();
     expect(screen.getByTestId('recovery-codes').children).toHaveLength(10);
+    // They can be copied at once, one per line (user-event's clipboard stands in for the browser's).
+    await user.click(screen.getByRole('button', { name: 'Copy codes' }));
+    expect(await navigator.clipboard.readText()).toBe(`${codes.join('\n')}\n`);
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download as a file' })).toBeInTheDocument();
     const [body] = bodiesSentTo(fetchMock, accountCenterApi.enableTwoFactor) as { code: string; password: string }[];
     expect(body!.code).toBe('123456');
     expect((await decryptPassword(body!.password)).p).toBe('secret1');

@@ -1,5 +1,19 @@
-import { Alert, Badge, Button, Card, Code, Group, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconShieldLock } from '@tabler/icons-react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Code,
+  CopyButton,
+  Group,
+  Image,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconCheck, IconCopy, IconDownload, IconShieldLock } from '@tabler/icons-react';
 import QRCode from 'qrcode';
 import type { TwoFactorSetup } from '@ideamatch/shared';
 import { useCallback, useEffect, useState } from 'react';
@@ -38,7 +52,8 @@ export function TwoFactorCard() {
   useEffect(() => {
     if (!pending) return;
     let live = true;
-    void QRCode.toDataURL(pending.otpauthUrl, { margin: 1, width: 200 }).then((url) => live && setQr(url));
+    // Four modules of white around the code: the quiet zone scanners need to find it on any background.
+    void QRCode.toDataURL(pending.otpauthUrl, { margin: 4, width: 232 }).then((url) => live && setQr(url));
     return () => {
       live = false;
     };
@@ -94,6 +109,7 @@ export function TwoFactorCard() {
                 <Code key={value}>{value}</Code>
               ))}
             </SimpleGrid>
+            <RecoveryCodeActions codes={recoveryCodes} />
           </Alert>
         )}
 
@@ -112,7 +128,7 @@ export function TwoFactorCard() {
         {!isEnabled && pending && (
           <Stack gap="xs">
             <Text size="sm">{t('settings.twoFactor.scan')}</Text>
-            {qr && <Image src={qr} alt={t('settings.twoFactor.qrAlt')} w={200} h={200} radius="sm" bg="white" />}
+            {qr && <Image src={qr} alt={t('settings.twoFactor.qrAlt')} w={232} h={232} radius="sm" bg="white" />}
             <Text size="sm">{t('settings.twoFactor.secret')}</Text>
             <Code data-testid="two-factor-secret" style={{ wordBreak: 'break-all' }}>
               {pending.secret}
@@ -175,5 +191,38 @@ export function TwoFactorCard() {
         )}
       </Stack>
     </Card>
+  );
+}
+
+/** Copy the recovery codes, or save them as a text file, one code per line. */
+function RecoveryCodeActions({ codes }: { codes: string[] }) {
+  const { t } = useTranslation();
+  const body = `${codes.join('\n')}\n`;
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([body], { type: 'text/plain' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'ideamatch-recovery-codes.txt';
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+  return (
+    <Group gap="xs" mt="sm">
+      <CopyButton value={body}>
+        {({ copied, copy }) => (
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+            onClick={copy}
+          >
+            {copied ? t('settings.twoFactor.copied') : t('settings.twoFactor.copy')}
+          </Button>
+        )}
+      </CopyButton>
+      <Button size="xs" variant="default" leftSection={<IconDownload size={14} aria-hidden />} onClick={download}>
+        {t('settings.twoFactor.download')}
+      </Button>
+    </Group>
   );
 }
