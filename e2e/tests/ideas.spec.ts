@@ -93,6 +93,10 @@ test('post an idea with three images, find it by a Thai word, discuss and review
     .getByRole('dialog')
     .getByRole('button', { name: text('TH', 'ideaDetail.delete'), exact: true })
     .click();
+  // The owner lands on the idea list with a toast, never on the deleted idea's "not available" page.
+  await expect(page).toHaveURL(/\/idea$/);
+  await expect(page.getByRole('alert').filter({ hasText: text('TH', 'ideaDetail.deleted') })).toBeVisible();
+  await expect(page.getByText(text('TH', 'ideaDetail.notFound'))).toHaveCount(0);
   await page.goto(ideaUrl);
   await expect(page.getByText(text('TH', 'ideaDetail.notFound'))).toBeVisible();
 });

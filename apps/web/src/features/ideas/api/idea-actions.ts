@@ -13,7 +13,13 @@ export function useIdeaActions(id: string) {
   const params = { id };
   const refresh = () => queryClient.invalidateQueries({ queryKey: ideaKeys.all });
   return {
-    remove: useMutation({ mutationFn: () => call(ideaApi.delete, { params }), onSuccess: refresh }),
+    remove: useMutation({
+      mutationFn: () => call(ideaApi.delete, { params }),
+      // Not awaited: the page leaves at once instead of refetching the idea it just deleted (a 404).
+      onSuccess: () => {
+        void refresh();
+      },
+    }),
     hide: useMutation({
       mutationFn: (isHidden: boolean) => call(ideaApi.hide, { params, body: { isHidden } }),
       onSuccess: refresh,

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { IconEdit, IconEye, IconEyeOff, IconFlag, IconShare, IconTrash } from '@tabler/icons-react';
+import { IconBrandLine, IconEdit, IconEye, IconEyeOff, IconFlag, IconShare, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -24,6 +24,9 @@ async function shareLink(url: string, title: string): Promise<'native' | 'copy' 
   await navigator.clipboard.writeText(url);
   return 'copy';
 }
+
+/** LINE's share page for a link: it opens the LINE app on a phone, LINE's web share elsewhere. */
+const lineShareUrl = (url: string) => `https://social-plugins.line.me/lineit/share?url=${encodeURIComponent(url)}`;
 
 /** Owner actions (edit, hide, delete) and everyone's (share, report) on the detail page. */
 export function IdeaActions({ idea, isLoggedIn }: IdeaActionsProps) {
@@ -60,6 +63,18 @@ export function IdeaActions({ idea, isLoggedIn }: IdeaActionsProps) {
       <Group gap="xs">
         <Button variant="light" leftSection={<IconShare size={16} aria-hidden />} onClick={() => void handleShare()}>
           {t('ideaDetail.share')}
+        </Button>
+        <Button
+          component="a"
+          href={lineShareUrl(`${window.location.origin}/idea/${idea.id}`)}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="light"
+          color="green"
+          leftSection={<IconBrandLine size={16} aria-hidden />}
+          onClick={() => isLoggedIn && actions.share.mutate('line')}
+        >
+          {t('ideaDetail.shareLine')}
         </Button>
         {isLoggedIn && <BookmarkButton ideaId={idea.id} isBookmarked={idea.isBookmarked} />}
         {idea.isOwner ? (

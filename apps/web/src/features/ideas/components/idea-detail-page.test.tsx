@@ -66,6 +66,11 @@ describe('idea detail', () => {
     // The owner, on the owner card and as the comment's author.
     expect(screen.getAllByText('Malee Sukjai')).toHaveLength(2);
     expect(document.querySelector('img[src="x"]')).toBeNull();
+    // A LINE share opens LINE's share page with the idea's address.
+    expect(screen.getByRole('link', { name: 'Share on LINE' })).toHaveAttribute(
+      'href',
+      `https://social-plugins.line.me/lineit/share?url=${encodeURIComponent(`${window.location.origin}/idea/idea-1`)}`,
+    );
     await act(() => changeLanguage('TH'));
     expect(await screen.findByText('คะแนนรวม')).toBeInTheDocument();
   });
