@@ -29,7 +29,8 @@ export const verifyEmailBodySchema = z.object({
 });
 export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
 /** What `POST /api/account/verify-email` confirmed: the address now verified. */
-export const verifyEmailReplySchema = envelope(z.object({ email: z.string() }));
+/** `alreadyVerified`: the link had been used before and the address is confirmed (opening it again is fine). */
+export const verifyEmailReplySchema = envelope(z.object({ email: z.string(), alreadyVerified: z.boolean() }));
 
 /** Dev outbox reader (`GET /api/dashboard/dev-outbox`): the caller's own mail, only without SMTP_URL. */
 export const devOutboxMailSchema = z.object({

@@ -315,7 +315,7 @@ describe('the owner, with proof', () => {
 
     const opened = await call({ method: 'POST', url: '/api/account/verify-email', payload: { token } });
     expect(opened.statusCode).toBe(200);
-    expect(opened.json().data).toEqual({ email: newEmail });
+    expect(opened.json().data).toEqual({ email: newEmail, alreadyVerified: false });
     expect((await profile(owner.headers)).json().data).toMatchObject({ email: newEmail, isEmailVerified: true });
     expect((await security(owner.headers)).pendingEmail).toBeNull();
     const [changed] = await readMailTo(t, owner.email, 'email-changed');

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, emailVerifications } from '../../db/schema/index';
 import { mailRecipientColumns } from '../mail/mail.repository';
@@ -76,6 +76,29 @@ export const emailVerificationRepository = {
         kind: emailVerifications.kind,
       });
     return row;
+  },
+
+  /**
+   * A `verify` link already used (or retired by a later one) whose address is still the account's
+   * and verified: opening it again is not an error. Undefined otherwise.
+   */
+  findSpentVerification: async (db: Database, tokenHash: string) => {
+    const [row] = await db
+      .select({ email: accounts.email })
+      .from(emailVerifications)
+      .innerJoin(accounts, eq(accounts.id, emailVerifications.accountId))
+      .where(
+        and(
+          eq(emailVerifications.tokenHash, tokenHash),
+          eq(emailVerifications.kind, 'verify'),
+          isNotNull(emailVerifications.usedAt),
+          eq(accounts.email, emailVerifications.email),
+          isNotNull(accounts.emailVerifiedAt),
+          eq(accounts.isDeactivated, false),
+        ),
+      )
+      .limit(1);
+    return row?.email ?? undefined;
   },
 
   /**

@@ -50,7 +50,8 @@ export async function sendVerificationMail(
 /**
  * Opens a mailed link: the token is used up and, in one transaction, the account's address marked
  * verified and its reviews counted toward ratings (`verify`), or the address it was mailed to made the account's, verified (`change`; the
- * previous address is then told). Unknown, used and expired tokens are refused, and so are a
+ * previous address is then told). A used `verify` link whose address is still the account's and
+ * verified answers `alreadyVerified` instead of an error. Unknown, used and expired tokens are refused, and so are a
  * `verify` link for an address the account no longer has and a `change` to an address another
  * account took meanwhile.
  */
@@ -59,14 +60,19 @@ export async function verifyEmail(
   token: string,
   client: ClientInfo,
   now = new Date(),
-): Promise<{ email: string }> {
+): Promise<{ email: string; alreadyVerified: boolean }> {
   const { db } = ctx;
   if (!TOKEN_PATTERN.test(token)) throw invalidToken();
-  let opened: { email: string; previous: NoticeRecipient | null };
+  let opened: { email: string; previous: NoticeRecipient | null; alreadyVerified: boolean };
   try {
     opened = await db.transaction(async (tx) => {
       const redeemed = await emailVerificationRepository.redeem(tx, hashToken(token), now);
-      if (!redeemed) throw invalidToken();
+      if (!redeemed) {
+        // A link opened twice (or after a newer one) for the address the account has, verified: done already.
+        const spentFor = await emailVerificationRepository.findSpentVerification(tx, hashToken(token));
+        if (spentFor) return { email: spentFor, previous: null, alreadyVerified: true };
+        throw invalidToken();
+      }
       let previous: NoticeRecipient | null = null;
       let email: string | undefined;
       if (redeemed.kind === 'change') {
@@ -80,16 +86,16 @@ export async function verifyEmail(
       await emailVerificationRepository.retireTokensOf(tx, redeemed.accountId, now);
       // The address is proven: reviews written before start counting toward ratings.
       await countReviewsOfVerifiedAccount(tx, redeemed.accountId);
-      return { email, previous };
+      return { email, previous, alreadyVerified: false };
     });
   } catch (error) {
     // Another account took the address between the check and the change.
     if (uniqueViolationOf(error) !== null) throw invalidToken();
     throw error;
   }
-  const { email, previous } = opened;
+  const { email, previous, alreadyVerified } = opened;
   if (previous) {
     await sendSecurityNotice(ctx, { account: previous, change: 'email-changed', client, detail: { email }, at: now });
   }
-  return { email };
+  return { email, alreadyVerified };
 }

@@ -33,8 +33,10 @@ export function VerifyEmailPage() {
       <Stack gap={0} align="center" ta="center">
         <AuthHeading
           icon={<IconMailCheck size={34} aria-hidden />}
-          title={t('verifyEmail.doneTitle')}
-          subtitle={t('verifyEmail.doneText', { email: verify.data.email })}
+          title={t(verify.data.alreadyVerified ? 'verifyEmail.alreadyTitle' : 'verifyEmail.doneTitle')}
+          subtitle={t(verify.data.alreadyVerified ? 'verifyEmail.alreadyText' : 'verifyEmail.doneText', {
+            email: verify.data.email,
+          })}
         />
         <Button component={Link} to="/" size="md" fullWidth>
           {t('verifyEmail.goHome')}

@@ -61,7 +61,9 @@ describe('verify-your-email banner', () => {
 
 describe('/verify-email page', () => {
   it('confirms the address from the link, sending the token once', async () => {
-    const fetchMock = mockApi(on('/api/account/verify-email', envelope({ email: 'somchai@example.com' }), 'POST'));
+    const fetchMock = mockApi(
+      on('/api/account/verify-email', envelope({ email: 'somchai@example.com', alreadyVerified: false }), 'POST'),
+    );
     renderApp('/verify-email?token=abc');
 
     expect(await screen.findByRole('heading', { name: 'Email verified' }, FIRST_RENDER)).toBeInTheDocument();
@@ -70,6 +72,17 @@ describe('/verify-email page', () => {
     const sent = calls(fetchMock, '/api/account/verify-email');
     expect(sent).toHaveLength(1);
     expect(JSON.parse(String(sent[0]?.[1]?.body))).toEqual({ token: 'abc' });
+  });
+
+  it('says the address is already verified when the link was opened before', async () => {
+    mockApi(on('/api/account/verify-email', envelope({ email: 'somchai@example.com', alreadyVerified: true }), 'POST'));
+    renderApp('/verify-email?token=abc');
+
+    expect(await screen.findByRole('heading', { name: 'Already verified' }, FIRST_RENDER)).toBeInTheDocument();
+    expect(
+      screen.getByText('somchai@example.com was confirmed before. There is nothing more to do.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('This link cannot be used')).not.toBeInTheDocument();
   });
 
   it('explains a used or expired link and offers to log in for a new one', async () => {
