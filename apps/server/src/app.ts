@@ -45,6 +45,7 @@ import { notificationPushPlugin } from './modules/notifications/notification-pus
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { partnerRoutes } from './modules/partners/partner.routes';
 import { dashboardAccountRoutes } from './modules/dashboard/dashboard-account.routes';
+import { dashboardOverviewRoutes } from './modules/dashboard/dashboard-overview.routes';
 import { ideaModerationRoutes } from './modules/ideas/idea-moderation.routes';
 import { adminRoutes } from './modules/admins/admin.routes';
 import { reportRoutes } from './modules/reports/report.routes';
@@ -167,6 +168,7 @@ export async function buildApp({ config, database, extend, log }: BuildAppOption
 
   // Dashboard.
   await app.register(dashboardAccountRoutes);
+  await app.register(dashboardOverviewRoutes);
   await app.register(adminRoutes, { config });
   await app.register(ideaModerationRoutes);
   await app.register(reportRoutes);

@@ -10,6 +10,7 @@ export type DashboardCrumbKey =
   | 'dashboard.nav.ideaManagement'
   | 'dashboard.nav.ideaPostManagement'
   | 'dashboard.nav.reports'
+  | 'dashboard.nav.overview'
   | 'dashboard.nav.auditLog'
   | 'dashboard.crumbs.profile'
   | 'dashboard.crumbs.idea';

@@ -178,6 +178,15 @@ export const routes: RouteObject[] = [
                     }),
                   },
                   {
+                    path: 'overview',
+                    lazy: () => import('./routes/dashboard-overview'),
+                    handle: handle({ dashboardCrumbs: [{ labelKey: 'dashboard.nav.overview' }] }),
+                  },
+                  {
+                    path: 'no-access',
+                    lazy: () => import('./routes/dashboard-no-access'),
+                  },
+                  {
                     path: 'audit-log',
                     lazy: () => import('./routes/dashboard-audit-log'),
                     handle: handle({ dashboardCrumbs: [{ labelKey: 'dashboard.nav.auditLog' }] }),

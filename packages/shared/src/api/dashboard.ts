@@ -27,6 +27,7 @@ import {
   staffMemberReplySchema,
   staffPageReplySchema,
 } from '../schemas/dashboard.js';
+import { dashboardOverviewQuerySchema, dashboardOverviewReplySchema } from '../schemas/dashboard-overview.js';
 
 const tag = 'dashboard';
 
@@ -207,5 +208,17 @@ export const ideaModerationApi = {
     tag,
     params: idParamSchema,
     reply: dashboardDeleteReplySchema,
+  }),
+};
+
+/** The dashboard's overview: activity per day over a week, a month or a quarter, and totals. */
+export const dashboardOverviewApi = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/dashboard/overview',
+    summary: 'Get the dashboard overview',
+    tag,
+    query: dashboardOverviewQuerySchema,
+    reply: dashboardOverviewReplySchema,
   }),
 };

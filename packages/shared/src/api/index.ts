@@ -5,7 +5,14 @@ import { authApi } from './auth.js';
 import { chatApi } from './chat.js';
 import { commentApi } from './comment.js';
 import { engagementApi } from './engagement.js';
-import { adminApi, auditApi, dashboardAccountApi, ideaModerationApi, reportApi } from './dashboard.js';
+import {
+  adminApi,
+  auditApi,
+  dashboardAccountApi,
+  dashboardOverviewApi,
+  ideaModerationApi,
+  reportApi,
+} from './dashboard.js';
 import { healthApi } from './health.js';
 import { ideaApi } from './idea.js';
 import { ideaAccessApi } from './idea-access.js';
@@ -39,6 +46,7 @@ export const apiContracts = {
   health: healthApi,
   mail: mailApi,
   dashboardAccount: dashboardAccountApi,
+  dashboardOverview: dashboardOverviewApi,
   admin: adminApi,
   audit: auditApi,
   report: reportApi,

@@ -53,6 +53,7 @@ const ROUTES: Route[] = [
   { method: 'PATCH', path: '/api/dashboard/content-report/:id', need: Permission.ReportManage },
   { method: 'GET', path: '/api/dashboard/audit-log', need: 'staff' },
   { method: 'GET', path: '/api/dashboard/staff', need: 'staff' },
+  { method: 'GET', path: '/api/dashboard/overview', need: 'staff' },
 ];
 
 /** Who gets past the access check; a body-less write then answers 400 (validation), never 2xx by accident. */

@@ -6,6 +6,6 @@ describe('firstDashboardPath', () => {
     expect(firstDashboardPath(['user.manage', 'idea.manage'])).toBe('/dashboard/user');
     expect(firstDashboardPath(['idea.manage'])).toBe('/dashboard/idea?sortBy=1');
     expect(firstDashboardPath(['report.manage'])).toBe('/dashboard/report');
-    expect(firstDashboardPath([])).toBe('/dashboard/audit-log');
+    expect(firstDashboardPath([])).toBe('/dashboard/overview');
   });
 });

@@ -1,6 +1,14 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import { DEFAULT_ADMIN_IDEA_SORT, Permission } from '@ideamatch/shared/constants';
-import { IconBulb, IconFlag, IconHistory, IconShieldCheck, IconUser, IconUserShield } from '@tabler/icons-react';
+import {
+  IconBulb,
+  IconChartLine,
+  IconFlag,
+  IconHistory,
+  IconShieldCheck,
+  IconUser,
+  IconUserShield,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -54,6 +62,12 @@ const GROUPS: NavGroup[] = [
     titleKey: 'dashboard.nav.activity',
     items: [
       {
+        to: '/dashboard/overview',
+        labelKey: 'dashboard.nav.overview',
+        icon: <IconChartLine size={18} />,
+        permission: null,
+      },
+      {
         to: '/dashboard/audit-log',
         labelKey: 'dashboard.nav.auditLog',
         icon: <IconHistory size={18} />,
@@ -66,9 +80,9 @@ const GROUPS: NavGroup[] = [
 const allowed = (item: NavItem, permissions: readonly Permission[]) =>
   item.permission === null || permissions.includes(item.permission);
 
-/** The first dashboard page an admin with these permissions may open (the audit log needs none). */
+/** The first dashboard page an admin with these permissions may open (the overview needs none). */
 export const firstDashboardPath = (permissions: readonly Permission[]): string =>
-  GROUPS.flatMap((group) => group.items).find((item) => allowed(item, permissions))?.to ?? '/dashboard/audit-log';
+  GROUPS.flatMap((group) => group.items).find((item) => allowed(item, permissions))?.to ?? '/dashboard/overview';
 
 const pathOf = (to: string): string => to.split('?')[0] ?? to;
 const isActivePath = (pathname: string, to: string): boolean =>

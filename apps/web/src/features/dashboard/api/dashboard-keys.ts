@@ -24,4 +24,5 @@ export const dashboardKeys = {
   idea: (id: string) => ['dashboard', 'idea', id] as const,
   reports: (query: DashboardReportListQuery) => ['dashboard', 'reports', query] as const,
   contentReports: (query: ContentReportListQuery) => ['dashboard', 'content-reports', query] as const,
+  overview: (days: number) => ['dashboard', 'overview', days] as const,
 };

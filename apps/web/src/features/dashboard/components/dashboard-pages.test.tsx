@@ -27,14 +27,51 @@ describe('dashboard pages', () => {
     expect(await screen.findByText('Could not find the idea(s) you were looking for')).toBeInTheDocument();
   });
 
-  it('a 403 from a dashboard page sends the person to the dashboard login', async () => {
+  it('a 403 from a dashboard page (permissions taken away meanwhile) says so and keeps the person signed in', async () => {
     mockApi(
       on('/api/dashboard/account/profile', envelope(buildProfile({ role: 2, permissions: ['user.manage'] }))),
       on('/api/dashboard/account', errorReply(403, 'FORBIDDEN', 'You have no permission.')),
     );
     const { router } = renderApp('/dashboard/user');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe('?isDashboard=true');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/no-access'));
+    expect(await screen.findByRole('link', { name: 'Go to the overview' })).toHaveAttribute(
+      'href',
+      '/dashboard/overview',
+    );
+    expect(screen.getAllByText('You have no permission.').length).toBeGreaterThan(0);
+  });
+
+  it('a page needing a permission the admin lacks shows "no permission" there, not the login form', async () => {
+    mockApi(on('/api/dashboard/account/profile', envelope(buildProfile({ role: 2, permissions: ['idea.manage'] }))));
+    const { router } = renderApp('/dashboard/report');
+    expect(await screen.findByText('You have no permission.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/report');
+    expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/dashboard/overview');
+  });
+
+  it('the overview shows totals and the chosen period, for a staff member without any permission', async () => {
+    const days = Array.from({ length: 7 }, (_, index) => ({
+      date: `2026-11-${String(14 + index).padStart(2, '0')}`,
+      signUps: index,
+      ideas: 1,
+      reports: index === 6 ? 2 : 0,
+      activePeople: 3,
+    }));
+    const fetchMock = mockApi(
+      on('/api/dashboard/account/profile', envelope(buildProfile({ role: 2, permissions: [] }))),
+      on('/api/dashboard/overview', envelope({ days, totals: { accounts: 1234, ideas: 56, openReports: 2 } })),
+    );
+    const { router } = renderApp('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/overview'));
+    expect(await screen.findByTestId('overview-total-accounts')).toHaveTextContent('1,234');
+    expect(screen.getByTestId('overview-total-openReports')).toHaveTextContent('2');
+    // 0 + 1 + … + 6 sign-ups over the week.
+    expect(screen.getByText('21 new in this period')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: '7 days' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?days=7'));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/dashboard/overview?days=7'))).toBe(true),
+    );
   });
 
   it('lists users with their role and status', async () => {

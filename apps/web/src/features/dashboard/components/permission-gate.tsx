@@ -1,15 +1,14 @@
 import type { Permission } from '@ideamatch/shared/constants';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
-import { DASHBOARD_LOGIN, useDashboardAccess } from '../hooks/use-dashboard-access';
+import { useDashboardAccess } from '../hooks/use-dashboard-access';
+import { NoAccessPanel } from './no-access-panel';
 
 /**
- * A dashboard page needing a permission: without it the person goes to the dashboard login, as a
- * 403 from the server would send them. The server checks again on every call.
+ * A dashboard page needing a permission: without it the person stays signed in and reads that
+ * they have no access here. The server checks again on every call.
  */
 export function PermissionGate({ permission, children }: { permission: Permission; children: ReactNode }) {
   const { has } = useDashboardAccess();
-  const { pathname, search } = useLocation();
-  if (!has(permission)) return <Navigate to={DASHBOARD_LOGIN} replace state={{ from: `${pathname}${search}` }} />;
+  if (!has(permission)) return <NoAccessPanel />;
   return children;
 }

@@ -1,0 +1,2 @@
+/** `/dashboard/overview` (any staff: counts only) */
+export { OverviewPage as Component } from '../../features/dashboard/components/overview-page';
