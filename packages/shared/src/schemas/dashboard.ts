@@ -23,6 +23,7 @@ export const DASHBOARD_MESSAGES = {
   NOTE_TOO_LONG: `The note must be at most ${DASHBOARD_LIMITS.noteMax} characters`,
   SPONSORED_UNTIL_REQUIRED: 'Please choose when the sponsorship ends.',
   SPONSORED_UNTIL_PAST: 'The sponsorship must end in the future.',
+  ADMIN_PERMISSIONS_REQUIRED: 'Choose at least one permission for an admin.',
 } as const;
 const C = { ...codesOf(DASHBOARD_MESSAGES), ...codesOf(VALIDATION_MESSAGES) };
 
@@ -108,11 +109,17 @@ export const staffPageReplySchema = envelope(paged(staffMemberSchema));
 export const staffListReplySchema = envelope(z.array(staffMemberSchema));
 
 /** `POST /api/dashboard/admin`: promote an account with this email, or mail an invitation. */
-export const adminInviteSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email(C.EMAIL_INVALID)),
-  role: staffRole.default(AccountRole.Admin),
-  permissions: permissionList.default([]),
-});
+export const adminInviteSchema = z
+  .object({
+    email: z.string().trim().toLowerCase().pipe(z.email(C.EMAIL_INVALID)),
+    role: staffRole.default(AccountRole.Admin),
+    permissions: permissionList.default([]),
+  })
+  // An admin without any permission could open nothing but the overview: say so before inviting.
+  .refine((value) => value.role === AccountRole.SuperAdmin || value.permissions.length > 0, {
+    path: ['permissions'],
+    message: C.ADMIN_PERMISSIONS_REQUIRED,
+  });
 export type AdminInvite = z.input<typeof adminInviteSchema>;
 export type AdminInviteInput = z.output<typeof adminInviteSchema>;
 export const adminInviteReplySchema = envelope(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { AccountRole } from '@ideamatch/shared';
+import { AccountRole, Permission } from '@ideamatch/shared';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildSignedIn } from '../../test/factories';
 import { readMailTo } from '../../test/mail';
@@ -79,7 +79,12 @@ describe('unsubscribe links', () => {
   it('decline an admin invitation only once the invitee confirms; opening the link keeps it pending', async () => {
     const boss = await buildSignedIn(t.database.db, { role: AccountRole.SuperAdmin });
     const email = `invitee${Date.now()}@example.test`;
-    await call({ method: 'POST', url: '/api/dashboard/admin', headers: boss.headers, payload: { email } });
+    await call({
+      method: 'POST',
+      url: '/api/dashboard/admin',
+      headers: boss.headers,
+      payload: { email, permissions: [Permission.ReportManage] },
+    });
     const pending = async () =>
       (await call({ method: 'GET', url: '/api/dashboard/admin/invitation', headers: boss.headers }))
         .json()

@@ -168,6 +168,17 @@ describe('admin management and permissions', () => {
       },
     });
     expect(invite.json().data).toEqual({ outcome: 'promoted', email: user.account.email, accountId: user.account.id });
+    // An admin needs at least one permission (a super admin holds them all).
+    const bare = await call(t, {
+      method: 'POST',
+      url: '/api/dashboard/admin',
+      headers: boss.headers,
+      payload: { email: 'nobody-yet@example.test', role: AccountRole.Admin, permissions: [] },
+    });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().details).toEqual([
+      expect.objectContaining({ field: 'permissions', code: 'ADMIN_PERMISSIONS_REQUIRED' }),
+    ]);
     // The user's existing session is now an Admin with idea.manage only.
     expect((await call(t, { method: 'GET', url: '/api/dashboard/idea', headers: user.headers })).statusCode).toBe(200);
     expect((await call(t, { method: 'GET', url: '/api/dashboard/account', headers: user.headers })).statusCode).toBe(
@@ -281,7 +292,12 @@ describe('admin management and permissions', () => {
   it('cancelling an invitation stops its link; invite and cancel are both audited', async () => {
     const boss = await asSuperAdmin(t.database.db);
     const email = `cancelled${Date.now()}@example.test`;
-    await call(t, { method: 'POST', url: '/api/dashboard/admin', headers: boss.headers, payload: { email } });
+    await call(t, {
+      method: 'POST',
+      url: '/api/dashboard/admin',
+      headers: boss.headers,
+      payload: { email, permissions: [Permission.ReportManage] },
+    });
     const [invitation] = (
       await call(t, { method: 'GET', url: '/api/dashboard/admin/invitation', headers: boss.headers })
     )
@@ -304,7 +320,7 @@ describe('admin management and permissions', () => {
       ['admin.invite', boss.account.id],
       ['admin.inviteRevoke', boss.account.id],
     ]);
-    expect(entries[0]).toMatchObject({ after: { email, role: 2, permissions: [] } });
+    expect(entries[0]).toMatchObject({ after: { email, role: 2, permissions: [Permission.ReportManage] } });
     const log = await call(t, {
       method: 'GET',
       url: `/api/dashboard/audit-log?targetType=invitation&targetId=${invitation.id}`,
@@ -316,7 +332,12 @@ describe('admin management and permissions', () => {
   it('the invitee declines in one click from the mail (RFC 8058): the invitation is revoked, by no staff member', async () => {
     const boss = await asSuperAdmin(t.database.db);
     const email = `declined${Date.now()}@example.test`;
-    await call(t, { method: 'POST', url: '/api/dashboard/admin', headers: boss.headers, payload: { email } });
+    await call(t, {
+      method: 'POST',
+      url: '/api/dashboard/admin',
+      headers: boss.headers,
+      payload: { email, permissions: [Permission.ReportManage] },
+    });
     const pendingFor = async () =>
       (await call(t, { method: 'GET', url: '/api/dashboard/admin/invitation', headers: boss.headers }))
         .json()

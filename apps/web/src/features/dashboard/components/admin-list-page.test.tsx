@@ -80,6 +80,8 @@ describe('admin management', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'not-an-email');
     await user.click(within(dialog).getByRole('button', { name: 'Invite admin' }));
     expect(await within(dialog).findByText('Email is invalid')).toBeInTheDocument();
+    // An admin with no permission is refused in the form too.
+    expect(within(dialog).getByText('Choose at least one permission for an admin.')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/dashboard/admin', 'POST')).toEqual([]);
   });
 

@@ -9,7 +9,9 @@ import { useLanguage } from '../../../lib/i18n';
 
 /** Avatar, name and @username; the name links to the person's dashboard profile when `to` is set. */
 export function PersonCell({ person, to, extra }: { person: PersonSummary; to?: string; extra?: string | null }) {
-  const name = displayName(person);
+  const { t } = useTranslation();
+  // A deleted account keeps only a placeholder username: it is named as what it is.
+  const name = person.isDeleted ? t('deletedAccount') : displayName(person);
   return (
     <Group gap="sm" wrap="nowrap" miw={0}>
       <UserAvatar person={person} src={person.profileImageUrl} size={36} />
@@ -24,7 +26,7 @@ export function PersonCell({ person, to, extra }: { person: PersonSummary; to?: 
           </Text>
         )}
         <Text size="xs" c="dimmed" truncate>
-          {extra ?? `@${person.username}`}
+          {extra ?? (person.isDeleted ? '—' : `@${person.username}`)}
         </Text>
       </Box>
     </Group>
@@ -64,8 +66,15 @@ export function RoleBadge({ role }: { role: AccountRole }) {
 }
 
 /** Active or deactivated. */
-export function AccountStatusBadge({ account }: { account: Pick<DashboardAccount, 'isDeactivated'> }) {
+export function AccountStatusBadge({ account }: { account: Pick<DashboardAccount, 'isDeactivated' | 'isDeleted'> }) {
   const { t } = useTranslation();
+  if (account.isDeleted) {
+    return (
+      <Badge color="gray" variant="light" tt="none" w="max-content" maw="none">
+        {t('dashboard.status.deleted')}
+      </Badge>
+    );
+  }
   return account.isDeactivated ? (
     <Badge color="red" variant="light" tt="none" w="max-content" maw="none">
       {t('dashboard.status.deactivated')}

@@ -95,6 +95,21 @@ describe('dashboard pages', () => {
               joinedAt: '2025-01-01T00:00:00.000Z',
               lastActiveAt: null,
             },
+            {
+              id: 'u2',
+              username: `deleted.${'0'.repeat(32)}`,
+              firstName: null,
+              middleName: null,
+              lastName: null,
+              profileImageUrl: null,
+              isDeleted: true,
+              email: null,
+              role: 0,
+              isDeactivated: true,
+              deactivatedAt: '2026-01-02T00:00:00.000Z',
+              joinedAt: '2025-01-02T00:00:00.000Z',
+              lastActiveAt: null,
+            },
           ]),
         ),
       ),
@@ -102,6 +117,11 @@ describe('dashboard pages', () => {
     renderApp('/dashboard/user');
     expect(await screen.findByRole('link', { name: 'Somchai Jaidee' })).toHaveAttribute('href', '/dashboard/user/u1');
     expect(screen.getByText('Deactivated')).toBeInTheDocument();
+    // A deleted account is named and marked as deleted, never by its placeholder username or as suspended.
+    expect(screen.getByRole('link', { name: 'Deleted account' })).toHaveAttribute('href', '/dashboard/user/u2');
+    expect(screen.getByText('Deleted')).toBeInTheDocument();
+    expect(screen.queryByText(/deleted\.0000/)).not.toBeInTheDocument();
+    expect(screen.getAllByText('Deactivated')).toHaveLength(1);
     expect(screen.getByText('somchai@example.test')).toBeInTheDocument();
   });
 

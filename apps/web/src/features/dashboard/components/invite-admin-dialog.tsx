@@ -17,7 +17,11 @@ export function InviteAdminDialog({ opened, onClose }: { opened: boolean; onClos
   const { isSuperAdmin } = useDashboardAccess();
   const form = useForm<Values>({
     initialValues: { email: '', role: String(AccountRole.Admin), permissions: [] },
-    validate: { email: (value) => (isValidEmail(value.trim()) ? null : 'Email is invalid') },
+    validate: {
+      email: (value) => (isValidEmail(value.trim()) ? null : 'Email is invalid'),
+      permissions: (value, values) =>
+        values.role === String(AccountRole.SuperAdmin) || value.length > 0 ? null : 'ADMIN_PERMISSIONS_REQUIRED',
+    },
   });
   const handleClose = () => {
     form.reset();
@@ -72,6 +76,7 @@ export function InviteAdminDialog({ opened, onClose }: { opened: boolean; onClos
             label={t('dashboard.columns.permissions')}
             description={isSuper ? t('dashboard.admins.superHoldsAll') : undefined}
             {...form.getInputProps('permissions')}
+            error={formError(form.errors.permissions)}
           >
             <Stack gap="xs" mt="xs">
               {PERMISSIONS.map((permission) => (

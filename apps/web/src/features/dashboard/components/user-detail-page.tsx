@@ -73,11 +73,13 @@ export function UserDetailPage() {
               <UserAvatar person={account} src={account.profileImageUrl} size={72} />
               <Stack gap={6} miw={0}>
                 <Title order={1} fz={{ base: 22, sm: 26 }}>
-                  {displayName(account)}
+                  {account.isDeleted ? t('deletedAccount') : displayName(account)}
                 </Title>
-                <Text c="dimmed" size="sm">
-                  @{account.username}
-                </Text>
+                {!account.isDeleted && (
+                  <Text c="dimmed" size="sm">
+                    @{account.username}
+                  </Text>
+                )}
                 <Group gap="xs">
                   <RoleBadge role={account.role} />
                   <AccountStatusBadge account={account} />
