@@ -39,13 +39,20 @@ test('the public pages load without a console error or a missing file, every ima
   expect(problems, problems.join('\n')).toEqual([]);
 });
 
-test('the colour-scheme toggle is remembered: the server sends the next page dark', async ({ page }) => {
+test('the colour scheme and the language are remembered: the server sends the next page dark, in English', async ({
+  page,
+}) => {
   await page.goto('/idea');
   await page.getByRole('button', { name: text('TH', 'publicPages.colorScheme.toDark') }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   const reloaded = await page.reload();
   expect(await reloaded?.text()).toContain('data-mantine-color-scheme="dark"');
   await expect(page.getByRole('button', { name: text('TH', 'publicPages.colorScheme.toLight') })).toBeVisible();
+  // An address in English is remembered too: the next page without it comes in English, still dark.
+  await page.goto('/idea?lang=en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const next = await page.goto('/idea');
+  expect(await next?.text()).toContain('<html lang="en" data-mantine-color-scheme="dark"');
 });
 
 test('a browser set to English is offered English, and the choice is remembered', async ({ browser, baseURL }) => {

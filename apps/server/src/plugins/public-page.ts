@@ -93,7 +93,11 @@ export const withDescription = (html: string, description: string): string => {
  */
 export function withDocumentAttributes(html: string, language: PageLanguage, scheme: ColorScheme | null): string {
   const attributes = ` lang="${language}"${scheme ? ` data-mantine-color-scheme="${scheme}"` : ''}`;
-  return html.replace(/<html[^>]*>/i, () => `<html${attributes}>`);
+  // The element's other attributes stay; its language and scheme are replaced.
+  return html.replace(/<html([^>]*)>/i, (_tag, others: string) => {
+    const kept = others.replace(/\s(?:lang|data-mantine-color-scheme)="[^"]*"/gi, '');
+    return `<html${attributes}${kept}>`;
+  });
 }
 
 /** A description short enough for a search result: at most `max` characters, cut at a word. */

@@ -6,6 +6,7 @@ import { IdeaStatus } from '@ideamatch/shared';
 import { buildTestApp, type TestApp } from '../test/build-app';
 import { buildIdea, buildSignedIn } from '../test/factories';
 import { callApi, ideaPayload } from '../modules/ideas/idea.test-helpers';
+import { withDocumentAttributes } from './public-page';
 
 // What the raw HTML (no script run) of the public pages tells a search engine or a link preview.
 const SITE = 'https://ideamatch.example';
@@ -224,5 +225,16 @@ describe('other pages', () => {
     // No choice: the page follows the device (no scheme on <html>).
     expect((await get('/', 'color-scheme=auto')).body).toContain('<html lang="th">');
     expect((await get('/', 'lang=fr')).body).toContain('<html lang="th">');
+  });
+});
+
+describe('the <html> element', () => {
+  it('gets the language and scheme, its other attributes kept', () => {
+    expect(withDocumentAttributes('<html lang="th" dir="ltr" class="x"><head>', 'en', 'dark')).toBe(
+      '<html lang="en" data-mantine-color-scheme="dark" dir="ltr" class="x"><head>',
+    );
+    expect(withDocumentAttributes('<html data-mantine-color-scheme="dark" lang="th">', 'th', null)).toBe(
+      '<html lang="th">',
+    );
   });
 });
