@@ -18,6 +18,9 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
+    // A browser set to Thai, as most visitors' are: the 'View in English' offer a browser preferring
+    // English gets is tested on its own (public-pages.spec.ts).
+    locale: 'th-TH',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -40,6 +40,8 @@ if (!('fonts' in document)) {
     value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
   });
 }
+// A browser set to Thai, so visitors' pages offer no English; the offer's own test sets English.
+Object.defineProperty(window.navigator, 'languages', { configurable: true, get: () => ['th-TH', 'th'] });
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
 

@@ -22,6 +22,7 @@ import { clientErrorHandler, frameworkErrorHandler } from './plugins/early-error
 import { sessionHubPlugin } from './plugins/session-hub';
 import { throttlePlugin } from './plugins/throttle';
 import { spaPlugin } from './plugins/spa';
+import { sitemapPlugin } from './plugins/sitemap';
 import { accountRoutes } from './modules/accounts/account.routes';
 import { subAccountRoutes } from './modules/accounts/sub-account.routes';
 import { subAccountAuthRoutes } from './modules/auth/sub-account.routes';
@@ -29,7 +30,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { registerRoutes } from './modules/accounts/register.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ideaRoutes } from './modules/ideas/idea.routes';
-import { getIdeaPreview } from './modules/ideas/idea.service';
+import { getIdeaPageFacts, sitemapIdeas } from './modules/ideas/idea.service';
 import { ideaAccessRoutes } from './modules/idea-access/idea-access.routes';
 import { proofRoutes } from './modules/proof/proof.routes';
 import { commentRoutes } from './modules/comments/comment.routes';
@@ -179,7 +180,14 @@ export async function buildApp({ config, database, extend, log }: BuildAppOption
   await app.register(accountCenterRoutes, { config });
   if (extend) await extend(app);
 
-  await app.register(spaPlugin, { config, ideaPreview: (id) => getIdeaPreview(app.db, id) });
+  await app.register(sitemapPlugin, {
+    config,
+    ideas: {
+      count: () => sitemapIdeas.count(app.db),
+      page: (offset, limit) => sitemapIdeas.page(app.db, offset, limit),
+    },
+  });
+  await app.register(spaPlugin, { config, ideaPage: (id) => getIdeaPageFacts(app.db, id) });
   await app.ready();
   return app;
 }

@@ -129,6 +129,16 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 export const LANGUAGES = ['TH', 'EN'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'TH';
+/**
+ * The cookie holding the language a person chose (`th` or `en`), written by the web app when they
+ * choose (the toggle, or an address with `?lang=`) so the server sends its pages in that language.
+ */
+export const LANGUAGE_COOKIE = 'lang';
+/**
+ * The cookie holding the colour scheme a person chose (`light`, `dark` or `auto`), written by the web
+ * app beside Mantine's local-storage entry so the server sends the page already in that scheme.
+ */
+export const COLOR_SCHEME_COOKIE = 'color-scheme';
 export const SUB_ACCOUNT_HOME = '/chat';
 
 /** Layout breakpoints in px. */

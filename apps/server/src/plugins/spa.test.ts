@@ -39,18 +39,20 @@ afterAll(async () => {
 });
 
 describe('serving the SPA', () => {
-  it.each(['/', '/idea/0190aaaa-0000-7000-8000-000000000000', '/dashboard/user?x=1', '/login'])(
-    'answers %s with index.html and runtime meta tags',
-    async (url) => {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain('<div id="root"></div>');
-      expect(res.body).toContain('<meta name="gtm-id" content="GTM-ABC123" />');
-      expect(res.body).toContain('<meta name="google-client-id" content="client-1.apps.example" />');
-    },
-  );
+  it.each([
+    ['/', 200],
+    ['/idea/0190aaaa-0000-7000-8000-000000000000', 404],
+    ['/dashboard/user?x=1', 200],
+    ['/login', 200],
+  ])('answers %s with index.html and runtime meta tags (status %i)', async (url, status) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<meta name="gtm-id" content="GTM-ABC123" />');
+    expect(res.body).toContain('<meta name="google-client-id" content="client-1.apps.example" />');
+  });
 
   it('serves hashed assets with a year of immutable cache', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });

@@ -1,12 +1,28 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ERROR_MESSAGES } from '@ideamatch/shared';
 import { IDEA_COVER_SIZES, imageSrcSet } from '@ideamatch/shared/image-variants';
+import { isAppPage } from '@ideamatch/shared/pages';
 import type { AppConfig } from '../config/env';
 import { fileUrl } from '../lib/files';
+import type { IdeaPageFacts } from '../modules/ideas/idea.service';
+import {
+  alternateLinks,
+  colorSchemeOf,
+  escapeHtml,
+  ideaJsonLd,
+  PAGE_TEXTS,
+  pageLanguageOf,
+  shortDescription,
+  SITE_NAME,
+  withDescription,
+  withDocumentAttributes,
+  withTitle,
+  type PageLanguage,
+} from './public-page';
 
 const NOT_FOUND = { statusCode: 404, message: ERROR_MESSAGES.NOT_FOUND, errorCode: 'NOT_FOUND' } as const;
 
@@ -16,8 +32,7 @@ const isNeverAPage = (url: string) => {
   return path === '/api' || path.startsWith('/api/') || path.startsWith('/files/') || /\.[a-z0-9]+$/i.test(path);
 };
 
-const escapeAttribute = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const escapeAttribute = escapeHtml;
 
 /**
  * Settings the browser needs at run time travel as <meta> tags (never inline script, which the CSP
@@ -52,10 +67,6 @@ const PAGE_MODULES: [RegExp, string][] = [
 /** The module with each language's texts, which the web app loads before its first render. */
 const TEXT_MODULES = { th: 'src/locales/translation.th.ts', en: 'src/locales/translation.en.ts' } as const;
 
-/** The language a page starts in as far as the server can tell: `?lang=en` is English, else Thai. */
-const textModuleOf = (url: string): string =>
-  new URLSearchParams(url.split('?')[1] ?? '').get('lang')?.toLowerCase() === 'en' ? TEXT_MODULES.en : TEXT_MODULES.th;
-
 /**
  * `<link rel="modulepreload">` tags for the page module of each public address and for each
  * language's texts, with the chunks they import (those the entry already loads left out), so the
@@ -85,34 +96,41 @@ export function pagePreloads(manifest: Manifest): Map<string, string> {
   return tags;
 }
 
-const withPreloads = (html: string, url: string, preloads: Map<string, string>): string => {
+const withPreloads = (html: string, url: string, language: PageLanguage, preloads: Map<string, string>): string => {
   const path = url.split('?')[0] ?? '';
   const page = PAGE_MODULES.find(([pattern]) => pattern.test(path))?.[1];
-  const links = [page, textModuleOf(url)].map((module) => (module ? (preloads.get(module) ?? '') : '')).join('');
+  const links = [page, TEXT_MODULES[language]].map((module) => (module ? (preloads.get(module) ?? '') : '')).join('');
   return links ? html.replace('</head>', () => `${links}</head>`) : html;
 };
 
-const SITE_NAME = 'IdeaMatch';
-
-export type IdeaPreview = { id: string; name: string; description: string; coverKey: string | null };
+export type IdeaPreview = Extract<IdeaPageFacts, { kind: 'public' }>['idea'];
 
 /**
- * Link previews for a shared idea: Open Graph and Twitter tags plus the page title, every
- * value HTML-escaped. Only called for publicly visible ideas.
+ * The head of a publicly visible idea's page: title and meta description from the idea, link
+ * previews (Open Graph and Twitter), schema.org data, the canonical address and its language
+ * alternates, and the cover preloaded; every value HTML-escaped. Only called for an idea whose public
+ * face everyone may see.
  */
-export function injectIdeaPreview(html: string, idea: IdeaPreview, publicUrl: string): string {
+export function injectIdeaPreview(
+  html: string,
+  idea: IdeaPreview,
+  publicUrl: string,
+  language: PageLanguage = 'th',
+): string {
   const title = `${idea.name} | ${SITE_NAME}`;
+  const description = shortDescription(idea.description);
   const cover = fileUrl(idea.coverKey);
   const tags: [string, string, string][] = [
     ['property', 'og:type', 'article'],
     ['property', 'og:site_name', SITE_NAME],
     ['property', 'og:title', idea.name],
-    ['property', 'og:description', idea.description],
+    ['property', 'og:description', description],
     ['property', 'og:url', `${publicUrl}/idea/${idea.id}`],
+    ['property', 'og:locale', language === 'en' ? 'en_US' : 'th_TH'],
     ...(cover ? ([['property', 'og:image', `${publicUrl}${cover}`]] as [string, string, string][]) : []),
     ['name', 'twitter:card', cover ? 'summary_large_image' : 'summary'],
     ['name', 'twitter:title', idea.name],
-    ['name', 'twitter:description', idea.description],
+    ['name', 'twitter:description', description],
     ...(cover ? ([['name', 'twitter:image', `${publicUrl}${cover}`]] as [string, string, string][]) : []),
   ];
   const srcSet = cover ? imageSrcSet(cover) : undefined;
@@ -126,10 +144,13 @@ export function injectIdeaPreview(html: string, idea: IdeaPreview, publicUrl: st
     tags
       .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeAttribute(value)}" />`)
       .join('') + preload;
-  const titled = /<title>[\s\S]*?<\/title>/i.test(html)
-    ? html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeAttribute(title)}</title>`)
-    : html.replace('<head>', () => `<head><title>${escapeAttribute(title)}</title>`);
-  return titled.replace('<head>', () => `<head>${metas}`);
+  const described = withDescription(withTitle(html, title), description);
+  return described
+    .replace('<head>', () => `<head>${metas}`)
+    .replace(
+      '</head>',
+      () => `${alternateLinks(publicUrl, `/idea/${idea.id}`, language)}${ideaJsonLd(idea, publicUrl, language)}</head>`,
+    );
 }
 
 /**
@@ -139,11 +160,14 @@ export function injectIdeaPreview(html: string, idea: IdeaPreview, publicUrl: st
  */
 export type SpaOptions = {
   config: AppConfig;
-  /** The public face of an idea for link previews; null when there is none to show. */
-  ideaPreview: (id: string) => Promise<IdeaPreview | null>;
+  /** What an idea's page may show a visitor, and whether it exists. */
+  ideaPage: (id: string) => Promise<IdeaPageFacts>;
 };
 
-export const spaPlugin = fp<SpaOptions>(async (app, { config, ideaPreview }) => {
+/** Keeps a page out of search results: not-found pages, members-only ideas, screens behind sign-in. */
+const NO_INDEX = '<meta name="robots" content="noindex" />';
+
+export const spaPlugin = fp<SpaOptions>(async (app, { config, ideaPage }) => {
   const indexFile = join(config.webDist, 'index.html');
   const hasSpa = existsSync(indexFile);
   const indexHtml = hasSpa ? injectRuntimeConfig(readFileSync(indexFile, 'utf8'), config) : '';
@@ -167,51 +191,97 @@ export const spaPlugin = fp<SpaOptions>(async (app, { config, ideaPreview }) => 
     app.log.warn({ webDist: config.webDist }, 'web app is not built; run `npm run build` to serve it');
   }
 
-  // Link-preview data of recently requested ideas, so a burst of hits on one shared link (crawlers,
-  // a post going viral) costs one query per idea every few seconds. Filled below on a miss; entries
-  // are never invalidated explicitly: each expires IDEA_PREVIEW_CACHE.ttlMs after it was read, so an
-  // edit, hide or delete shows in previews within that time. The oldest entry goes when it is full.
-  const previews = new Map<string, { idea: IdeaPreview | null; expiresAt: number }>();
-  const previewOf = async (id: string): Promise<IdeaPreview | null> => {
+  // What the page of each recently requested idea shows, so a burst of hits on one shared link
+  // (crawlers, a post going viral) costs one query per idea every few seconds. Filled below on a
+  // miss; entries are never invalidated explicitly: each expires IDEA_PREVIEW_CACHE.ttlMs after it
+  // was read, so an edit, hide or delete shows within that time. The oldest entry goes when it is full.
+  const previews = new Map<string, { facts: IdeaPageFacts; expiresAt: number }>();
+  const factsOf = async (id: string): Promise<IdeaPageFacts> => {
     const now = Date.now();
     const cached = previews.get(id);
-    if (cached && cached.expiresAt > now) return cached.idea;
+    if (cached && cached.expiresAt > now) return cached.facts;
     previews.delete(id);
-    const idea = await ideaPreview(id);
+    const facts = await ideaPage(id);
     if (previews.size >= IDEA_PREVIEW_CACHE.maxEntries) previews.delete(previews.keys().next().value!);
-    previews.set(id, { idea, expiresAt: now + IDEA_PREVIEW_CACHE.ttlMs });
-    return idea;
+    previews.set(id, { facts, expiresAt: now + IDEA_PREVIEW_CACHE.ttlMs });
+    return facts;
   };
 
-  /** index.html, with link-preview tags on the page of a publicly visible idea. */
-  const ideaPage = async (rawId: string, log: FastifyBaseLogger): Promise<string> => {
-    if (!IDEA_ID.test(rawId)) return indexHtml;
-    const id = rawId.toLowerCase();
-    try {
-      const idea = await previewOf(id);
-      return idea ? injectIdeaPreview(indexHtml, idea, config.publicUrl) : indexHtml;
-    } catch (err) {
-      log.warn({ err, id }, 'could not load the idea preview');
-      return indexHtml;
-    }
+  /**
+   * Sends the app's page with `status`, in the language of the address or the person's choice and in
+   * the colour scheme they chose, its head completed by `dress`. It differs by cookie, so it says so.
+   */
+  const sendPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    dress: (html: string, language: PageLanguage) => string,
+  ) => {
+    const language = pageLanguageOf(request.url, request.cookies);
+    const shell = withDocumentAttributes(indexHtml, language, colorSchemeOf(request.cookies));
+    const html = withPreloads(dress(shell, language), request.url, language, preloads);
+    return reply
+      .status(status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie')
+      .type('text/html; charset=utf-8')
+      .send(html);
   };
+
+  /** The head of a page that is not an idea: its texts in the language, and the alternates of a public one. */
+  const dressPage =
+    (path: string, { isIndexed }: { isIndexed: boolean }) =>
+    (html: string, language: PageLanguage): string => {
+      const publicPath = path === '/' || path === '/idea' ? path : null;
+      const texts = PAGE_TEXTS[publicPath ?? '/'][language];
+      const described = withDescription(publicPath ? withTitle(html, texts.title) : html, texts.description);
+      const head = publicPath && isIndexed ? alternateLinks(config.publicUrl, publicPath, language) : '';
+      return described.replace('</head>', () => `${head}${isIndexed ? '' : NO_INDEX}</head>`);
+    };
 
   // Idea pages are a route of their own (not the not-found fallback) so they meet the rate limits
-  // like the API: each one may read the database.
+  // like the API: each one may read the database. A visitor's page of a publicly visible idea
+  // carries its public face; a members-only one says nothing of it; a deleted one is 410, one that
+  // never existed or that visitors may not see 404 (its owner's app still shows a hidden one).
   app.get<{ Params: { id: string } }>(
     '/idea/:id',
     { config: { access: 'everyone' }, schema: { hide: true } },
     async (request, reply) => {
       if (!hasSpa) return reply.status(404).send(NOT_FOUND);
-      const html = withPreloads(await ideaPage(request.params.id, request.log), request.url, preloads);
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      const rawId = request.params.id;
+      if (!IDEA_ID.test(rawId)) {
+        const isPage = isAppPage(request.url.split('?')[0] ?? '') && rawId === 'new';
+        return sendPage(request, reply, isPage ? 200 : 404, dressPage('/idea/new', { isIndexed: false }));
+      }
+      const id = rawId.toLowerCase();
+      let facts: IdeaPageFacts | null = null;
+      try {
+        facts = await factsOf(id);
+      } catch (err) {
+        request.log.warn({ err, id }, 'could not load the idea page');
+      }
+      if (facts?.kind === 'public') {
+        const idea = facts.idea;
+        return sendPage(request, reply, 200, (html, language) =>
+          injectIdeaPreview(html, idea, config.publicUrl, language),
+        );
+      }
+      const status = facts?.kind === 'gone' ? 410 : facts?.kind === 'missing' ? 404 : 200;
+      return sendPage(request, reply, status, dressPage(`/idea/${id}`, { isIndexed: false }));
     },
   );
 
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!hasSpa || !wantsPage || isNeverAPage(request.url)) return reply.status(404).send(NOT_FOUND);
-    const html = withPreloads(indexHtml, request.url, preloads);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage = isAppPage(path);
+    const isPublic = path === '/' || path === '/idea' || path === '/idea/';
+    return sendPage(
+      request,
+      reply,
+      isPage ? 200 : 404,
+      dressPage(path === '/idea/' ? '/idea' : path, { isIndexed: isPage && isPublic }),
+    );
   });
 });

@@ -28,15 +28,20 @@ describe('main header', () => {
     mockApi();
     renderApp('/idea');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'เปลี่ยนภาษา (ไทย / English)' }));
+    // Its name starts with the text it shows (TH EN), then says what it does.
+    const toggle = await screen.findByRole('button', { name: /^TH\s*EN\s*เปลี่ยนภาษา \(ไทย \/ English\)$/ });
+    await user.click(toggle);
 
     expect(await screen.findByRole('link', { name: 'Login / Register' })).toBeInTheDocument();
     expect(localStorage.getItem('language')).toBe('EN');
+    // The server reads the choice from the cookie, to send the next page in English.
+    expect(getCookie('lang')).toBe('en');
     expect(document.documentElement.lang).toBe('en');
 
-    await user.click(screen.getByRole('button', { name: 'Switch language (ไทย / English)' }));
+    await user.click(screen.getByRole('button', { name: /Switch language \(ไทย \/ English\)/ }));
     expect(await screen.findByRole('link', { name: 'เข้าสู่ระบบ / สมัครสมาชิก' })).toBeInTheDocument();
     expect(localStorage.getItem('language')).toBe('TH');
+    expect(getCookie('lang')).toBe('th');
   });
 
   it('shows the avatar menu instead of the login button when logged in', async () => {

@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { colorSchemeManager } from '../lib/color-scheme';
 import { i18n } from '../lib/i18n';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
 import { SocketProvider } from '../lib/realtime';
@@ -36,17 +37,24 @@ type AppProvidersProps = {
 };
 
 /**
- * Everything the screens share: the Mantine theme (dark only while the address has `dark`),
+ * Everything the screens share: the Mantine theme (the device's colour scheme until the person
+ * chooses one, remembered by `colorSchemeManager`; dark whatever the choice while the address has `dark`),
  * notifications, the query cache, translations and the realtime connection. Rendered inside the router so the colour
  * scheme follows the address.
  */
 export function AppProviders({ children, queryClient = defaultQueryClient }: AppProvidersProps) {
   const { search } = useLocation();
-  const colorScheme = hasDarkParam(search) ? 'dark' : 'light';
+  const forcedScheme = hasDarkParam(search) ? 'dark' : undefined;
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} env={mantineEnv} forceColorScheme={colorScheme}>
+        <MantineProvider
+          theme={theme}
+          env={mantineEnv}
+          colorSchemeManager={colorSchemeManager}
+          defaultColorScheme="auto"
+          forceColorScheme={forcedScheme}
+        >
           <NotificationsOnDemand />
           <SocketProvider>{children}</SocketProvider>
         </MantineProvider>

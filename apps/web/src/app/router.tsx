@@ -8,6 +8,7 @@ import { PageLoader } from '../components/ui/page-loader';
 import { RequireSession } from '../features/auth/components/require-session';
 import type { RouteHandle } from './route-handle';
 import { loadDashboardTexts } from '../lib/i18n';
+import { colorSchemeManager } from '../lib/color-scheme';
 import { hasDarkParam } from '../lib/url-params';
 import { mantineEnv, theme } from './theme';
 import { AppRoot } from './routes/root';
@@ -31,7 +32,9 @@ export const routes: RouteObject[] = [
       <MantineProvider
         theme={theme}
         env={mantineEnv}
-        forceColorScheme={hasDarkParam(window.location.search) ? 'dark' : 'light'}
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme="auto"
+        forceColorScheme={hasDarkParam(window.location.search) ? 'dark' : undefined}
       >
         <PageLoader minHeight="100vh" />
       </MantineProvider>

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from '@ideamatch/shared/constants';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, LANGUAGES } from '@ideamatch/shared/constants';
 import type { Language } from '@ideamatch/shared';
 import dayjs from 'dayjs';
 import 'dayjs/locale/th';
@@ -6,6 +6,7 @@ import i18n from 'i18next';
 import { useCallback } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { loadTranslation, type Locale, type TextPart } from '../locales';
+import { getCookie, setCookie } from './cookies';
 
 /** i18next locale code of each stored language value. */
 export const LANGUAGE_LOCALE: Record<Language, Locale> = { TH: 'th', EN: 'en' };
@@ -19,19 +20,47 @@ function languageParam(): Language | null {
   return isLanguage(value) ? value : null;
 }
 
-/**
- * The language of a `lang` query parameter when the address has one, else the one saved in local
- * storage, TH when none (or an unknown value) is saved.
- */
-export function readStoredLanguage(): Language {
-  const fromAddress = languageParam();
-  if (fromAddress) return fromAddress;
+/** How long a language choice is remembered, in days. */
+const CHOICE_DAYS = 365;
+
+/** The language the person chose on this device: the `lang` cookie, else (before the cookie) local storage. */
+function chosenLanguage(): Language | null {
+  if (typeof document === 'undefined') return null;
+  const fromCookie = getCookie(LANGUAGE_COOKIE)?.toUpperCase();
+  if (isLanguage(fromCookie)) return fromCookie;
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    return isLanguage(stored) ? stored : null;
   } catch {
-    return DEFAULT_LANGUAGE;
+    return null;
   }
+}
+
+/**
+ * Remembers a language choice: in the `lang` cookie, which the server reads to send its pages in
+ * that language, and in local storage as before.
+ */
+function rememberLanguage(language: Language): void {
+  setCookie(LANGUAGE_COOKIE, LANGUAGE_LOCALE[language], { days: CHOICE_DAYS });
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private mode or storage disabled: the cookie alone remembers it.
+  }
+}
+
+/**
+ * The language a page starts in, decided as the server decides it so both agree: the address's
+ * `lang` query parameter, then the person's remembered choice, else TH (whatever the browser's
+ * language: Thai is the default).
+ */
+export function readStoredLanguage(): Language {
+  return languageParam() ?? chosenLanguage() ?? DEFAULT_LANGUAGE;
+}
+
+/** Whether the person has chosen a language (the address names one, or a choice is remembered). */
+export function hasLanguageChoice(): boolean {
+  return languageParam() !== null || chosenLanguage() !== null;
 }
 
 /** The stored-language value of an i18next locale code. */
@@ -46,7 +75,13 @@ function applyDocumentLanguage(locale: string): void {
 
 i18n.on('languageChanged', applyDocumentLanguage);
 
-const startLocale = LANGUAGE_LOCALE[readStoredLanguage()];
+const startLanguage = readStoredLanguage();
+const startLocale = LANGUAGE_LOCALE[startLanguage];
+// An address in a language (`?lang=en`) is a choice the next visit keeps; a choice remembered only
+// in local storage (before the cookie existed) is copied to the cookie so the server sees it too.
+if (typeof document !== 'undefined' && (languageParam() || (chosenLanguage() && !getCookie(LANGUAGE_COOKIE)))) {
+  rememberLanguage(startLanguage);
+}
 
 void i18n.use(initReactI18next).init({
   // Each language's texts are added when it is first shown (`loadTexts`).
@@ -85,14 +120,18 @@ export function loadDashboardTexts(): Promise<void> {
 /** Settles when the texts of the language the page starts in are there: render after it. */
 export const textsReady: Promise<void> = loadTexts(startLocale);
 
-/** Switches the interface language and remembers it under `language` in local storage. */
+/**
+ * Switches the interface language and remembers it (the `lang` cookie and local storage). An
+ * address naming a language is changed to name the new one, so a reload keeps it.
+ */
 export function changeLanguage(language: Language): Promise<unknown> {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Private mode or storage disabled: the choice lasts for this page only.
-  }
+  rememberLanguage(language);
   const locale = LANGUAGE_LOCALE[language];
+  if (languageParam()) {
+    const url = new URL(window.location.href);
+    url.searchParams.set('lang', locale);
+    window.history.replaceState(window.history.state, '', url);
+  }
   return loadTexts(locale).then(() => i18n.changeLanguage(locale));
 }
 

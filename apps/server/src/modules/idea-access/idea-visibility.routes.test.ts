@@ -79,6 +79,7 @@ describe('a members-only idea', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('og:title');
     expect(res.body).not.toContain('Rooftop');
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
   });
 });
 

@@ -68,7 +68,7 @@ describe('link previews of /idea/{id}', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
 
-  it('serves the plain page for hidden or unknown ideas', async () => {
+  it('serves the plain page, 404, for hidden or unknown ideas', async () => {
     // A fresh idea, hidden before its page is first requested (previews are cached for a few seconds).
     const owner = await buildSignedIn(t.database.db);
     const created = await callApi(t, {
@@ -81,7 +81,7 @@ describe('link previews of /idea/{id}', () => {
     await t.database.db.update(ideas).set({ isHidden: true }).where(eq(ideas.id, hiddenId));
     for (const url of [`/idea/${hiddenId}`, '/idea/0190aaaa-0000-7000-8000-000000000000', '/idea/not-an-id']) {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('og:title');
       expect(res.body).toContain('<title>IdeaMatch</title>');
       expect(res.body).toContain('<meta name="gtm-id" content="GTM-OG1" />');
@@ -117,9 +117,10 @@ describe('rate limits on idea pages', () => {
     const ip = randomIp();
     const page = (url: string) => limited.app.inject({ method: 'GET', url, remoteAddress: ip });
     const ideaUrl = '/idea/0190aaaa-0000-7000-8000-000000000000';
-    expect((await page(ideaUrl)).statusCode).toBe(200);
-    expect((await page(ideaUrl.replace('/idea/', '/%69dea/'))).statusCode).toBe(200);
-    expect((await page(`/${ideaUrl}`)).statusCode).toBe(200);
+    // An idea that does not exist: the page is 404, and it counts all the same.
+    expect((await page(ideaUrl)).statusCode).toBe(404);
+    expect((await page(ideaUrl.replace('/idea/', '/%69dea/'))).statusCode).toBe(404);
+    expect((await page(`/${ideaUrl}`)).statusCode).toBe(404);
     const res = await page(ideaUrl);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ errorCode: 'RATE_LIMITED' });

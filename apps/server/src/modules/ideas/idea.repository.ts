@@ -382,21 +382,49 @@ export const ideaRepository = {
     return rows.map((row) => row.name);
   },
 
-  /** Name, description and first image of a publicly visible idea (Open Graph tags); null otherwise. */
-  findPublicPreview: async (db: Database, id: string) => {
+  /**
+   * What the served page of an idea needs, whoever may see it: its public face, owner, dates and
+   * rating with the facts that decide who may see it (the caller applies `ideaPolicy`); null when
+   * no such idea exists.
+   */
+  findPageFacts: async (db: Database, id: string) => {
     const [row] = await db
       .select({
-        id: ideas.id,
+        ...ideaVisibilityColumns,
         name: ideas.name,
         description: ideas.description,
         coverKey: cardColumns.coverKey,
+        owner: personColumns(accounts),
+        postDate: ideas.postDate,
+        updatedAt: ideas.updatedAt,
+        ratingAvg: ideas.ratingAvg,
+        reviewCount: ideas.reviewCount,
       })
       .from(ideas)
       .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
-      .where(and(eq(ideas.id, id), publiclyVisibleSql))
+      .where(eq(ideas.id, id))
       .limit(1);
     return row ?? null;
   },
+
+  /** How many ideas a visitor may see (the sitemap's size). */
+  countPubliclyVisible: async (db: Database): Promise<number> => {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(ideas)
+      .where(publiclyVisibleSql);
+    return row?.count ?? 0;
+  },
+
+  /** One page of the ideas a visitor may see, by id, with when each last changed (the sitemap). */
+  listPubliclyVisibleForSitemap: (db: Database, offset: number, limit: number) =>
+    db
+      .select({ id: ideas.id, updatedAt: ideas.updatedAt })
+      .from(ideas)
+      .where(publiclyVisibleSql)
+      .orderBy(asc(ideas.id))
+      .offset(offset)
+      .limit(limit),
 
   /**
    * Records one view per viewer per idea per day and bumps the counter only when the row is new

@@ -8,7 +8,10 @@ import {
   type MyIdeaCard,
   type PageQuery,
   type Paged,
+  IdeaStatus,
 } from '@ideamatch/shared';
+import { displayName } from '@ideamatch/shared/format';
+import { presentPerson } from '../accounts/person.presenter';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { ideaPolicy } from './idea.policy';
@@ -203,5 +206,63 @@ export async function viewIdea(db: Database, id: string, viewer: Viewer, now = n
   return counted ? { ...detail, views: detail.views + 1 } : detail;
 }
 
-/** Name, description and first image of a publicly visible idea, for link previews; null otherwise. */
-export const getIdeaPreview = (db: Database, id: string) => ideaRepository.findPublicPreview(db, id);
+/**
+ * What the server says about an idea's page before the app runs: `public` (everyone sees its public
+ * face, so the page carries it for search engines and link previews), `members` (signed-in people
+ * only: nothing about it goes to a visitor), `gone` (deleted) or `missing` (never existed, hidden,
+ * inactive or its owner deactivated: the owner of a hidden idea still sees it once the app runs).
+ */
+export type IdeaPageFacts =
+  | {
+      kind: 'public';
+      idea: {
+        id: string;
+        name: string;
+        description: string;
+        coverKey: string | null;
+        /** The owner's display name; null for a deleted account. */
+        ownerName: string | null;
+        postDate: Date;
+        updatedAt: Date;
+        ratingAvg: number;
+        reviewCount: number;
+      };
+    }
+  | { kind: 'members' | 'gone' | 'missing' };
+
+export async function getIdeaPageFacts(db: Database, id: string): Promise<IdeaPageFacts> {
+  const row = await ideaRepository.findPageFacts(db, id);
+  if (!row) return { kind: 'missing' };
+  if (row.status === IdeaStatus.Deleted) return { kind: 'gone' };
+  if (ideaPolicy.isVisibleTo(row, null)) {
+    const owner = presentPerson(row.owner);
+    return {
+      kind: 'public',
+      idea: {
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        coverKey: row.coverKey,
+        ownerName: owner.isDeleted ? null : displayName(owner),
+        postDate: row.postDate,
+        updatedAt: row.updatedAt,
+        ratingAvg: row.ratingAvg,
+        reviewCount: row.reviewCount,
+      },
+    };
+  }
+  // Any signed-in person sees a members-only idea that is otherwise visible.
+  return row.visibility === 'members' && ideaPolicy.isVisibleTo(row, ANY_MEMBER)
+    ? { kind: 'members' }
+    : { kind: 'missing' };
+}
+
+/** A viewer id no idea's owner has: someone signed in, not the owner. */
+const ANY_MEMBER = 'signed-in-visitor';
+
+/** How many ideas a visitor may see, and one page of them with their last change (the sitemap). */
+export const sitemapIdeas = {
+  count: (db: Database) => ideaRepository.countPubliclyVisible(db),
+  page: (db: Database, offset: number, limit: number) =>
+    ideaRepository.listPubliclyVisibleForSitemap(db, offset, limit),
+};

@@ -2,6 +2,8 @@ import { Box } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { Footer } from '../../components/layouts/footer';
+import { LanguageOffer } from '../../components/ui/language-offer';
+import { SkipLink } from '../../components/ui/skip-link';
 import { MainHeader } from '../../components/layouts/main-header';
 import { ActingAsBanner } from '../../features/auth/components/acting-as-banner';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
@@ -38,6 +40,7 @@ export function MainLayout() {
 
   return (
     <Box className={classes.root}>
+      <SkipLink targetId="main-content" />
       <MainHeader
         isOverlay={Boolean(handle.isHeaderOverlay)}
         isLoggedIn={isLoggedIn}
@@ -59,12 +62,13 @@ export function MainLayout() {
         }
       />
       {isSubAccount && <ActingAsBanner />}
-      <Box component="main" className={classes.main} id="main-content">
+      <Box component="main" className={classes.main} id="main-content" tabIndex={-1}>
         {/* Full-height screens (chat) have no room for it; the other pages show it. */}
         {footer !== 'none' && <VerifyEmailBanner isFloating={Boolean(handle.isHeaderOverlay)} />}
         <Outlet />
       </Box>
       {footer !== 'none' && !isSubAccount && <Footer variant={footer} />}
+      {!isLoggedIn && <LanguageOffer />}
       {isWelcome && (
         <Suspense fallback={null}>
           <WelcomeDialog />

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { formatBadgeCount } from '../ui/count-indicator';
+import { ColorSchemeToggle } from '../ui/color-scheme-toggle';
 import { LanguageToggle } from '../ui/language-toggle';
 import { Logo } from '../ui/logo';
 
@@ -96,7 +97,10 @@ export function CompactMenu({ opened, onClose, isLoggedIn, isSubAccount, activit
         <Divider />
         <Group justify="space-between">
           <Text fw={600}>{t('language.label')}</Text>
-          <LanguageToggle />
+          <Group gap={6} wrap="nowrap">
+            <ColorSchemeToggle />
+            <LanguageToggle />
+          </Group>
         </Group>
         {!isLoggedIn && (
           <Button component={Link} to="/login" size="md" radius="xl" fullWidth onClick={onClose}>

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { ColorSchemeToggle } from '../ui/color-scheme-toggle';
 import { LanguageToggle } from '../ui/language-toggle';
 import { Logo } from '../ui/logo';
 import { useHasOpened } from '../../lib/use-has-opened';
@@ -87,7 +88,8 @@ export function MainHeader({
                 />
               </Suspense>
             )}
-            <Group visibleFrom="s500" gap={0}>
+            <Group visibleFrom="s500" gap={6} wrap="nowrap">
+              <ColorSchemeToggle isInverted={isTransparent} className={classes.icon} />
               <LanguageToggle isInverted={isTransparent} />
             </Group>
             {isLoggedIn ? (

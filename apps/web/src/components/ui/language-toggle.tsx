@@ -1,4 +1,4 @@
-import { UnstyledButton } from '@mantine/core';
+import { UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { LANGUAGES } from '@ideamatch/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/i18n';
@@ -6,7 +6,11 @@ import classes from './language-toggle.module.css';
 
 type LanguageToggleProps = { isInverted?: boolean };
 
-/** "TH | EN" switch; the current language is highlighted, a click swaps to the other one. */
+/**
+ * "TH | EN" switch; the current language is highlighted, a click swaps to the other one. Its
+ * accessible name is its visible text followed by what it does, so a voice command naming what is
+ * seen reaches it.
+ */
 export function LanguageToggle({ isInverted = false }: LanguageToggleProps) {
   const { t } = useTranslation();
   const { language, toggleLanguage } = useLanguage();
@@ -15,7 +19,6 @@ export function LanguageToggle({ isInverted = false }: LanguageToggleProps) {
       className={classes.root}
       data-inverted={isInverted || undefined}
       onClick={toggleLanguage}
-      aria-label={t('language.switch')}
       title={t('language.switch')}
     >
       {LANGUAGES.map((code) => (
@@ -28,6 +31,7 @@ export function LanguageToggle({ isInverted = false }: LanguageToggleProps) {
           {code}
         </span>
       ))}
+      <VisuallyHidden>{t('language.switch')}</VisuallyHidden>
     </UnstyledButton>
   );
 }

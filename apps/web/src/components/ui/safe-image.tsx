@@ -1,5 +1,6 @@
 import { Box, Image } from '@mantine/core';
 import type { MantineRadius, StyleProp } from '@mantine/core';
+import { IMAGE_SIZES } from '@ideamatch/shared/constants';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { imageSrcSet } from '../../lib/image-srcset';
@@ -20,6 +21,11 @@ type SafeImageProps = {
   sizes?: string;
   /** The page's main image: loaded at once with high priority instead of lazily. */
   priority?: boolean;
+  /**
+   * The image's usual size in pixels (its `width` and `height` attributes), an idea image's unless
+   * said: the browser reserves its shape before it arrives; the shown size stays CSS's.
+   */
+  intrinsicSize?: { width: number; height: number };
 };
 
 /** An image that shows a neutral placeholder when it has no source or fails to load. */
@@ -34,6 +40,7 @@ export function SafeImage({
   className,
   sizes = '100vw',
   priority = false,
+  intrinsicSize = IMAGE_SIZES.idea,
 }: SafeImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   // An image stored before WebP copies were made has none: it falls back to the original alone.
@@ -61,7 +68,10 @@ export function SafeImage({
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={decorative ? '' : alt}
-      h={h}
+      width={intrinsicSize.width}
+      height={intrinsicSize.height}
+      // Without a height of its own it takes its width's share (the attributes give the ratio).
+      h={h ?? 'auto'}
       mah={mah}
       radius={radius}
       fit={fit}

@@ -15,9 +15,11 @@ type UserAvatarProps = {
 
 /** A person's picture; their initials when there is none or it fails to load. */
 export function UserAvatar({ person, src, size = 'md', className }: UserAvatarProps) {
+  const px = typeof size === 'number' ? size : AVATAR_PX[size];
   return (
     <Avatar
-      src={imageVariantSrc(src, typeof size === 'number' ? size : AVATAR_PX[size])}
+      src={imageVariantSrc(src, px)}
+      imageProps={{ width: px, height: px }}
       alt={displayName(person)}
       size={size}
       radius={999}

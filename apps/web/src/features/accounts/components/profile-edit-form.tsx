@@ -91,6 +91,7 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
           h="100%"
           radius={0}
           decorative
+          intrinsicSize={IMAGE_SIZES.profileBackground}
         />
       </AspectRatio>
       <Stack px={{ base: 'md', sm: 'xl' }} pb="xl" gap="lg">

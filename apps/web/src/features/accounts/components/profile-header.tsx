@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '@ideamatch/shared/constants';
 import { AspectRatio, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { displayName, formatDateTime } from '@ideamatch/shared/format';
 import { IconCalendar, IconTrophy } from '@tabler/icons-react';
@@ -26,7 +27,14 @@ export function ProfileHeader({ profile, actions }: ProfileHeaderProps) {
   return (
     <Paper withBorder className={classes.card}>
       <AspectRatio ratio={4} className={classes.cover}>
-        <SafeImage src={profile.backgroundImageUrl} alt={t('profile.cover')} h="100%" radius={0} decorative />
+        <SafeImage
+          src={profile.backgroundImageUrl}
+          alt={t('profile.cover')}
+          h="100%"
+          radius={0}
+          decorative
+          intrinsicSize={IMAGE_SIZES.profileBackground}
+        />
       </AspectRatio>
       <Box px={{ base: 'md', sm: 'xl' }} pb="xl">
         <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm">

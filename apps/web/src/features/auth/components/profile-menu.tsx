@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '@ideamatch/shared/constants';
 import { Badge, Box, Button, Divider, Group, Popover, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { displayName } from '@ideamatch/shared/format';
@@ -58,7 +59,14 @@ export function ProfileMenu() {
         </UnstyledButton>
       </Popover.Target>
       <Popover.Dropdown p={0} className={classes.dropdown}>
-        <SafeImage src={backgroundImageUrl} alt="" h={75} radius={0} decorative />
+        <SafeImage
+          src={backgroundImageUrl}
+          alt=""
+          h={75}
+          radius={0}
+          decorative
+          intrinsicSize={IMAGE_SIZES.profileBackground}
+        />
         <Stack gap="sm" p="md" pt={0}>
           <Box className={classes.avatarWrap}>
             <UserAvatar person={person} src={shown?.profileImageUrl} size={64} className={classes.avatar} />

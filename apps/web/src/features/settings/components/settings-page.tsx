@@ -22,6 +22,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useEndSession, useUpdatePreferences } from '../api/account-center';
 import { usePreferences } from '../api/get-preferences';
 import { useSessions } from '../api/get-sessions';
+import { AppearanceCard } from './appearance-card';
 import { ChangePasswordCard } from './change-password-card';
 import { EmailCard } from './email-card';
 import { PrivacyCard } from './privacy-card';
@@ -219,6 +220,7 @@ export function SettingsPage() {
               <EmailCard />
               <ChangePasswordCard />
               <LanguageCard />
+              <AppearanceCard />
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="security" pt="md">
