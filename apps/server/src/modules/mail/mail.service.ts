@@ -40,6 +40,12 @@ export type Mailer = {
   close: () => Promise<void>;
 };
 
+/** "✉ to · subject · first link": what a developer without SMTP needs from a mail, on one line. */
+export const devMailLine = (mail: Pick<OutgoingMail, 'to' | 'subject' | 'text'>): string => {
+  const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+  return `✉ ${mail.to} · ${mail.subject}${link ? ` · ${link}` : ''}\n`;
+};
+
 /**
  * The mailer the configuration asks for: SMTP through nodemailer when SMTP_URL is set, the dev
  * outbox otherwise (no network). Every mail lands in `mail_outbox` either way.
@@ -84,6 +90,8 @@ export function createMailer({ config, db, log }: { config: AppConfig; db: Datab
     const id = await store(mail);
     if (!smtp) {
       log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail stored in the dev outbox (no SMTP_URL)');
+      // Development: one readable line on the console with the mail's first link (verify, reset…).
+      if (config.NODE_ENV !== 'test') process.stderr.write(devMailLine(mail));
       if (ERASED_ONCE_SENT.has(mail.kind)) await mailRepository.erase(db, id);
       return;
     }
