@@ -32,7 +32,7 @@ describe('main header', () => {
     const toggle = await screen.findByRole('button', { name: /^TH\s*EN\s*เปลี่ยนภาษา \(ไทย \/ English\)$/ });
     await user.click(toggle);
 
-    expect(await screen.findByRole('link', { name: 'Login / Register' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Log in / Register' })).toBeInTheDocument();
     expect(localStorage.getItem('language')).toBe('EN');
     // The server reads the choice from the cookie, to send the next page in English.
     expect(getCookie('lang')).toBe('en');

@@ -31,7 +31,7 @@ describe('the "View in English" offer', () => {
     // The page itself stays Thai, the default.
     expect(await screen.findByRole('link', { name: 'เข้าสู่ระบบ / สมัครสมาชิก' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'View in English' }));
-    expect(await screen.findByRole('link', { name: 'Login / Register' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Log in / Register' })).toBeInTheDocument();
     expect(getCookie('lang')).toBe('en');
     expect(screen.queryByRole('button', { name: 'View in English' })).not.toBeInTheDocument();
   });

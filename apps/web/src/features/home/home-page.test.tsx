@@ -12,7 +12,7 @@ describe('home page sections', () => {
   it('opens the list in each section\'s own order from "See all"', async () => {
     mockApi();
     renderApp('/');
-    const topRating = await screen.findByRole('region', { name: 'Top rating' });
+    const topRating = await screen.findByRole('region', { name: 'Top rated' });
     expect(within(topRating).getByRole('link', { name: /See all/ })).toHaveAttribute('href', '/idea?sortBy=4');
     const trending = screen.getByRole('region', { name: /Top trending/ });
     expect(within(trending).getByRole('link', { name: /See all/ })).toHaveAttribute('href', '/idea?sortBy=3');

@@ -16,7 +16,7 @@ async function logIn(username: string, password: string) {
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText(/^Username or email/), username);
   await user.type(screen.getByLabelText(/^Password/), password);
-  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
 describe('login form', () => {

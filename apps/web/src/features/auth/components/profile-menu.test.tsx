@@ -87,7 +87,7 @@ describe('profile avatar popover', () => {
     );
     const { router } = renderApp('/chat');
     const { user, menu } = await openMenu();
-    expect(within(menu).queryByRole('button', { name: 'Logout', hidden: true })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('button', { name: 'Log out', hidden: true })).not.toBeInTheDocument();
     expect(await within(menu).findByText('Main account: Somchai Jaidee')).toBeInTheDocument();
     expect(within(menu).getByText('@coffee.shop')).toBeInTheDocument();
     await user.click(await within(menu).findByRole('button', { name: 'Back to main account', hidden: true }));
@@ -103,7 +103,7 @@ describe('profile avatar popover', () => {
     );
     const view = renderApp(path);
     const { user, menu } = await openMenu();
-    await user.click(within(menu).getByRole('button', { name: 'Logout', hidden: true }));
+    await user.click(within(menu).getByRole('button', { name: 'Log out', hidden: true }));
     await screen.findByText('Are you sure you want to log out of IdeaMatch?', undefined, { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('You have logged out successfully. See you again soon!')).toBeInTheDocument();

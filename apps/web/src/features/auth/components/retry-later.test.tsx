@@ -23,7 +23,7 @@ async function signIn(username = 'somchai', password = 'wrong-password') {
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText(/^Username or email/), username);
   await user.type(screen.getByLabelText(/^Password/), password);
-  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
   return user;
 }
 
