@@ -36,7 +36,7 @@ export const DEMO_MATCH_PROFILES: Record<string, DemoProfile> = {
     },
   },
   malee: {
-    bring: '5 years of digital marketing for food and beauty brands',
+    bring: '8 years of FMCG marketing and 3 national brand launches',
     roles: ['marketer'],
     hoursPerWeek: 20,
     stage: 'launched',
@@ -54,7 +54,7 @@ export const DEMO_MATCH_PROFILES: Record<string, DemoProfile> = {
     },
   },
   anan: {
-    bring: 'Ran 12 franchise branches; knows costs and suppliers in the north',
+    bring: 'Four food franchise outlets in the north, and the numbers behind each',
     roles: ['operations', 'finance'],
     hoursPerWeek: 40,
     stage: 'growing',
