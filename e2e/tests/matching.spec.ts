@@ -17,18 +17,18 @@ test('fill the matching profile to 100 %, then see a suggestion with its score a
   await expect(page).toHaveURL(/\/match-profile$/);
 
   const pick = async (label: string, option: string) => {
-    await page.getByRole('textbox', { name: label, exact: true }).click();
+    await page.getByRole('combobox', { name: label, exact: true }).click();
     await page.getByRole('option', { name: option, exact: true }).click();
     await page.keyboard.press('Escape');
   };
-  const skills = page.getByRole('textbox', { name: text('TH', 'matching.me.skills'), exact: true });
+  const skills = page.getByRole('combobox', { name: text('TH', 'matching.me.skills'), exact: true });
   await skills.fill('Programming');
   await skills.press('Enter');
-  await page.getByLabel(text('TH', 'matching.me.bring')).fill('สร้างเว็บแอปมา 10 ปี');
+  await page.getByRole('textbox', { name: text('TH', 'matching.me.bring'), exact: true }).fill('สร้างเว็บแอปมา 10 ปี');
   await pick(text('TH', 'matching.me.roles'), text('TH', 'matching.roles.developer'));
-  await page.getByRole('textbox', { name: text('TH', 'matching.me.hours') }).fill('20');
+  await page.getByRole('textbox', { name: text('TH', 'matching.me.hours'), exact: true }).fill('20');
   await pick(text('TH', 'matching.me.stage'), text('TH', 'matching.stages.prototype'));
-  await page.getByRole('textbox', { name: text('TH', 'matching.me.province') }).fill('กรุงเทพ');
+  await page.getByRole('combobox', { name: text('TH', 'matching.me.province'), exact: true }).fill('กรุงเทพ');
   await page.getByRole('option', { name: 'กรุงเทพมหานคร' }).click();
   await pick(text('TH', 'matching.me.languages'), text('TH', 'matching.languages.th'));
   await pick(text('TH', 'matching.lookingFor.roles'), text('TH', 'matching.roles.marketer'));

@@ -133,7 +133,7 @@ function MatchProfileForm({ profile }: { profile: MatchingProfile }) {
               minRows={2}
               {...field('bring')}
             />
-            <MultiSelect label={t('matching.me.roles')} data={roleOptions} clearable {...field('roles')} />
+            <MultiSelect searchable label={t('matching.me.roles')} data={roleOptions} clearable {...field('roles')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <NumberInput
                 label={t('matching.me.hours')}
@@ -153,6 +153,7 @@ function MatchProfileForm({ profile }: { profile: MatchingProfile }) {
                 {...field('province')}
               />
               <MultiSelect
+                searchable
                 label={t('matching.me.languages')}
                 data={languageOptions}
                 clearable
@@ -172,6 +173,7 @@ function MatchProfileForm({ profile }: { profile: MatchingProfile }) {
           <Stack gap="lg">
             <CriterionRow label={t('matching.lookingFor.roles')} {...importance('roles')}>
               <MultiSelect
+                searchable
                 label={t('matching.lookingFor.roles')}
                 data={roleOptions}
                 clearable
@@ -191,6 +193,7 @@ function MatchProfileForm({ profile }: { profile: MatchingProfile }) {
             </CriterionRow>
             <CriterionRow label={t('matching.lookingFor.industries')} {...importance('industries')}>
               <MultiSelect
+                searchable
                 label={t('matching.lookingFor.industries')}
                 data={industryOptions}
                 clearable
@@ -212,6 +215,7 @@ function MatchProfileForm({ profile }: { profile: MatchingProfile }) {
             </CriterionRow>
             <CriterionRow label={t('matching.lookingFor.stage')} {...importance('stage')}>
               <MultiSelect
+                searchable
                 label={t('matching.lookingFor.stage')}
                 data={stageOptions}
                 clearable
@@ -221,6 +225,7 @@ function MatchProfileForm({ profile }: { profile: MatchingProfile }) {
             <CriterionRow label={t('matching.lookingFor.location')} {...importance('location')} />
             <CriterionRow label={t('matching.lookingFor.languages')} {...importance('languages')}>
               <MultiSelect
+                searchable
                 label={t('matching.lookingFor.languages')}
                 data={languageOptions}
                 clearable
