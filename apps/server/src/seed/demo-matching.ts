@@ -72,7 +72,7 @@ export const DEMO_MATCH_PROFILES: Record<string, DemoProfile> = {
     },
   },
   pim: {
-    bring: 'Product and packaging designer, 6 years with pet brands',
+    bring: '6 years of product and packaging design for pet brands',
     roles: ['designer', 'product'],
     hoursPerWeek: 15,
     stage: 'idea',
