@@ -108,7 +108,7 @@ export const DEMO_MATCH_PROFILES: Record<string, DemoProfile> = {
     },
   },
   krit: {
-    bring: 'Full-stack developer for web and mobile, free at weekends',
+    bring: 'Full-stack web and mobile development, free at weekends',
     roles: ['developer'],
     hoursPerWeek: 8,
     stage: 'idea',

@@ -34,7 +34,8 @@ export function reasonText(reason: SuggestionReason, t: TFunction, language: str
     case 'sharedIndustries':
       return t('matching.reasons.sharedIndustries', {
         industries: listOf(
-          reason.industries.map((category) => t(`categories.${category}`)),
+          // Category names are titles ("Online shop"); inside a sentence they read in lower case.
+          reason.industries.map((category) => t(`categories.${category}`).toLocaleLowerCase(language)),
           language,
         ),
       });
