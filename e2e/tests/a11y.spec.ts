@@ -8,7 +8,7 @@ type Area = 'visitor' | 'member' | 'dashboard';
 /** Every screen of each area; `<idea>` stands for a public demo idea. */
 const ROUTES: Record<Area, string[]> = {
   visitor: ['/', '/idea', '/idea/<idea>', '/login', '/register', '/forgot-password', '/legal/terms-of-service'],
-  member: ['/', '/idea/<idea>', '/partner', '/chat', '/notification', '/profile', '/idea/new'],
+  member: ['/', '/idea/<idea>', '/partner', '/match-profile', '/chat', '/notification', '/profile', '/idea/new'],
   dashboard: ['/dashboard/user', '/dashboard/idea', '/dashboard/report', '/dashboard/admin', '/dashboard/audit-log'],
 };
 

@@ -8,6 +8,7 @@ import { DASHBOARD_MESSAGES } from './schemas/dashboard.js';
 import { IDEA_MESSAGES } from './schemas/idea.js';
 import { IDEA_ACCESS_MESSAGES } from './schemas/idea-access.js';
 import { MATCH_MESSAGES } from './schemas/partner.js';
+import { MATCHING_MESSAGES } from './schemas/matching.js';
 import { REVIEW_MESSAGES } from './schemas/review.js';
 import { STORAGE_MESSAGES } from './schemas/storage.js';
 import { VALIDATION_MESSAGES } from './validation.js';
@@ -27,6 +28,7 @@ export const FIELD_MESSAGES_BY_FEATURE = {
   idea: IDEA_MESSAGES,
   ideaAccess: IDEA_ACCESS_MESSAGES,
   match: MATCH_MESSAGES,
+  matching: MATCHING_MESSAGES,
   review: REVIEW_MESSAGES,
   storage: STORAGE_MESSAGES,
   appeal: APPEAL_MESSAGES,
@@ -47,6 +49,7 @@ export const FIELD_MESSAGES = {
   ...IDEA_MESSAGES,
   ...IDEA_ACCESS_MESSAGES,
   ...MATCH_MESSAGES,
+  ...MATCHING_MESSAGES,
   ...REVIEW_MESSAGES,
   ...STORAGE_MESSAGES,
   ...APPEAL_MESSAGES,

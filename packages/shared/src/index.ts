@@ -17,6 +17,8 @@ export * from './validation.js';
 export * from './password-transport.js';
 export * from './realtime.js';
 export * from './schemas/partner.js';
+export * from './schemas/matching.js';
+export * from './provinces.js';
 export * from './schemas/notification.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/chat.js';

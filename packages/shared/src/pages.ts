@@ -14,6 +14,7 @@ export const APP_PAGE_PATTERNS = [
   '/chat/mobile',
   '/notification',
   '/saved',
+  '/match-profile',
   '/profile',
   '/settings',
   '/login',

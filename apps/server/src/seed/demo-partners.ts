@@ -5,6 +5,7 @@ import { accounts, partnerRequests, partnerships } from '../db/schema/index';
 import { uuidv7 } from '../lib/uuid';
 import { createNotification } from '../modules/notifications/notification.service';
 import type { DemoContext } from './demo-data';
+import { seedDemoMatchProfiles } from './demo-matching';
 
 type MatchFields = Pick<
   typeof accounts.$inferInsert,
@@ -111,6 +112,10 @@ export async function seedDemoPartners(db: Database, context: DemoContext): Prom
       lastActiveAt: now,
     }));
     await tx.insert(accounts).values(extras);
+    await seedDemoMatchProfiles(tx, [
+      ...context.people.map((person, index) => ({ ...person, ...DEMO_MATCH[index] })),
+      ...extras,
+    ]);
     const nok = extras[0]!;
 
     const [low, high] = somchai.id < anan.id ? [somchai.id, anan.id] : [anan.id, somchai.id];

@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
                 element: <RequireSession scope="member" />,
                 children: [
                   { path: 'partner', lazy: () => import('./routes/partner') },
+                  { path: 'match-profile', lazy: () => import('./routes/match-profile') },
                   { path: 'chat', lazy: () => import('./routes/chat'), handle: handle({ footer: 'none' }) },
                   {
                     path: 'chat/mobile',

@@ -11,6 +11,7 @@ import type enProtection from './protection.en.json';
 import type enReports from './reports.en.json';
 import type enEngagement from './engagement.en.json';
 import type enPublicPages from './public.en.json';
+import type enMatching from './matching.en.json';
 
 /**
  * Translations are split by feature (`<feature>.<lang>.json` beside the base `<lang>.json`) so
@@ -30,6 +31,7 @@ export type Translation = typeof enBase &
   typeof enReports &
   typeof enEngagement &
   typeof enPublicPages &
+  typeof enMatching &
   typeof enFieldErrors;
 
 export type Locale = 'th' | 'en';

@@ -10,6 +10,7 @@ import protection from './protection.en.json';
 import reports from './reports.en.json';
 import engagement from './engagement.en.json';
 import publicPages from './public.en.json';
+import matching from './matching.en.json';
 import type { Translation } from './index';
 import { mergeLocales } from './merge';
 
@@ -26,5 +27,6 @@ export const translation = mergeLocales<Translation>(
   reports,
   engagement,
   publicPages,
+  matching,
   fieldErrors,
 );

@@ -10,6 +10,7 @@ import protection from './protection.th.json';
 import reports from './reports.th.json';
 import engagement from './engagement.th.json';
 import publicPages from './public.th.json';
+import matching from './matching.th.json';
 import type { Translation } from './index';
 import { mergeLocales } from './merge';
 
@@ -26,5 +27,6 @@ export const translation = mergeLocales<Translation>(
   reports,
   engagement,
   publicPages,
+  matching,
   fieldErrors,
 );

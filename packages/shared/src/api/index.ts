@@ -17,6 +17,7 @@ import { healthApi } from './health.js';
 import { ideaApi } from './idea.js';
 import { ideaAccessApi } from './idea-access.js';
 import { mailApi } from './mail.js';
+import { matchingApi } from './matching.js';
 import { notificationApi } from './notification.js';
 import { partnerApi } from './partner.js';
 import { proofApi } from './proof.js';
@@ -39,6 +40,7 @@ export const apiContracts = {
   engagement: engagementApi,
   review: reviewApi,
   partner: partnerApi,
+  matching: matchingApi,
   notification: notificationApi,
   chat: chatApi,
   storage: storageApi,

@@ -13,8 +13,8 @@ import {
   partnerRequestListReplySchema,
   partnerRequestQuerySchema,
   partnerSuggestionQuerySchema,
-  partnerSuggestionReplySchema,
 } from '../schemas/partner.js';
+import { partnerSuggestionReplySchema } from '../schemas/matching.js';
 
 const tag = 'partner';
 

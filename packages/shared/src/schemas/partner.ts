@@ -96,33 +96,6 @@ export const partnerPersonSchema = personSummarySchema.extend({
 });
 export type PartnerPerson = z.infer<typeof partnerPersonSchema>;
 
-/** Why a suggestion was made; the web app turns each into a sentence in the reader's language. */
-export const suggestionReasonSchema = z.discriminatedUnion('kind', [
-  /** They seek skills the viewer offers. */
-  z.object({ kind: z.literal('theySeekYourSkills'), skills: z.array(z.string()) }),
-  /** They offer skills the viewer seeks. */
-  z.object({ kind: z.literal('theyOfferWhatYouSeek'), skills: z.array(z.string()) }),
-  z.object({ kind: z.literal('sharedCategories'), count: z.number().int() }),
-  z.object({ kind: z.literal('mutualPartners'), count: z.number().int() }),
-  z.object({ kind: z.literal('sameCommitment'), timeCommitment: z.enum(TIME_COMMITMENTS) }),
-  z.object({ kind: z.literal('sameLocation'), location: z.string() }),
-  z.object({ kind: z.literal('recentlyActive') }),
-  /** Shares categories or skills with the partners the viewer has accepted. */
-  z.object({ kind: z.literal('likeYourPartners') }),
-]);
-export type SuggestionReason = z.infer<typeof suggestionReasonSchema>;
-
-export const partnerSuggestionSchema = partnerPersonSchema.extend({
-  /**
-   * Compatibility, 0..100; null when the viewer's profile has no skills or categories to compare
-   * (the list is then ordered by activity and partners alone, and shows no percentage).
-   */
-  score: z.number().nullable(),
-  /** Strongest reasons first; the first two make the short line. */
-  reasons: z.array(suggestionReasonSchema),
-});
-export type PartnerSuggestion = z.infer<typeof partnerSuggestionSchema>;
-
 /** `GET /api/partner` and `GET /api/partner/search`. */
 export const partnerListQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(100).optional(),
@@ -130,9 +103,8 @@ export const partnerListQuerySchema = pageQuerySchema.extend({
 export type PartnerListQuery = z.infer<typeof partnerListQuerySchema>;
 export const partnerListReplySchema = envelope(paged(partnerPersonSchema));
 
-/** `GET /api/partner/suggested`. */
+/** `GET /api/partner/suggested` (its reply is in ./matching). */
 export const partnerSuggestionQuerySchema = pageQuerySchema;
-export const partnerSuggestionReplySchema = envelope(paged(partnerSuggestionSchema));
 
 export const PARTNER_REQUEST_DIRECTIONS = ['incoming', 'outgoing'] as const;
 export const partnerRequestQuerySchema = pageQuerySchema.extend({

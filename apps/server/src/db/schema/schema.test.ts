@@ -45,6 +45,7 @@ const TABLES = [
   'partner_requests',
   'partnerships',
   'blocks',
+  'match_profiles',
   'chats',
   'chat_members',
   'chat_messages',

@@ -17,6 +17,7 @@ import {
   ideas,
   mailOutbox,
   notifications,
+  matchProfiles,
   partnerRequests,
   ideaAccessRequests,
   ideaAccessViews,
@@ -409,7 +410,7 @@ export const accountCenterRepository = {
 
   /**
    * Removes everything the people in `ids` wrote or linked (ideas, comments, reviews, likes, partner
-   * links, blocks, notifications, uploads, two-factor data, verification links), then recounts the
+   * links, blocks, matching profiles, notifications, uploads, two-factor data, verification links), then recounts the
    * counters of other people's ideas and comments they had touched. Their comments that other people
    * replied to stay as blank deleted placeholders, so those replies keep their thread and authors.
    */
@@ -452,6 +453,8 @@ export const accountCenterRepository = {
       .delete(partnerRequests)
       .where(or(inArray(partnerRequests.requesterAccountId, ids), inArray(partnerRequests.addresseeAccountId, ids)));
     await db.delete(blocks).where(or(inArray(blocks.blockerAccountId, ids), inArray(blocks.blockedAccountId, ids)));
+    // Their matching profiles (the skill lists on the account are cleared by `anonymize`).
+    await db.delete(matchProfiles).where(inArray(matchProfiles.accountId, ids));
     // Their reports on comments and people (with their texts), and the reports about them.
     await db
       .delete(contentReports)

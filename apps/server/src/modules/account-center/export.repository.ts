@@ -10,6 +10,7 @@ import {
   ideaAccessRequests,
   ideas,
   ideaVersions,
+  matchProfiles,
   notifications,
   partnerRequests,
   reviews,
@@ -133,6 +134,10 @@ export const exportRepository = {
       .from(blocks)
       .innerJoin(other, eq(other.id, blocks.blockedAccountId))
       .where(eq(blocks.blockerAccountId, accountId)),
+
+  /** The matching profiles of the account and its personas (their skill lists are in account.json). */
+  matchProfilesOf: (db: Database, ids: string[]) =>
+    db.select().from(matchProfiles).where(inArray(matchProfiles.accountId, ids)).orderBy(asc(matchProfiles.accountId)),
 
   /** The messages the people in `ids` sent, by chat, with the sending account's username. */
   chatMessagesBy: (db: Database, ids: string[]) =>

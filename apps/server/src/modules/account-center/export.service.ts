@@ -20,6 +20,7 @@ comments.json       ความคิดเห็นที่คุณเขี
 reviews.json        รีวิวที่คุณเขียน / reviews you wrote
 partners.json       คำขอและการเป็นพาร์ทเนอร์ / partner requests and partners
 blocks.json         คนที่คุณบล็อก / people you blocked
+match-profiles.json โปรไฟล์จับคู่ของคุณและบัญชีย่อย / your matching profiles (and your sub-accounts')
 chats.json          ข้อความที่คุณส่งในแต่ละแชท และคุยกับใคร / the messages you sent in each chat, and with whom
 notifications.json  การแจ้งเตือนของคุณ / your notifications
 sessions.json       อุปกรณ์ที่เข้าสู่ระบบอยู่ / devices signed in
@@ -103,6 +104,7 @@ export async function exportAccountData(
     zip.append(json(await repo.reviewsBy(db, ids)), { name: 'reviews.json' });
     zip.append(json(await repo.partners(db, accountId)), { name: 'partners.json' });
     zip.append(json(await repo.blocks(db, accountId)), { name: 'blocks.json' });
+    zip.append(json(await repo.matchProfilesOf(db, ids)), { name: 'match-profiles.json' });
 
     // Each chat with whom it is, and only the messages this person (or a persona of theirs) sent.
     const [messages, members] = await Promise.all([repo.chatMessagesBy(db, ids), repo.chatMembers(db, ids)]);

@@ -1,162 +1,190 @@
 import { describe, expect, it } from 'vitest';
-import {
-  rankSuggestions,
-  scoreCandidate,
-  traitsOf,
-  type MatchCandidate,
-  type MatchSide,
-  type MatchTaste,
-} from './match-score';
-import { DEMO_MATCH, EXTRA_PEOPLE } from '../../seed/demo-partners';
+import { EMPTY_LOOKING_FOR, type LookingFor } from '@ideamatch/shared';
+import { MATCH_WEIGHTS, rankSuggestions, scoreCandidate, type MatchCandidate, type MatchSide } from './match-score';
 
 const now = new Date('2026-11-21T00:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
 
+const lookingFor = (overrides: Partial<LookingFor>): LookingFor => ({ ...EMPTY_LOOKING_FOR, ...overrides });
+
+/** A developer in Bangkok, open to remote, who needs a marketer and must work in Thai. */
 const viewer: MatchSide = {
-  skillsOffered: ['Marketing', 'Sales'],
-  skillsSought: ['Programming', 'Design'],
-  interestedCategories: ['food', 'technology', 'pet'],
-  timeCommitment: 'partTime',
-  location: 'Bangkok',
-};
-
-const person = (id: string, overrides: Partial<MatchCandidate> = {}): MatchCandidate => ({
-  id,
-  skillsOffered: [],
-  skillsSought: [],
-  interestedCategories: [],
-  timeCommitment: null,
-  location: null,
-  mutualPartnerCount: 0,
-  lastActiveAt: null,
-  ...overrides,
-});
-
-/** A seeded population: one clear best match, a few partial ones and strangers. */
-const population: MatchCandidate[] = [
-  person('stranger-old', { lastActiveAt: daysAgo(200) }),
-  person('category-fan', { interestedCategories: ['food', 'technology', 'pet'] }),
-  person('perfect', {
-    skillsOffered: ['programming'],
-    skillsSought: ['marketing'],
-    interestedCategories: ['food', 'technology'],
-    timeCommitment: 'partTime',
-    location: 'bangkok',
-    mutualPartnerCount: 2,
-    lastActiveAt: daysAgo(1),
+  skills: ['Programming'],
+  bring: '10 years of web apps',
+  roles: ['developer'],
+  hoursPerWeek: 20,
+  stage: 'prototype',
+  province: 'bangkok',
+  remote: true,
+  languages: ['th', 'en'],
+  lookingFor: lookingFor({
+    roles: { values: ['marketer'], importance: 'niceToHave' },
+    skills: { values: ['Marketing'], importance: 'niceToHave' },
+    industries: { values: ['food'], importance: 'niceToHave' },
+    hours: { min: 10, importance: 'niceToHave' },
+    stage: { values: [], importance: 'doesntMatter' },
+    location: { importance: 'niceToHave' },
+    languages: { values: ['th'], importance: 'mustHave' },
   }),
-  person('coder', { skillsOffered: ['Programming', 'Design'], lastActiveAt: daysAgo(20) }),
-  person('friend-of-friends', { mutualPartnerCount: 5 }),
-  person('stranger-new', { lastActiveAt: daysAgo(2) }),
-  person('pet-photographer', { skillsOffered: ['Photography'], interestedCategories: ['pet', 'traveling'] }),
-];
-
-/** The viewer accepted a travel photographer as a partner. */
-const taste: MatchTaste = {
-  partnerTraits: traitsOf({ interestedCategories: ['traveling'], skillsOffered: ['photography', 'Video'] }),
 };
+
+const malee: MatchCandidate = {
+  id: 'malee',
+  skills: ['Marketing', 'Branding'],
+  bring: '5 years of digital marketing',
+  roles: ['marketer'],
+  hoursPerWeek: 20,
+  stage: 'launched',
+  province: 'bangkok',
+  remote: false,
+  languages: ['th', 'en'],
+  lookingFor: lookingFor({
+    roles: { values: ['developer'], importance: 'niceToHave' },
+    skills: { values: ['programming'], importance: 'niceToHave' },
+    industries: { values: ['food'], importance: 'niceToHave' },
+    hours: { min: 15, importance: 'niceToHave' },
+    location: { importance: 'niceToHave' },
+    languages: { values: ['th'], importance: 'mustHave' },
+  }),
+  mutualPartnerCount: 0,
+  lastActiveAt: daysAgo(1),
+};
+
+/** A designer who needs a developer; none of the viewer's wishes but time, place and language. */
+const pim: MatchCandidate = {
+  ...malee,
+  id: 'pim',
+  skills: ['Product design'],
+  bring: 'Packaging design',
+  roles: ['designer'],
+  hoursPerWeek: 15,
+  stage: 'idea',
+  remote: true,
+  lookingFor: lookingFor({
+    roles: { values: ['developer'], importance: 'niceToHave' },
+    skills: { values: ['Programming'], importance: 'niceToHave' },
+    industries: { values: ['pet'], importance: 'niceToHave' },
+    hours: { min: 10, importance: 'niceToHave' },
+    location: { importance: 'niceToHave' },
+    languages: { values: ['th', 'en'], importance: 'niceToHave' },
+  }),
+  lastActiveAt: daysAgo(3),
+};
+
+/** Another developer, far away, both open to remote. */
+const krit: MatchCandidate = {
+  ...malee,
+  id: 'krit',
+  skills: ['Programming'],
+  bring: 'Mobile apps',
+  roles: ['developer'],
+  hoursPerWeek: 8,
+  stage: null,
+  province: 'khonKaen',
+  remote: true,
+  languages: ['th'],
+  lookingFor: lookingFor({
+    roles: { values: ['marketer'], importance: 'niceToHave' },
+    skills: { values: ['Marketing'], importance: 'niceToHave' },
+    industries: { values: ['technology'], importance: 'niceToHave' },
+    hours: { min: null, importance: 'doesntMatter' },
+    location: { importance: 'niceToHave' },
+    languages: { values: ['th'], importance: 'niceToHave' },
+  }),
+  lastActiveAt: daysAgo(2),
+};
+
+/** Must have a marketer: the viewer is not one. */
+const anan: MatchCandidate = {
+  ...malee,
+  id: 'anan',
+  roles: ['operations'],
+  lookingFor: { ...malee.lookingFor, roles: { values: ['marketer'], importance: 'mustHave' } },
+};
+/** Works only in English: the viewer must work in Thai. */
+const englishOnly: MatchCandidate = { ...malee, id: 'english-only', languages: ['en'] };
+/** Malee's twin, idle for 120 days. */
+const staleMalee: MatchCandidate = { ...malee, id: 'stale-malee', lastActiveAt: daysAgo(120) };
 
 describe('scoreCandidate', () => {
-  it('explains a complementary match, the reasons worth most first and activity last, in the viewer’s terms', () => {
-    const { score, reasons } = scoreCandidate(viewer, population[2]!, now);
-    expect(reasons).toEqual([
-      { kind: 'theySeekYourSkills', skills: ['marketing'] },
-      { kind: 'sharedCategories', count: 2 },
-      { kind: 'theyOfferWhatYouSeek', skills: ['Programming'] },
-      { kind: 'sameLocation', location: 'bangkok' },
-      { kind: 'sameCommitment', timeCommitment: 'partTime' },
-      { kind: 'mutualPartners', count: 2 },
-      { kind: 'recentlyActive' },
+  it('scores a perfect two-way match 100, with the reasons in the viewer’s terms, strongest first', () => {
+    expect(scoreCandidate(viewer, malee, now)).toEqual({
+      candidate: malee,
+      score: 100,
+      isStale: false,
+      reasons: [
+        { kind: 'theyBring', roles: ['marketer'], skills: ['Marketing'], bring: '5 years of digital marketing' },
+        { kind: 'theyNeedYou', roles: ['developer'], skills: ['Programming'] },
+        { kind: 'sharedIndustries', industries: ['food'] },
+        { kind: 'hours', hours: 20 },
+        { kind: 'sameProvince', province: 'bangkok' },
+        { kind: 'sharedLanguages', languages: ['th'] },
+      ],
+    });
+  });
+
+  it('counts both sides: what is met over what counts, each criterion at its weight', () => {
+    // Viewer's criteria: hours, location, languages met (30 of 90). Pim's: roles, skills, hours,
+    // location, languages met, industries missed (75 of 90). 105 / 180 = 58 %.
+    const scored = scoreCandidate(viewer, pim, now);
+    expect(scored?.score).toBe(58);
+    expect(scored?.reasons).toEqual([
+      { kind: 'theyNeedYou', roles: ['developer'], skills: ['Programming'] },
+      { kind: 'hours', hours: 15 },
+      { kind: 'sameProvince', province: 'bangkok' },
+      { kind: 'sharedLanguages', languages: ['th'] },
     ]);
-    // 20 (all they seek) + 20 (both categories of theirs) + 12 (active) + 10 (one of two I seek)
-    // + 8 (location) + 8 (commitment) + 4 · 2/3 (mutual partners) = 80.7.
-    expect(score).toBe(81);
   });
 
-  it('reaches 100 for a perfect match the viewer’s partners resemble, and caps each signal', () => {
-    const perfect = person('max', {
-      skillsOffered: ['e', 'f', 'g', 'h'],
-      skillsSought: ['a', 'b', 'c', 'd'],
-      interestedCategories: ['food', 'technology', 'pet'],
-      timeCommitment: 'partTime',
-      location: 'Bangkok',
-      mutualPartnerCount: 40,
-      lastActiveAt: daysAgo(0),
-    });
-    const me = { ...viewer, skillsOffered: ['a', 'b', 'c', 'd'], skillsSought: ['e', 'f', 'g', 'h'] };
-    expect(scoreCandidate(me, perfect, now).score).toBe(92);
-    const { score, reasons } = scoreCandidate(me, perfect, now, { partnerTraits: traitsOf(perfect) });
-    expect(score).toBe(100);
-    expect(reasons).toContainEqual({ kind: 'likeYourPartners' });
+  it('removes a person when a must-have of either side is missed', () => {
+    expect(scoreCandidate(viewer, anan, now)).toBeNull();
+    expect(scoreCandidate(viewer, englishOnly, now)).toBeNull();
   });
 
-  it('gives nothing for an idle stranger and half the commitment points for "flexible"', () => {
-    expect(scoreCandidate(viewer, population[0]!, now)).toMatchObject({ score: 0, reasons: [] });
-    expect(scoreCandidate(viewer, person('flex', { timeCommitment: 'flexible' }), now)).toMatchObject({
-      score: 4,
-      reasons: [{ kind: 'sameCommitment', timeCommitment: 'flexible' }],
-    });
+  it('ignores a criterion that does not matter, and a nice-to-have only adds', () => {
+    const withStage = {
+      ...viewer,
+      lookingFor: {
+        ...viewer.lookingFor,
+        stage: { values: ['growing' as const], importance: 'doesntMatter' as const },
+      },
+    };
+    expect(scoreCandidate(withStage, pim, now)?.score).toBe(58);
+    const niceStage = {
+      ...viewer,
+      lookingFor: { ...viewer.lookingFor, stage: { values: ['idea' as const], importance: 'niceToHave' as const } },
+    };
+    // Pim is at the idea stage: +10 on both totals, (105 + 10) / (180 + 10).
+    expect(scoreCandidate(niceStage, pim, now)?.score).toBe(61);
+    const mustStage = {
+      ...viewer,
+      lookingFor: { ...viewer.lookingFor, stage: { values: ['growing' as const], importance: 'mustHave' as const } },
+    };
+    expect(scoreCandidate(mustStage, pim, now)).toBeNull();
+  });
+
+  it('adds the partner bonuses on top, never past 100', () => {
+    const scored = scoreCandidate(viewer, { ...krit, mutualPartnerCount: 3 }, now);
+    expect(scored?.score).toBe(24 + MATCH_WEIGHTS.mutualPartners);
+    expect(scored?.reasons.at(-1)).toEqual({ kind: 'mutualPartners', count: 3 });
+    expect(scoreCandidate(viewer, { ...malee, mutualPartnerCount: 3 }, now)?.score).toBe(100);
   });
 });
 
 describe('rankSuggestions', () => {
-  it('ranks a seeded population by compatibility, then activity, then id', () => {
-    const ranked = rankSuggestions(viewer, population, now).map(({ candidate, score }) => [candidate.id, score]);
-    expect(ranked).toEqual([
-      ['perfect', 81],
-      ['coder', 26],
-      ['category-fan', 20],
-      ['stranger-new', 12],
-      ['pet-photographer', 10],
-      ['friend-of-friends', 4],
-      ['stranger-old', 0],
+  it('pins the order: must-have misses out, stale profiles last, then by score', () => {
+    const ranked = rankSuggestions(viewer, [staleMalee, krit, anan, pim, englishOnly, malee], now);
+    expect(ranked.map((r) => [r.candidate.id, r.score, r.isStale])).toEqual([
+      ['malee', 100, false],
+      ['pim', 58, false],
+      ['krit', 24, false],
+      ['stale-malee', 100, true],
     ]);
+    expect(ranked[2]!.reasons).toEqual([{ kind: 'bothRemote' }, { kind: 'sharedLanguages', languages: ['th'] }]);
   });
 
-  it('lifts people like the partners the viewer accepted above those it used to follow', () => {
-    const ranked = rankSuggestions(viewer, population, now, taste);
-    expect(ranked.map(({ candidate, score }) => [candidate.id, score])).toEqual([
-      ['perfect', 81],
-      ['coder', 26],
-      ['category-fan', 20],
-      // Two of its three traits (photography, traveling) are the partner's: 10 + 8 · 2/3.
-      ['pet-photographer', 15],
-      ['stranger-new', 12],
-      ['friend-of-friends', 4],
-      ['stranger-old', 0],
-    ]);
-    expect(ranked[3]!.reasons).toEqual([{ kind: 'sharedCategories', count: 1 }, { kind: 'likeYourPartners' }]);
-  });
-
-  it('is pure: the same input gives the same order and leaves the input alone', () => {
-    const copy = structuredClone(population);
-    expect(rankSuggestions(viewer, population, now)).toEqual(rankSuggestions(viewer, population, now));
-    expect(population).toEqual(copy);
-  });
-});
-
-describe('calibration over the demo people', () => {
-  it('spreads their scores for one another across the scale', () => {
-    const profiles = [...DEMO_MATCH, ...EXTRA_PEOPLE].map((fields, index) =>
-      person(`demo-${index}`, {
-        skillsOffered: fields.skillsOffered ?? [],
-        skillsSought: fields.skillsSought ?? [],
-        interestedCategories: fields.interestedCategories ?? [],
-        timeCommitment: fields.timeCommitment ?? null,
-        location: fields.location ?? null,
-        lastActiveAt: now,
-      }),
-    );
-    const scores = profiles.flatMap((me) =>
-      profiles.filter((other) => other !== me).map((other) => scoreCandidate(me, other, now).score),
-    );
-    scores.sort((a, b) => a - b);
-    // 12 … 68 today: weak pairs low, the coffee roaster and the coder who seek each other high, a
-    // dozen distinct values between, the middle pair neither near 0 nor near 100.
-    expect(scores[0]).toBeLessThanOrEqual(15);
-    expect(scores.at(-1)).toBeGreaterThanOrEqual(60);
-    expect(new Set(scores).size).toBeGreaterThanOrEqual(12);
-    expect(scores[scores.length >> 1]).toBeGreaterThanOrEqual(20);
-    expect(scores[scores.length >> 1]).toBeLessThanOrEqual(50);
+  it('keeps the weights of the criteria at 100 in all', () => {
+    const { mutualPartners: _m, likeYourPartners: _l, ...criteria } = MATCH_WEIGHTS;
+    expect(Object.values(criteria).reduce((a, b) => a + b, 0)).toBe(100);
   });
 });

@@ -1,12 +1,27 @@
-import type { SuggestionReason, TimeCommitment } from '@ideamatch/shared';
+import type {
+  IDEA_CATEGORIES,
+  LookingFor,
+  MatchCriterion,
+  MatchLanguage,
+  MatchRole,
+  MatchStage,
+  ProvinceCode,
+  SuggestionReason,
+} from '@ideamatch/shared';
 
-/** The match-smart side of a person that compatibility reads. */
+type IdeaCategory = (typeof IDEA_CATEGORIES)[number];
+
+/** One side of a match: what a person is and has, and what they look for in a partner. */
 export type MatchSide = {
-  skillsOffered: string[];
-  skillsSought: string[];
-  interestedCategories: string[];
-  timeCommitment: string | null;
-  location: string | null;
+  skills: string[];
+  bring: string;
+  roles: MatchRole[];
+  hoursPerWeek: number | null;
+  stage: MatchStage | null;
+  province: ProvinceCode | null;
+  remote: boolean;
+  languages: MatchLanguage[];
+  lookingFor: LookingFor;
 };
 
 export type MatchCandidate = MatchSide & {
@@ -16,155 +31,195 @@ export type MatchCandidate = MatchSide & {
 };
 
 /**
- * What the viewer's own choices taught: the categories and offered skills of the partners they
- * accepted (lower-cased). People who share them rank higher.
+ * What the viewer's own choices taught: the industries and skills of the partners they accepted
+ * (lower-cased). People who share them get the "like your partners" bonus.
  */
 export type MatchTaste = { partnerTraits: Set<string> };
-
 export const NO_TASTE: MatchTaste = { partnerTraits: new Set() };
 
-export type RankedCandidate<T extends MatchCandidate> = {
-  candidate: T;
-  score: number;
-  reasons: SuggestionReason[];
-};
-
 /**
- * The formula. Each signal is a fraction from 0 to 1 times its weight; the weights add up to 100,
- * so the score is a percentage a perfect match reaches and a stranger does not:
- *
- *   score = round( 20 · they seek what you offer   (covered / min(their sought, 2))
- *                + 20 · they offer what you seek   (covered / min(your sought, 2))
- *                + 20 · shared categories          (shared / min(yours, theirs, 3))
- *                + 12 · activity                   (1 within 7 days, ½ within 30, else 0)
- *                +  8 · same location              (1 or 0)
- *                +  8 · time commitment            (1 the same, ½ when either is flexible)
- *                +  4 · mutual partners            (count / 3, at most 1)
- *                +  8 · like your partners         (their categories and offered skills found
- *                                                   among your partners', / min(theirs, 3)) )
- *
- * Learning from what people do: accepting a partner feeds "like your partners" above; declining a
- * request (either way), cancelling one's own and blocking (either way) take the person out of the
- * candidates in SQL (`partnerRepository.suggestionCandidates`).
+ * Every weight of matching, in one place. Each "looking for" criterion that counts (must-have or
+ * nice-to-have, with something to compare) adds its weight to what is possible, and to what is
+ * earned when the other person meets it; both people's criteria count. The score is
+ * earned / possible as a percentage, plus the bonuses, at most 100. A must-have missed on either
+ * side removes the person from suggestions; "doesn't matter" is ignored.
  */
 export const MATCH_WEIGHTS = {
-  theySeekYourSkills: 20,
-  theyOfferWhatYouSeek: 20,
-  sharedCategories: 20,
-  activity: 12,
-  sameLocation: 8,
-  commitment: 8,
-  mutualPartners: 4,
-  likeYourPartners: 8,
-} as const;
+  /** The part they play (developer, marketer…): what co-founders look for first. */
+  roles: 25,
+  /** A named skill they have: nearly as telling as the role, and more precise. */
+  skills: 20,
+  /** An industry (idea category) both care about: shared interest keeps a venture going. */
+  industries: 15,
+  /** At least the hours a week asked for: mismatched effort ends many partnerships. */
+  hours: 10,
+  /** Same province, or both open to remote: meeting in person still matters in Thailand. */
+  location: 10,
+  /** A language in common: without one there is no working together. */
+  languages: 10,
+  /** The venture stage wanted (idea, prototype, launched, growing). */
+  stage: 10,
+  /** Bonus: partners in common (full at three), a trust signal beyond the criteria. */
+  mutualPartners: 5,
+  /** Bonus: like the partners the viewer accepted (industries and skills, full at three). */
+  likeYourPartners: 5,
+} as const satisfies Record<MatchCriterion | 'mutualPartners' | 'likeYourPartners', number>;
 
-/** How many matching items make a signal full: two skills, three categories, three mutual partners. */
-const FULL_SKILLS = 2;
-const FULL_CATEGORIES = 3;
-const FULL_MUTUAL = 3;
-const FULL_TRAITS = 3;
+/** How many things in common make a bonus full. */
+const FULL_BONUS = 3;
+/** No activity for this many days: a stale profile, ranked after every active one. */
+export const STALE_AFTER_DAYS = 90;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const key = (text: string) => text.trim().toLowerCase();
-
-/** The skills of `wanted` that `offered` holds, spelled as in `wanted`, compared case-insensitively. */
-const overlap = (wanted: string[], offered: string[]): string[] => {
-  const offeredKeys = new Set(offered.map(key));
-  return wanted.filter((skill) => offeredKeys.has(key(skill)));
+/** The items of `wanted` that `offered` holds, spelled as in `offered`, compared case-insensitively. */
+const overlap = <T extends string>(wanted: readonly string[], offered: readonly T[]): T[] => {
+  const wantedKeys = new Set(wanted.map(key));
+  return offered.filter((item) => wantedKeys.has(key(item)));
 };
 
-/** `hits` out of `size`, where `full` hits (or all of a smaller list) count as 1. */
-const fraction = (hits: number, size: number, full: number) => (hits ? Math.min(1, hits / Math.min(size, full)) : 0);
+type Check = { criterion: MatchCriterion; counts: boolean; met: boolean; must: boolean; reason?: SuggestionReason };
 
-/** Whether the viewer's profile gives compatibility anything to compare: skills or categories. */
-export const hasMatchProfile = (viewer: MatchSide): boolean =>
-  viewer.skillsOffered.length + viewer.skillsSought.length + viewer.interestedCategories.length > 0;
+/** Each criterion of `seeker` checked against `other`; `isViewer` picks how the reasons are phrased. */
+function checkSide(seeker: MatchSide, other: MatchSide, isViewer: boolean): Check[] {
+  const want = seeker.lookingFor;
+  const roles = overlap(want.roles.values, other.roles);
+  const skills = overlap(want.skills.values, other.skills);
+  const industries = overlap(want.industries.values, other.lookingFor.industries.values) as IdeaCategory[];
+  const languages = overlap(want.languages.values, other.languages);
+  const sameProvince = seeker.province !== null && seeker.province === other.province;
+  const bothRemote = seeker.remote && other.remote;
+  const wantsPlace = seeker.province !== null || seeker.remote;
+  const fromPeople: SuggestionReason = isViewer
+    ? { kind: 'theyBring', roles, skills, bring: other.bring }
+    : { kind: 'theyNeedYou', roles, skills };
+  const check = (criterion: MatchCriterion, hasValues: boolean, met: boolean, reason?: SuggestionReason): Check => {
+    const { importance } = want[criterion];
+    return {
+      criterion,
+      counts: hasValues && importance !== 'doesntMatter',
+      met,
+      must: importance === 'mustHave',
+      reason,
+    };
+  };
+  return [
+    check('roles', want.roles.values.length > 0, roles.length > 0, fromPeople),
+    check('skills', want.skills.values.length > 0, skills.length > 0, fromPeople),
+    check('industries', want.industries.values.length > 0, industries.length > 0, {
+      kind: 'sharedIndustries',
+      industries,
+    }),
+    check(
+      'hours',
+      want.hours.min !== null,
+      other.hoursPerWeek !== null && other.hoursPerWeek >= (want.hours.min ?? 0),
+      other.hoursPerWeek === null ? undefined : { kind: 'hours', hours: other.hoursPerWeek },
+    ),
+    check(
+      'location',
+      wantsPlace,
+      sameProvince || bothRemote,
+      sameProvince && seeker.province ? { kind: 'sameProvince', province: seeker.province } : { kind: 'bothRemote' },
+    ),
+    check('languages', want.languages.values.length > 0, languages.length > 0, {
+      kind: 'sharedLanguages',
+      languages,
+    }),
+    check(
+      'stage',
+      want.stage.values.length > 0,
+      other.stage !== null && want.stage.values.includes(other.stage),
+      other.stage === null ? undefined : { kind: 'stage', stage: other.stage },
+    ),
+  ];
+}
 
-/** The traits of a person that "like your partners" compares: categories and offered skills, lower-cased. */
-export const traitsOf = (side: Pick<MatchSide, 'interestedCategories' | 'skillsOffered'>): Set<string> =>
-  new Set([...side.interestedCategories, ...side.skillsOffered].map(key));
+/** The traits "like your partners" compares: industries and skills, lower-cased. */
+export const traitsOf = (side: { industries: readonly string[]; skills: readonly string[] }): Set<string> =>
+  new Set([...side.industries, ...side.skills].map(key));
+
+export type ScoredCandidate<T extends MatchCandidate> = {
+  candidate: T;
+  score: number;
+  reasons: SuggestionReason[];
+  isStale: boolean;
+};
 
 /**
- * Compatibility of one candidate with the viewer (0..100, see MATCH_WEIGHTS) and the reasons behind
- * it, the ones worth the most points first (activity last). Pure: same input, same answer.
+ * The match of one candidate with the viewer: null when a must-have of either side is missed,
+ * else the score (see MATCH_WEIGHTS) and the reasons, the ones worth the most points first. Pure.
  */
 export function scoreCandidate<T extends MatchCandidate>(
   viewer: MatchSide,
   candidate: T,
   now: Date,
   taste: MatchTaste = NO_TASTE,
-): RankedCandidate<T> {
-  const weighted: { points: number; reason: SuggestionReason }[] = [];
-  const add = (share: number, weight: number, reason: SuggestionReason) => {
-    if (share > 0) weighted.push({ points: share * weight, reason });
-  };
-  const theySeekYourSkills = overlap(candidate.skillsSought, viewer.skillsOffered);
-  add(
-    fraction(theySeekYourSkills.length, candidate.skillsSought.length, FULL_SKILLS),
-    MATCH_WEIGHTS.theySeekYourSkills,
-    { kind: 'theySeekYourSkills', skills: theySeekYourSkills },
+): ScoredCandidate<T> | null {
+  const checks = [...checkSide(viewer, candidate, true), ...checkSide(candidate, viewer, false)].filter(
+    (c) => c.counts,
   );
-  const theyOfferWhatYouSeek = overlap(viewer.skillsSought, candidate.skillsOffered);
-  add(
-    fraction(theyOfferWhatYouSeek.length, viewer.skillsSought.length, FULL_SKILLS),
-    MATCH_WEIGHTS.theyOfferWhatYouSeek,
-    { kind: 'theyOfferWhatYouSeek', skills: theyOfferWhatYouSeek },
-  );
-  const shared = overlap(viewer.interestedCategories, candidate.interestedCategories).length;
-  add(
-    fraction(
-      shared,
-      Math.min(viewer.interestedCategories.length, candidate.interestedCategories.length),
-      FULL_CATEGORIES,
-    ),
-    MATCH_WEIGHTS.sharedCategories,
-    { kind: 'sharedCategories', count: shared },
-  );
-  const idleMs = candidate.lastActiveAt ? now.getTime() - candidate.lastActiveAt.getTime() : Number.POSITIVE_INFINITY;
-  add(idleMs <= 7 * DAY_MS ? 1 : idleMs <= 30 * DAY_MS ? 0.5 : 0, MATCH_WEIGHTS.activity, { kind: 'recentlyActive' });
-  if (viewer.location && candidate.location && key(viewer.location) === key(candidate.location)) {
-    add(1, MATCH_WEIGHTS.sameLocation, { kind: 'sameLocation', location: candidate.location });
-  }
-  if (viewer.timeCommitment && candidate.timeCommitment) {
-    if (viewer.timeCommitment === candidate.timeCommitment) {
-      add(1, MATCH_WEIGHTS.commitment, {
-        kind: 'sameCommitment',
-        timeCommitment: candidate.timeCommitment as TimeCommitment,
-      });
-    } else if (viewer.timeCommitment === 'flexible' || candidate.timeCommitment === 'flexible') {
-      add(0.5, MATCH_WEIGHTS.commitment, { kind: 'sameCommitment', timeCommitment: 'flexible' });
-    }
-  }
-  add(Math.min(1, candidate.mutualPartnerCount / FULL_MUTUAL), MATCH_WEIGHTS.mutualPartners, {
-    kind: 'mutualPartners',
-    count: candidate.mutualPartnerCount,
+  if (checks.some((c) => c.must && !c.met)) return null;
+  const possible = checks.reduce((sum, c) => sum + MATCH_WEIGHTS[c.criterion], 0);
+  const met = checks.filter((c) => c.met);
+  const earned = met.reduce((sum, c) => sum + MATCH_WEIGHTS[c.criterion], 0);
+
+  // One reason per kind (roles and skills share "they bring"); its points are those of every check behind it.
+  const reasons = new Map<string, { points: number; order: number; reason: SuggestionReason }>();
+  met.forEach(({ reason, criterion }, order) => {
+    if (!reason) return;
+    const seen = reasons.get(reason.kind);
+    reasons.set(reason.kind, {
+      points: (seen?.points ?? 0) + MATCH_WEIGHTS[criterion],
+      order: seen?.order ?? order,
+      reason: seen?.reason ?? reason,
+    });
   });
-  const traits = traitsOf(candidate);
+  let bonus = 0;
+  if (candidate.mutualPartnerCount > 0) {
+    const points = MATCH_WEIGHTS.mutualPartners * Math.min(1, candidate.mutualPartnerCount / FULL_BONUS);
+    bonus += points;
+    reasons.set('mutualPartners', {
+      points,
+      order: 100,
+      reason: { kind: 'mutualPartners', count: candidate.mutualPartnerCount },
+    });
+  }
+  const traits = traitsOf({ industries: candidate.lookingFor.industries.values, skills: candidate.skills });
   const liked = [...traits].filter((trait) => taste.partnerTraits.has(trait)).length;
-  add(fraction(liked, traits.size, FULL_TRAITS), MATCH_WEIGHTS.likeYourPartners, { kind: 'likeYourPartners' });
-  // Most points first, equal points in the order above; "recently active" last, since nearly everyone
-  // suggested is (candidates are the most recently active), so it tells the least about the person.
-  const isActivity = ({ reason }: { reason: SuggestionReason }) => Number(reason.kind === 'recentlyActive');
-  weighted.sort((a, b) => isActivity(a) - isActivity(b) || b.points - a.points);
-  const score = Math.min(100, Math.round(weighted.reduce((sum, { points }) => sum + points, 0)));
-  return { candidate, score, reasons: weighted.map(({ reason }) => reason) };
+  if (liked) {
+    const points = MATCH_WEIGHTS.likeYourPartners * Math.min(1, liked / FULL_BONUS);
+    bonus += points;
+    reasons.set('likeYourPartners', { points, order: 101, reason: { kind: 'likeYourPartners' } });
+  }
+  const base = possible ? (100 * earned) / possible : 0;
+  const idleMs = candidate.lastActiveAt ? now.getTime() - candidate.lastActiveAt.getTime() : Number.POSITIVE_INFINITY;
+  return {
+    candidate,
+    score: Math.min(100, Math.round(base + bonus)),
+    reasons: [...reasons.values()].sort((a, b) => b.points - a.points || a.order - b.order).map(({ reason }) => reason),
+    isStale: idleMs > STALE_AFTER_DAYS * DAY_MS,
+  };
 }
 
 /**
- * Ranks candidates for the viewer: highest compatibility first, then the more recently active,
- * then by id so pages never shuffle. Pure and unit-tested; exclusions happen in SQL before.
+ * Ranks candidates for the viewer: people a must-have rules out are dropped; stale profiles come
+ * after every active one; then the higher score, the more recently active, and the id, so pages
+ * never shuffle. Pure and unit-tested; blocks and closed requests are excluded in SQL before.
  */
 export function rankSuggestions<T extends MatchCandidate>(
   viewer: MatchSide,
   candidates: T[],
   now: Date,
   taste: MatchTaste = NO_TASTE,
-): RankedCandidate<T>[] {
+): ScoredCandidate<T>[] {
   const activity = (candidate: T) => candidate.lastActiveAt?.getTime() ?? 0;
   return candidates
     .map((candidate) => scoreCandidate(viewer, candidate, now, taste))
+    .filter((scored): scored is ScoredCandidate<T> => scored !== null)
     .sort(
       (a, b) =>
+        Number(a.isStale) - Number(b.isStale) ||
         b.score - a.score ||
         activity(b.candidate) - activity(a.candidate) ||
         (a.candidate.id < b.candidate.id ? -1 : a.candidate.id > b.candidate.id ? 1 : 0),

@@ -8,7 +8,10 @@ import type {
 } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { hasMatchProfile, rankSuggestions, traitsOf } from './match-score';
+import { matchCompleteness } from '@ideamatch/shared';
+import { rankSuggestions, traitsOf } from './match-score';
+import { matchProfileRepository } from './match-profile.repository';
+import { toMatchSide } from './match-profile.service';
 import { presentPartnerPerson, presentRequest } from './partner.presenter';
 import { partnerRepository } from './partner.repository';
 import { pageOf, pageWindow } from '../../lib/paging';
@@ -59,28 +62,53 @@ export async function searchPartners(
 }
 
 /**
- * `GET /api/partner/suggested`: eligible people (see `suggestionCandidates`) ranked by compatibility
- * (see `MATCH_WEIGHTS`), lifted by likeness to the viewer's partners, each with the reasons behind its score.
+ * `GET /api/partner/suggested`: eligible people (see `suggestionCandidates`) with a ready matching
+ * profile, ranked by `rankSuggestions` (both sides' criteria, see `MATCH_WEIGHTS`), each with the
+ * reasons behind its score. Empty until the viewer's own essentials are filled: the web app says
+ * what is missing.
  */
 export async function suggestPartners(
   db: Database,
   viewerId: string,
   query: PageQuery,
 ): Promise<Paged<PartnerSuggestion>> {
-  const viewer = await partnerRepository.findMatchProfile(db, viewerId);
-  if (!viewer) throw new AppError('NOT_FOUND');
+  const viewerRow = await matchProfileRepository.find(db, viewerId);
+  if (!viewerRow) throw new AppError('NOT_FOUND');
+  const viewer = toMatchSide(viewerRow);
+  if (!matchCompleteness(viewer).isReady) return pageOf(query, 0, []);
   const [candidates, partners] = await Promise.all([
     partnerRepository.suggestionCandidates(db, viewerId, SUGGESTION_POOL),
     partnerRepository.partnerTraits(db, viewerId),
   ]);
-  const partnerTraits = new Set(partners.flatMap((partner) => [...traitsOf(partner)]));
-  const ranked = rankSuggestions(viewer, candidates, new Date(), { partnerTraits });
-  const comparable = hasMatchProfile(viewer);
+  const sides = new Map(
+    (
+      await matchProfileRepository.findMany(
+        db,
+        candidates.map((candidate) => candidate.id),
+      )
+    )
+      .filter((row) => row.profile !== null)
+      .map((row) => [row.accountId, toMatchSide(row)]),
+  );
+  // Only people whose own essentials are filled: their criteria count as much as the viewer's.
+  const ready = candidates.flatMap((candidate) => {
+    const side = sides.get(candidate.id);
+    return side && matchCompleteness(side).isReady
+      ? [{ ...candidate, ...side, mutualPartnerCount: Number(candidate.mutualPartnerCount ?? 0) }]
+      : [];
+  });
+  const partnerTraits = new Set(
+    partners.flatMap((partner) => [
+      ...traitsOf({ industries: partner.interestedCategories ?? [], skills: partner.skillsOffered ?? [] }),
+    ]),
+  );
+  const ranked = rankSuggestions(viewer, ready, new Date(), { partnerTraits });
   const { limit, offset } = pageWindow(query);
-  const result = ranked.slice(offset, offset + limit).map(({ candidate, score, reasons }) => ({
+  const result = ranked.slice(offset, offset + limit).map(({ candidate, score, reasons, isStale }) => ({
     ...presentPartnerPerson(candidate, viewerId),
-    score: comparable ? score : null,
+    score,
     reasons,
+    isStale,
   }));
   return pageOf(query, ranked.length, result);
 }

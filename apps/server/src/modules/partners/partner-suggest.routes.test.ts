@@ -1,45 +1,57 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { buildPerson, callAs, type Person } from './partner.test-helpers';
+import { daysAgo } from '../../test/factories';
+import { buildMatcher, buildPerson, callAs, type Person } from './partner.test-helpers';
 
 let t: TestApp;
 let me: Person;
 
+/** Me: a marketer in Bangkok who would like a developer (nice-to-have) and must work in Thai. */
 beforeEach(async () => {
   t = await buildTestApp();
-  me = await buildPerson(t.database.db, {
-    firstName: 'Me',
-    skillsOffered: ['marketing'],
-    skillsSought: ['programming'],
-    interestedCategories: ['food', 'technology', 'pet'],
-  });
+  me = await buildMatcher(
+    t.database.db,
+    { firstName: 'Me' },
+    {
+      skills: ['Marketing'],
+      roles: ['marketer'],
+      lookingFor: {
+        roles: { values: ['developer'], importance: 'niceToHave' },
+        languages: { values: ['th'], importance: 'mustHave' },
+      },
+    },
+  );
 });
 afterEach(() => t.close());
 
+type Suggested = {
+  totalItems: number;
+  result: {
+    id: string;
+    score: number;
+    isStale: boolean;
+    reasons: { kind: string }[];
+    relation: { state: string };
+  }[];
+};
 const suggested = async (who: Person, query = '') =>
-  (await callAs(t, who, 'GET', `/api/partner/suggested${query}`)).body.data as {
-    totalItems: number;
-    result: { id: string; score: number | null; reasons: { kind: string }[]; relation: { state: string } }[];
-  };
+  (await callAs(t, who, 'GET', `/api/partner/suggested${query}`)).body.data as Suggested;
+const ids = async (who: Person) => (await suggested(who)).result.map((p) => p.id);
+const developer = { roles: ['developer'], skills: ['Programming'] };
 
 describe('GET /api/partner/suggested', () => {
-  it('ranks by compatibility with reasons, and excludes me, partners, pending requests and people not looking', async () => {
-    const best = await buildPerson(t.database.db, {
-      firstName: 'Best',
-      skillsSought: ['Marketing'],
-      skillsOffered: ['Programming'],
-      interestedCategories: ['food', 'technology', 'pet'],
-    });
-    const okay = await buildPerson(t.database.db, { firstName: 'Okay', interestedCategories: ['food'] });
-    const partner = await buildPerson(t.database.db, { firstName: 'Partner', skillsSought: ['marketing'] });
-    const asked = await buildPerson(t.database.db, { firstName: 'Asked', skillsSought: ['marketing'] });
-    const askedMe = await buildPerson(t.database.db, { firstName: 'AskedMe', skillsSought: ['marketing'] });
-    await buildPerson(t.database.db, {
-      firstName: 'NotLooking',
-      skillsSought: ['marketing'],
-      isLookingForPartner: false,
-    });
-    await buildPerson(t.database.db, { firstName: 'Gone', skillsSought: ['marketing'], isDeactivated: true });
+  it('ranks by both sides’ criteria with reasons, and excludes me, partners, pending requests and people not looking', async () => {
+    const best = await buildMatcher(t.database.db, { firstName: 'Best' }, developer);
+    const okay = await buildMatcher(t.database.db, { firstName: 'Okay' });
+    const partner = await buildMatcher(
+      t.database.db,
+      { firstName: 'Partner' },
+      { roles: ['developer'], skills: ['Finance'] },
+    );
+    const asked = await buildMatcher(t.database.db, { firstName: 'Asked' }, developer);
+    const askedMe = await buildMatcher(t.database.db, { firstName: 'AskedMe' }, developer);
+    await buildMatcher(t.database.db, { firstName: 'NotLooking', isLookingForPartner: false }, developer);
+    await buildMatcher(t.database.db, { firstName: 'Gone', isDeactivated: true }, developer);
 
     const { requestId } = (await callAs(t, me, 'POST', '/api/partner/request', { accountId: partner.account.id })).body
       .data;
@@ -48,13 +60,15 @@ describe('GET /api/partner/suggested', () => {
     await callAs(t, askedMe, 'POST', '/api/partner/request', { accountId: me.account.id });
 
     const page = await suggested(me);
-    expect(page.result.map((p) => p.id)).toEqual([best.account.id, okay.account.id]);
-    expect(page.result[0]!.reasons.map((r) => r.kind)).toEqual([
-      'theySeekYourSkills',
-      'theyOfferWhatYouSeek',
-      'sharedCategories',
+    expect(page.result.map((p) => [p.id, p.score])).toEqual([
+      [best.account.id, 100],
+      // Only the language I must have (10 of 35 points).
+      [okay.account.id, 29],
     ]);
-    expect(page.result[0]!.score).toBeGreaterThan(page.result[1]!.score!);
+    expect(page.result[0]!.reasons).toEqual([
+      { kind: 'theyBring', roles: ['developer'], skills: [], bring: 'Good food' },
+      { kind: 'sharedLanguages', languages: ['th'] },
+    ]);
     expect(page.result[0]!.relation.state).toBe('none');
 
     // Paging over the ranked list.
@@ -63,17 +77,35 @@ describe('GET /api/partner/suggested', () => {
     expect(second.result.map((p) => p.id)).toEqual([okay.account.id]);
   });
 
-  it('gives no percentage to someone whose profile has nothing to compare', async () => {
+  it('waits for my essentials, and suggests only people whose essentials are filled', async () => {
     const blank = await buildPerson(t.database.db, { firstName: 'Blank' });
-    const page = await suggested(blank);
-    expect(page.result.map((p) => [p.id, p.score])).toEqual([[me.account.id, null]]);
-    // Mine has something to compare, so I see how well Blank matches: nothing yet.
-    expect((await suggested(me)).result.map((p) => [p.id, p.score])).toEqual([[blank.account.id, 0]]);
+    const ready = await buildMatcher(t.database.db, { firstName: 'Ready' });
+    // Blank has no matching profile: no suggestions for Blank, and Blank is never suggested.
+    expect(await suggested(blank)).toMatchObject({ totalItems: 0, result: [] });
+    expect(await ids(me)).toEqual([ready.account.id]);
+  });
+
+  it('removes whoever misses a must-have of either side, and sinks stale profiles', async () => {
+    const english = await buildMatcher(t.database.db, { firstName: 'English' }, { languages: ['en'] });
+    const wantsSales = await buildMatcher(
+      t.database.db,
+      { firstName: 'WantsSales' },
+      { lookingFor: { roles: { values: ['sales'], importance: 'mustHave' } } },
+    );
+    const stale = await buildMatcher(t.database.db, { firstName: 'Stale', lastActiveAt: daysAgo(120) }, developer);
+    const fresh = await buildMatcher(t.database.db, { firstName: 'Fresh', lastActiveAt: daysAgo(1) });
+    const page = await suggested(me);
+    expect(page.result.map((p) => [p.id, p.score, p.isStale])).toEqual([
+      [fresh.account.id, 29, false],
+      [stale.account.id, 100, true],
+    ]);
+    expect(page.result.map((p) => p.id)).not.toContain(english.account.id);
+    expect(page.result.map((p) => p.id)).not.toContain(wantsSales.account.id);
   });
 
   it('counts mutual partners as a reason', async () => {
-    const friend = await buildPerson(t.database.db);
-    const friendOfFriend = await buildPerson(t.database.db, { firstName: 'Fof' });
+    const friend = await buildMatcher(t.database.db);
+    const friendOfFriend = await buildMatcher(t.database.db, { firstName: 'Fof' });
     for (const other of [me, friendOfFriend]) {
       const { requestId } = (await callAs(t, friend, 'POST', '/api/partner/request', { accountId: other.account.id }))
         .body.data;
@@ -86,12 +118,11 @@ describe('GET /api/partner/suggested', () => {
 });
 
 describe('GET /api/partner/suggested learns from what people do', () => {
-  const ids = async (who: Person) => (await suggested(who)).result.map((p) => p.id);
   const request = async (from: Person, to: Person): Promise<string> =>
     (await callAs(t, from, 'POST', '/api/partner/request', { accountId: to.account.id })).body.data.requestId;
 
   it('drops people I declined, who declined me, whose request I cancelled, and blocked people', async () => {
-    const named = (firstName: string) => buildPerson(t.database.db, { firstName, interestedCategories: ['food'] });
+    const named = (firstName: string) => buildMatcher(t.database.db, { firstName });
     const [iDeclined, declinedMe, iCancelled, iBlocked, blockedMe, stays] = await Promise.all(
       ['IDeclined', 'DeclinedMe', 'ICancelled', 'IBlocked', 'BlockedMe', 'Stays'].map(named),
     );
@@ -109,38 +140,29 @@ describe('GET /api/partner/suggested learns from what people do', () => {
     expect(await ids(iCancelled!)).toContain(me.account.id);
   });
 
-  it('lifts people like a partner I accepted above someone who outranked them', async () => {
-    // Two of my three categories.
-    const closer = await buildPerson(t.database.db, {
-      firstName: 'Closer',
-      interestedCategories: ['food', 'pet', 'healthyAndBeauty'],
-    });
-    // One of my three categories, and a photographer who likes travel and sport.
-    const likePartner = await buildPerson(t.database.db, {
-      firstName: 'LikePartner',
-      interestedCategories: ['pet', 'traveling', 'environment'],
-      skillsOffered: ['Photography'],
-    });
-    const photographer = await buildPerson(t.database.db, {
-      firstName: 'Photographer',
-      interestedCategories: ['traveling', 'environment'],
-      skillsOffered: ['photography'],
-    });
-    const before = (await suggested(me)).result;
-    expect(before.map((p) => [p.id, p.score])).toEqual([
-      [closer.account.id, 13],
-      [likePartner.account.id, 7],
-      [photographer.account.id, 0],
-    ]);
+  it('lifts people like a partner I accepted', async () => {
+    const closer = await buildMatcher(t.database.db, { firstName: 'Closer', lastActiveAt: daysAgo(1) });
+    const likePartner = await buildMatcher(
+      t.database.db,
+      { firstName: 'LikePartner', lastActiveAt: daysAgo(2) },
+      { skills: ['Photography'], lookingFor: { industries: { values: ['traveling'], importance: 'doesntMatter' } } },
+    );
+    const photographer = await buildMatcher(
+      t.database.db,
+      { firstName: 'Photographer', lastActiveAt: daysAgo(3) },
+      { skills: ['photography'], lookingFor: { industries: { values: ['traveling'], importance: 'doesntMatter' } } },
+    );
+    expect(await ids(me)).toEqual([closer.account.id, likePartner.account.id, photographer.account.id]);
 
     await callAs(t, photographer, 'POST', `/api/partner/request/${await request(me, photographer)}/accept`);
 
     const after = (await suggested(me)).result;
+    // Both its traits (photography, traveling) are my partner's: two thirds of the 5-point bonus.
     expect(after.map((p) => [p.id, p.score])).toEqual([
-      [likePartner.account.id, 15],
-      [closer.account.id, 13],
+      [likePartner.account.id, 32],
+      [closer.account.id, 29],
     ]);
-    expect(after[0]!.reasons).toEqual([{ kind: 'likeYourPartners' }, { kind: 'sharedCategories', count: 1 }]);
+    expect(after[0]!.reasons).toEqual([{ kind: 'sharedLanguages', languages: ['th'] }, { kind: 'likeYourPartners' }]);
   });
 });
 

@@ -282,19 +282,4 @@ export const partnerRepository = {
       .select({ interestedCategories: accounts.interestedCategories, skillsOffered: accounts.skillsOffered })
       .from(accounts)
       .where(isMyPartner(viewerId)),
-
-  /** The viewer's own match fields, the other half of every compatibility score. */
-  findMatchProfile: async (db: Database, accountId: string) => {
-    const [row] = await db
-      .select({
-        skillsOffered: accounts.skillsOffered,
-        skillsSought: accounts.skillsSought,
-        interestedCategories: accounts.interestedCategories,
-        timeCommitment: accounts.timeCommitment,
-        location: accounts.location,
-      })
-      .from(accounts)
-      .where(eq(accounts.id, accountId));
-    return row;
-  },
 };

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { PartnerRelation } from '@ideamatch/shared';
 import { partnerApi } from '@ideamatch/shared/api/partner';
+import { matchingApi } from '@ideamatch/shared/api/matching';
 import { route } from '../../lib/route';
+import { getMatchProfile, saveMatchProfile } from './match-profile.service';
 import { blockAccount, listBlocked, unblockAccount } from './block.service';
 import { listPartners, listRequests, searchPartners, suggestPartners } from './partner-list.service';
 import {
@@ -13,7 +15,7 @@ import {
   requestPartner,
 } from './partner.service';
 
-/** Partner connections, search, suggestions and blocking. */
+/** Partner connections, search, suggestions, the matching profile and blocking. */
 export const partnerRoutes = async (app: FastifyInstance) => {
   route(app, partnerApi.list, {
     access: 'user',
@@ -26,6 +28,15 @@ export const partnerRoutes = async (app: FastifyInstance) => {
   route(app, partnerApi.suggested, {
     access: 'user',
     handler: (request) => suggestPartners(app.db, request.actor().accountId, request.query),
+  });
+  route(app, matchingApi.getProfile, {
+    access: 'user',
+    handler: (request) => getMatchProfile(app.db, request.actor().accountId),
+  });
+  route(app, matchingApi.saveProfile, {
+    access: 'user',
+    config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    handler: (request) => saveMatchProfile(app.db, request.actor().accountId, request.body),
   });
   route(app, partnerApi.requests, {
     access: 'user',

@@ -1,8 +1,10 @@
+import type { LookingFor } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import type { NewAccount } from '../../db/schema/index';
 import type { TestApp } from '../../test/build-app';
 import { buildSignedIn } from '../../test/factories';
 import { randomIp } from '../auth/auth.test-helpers';
+import { matchProfileRepository, type MatchProfileWrite } from './match-profile.repository';
 
 export type Person = Awaited<ReturnType<typeof buildSignedIn>>;
 
@@ -27,4 +29,40 @@ export async function callAs(
   });
   const body = reply.json();
   return { status: reply.statusCode, body };
+}
+
+export type ProfileOverrides = Partial<Omit<MatchProfileWrite, 'lookingFor'>> & { lookingFor?: Partial<LookingFor> };
+
+/** A complete matching profile where nothing counts; tests set the criteria they are about. */
+export const readyProfile = (overrides: ProfileOverrides = {}): MatchProfileWrite => ({
+  skills: ['Cooking'],
+  bring: 'Good food',
+  roles: ['operations'],
+  hoursPerWeek: 10,
+  stage: 'idea',
+  province: 'bangkok',
+  remote: false,
+  languages: ['th'],
+  ...overrides,
+  lookingFor: {
+    roles: { values: ['developer'], importance: 'doesntMatter' },
+    skills: { values: [], importance: 'doesntMatter' },
+    industries: { values: [], importance: 'doesntMatter' },
+    hours: { min: null, importance: 'doesntMatter' },
+    stage: { values: [], importance: 'doesntMatter' },
+    location: { importance: 'doesntMatter' },
+    languages: { values: ['th'], importance: 'doesntMatter' },
+    ...overrides.lookingFor,
+  },
+});
+
+/** A signed-in person active now with a complete matching profile (`readyProfile` with the overrides). */
+export async function buildMatcher(
+  db: Database,
+  account: Partial<NewAccount> = {},
+  profile: ProfileOverrides = {},
+): Promise<Person> {
+  const person = await buildPerson(db, { lastActiveAt: new Date(), ...account });
+  await matchProfileRepository.save(db, person.account.id, readyProfile(profile));
+  return person;
 }

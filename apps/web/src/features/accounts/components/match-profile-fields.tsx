@@ -1,7 +1,8 @@
-import { Box, MultiSelect, Select, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
+import { Anchor, Box, MultiSelect, Select, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
 import { IDEA_CATEGORIES, MATCH_LIMITS, TIME_COMMITMENTS } from '@ideamatch/shared';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { ProfileFormValues } from '../utils/profile-changes';
 
 type MatchProfileFieldsProps = { form: UseFormReturnType<ProfileFormValues>; isDisabled: boolean };
@@ -23,7 +24,10 @@ export function MatchProfileFields({ form, isDisabled }: MatchProfileFieldsProps
         {t('match.title')}
       </Text>
       <Text size="sm" c="dimmed" mb="sm">
-        {t('match.description')}
+        {t('match.description')}{' '}
+        <Anchor component={Link} to="/match-profile" size="sm" fw={600}>
+          {t('matching.missingLink')}
+        </Anchor>
       </Text>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

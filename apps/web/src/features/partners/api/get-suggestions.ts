@@ -8,12 +8,14 @@ import { partnerKeys } from './partner-keys';
 export const getSuggestions = (page: number, signal?: AbortSignal) =>
   call(partnerApi.suggested, { query: { page, pageSize: PARTNER_PAGE_SIZE }, signal });
 
-export const suggestionsQueryOptions = (page: number) =>
+export const suggestionsQueryOptions = (page: number, enabled = true) =>
   queryOptions({
+    enabled,
     queryKey: partnerKeys.suggestions(page),
     queryFn: ({ signal }) => getSuggestions(page, signal),
     placeholderData: keepPreviousData,
     retry: false,
   });
 
-export const useSuggestions = (page: number) => useQuery(suggestionsQueryOptions(page));
+/** Asked only once the viewer's matching essentials are filled (`enabled`). */
+export const useSuggestions = (page: number, enabled = true) => useQuery(suggestionsQueryOptions(page, enabled));

@@ -9,4 +9,5 @@ export const partnerKeys = {
   requests: (direction: 'incoming' | 'outgoing', page: number) => ['partners', 'requests', direction, page] as const,
   suggestions: (page: number) => ['partners', 'suggested', page] as const,
   blocked: (page: number) => ['partners', 'blocked', page] as const,
+  matchProfile: () => ['partners', 'match-profile'] as const,
 };

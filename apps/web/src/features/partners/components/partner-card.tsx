@@ -1,4 +1,4 @@
-import { Anchor, Badge, Blockquote, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Blockquote, Button, Group, List, Paper, Progress, Stack, Text } from '@mantine/core';
 import { displayName } from '@ideamatch/shared/format';
 import type { PartnerPerson, SuggestionReason } from '@ideamatch/shared';
 import { IconMessage, IconSparkles } from '@tabler/icons-react';
@@ -6,19 +6,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { PartnerButton } from './partner-button';
-import { reasonLine } from '../utils/reason-line';
+import { reasonLines } from '../utils/reason-line';
 
 type PartnerCardProps = {
   person: PartnerPerson;
   reasons?: SuggestionReason[];
-  score?: number | null;
+  score?: number;
+  /** No activity for 90 days: said beside the score. */
+  isStale?: boolean;
   /** The note that came with their request to me. */
   note?: string | null;
 };
 
 /** A person in the partner screen: face, bio, skills, why suggested, the connect control and Message. */
-export function PartnerCard({ person, reasons, score, note }: PartnerCardProps) {
-  const { t } = useTranslation();
+export function PartnerCard({ person, reasons, score, isStale, note }: PartnerCardProps) {
+  const { t, i18n } = useTranslation();
   const name = displayName(person);
   const offered = person.match.skillsOffered.slice(0, 3);
   return (
@@ -40,24 +42,33 @@ export function PartnerCard({ person, reasons, score, note }: PartnerCardProps) 
               </Text>
             )}
           </Stack>
-          {typeof score === 'number' && score > 0 && (
-            <Badge variant="light" radius="sm" style={{ flex: 'none' }}>
-              {t('partners.matchScore', { score })}
-            </Badge>
-          )}
         </Group>
-        {reasons && (
-          <Group gap={6} wrap="nowrap" align="flex-start" data-testid="suggestion-reason">
-            <IconSparkles
-              size={16}
-              style={{ flex: 'none', marginTop: 2 }}
-              color="var(--mantine-color-brand-6)"
-              aria-hidden
-            />
-            <Text size="sm" fw={500} c="brand.7" lineClamp={2}>
-              {reasonLine(reasons, t)}
-            </Text>
-          </Group>
+        {typeof score === 'number' && (
+          <Stack gap={4} data-testid="match-score">
+            <Group justify="space-between" gap="xs">
+              <Text size="sm" fw={700} c="brand.7">
+                {t('matching.score', { score })}
+              </Text>
+              {isStale && (
+                <Text size="xs" c="dimmed">
+                  {t('matching.stale')}
+                </Text>
+              )}
+            </Group>
+            <Progress value={score} radius="xl" size="sm" aria-label={t('matching.scoreLabel')} />
+          </Stack>
+        )}
+        {reasons && reasons.length > 0 && (
+          <List
+            size="sm"
+            spacing={4}
+            icon={<IconSparkles size={14} color="var(--mantine-color-brand-6)" aria-hidden />}
+            data-testid="suggestion-reason"
+          >
+            {reasonLines(reasons, t, i18n.language, person.firstName ?? person.username).map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List>
         )}
         {note && (
           <Blockquote p="xs" radius="md" color="brand" data-testid="request-note">

@@ -1,4 +1,10 @@
-import type { PartnerPerson, PartnerRequestItem, PartnerSuggestion } from '@ideamatch/shared';
+import {
+  EMPTY_LOOKING_FOR,
+  type MatchingProfile,
+  type PartnerPerson,
+  type PartnerRequestItem,
+  type PartnerSuggestion,
+} from '@ideamatch/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -33,6 +39,22 @@ const person = (overrides: Partial<PartnerPerson> = {}): PartnerPerson => ({
   relation: { accountId: 'p1', state: 'none', requestId: null, isBlockedByMe: false, isPersona: false },
   mutualPartnerCount: 2,
   ...overrides,
+});
+
+/** A matching profile: complete, or missing what the person brings and their hours. */
+const matchProfile = (isComplete: boolean): MatchingProfile => ({
+  skills: ['Programming'],
+  bring: isComplete ? '10 years of web apps' : '',
+  roles: ['developer'],
+  hoursPerWeek: isComplete ? 20 : null,
+  stage: 'prototype',
+  province: 'bangkok',
+  remote: true,
+  languages: ['th'],
+  lookingFor: { ...EMPTY_LOOKING_FOR, roles: { values: ['marketer'], importance: 'mustHave' } },
+  completeness: isComplete
+    ? { percent: 100, missing: [], isReady: true }
+    : { percent: 78, missing: ['bring', 'hoursPerWeek'], isReady: false },
 });
 
 /** Answers a partner list `path`, by `q` when given (search), the same page otherwise. */
@@ -164,44 +186,47 @@ describe('partner page', () => {
     expect(await screen.findByText('Request cancelled')).toBeInTheDocument();
   });
 
-  it('shows why each person was suggested and how well they match', async () => {
+  it('shows the score and the reasons of each suggestion, in sentences built from both profiles', async () => {
     const suggestion: PartnerSuggestion = {
-      ...person(),
-      score: 82,
+      ...person({ firstName: 'Malee' }),
+      score: 87,
+      isStale: false,
       reasons: [
-        { kind: 'theySeekYourSkills', skills: ['Design'] },
-        { kind: 'sharedCategories', count: 2 },
+        { kind: 'theyBring', roles: ['marketer'], skills: [], bring: '5 years of digital marketing' },
+        { kind: 'sameProvince', province: 'bangkok' },
+        { kind: 'hours', hours: 20 },
+        { kind: 'sharedLanguages', languages: ['th'] },
       ],
     };
-    const skilled = buildProfile({ skillsOffered: ['Design'], skillsSought: ['Sales'] });
     mockApi(
-      on('/api/account/profile', envelope(skilled)),
+      profile,
+      on('/api/account/match-profile', envelope(matchProfile(true))),
       noIncoming,
       list('/api/partner/suggested', { '': [suggestion] }),
     );
     renderApp('/partner?tab=suggested');
     const card = await screen.findByTestId('partner-card');
-    expect(within(card).getByText('82% match')).toBeInTheDocument();
-    expect(within(card).getByTestId('suggestion-reason')).toHaveTextContent(
-      'Looking for Design, which you offer · 2 shared categories',
-    );
-    // My profile has skills both ways: no tip to add them.
-    expect(screen.queryByText(/Add the skills you offer and seek/)).not.toBeInTheDocument();
+    expect(within(card).getByText('87% match')).toBeInTheDocument();
+    const reasons = within(within(card).getByTestId('suggestion-reason')).getAllByRole('listitem');
+    // The top three, strongest first.
+    expect(reasons.map((item) => item.textContent)).toEqual([
+      'You need a marketer; Malee brings 5 years of digital marketing',
+      'Both in Bangkok',
+      '20 h a week',
+    ]);
+    expect(screen.getByText('Profile 100% complete')).toBeInTheDocument();
   });
 
-  it('says a suggestion is like my partners, and shows no percentage when my profile has nothing to compare', async () => {
-    const suggestion: PartnerSuggestion = {
-      ...person(),
-      score: null,
-      reasons: [{ kind: 'likeYourPartners' }, { kind: 'recentlyActive' }],
-    };
-    mockApi(profile, noIncoming, list('/api/partner/suggested', { '': [suggestion] }));
+  it('asks for the missing essentials before any suggestion, with a link to fill them', async () => {
+    const fetchMock = mockApi(profile, on('/api/account/match-profile', envelope(matchProfile(false))), noIncoming);
     renderApp('/partner?tab=suggested');
-    const card = await screen.findByTestId('partner-card');
-    expect(within(card).getByTestId('suggestion-reason')).toHaveTextContent(
-      'Like partners you connected with · Recently active',
+    expect(await screen.findByText('To see suggestions, fill in:')).toBeInTheDocument();
+    const missing = within(screen.getByTestId('match-missing')).getAllByRole('listitem');
+    expect(missing.map((item) => item.textContent)).toEqual(['what you bring', 'hours a week']);
+    expect(screen.getByRole('link', { name: 'Complete your matching profile' })).toHaveAttribute(
+      'href',
+      '/match-profile',
     );
-    expect(within(card).queryByText(/% match/)).not.toBeInTheDocument();
-    expect(screen.getByText(/Add the skills you offer and seek/)).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/partner/suggested')).toHaveLength(0);
   });
 });

@@ -1,16 +1,19 @@
-import { Alert, Anchor, Badge, Container, SegmentedControl, Tabs, TextInput } from '@mantine/core';
+import { Badge, Center, Container, Loader, Paper, SegmentedControl, Tabs, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconBulb, IconSearch, IconUserCheck, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { IconSearch, IconUserCheck, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useIsPhone } from '../../../lib/use-is-phone';
-import { useSession } from '../../auth/hooks/use-session';
 import { usePeople } from '../api/get-people';
 import { useRequests } from '../api/get-requests';
 import { useSuggestions } from '../api/get-suggestions';
+import { useMatchProfile } from '../api/match-profile';
+import { MatchCompleteness } from './match-completeness';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { parseError } from '../../../lib/errors';
 import { PartnerCard } from './partner-card';
 import { PartnerResults } from './partner-results';
 
@@ -87,28 +90,35 @@ function RequestsTab() {
 function SuggestedTab() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const query = useSuggestions(page);
-  const { profile } = useSession();
-  // Skills both ways are what matching weighs most; the tip goes once the profile has them.
-  const lacksSkills = profile !== null && (!profile.skillsOffered.length || !profile.skillsSought.length);
+  const profile = useMatchProfile();
+  const isReady = profile.data?.completeness.isReady ?? false;
+  const query = useSuggestions(page, isReady);
+  if (profile.isPending) {
+    return (
+      <Center py={60}>
+        <Loader />
+      </Center>
+    );
+  }
+  if (profile.isError) return <ErrorPanel message={parseError(profile.error)} onRetry={() => void profile.refetch()} />;
   return (
     <>
-      {lacksSkills && (
-        <Alert variant="light" radius="lg" mb="lg" icon={<IconBulb size={18} aria-hidden />}>
-          {t('partners.completeProfile')}{' '}
-          <Anchor component={Link} to="/profile" size="sm" fw={600}>
-            {t('partners.editProfile')}
-          </Anchor>
-        </Alert>
+      {/* Until the essentials are filled the meter says what is missing, and suggestions wait. */}
+      <Paper withBorder radius="lg" p="md" mb="lg" maw={640}>
+        <MatchCompleteness completeness={profile.data.completeness} withLink />
+      </Paper>
+      {isReady && (
+        <PartnerResults
+          query={query}
+          page={page}
+          onPage={setPage}
+          keyOf={(person) => person.id}
+          renderItem={(person) => (
+            <PartnerCard person={person} reasons={person.reasons} score={person.score} isStale={person.isStale} />
+          )}
+          emptyHint={t('partner.hints.suggested')}
+        />
       )}
-      <PartnerResults
-        query={query}
-        page={page}
-        onPage={setPage}
-        keyOf={(person) => person.id}
-        renderItem={(person) => <PartnerCard person={person} reasons={person.reasons} score={person.score} />}
-        emptyHint={t('partner.hints.suggested')}
-      />
     </>
   );
 }

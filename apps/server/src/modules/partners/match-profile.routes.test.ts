@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { accounts, matchProfiles } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+import { readZip } from '../../test/zip';
+import { callApi, deleteAccount, personWithPassword } from '../account-center/account-center.test-helpers';
+import { buildMatcher, buildPerson, callAs, readyProfile, type Person } from './partner.test-helpers';
+
+let t: TestApp;
+let me: Person;
+beforeEach(async () => {
+  t = await buildTestApp();
+  me = await buildPerson(t.database.db, { firstName: 'Somchai' });
+});
+afterEach(() => t.close());
+
+/** Somchai's whole profile as the form sends it: a developer in Bangkok who needs a marketer. */
+const body = {
+  skills: ['Programming', 'programming', 'Web apps'],
+  bring: '10 years building web apps',
+  roles: ['developer'],
+  hoursPerWeek: 20,
+  stage: 'prototype',
+  province: 'bangkok',
+  remote: true,
+  languages: ['th', 'en'],
+  lookingFor: {
+    roles: { values: ['marketer'], importance: 'mustHave' },
+    skills: { values: ['Digital marketing'], importance: 'niceToHave' },
+    industries: { values: ['food'], importance: 'niceToHave' },
+    hours: { min: 10, importance: 'niceToHave' },
+    stage: { values: [], importance: 'doesntMatter' },
+    location: { importance: 'niceToHave' },
+    languages: { values: ['th'], importance: 'mustHave' },
+  },
+};
+
+describe('GET/PUT /api/account/match-profile', () => {
+  it('starts empty, says what is missing, and saves the whole profile', async () => {
+    const empty = await callAs(t, me, 'GET', '/api/account/match-profile');
+    expect(empty.status).toBe(200);
+    expect(empty.body.data.completeness).toEqual({
+      percent: 0,
+      isReady: false,
+      missing: [
+        'skills',
+        'bring',
+        'roles',
+        'hoursPerWeek',
+        'stage',
+        'location',
+        'languages',
+        'lookingFor',
+        'industries',
+      ],
+    });
+
+    const saved = await callAs(t, me, 'PUT', '/api/account/match-profile', body);
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({
+      skills: ['programming', 'Web apps'],
+      lookingFor: { skills: { values: ['Digital marketing'] }, industries: { values: ['food'] } },
+      completeness: { percent: 100, missing: [], isReady: true },
+    });
+    expect((await callAs(t, me, 'GET', '/api/account/match-profile')).body.data).toEqual(saved.body.data);
+    // The skill and industry lists are the profile's public match fields too.
+    const [account] = await t.database.db.select().from(accounts).where(eq(accounts.id, me.account.id));
+    expect(account).toMatchObject({
+      skillsOffered: ['programming', 'Web apps'],
+      skillsSought: ['Digital marketing'],
+      interestedCategories: ['food'],
+    });
+  });
+
+  it('refuses bad input field by field, and needs a session', async () => {
+    const bad = await callAs(t, me, 'PUT', '/api/account/match-profile', {
+      ...body,
+      bring: 'x'.repeat(281),
+      hoursPerWeek: 0,
+      province: 'atlantis',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errorCode).toBe('VALIDATION_ERROR');
+    const codes = Object.fromEntries(
+      (bad.body.details as { field: string; code: string }[]).map((detail) => [detail.field, detail.code]),
+    );
+    expect(codes).toMatchObject({ bring: 'BRING_TOO_LONG', hoursPerWeek: 'HOURS_OUT_OF_RANGE' });
+    expect(codes.province).toBeDefined();
+    expect((await callAs(t, null, 'GET', '/api/account/match-profile')).status).toBe(401);
+  });
+
+  it('suggests once my essentials are filled, with the reasons from both profiles, never a blocked person', async () => {
+    const malee = await buildMatcher(
+      t.database.db,
+      { firstName: 'Malee' },
+      {
+        skills: ['Digital marketing'],
+        bring: '5 years of digital marketing',
+        roles: ['marketer'],
+        hoursPerWeek: 20,
+        province: 'bangkok',
+        languages: ['th'],
+        lookingFor: { roles: { values: ['developer'], importance: 'niceToHave' } },
+      },
+    );
+    const blocked = await buildMatcher(t.database.db, { firstName: 'Blocked' }, { roles: ['marketer'] });
+    await buildMatcher(t.database.db, { firstName: 'NotAMarketer' }, { roles: ['designer'] });
+    expect((await callAs(t, me, 'GET', '/api/partner/suggested')).body.data.result).toEqual([]);
+
+    await callAs(t, me, 'PUT', '/api/account/match-profile', body);
+    await callAs(t, me, 'POST', '/api/partner/block', { accountId: blocked.account.id });
+    const page = (await callAs(t, me, 'GET', '/api/partner/suggested')).body.data;
+    expect(page.result).toHaveLength(1);
+    expect(page.result[0]).toMatchObject({
+      id: malee.account.id,
+      // Mine: roles, skills, hours, location, languages met, industries missed (75 of 90); hers: roles (25 of 25).
+      score: 87,
+      isStale: false,
+      reasons: [
+        {
+          kind: 'theyBring',
+          roles: ['marketer'],
+          skills: ['Digital marketing'],
+          bring: '5 years of digital marketing',
+        },
+        { kind: 'theyNeedYou', roles: ['developer'], skills: [] },
+        { kind: 'hours', hours: 20 },
+        { kind: 'sameProvince', province: 'bangkok' },
+        { kind: 'sharedLanguages', languages: ['th'] },
+      ],
+    });
+  });
+
+  it('goes with the account when it is deleted, and is in the data export', async () => {
+    const person = await personWithPassword(t);
+    const put = await callApi(t, {
+      method: 'PUT',
+      url: '/api/account/match-profile',
+      headers: person.headers,
+      payload: readyProfile(),
+    });
+    expect(put.statusCode).toBe(200);
+    const exported = await callApi(t, { method: 'GET', url: '/api/account/export', headers: person.headers });
+    const files = await readZip(exported.rawPayload);
+    const inExport = JSON.parse(files.get('match-profiles.json')!.toString('utf8')) as { bring: string }[];
+    expect(inExport).toEqual([expect.objectContaining({ accountId: person.account.id, bring: 'Good food' })]);
+
+    expect((await deleteAccount(t, person.headers)).statusCode).toBe(200);
+    const rows = await t.database.db.select().from(matchProfiles).where(eq(matchProfiles.accountId, person.account.id));
+    expect(rows).toEqual([]);
+  });
+});
