@@ -30,3 +30,4 @@ export * from './password-nonces';
 export * from './two-factor';
 export * from './reauth-failures';
 export * from './engagement';
+export * from './push';
