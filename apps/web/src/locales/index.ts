@@ -10,6 +10,7 @@ import type enTrust from './trust.en.json';
 import type enProtection from './protection.en.json';
 import type enReports from './reports.en.json';
 import type enEngagement from './engagement.en.json';
+import type enPush from './push.en.json';
 
 /**
  * Translations are split by feature (`<feature>.<lang>.json` beside the base `<lang>.json`) so
@@ -28,6 +29,7 @@ export type Translation = typeof enBase &
   typeof enProtection &
   typeof enReports &
   typeof enEngagement &
+  typeof enPush &
   typeof enFieldErrors;
 
 export type Locale = 'th' | 'en';

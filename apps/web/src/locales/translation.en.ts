@@ -9,6 +9,7 @@ import trust from './trust.en.json';
 import protection from './protection.en.json';
 import reports from './reports.en.json';
 import engagement from './engagement.en.json';
+import push from './push.en.json';
 import type { Translation } from './index';
 import { mergeLocales } from './merge';
 
@@ -24,5 +25,6 @@ export const translation = mergeLocales<Translation>(
   protection,
   reports,
   engagement,
+  push,
   fieldErrors,
 );

@@ -9,6 +9,7 @@ import trust from './trust.th.json';
 import protection from './protection.th.json';
 import reports from './reports.th.json';
 import engagement from './engagement.th.json';
+import push from './push.th.json';
 import type { Translation } from './index';
 import { mergeLocales } from './merge';
 
@@ -24,5 +25,6 @@ export const translation = mergeLocales<Translation>(
   protection,
   reports,
   engagement,
+  push,
   fieldErrors,
 );
