@@ -94,7 +94,7 @@ describe('push settings card', () => {
     expect(bodiesSentTo(fetchMock, pushApi.subscribe)).toEqual([
       { endpoint: 'https://push.example.test/device-1', keys: { p256dh: 'BPk', auth: 'au' } },
     ]);
-    await user.click(screen.getByRole('button', { name: 'Turn off' }));
+    await user.click(screen.getByRole('button', { name: 'Turn off on this device' }));
     expect(await screen.findByRole('button', { name: 'Turn on notifications' })).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, pushApi.unsubscribe)).toEqual([{ endpoint: 'https://push.example.test/device-1' }]);
   });
