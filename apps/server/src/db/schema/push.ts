@@ -1,6 +1,7 @@
 import type { PushKind } from '@ideamatch/shared';
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { sessions } from './sessions';
 import { createdAtColumn, idColumn, timestamptz } from './columns';
 
 /**
@@ -15,6 +16,14 @@ export const pushSubscriptions = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
+    /**
+     * The sign-in the device subscribed under: signing out, ending that session elsewhere or a
+     * password change ends the device's pushes with it, so a shared computer stops showing the
+     * last person's messages. The app subscribes again on its next load once signed in.
+     */
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull(),
     /** The browser's P-256 public key and auth secret (base64url), for the payload encryption. */
     p256dh: text('p256dh').notNull(),
@@ -27,6 +36,7 @@ export const pushSubscriptions = pgTable(
   (t) => [
     uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
     index('push_subscriptions_account_id_idx').on(t.accountId),
+    index('push_subscriptions_session_id_idx').on(t.sessionId),
   ],
 );
 

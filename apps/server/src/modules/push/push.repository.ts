@@ -15,14 +15,27 @@ export const pushRepository = {
   /** Stores the device's subscription, or takes over the row of the same endpoint (same device). */
   upsert: (
     db: Database,
-    row: { accountId: string; endpoint: string; p256dh: string; auth: string; userAgent: string | null },
+    row: {
+      accountId: string;
+      sessionId: string;
+      endpoint: string;
+      p256dh: string;
+      auth: string;
+      userAgent: string | null;
+    },
   ) =>
     db
       .insert(pushSubscriptions)
       .values(row)
       .onConflictDoUpdate({
         target: pushSubscriptions.endpoint,
-        set: { accountId: row.accountId, p256dh: row.p256dh, auth: row.auth, userAgent: row.userAgent },
+        set: {
+          accountId: row.accountId,
+          sessionId: row.sessionId,
+          p256dh: row.p256dh,
+          auth: row.auth,
+          userAgent: row.userAgent,
+        },
       }),
 
   /** Removes the caller's subscription of this endpoint; someone else's is left alone. */

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { pushSubscriptions } from '../../db/schema/index';
+import { pushSubscriptions, sessions } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { buildAccount, buildIdea, buildSignedIn } from '../../test/factories';
+import { buildIdea, buildSignedIn } from '../../test/factories';
 import { socketClients } from '../../test/sockets';
 import { encryptFor } from '../auth/auth.test-helpers';
 import { PushServiceError } from './push.sender';
@@ -371,6 +371,15 @@ describe('sending pushes', () => {
     expect(push.payload.tag).toMatch(/^n5:/);
   });
 
+  it('signing out ends the device’s pushes: the subscription goes with the session', async () => {
+    const ivan = await buildSignedIn(t.database.db);
+    await subscribe(ivan.headers, service.device('ivan'));
+    expect(await subscriptionsOf(ivan.account.id)).toHaveLength(1);
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/authentication/logout', headers: ivan.headers });
+    expect(res.statusCode).toBe(200);
+    expect(await subscriptionsOf(ivan.account.id)).toHaveLength(0);
+  });
+
   it('deleting the account deletes its subscriptions; the export lists its devices', async () => {
     const hana = await buildSignedIn(t.database.db, { password: 'secret1-ok' });
     await subscribe(hana.headers, service.device('hana'));
@@ -419,13 +428,15 @@ describe('sending pushes', () => {
   });
 
   it('refuses at send time a host that now resolves to a private address (DNS rebinding), and drops it', async () => {
-    const gina = await buildAccount(strict.database.db);
+    const gina = await buildSignedIn(strict.database.db);
+    const [session] = await strict.database.db.select().from(sessions).where(eq(sessions.accountId, gina.account.id));
     const port = new URL(service.origin).port;
     // Stored as if it had passed the check; `localhost` resolves to loopback when sending.
     const [row] = await strict.database.db
       .insert(pushSubscriptions)
       .values({
-        accountId: gina.id,
+        accountId: gina.account.id,
+        sessionId: session!.id,
         endpoint: `https://localhost:${port}/push/gina`,
         p256dh: service.device('gina').keys.p256dh,
         auth: service.device('gina').keys.auth,

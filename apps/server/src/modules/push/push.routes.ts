@@ -16,8 +16,12 @@ export const pushRoutes = async (app: FastifyInstance) => {
   route(app, pushApi.subscribe, {
     access: 'subAccount',
     config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-    handler: (request) =>
-      subscribeDevice(app.db, app.push.policy, request.actor().accountId, request.body, request.headers['user-agent']),
+    handler: (request) => {
+      const actor = request.actor();
+      // Tied to the sign-in (a persona session's parent), which outlives switching personas.
+      const owner = { accountId: actor.accountId, sessionId: actor.parentSessionId ?? actor.sessionId };
+      return subscribeDevice(app.db, app.push.policy, owner, request.body, request.headers['user-agent']);
+    },
   });
 
   route(app, pushApi.unsubscribe, {

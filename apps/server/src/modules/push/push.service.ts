@@ -12,7 +12,7 @@ import { pushRepository } from './push.repository';
 export async function subscribeDevice(
   db: Database,
   policy: PushAddressPolicy,
-  accountId: string,
+  { accountId, sessionId }: { accountId: string; sessionId: string },
   body: PushSubscriptionBody,
   userAgent: string | undefined,
 ): Promise<{ isSubscribed: boolean }> {
@@ -27,6 +27,7 @@ export async function subscribeDevice(
   }
   await pushRepository.upsert(db, {
     accountId,
+    sessionId,
     endpoint: body.endpoint,
     p256dh: body.keys.p256dh,
     auth: body.keys.auth,

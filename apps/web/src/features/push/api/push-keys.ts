@@ -3,5 +3,5 @@ export const pushKeys = {
   all: ['push'] as const,
   publicKey: () => ['push', 'key'] as const,
   settings: () => ['push', 'settings'] as const,
-  device: () => ['push', 'device'] as const,
+  device: (accountId: string | null) => ['push', 'device', accountId] as const,
 };

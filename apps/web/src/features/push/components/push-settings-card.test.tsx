@@ -24,7 +24,7 @@ const handlers = () => [
 ];
 
 /** A browser with a service worker and the Push API; `permission` as Notification reports it. */
-function stubPushBrowser(permission: NotificationPermission) {
+function stubPushBrowser(permission: NotificationPermission, { subscribed = false } = {}) {
   let subscription: {
     endpoint: string;
     options: { applicationServerKey: ArrayBuffer };
@@ -43,6 +43,14 @@ function stubPushBrowser(permission: NotificationPermission) {
     };
     return subscription;
   });
+  if (subscribed) {
+    subscription = {
+      endpoint: 'https://push.example.test/device-0',
+      options: { applicationServerKey: new ArrayBuffer(65) },
+      unsubscribe: vi.fn(async () => true),
+      toJSON: () => ({ endpoint: 'https://push.example.test/device-0', keys: { p256dh: 'BPk', auth: 'au' } }),
+    };
+  }
   const registration = { pushManager: { getSubscription: async () => subscription, subscribe } };
   const requestPermission = vi.fn(async () => {
     notification.permission = 'granted';
@@ -64,6 +72,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.clear();
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });
 
@@ -105,5 +114,22 @@ describe('push settings card', () => {
     renderApp('/settings?tab=notifications');
     expect(await screen.findByText(/Notifications are blocked for IdeaMatch/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Turn on notifications' })).not.toBeInTheDocument();
+  });
+
+  it('re-sends on load a subscription this person turned on, never one left by someone else', async () => {
+    stubPushBrowser('granted', { subscribed: true });
+    localStorage.setItem('ideamatch.push.owner', 'someone-else');
+    const fetchMock = mockApi(...handlers());
+    const first = renderApp('/settings?tab=notifications');
+    expect(await screen.findByRole('button', { name: 'Turn on notifications' })).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, pushApi.subscribe)).toEqual([]);
+    first.unmount();
+
+    localStorage.setItem('ideamatch.push.owner', buildProfile().id);
+    renderApp('/settings?tab=notifications');
+    expect(await screen.findByText('On for this device')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, pushApi.subscribe)).toEqual([
+      { endpoint: 'https://push.example.test/device-0', keys: { p256dh: 'BPk', auth: 'au' } },
+    ]);
   });
 });

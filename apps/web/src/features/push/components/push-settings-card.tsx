@@ -6,11 +6,13 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { promptInstall, useCanInstall } from '../../../lib/service-worker';
 import { usePushSettings, useUpdatePushSettings } from '../api/get-push-settings';
 import { usePushDevice } from '../hooks/use-push-device';
+import { useSession } from '../../auth/hooks/use-session';
 
 /** This device: turn notifications on (asks the browser's permission, from this click only) or off. */
 function DeviceRow() {
   const { t } = useTranslation();
-  const { state, on, off } = usePushDevice();
+  const { profile } = useSession();
+  const { state, on, off } = usePushDevice(profile?.id ?? null);
   if (state.isLoading) return <Loader size="sm" aria-label={t('push.device.checking')} />;
   const current = state.data ?? 'unsupported';
   if (current === 'unsupported') {

@@ -32,22 +32,28 @@ const bodyOf = (subscription: PushSubscription) => {
   return { endpoint: subscription.endpoint, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } };
 };
 
+/** Who turned pushes on in this browser: a subscription left by someone else is not theirs to reuse. */
+const OWNER_KEY = 'ideamatch.push.owner';
+const ownerOfDevice = () => localStorage.getItem(OWNER_KEY);
+
 /**
- * Reads the device's state. A subscription found is sent to the server again (an upsert): the push
- * service may have renewed it, or someone else may have signed in on this device since.
+ * Reads the device's state. A subscription the same person turned on is sent to the server again
+ * (an upsert): signing out ended it there, or the push service may have renewed it. One left by
+ * someone else who used this browser counts as off until this person turns it on.
  */
-async function readDeviceState(): Promise<PushDeviceState> {
+async function readDeviceState(accountId: string | null): Promise<PushDeviceState> {
   const registration = await activeRegistration();
   if (!registration) return 'unsupported';
   if (Notification.permission === 'denied') return 'denied';
   const subscription = await registration.pushManager.getSubscription();
   if (!subscription || Notification.permission !== 'granted') return 'off';
+  if (!accountId || ownerOfDevice() !== accountId) return 'off';
   await saveSubscription(bodyOf(subscription)).catch(() => undefined);
   return 'on';
 }
 
 /** Asks for permission (call from a click only), subscribes with the server's key and stores it. */
-async function turnOn(): Promise<PushDeviceState> {
+async function turnOn(accountId: string | null): Promise<PushDeviceState> {
   const permission = await Notification.requestPermission();
   if (permission === 'denied') return 'denied';
   if (permission !== 'granted') return 'off';
@@ -65,6 +71,7 @@ async function turnOn(): Promise<PushDeviceState> {
   }
   subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
   await saveSubscription(bodyOf(subscription));
+  if (accountId) localStorage.setItem(OWNER_KEY, accountId);
   return 'on';
 }
 
@@ -76,15 +83,17 @@ async function turnOff(): Promise<PushDeviceState> {
     await deleteSubscription(subscription.endpoint);
     await subscription.unsubscribe();
   }
+  localStorage.removeItem(OWNER_KEY);
   return 'off';
 }
 
-/** This device's push state, with turning it on (after a click) and off. */
-export function usePushDevice() {
+/** This device's push state for the signed-in main account, with turning it on (after a click) and off. */
+export function usePushDevice(accountId: string | null) {
   const queryClient = useQueryClient();
-  const state = useQuery({ queryKey: pushKeys.device(), queryFn: readDeviceState, staleTime: Infinity });
-  const settle = (next: PushDeviceState) => queryClient.setQueryData(pushKeys.device(), next);
-  const on = useMutation({ mutationFn: turnOn, onSuccess: settle });
+  const key = pushKeys.device(accountId);
+  const state = useQuery({ queryKey: key, queryFn: () => readDeviceState(accountId), staleTime: Infinity });
+  const settle = (next: PushDeviceState) => queryClient.setQueryData(key, next);
+  const on = useMutation({ mutationFn: () => turnOn(accountId), onSuccess: settle });
   const off = useMutation({ mutationFn: turnOff, onSuccess: settle });
   return { state, on, off };
 }
