@@ -109,9 +109,16 @@ test.describe('installable app and web push', () => {
   }) => {
     const { context, page } = await signedIn(browser, baseURL!);
     await countPermissionRequests(context);
-    await page.goto('/settings?tab=notifications');
+    await page.goto('/');
     await controlled(page);
     await page.reload();
+    // The bell's popover offers it gently; that leads to Settings, asking nothing yet.
+    await page.getByTestId('notification-bell').click();
+    await page
+      .getByTestId('push-offer')
+      .getByRole('link', { name: text('TH', 'push.offer.action') })
+      .click();
+    await expect(page).toHaveURL(/\/settings\?tab=notifications$/);
     const turnOn = page.getByRole('button', { name: text('TH', 'push.device.turnOn') });
     await expect(turnOn).toBeVisible();
     expect(await permissionRequests(page)).toBe(0);

@@ -52,6 +52,9 @@ export function captureInstallPrompt(): void {
   window.addEventListener('appinstalled', () => installEvent.set(null));
 }
 
+/** Whether the browser holds an install prompt to offer now (outside React). */
+export const canOfferInstall = () => installEvent.get() !== null;
+
 /** Whether the app can be offered for install now. */
 export const useCanInstall = () => useSyncExternalStore(installEvent.subscribe, () => installEvent.get() !== null);
 
