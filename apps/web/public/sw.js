@@ -118,7 +118,8 @@ self.addEventListener('push', (event) => {
       tag: data.tag || undefined,
       renotify: Boolean(data.tag),
       icon: '/icon-192.png',
-      badge: '/icon-192.png',
+      // Android's status bar shows the badge as a white silhouette: the glyph alone.
+      badge: '/badge-96.png',
       data: { link: typeof data.link === 'string' && data.link.startsWith('/') ? data.link : '/' },
     }),
   );
