@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pushSubscriptions, sessions } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { buildIdea, buildSignedIn } from '../../test/factories';
+import { buildAccount, buildIdea, buildSignedIn } from '../../test/factories';
 import { socketClients } from '../../test/sockets';
 import { encryptFor } from '../auth/auth.test-helpers';
 import { PushServiceError } from './push.sender';
@@ -336,6 +336,23 @@ describe('sending pushes', () => {
       tag: `chat:${sent.json().data.chatId}`,
     });
     expect(push.payload.title).toContain('Bob');
+  });
+
+  it('pushes a persona’s chat message to its owner’s devices', async () => {
+    const owner = await buildSignedIn(t.database.db, { language: 'EN' });
+    const persona = await buildAccount(t.database.db, { ownerAccountId: owner.account.id, email: null });
+    const bob = await buildSignedIn(t.database.db, { firstName: 'Bob' });
+    await subscribe(owner.headers, service.device('owner'));
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      headers: bob.headers,
+      payload: { toAccountId: persona.id, text: 'Hello persona' },
+    });
+    expect(sent.statusCode).toBe(200);
+    const push = await service.next();
+    expect(push.path).toBe('/push/owner');
+    expect(push.payload).toMatchObject({ body: 'Hello persona', tag: `chat:${sent.json().data.chatId}` });
   });
 
   it('sends no chat push to a member with an open socket, nor when the chat switch is off', async () => {
