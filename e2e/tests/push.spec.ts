@@ -1,3 +1,5 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { text } from '../support/locales';
@@ -101,6 +103,50 @@ test.describe('installable app and web push', () => {
     await page.goto('/idea');
     await expect(page.locator('#root')).not.toBeEmpty();
     await context.close();
+  });
+
+  test('a new version of the worker waits until the person clicks Reload, then takes over', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await signedIn(browser, baseURL!);
+    await page.goto('/');
+    await controlled(page);
+    // Deploy a new worker: the server serves apps/web/dist as it is on disk (the precompressed
+    // copies are moved aside so the new file is the one sent).
+    const worker = join(import.meta.dirname, '../../apps/web/dist/sw.js');
+    const original = readFileSync(worker);
+    const copies = ['.br', '.gz'].map((ext) => `${worker}${ext}`).filter((path) => existsSync(path));
+    try {
+      for (const path of copies) renameSync(path, `${path}.aside`);
+      writeFileSync(worker, `${original.toString()}\n// e2e: a new version ${Date.now()}\n`);
+      await page.evaluate(() => {
+        (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
+        return navigator.serviceWorker.getRegistration().then((registration) => registration?.update());
+      });
+      const reload = page.getByRole('button', { name: text('TH', 'push.app.reload') });
+      await expect(page.getByText(text('TH', 'push.app.updateReady'))).toBeVisible();
+      // Waiting, not yet in control: the page is still the one loaded before.
+      expect(
+        await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting))),
+      ).toBe(true);
+      await reload.click();
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false))
+        .toBe(false);
+      await controlled(page);
+      expect(
+        await page.evaluate(() =>
+          navigator.serviceWorker
+            .getRegistration()
+            .then((r) => ({ waiting: Boolean(r?.waiting), active: r?.active?.state })),
+        ),
+      ).toEqual({ waiting: false, active: 'activated' });
+    } finally {
+      writeFileSync(worker, original);
+      for (const path of copies) renameSync(`${path}.aside`, path);
+      await context.close();
+    }
   });
 
   test('notification permission is asked only after "Turn on notifications" is clicked', async ({

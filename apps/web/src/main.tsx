@@ -12,6 +12,7 @@ import { textsReady } from './lib/i18n';
 import { keyPageLoad } from './lib/page-load-key';
 import { takeAccessTokenFromAddress } from './lib/access-token-handover';
 import { captureInstallPrompt, registerServiceWorker } from './lib/service-worker';
+import { offerUpdates } from './lib/update-notice';
 
 // A token handed over in the address leaves it before anything renders; adopted at once unless
 // another account is signed in here (then the person chooses), so guards already see it.
@@ -28,6 +29,7 @@ const router = createAppRouter();
 captureInstallPrompt();
 // Production builds only; a clicked push opens its screen in this tab without a reload.
 registerServiceWorker((link) => void router.navigate(link));
+offerUpdates();
 void textsReady.then(() =>
   createRoot(container).render(
     <StrictMode>

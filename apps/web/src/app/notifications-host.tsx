@@ -1,13 +1,7 @@
 import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
-import { UpdateNotice } from '../lib/update-notice';
 
 /** Where toasts appear; its own module so the first page's scripts do not wait for it. */
 export default function NotificationsHost() {
-  return (
-    <>
-      <Notifications position="top-right" zIndex={1000} />
-      <UpdateNotice />
-    </>
-  );
+  return <Notifications position="top-right" zIndex={1000} />;
 }

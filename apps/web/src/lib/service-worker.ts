@@ -67,8 +67,12 @@ export async function promptInstall(): Promise<boolean> {
   return (await event.userChoice).outcome === 'accepted';
 }
 
-/** Whether a new version of the app waits to take over. */
-export const useUpdateReady = () => useSyncExternalStore(waiting.subscribe, () => waiting.get() !== null);
+/** Calls `listener` once a new version of the app waits to take over. */
+export function onUpdateReady(listener: () => void): void {
+  waiting.subscribe(() => {
+    if (waiting.get()) listener();
+  });
+}
 
 /** Lets the waiting version take over now; the page reloads once it controls it. */
 export function applyUpdate(): void {
@@ -81,11 +85,15 @@ export function applyUpdate(): void {
  */
 export function registerServiceWorker(openLink: (link: string) => void): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const hadController = Boolean(navigator.serviceWorker.controller);
+  let hadController = Boolean(navigator.serviceWorker.controller);
   let reloading = false;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     // The first install takes control without a reload; an update reloads into the new version.
-    if (!hadController || reloading) return;
+    if (!hadController) {
+      hadController = true;
+      return;
+    }
+    if (reloading) return;
     reloading = true;
     window.location.reload();
   });

@@ -1,8 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyUpdate, useUpdateReady } from './service-worker';
+import { applyUpdate, onUpdateReady } from './service-worker';
 
 const NOTICE_ID = 'app-update';
 
@@ -19,13 +18,11 @@ function UpdateMessage() {
 }
 
 /**
- * Offers "Reload" while a new version of the app waits (rendered once in the app's providers): the
- * person chooses when, so nothing they are typing is lost to a reload.
+ * Offers "Reload" when a new version of the app waits (call once at start-up): the person chooses
+ * when, so nothing they are typing is lost to a reload.
  */
-export function UpdateNotice() {
-  const ready = useUpdateReady();
-  useEffect(() => {
-    if (ready) notifications.show({ id: NOTICE_ID, message: <UpdateMessage />, autoClose: false, withBorder: true });
-  }, [ready]);
-  return null;
+export function offerUpdates(): void {
+  onUpdateReady(() =>
+    notifications.show({ id: NOTICE_ID, message: <UpdateMessage />, autoClose: false, withBorder: true }),
+  );
 }
