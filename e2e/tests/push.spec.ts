@@ -84,6 +84,22 @@ test.describe('installable app and web push', () => {
         ),
       )
       .toEqual([{ title: 'Somchai', body: 'second', tag: 'chat:abc', data: { link: '/chat?id=abc' } }]);
+    // A click on it (dispatched in the worker as the browser would) opens its screen in this tab.
+    const [worker] = context.serviceWorkers();
+    await worker!.evaluate(async () => {
+      const scope = self as unknown as {
+        registration: ServiceWorkerRegistration;
+        dispatchEvent: (event: Event) => boolean;
+      };
+      const [notification] = await scope.registration.getNotifications();
+      const NotificationEventClass = (
+        globalThis as unknown as {
+          NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+        }
+      ).NotificationEvent;
+      scope.dispatchEvent(new NotificationEventClass('notificationclick', { notification: notification! }));
+    });
+    await expect(page).toHaveURL(/\/chat\?id=abc$/);
 
     // Reload so the shell and the page's hashed files are cached; offline, a navigation gets the
     // cached shell. No API reply is ever cached.

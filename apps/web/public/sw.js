@@ -135,8 +135,9 @@ self.addEventListener('notificationclick', (event) => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const client = windows.find((candidate) => new URL(candidate.url).origin === self.location.origin);
       if (client) {
-        await client.focus();
         client.postMessage({ type: 'OPEN_LINK', link });
+        // Focusing may be refused (no user activation); the tab has the link all the same.
+        await client.focus().catch(() => undefined);
         return;
       }
       await self.clients.openWindow(link);
