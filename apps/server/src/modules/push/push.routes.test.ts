@@ -79,6 +79,8 @@ class TestPushService {
     if (!device) throw new Error(`unknown device ${path}`);
     if (requestHeader(headers, 'content-encoding') !== 'aes128gcm') throw new Error('not aes128gcm');
     if (!Number(requestHeader(headers, 'ttl'))) throw new Error('no TTL');
+    if (!/^[A-Za-z0-9_-]{1,32}$/.test(requestHeader(headers, 'topic'))) throw new Error('bad Topic');
+    if (!['normal', 'high'].includes(requestHeader(headers, 'urgency'))) throw new Error('bad Urgency');
     // Authorization: vapid t=<JWT>, k=<the server's public key>
     const match = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(requestHeader(headers, 'authorization'));
     if (!match) throw new Error('no vapid authorization');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
@@ -19,6 +20,9 @@ export type PushOutcome = 'sent' | 'gone' | 'refused' | 'missing';
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
 /** A push service that has not answered within this long is tried again later. */
 const PUSH_TIMEOUT_MS = 10_000;
+
+/** The Topic header of a tag: at most 32 base64url characters (RFC 8030 §5.4). */
+const topicOf = (tag: string) => createHash('sha256').update(tag).digest('base64url').slice(0, 32);
 
 export class PushServiceError extends Error {
   override name = 'PushServiceError';
@@ -110,7 +114,15 @@ export function createPushSender({
     const details = webpush.generateRequestDetails(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
       JSON.stringify(payload),
-      { vapidDetails, TTL: PUSH_TTL_SECONDS, contentEncoding: 'aes128gcm', urgency: 'normal' },
+      {
+        vapidDetails,
+        TTL: PUSH_TTL_SECONDS,
+        contentEncoding: 'aes128gcm',
+        // A chat message is worth waking the device for; other notifications can wait for it.
+        urgency: payload.tag.startsWith('chat:') ? 'high' : 'normal',
+        // Pushes of one tag replace each other while the device is offline, as they do on screen.
+        topic: topicOf(payload.tag),
+      },
     );
     let status: number;
     try {
