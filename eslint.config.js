@@ -22,6 +22,7 @@ const FEATURE_EXPORTS = [
   './reports/components/report-dialog.tsx',
   './engagement/components/follow-button.tsx',
   './settings/components/reauth-dialog.tsx',
+  './push/components/push-settings-card.tsx',
 ];
 
 /**

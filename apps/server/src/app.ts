@@ -40,6 +40,8 @@ import { storageRoutes } from './modules/storage/storage.routes';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { jobsPlugin } from './modules/jobs/jobs.plugin';
+import { pushPlugin } from './modules/push/push.plugin';
+import { pushRoutes } from './modules/push/push.routes';
 import { passwordResetRoutes } from './modules/accounts/password-reset.routes';
 import { emailVerificationRoutes } from './modules/accounts/email-verification.routes';
 import { notificationPushPlugin } from './modules/notifications/notification-push.plugin';
@@ -138,6 +140,7 @@ export async function buildApp({ config, database, extend, log }: BuildAppOption
   await app.register(filesPlugin, { config });
   await app.register(secretBoxPlugin, { config });
   await app.register(mailPlugin, { config });
+  await app.register(pushPlugin, { config });
   await app.register(jobsPlugin, { config });
   await app.register(realtimePlugin, { redis, keyPrefix: config.REDIS_KEY_PREFIX });
 
@@ -162,6 +165,7 @@ export async function buildApp({ config, database, extend, log }: BuildAppOption
   // Partners, blocking and notifications.
   await app.register(notificationPushPlugin);
   await app.register(notificationRoutes);
+  await app.register(pushRoutes);
   await app.register(partnerRoutes);
 
   // Chat and realtime.

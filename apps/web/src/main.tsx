@@ -11,6 +11,8 @@ import { loadTagManager } from './lib/gtm';
 import { textsReady } from './lib/i18n';
 import { keyPageLoad } from './lib/page-load-key';
 import { takeAccessTokenFromAddress } from './lib/access-token-handover';
+import { captureInstallPrompt, registerServiceWorker } from './lib/service-worker';
+import { offerUpdates } from './lib/update-notice';
 
 // A token handed over in the address leaves it before anything renders; adopted at once unless
 // another account is signed in here (then the person chooses), so guards already see it.
@@ -23,6 +25,11 @@ if (!container) throw new Error('Missing #root element');
 
 // The router starts loading the first page's code at once; the texts of the language arrive beside it.
 const router = createAppRouter();
+// The install prompt is kept for a good moment (Settings, after posting an idea), never shown on load.
+captureInstallPrompt();
+// Production builds only; a clicked push opens its screen in this tab without a reload.
+registerServiceWorker((link) => void router.navigate(link));
+offerUpdates();
 void textsReady.then(() =>
   createRoot(container).render(
     <StrictMode>

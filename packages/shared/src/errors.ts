@@ -8,6 +8,7 @@ import { PARTNER_ERROR_MESSAGES, PARTNER_ERROR_STATUS } from './errors/partner-e
 import { REPORT_ERROR_MESSAGES, REPORT_ERROR_STATUS } from './errors/report-errors.js';
 import { SECURITY_ERROR_MESSAGES, SECURITY_ERROR_STATUS } from './errors/security-errors.js';
 import { TRUST_ERROR_MESSAGES, TRUST_ERROR_STATUS } from './errors/trust-errors.js';
+import { PUSH_ERROR_MESSAGES, PUSH_ERROR_STATUS } from './errors/push-errors.js';
 import { FIELD_ERROR_CODES } from './field-errors.js';
 
 /**
@@ -79,6 +80,7 @@ export const ERROR_MESSAGES_BY_FEATURE = {
   trust: TRUST_ERROR_MESSAGES,
   ideaAccess: IDEA_ACCESS_ERROR_MESSAGES,
   reports: REPORT_ERROR_MESSAGES,
+  push: PUSH_ERROR_MESSAGES,
 } as const;
 
 /** Every error code with its English fallback; each feature keeps its own codes in `errors/`. */
@@ -93,6 +95,7 @@ export const ERROR_MESSAGES = {
   ...TRUST_ERROR_MESSAGES,
   ...IDEA_ACCESS_ERROR_MESSAGES,
   ...REPORT_ERROR_MESSAGES,
+  ...PUSH_ERROR_MESSAGES,
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as ErrorCode[];
@@ -108,6 +111,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   ...TRUST_ERROR_STATUS,
   ...IDEA_ACCESS_ERROR_STATUS,
   ...REPORT_ERROR_STATUS,
+  ...PUSH_ERROR_STATUS,
   INTERNAL_ERROR: 500,
   VALIDATION_ERROR: 400,
   NOT_FOUND: 404,

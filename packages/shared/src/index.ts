@@ -24,4 +24,5 @@ export * from './schemas/dashboard.js';
 export * from './schemas/chat.js';
 export * from './schemas/account-center.js';
 export * from './schemas/appeal.js';
+export * from './schemas/push.js';
 export * from './trust.js';

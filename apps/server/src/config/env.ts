@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isAddressOrRange, parseTrustProxy, type TrustProxy } from '../lib/client-address';
 import { parseSecretKey } from '../lib/secret-box';
+import { isAddressList } from '../lib/push-address';
 
 /** The repository root; relative paths in the configuration are read from here. */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
@@ -52,6 +53,24 @@ const envSchema = z.object({
   SECRET_KEY: optionalString.refine((value) => value === undefined || parseSecretKey(value) !== null, {
     message: 'must be 32 bytes: 64 hex digits (openssl rand -hex 32) or base64',
   }),
+  /**
+   * The web push VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints it); unset,
+   * a pair is made on the first start and kept in DATA_DIR/vapid.json. Set both or neither.
+   */
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  /** The contact push services see (`mailto:` or an https URL); defaults to PUBLIC_URL when https, else MAIL_FROM's address. */
+  VAPID_SUBJECT: optionalString.refine((value) => value === undefined || /^(mailto:|https:\/\/)/.test(value), {
+    message: 'must start with mailto: or https://',
+  }),
+  /**
+   * Private addresses and CIDR ranges a push endpoint may use (a private or test push service),
+   * over http too; empty (the default) allows only https on public addresses.
+   */
+  ALLOWED_PRIVATE_ADDRESSES: z
+    .string()
+    .default('')
+    .refine((value) => isAddressList(value), { message: 'must be comma-separated IP addresses or CIDR ranges' }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
@@ -110,6 +129,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
   }
   const env = parsed.data;
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid environment:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  }
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }

@@ -12,6 +12,7 @@ import type enReports from './reports.en.json';
 import type enEngagement from './engagement.en.json';
 import type enPublicPages from './public.en.json';
 import type enMatching from './matching.en.json';
+import type enPush from './push.en.json';
 
 /**
  * Translations are split by feature (`<feature>.<lang>.json` beside the base `<lang>.json`) so
@@ -32,6 +33,7 @@ export type Translation = typeof enBase &
   typeof enEngagement &
   typeof enPublicPages &
   typeof enMatching &
+  typeof enPush &
   typeof enFieldErrors;
 
 export type Locale = 'th' | 'en';

@@ -11,6 +11,7 @@ import reports from './reports.en.json';
 import engagement from './engagement.en.json';
 import publicPages from './public.en.json';
 import matching from './matching.en.json';
+import push from './push.en.json';
 import type { Translation } from './index';
 import { mergeLocales } from './merge';
 
@@ -28,5 +29,6 @@ export const translation = mergeLocales<Translation>(
   engagement,
   publicPages,
   matching,
+  push,
   fieldErrors,
 );

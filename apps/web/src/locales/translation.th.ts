@@ -11,6 +11,7 @@ import reports from './reports.th.json';
 import engagement from './engagement.th.json';
 import publicPages from './public.th.json';
 import matching from './matching.th.json';
+import push from './push.th.json';
 import type { Translation } from './index';
 import { mergeLocales } from './merge';
 
@@ -28,5 +29,6 @@ export const translation = mergeLocales<Translation>(
   engagement,
   publicPages,
   matching,
+  push,
   fieldErrors,
 );

@@ -21,6 +21,7 @@ import { matchingApi } from './matching.js';
 import { notificationApi } from './notification.js';
 import { partnerApi } from './partner.js';
 import { proofApi } from './proof.js';
+import { pushApi } from './push.js';
 import { contentReportApi } from './report.js';
 import { reviewApi } from './review.js';
 import { storageApi } from './storage.js';
@@ -54,6 +55,7 @@ export const apiContracts = {
   report: reportApi,
   contentReport: contentReportApi,
   ideaModeration: ideaModerationApi,
+  push: pushApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint as a list, each with the module and key it is known by (`idea.get`). */

@@ -31,3 +31,4 @@ export * from './two-factor';
 export * from './reauth-failures';
 export * from './engagement';
 export * from './match-profiles';
+export * from './push';

@@ -51,6 +51,8 @@ const TABLES = [
   'chat_messages',
   'notifications',
   'notification_reads',
+  'push_subscriptions',
+  'push_settings',
   'message_mail_senders',
   'uploads',
   // Infrastructure tables: the dev mail outbox and password replay protection.

@@ -8,6 +8,7 @@ import { deleteStoredFiles, type StoredKey, type WarnLogger } from '../storage/s
 import { accountCenterRepository as repo } from './account-center.repository';
 import { confirmIdentity, type ReauthContext } from './reauth.service';
 import { sendSecurityNotice } from './security-notice';
+import { pushRepository } from '../push/push.repository';
 
 /** The username a deleted account keeps: longer than any registrable username, so never taken by a person. */
 export const deletedUsername = (accountId: string) => `${DELETED_USERNAME_PREFIX}${accountId.replace(/-/g, '')}`;
@@ -50,6 +51,8 @@ export async function deleteOwnAccount(
     await repo.clearChatImagesOf(tx, ids);
     await repo.scrubMailTo(tx, addresses);
     for (const id of ids) await repo.anonymize(tx, id, deletedUsername(id), now);
+    // The erased row stays (others' chats), so its devices are removed here, not by a cascade.
+    await pushRepository.deleteOfAccounts(tx, ids);
     // The entry names only the (now blank) account id: no name, email or content.
     await recordAudit(tx, {
       actorAccountId: accountId,

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { StorageDriver } from '../storage/storage.driver';
 import { accountCenterRepository } from './account-center.repository';
 import { exportRepository as repo } from './export.repository';
+import { pushRepository } from '../push/push.repository';
 
 const README = `IdeaMatch — ข้อมูลของคุณ / Your data
 
@@ -24,6 +25,7 @@ match-profiles.json โปรไฟล์จับคู่ของคุณแ
 chats.json          ข้อความที่คุณส่งในแต่ละแชท และคุยกับใคร / the messages you sent in each chat, and with whom
 notifications.json  การแจ้งเตือนของคุณ / your notifications
 sessions.json       อุปกรณ์ที่เข้าสู่ระบบอยู่ / devices signed in
+push.json           อุปกรณ์ที่รับการแจ้งเตือนแบบพุช และชนิดที่ปิดไว้ / devices getting push notifications, and the kinds switched off
 files/              ไฟล์ที่คุณอัปโหลด / files you uploaded
 
 วันที่และเวลาเป็น ISO 8601 (UTC) / Times are ISO 8601 (UTC).
@@ -126,6 +128,13 @@ export async function exportAccountData(
       name: 'notifications.json',
     });
     zip.append(json(await repo.sessions(db, accountId)), { name: 'sessions.json' });
+    zip.append(
+      json({
+        devices: await pushRepository.listForExport(db, accountId),
+        mutedKinds: await pushRepository.mutedKinds(db, accountId),
+      }),
+      { name: 'push.json' },
+    );
 
     // From the disk or the bucket alike; one file at a time, each streamed into the archive.
     for (const file of await accountCenterRepository.uploadsOf(db, ids)) {

@@ -6,6 +6,7 @@ import { route } from '../../lib/route';
 import { actingAccountOf } from './chat.policy';
 import type { AppConfig } from '../../config/env';
 import { mailAwayMembers } from './chat.mail';
+import { pushAwayMembers } from '../push/chat-push';
 import { publishMessage, publishRead, publishSummaries, registerChatSocket } from './chat.realtime';
 import {
   acknowledgeChats,
@@ -77,6 +78,10 @@ export const chatRoutes = async (app: FastifyInstance, { config }: { config: App
         fanOut(
           request,
           mailAwayMembers(app, sent, config.publicUrl).then(() => undefined),
+        );
+        fanOut(
+          request,
+          pushAwayMembers(app, sent).then(() => undefined),
         );
       }
       return sent.message;

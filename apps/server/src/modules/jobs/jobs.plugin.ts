@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config/env';
 import { inProcessJobRunner, redisJobRunner, type JobRunner } from './job-runner';
-import { MAIL_TASK, productJobs } from './jobs.service';
+import { MAIL_TASK, PUSH_TASK, productJobs } from './jobs.service';
 
 declare module 'fastify' {
   // Module augmentation can only merge interfaces.
@@ -13,7 +13,7 @@ declare module 'fastify' {
 }
 
 /**
- * Starts the background jobs (trending scores, clean-up, mail delivery). With REDIS_URL every node
+ * Starts the background jobs (trending scores, clean-up, mail and push delivery). With REDIS_URL every node
  * shares one BullMQ queue, so each scheduled run happens on one node only; without it (embedded,
  * a single node) the same jobs run on timers in this process.
  */
@@ -23,6 +23,7 @@ export const jobsPlugin = fp<{ config: AppConfig }>(
       db: app.db,
       storage: app.storage,
       mailer: app.mailer,
+      push: app.push,
       log: app.log,
       publicUrl: config.publicUrl,
     });
@@ -31,8 +32,9 @@ export const jobsPlugin = fp<{ config: AppConfig }>(
       : inProcessJobRunner({ ...jobs, log: app.log });
     app.decorate('jobs', runner);
     app.mailer.useQueue((outboxId) => runner.enqueue(MAIL_TASK, { outboxId }));
+    app.push.useQueue((data) => runner.enqueue(PUSH_TASK, data));
     // Test apps each use their own key prefix; their queues are removed with them.
     app.addHook('onClose', async () => runner.close({ purge: config.NODE_ENV === 'test' }));
   },
-  { name: 'jobs', dependencies: ['mail'] },
+  { name: 'jobs', dependencies: ['mail', 'push'] },
 );

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { sendDueDigests } from '../account-center/mail-digest.service';
 import { recomputeTrendingScores, TRENDING_INTERVAL_MS } from '../ideas/idea-trending.service';
 import type { Mailer } from '../mail/mail.service';
+import type { PushSender, PushTaskData } from '../push/push.sender';
 import type { StorageDriver } from '../storage/storage.driver';
 import { deleteOrphanUploads, releaseUploads } from '../storage/storage.service';
 import type { RecurringJob, TaskDefinition } from './job-runner';
@@ -14,6 +15,7 @@ import { maintenanceRepository } from './maintenance.repository';
  */
 export const CLEANUP_INTERVAL_MS = 15 * 60_000;
 export const MAIL_TASK = 'mail-delivery';
+export const PUSH_TASK = 'push-delivery';
 
 /**
  * How long a deleted idea keeps its images. Deleting an idea is undoable (a moderator can restore it
@@ -25,7 +27,14 @@ export const DELETED_IDEA_IMAGE_RETENTION_MS = 30 * 24 * 60 * 60_000;
 /** How often due digest mails (daily or weekly, per person) are looked for. */
 export const DIGEST_INTERVAL_MS = 60 * 60_000;
 
-type JobDeps = { db: Database; storage: StorageDriver; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string };
+type JobDeps = {
+  db: Database;
+  storage: StorageDriver;
+  mailer: Mailer;
+  push: PushSender;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+};
 
 /**
  * Removes uploads unclaimed for 24 hours, the images of ideas deleted more than 30 days ago, and
@@ -77,6 +86,14 @@ export function productJobs(deps: JobDeps): { recurring: RecurringJob[]; tasks: 
         attempts: 8,
         backoffMs: 30_000,
         run: (data) => deps.mailer.deliver((data as { outboxId: string }).outboxId),
+      },
+      {
+        // A push service that fails (5xx, 429, a timeout) is tried 5 times over about 8 minutes:
+        // 30 s, 1, 2, 4 minutes apart. A 404/410 deletes the subscription and ends the task.
+        name: PUSH_TASK,
+        attempts: 5,
+        backoffMs: 30_000,
+        run: (data) => deps.push.deliver(data as PushTaskData),
       },
     ],
   };

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { NotificationType } from '@ideamatch/shared';
+import { notificationPush, PUSH_KIND_OF } from '../push/push.copy';
 import { type NotificationOutbox, runWithOutbox } from './notification-outbox';
 import { loadLineOf, readSummary } from './notification.service';
 
@@ -16,7 +18,10 @@ export async function pushSummary(app: FastifyInstance, accountId: string): Prom
   app.realtime.emitToAccount(accountId, 'notification_summary_update', await readSummary(app.db, accountId));
 }
 
-/** Emits each new or regrouped notification to its recipient, then the recipient's fresh summary. */
+/**
+ * Emits each new or regrouped notification to its recipient, then the recipient's fresh summary,
+ * and queues a web push of it to the recipient's devices that keep its kind on.
+ */
 export async function pushNotifications(app: FastifyInstance, outbox: NotificationOutbox): Promise<void> {
   const byRecipient = new Map<string, string[]>();
   for (const { recipientAccountId, notificationId } of outbox.items) {
@@ -25,7 +30,14 @@ export async function pushNotifications(app: FastifyInstance, outbox: Notificati
   for (const [recipientAccountId, ids] of byRecipient) {
     for (const id of new Set(ids)) {
       const item = await loadLineOf(app.db, recipientAccountId, id);
-      if (item) app.realtime.emitToAccount(recipientAccountId, 'notification', item);
+      if (!item) continue;
+      app.realtime.emitToAccount(recipientAccountId, 'notification', item);
+      // Web push to the person's devices, queued and not awaited: the reply never waits on a push service.
+      void app.push
+        .queue(recipientAccountId, PUSH_KIND_OF[item.type as NotificationType], (language) =>
+          notificationPush(item, language),
+        )
+        .catch((err: unknown) => app.log.error({ err }, 'queuing web push failed'));
     }
     await pushSummary(app, recipientAccountId);
   }

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { AchievementListInput } from '../../../components/ui/achievement-list-input';
 import { formError, parseFieldErrors } from '../../../lib/errors';
 import { notifyErrorKey, notifySuccess } from '../../../lib/notify';
+import { offerInstallOnce } from '../../../lib/install-offer';
 import { uploadFileWithProgress } from '../../../lib/upload-files';
 import { ideaKeys } from '../api/idea-keys';
 import { createIdea, updateIdea } from '../api/save-idea';
@@ -101,6 +102,8 @@ export function IdeaForm({ idea }: IdeaFormProps) {
       clearDraft(storageKey);
       await queryClient.invalidateQueries({ queryKey: ideaKeys.all });
       notifySuccess(t(idea ? 'ideaForm.updated' : 'ideaForm.created'));
+      // A good moment to offer the app on the home screen: their first idea is out.
+      if (!idea) offerInstallOnce();
       void navigate(`/idea/${saved?.id ?? idea?.id ?? ''}`);
     },
     onError: (error) => {

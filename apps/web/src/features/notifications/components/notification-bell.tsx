@@ -9,6 +9,7 @@ import { useAcknowledge } from '../api/get-notification-summary';
 import { notificationKeys } from '../api/notification-keys';
 import { useNotificationSummary } from '../hooks/use-notification-summary';
 import { NotificationList } from './notification-list';
+import { PushOffer } from './push-offer';
 
 /**
  * The header bell with a dot and its popover: opening acknowledges the latest summary
@@ -65,6 +66,7 @@ export function NotificationBell({ className }: { className?: string }) {
         <Group justify="space-between" px="md" pt="sm" pb={6}>
           <Text fw={700}>{t('notifications.bell')}</Text>
         </Group>
+        <PushOffer onOpen={() => setOpen(false)} />
         <Divider />
         <ScrollArea.Autosize mah={460} type="auto">
           <div style={{ padding: 6 }}>{isOpen && <NotificationList isCompact onOpen={() => setOpen(false)} />}</div>

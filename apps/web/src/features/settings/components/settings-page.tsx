@@ -28,6 +28,7 @@ import { EmailCard } from './email-card';
 import { PrivacyCard } from './privacy-card';
 import { TwoFactorCard } from './two-factor-card';
 import { BlockedListCard } from '../../partners/components/blocked-list-card';
+import { PushSettingsCard } from '../../push/components/push-settings-card';
 
 const TABS = ['account', 'security', 'notifications', 'privacy'] as const;
 type Tab = (typeof TABS)[number];
@@ -230,7 +231,10 @@ export function SettingsPage() {
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="notifications" pt="md">
-            <NotificationsCard />
+            <Stack gap="md">
+              <PushSettingsCard />
+              <NotificationsCard />
+            </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="privacy" pt="md">
             <Stack gap="md">

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { accountRoom, displayName } from '@ideamatch/shared';
+import { chatRepository } from '../chat/chat.repository';
+import type { SentMessage } from '../chat/chat.service';
+import { chatPush } from './push.copy';
+import { pushRepository } from './push.repository';
+
+/** Whether any socket of the account is connected, on any node (the adapter asks the others through Redis). */
+async function isConnected(app: FastifyInstance, accountId: string): Promise<boolean> {
+  return (await app.realtime.io.in(accountRoom(accountId)).fetchSockets()).length > 0;
+}
+
+/**
+ * Pushes a new chat message to each other member who has no open socket, on any node: neither
+ * theirs nor, for a persona, its owner's (whose sockets hear of the persona's chats). Someone
+ * connected sees the message live and gets no push. The person's `chat` switch is respected.
+ */
+export async function pushAwayMembers(app: FastifyInstance, sent: SentMessage): Promise<number> {
+  const senderId = sent.message.senderId;
+  const others = sent.memberIds.filter((id) => id !== senderId);
+  if (!others.length) return 0;
+  const senderParts = await chatRepository.findNameParts(app.db, senderId);
+  const sender = senderParts ? displayName(senderParts) : 'IdeaMatch';
+  let queued = 0;
+  for (const memberId of others) {
+    const mainId = await pushRepository.mainAccountOf(app.db, memberId);
+    if (await isConnected(app, memberId)) continue;
+    if (mainId !== memberId && (await isConnected(app, mainId))) continue;
+    queued += await app.push.queue(memberId, 'chat', (language) => chatPush(sent.message, sender, language));
+  }
+  return queued;
+}
