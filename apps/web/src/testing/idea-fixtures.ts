@@ -11,6 +11,20 @@ export const IDEA_OWNER: IdeaDetail['owner'] = {
   profileImageUrl: null,
 };
 
+/** What a signed-in member may do on the page: the owner's actions, or another member's. */
+export const memberAbilities = (isOwner: boolean): IdeaDetail['abilities'] => ({
+  comment: true,
+  review: !isOwner,
+  report: !isOwner,
+  bookmark: true,
+  messageOwner: !isOwner,
+  requestAccess: false,
+  edit: isOwner,
+  hide: isOwner,
+  delete: isOwner,
+  postUpdate: isOwner,
+});
+
 /** An idea as `GET /api/idea/{id}` returns it to someone else; override any field. */
 export const buildIdeaDetail = (overrides: Partial<IdeaDetail> = {}): IdeaDetail => ({
   id: 'idea-1',
@@ -44,5 +58,6 @@ export const buildIdeaDetail = (overrides: Partial<IdeaDetail> = {}): IdeaDetail
     pendingRequestCount: null,
   },
   isBookmarked: false,
+  abilities: memberAbilities(overrides.isOwner ?? false),
   ...overrides,
 });

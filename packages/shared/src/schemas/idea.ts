@@ -252,6 +252,25 @@ export const ideaAccessStateSchema = z.object({
 export type IdeaAccessState = z.infer<typeof ideaAccessStateSchema>;
 
 /** `GET /api/idea/{id}`: everything the detail page shows. */
+/**
+ * The caller's abilities on an idea's page. A visitor and a sub-account session hold none (a
+ * sub-account only chats); a block between the caller and the owner, either way, takes away
+ * commenting, reviewing, messaging and asking for access.
+ */
+export const ideaAbilitiesSchema = z.object({
+  comment: z.boolean(),
+  review: z.boolean(),
+  report: z.boolean(),
+  bookmark: z.boolean(),
+  messageOwner: z.boolean(),
+  requestAccess: z.boolean(),
+  edit: z.boolean(),
+  hide: z.boolean(),
+  delete: z.boolean(),
+  postUpdate: z.boolean(),
+});
+export type IdeaAbilities = z.infer<typeof ideaAbilitiesSchema>;
+
 export const ideaDetailSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -282,6 +301,8 @@ export const ideaDetailSchema = z.object({
   myReview: z.object({ score: z.number().int(), text: z.string().nullable() }).loose().nullable().optional(),
   /** Whether the caller saved this idea (`PUT /api/idea/{id}/bookmark`); false for a visitor. */
   isBookmarked: z.boolean(),
+  /** What the caller may do here, decided by the server (the web shows a control only when true). */
+  abilities: ideaAbilitiesSchema,
 });
 export type IdeaDetail = z.infer<typeof ideaDetailSchema>;
 export const ideaDetailReplySchema = envelope(ideaDetailSchema);

@@ -1,5 +1,6 @@
 import {
   IDEA_CATEGORIES,
+  type IdeaAbilities,
   type IdeaAccessState,
   type IdeaCard,
   type IdeaDetail,
@@ -53,6 +54,10 @@ export function presentIdeaDetail(
     access: Omit<IdeaAccessState, 'withheld'>;
     imageUrl: (key: string, index: number) => string;
     isBookmarked: boolean;
+    /** A main account's session: a visitor and a sub-account hold no ability on the page. */
+    isMember: boolean;
+    /** The viewer and the owner blocked one another, either way. */
+    isBlocked: boolean;
   },
 ): IdeaDetail {
   const isShown = extra.access.canReadDetails;
@@ -92,5 +97,45 @@ export function presentIdeaDetail(
     access: { ...extra.access, withheld },
     myReview: null,
     isBookmarked: extra.isBookmarked,
+    abilities: ideaAbilities({
+      isMember: extra.isMember,
+      isOwner: extra.viewerId === owner.id,
+      isBlocked: extra.isBlocked,
+      canReadDetails: isShown,
+      isConfidential: idea.visibility === 'confidential',
+      isHiddenByReport: idea.hiddenByReport,
+    }),
+  };
+}
+
+/**
+ * What the viewer may do on an idea's page, the same rules the write routes apply: members only;
+ * the owner edits, hides (unless a moderator hid it), deletes and posts updates; anyone else may
+ * review, report and ask for a confidential idea's details; a block either way closes every
+ * conversation with the owner (comments, reviews, messages, requests).
+ */
+export function ideaAbilities(viewer: {
+  isMember: boolean;
+  isOwner: boolean;
+  isBlocked: boolean;
+  canReadDetails: boolean;
+  isConfidential: boolean;
+  isHiddenByReport: boolean;
+}): IdeaAbilities {
+  const member = viewer.isMember;
+  const owner = member && viewer.isOwner;
+  const other = member && !viewer.isOwner;
+  const open = !viewer.isBlocked;
+  return {
+    comment: member && open,
+    review: other && open,
+    report: other,
+    bookmark: member,
+    messageOwner: other && open,
+    requestAccess: other && open && viewer.isConfidential && !viewer.canReadDetails,
+    edit: owner,
+    hide: owner && !viewer.isHiddenByReport,
+    delete: owner,
+    postUpdate: owner,
   };
 }

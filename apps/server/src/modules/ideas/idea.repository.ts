@@ -26,7 +26,7 @@ import {
   matchingRows,
 } from '../../db/list-queries';
 import { personColumns } from '../accounts/person.presenter';
-import { blockedByViewerSql } from '../partners/block.repository';
+import { blockedByViewerSql, blockedEitherWaySql } from '../partners/block.repository';
 import {
   ideaPolicy,
   ideaVisibilityColumns,
@@ -338,6 +338,9 @@ export const ideaRepository = {
         isBookmarked: viewerId
           ? sql<boolean>`exists (select 1 from ${ideaBookmarks} where ${ideaBookmarks.ideaId} = ${ideas.id} and ${ideaBookmarks.accountId} = ${viewerId})`
           : sql<boolean>`false`,
+        isBlocked: viewerId
+          ? blockedEitherWaySql(viewerId, ideas.ownerAccountId).mapWith(Boolean)
+          : sql<boolean>`false`.mapWith(Boolean),
       })
       .from(ideas)
       .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))

@@ -36,6 +36,7 @@ export const ideaRoutes = async (app: FastifyInstance, { config }: { config: App
       viewIdea(app.db, request.params.id, {
         accountId: request.session?.accountId ?? null,
         ip: request.ip,
+        isSubAccount: Boolean(request.session?.subAccountId),
       }),
   });
 

@@ -150,8 +150,11 @@ export async function listAccountIdeas(
 export const resolveIdeaOwner = (db: Database, id: string): Promise<string | null> =>
   ideaRepository.findOwnerId(db, id);
 
-/** Who is looking: the logged-in account, or a visitor known by client address (`personKey`). */
-export type Viewer = { accountId: string | null; ip: string };
+/**
+ * Who is looking: the logged-in account, or a visitor known by client address (`personKey`);
+ * `isSubAccount` when a persona's session looks (it reads as its owner but may only chat).
+ */
+export type Viewer = { accountId: string | null; ip: string; isSubAccount?: boolean };
 
 /** Views are counted per day in Thai time (UTC+7), like posting days. */
 const thaiDay = (now: Date) => new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
@@ -169,7 +172,12 @@ export async function requireVisibleIdea(db: Database, ideaId: string, viewerId:
  * gets its public face (`readAccess`, docs/idea-protection.md); its private images come as links
  * signed for this viewer.
  */
-export async function loadIdeaDetail(db: Database, id: string, viewerId: string | null): Promise<IdeaDetail> {
+export async function loadIdeaDetail(
+  db: Database,
+  id: string,
+  viewerId: string | null,
+  { isSubAccount = false }: { isSubAccount?: boolean } = {},
+): Promise<IdeaDetail> {
   const row = await ideaRepository.findDetail(db, id, viewerId);
   const visibility = row && { ...row.idea, ownerDeactivated: row.owner.isDeactivated };
   if (!visibility || !ideaPolicy.isVisibleTo(visibility, viewerId)) {
@@ -179,14 +187,24 @@ export async function loadIdeaDetail(db: Database, id: string, viewerId: string 
     }
     throw new AppError('NOT_FOUND');
   }
-  const { achievements, attachments, isBookmarked } = row;
+  const { achievements, attachments, isBookmarked, isBlocked } = row;
   const access = await readAccess(db, row.idea, viewerId);
   // Signed links only where an image is private: a public idea's images need no key.
   const hasPrivateImage = attachments.some((_, index) => ideaAccessPolicy.isPrivateImage(row.idea.visibility, index));
   const signedLink = viewerId && access.canReadDetails && hasPrivateImage ? await ideaImageLinks(db, viewerId) : null;
   const imageUrl = (key: string, index: number) =>
     (ideaAccessPolicy.isPrivateImage(row.idea.visibility, index) && signedLink?.(key)) || (fileUrl(key) ?? '');
-  return presentIdeaDetail(row, { achievements, attachments, viewerId, access, imageUrl, isBookmarked });
+  const isMember = viewerId !== null && !isSubAccount;
+  return presentIdeaDetail(row, {
+    achievements,
+    attachments,
+    viewerId,
+    access,
+    imageUrl,
+    isBookmarked,
+    isMember,
+    isBlocked,
+  });
 }
 
 /**
@@ -195,7 +213,7 @@ export async function loadIdeaDetail(db: Database, id: string, viewerId: string 
  * counter in the reply includes this view.
  */
 export async function viewIdea(db: Database, id: string, viewer: Viewer, now = new Date()): Promise<IdeaDetail> {
-  const detail = await loadIdeaDetail(db, id, viewer.accountId);
+  const detail = await loadIdeaDetail(db, id, viewer.accountId, { isSubAccount: viewer.isSubAccount });
   if (detail.isOwner) return detail;
   // The owner's access log: who read the confidential part, and when.
   if (detail.visibility === 'confidential' && detail.access.canReadDetails && viewer.accountId) {

@@ -28,7 +28,7 @@ async function shareLink(url: string, title: string): Promise<'native' | 'copy' 
 /** LINE's share page for a link: it opens the LINE app on a phone, LINE's web share elsewhere. */
 const lineShareUrl = (url: string) => `https://social-plugins.line.me/lineit/share?url=${encodeURIComponent(url)}`;
 
-/** Owner actions (edit, hide, delete) and everyone's (share, report) on the detail page. */
+/** Share for everyone; bookmark, edit, hide, delete and report as the server says the viewer may (`abilities`). */
 export function IdeaActions({ idea, isLoggedIn }: IdeaActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -76,46 +76,48 @@ export function IdeaActions({ idea, isLoggedIn }: IdeaActionsProps) {
         >
           {t('ideaDetail.shareLine')}
         </Button>
-        {isLoggedIn && <BookmarkButton ideaId={idea.id} isBookmarked={idea.isBookmarked} />}
-        {idea.isOwner ? (
-          <>
-            <Button
-              component={Link}
-              to={`/idea/${idea.id}/edit`}
-              variant="default"
-              leftSection={<IconEdit size={16} aria-hidden />}
-            >
-              {t('ideaDetail.edit')}
-            </Button>
-            <Button
-              variant="default"
-              loading={actions.hide.isPending}
-              disabled={idea.isHiddenByReport === true}
-              leftSection={idea.isHidden ? <IconEye size={16} aria-hidden /> : <IconEyeOff size={16} aria-hidden />}
-              onClick={handleHide}
-            >
-              {idea.isHidden ? t('ideaDetail.unhide') : t('ideaDetail.hide')}
-            </Button>
-            <Button
-              variant="light"
-              color="red"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={() => setDialog('delete')}
-            >
-              {t('ideaDetail.delete')}
-            </Button>
-          </>
-        ) : (
-          isLoggedIn && (
-            <Button
-              variant="subtle"
-              color="red"
-              leftSection={<IconFlag size={16} aria-hidden />}
-              onClick={() => setDialog('report')}
-            >
-              {t('ideaDetail.report')}
-            </Button>
-          )
+        {idea.abilities.bookmark && <BookmarkButton ideaId={idea.id} isBookmarked={idea.isBookmarked} />}
+        {idea.abilities.edit && (
+          <Button
+            component={Link}
+            to={`/idea/${idea.id}/edit`}
+            variant="default"
+            leftSection={<IconEdit size={16} aria-hidden />}
+          >
+            {t('ideaDetail.edit')}
+          </Button>
+        )}
+        {idea.abilities.edit && (
+          // Shown to the owner whatever happens; a moderator's hiding cannot be undone from here.
+          <Button
+            variant="default"
+            loading={actions.hide.isPending}
+            disabled={!idea.abilities.hide}
+            leftSection={idea.isHidden ? <IconEye size={16} aria-hidden /> : <IconEyeOff size={16} aria-hidden />}
+            onClick={handleHide}
+          >
+            {idea.isHidden ? t('ideaDetail.unhide') : t('ideaDetail.hide')}
+          </Button>
+        )}
+        {idea.abilities.delete && (
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() => setDialog('delete')}
+          >
+            {t('ideaDetail.delete')}
+          </Button>
+        )}
+        {idea.abilities.report && (
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<IconFlag size={16} aria-hidden />}
+            onClick={() => setDialog('report')}
+          >
+            {t('ideaDetail.report')}
+          </Button>
         )}
       </Group>
       <Modal

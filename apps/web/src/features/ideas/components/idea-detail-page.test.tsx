@@ -6,7 +6,7 @@ import { changeLanguage } from '../../../lib/i18n';
 import { setCookie } from '../../../lib/cookies';
 import { buildProfile, envelope, mockApi, on, renderApp } from '../../../testing/render-app';
 import type { IdeaCommentThread } from '@ideamatch/shared';
-import { buildIdeaDetail, IDEA_OWNER } from '../../../testing/idea-fixtures';
+import { buildIdeaDetail, IDEA_OWNER, memberAbilities } from '../../../testing/idea-fixtures';
 
 beforeEach(async () => {
   await act(() => changeLanguage('EN'));
@@ -167,7 +167,7 @@ describe('idea detail', () => {
     setCookie(TOKEN_COOKIE, 'token-1');
     mockApi(
       on('/api/account/profile', envelope(buildProfile())),
-      on('/api/idea/idea-1', envelope({ ...idea, isOwner: true })),
+      on('/api/idea/idea-1', envelope({ ...idea, isOwner: true, abilities: memberAbilities(true) })),
     );
     const { router } = renderApp('/idea/idea-1/edit');
     const user = userEvent.setup();
