@@ -50,8 +50,15 @@ test('an image uploads on pick with progress on a slow connection, can be cancel
 
   const tag = Math.random().toString(36).slice(2, 7);
   const name = `กล่องใบบัว ${tag}`;
-  await input.setInputFiles({ name: 'lotus.jpg', mimeType: 'image/jpeg', buffer: await photo(900, 700) });
-  await expect(page.getByRole('progressbar', { name: /^กำลังอัปโหลดรูปที่ 1: \d+%$/ })).toBeVisible();
+  // A PNG wider than 2,048 px: the browser resizes it and sends it as JPEG, so the server keeps a .jpg.
+  const uploaded = page.waitForResponse((response) => response.url().endsWith('/api/storage/upload'));
+  const wide = await sharp({ create: { width: 2600, height: 1400, channels: 3, background: '#12b886' } })
+    .png()
+    .toBuffer();
+  await input.setInputFiles({ name: 'lotus.png', mimeType: 'image/png', buffer: wide });
+  const { data } = (await (await uploaded).json()) as { data: { paths: string[] } };
+  expect(data.paths[0]).toMatch(/^idea\/[0-9a-f-]{36}\.jpg$/);
+  await expect(page.getByRole('progressbar', { name: withIndex('ideaForm.uploaded', 1) })).toBeVisible();
   await field(page, text('TH', 'ideaForm.name')).fill(name);
   await field(page, text('TH', 'ideaForm.category')).first().click();
   await page.getByRole('option', { name: text('TH', 'categories.food') }).click();
