@@ -149,6 +149,8 @@ export function IdeaForm({ idea }: IdeaFormProps) {
                   clearDraft(storageKey);
                   form.setValues(initial);
                   form.resetDirty(initial);
+                  // Images picked since are dropped, so their uploads stop.
+                  uploads.sync(initial.gallery, aclOf(initial));
                   setIsDraftNoticeShown(false);
                 }}
               >
