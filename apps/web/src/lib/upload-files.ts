@@ -53,15 +53,31 @@ export async function uploadFiles(input: UploadInput): Promise<string[]> {
 /**
  * One file through `POST /api/storage/upload`, telling `onProgress` the share of it sent (0 to 1)
  * as it goes: XMLHttpRequest, since fetch reports no upload progress. Returns its storage key.
+ * Aborting `signal` stops the request and rejects with an AbortError.
  */
 export function uploadFileWithProgress({
   file,
   modulePath,
   acl,
   onProgress,
-}: Omit<UploadInput, 'files'> & { file: File; onProgress: (fraction: number) => void }): Promise<string> {
+  signal,
+}: Omit<UploadInput, 'files'> & {
+  file: File;
+  onProgress: (fraction: number) => void;
+  signal?: AbortSignal;
+}): Promise<string> {
   return new Promise((resolve, reject) => {
+    const aborted = () => new DOMException('The upload was cancelled.', 'AbortError');
+    if (signal?.aborted) return reject(aborted());
     const xhr = new XMLHttpRequest();
+    signal?.addEventListener(
+      'abort',
+      () => {
+        xhr.abort();
+        reject(aborted());
+      },
+      { once: true },
+    );
     xhr.open(storageApi.upload.method, storageApi.upload.path);
     xhr.setRequestHeader('Accept', 'application/json');
     const token = getAccessToken();

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCookie } from '../../../lib/cookies';
 import { changeLanguage } from '../../../lib/i18n';
 import { buildProfile, envelope, mockApi, on, renderApp } from '../../../testing/render-app';
+import { FakeUploadXhr } from '../../../testing/fake-upload-xhr';
 import { buildIdeaDetail } from '../../../testing/idea-fixtures';
 
 beforeEach(async () => {
@@ -21,42 +22,6 @@ function fakeFile(name: string, type = 'image/png', size = 1024): File {
   const file = new File(['x'], name, { type });
   Object.defineProperty(file, 'size', { value: size });
   return file;
-}
-
-/**
- * Stands in for XMLHttpRequest, which the idea form uploads with to show progress: the test sends
- * each upload's progress and reply itself.
- */
-class FakeUploadXhr {
-  static sent: FakeUploadXhr[] = [];
-  readonly headers: Record<string, string> = {};
-  readonly upload = new EventTarget();
-  private readonly events = new EventTarget();
-  url = '';
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  addEventListener(type: string, listener: EventListener) {
-    this.events.addEventListener(type, listener);
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeUploadXhr.sent.push(this);
-  }
-  progress(loaded: number, total: number) {
-    this.upload.dispatchEvent(Object.assign(new Event('progress'), { loaded, total, lengthComputable: true }));
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.events.dispatchEvent(new Event('load'));
-  }
 }
 
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
@@ -79,6 +44,7 @@ describe('idea form', () => {
 
   it('refuses an 8th image and images that are not jpeg/png or too large', async () => {
     mockApi(profile);
+    vi.stubGlobal('XMLHttpRequest', FakeUploadXhr);
     renderApp('/idea/new');
     const user = userEvent.setup({ applyAccept: false });
     await screen.findByRole('button', { name: 'Post idea' });
@@ -91,7 +57,8 @@ describe('idea form', () => {
     const eight = Array.from({ length: 8 }, (_, i) => fakeFile(`p${i}.jpg`, 'image/jpeg'));
     await user.upload(fileInput(), eight);
     expect(await screen.findByText('You can upload up to 7 images.')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^Remove image/ })).toHaveLength(7);
+    // Each accepted image starts uploading at once.
+    expect(screen.getAllByRole('button', { name: /^Cancel uploading image/ })).toHaveLength(7);
     expect(screen.getByText('7 / 7 images')).toBeInTheDocument();
   });
 

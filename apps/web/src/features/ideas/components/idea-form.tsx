@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IDEA_CATEGORIES } from '@ideamatch/shared/constants';
 import { IconDeviceFloppy, IconHistory, IconSend } from '@tabler/icons-react';
@@ -11,9 +11,10 @@ import { AchievementListInput } from '../../../components/ui/achievement-list-in
 import { formError, parseFieldErrors } from '../../../lib/errors';
 import { notifyErrorKey, notifySuccess } from '../../../lib/notify';
 import { offerInstallOnce } from '../../../lib/install-offer';
-import { uploadFileWithProgress } from '../../../lib/upload-files';
 import { ideaKeys } from '../api/idea-keys';
 import { createIdea, updateIdea } from '../api/save-idea';
+import { UploadsFailedError, useGalleryUploads } from '../api/use-gallery-uploads';
+import type { UploadAcl } from '../api/use-gallery-uploads';
 import type { IdeaDetail } from '@ideamatch/shared';
 import { IDEA_LIMITS } from '@ideamatch/shared/schemas/idea';
 import {
@@ -34,6 +35,9 @@ import { VisibilityField } from './visibility-field';
 
 type IdeaFormProps = { idea: IdeaDetail | null };
 
+/** A confidential idea's images go up private: the server makes the cover public on save. */
+const aclOf = (values: IdeaFormValues): UploadAcl => (values.visibility === 'confidential' ? 'private' : 'public');
+
 /** Server field names (`achievements.1`) as form paths (`achievements.1.name`). */
 function toFormErrors(error: unknown): Record<string, string> {
   return Object.fromEntries(
@@ -47,8 +51,9 @@ function toFormErrors(error: unknown): Record<string, string> {
 }
 
 /**
- * Create and edit form of an idea. Images are uploaded first, then the
- * idea is posted or patched with their keys; the draft lives in local storage until it is saved.
+ * Create and edit form of an idea. Each image is uploaded as soon as it is picked; posting waits for
+ * those still running, then posts or patches the idea with their keys. The draft lives in local
+ * storage until it is saved.
  */
 export function IdeaForm({ idea }: IdeaFormProps) {
   const { t } = useTranslation();
@@ -59,7 +64,8 @@ export function IdeaForm({ idea }: IdeaFormProps) {
   const [restored] = useState(() => loadDraft(storageKey));
   const [isDraftNoticeShown, setIsDraftNoticeShown] = useState(restored !== null);
   const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
-  const [progress, setProgress] = useState<Record<string, number>>({});
+  const [isWaitingForUploads, setIsWaitingForUploads] = useState(false);
+  const uploads = useGalleryUploads();
   const form = useForm<IdeaFormValues>({
     initialValues: restored ?? initial,
     validate: ideaFormRules,
@@ -72,30 +78,19 @@ export function IdeaForm({ idea }: IdeaFormProps) {
 
   const save = useMutation({
     mutationFn: async (values: IdeaFormValues) => {
-      // Each picked image goes up on its own, so each shows its own progress.
-      const picked = values.gallery.filter((item) => item.file);
-      const report = (uid: string) => (fraction: number) => setProgress((now) => ({ ...now, [uid]: fraction }));
-      setProgress(Object.fromEntries(picked.map((item) => [item.uid, 0])));
-      const uploaded = new Map(
-        await Promise.all(
-          picked.map(
-            async (item) =>
-              [
-                item.uid,
-                await uploadFileWithProgress({
-                  file: item.file!,
-                  modulePath: 'idea',
-                  // A confidential idea's images go up private: the server makes the cover public on save.
-                  acl: values.visibility === 'confidential' ? 'private' : 'public',
-                  onProgress: report(item.uid),
-                }),
-              ] as const,
-          ),
-        ),
-      );
-      const keys = values.gallery.map((item) => item.key ?? uploaded.get(item.uid) ?? '').filter(Boolean);
-      if (!idea) return createIdea(toCreateBody(values, keys));
-      const changes = toUpdateBody(idea, values, keys);
+      // Only the uploads still running are waited for; the gallery stays editable meanwhile, so it is
+      // read again once they are done.
+      setIsWaitingForUploads(true);
+      let uploaded: Map<string, string>;
+      try {
+        uploaded = await uploads.settle(() => form.getValues().gallery, aclOf(values));
+      } finally {
+        setIsWaitingForUploads(false);
+      }
+      const latest = { ...values, gallery: form.getValues().gallery };
+      const keys = latest.gallery.map((item) => item.key ?? uploaded.get(item.uid) ?? '').filter(Boolean);
+      if (!idea) return createIdea(toCreateBody(latest, keys));
+      const changes = toUpdateBody(idea, latest, keys);
       return Object.keys(changes).length ? updateIdea(idea.id, changes) : idea;
     },
     onSuccess: async (saved) => {
@@ -107,7 +102,12 @@ export function IdeaForm({ idea }: IdeaFormProps) {
       void navigate(`/idea/${saved?.id ?? idea?.id ?? ''}`);
     },
     onError: (error) => {
-      setProgress({});
+      // Left the form while waiting: nothing to tell.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      if (error instanceof UploadsFailedError) {
+        form.setFieldError('gallery', 'IDEA_IMAGES_NOT_UPLOADED');
+        return;
+      }
       const fieldErrors = toFormErrors(error);
       form.setErrors(fieldErrors);
       notifyErrorKey(idea ? 'updateIdeaFailed' : 'createIdeaFailed');
@@ -120,7 +120,12 @@ export function IdeaForm({ idea }: IdeaFormProps) {
   };
   const handleCancel = () => (isIdeaFormDirty(initial, form.getValues()) ? setIsConfirmingCancel(true) : leave());
   const values = form.getValues();
-  const isPending = save.isPending;
+  // Saving the idea itself; while it only waits for uploads, the gallery and Cancel stay usable.
+  const isPending = save.isPending && !isWaitingForUploads;
+  const changeGallery = (next: IdeaFormValues['gallery']) => {
+    form.setFieldValue('gallery', next);
+    uploads.sync(next, aclOf(form.getValues()));
+  };
 
   return (
     <form onSubmit={form.onSubmit((next) => save.mutate(next))} noValidate>
@@ -144,6 +149,8 @@ export function IdeaForm({ idea }: IdeaFormProps) {
                   clearDraft(storageKey);
                   form.setValues(initial);
                   form.resetDirty(initial);
+                  // Images picked since are dropped, so their uploads stop.
+                  uploads.sync(initial.gallery, aclOf(initial));
                   setIsDraftNoticeShown(false);
                 }}
               >
@@ -221,11 +228,15 @@ export function IdeaForm({ idea }: IdeaFormProps) {
             />
             <IdeaGalleryInput
               value={values.gallery}
-              onChange={(next) => form.setFieldValue('gallery', next)}
+              onChange={changeGallery}
               error={form.errors.gallery ? String(form.errors.gallery) : null}
               onError={(message) => form.setFieldError('gallery', message)}
               disabled={isPending}
-              progress={progress}
+              uploads={uploads.states}
+              onRetry={(item) => {
+                form.clearFieldError('gallery');
+                uploads.retry(item, aclOf(form.getValues()));
+              }}
             />
           </Stack>
         </Paper>
@@ -236,7 +247,7 @@ export function IdeaForm({ idea }: IdeaFormProps) {
             terms={values.accessTerms}
             onTermsChange={(next) => form.setFieldValue('accessTerms', next)}
             termsError={formError(form.errors.accessTerms)}
-            disabled={isPending}
+            disabled={save.isPending}
           />
         </Paper>
         <Group justify="flex-end" gap="sm">
@@ -246,9 +257,22 @@ export function IdeaForm({ idea }: IdeaFormProps) {
           <Button
             type="submit"
             loading={isPending}
-            leftSection={idea ? <IconDeviceFloppy size={18} aria-hidden /> : <IconSend size={18} aria-hidden />}
+            disabled={isWaitingForUploads}
+            leftSection={
+              isWaitingForUploads ? (
+                <Loader size={16} aria-hidden />
+              ) : idea ? (
+                <IconDeviceFloppy size={18} aria-hidden />
+              ) : (
+                <IconSend size={18} aria-hidden />
+              )
+            }
           >
-            {idea ? t('ideaForm.saveChange') : t('ideaForm.post')}
+            {isWaitingForUploads
+              ? t('ideaForm.waitingForUploads', { count: Math.max(uploads.runningCount, 1) })
+              : idea
+                ? t('ideaForm.saveChange')
+                : t('ideaForm.post')}
           </Button>
         </Group>
       </Stack>

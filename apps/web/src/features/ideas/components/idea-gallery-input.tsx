@@ -1,12 +1,13 @@
 import '@mantine/dropzone/styles.css';
-import { ActionIcon, Group, Paper, Progress, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IMAGE_SIZES, LIMITS } from '@ideamatch/shared/constants';
-import { IconChevronLeft, IconChevronRight, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, IconPhotoPlus, IconRefresh, IconTrash, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SafeImage } from '../../../components/ui/safe-image';
-import { translateMessage } from '../../../lib/errors';
+import { parseError, translateMessage } from '../../../lib/errors';
 import { checkImageFile, IMAGE_ACCEPT } from '../../../lib/image-file';
+import type { UploadState } from '../api/use-gallery-uploads';
 import type { GalleryItem } from '../utils/idea-form-values';
 
 type IdeaGalleryInputProps = {
@@ -16,8 +17,10 @@ type IdeaGalleryInputProps = {
   error?: string | null;
   onError: (messageKey: string | null) => void;
   disabled?: boolean;
-  /** While saving: the share (0 to 1) of each picked image sent so far, by its uid. */
-  progress?: Readonly<Record<string, number>>;
+  /** The upload of each picked image, by its uid: it starts as soon as the image is picked. */
+  uploads?: Readonly<Record<string, UploadState>>;
+  /** Sends a failed image again. */
+  onRetry?: (item: GalleryItem) => void;
 };
 
 let nextUid = 0;
@@ -44,7 +47,15 @@ export function addPickedFiles(current: GalleryItem[], files: File[]): { items: 
 }
 
 /** Gallery of the idea form: drop or pick images, reorder with arrows, remove. */
-export function IdeaGalleryInput({ value, onChange, error, onError, disabled, progress }: IdeaGalleryInputProps) {
+export function IdeaGalleryInput({
+  value,
+  onChange,
+  error,
+  onError,
+  disabled,
+  uploads,
+  onRetry,
+}: IdeaGalleryInputProps) {
   const { t } = useTranslation();
   const isFull = value.length >= LIMITS.ideaImagesMax;
 
@@ -108,55 +119,82 @@ export function IdeaGalleryInput({ value, onChange, error, onError, disabled, pr
       )}
       {value.length > 0 && (
         <SimpleGrid cols={{ base: 2, s400: 3, sm: 4 }} spacing="sm">
-          {value.map((item, index) => (
-            <Paper key={item.uid} withBorder radius="md" p={4}>
-              <SafeImage src={item.url} alt={t('ideaForm.imageAlt', { index: index + 1 })} h={110} radius="sm" />
-              {progress?.[item.uid] !== undefined && (
-                <UploadProgress index={index + 1} fraction={progress[item.uid]!} />
-              )}
-              <Group justify="space-between" gap={2} mt={4} wrap="nowrap">
-                <Group gap={2} wrap="nowrap">
-                  <Tooltip label={t('ideaForm.moveLeft')}>
+          {value.map((item, index) => {
+            const upload = uploads?.[item.uid];
+            const isUploading = upload?.status === 'uploading';
+            return (
+              <Paper key={item.uid} withBorder radius="md" p={4}>
+                <SafeImage src={item.url} alt={t('ideaForm.imageAlt', { index: index + 1 })} h={110} radius="sm" />
+                {upload && upload.status !== 'failed' && (
+                  <UploadProgress index={index + 1} fraction={upload.fraction} />
+                )}
+                {upload?.status === 'failed' && (
+                  <Stack gap={2} mt={4} align="flex-start">
+                    <Text size="xs" c="red" role="alert">
+                      {t('ideaForm.uploadFailed', { index: index + 1, reason: parseError(upload.error) })}
+                    </Text>
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      leftSection={<IconRefresh size={14} aria-hidden />}
+                      aria-label={t('ideaForm.retryUpload', { index: index + 1 })}
+                      disabled={disabled}
+                      onClick={() => onRetry?.(item)}
+                    >
+                      {t('common.retry')}
+                    </Button>
+                  </Stack>
+                )}
+                <Group justify="space-between" gap={2} mt={4} wrap="nowrap">
+                  <Group gap={2} wrap="nowrap">
+                    <Tooltip label={t('ideaForm.moveLeft')}>
+                      <ActionIcon
+                        variant="subtle"
+                        size="sm"
+                        aria-label={t('ideaForm.moveLeftImage', { index: index + 1 })}
+                        disabled={disabled || index === 0}
+                        onClick={() => move(index, -1)}
+                      >
+                        <IconChevronLeft size={16} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label={t('ideaForm.moveRight')}>
+                      <ActionIcon
+                        variant="subtle"
+                        size="sm"
+                        aria-label={t('ideaForm.moveRightImage', { index: index + 1 })}
+                        disabled={disabled || index === value.length - 1}
+                        onClick={() => move(index, 1)}
+                      >
+                        <IconChevronRight size={16} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                  {index === 0 && (
+                    <Text size="xs" c="dimmed">
+                      {t('ideaForm.cover')}
+                    </Text>
+                  )}
+                  <Tooltip label={isUploading ? t('ideaForm.cancelUploadShort') : t('ideaForm.removeImageShort')}>
                     <ActionIcon
                       variant="subtle"
+                      color="red"
                       size="sm"
-                      aria-label={t('ideaForm.moveLeftImage', { index: index + 1 })}
-                      disabled={disabled || index === 0}
-                      onClick={() => move(index, -1)}
+                      aria-label={
+                        isUploading
+                          ? t('ideaForm.cancelUpload', { index: index + 1 })
+                          : t('ideaForm.removeImage', { index: index + 1 })
+                      }
+                      disabled={disabled}
+                      onClick={() => remove(index)}
                     >
-                      <IconChevronLeft size={16} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('ideaForm.moveRight')}>
-                    <ActionIcon
-                      variant="subtle"
-                      size="sm"
-                      aria-label={t('ideaForm.moveRightImage', { index: index + 1 })}
-                      disabled={disabled || index === value.length - 1}
-                      onClick={() => move(index, 1)}
-                    >
-                      <IconChevronRight size={16} aria-hidden />
+                      {isUploading ? <IconX size={16} aria-hidden /> : <IconTrash size={16} aria-hidden />}
                     </ActionIcon>
                   </Tooltip>
                 </Group>
-                {index === 0 && (
-                  <Text size="xs" c="dimmed">
-                    {t('ideaForm.cover')}
-                  </Text>
-                )}
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="sm"
-                  aria-label={t('ideaForm.removeImage', { index: index + 1 })}
-                  disabled={disabled}
-                  onClick={() => remove(index)}
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
-              </Group>
-            </Paper>
-          ))}
+              </Paper>
+            );
+          })}
         </SimpleGrid>
       )}
     </Stack>
