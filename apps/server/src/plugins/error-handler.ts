@@ -73,6 +73,12 @@ export function isDatabaseConnectionError(error: unknown): boolean {
  */
 export const errorHandlerPlugin = fp<{ strictContracts: boolean }>(async (app, { strictContracts }) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // The client went away mid-request (a cancelled upload resets the socket): nobody is left to
+    // answer and nothing is wrong here, whatever the error says (an ECONNRESET is not the database's).
+    if (request.raw.destroyed || request.raw.socket?.destroyed) {
+      request.log.debug({ err: error }, 'the client closed the request');
+      return reply;
+    }
     // A dropped database connection is temporary (the pool reconnects): 503 with Retry-After, not 500.
     if (isDatabaseConnectionError(error)) {
       request.log.warn({ err: error }, 'database connection lost');
