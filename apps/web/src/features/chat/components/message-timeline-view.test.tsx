@@ -20,6 +20,9 @@ const photo: ChatMessage = {
   imageUrl: '/uploads/chat/gone.jpg',
   sharedIdea: null,
   datetimeCreate: '2026-01-02T09:00:00.000Z',
+  datetimeEdit: null,
+  isRemoved: false,
+  reactions: [],
 };
 
 /** Fails every copy of the image inside `box` (its WebP set, then the original), as a missing file does. */
