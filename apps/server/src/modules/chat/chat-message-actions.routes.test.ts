@@ -8,6 +8,7 @@ import { nextEvent, socketClients } from '../../test/sockets';
 import { uploadTestPng } from '../../test/uploads';
 import { callApi } from '../ideas/idea.test-helpers';
 import { blockRepository } from '../partners/block.repository';
+import { deleteAccount, personWithPassword } from '../account-center/account-center.test-helpers';
 import { buildSubAccountSession, getAs, sendOk, type Person } from './chat.test-helpers';
 
 describe('editing, unsending and reacting to chat messages', () => {
@@ -153,5 +154,14 @@ describe('editing, unsending and reacting to chat messages', () => {
     expect((await act(owner, 'PUT', `/api/chat/message/${sent.id}/reaction`, { emoji: '👍' })).statusCode).toBe(403);
     const reacted = await act(persona, 'PUT', `/api/chat/message/${sent.id}/reaction`, { emoji: '🙏' });
     expect((reacted.json().data as ChatMessage).reactions).toEqual([{ accountId: persona.account.id, emoji: '🙏' }]);
+  });
+
+  it('deletes the reactions of a deleted account', async () => {
+    const leaving = await personWithPassword(t);
+    const other = await person();
+    const sent = await sendOk(t, other, { toAccountId: leaving.account.id, text: 'react to me' });
+    expect((await act(leaving, 'PUT', `/api/chat/message/${sent.id}/reaction`, { emoji: '😮' })).statusCode).toBe(200);
+    expect((await deleteAccount(t, leaving.headers)).statusCode).toBe(200);
+    expect((await messagesOf(other, sent.chatId))[0]!.reactions).toEqual([]);
   });
 });
