@@ -7,7 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../lib/notify';
 import { chatKeys } from '../api/chat-keys';
 import type { MessagePages } from '../api/get-chat-messages';
-import { editChatMessage, reactToChatMessage, removeChatReaction, unsendChatMessage } from '../api/message-actions';
+import { editChatMessage } from '../api/edit-chat-message';
+import { reactToChatMessage } from '../api/react-to-chat-message';
+import { removeChatReaction } from '../api/remove-chat-reaction';
+import { unsendChatMessage } from '../api/unsend-chat-message';
 import { replaceMessage } from '../utils/message-cache';
 import classes from './conversation.module.css';
 
