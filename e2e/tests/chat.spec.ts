@@ -135,3 +135,53 @@ test('an account without chats sees the empty state with a find-idea link', asyn
   await expect(page.getByRole('link', { name: text('TH', 'chat.findIdea') })).toBeVisible();
   await context.close();
 });
+
+test('phone width: A edits a message, B reacts, A unsends it; each change is live on the other phone', async ({
+  browser,
+  baseURL,
+}) => {
+  const phone = { width: 390, height: 844 };
+  const tag = Math.random().toString(36).slice(2, 7);
+  const aAccount = await registerAccount(baseURL!, 'editor');
+  const bAccount = await registerAccount(baseURL!, 'reactor');
+  const bProfile = await apiCall<{ id: string }>(baseURL!, '/api/account/profile', { token: bAccount.token });
+  const sent = await apiCall<{ chatId: string }>(baseURL!, '/api/chat', {
+    method: 'POST',
+    token: aAccount.token,
+    body: JSON.stringify({ toAccountId: bProfile.id, text: `พิมพ์ผิด ${tag}` }),
+  });
+  const a = await signedInPage(browser, baseURL!, { token: aAccount.token }, phone);
+  const b = await signedInPage(browser, baseURL!, { token: bAccount.token }, phone);
+  await a.page.goto(`/chat?id=${sent.chatId}`);
+  await b.page.goto(`/chat?id=${sent.chatId}`);
+  const onA = a.page.getByTestId('chat-message').filter({ hasText: tag });
+  const onB = b.page.getByTestId('chat-message').filter({ hasText: tag });
+  await expect(onB).toBeVisible();
+
+  // A edits: the "⋯" button is always shown at phone width.
+  await onA.getByRole('button', { name: text('TH', 'chatActions.actions') }).click();
+  await a.page.getByRole('button', { name: text('TH', 'chatActions.edit'), exact: true }).click();
+  const editor = a.page.getByRole('textbox', { name: text('TH', 'chatActions.editLabel') });
+  await editor.fill(`แก้แล้ว ${tag}`);
+  await editor.press('Enter');
+  await expect(onB).toContainText(`แก้แล้ว ${tag}`);
+  await expect(onB.getByTestId('chat-edited')).toBeVisible();
+
+  // B reacts; A sees the count.
+  await onB.getByRole('button', { name: text('TH', 'chatActions.actions') }).click();
+  await b.page.getByRole('button', { name: text('TH', 'chatActions.reactWith').replace('{{emoji}}', '❤️') }).click();
+  await expect(onA.getByTestId('chat-reactions')).toContainText('❤️ 1');
+
+  // A unsends after confirming; both see "message removed".
+  await onA.getByRole('button', { name: text('TH', 'chatActions.actions') }).click();
+  await a.page.getByRole('button', { name: text('TH', 'chatActions.unsend'), exact: true }).click();
+  await a.page
+    .getByRole('dialog', { name: text('TH', 'chatActions.unsendTitle') })
+    .getByRole('button', { name: text('TH', 'chatActions.unsend') })
+    .click();
+  const removedOnB = b.page.getByTestId('chat-message').filter({ hasText: text('TH', 'chatActions.removed') });
+  await expect(removedOnB).toBeVisible();
+  await expect(b.page.getByText(`แก้แล้ว ${tag}`)).toHaveCount(0);
+  await a.context.close();
+  await b.context.close();
+});

@@ -36,6 +36,8 @@ export type PartnerUpdateEvent = { accountId: string };
 export type ServerToClientEvents = {
   chat_message: (message: ChatMessage) => void;
   chat_read: (event: ChatReadEvent) => void;
+  /** A stored message changed (edited, unsent, reactions): replaces the client's copy with the same id. */
+  chat_message_update: (message: ChatMessage) => void;
   chat_summary_update: (summary: ChatSummaryEvent) => void;
   /** To a main account: one of its sub-accounts' unread chat count changed (the avatar popover's rows). */
   sub_account_chat_update: (event: SubAccountChatEvent) => void;

@@ -13,6 +13,8 @@ export const CHAT_LIMITS = {
   pageSizeMax: 100,
   /** A typing indicator disappears on its own after this long without a new `typing` event. */
   typingTtlMs: 5000,
+  /** The sender may edit a text message for this long after sending it (15 minutes). */
+  editWindowMs: 15 * 60_000,
   /** The upload modulePath of chat images. */
   modulePath: 'chat',
 } as const;
@@ -24,6 +26,7 @@ export const CHAT_MESSAGES = {
   CHAT_RECIPIENT_REQUIRED: 'Choose whom to message.',
   /** An image key that was not uploaded for chat by the sender. */
   CHAT_IMAGE_NOT_UPLOADED: 'This image was not uploaded for chat. Please upload it again.',
+  CHAT_REACTION_INVALID: 'Choose one of the offered reactions.',
 } as const;
 const C = codesOf(CHAT_MESSAGES);
 
@@ -50,12 +53,37 @@ export const chatMessageSchema = z.object({
   imageUrl: z.string().nullable(),
   sharedIdea: chatIdeaSchema.nullable(),
   datetimeCreate: z.string(),
+  /** When the sender last edited the text; the message shows "edited". */
+  datetimeEdit: z.string().nullable(),
+  /** The sender unsent it: text and image are gone, it shows "message removed". */
+  isRemoved: z.boolean(),
+  /** Each person's reaction (one per person), oldest first. */
+  reactions: z.array(z.object({ accountId: z.string(), emoji: z.string() })),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
+/** The emoji a message can be reacted with. */
+export const CHAT_REACTIONS = ['👍', '❤️', '😂', '😮', '😢', '🙏'] as const;
+export type ChatReaction = (typeof CHAT_REACTIONS)[number];
+
+/** `PATCH /api/chat/message/{id}`: the new text of my own text message. */
+export const editChatMessageBodySchema = z.object({
+  text: z
+    .string()
+    .max(CHAT_LIMITS.textMax, C.CHAT_TOO_LONG)
+    .refine((text) => text.trim().length > 0, C.CHAT_EMPTY),
+});
+export type EditChatMessageBody = z.input<typeof editChatMessageBodySchema>;
+
+/** `PUT /api/chat/message/{id}/reaction`: my reaction, replacing any earlier one. */
+export const chatReactionBodySchema = z.object({
+  emoji: z.enum(CHAT_REACTIONS, { error: C.CHAT_REACTION_INVALID }),
+});
+export type ChatReactionBody = z.input<typeof chatReactionBodySchema>;
+
 /** The latest message of a chat as the chat list previews it. */
 export const chatLastMessageSchema = chatMessageSchema
-  .pick({ id: true, senderId: true, text: true, datetimeCreate: true })
+  .pick({ id: true, senderId: true, text: true, datetimeCreate: true, isRemoved: true })
   .extend({
     hasImage: z.boolean(),
     hasIdea: z.boolean(),

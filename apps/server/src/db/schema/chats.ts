@@ -67,6 +67,10 @@ export const chatMessages = pgTable(
     /** An idea shared into the chat, shown as a card. */
     sharedIdeaId: uuid('shared_idea_id').references(() => ideas.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
+    /** When the sender last edited the text (allowed within CHAT_LIMITS.editWindowMs of sending). */
+    editedAt: timestamptz('edited_at'),
+    /** When the sender unsent it: its text and image are cleared, both people see "message removed". */
+    removedAt: timestamptz('removed_at'),
   },
   (t) => [
     unique('chat_messages_client_id_key').on(t.chatId, t.senderAccountId, t.clientId),
@@ -77,6 +81,25 @@ export const chatMessages = pgTable(
 
 export type ChatMessage = typeof chatMessages.$inferSelect;
 export type NewChatMessage = typeof chatMessages.$inferInsert;
+
+/** One reaction per person per message; reacting again replaces the emoji. */
+export const chatMessageReactions = pgTable(
+  'chat_message_reactions',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    emoji: text('emoji').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    primaryKey({ name: 'chat_message_reactions_pkey', columns: [t.messageId, t.accountId] }),
+    index('chat_message_reactions_account_id_idx').on(t.accountId),
+  ],
+);
 
 /**
  * When a person was last mailed about new messages from one sender, counted as a person: a main

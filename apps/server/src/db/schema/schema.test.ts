@@ -49,6 +49,7 @@ const TABLES = [
   'chats',
   'chat_members',
   'chat_messages',
+  'chat_message_reactions',
   'notifications',
   'notification_reads',
   'push_subscriptions',

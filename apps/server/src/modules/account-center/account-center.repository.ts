@@ -9,6 +9,7 @@ import {
   blocks,
   contentReports,
   chatMembers,
+  chatMessageReactions,
   chatMessages,
   commentLikes,
   comments,
@@ -556,5 +557,10 @@ export const accountCenterRepository = {
   /** Chat images the person sent: their files go, the messages stay (text only). */
   clearChatImagesOf: async (db: Database, ids: string[]) => {
     await db.update(chatMessages).set({ imageKey: null }).where(inArray(chatMessages.senderAccountId, ids));
+  },
+
+  /** The reactions the people in `ids` gave (the account row stays, so no cascade removes them). */
+  deleteChatReactionsOf: async (db: Database, ids: string[]) => {
+    await db.delete(chatMessageReactions).where(inArray(chatMessageReactions.accountId, ids));
   },
 };

@@ -49,6 +49,7 @@ export async function deleteOwnAccount(
     await repo.scrubAuditOf(tx, ids, addresses);
     await repo.eraseContentOf(tx, ids);
     await repo.clearChatImagesOf(tx, ids);
+    await repo.deleteChatReactionsOf(tx, ids);
     await repo.scrubMailTo(tx, addresses);
     for (const id of ids) await repo.anonymize(tx, id, deletedUsername(id), now);
     // The erased row stays (others' chats), so its devices are removed here, not by a cascade.

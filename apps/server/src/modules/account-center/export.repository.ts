@@ -5,6 +5,7 @@ import {
   accounts,
   blocks,
   chatMembers,
+  chatMessageReactions,
   chatMessages,
   comments,
   ideaAccessRequests,
@@ -150,11 +151,29 @@ export const exportRepository = {
         imageKey: chatMessages.imageKey,
         sharedIdeaId: chatMessages.sharedIdeaId,
         createdAt: chatMessages.createdAt,
+        editedAt: chatMessages.editedAt,
+        removedAt: chatMessages.removedAt,
       })
       .from(chatMessages)
       .innerJoin(accounts, eq(accounts.id, chatMessages.senderAccountId))
       .where(inArray(chatMessages.senderAccountId, ids))
       .orderBy(asc(chatMessages.chatId), asc(chatMessages.createdAt)),
+
+  /** The reactions the people in `ids` gave, by chat (never the reacted-to text, which is someone else's). */
+  chatReactionsBy: (db: Database, ids: string[]) =>
+    db
+      .select({
+        chatId: chatMessages.chatId,
+        messageId: chatMessageReactions.messageId,
+        by: accounts.username,
+        emoji: chatMessageReactions.emoji,
+        createdAt: chatMessageReactions.createdAt,
+      })
+      .from(chatMessageReactions)
+      .innerJoin(chatMessages, eq(chatMessages.id, chatMessageReactions.messageId))
+      .innerJoin(accounts, eq(accounts.id, chatMessageReactions.accountId))
+      .where(inArray(chatMessageReactions.accountId, ids))
+      .orderBy(asc(chatMessages.chatId), asc(chatMessageReactions.createdAt)),
 
   chatMembers: async (db: Database, ids: string[]) => {
     const chatIds = db

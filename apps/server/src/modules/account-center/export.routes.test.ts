@@ -49,7 +49,11 @@ describe('the data export holds only the person’s own words', () => {
     // My words elsewhere, and a chat both ways.
     await send('PUT', me.headers, `/api/idea/${theirIdea.id}/review`, { score: 4, text: 'MY-REVIEW of theirs' });
     await send('POST', me.headers, '/api/chat', { toAccountId: friend.account.id, text: 'MY-MESSAGE hello' });
-    await send('POST', friend.headers, '/api/chat', { toAccountId: me.account.id, text: 'FRIEND-MESSAGE hi back' });
+    const theirMessage = await send('POST', friend.headers, '/api/chat', {
+      toAccountId: me.account.id,
+      text: 'FRIEND-MESSAGE hi back',
+    });
+    await send('PUT', me.headers, `/api/chat/message/${theirMessage.id}/reaction`, { emoji: '❤️' });
 
     const files = await exportOf(t, me.headers);
     const everything = [...files.entries()].map(([name, bytes]) => `${name}\n${bytes.toString()}`).join('\n');
@@ -63,6 +67,7 @@ describe('the data export holds only the person’s own words', () => {
       expect.objectContaining({
         with: [friend.account.username],
         messages: [expect.objectContaining({ text: 'MY-MESSAGE hello' })],
+        reactions: [expect.objectContaining({ messageId: theirMessage.id, emoji: '❤️' })],
       }),
     ]);
     // Notifications stay (what happened and who did it), without the quoted comment.

@@ -22,7 +22,7 @@ reviews.json        รีวิวที่คุณเขียน / reviews y
 partners.json       คำขอและการเป็นพาร์ทเนอร์ / partner requests and partners
 blocks.json         คนที่คุณบล็อก / people you blocked
 match-profiles.json โปรไฟล์จับคู่ของคุณและบัญชีย่อย / your matching profiles (and your sub-accounts')
-chats.json          ข้อความที่คุณส่งในแต่ละแชท และคุยกับใคร / the messages you sent in each chat, and with whom
+chats.json          ข้อความที่คุณส่งและรีแอคชันที่คุณให้ในแต่ละแชท และคุยกับใคร / the messages you sent and reactions you gave in each chat, and with whom
 notifications.json  การแจ้งเตือนของคุณ / your notifications
 sessions.json       อุปกรณ์ที่เข้าสู่ระบบอยู่ / devices signed in
 push.json           อุปกรณ์ที่รับการแจ้งเตือนแบบพุช และชนิดที่ปิดไว้ / devices getting push notifications, and the kinds switched off
@@ -109,18 +109,20 @@ export async function exportAccountData(
     zip.append(json(await repo.matchProfilesOf(db, ids)), { name: 'match-profiles.json' });
 
     // Each chat with whom it is, and only the messages this person (or a persona of theirs) sent.
-    const [messages, members] = await Promise.all([repo.chatMessagesBy(db, ids), repo.chatMembers(db, ids)]);
-    const chats = new Map<string, { chatId: string; with: string[]; messages: unknown[] }>();
-    for (const member of members) {
-      const chat = chats.get(member.chatId) ?? { chatId: member.chatId, with: [], messages: [] };
-      chat.with.push(member.username);
-      chats.set(member.chatId, chat);
-    }
-    for (const { chatId, ...message } of messages) {
-      const chat = chats.get(chatId) ?? { chatId, with: [], messages: [] };
-      chat.messages.push(message);
+    const [messages, reactions, members] = await Promise.all([
+      repo.chatMessagesBy(db, ids),
+      repo.chatReactionsBy(db, ids),
+      repo.chatMembers(db, ids),
+    ]);
+    const chats = new Map<string, { chatId: string; with: string[]; messages: unknown[]; reactions: unknown[] }>();
+    const chatOf = (chatId: string) => {
+      const chat = chats.get(chatId) ?? { chatId, with: [], messages: [], reactions: [] };
       chats.set(chatId, chat);
-    }
+      return chat;
+    };
+    for (const member of members) chatOf(member.chatId).with.push(member.username);
+    for (const { chatId, ...message } of messages) chatOf(chatId).messages.push(message);
+    for (const { chatId, ...reaction } of reactions) chatOf(chatId).reactions.push(reaction);
     zip.append(json([...chats.values()]), { name: 'chats.json' });
     // A notification's excerpt quotes someone else's comment: it stays out.
     const notes = await repo.notifications(db, ids);

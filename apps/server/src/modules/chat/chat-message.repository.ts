@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { chatMembers, chatMessages, chats, ideas, type NewChatMessage } from '../../db/schema/index';
+import {
+  chatMembers,
+  chatMessageReactions,
+  chatMessages,
+  chats,
+  ideas,
+  type NewChatMessage,
+} from '../../db/schema/index';
 import { firstImageKey, ts } from './chat-sql';
 
 const sharedIdeas = alias(ideas, 'shared_idea');
@@ -14,6 +21,8 @@ const messageColumns = {
   text: chatMessages.text,
   imageKey: chatMessages.imageKey,
   createdAt: chatMessages.createdAt,
+  editedAt: chatMessages.editedAt,
+  removedAt: chatMessages.removedAt,
   sharedIdeaId: sharedIdeas.id,
   sharedIdeaName: sharedIdeas.name,
   sharedIdeaCategory: sharedIdeas.categoryId,
@@ -130,5 +139,57 @@ export const chatMessageRepository = {
       .where(inArray(chatMessages.chatId, chatIds))
       .orderBy(chatMessages.chatId, desc(chatMessages.createdAt), desc(chatMessages.id));
     return new Map(rows.map((row) => [row.chatId, row]));
+  },
+
+  /** Each message's reactions, oldest first. */
+  reactionsOf: async (db: Database, messageIds: string[]) => {
+    const byMessage = new Map<string, { accountId: string; emoji: string }[]>();
+    if (!messageIds.length) return byMessage;
+    const rows = await db
+      .select({
+        messageId: chatMessageReactions.messageId,
+        accountId: chatMessageReactions.accountId,
+        emoji: chatMessageReactions.emoji,
+      })
+      .from(chatMessageReactions)
+      .where(inArray(chatMessageReactions.messageId, messageIds))
+      .orderBy(asc(chatMessageReactions.createdAt), asc(chatMessageReactions.accountId));
+    for (const { messageId, ...reaction } of rows) {
+      byMessage.set(messageId, [...(byMessage.get(messageId) ?? []), reaction]);
+    }
+    return byMessage;
+  },
+
+  /** Replaces the text and stamps the edit time. */
+  editText: async (db: Database, id: string, text: string, at: Date) => {
+    await db.update(chatMessages).set({ text, editedAt: at }).where(eq(chatMessages.id, id));
+  },
+
+  /** Unsends: clears text, image and shared idea, stamps the removal and drops its reactions. */
+  remove: async (db: Database, id: string, at: Date) => {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(chatMessages)
+        .set({ text: '', imageKey: null, sharedIdeaId: null, removedAt: at })
+        .where(eq(chatMessages.id, id));
+      await tx.delete(chatMessageReactions).where(eq(chatMessageReactions.messageId, id));
+    });
+  },
+
+  /** Sets the person's reaction, replacing an earlier one. */
+  setReaction: async (db: Database, messageId: string, accountId: string, emoji: string) => {
+    await db
+      .insert(chatMessageReactions)
+      .values({ messageId, accountId, emoji })
+      .onConflictDoUpdate({
+        target: [chatMessageReactions.messageId, chatMessageReactions.accountId],
+        set: { emoji, createdAt: sql`now()` },
+      });
+  },
+
+  deleteReaction: async (db: Database, messageId: string, accountId: string) => {
+    await db
+      .delete(chatMessageReactions)
+      .where(and(eq(chatMessageReactions.messageId, messageId), eq(chatMessageReactions.accountId, accountId)));
   },
 };

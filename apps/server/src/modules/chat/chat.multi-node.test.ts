@@ -43,7 +43,7 @@ describe('chat across two server processes on one PostgreSQL and one Redis', () 
     await scratch?.drop();
   }, 60_000);
 
-  it('carries messages, typing, read state and summaries between people on different nodes', async () => {
+  it('carries messages, typing, read state, summaries, edits and reactions between people on different nodes', async () => {
     const alice = await buildSignedIn(database.db, { firstName: 'Alice' });
     const bob = await buildSignedIn(database.db, { firstName: 'Bob' });
     const aliceSocket = await connectSocket(nodeA.url, alice.token);
@@ -86,5 +86,20 @@ describe('chat across two server processes on one PostgreSQL and one Redis', () 
     const [reply, aliceSummary] = await aliceHears;
     expect(reply).toMatchObject({ text: 'Got it', senderId: bob.account.id });
     expect(aliceSummary).toEqual({ unreadChatCount: 1, isAcknowledge: false });
+
+    // Alice edits her message on node A; Bob on node B gets the changed copy. Bob's reaction on node B reaches Alice.
+    const bobSeesEdit = nextEvent(bobSocket, 'chat_message_update');
+    const messageId = sent.body.data.id as string;
+    expect((await call(nodeA, alice.token, 'PATCH', `/api/chat/message/${messageId}`, { text: 'Edited' })).status).toBe(
+      200,
+    );
+    expect(await bobSeesEdit).toMatchObject({ id: messageId, text: 'Edited', isRemoved: false });
+    const aliceSeesReaction = nextEvent(aliceSocket, 'chat_message_update');
+    const reacted = await call(nodeB, bob.token, 'PUT', `/api/chat/message/${messageId}/reaction`, { emoji: '👍' });
+    expect(reacted.status).toBe(200);
+    expect(await aliceSeesReaction).toMatchObject({
+      id: messageId,
+      reactions: [{ accountId: bob.account.id, emoji: '👍' }],
+    });
   }, 60_000);
 });

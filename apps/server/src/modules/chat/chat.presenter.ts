@@ -23,6 +23,7 @@ export const presentChatIdea = (idea: {
 export const presentMessage = (
   row: MessageRow,
   imageLink: (imageKey: string | null) => string | null,
+  reactions: { accountId: string; emoji: string }[] = [],
 ): ChatMessage => ({
   id: row.id,
   chatId: row.chatId,
@@ -40,6 +41,9 @@ export const presentMessage = (
         })
       : null,
   datetimeCreate: row.createdAt.toISOString(),
+  datetimeEdit: row.editedAt?.toISOString() ?? null,
+  isRemoved: row.removedAt !== null,
+  reactions,
 });
 
 type ListRow = {
@@ -60,6 +64,7 @@ type LastMessage = {
   imageKey: string | null;
   sharedIdeaId: string | null;
   createdAt: Date;
+  removedAt: Date | null;
 };
 
 /** One row of my chat list. */
@@ -82,6 +87,7 @@ export const presentChatListItem = (row: ListRow, last: LastMessage | undefined)
         text: last.text,
         hasImage: Boolean(last.imageKey),
         hasIdea: Boolean(last.sharedIdeaId),
+        isRemoved: last.removedAt !== null,
         datetimeCreate: last.createdAt.toISOString(),
       }
     : null,

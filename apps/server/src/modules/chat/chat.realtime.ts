@@ -4,7 +4,7 @@ import { accountRoom, chatRoom, type ChatJoinAck, type ChatReadEvent } from '@id
 import type { RealtimeSocket } from '../../plugins/realtime';
 import { isChatMember } from './chat.policy';
 import { chatRepository } from './chat.repository';
-import { getChatSummary, type SentMessage } from './chat.service';
+import { getChatSummary, type ChangedMessage, type SentMessage } from './chat.service';
 
 const chatIdSchema = z.uuid();
 
@@ -34,6 +34,14 @@ export async function publishSummaries(app: FastifyInstance, accountIds: string[
 export async function publishMessage(app: FastifyInstance, sent: SentMessage): Promise<void> {
   app.realtime.io.to(sent.memberIds.map(accountRoom)).emit('chat_message', sent.message);
   await publishSummaries(app, sent.summaryAccountIds);
+}
+
+/** An edited, unsent or reacted-to message replaces every member's copy (all their tabs, on every node). */
+export function publishMessageUpdate(
+  app: FastifyInstance,
+  changed: Pick<ChangedMessage, 'message' | 'memberIds'>,
+): void {
+  app.realtime.io.to(changed.memberIds.map(accountRoom)).emit('chat_message_update', changed.message);
 }
 
 /** A read mark goes to every member ("seen" for the others, other tabs of the reader), then the reader's badge. */

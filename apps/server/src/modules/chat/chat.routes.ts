@@ -7,14 +7,24 @@ import { actingAccountOf } from './chat.policy';
 import type { AppConfig } from '../../config/env';
 import { mailAwayMembers } from './chat.mail';
 import { pushAwayMembers } from '../push/chat-push';
-import { publishMessage, publishRead, publishSummaries, registerChatSocket } from './chat.realtime';
+import {
+  publishMessage,
+  publishMessageUpdate,
+  publishRead,
+  publishSummaries,
+  registerChatSocket,
+} from './chat.realtime';
+import { releaseUploads } from '../storage/storage.service';
 import {
   acknowledgeChats,
   getChatInfo,
   getChatSummary,
   listChats,
+  editMessage,
   listMessages,
   markChatRead,
+  reactToMessage,
+  removeMessage,
   sendMessage,
 } from './chat.service';
 
@@ -94,6 +104,48 @@ export const chatRoutes = async (app: FastifyInstance, { config }: { config: App
       const read = await markChatRead(app.db, request.actor(), request.params.id);
       fanOut(request, publishRead(app, read));
       return { chatId: read.chatId, lastReadAt: read.lastReadAt };
+    },
+  });
+
+  route(app, chatApi.editMessage, {
+    access: 'subAccount',
+    handler: async (request) => {
+      const changed = await editMessage(app.db, request.actor(), request.params.id, request.body);
+      publishMessageUpdate(app, changed);
+      return changed.message;
+    },
+  });
+
+  route(app, chatApi.removeMessage, {
+    access: 'subAccount',
+    handler: async (request) => {
+      const changed = await removeMessage(app.db, request.actor(), request.params.id);
+      if (changed.isNew) {
+        publishMessageUpdate(app, changed);
+        // The image file goes with the message (a failed file delete is logged, never thrown).
+        if (changed.releasedImageKey) {
+          await releaseUploads(app.db, app.storage, [changed.releasedImageKey], request.log);
+        }
+      }
+      return changed.message;
+    },
+  });
+
+  route(app, chatApi.react, {
+    access: 'subAccount',
+    handler: async (request) => {
+      const changed = await reactToMessage(app.db, request.actor(), request.params.id, request.body);
+      publishMessageUpdate(app, changed);
+      return changed.message;
+    },
+  });
+
+  route(app, chatApi.unreact, {
+    access: 'subAccount',
+    handler: async (request) => {
+      const changed = await reactToMessage(app.db, request.actor(), request.params.id, null);
+      publishMessageUpdate(app, changed);
+      return changed.message;
     },
   });
 };

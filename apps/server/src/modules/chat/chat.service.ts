@@ -5,7 +5,9 @@ import type {
   ChatMessage,
   ChatMessagePage,
   ChatMessagesQuery,
+  ChatReactionBody,
   ChatSummary,
+  EditChatMessageBody,
   Paged,
   SendChatMessageBody,
 } from '@ideamatch/shared';
@@ -61,9 +63,16 @@ export async function listMessages(
     direction: query.direction,
     limit: query.pageSize + 1,
   });
-  const imageLink = await chatImageLinks(db);
+  const page = rows.slice(0, query.pageSize);
+  const [imageLink, reactions] = await Promise.all([
+    chatImageLinks(db),
+    chatMessageRepository.reactionsOf(
+      db,
+      page.map((row) => row.id),
+    ),
+  ]);
   return {
-    result: rows.slice(0, query.pageSize).map((row) => presentMessage(row, imageLink)),
+    result: page.map((row) => presentMessage(row, imageLink, reactions.get(row.id))),
     hasMore: rows.length > query.pageSize,
   };
 }
@@ -149,6 +158,8 @@ export async function sendMessage(db: Database, session: SessionInfo, body: Send
           text: stored.values.text,
           imageKey: stored.values.imageKey,
           createdAt: stored.values.createdAt,
+          editedAt: null,
+          removedAt: null,
           sharedIdeaId: sharedIdea?.id ?? null,
           sharedIdeaName: sharedIdea?.name ?? null,
           sharedIdeaCategory: sharedIdea?.categoryId ?? null,
@@ -156,7 +167,7 @@ export async function sendMessage(db: Database, session: SessionInfo, body: Send
         },
         imageLink,
       )
-    : presentMessage((await chatMessageRepository.findMessage(db, stored.id))!, imageLink);
+    : await presentStored(db, stored.id);
   const others = target.memberIds.filter((id) => id !== me);
   return {
     message,
@@ -192,4 +203,85 @@ export async function getChatSummary(db: Database, accountId: string): Promise<C
 export async function acknowledgeChats(db: Database, accountId: string, now = new Date()): Promise<ChatSummary> {
   await chatSummaryRepository.markChatSeen(db, accountId, now);
   return getChatSummary(db, accountId);
+}
+
+/** A stored message as the wire shows it now, with its reactions. */
+async function presentStored(db: Database, id: string): Promise<ChatMessage> {
+  const [row, imageLink, reactions] = await Promise.all([
+    chatMessageRepository.findMessage(db, id),
+    chatImageLinks(db),
+    chatMessageRepository.reactionsOf(db, [id]),
+  ]);
+  if (!row) throw new AppError('NOT_FOUND');
+  return presentMessage(row, imageLink, reactions.get(id));
+}
+
+/** What a change to a message did, for the realtime fan-out (`chat_message_update` to every member). */
+export type ChangedMessage = { message: ChatMessage; memberIds: string[]; releasedImageKey: string | null };
+
+/** The message and its chat, if the acting account is a member (404 for no such message). */
+async function requireMessage(db: Database, me: string, messageId: string) {
+  const row = await chatMessageRepository.findMessage(db, messageId);
+  if (!row) throw new AppError('NOT_FOUND');
+  const { members, isBlocked } = await requireMembership(db, row.chatId, me);
+  return { row, memberIds: members.map((m) => m.accountId), isBlocked };
+}
+
+/**
+ * Edits the sender's own text message within CHAT_LIMITS.editWindowMs of sending it; an image,
+ * a shared idea or an unsent message cannot be edited, nor can a blocked pair change what the other sees.
+ */
+export async function editMessage(
+  db: Database,
+  session: SessionInfo,
+  messageId: string,
+  body: EditChatMessageBody,
+  now = new Date(),
+): Promise<ChangedMessage> {
+  const me = actingAccountOf(session);
+  const { row, memberIds, isBlocked } = await requireMessage(db, me, messageId);
+  if (row.senderId !== me || row.imageKey || row.sharedIdeaId) throw new AppError('CHAT_MESSAGE_NOT_EDITABLE');
+  if (row.removedAt) throw new AppError('CHAT_MESSAGE_REMOVED');
+  if (now.getTime() - row.createdAt.getTime() > CHAT_LIMITS.editWindowMs) throw new AppError('CHAT_EDIT_EXPIRED');
+  if (isBlocked) throw new AppError('CHAT_BLOCKED');
+  await chatMessageRepository.editText(db, messageId, body.text.trim(), now);
+  return { message: await presentStored(db, messageId), memberIds, releasedImageKey: null };
+}
+
+/** Unsends the sender's own message at any time: text, image and reactions go; both see "message removed". */
+export async function removeMessage(
+  db: Database,
+  session: SessionInfo,
+  messageId: string,
+  now = new Date(),
+): Promise<ChangedMessage & { isNew: boolean }> {
+  const me = actingAccountOf(session);
+  const { row, memberIds } = await requireMessage(db, me, messageId);
+  if (row.senderId !== me) throw new AppError('CHAT_MESSAGE_NOT_YOURS');
+  if (!row.removedAt) await chatMessageRepository.remove(db, messageId, now);
+  return {
+    message: await presentStored(db, messageId),
+    memberIds,
+    releasedImageKey: row.removedAt ? null : row.imageKey,
+    isNew: !row.removedAt,
+  };
+}
+
+/** Sets or (with `null`) removes the acting account's reaction; a blocked pair cannot react. */
+export async function reactToMessage(
+  db: Database,
+  session: SessionInfo,
+  messageId: string,
+  body: ChatReactionBody | null,
+): Promise<ChangedMessage> {
+  const me = actingAccountOf(session);
+  const { row, memberIds, isBlocked } = await requireMessage(db, me, messageId);
+  if (body) {
+    if (row.removedAt) throw new AppError('CHAT_MESSAGE_REMOVED');
+    if (isBlocked) throw new AppError('CHAT_BLOCKED');
+    await chatMessageRepository.setReaction(db, messageId, me, body.emoji);
+  } else {
+    await chatMessageRepository.deleteReaction(db, messageId, me);
+  }
+  return { message: await presentStored(db, messageId), memberIds, releasedImageKey: null };
 }

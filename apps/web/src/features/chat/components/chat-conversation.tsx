@@ -101,6 +101,7 @@ export function ChatConversation({
           messages={conversation.messages}
           myId={myId}
           otherLastReadAt={info.data?.otherLastReadAt ?? null}
+          isBlocked={info.data?.isBlocked ?? false}
           hasOlder={conversation.query.hasNextPage}
           isLoadingOlder={conversation.query.isFetchingNextPage}
           onLoadOlder={() => void conversation.query.fetchNextPage()}

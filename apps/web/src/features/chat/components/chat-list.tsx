@@ -18,13 +18,15 @@ type ChatListProps = {
   onSelect: (chatId: string) => void;
 };
 
-/** What the row shows of the last message: its text, or "Photo" / "Shared an idea". */
+/** What the row shows of the last message: its text, or "Photo" / "Shared an idea" / "Message removed". */
 function usePreview() {
   const { t } = useTranslation();
   return (chat: ChatListItem, myId: string | null) => {
     const last = chat.lastMessage;
     if (!last) return '';
-    const body = last.text || (last.hasImage ? t('chat.photo') : last.hasIdea ? t('chat.sharedIdea') : '');
+    const body = last.isRemoved
+      ? t('chatActions.removed')
+      : last.text || (last.hasImage ? t('chat.photo') : last.hasIdea ? t('chat.sharedIdea') : '');
     return last.senderId === myId ? t('chat.youPrefix', { text: body }) : body;
   };
 }

@@ -36,6 +36,9 @@ const message = (id: string, senderId: string, text: string, at: string): ChatMe
   imageUrl: null,
   sharedIdea: null,
   datetimeCreate: at,
+  datetimeEdit: null,
+  isRemoved: false,
+  reactions: [],
 });
 
 const chat: ChatListItem = {
@@ -48,6 +51,7 @@ const chat: ChatListItem = {
     text: 'See https://example.com/plan',
     hasImage: false,
     hasIdea: false,
+    isRemoved: false,
     datetimeCreate: '2026-01-02T09:00:00.000Z',
   },
   unreadCount: 1,

@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Card, Group, Text, Tooltip } from '@mantine/core';
 import { formatDateTime } from '@ideamatch/shared/format';
 import { IconAlertCircle, IconRefresh, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SafeImage } from '../../../components/ui/safe-image';
@@ -8,12 +9,16 @@ import { useLanguage } from '../../../lib/i18n';
 import { linkify } from '../utils/linkify';
 import type { DisplayMessage } from '../utils/message-timeline';
 import classes from './conversation.module.css';
+import { MessageActions, MessageEditor, MessageReactions } from './message-actions';
 
 type MessageBubbleProps = {
   message: DisplayMessage;
   isMine: boolean;
   startsGroup: boolean;
   isSeen: boolean;
+  myId: string | null;
+  /** Either person blocked the other: no reactions. */
+  isBlocked: boolean;
   onRetry: (clientId: string) => void;
   onDiscard: (clientId: string) => void;
   onOpenImage: (url: string) => void;
@@ -36,18 +41,25 @@ function MessageText({ text }: { text: string }) {
   );
 }
 
-/** One message: text, image or shared idea card, with its time and, for mine, sending/failed/seen. */
+/**
+ * One message: text, image or shared idea card, with its time, "edited", reactions and, for mine,
+ * sending/failed/seen; an unsent one shows "message removed".
+ */
 export function MessageBubble({
   message,
   isMine,
   startsGroup,
   isSeen,
+  myId,
+  isBlocked,
   onRetry,
   onDiscard,
   onOpenImage,
 }: MessageBubbleProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const [isEditing, setEditing] = useState(false);
+  const isStored = !message.status;
   const time = new Date(message.datetimeCreate);
   // HH:mm, with the Thai suffix in Thai; the full date is in the tooltip.
   const clock = `${String(time.getHours()).padStart(2, '0')}:${String(time.getMinutes()).padStart(2, '0')}${language === 'TH' ? ' น.' : ''}`;
@@ -58,7 +70,13 @@ export function MessageBubble({
       data-starts-group={startsGroup || undefined}
       data-status={message.status}
       data-testid="chat-message"
+      data-removed={message.isRemoved || undefined}
     >
+      {message.isRemoved && (
+        <div className={classes.bubble} data-removed>
+          {t('chatActions.removed')}
+        </div>
+      )}
       {message.imageUrl && (
         <button
           type="button"
@@ -92,15 +110,25 @@ export function MessageBubble({
           </Text>
         </Card>
       )}
-      {message.text && (
-        <div className={classes.bubble}>
-          <MessageText text={message.text} />
-        </div>
+      {isEditing ? (
+        <MessageEditor message={message} onDone={() => setEditing(false)} />
+      ) : (
+        message.text && (
+          <div className={classes.bubble}>
+            <MessageText text={message.text} />
+          </div>
+        )
       )}
+      {isStored && <MessageReactions message={message} myId={myId} canReact={!isBlocked} />}
       <Group gap={4} className={classes.meta} wrap="nowrap">
         <Tooltip label={formatDateTime(message.datetimeCreate, language)} openDelay={400}>
           <time dateTime={message.datetimeCreate}>{clock}</time>
         </Tooltip>
+        {message.datetimeEdit && !message.isRemoved && (
+          <Tooltip label={formatDateTime(message.datetimeEdit, language)} openDelay={400}>
+            <span data-testid="chat-edited">· {t('chatActions.edited')}</span>
+          </Tooltip>
+        )}
         {message.status === 'sending' && <span>· {t('chat.sending')}</span>}
         {isSeen && <span data-testid="chat-seen">· {t('chat.seen')}</span>}
         {message.status === 'failed' && message.clientId && (
@@ -127,6 +155,15 @@ export function MessageBubble({
               <IconX size={14} />
             </ActionIcon>
           </>
+        )}
+        {isStored && !isEditing && (
+          <MessageActions
+            message={message}
+            isMine={isMine}
+            myId={myId}
+            canReact={!isBlocked}
+            onEdit={() => setEditing(true)}
+          />
         )}
       </Group>
     </div>

@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import type { ChatMessage } from '@ideamatch/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -20,6 +21,9 @@ const photo: ChatMessage = {
   imageUrl: '/uploads/chat/gone.jpg',
   sharedIdea: null,
   datetimeCreate: '2026-01-02T09:00:00.000Z',
+  datetimeEdit: null,
+  isRemoved: false,
+  reactions: [],
 };
 
 /** Fails every copy of the image inside `box` (its WebP set, then the original), as a missing file does. */
@@ -34,18 +38,20 @@ function breakImages(box: HTMLElement) {
 const timeline = (messages: ChatMessage[]) =>
   render(
     <MantineProvider env="test">
-      <MemoryRouter>
-        <MessageTimelineView
-          messages={messages}
-          myId="me-1"
-          otherLastReadAt={null}
-          hasOlder={false}
-          isLoadingOlder={false}
-          onLoadOlder={() => undefined}
-          onRetry={() => undefined}
-          onDiscard={() => undefined}
-        />
-      </MemoryRouter>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <MessageTimelineView
+            messages={messages}
+            myId="me-1"
+            otherLastReadAt={null}
+            hasOlder={false}
+            isLoadingOlder={false}
+            onLoadOlder={() => undefined}
+            onRetry={() => undefined}
+            onDiscard={() => undefined}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>
     </MantineProvider>,
   );
 

@@ -12,6 +12,8 @@ type MessageTimelineViewProps = {
   messages: DisplayMessage[];
   myId: string | null;
   otherLastReadAt: string | null;
+  /** Either person blocked the other: no reactions. */
+  isBlocked?: boolean;
   hasOlder: boolean;
   isLoadingOlder: boolean;
   onLoadOlder: () => void;
@@ -29,6 +31,7 @@ export function MessageTimelineView({
   messages,
   myId,
   otherLastReadAt,
+  isBlocked = false,
   hasOlder,
   isLoadingOlder,
   onLoadOlder,
@@ -101,6 +104,8 @@ export function MessageTimelineView({
             isMine={item.isMine}
             startsGroup={item.startsGroup}
             isSeen={item.message.id === seenId}
+            myId={myId}
+            isBlocked={isBlocked}
             onRetry={onRetry}
             onDiscard={onDiscard}
             onOpenImage={setOpenImage}

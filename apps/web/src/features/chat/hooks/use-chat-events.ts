@@ -2,17 +2,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSocketEvent, useSocketReconnect } from '../../../lib/realtime';
 import { chatKeys } from '../api/chat-keys';
 import type { MessagePages } from '../api/get-chat-messages';
-import { insertMessage, withOtherRead } from '../utils/message-cache';
+import { insertMessage, replaceMessage, withOtherRead } from '../utils/message-cache';
 
 /**
  * Keeps the chat screen's caches in step with the socket: a new message joins its loaded
- * conversation and refreshes the list; a read mark of the other person moves "seen"; a reconnect
+ * conversation and refreshes the list; a changed one replaces its copy; a read mark of the other person moves "seen"; a reconnect
  * refreshes the list.
  */
 export function useChatEvents(myId: string | null): void {
   const queryClient = useQueryClient();
   useSocketEvent('chat_message', (message) => {
     queryClient.setQueryData<MessagePages>(chatKeys.messages(message.chatId), (data) => insertMessage(data, message));
+    void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
+  });
+  // An edit, unsend or reaction replaces the loaded copy; an unsend may change the list's preview.
+  useSocketEvent('chat_message_update', (message) => {
+    queryClient.setQueryData<MessagePages>(chatKeys.messages(message.chatId), (data) => replaceMessage(data, message));
     void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
   });
   // Whatever happened while the socket was away: the list (order, previews, unread counts) is refetched.

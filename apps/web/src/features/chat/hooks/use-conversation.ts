@@ -137,6 +137,9 @@ export function useConversation({ chatId, myId, toAccountId, ideaId, onStarted }
         imageUrl: outgoing.image ? URL.createObjectURL(outgoing.image) : null,
         sharedIdea: outgoing.sharedIdea ?? null,
         datetimeCreate: new Date().toISOString(),
+        datetimeEdit: null,
+        isRemoved: false,
+        reactions: [],
         status: 'sending',
         outgoing,
       };

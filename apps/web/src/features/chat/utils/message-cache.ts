@@ -12,6 +12,19 @@ export function insertMessage<T extends MessagePages>(data: T | undefined, messa
   return { ...data, pages: [{ ...first!, result: [message, ...first!.result] }, ...rest] };
 }
 
+/** Replaces a loaded message with its changed copy (edited, unsent, reactions); others stay as they are. */
+export function replaceMessage<T extends MessagePages>(data: T | undefined, message: ChatMessage): T | undefined {
+  if (!data?.pages.length) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) =>
+      page.result.some((m) => m.id === message.id)
+        ? { ...page, result: page.result.map((m) => (m.id === message.id ? message : m)) }
+        : page,
+    ),
+  };
+}
+
 /** All stored messages of a conversation, any order. */
 export const storedMessages = (data: MessagePages | undefined): ChatMessage[] =>
   data?.pages.flatMap((p) => p.result) ?? [];

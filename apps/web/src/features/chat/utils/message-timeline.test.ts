@@ -11,6 +11,9 @@ const message = (id: string, at: string, senderId = 'a', clientId: string | null
   imageUrl: null,
   sharedIdea: null,
   datetimeCreate: at,
+  datetimeEdit: null,
+  isRemoved: false,
+  reactions: [],
 });
 
 describe('mergeMessages', () => {

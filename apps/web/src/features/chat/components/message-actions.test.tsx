@@ -1,0 +1,152 @@
+import type { ChatInfo, ChatListItem, ChatMessage } from '@ideamatch/shared';
+import { TOKEN_COOKIE } from '@ideamatch/shared/constants';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setCookie } from '../../../lib/cookies';
+import { changeLanguage } from '../../../lib/i18n';
+import { buildProfile, envelope, mockApi, on, renderApp } from '../../../testing/render-app';
+
+const me = buildProfile();
+const malee = {
+  id: 'malee-1',
+  username: 'malee',
+  firstName: 'Malee',
+  middleName: null,
+  lastName: 'Sukjai',
+  profileImageUrl: null,
+};
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+const message = (id: string, senderId: string, text: string, at: string): ChatMessage => ({
+  id,
+  chatId: 'chat-1',
+  clientId: null,
+  senderId,
+  text,
+  imageUrl: null,
+  sharedIdea: null,
+  datetimeCreate: at,
+  datetimeEdit: null,
+  isRemoved: false,
+  reactions: [],
+});
+const mine = message('m2', me.id, 'Helo there', minutesAgo(1));
+const theirs = message('m1', malee.id, 'Hi!', minutesAgo(2));
+const chat: ChatListItem = {
+  id: 'chat-1',
+  otherAccount: malee,
+  idea: null,
+  lastMessage: {
+    id: 'm2',
+    senderId: me.id,
+    text: 'Helo there',
+    hasImage: false,
+    hasIdea: false,
+    isRemoved: false,
+    datetimeCreate: mine.datetimeCreate,
+  },
+  unreadCount: 0,
+  datetimeUpdate: mine.datetimeCreate,
+};
+const info: ChatInfo = {
+  id: 'chat-1',
+  otherAccount: malee,
+  idea: null,
+  otherLastReadAt: null,
+  isBlocked: false,
+  datetimeCreate: theirs.datetimeCreate,
+};
+
+beforeEach(async () => {
+  await act(() => changeLanguage('EN'));
+  window.localStorage.clear();
+  setCookie(TOKEN_COOKIE, 'token-1');
+});
+afterEach(() => setCookie(TOKEN_COOKIE, ''));
+
+describe('message actions', () => {
+  it('edits my message, reacts to theirs and unsends mine after a confirmation, all by keyboard-reachable buttons', async () => {
+    const fetchMock = mockApi(
+      on('/api/account/profile', envelope(me)),
+      on('/api/chat/summary', envelope({ unreadChatCount: 0, isAcknowledge: true })),
+      on('/api/notification/summary', envelope({ id: null, isAcknowledge: true, unreadCount: 0 })),
+      on('/api/chat', envelope({ currentPage: 1, pageSize: 50, totalItems: 1, totalPages: 1, result: [chat] })),
+      on('/api/chat/chat-1', envelope({ result: [mine, theirs], hasMore: false })),
+      on('/api/chat/chat-1/info', envelope(info)),
+      on('/api/chat/chat-1/read', envelope({ chatId: 'chat-1', lastReadAt: mine.datetimeCreate }), 'PATCH'),
+      on('/api/chat/message/m2', envelope({ ...mine, text: 'Hello there', datetimeEdit: minutesAgo(0) }), 'PATCH'),
+      on(
+        '/api/chat/message/m1/reaction',
+        envelope({ ...theirs, reactions: [{ accountId: me.id, emoji: '❤️' }] }),
+        'PUT',
+      ),
+      on('/api/chat/message/m2', envelope({ ...mine, text: '', isRemoved: true }), 'DELETE'),
+    );
+    const user = userEvent.setup();
+    renderApp('/chat');
+    await user.click(await screen.findByRole('button', { name: /Malee Sukjai/ }));
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    await within(log).findByText('Helo there');
+    const [theirRow, myRow] = within(log).getAllByTestId('chat-message');
+
+    // Edit: Enter saves, the bubble shows the new text and "edited".
+    await user.click(within(myRow!).getByRole('button', { name: 'Message actions' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const editor = within(myRow!).getByRole('textbox', { name: 'Edit message' });
+    await user.clear(editor);
+    await user.type(editor, 'Hello there{Enter}');
+    expect(await within(myRow!).findByText('Hello there')).toBeInTheDocument();
+    expect(within(myRow!).getByTestId('chat-edited')).toHaveTextContent('edited');
+    const patch = fetchMock.mock.calls.find(
+      ([url, init]) => String(url).endsWith('/api/chat/message/m2') && init?.method === 'PATCH',
+    );
+    expect(JSON.parse(String(patch![1]!.body))).toEqual({ text: 'Hello there' });
+
+    // React to their message: the count shows under it, pressed as mine. Theirs has no edit or unsend.
+    await user.click(within(theirRow!).getByRole('button', { name: 'Message actions' }));
+    expect(screen.queryByRole('button', { name: 'Unsend' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'React with ❤️' }));
+    const chip = await within(theirRow!).findByRole('button', { name: 'Remove my reaction ❤️' });
+    expect(chip).toHaveTextContent('❤️ 1');
+    expect(chip).toHaveAttribute('aria-pressed', 'true');
+
+    // Unsend asks first, then shows "Message removed".
+    await user.click(within(myRow!).getByRole('button', { name: 'Message actions' }));
+    await user.click(await screen.findByRole('button', { name: 'Unsend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unsend this message?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Unsend' }));
+    expect(await within(myRow!).findByText('Message removed')).toBeInTheDocument();
+    expect(within(myRow!).queryByText('Hello there')).toBeNull();
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url, init]) => String(url).endsWith('/api/chat/message/m2') && init?.method === 'DELETE',
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('offers no edit once 15 minutes have passed, and no reactions in a blocked chat', async () => {
+    const old = message('m3', me.id, 'Old words', minutesAgo(20));
+    mockApi(
+      on('/api/account/profile', envelope(me)),
+      on('/api/chat/summary', envelope({ unreadChatCount: 0, isAcknowledge: true })),
+      on('/api/notification/summary', envelope({ id: null, isAcknowledge: true, unreadCount: 0 })),
+      on('/api/chat', envelope({ currentPage: 1, pageSize: 50, totalItems: 1, totalPages: 1, result: [chat] })),
+      on('/api/chat/chat-1', envelope({ result: [old, theirs], hasMore: false })),
+      on('/api/chat/chat-1/info', envelope({ ...info, isBlocked: true })),
+      on('/api/chat/chat-1/read', envelope({ chatId: 'chat-1', lastReadAt: old.datetimeCreate }), 'PATCH'),
+    );
+    const user = userEvent.setup();
+    renderApp('/chat');
+    await user.click(await screen.findByRole('button', { name: /Malee Sukjai/ }));
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    await within(log).findByText('Old words');
+    const [myRow, theirRow] = within(log).getAllByTestId('chat-message');
+    await waitFor(() => expect(within(theirRow!).queryByRole('button', { name: 'Message actions' })).toBeNull());
+    await user.click(within(myRow!).getByRole('button', { name: 'Message actions' }));
+    expect(await screen.findByRole('button', { name: 'Unsend' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /React with/ })).toBeNull();
+  });
+});
