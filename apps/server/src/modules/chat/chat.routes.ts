@@ -28,9 +28,21 @@ import {
   sendMessage,
 } from './chat.service';
 
+/** Fan-outs still running in this process (socket events, pushes to people who are away). */
+const inFlight = new Set<Promise<void>>();
+
 /** Realtime fan-out after the reply's data is stored; a failure is logged, the stored message stays. */
-const fanOut = (request: FastifyRequest, work: Promise<void>) =>
-  void work.catch((err: unknown) => request.log.error({ err }, 'chat realtime fan-out failed'));
+const fanOut = (request: FastifyRequest, work: Promise<void>) => {
+  const running: Promise<void> = work
+    .catch((err: unknown) => request.log.error({ err }, 'chat realtime fan-out failed'))
+    .finally(() => inFlight.delete(running));
+  inFlight.add(running);
+};
+
+/** Resolves once every fan-out started so far has finished: who was online was decided by then. */
+export async function chatFanOutsSettled(): Promise<void> {
+  while (inFlight.size) await Promise.allSettled([...inFlight]);
+}
 
 /**
  * Chat routes. Every route is open to sub-account sessions, which act as

@@ -11,6 +11,7 @@ import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildAccount, buildIdea, buildSignedIn } from '../../test/factories';
 import { socketClients } from '../../test/sockets';
 import { encryptFor } from '../auth/auth.test-helpers';
+import { chatFanOutsSettled } from '../chat/chat.routes';
 import { PushServiceError } from './push.sender';
 import { loadVapidKeys } from './vapid';
 
@@ -371,6 +372,8 @@ describe('sending pushes', () => {
     // Online: the socket shows it live, no push.
     const socket = await sockets.connect(ema.token);
     expect((await send('seen live')).statusCode).toBe(200);
+    // The push decision runs after the reply; close the socket only once it is made.
+    await chatFanOutsSettled();
     socket.close();
     await vi.waitFor(async () =>
       expect(await t.app.realtime.io.in(`account:${ema.account.id}`).fetchSockets()).toHaveLength(0),
