@@ -21,6 +21,7 @@ import { useReplies } from '../api/get-replies';
 import { CommentComposer } from './comment-composer';
 import { ReportDialog } from '../../reports/components/report-dialog';
 import classes from './idea-detail.module.css';
+import { ThaiText } from '../../../components/ui/thai-text';
 
 type CommentActions = ReturnType<typeof useCommentActions>;
 
@@ -183,7 +184,7 @@ export function CommentItem({ comment, actions, isLoggedIn, isReply = false }: C
           />
         ) : (
           <Text size="sm" className={classes.commentText}>
-            {comment.text}
+            <ThaiText>{comment.text}</ThaiText>
           </Text>
         )}
         <Group gap={4}>

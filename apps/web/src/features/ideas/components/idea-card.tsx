@@ -9,6 +9,7 @@ import { UserAvatar } from '../../../components/ui/user-avatar';
 import { useLanguage } from '../../../lib/i18n';
 import { ScoreBadge } from './score-badge';
 import classes from './idea-card.module.css';
+import { ThaiText } from '../../../components/ui/thai-text';
 
 type IdeaCardProps = {
   idea: IdeaCardData;
@@ -73,7 +74,7 @@ export function IdeaCard({ idea, isSponsored = false, isHidden = false }: IdeaCa
           {idea.name}
         </Text>
         <Text size="sm" c="dimmed" lineClamp={2}>
-          {idea.description}
+          <ThaiText>{idea.description}</ThaiText>
         </Text>
         <Box mt="auto" pt={4}>
           <ScoreBadge rating={idea.rating} reviewCount={idea.reviewCount} />

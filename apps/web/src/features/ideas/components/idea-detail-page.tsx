@@ -35,6 +35,7 @@ import { ReviewSection } from './review-section';
 import { RelatedIdeas } from './related-ideas';
 import { IdeaUpdatesSection } from './idea-updates-section';
 import { ScoreBadge } from './score-badge';
+import { ThaiText } from '../../../components/ui/thai-text';
 
 /** A titled block of the idea's text. */
 function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -135,14 +136,18 @@ export function IdeaDetailPage() {
           <Stack gap="md">
             <IdeaGallery name={data.name} images={data.ideaAttachments} />
             <Block title={t('ideaDetail.description')}>
-              <Text className={classes.prose}>{data.description}</Text>
+              <Text className={classes.prose}>
+                <ThaiText>{data.description}</ThaiText>
+              </Text>
             </Block>
             {!data.isOwner && data.visibility === 'confidential' && (
               <ConfidentialNotice idea={data} isLoggedIn={session.isLoggedIn} isPersona={isPersona} />
             )}
             {data.detail && (
               <Block title={t('ideaDetail.detail')}>
-                <Text className={classes.prose}>{data.detail}</Text>
+                <Text className={classes.prose}>
+                  <ThaiText>{data.detail}</ThaiText>
+                </Text>
               </Block>
             )}
             {data.achievements.length > 0 && (
