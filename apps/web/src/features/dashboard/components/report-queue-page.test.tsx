@@ -225,13 +225,13 @@ describe('report queue', () => {
     expect(card.getByText('สแปม · 1')).toBeInTheDocument();
 
     const user = userEvent.setup();
-    await user.click(card.getByRole('button', { name: 'ยกเลิกรายงาน' }));
-    const dialog = await screen.findByRole('dialog', { name: 'ยกเลิกรายงาน' });
-    await user.click(within(dialog).getByRole('button', { name: 'ยกเลิกรายงาน' }));
-    expect(await screen.findByText('ยกเลิกรายงาน 2 รายการแล้ว')).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'ไม่รับรายงาน' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ไม่รับรายงาน' });
+    await user.click(within(dialog).getByRole('button', { name: 'ไม่รับรายงาน' }));
+    expect(await screen.findByText('ไม่รับรายงาน 2 รายการแล้ว')).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, reportApi.decide, firstOpen)).toEqual([{ status: 'dismissed', action: 'none' }]);
 
-    await user.click(screen.getByRole('tab', { name: 'ยกเลิกแล้ว' }));
-    expect(await screen.findByText('ไม่มีรายงานที่ยกเลิก')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'ไม่รับแล้ว' }));
+    expect(await screen.findByText('ไม่มีรายงานที่ไม่รับ')).toBeInTheDocument();
   });
 });
