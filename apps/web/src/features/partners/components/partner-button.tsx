@@ -165,7 +165,7 @@ export function PartnerButton({
 
   return (
     <>
-      <Group gap={6} wrap="nowrap" style={fullWidth ? { flex: 1 } : undefined}>
+      <Group gap={6} wrap="nowrap" align="flex-start" style={fullWidth ? { flex: 1 } : undefined}>
         <div style={fullWidth ? { flex: 1 } : undefined}>{main}</div>
         {withBlock && !relation.isBlockedByMe && (
           <Menu position="bottom-end" withinPortal>
