@@ -49,5 +49,15 @@ describe('a request the client drops midway (a cancelled upload)', () => {
       .poll(() => lines.some((line) => line.includes('the client closed the request')), { timeout: 5000 })
       .toBe(true);
     expect(lines.filter((line) => line.includes('database connection lost'))).toEqual([]);
+
+    // A refused request whose body arrived whole still gets its answer over the same kind of socket.
+    const refused = await fetch(`${address}/api/storage/upload`, {
+      method: 'POST',
+      headers: { authorization: headers.authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ modulePath: 'idea' }),
+    });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.status).toBeLessThan(500);
+    expect(((await refused.json()) as { errorCode?: string }).errorCode).toBeTruthy();
   });
 });

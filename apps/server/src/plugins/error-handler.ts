@@ -75,7 +75,8 @@ export const errorHandlerPlugin = fp<{ strictContracts: boolean }>(async (app, {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     // The client went away mid-request (a cancelled upload resets the socket): nobody is left to
     // answer and nothing is wrong here, whatever the error says (an ECONNRESET is not the database's).
-    if (request.raw.destroyed || request.raw.socket?.destroyed) {
+    // (Not `request.raw.destroyed`: a request stream is destroyed once its whole body has been read.)
+    if (request.raw.readableAborted || request.raw.socket?.destroyed) {
       request.log.debug({ err: error }, 'the client closed the request');
       return reply;
     }
