@@ -84,9 +84,11 @@ test.describe('dashboard', () => {
     await expect(menu(page).getByRole('link', { name: text('TH', 'dashboard.nav.ideaManagement') })).toBeVisible();
     await expect(menu(page).getByRole('link', { name: text('TH', 'dashboard.nav.user'), exact: true })).toHaveCount(0);
     await expect(page.getByRole('table')).toBeVisible();
-    // Opening a page it may not use sends it to the dashboard login.
+    // Opening a page it may not use says so there, still signed in, with the way to the overview.
     await page.goto('/dashboard/user');
-    await expect(page).toHaveURL(/\/login\?isDashboard=true/);
+    await expect(page.getByText(text('TH', 'dashboard.noAccess.title'))).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/user/);
+    await expect(page.getByRole('link', { name: text('TH', 'dashboard.noAccess.back') })).toBeVisible();
   });
 
   test('the SuperAdmin deactivates a user, grants a permission, hides an idea, resolves a report and finds it all in the audit log', async ({
