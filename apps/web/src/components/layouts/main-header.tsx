@@ -61,7 +61,10 @@ export function MainHeader({
       >
         <Container size="xl" className={classes.inner}>
           <Group gap="xl" wrap="nowrap">
-            {!isSubAccount && (
+            {isSubAccount ? (
+              // A sub-account session stays in the chat: the brand shows, without a link home.
+              <Logo size={34} isInverted={isTransparent} />
+            ) : (
               <Link to="/" className={classes.logoLink} aria-label={t('nav.homeAria')}>
                 <Logo size={34} isInverted={isTransparent} />
               </Link>

@@ -20,7 +20,8 @@ export function ActingAsBanner() {
   return (
     <Paper component="section" radius={0} bg="var(--mantine-color-grape-light)" aria-label={t('actingAs.region')}>
       <Container size="xl" py={6}>
-        <Group gap="sm" justify="space-between" wrap="nowrap">
+        {/* On a phone the button takes its own line rather than cutting its label short. */}
+        <Group gap="xs" justify="space-between">
           <Group gap="sm" wrap="nowrap" miw={0}>
             <UserAvatar person={shown} src={shown.profileImageUrl} size={28} />
             <Text size="sm" lineClamp={2} miw={0}>
