@@ -119,13 +119,15 @@ export const chatRoutes = async (app: FastifyInstance, { config }: { config: App
     },
   });
 
+  /** A changed message goes live to every member's sockets, on every node; the reply is the message. */
+  const announced = (changed: Parameters<typeof publishMessageUpdate>[1]) => {
+    publishMessageUpdate(app, changed);
+    return changed.message;
+  };
+
   route(app, chatApi.editMessage, {
     access: 'subAccount',
-    handler: async (request) => {
-      const changed = await editMessage(app.db, request.actor(), request.params.id, request.body);
-      publishMessageUpdate(app, changed);
-      return changed.message;
-    },
+    handler: async (request) => announced(await editMessage(app.db, request.actor(), request.params.id, request.body)),
   });
 
   route(app, chatApi.removeMessage, {
@@ -145,19 +147,12 @@ export const chatRoutes = async (app: FastifyInstance, { config }: { config: App
 
   route(app, chatApi.react, {
     access: 'subAccount',
-    handler: async (request) => {
-      const changed = await reactToMessage(app.db, request.actor(), request.params.id, request.body);
-      publishMessageUpdate(app, changed);
-      return changed.message;
-    },
+    handler: async (request) =>
+      announced(await reactToMessage(app.db, request.actor(), request.params.id, request.body)),
   });
 
   route(app, chatApi.unreact, {
     access: 'subAccount',
-    handler: async (request) => {
-      const changed = await reactToMessage(app.db, request.actor(), request.params.id, null);
-      publishMessageUpdate(app, changed);
-      return changed.message;
-    },
+    handler: async (request) => announced(await reactToMessage(app.db, request.actor(), request.params.id, null)),
   });
 };
