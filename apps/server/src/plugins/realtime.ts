@@ -1,4 +1,4 @@
-import { createAdapter } from '@socket.io/redis-adapter';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
@@ -82,22 +82,60 @@ function waitUntilReady(client: Redis, timeoutMs: number): Promise<void> {
   });
 }
 
-/** The adapter's Redis calls whose promises it drops: their failures must not become unhandled rejections. */
-const FIRE_AND_FORGET = new Set(['publish', 'psubscribe', 'subscribe', 'punsubscribe', 'unsubscribe']);
+/**
+ * Stream entries (cross-node emits) held while Redis is away, at most: about a minute of a busy
+ * node's traffic. Past it, emits reach this node's sockets only (and are logged).
+ */
+export const ADAPTER_MAX_HELD_EMITS = 50_000;
 
 /**
- * The client as the socket.io adapter sees it: a publish or subscription that fails while Redis is
- * away is logged and dropped (cross-node delivery pauses; this node's sockets are still served).
+ * The client as the socket.io streams adapter sees it. A cross-node emit (`XADD` to the stream) is
+ * handed to Redis without waiting for its reply, so this node's sockets hear it at once; while Redis
+ * is away it is held in order (up to {@link ADAPTER_MAX_HELD_EMITS}) and appended when Redis returns,
+ * and the other nodes, reading the stream from where they stopped, deliver it then: nothing sent
+ * during an outage is lost. Every other command (publish, the node count of a `fetchSockets`) fails
+ * at once while Redis is away, as the app's own client does, so nothing waits on an absent Redis.
  */
-function tolerant(client: Redis, onError: (err: unknown) => void): Redis {
+function tolerant(client: Redis, onError: (err: unknown) => void, copies: Redis[]): Redis {
+  let held = 0;
   return new Proxy(client, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
       if (typeof value !== 'function') return value;
-      if (typeof property === 'string' && FIRE_AND_FORGET.has(property)) {
+      if (property === 'duplicate') {
+        // The adapter's stream reader and subscriber: kept so closing the app closes them at once.
+        return (...args: Parameters<Redis['duplicate']>) => {
+          const copy = target.duplicate(...args);
+          copies.push(copy);
+          return copy;
+        };
+      }
+      const call = (args: unknown[]) => (value as (...a: unknown[]) => unknown).apply(target, args);
+      if (property === 'xadd') {
         return (...args: unknown[]) => {
-          const result: unknown = (value as (...a: unknown[]) => unknown).apply(target, args);
-          if (result instanceof Promise) result.catch(onError);
+          const away = target.status !== 'ready';
+          if (away && held >= ADAPTER_MAX_HELD_EMITS) {
+            onError(new Error('realtime: too many emits held while Redis is away; this one stays on this node'));
+            return Promise.resolve('');
+          }
+          if (away) held += 1;
+          const sent = call(args) as Promise<unknown>;
+          sent.catch(onError).finally(() => {
+            if (away) held -= 1;
+          });
+          return Promise.resolve('');
+        };
+      }
+      if (typeof property === 'string' && FAIL_FAST.has(property)) {
+        return (...args: unknown[]) => {
+          if (target.status !== 'ready') {
+            const away = Promise.reject(new Error('Redis is away'));
+            // A publish's promise is dropped by the adapter: its failure must not go unhandled.
+            if (property === 'publish') away.catch(onError);
+            return away;
+          }
+          const result = call(args);
+          if (property === 'publish' && result instanceof Promise) result.catch(onError);
           return result;
         };
       }
@@ -105,6 +143,9 @@ function tolerant(client: Redis, onError: (err: unknown) => void): Redis {
     },
   });
 }
+
+/** The adapter's commands that fail at once while Redis is away instead of waiting for it. */
+const FAIL_FAST = new Set(['publish', 'pubsub', 'set', 'getdel', 'xrange']);
 
 /**
  * Each socket's event budget, a token bucket: {@link SOCKET_EVENT_BURST} events at once, refilled at
@@ -161,15 +202,28 @@ export const realtimePlugin = fp<{ redis: Redis | null; keyPrefix: string }>(asy
     cors: undefined,
   });
 
-  // Publishing fails at once while Redis is away; subscriptions wait for it and are renewed after
-  // every reconnection, so cross-node delivery resumes on its own.
-  const adapterClients = redis ? [redis.duplicate(), createSubscriberClient(redis)] : [];
-  if (adapterClients.length === 2) {
+  // Cross-node emits go through a Redis stream (the streams adapter), not pub/sub: each node reads
+  // the stream from where it stopped, so what is sent while Redis is away arrives when it returns.
+  // The stream reader and the subscriptions (for fetchSockets replies) are copies of this client:
+  // they wait for Redis however long it takes and resume after every reconnection.
+  const adapterClient = redis ? createSubscriberClient(redis) : null;
+  const adapterCopies: Redis[] = [];
+  if (adapterClient) {
     const onError = (err: unknown) => app.log.warn({ err }, 'realtime redis error');
-    for (const client of adapterClients) client.on('error', onError);
-    await Promise.all(adapterClients.map((client) => waitUntilReady(client, ADAPTER_READY_TIMEOUT_MS)));
-    const [pub, sub] = adapterClients.map((client) => tolerant(client, onError));
-    io.adapter(createAdapter(pub, sub, { key: `${keyPrefix}socket.io` }));
+    adapterClient.on('error', onError);
+    await waitUntilReady(adapterClient, ADAPTER_READY_TIMEOUT_MS);
+    io.adapter(
+      createAdapter(tolerant(adapterClient, onError, adapterCopies), {
+        streamName: `${keyPrefix}socket.io`,
+        // Room for everything held through an outage, so a node catching up is not trimmed past.
+        maxLen: 2 * ADAPTER_MAX_HELD_EMITS,
+        readCount: 500,
+        // Every emit is JSON: no search for binary parts in each packet.
+        onlyPlaintext: true,
+        channelPrefix: `${keyPrefix}socket.io`,
+        sessionKeyPrefix: `${keyPrefix}socket.io:session:`,
+      }),
+    );
   }
 
   const handshakeChecks: ((socket: RealtimeSocket) => Promise<void>)[] = [];
@@ -248,6 +302,8 @@ export const realtimePlugin = fp<{ redis: Redis | null; keyPrefix: string }>(asy
   });
   app.addHook('onClose', async () => {
     await new Promise<void>((resolve) => void io.close(() => resolve()));
-    await Promise.all(adapterClients.map(closeRedisClient));
+    // The stream reader may be blocked in a read: it is dropped, not asked to quit.
+    for (const copy of adapterCopies) copy.disconnect();
+    if (adapterClient) await closeRedisClient(adapterClient);
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encryptPassword } from '@ideamatch/shared';
+import { encryptPassword, type NotificationSummaryEvent } from '@ideamatch/shared';
 import { buildSignedIn } from '../test/factories';
 import { buildTestApp, type TestApp } from '../test/build-app';
 import { connectSocket, listenOnFreePort, nextEvent, type TestSocket } from '../test/sockets';
@@ -42,6 +42,33 @@ function redisClient(t: TestApp, event: 'ready' | 'close'): Promise<void> {
 }
 
 const SUMMARY = { id: null, unreadCount: 1, isAcknowledge: false };
+/** Emitted on node A while Redis is down, for the socket on node B (their unread counts tell them apart). */
+const HELD_COUNTS = [101, 102, 103, 104, 105];
+
+/** The first `count` summaries the socket hears that `matches` accepts, in the order heard. */
+function receive(
+  socket: TestSocket,
+  matches: (summary: NotificationSummaryEvent) => boolean,
+  count: number,
+  timeoutMs = 15_000,
+): Promise<NotificationSummaryEvent[]> {
+  return new Promise((resolve, reject) => {
+    const heard: NotificationSummaryEvent[] = [];
+    const listener = (summary: NotificationSummaryEvent) => {
+      if (!matches(summary)) return;
+      heard.push(summary);
+      if (heard.length < count) return;
+      clearTimeout(timer);
+      socket.off('notification_summary_update', listener);
+      resolve(heard);
+    };
+    const timer = setTimeout(() => {
+      socket.off('notification_summary_update', listener);
+      reject(new Error(`heard ${heard.length} of ${count} summaries within ${timeoutMs} ms`));
+    }, timeoutMs);
+    socket.on('notification_summary_update', listener);
+  });
+}
 
 const readyStatus = async (t: TestApp) => (await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode;
 
@@ -119,7 +146,10 @@ describe('Redis outage', () => {
     const heard = nextEvent(socket, 'notification_summary_update');
     nodeB.app.realtime.emitToAccount(person.account.id, 'notification_summary_update', SUMMARY);
     expect(await heard).toEqual(SUMMARY);
-    nodeA.app.realtime.emitToAccount(person.account.id, 'notification_summary_update', SUMMARY);
+    // What node A sends meanwhile is held, in order, for when Redis returns (the next test).
+    for (const unreadCount of HELD_COUNTS) {
+      nodeA.app.realtime.emitToAccount(person.account.id, 'notification_summary_update', { ...SUMMARY, unreadCount });
+    }
 
     // Plain requests answer, and limits still apply, in this process's memory.
     expect((await nodeB.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
@@ -142,8 +172,10 @@ describe('Redis outage', () => {
     expect(signIns.at(-1)).toBe(429);
   });
 
-  it('picks Redis up again without a restart: ready is 200 and cross-node delivery resumes', async () => {
+  it('picks Redis up again without a restart: what was sent during the outage arrives, and delivery resumes', async () => {
+    const heldArrive = receive(sockets[0]!, (summary) => HELD_COUNTS.includes(summary.unreadCount), HELD_COUNTS.length);
     redis = await startRedis(port);
+    expect((await heldArrive).map((summary) => summary.unreadCount)).toEqual(HELD_COUNTS);
     await Promise.all([redisClient(nodeA, 'ready'), redisClient(nodeB, 'ready')]);
     expect(await readyStatus(nodeA)).toBe(200);
     expect(await readyStatus(nodeB)).toBe(200);
