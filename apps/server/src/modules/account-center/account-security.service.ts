@@ -14,7 +14,8 @@ import type { ClientInfo } from '../auth/client-info';
 import { readEncryptedPassword } from '../auth/password-transport.service';
 import { endAccountSessions, endSession, type SessionContext } from '../auth/session.service';
 import { emailVerificationRepository } from '../accounts/email-verification.repository';
-import { accountCenterRepository as repo } from './account-center.repository';
+import { accountSecurityRepository } from './account-security.repository';
+import { preferencesRepository } from './preferences.repository';
 import { describeDevice } from './device';
 import { confirmIdentity, type ReauthContext } from './reauth.service';
 import { sendSecurityNotice } from './security-notice';
@@ -30,7 +31,7 @@ export function maskIp(ip: string | null): string | null {
 }
 
 export async function listSessions(db: Database, accountId: string, currentSessionId: string, now = new Date()) {
-  const rows = await repo.listSessions(db, accountId, now);
+  const rows = await accountSecurityRepository.listSessions(db, accountId, now);
   return rows.map((row): AccountSession => ({
     id: row.id,
     isCurrent: row.id === currentSessionId,
@@ -43,7 +44,7 @@ export async function listSessions(db: Database, accountId: string, currentSessi
 
 /** Ends one of the account's own sessions; another account's session id is a 404. */
 export async function endOwnSession(ctx: SessionContext, accountId: string, sessionId: string): Promise<void> {
-  if (!(await repo.isSessionOf(ctx.db, accountId, sessionId))) throw new AppError('NOT_FOUND');
+  if (!(await accountSecurityRepository.isSessionOf(ctx.db, accountId, sessionId))) throw new AppError('NOT_FOUND');
   await endSession(ctx, sessionId);
 }
 
@@ -82,7 +83,7 @@ export async function changePassword(
     now,
   );
   const passwordHash = await hashPassword(password);
-  await repo.setPasswordHash(db, accountId, passwordHash);
+  await accountSecurityRepository.setPasswordHash(db, accountId, passwordHash);
   // After the write: every other session of the account ends on every node, its sockets with it.
   const ended = await endAccountSessions(ctx, accountId, { except: sessionId });
   await sendSecurityNotice(ctx, { account, change: 'password-changed', client, at: now });
@@ -90,7 +91,7 @@ export async function changePassword(
 }
 
 export async function getSecurity(db: Database, accountId: string): Promise<AccountSecurity> {
-  const account = await repo.findSecurity(db, accountId);
+  const account = await accountSecurityRepository.findSecurity(db, accountId);
   if (!account) throw new AppError('UNAUTHORIZED');
   return {
     hasPassword: Boolean(account.passwordHash),
@@ -101,7 +102,7 @@ export async function getSecurity(db: Database, accountId: string): Promise<Acco
 }
 
 export async function getPreferences(db: Database, accountId: string): Promise<AccountPreferences> {
-  const account = await repo.findSecurity(db, accountId);
+  const account = await accountSecurityRepository.findSecurity(db, accountId);
   if (!account) throw new AppError('UNAUTHORIZED');
   return {
     language: account.language === 'EN' ? 'en' : 'th',
@@ -112,7 +113,7 @@ export async function getPreferences(db: Database, accountId: string): Promise<A
 }
 
 export async function updatePreferences(db: Database, accountId: string, patch: AccountPreferencesPatch) {
-  await repo.updatePreferences(db, accountId, {
+  await preferencesRepository.updatePreferences(db, accountId, {
     ...(patch.language ? { language: patch.language === 'en' ? ('EN' as const) : ('TH' as const) } : {}),
     ...(patch.emailOnMessage !== undefined ? { emailOnMessage: patch.emailOnMessage } : {}),
     ...(patch.emailDigest ? { emailDigest: patch.emailDigest } : {}),

@@ -5,7 +5,8 @@ import { recordAudit } from '../audit/audit.service';
 import type { ClientInfo } from '../auth/client-info';
 import type { StorageDriver } from '../storage/storage.driver';
 import { deleteStoredFiles, type StoredKey, type WarnLogger } from '../storage/storage.service';
-import { accountCenterRepository as repo } from './account-center.repository';
+import { accountSecurityRepository } from './account-security.repository';
+import { deletionRepository } from './deletion.repository';
 import { confirmIdentity, type ReauthContext } from './reauth.service';
 import { sendSecurityNotice } from './security-notice';
 import { pushRepository } from '../push/push.repository';
@@ -33,25 +34,25 @@ export async function deleteOwnAccount(
   now = new Date(),
 ): Promise<void> {
   const { db } = ctx;
-  const current = await repo.findSecurity(db, accountId);
+  const current = await accountSecurityRepository.findSecurity(db, accountId);
   if (!current || current.deletedAt) throw new AppError('NOT_FOUND');
   const account = await confirmIdentity(ctx, { accountId, proof: body, client }, now);
 
-  if (account.role === AccountRole.SuperAdmin && (await repo.otherSuperAdminCount(db, accountId)) === 0) {
+  if (account.role === AccountRole.SuperAdmin && (await deletionRepository.otherSuperAdminCount(db, accountId)) === 0) {
     throw new AppError('LAST_SUPER_ADMIN_DELETION');
   }
 
-  const ids = [accountId, ...(await repo.subAccountIdsOf(db, accountId))];
+  const ids = [accountId, ...(await deletionRepository.subAccountIdsOf(db, accountId))];
   const files = await storedFilesOf(db, ids);
-  const addresses = await repo.mailAddressesOf(db, ids);
+  const addresses = await deletionRepository.mailAddressesOf(db, ids);
   await db.transaction(async (tx) => {
     // Before their comments go: the audit entries about those comments are found through them.
-    await repo.scrubAuditOf(tx, ids, addresses);
-    await repo.eraseContentOf(tx, ids);
-    await repo.clearChatImagesOf(tx, ids);
-    await repo.deleteChatReactionsOf(tx, ids);
-    await repo.scrubMailTo(tx, addresses);
-    for (const id of ids) await repo.anonymize(tx, id, deletedUsername(id), now);
+    await deletionRepository.scrubAuditOf(tx, ids, addresses);
+    await deletionRepository.eraseContentOf(tx, ids);
+    await deletionRepository.clearChatImagesOf(tx, ids);
+    await deletionRepository.deleteChatReactionsOf(tx, ids);
+    await deletionRepository.scrubMailTo(tx, addresses);
+    for (const id of ids) await deletionRepository.anonymize(tx, id, deletedUsername(id), now);
     // The erased row stays (others' chats), so its devices are removed here, not by a cascade.
     await pushRepository.deleteOfAccounts(tx, ids);
     // The entry names only the (now blank) account id: no name, email or content.
@@ -71,9 +72,11 @@ export async function deleteOwnAccount(
  * profiles and ideas show that have no upload row (demo data), but never a file someone else uploaded.
  */
 async function storedFilesOf(db: Database, ids: string[]): Promise<StoredKey[]> {
-  const uploads = await repo.uploadsOf(db, ids);
-  const shown = [...new Set(await repo.imageKeysOf(db, ids))];
-  const owned = new Map((await repo.uploadOwnersOf(db, shown)).map((row) => [row.key, row.ownerAccountId]));
+  const uploads = await deletionRepository.uploadsOf(db, ids);
+  const shown = [...new Set(await deletionRepository.imageKeysOf(db, ids))];
+  const owned = new Map(
+    (await deletionRepository.uploadOwnersOf(db, shown)).map((row) => [row.key, row.ownerAccountId]),
+  );
   const withoutRow = shown.filter((key) => !owned.has(key));
   return [...uploads, ...withoutRow.map((key) => ({ key, acl: 'public' as const }))];
 }

@@ -7,7 +7,7 @@ import { authRepository } from '../auth/auth.repository';
 import type { ClientInfo } from '../auth/client-info';
 import { hashToken } from '../auth/session.service';
 import { changeEmailMail } from '../mail/mail.templates';
-import { accountCenterRepository as repo } from './account-center.repository';
+import { accountSecurityRepository } from './account-security.repository';
 import { confirmIdentity, type ReauthContext } from './reauth.service';
 import { sendSecurityNotice } from './security-notice';
 import { unsubscribeHeaders } from './unsubscribe-link';
@@ -25,7 +25,7 @@ export async function requestEmailChange(
 ): Promise<void> {
   const { db, mailer, publicUrl } = ctx;
   const email = body.email.trim();
-  const current = await repo.findSecurity(db, accountId);
+  const current = await accountSecurityRepository.findSecurity(db, accountId);
   if (current?.email?.toLowerCase() === email.toLowerCase()) throw fieldError('email', 'EMAIL_UNCHANGED');
   // Proof first: only the owner learns whether an address already has an account.
   const account = await confirmIdentity(ctx, { accountId, proof: body, client }, now);

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { StorageDriver } from '../storage/storage.driver';
-import { accountCenterRepository } from './account-center.repository';
+import { deletionRepository } from './deletion.repository';
 import { exportRepository as repo } from './export.repository';
 import { pushRepository } from '../push/push.repository';
 
@@ -139,7 +139,7 @@ export async function exportAccountData(
     );
 
     // From the disk or the bucket alike; one file at a time, each streamed into the archive.
-    for (const file of await accountCenterRepository.uploadsOf(db, ids)) {
+    for (const file of await deletionRepository.uploadsOf(db, ids)) {
       const stored = await driver.get(file.key, file.acl);
       if (!stored) continue;
       zip.append(stored.body, { name: `files/${file.key}` });

@@ -2,7 +2,7 @@ import type { Language } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import type { Mailer, OutgoingMail } from '../mail/mail.service';
 import { escapeHtml } from '../mail/mail.templates';
-import { accountCenterRepository as repo } from './account-center.repository';
+import { preferencesRepository } from './preferences.repository';
 import { unsubscribeParts } from './unsubscribe-link';
 
 const DAY_MS = 86_400_000;
@@ -76,10 +76,10 @@ export async function sendDueDigests(
 ): Promise<number> {
   let sent = 0;
   for (const frequency of ['daily', 'weekly'] as const) {
-    const due = await repo.dueDigests(db, frequency, new Date(now.getTime() - PERIOD_MS[frequency]));
+    const due = await preferencesRepository.dueDigests(db, frequency, new Date(now.getTime() - PERIOD_MS[frequency]));
     for (const account of due) {
       const after = account.lastDigestAt ?? new Date(0);
-      const unread = await repo.unreadSince(db, account.id, after);
+      const unread = await preferencesRepository.unreadSince(db, account.id, after);
       if (unread.notifications + unread.messages === 0) continue;
       const { url, headers } = await unsubscribeParts(db, publicUrl, account.id, 'digest');
       const mail: OutgoingMail = {
@@ -99,7 +99,7 @@ export async function sendDueDigests(
         headers,
       };
       await mailer.send(mail);
-      await repo.markDigestSent(db, account.id, now);
+      await preferencesRepository.markDigestSent(db, account.id, now);
       sent += 1;
     }
   }

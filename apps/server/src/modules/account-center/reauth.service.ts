@@ -5,7 +5,7 @@ import type { SecretBox } from '../../lib/secret-box';
 import type { ClientInfo } from '../auth/client-info';
 import type { GoogleVerifier } from '../auth/google.service';
 import { readEncryptedPassword } from '../auth/password-transport.service';
-import { accountCenterRepository as repo } from './account-center.repository';
+import { accountSecurityRepository } from './account-security.repository';
 import { reauthRepository } from './reauth.repository';
 import { type NoticeContext, sendSecurityNotice } from './security-notice';
 import { acceptSecondFactor } from './second-factor';
@@ -36,7 +36,7 @@ export async function confirmIdentity(
   now = new Date(),
 ) {
   const { db } = ctx;
-  const account = await repo.findSecurity(db, accountId);
+  const account = await accountSecurityRepository.findSecurity(db, accountId);
   if (!account || account.deletedAt) throw new AppError('UNAUTHORIZED');
   const lockedUntil = await reauthRepository.lockedUntil(db, accountId, now);
   if (lockedUntil) throw tooManyAttempts(lockedUntil, now);

@@ -3,7 +3,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { TWO_FACTOR } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
-import { accountCenterRepository as repo } from './account-center.repository';
+import { twoFactorRepository } from './two-factor.repository';
 
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const TOTP_PATTERN = /^\d{6}$/;
@@ -39,12 +39,12 @@ export async function acceptTotp(db: Database, accountId: string, secret: string
   const delta = totpFor(secret).validate({ token: code, timestamp: now.getTime(), window: TWO_FACTOR.window });
   if (delta === null) return false;
   const step = Math.floor(now.getTime() / 1000 / TWO_FACTOR.periodSeconds) + delta;
-  return repo.acceptStep(db, accountId, step);
+  return twoFactorRepository.acceptStep(db, accountId, step);
 }
 
 /** A TOTP code, or one unused recovery code (which is then used up). */
 export async function acceptSecondFactor(db: Database, accountId: string, secret: string, code: string, now: Date) {
   if (TOTP_PATTERN.test(code)) return acceptTotp(db, accountId, secret, code, now);
   if (!code) return false;
-  return repo.useRecoveryCode(db, accountId, hashRecoveryCode(code), now);
+  return twoFactorRepository.useRecoveryCode(db, accountId, hashRecoveryCode(code), now);
 }

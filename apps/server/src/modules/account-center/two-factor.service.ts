@@ -8,7 +8,8 @@ import type { ClientInfo } from '../auth/client-info';
 import { failedWith, type Throttle } from '../../lib/throttle';
 import { createSession, hashToken } from '../auth/session.service';
 import { SIGN_IN_LIMITS } from '../auth/sign-in-limits';
-import { accountCenterRepository as repo } from './account-center.repository';
+import { accountSecurityRepository } from './account-security.repository';
+import { twoFactorRepository } from './two-factor.repository';
 import { confirmIdentity, type ReauthContext } from './reauth.service';
 import { acceptSecondFactor, acceptTotp, hashRecoveryCode, newRecoveryCodes, totpFor } from './second-factor';
 import { sendSecurityNotice } from './security-notice';
@@ -34,18 +35,18 @@ export async function requireSecondFactor(
 }
 
 export async function twoFactorStatus(db: Database, accountId: string): Promise<TwoFactorStatus> {
-  const account = await repo.findSecurity(db, accountId);
+  const account = await accountSecurityRepository.findSecurity(db, accountId);
   const isEnabled = Boolean(account?.twoFactorEnabledAt);
-  return { isEnabled, recoveryCodesLeft: isEnabled ? await repo.recoveryCodesLeft(db, accountId) : 0 };
+  return { isEnabled, recoveryCodesLeft: isEnabled ? await twoFactorRepository.recoveryCodesLeft(db, accountId) : 0 };
 }
 
 /** Starts setup: a new secret, kept pending until a code from it turns two-factor on. */
 export async function setupTwoFactor(db: Database, box: SecretBox, accountId: string): Promise<TwoFactorSetup> {
-  const account = await repo.findSecurity(db, accountId);
+  const account = await accountSecurityRepository.findSecurity(db, accountId);
   if (!account) throw new AppError('UNAUTHORIZED');
   if (account.twoFactorEnabledAt) throw new AppError('TWO_FACTOR_STATE_INVALID');
   const secret = new Secret({ size: 20 }).base32;
-  await repo.setPendingSecret(db, accountId, box.seal(secret));
+  await twoFactorRepository.setPendingSecret(db, accountId, box.seal(secret));
   return { secret, otpauthUrl: totpFor(secret, account.email ?? account.username).toString() };
 }
 
@@ -59,7 +60,7 @@ export async function enableTwoFactor(
   now = new Date(),
 ) {
   const { db, secretBox } = ctx;
-  const pending = await repo.findSecurity(db, accountId);
+  const pending = await accountSecurityRepository.findSecurity(db, accountId);
   if (!pending?.twoFactorSecret || pending.twoFactorEnabledAt) throw new AppError('TWO_FACTOR_STATE_INVALID');
   const account = await confirmIdentity(
     ctx,
@@ -70,7 +71,7 @@ export async function enableTwoFactor(
     throw new AppError('TWO_FACTOR_CODE_INVALID');
   }
   const recoveryCodes = newRecoveryCodes();
-  await db.transaction((tx) => repo.enable(tx, accountId, recoveryCodes.map(hashRecoveryCode), now));
+  await db.transaction((tx) => twoFactorRepository.enable(tx, accountId, recoveryCodes.map(hashRecoveryCode), now));
   await sendSecurityNotice(ctx, { account, change: 'two-factor-on', client, at: now });
   return { recoveryCodes };
 }
@@ -84,10 +85,10 @@ export async function disableTwoFactor(
   { accountId, code, client }: { accountId: string; code: string; client: ClientInfo },
   now = new Date(),
 ) {
-  const current = await repo.findSecurity(ctx.db, accountId);
+  const current = await accountSecurityRepository.findSecurity(ctx.db, accountId);
   if (!current?.twoFactorSecret || !current.twoFactorEnabledAt) throw new AppError('TWO_FACTOR_STATE_INVALID');
   const account = await confirmIdentity(ctx, { accountId, proof: { code }, client }, now);
-  await ctx.db.transaction((tx) => repo.disable(tx, accountId));
+  await ctx.db.transaction((tx) => twoFactorRepository.disable(tx, accountId));
   await sendSecurityNotice(ctx, { account, change: 'two-factor-off', client, at: now });
 }
 
@@ -99,7 +100,7 @@ export async function createTwoFactorChallenge(
   now = new Date(),
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await repo.insertChallenge(db, {
+  await twoFactorRepository.insertChallenge(db, {
     tokenHash: hashToken(token),
     accountId,
     expiresAt: new Date(now.getTime() + TWO_FACTOR.challengeTtlMs),
@@ -119,9 +120,14 @@ export async function completeTwoFactorLogin(
   { challengeToken, code }: { challengeToken: string; code: string },
   now = new Date(),
 ): Promise<string> {
-  const challenge = await repo.tryChallenge(db, hashToken(challengeToken), now, TWO_FACTOR.challengeMaxAttempts);
+  const challenge = await twoFactorRepository.tryChallenge(
+    db,
+    hashToken(challengeToken),
+    now,
+    TWO_FACTOR.challengeMaxAttempts,
+  );
   if (!challenge) throw new AppError('TWO_FACTOR_CHALLENGE_INVALID');
-  const account = await repo.findSecurity(db, challenge.accountId);
+  const account = await accountSecurityRepository.findSecurity(db, challenge.accountId);
   if (!account || account.deletedAt) throw new AppError('TWO_FACTOR_CHALLENGE_INVALID');
   if (account.isDeactivated) throw new AppError('ACCOUNT_DEACTIVATED');
   if (!account.twoFactorSecret || !account.twoFactorEnabledAt) throw new AppError('TWO_FACTOR_CHALLENGE_INVALID');
@@ -131,23 +137,23 @@ export async function completeTwoFactorLogin(
     code,
     now,
   });
-  await repo.deleteChallenge(db, challenge.id);
+  await twoFactorRepository.deleteChallenge(db, challenge.id);
   const { token } = await createSession(db, {
     accountId: account.id,
     userAgent: challenge.userAgent,
     ip: challenge.ip,
   });
-  await repo.touchLastActive(db, account.id, now);
+  await accountSecurityRepository.touchLastActive(db, account.id, now);
   return token;
 }
 
 /** Encrypts every TOTP secret still stored in plain text (from before encryption at rest); returns how many. */
 export async function sealPlainTwoFactorSecrets(db: Database, box: SecretBox): Promise<number> {
-  const rows = await repo.listTwoFactorSecrets(db);
+  const rows = await twoFactorRepository.listTwoFactorSecrets(db);
   let sealed = 0;
   for (const row of rows) {
     if (box.isSealed(row.secret)) continue;
-    if (await repo.replaceSecret(db, row.id, row.secret, box.seal(row.secret))) sealed += 1;
+    if (await twoFactorRepository.replaceSecret(db, row.id, row.secret, box.seal(row.secret))) sealed += 1;
   }
   return sealed;
 }

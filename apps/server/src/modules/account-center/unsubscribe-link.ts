@@ -3,7 +3,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { UNSUBSCRIBE_TARGETS, type UnsubscribeKind, type UnsubscribeTarget } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { accountCenterRepository as repo } from './account-center.repository';
+import { preferencesRepository } from './preferences.repository';
 
 const KEY_ID = 'mail-unsubscribe';
 /** Per database, so each test app (its own database) has its own key. */
@@ -12,10 +12,10 @@ const cachedKeys = new WeakMap<Database, Promise<Buffer>>();
 /** The HMAC key of unsubscribe links, made once and shared by every node through the database. */
 async function unsubscribeKey(db: Database): Promise<Buffer> {
   const load = async () => {
-    let row = await repo.findKey(db, KEY_ID);
+    let row = await preferencesRepository.findKey(db, KEY_ID);
     if (!row) {
-      await repo.insertKeyIfAbsent(db, KEY_ID, randomBytes(32).toString('base64url'));
-      row = await repo.findKey(db, KEY_ID);
+      await preferencesRepository.insertKeyIfAbsent(db, KEY_ID, randomBytes(32).toString('base64url'));
+      row = await preferencesRepository.findKey(db, KEY_ID);
     }
     return Buffer.from(String(row!.privateJwk.k), 'base64url');
   };

@@ -1,7 +1,7 @@
 import type { UnsubscribeKind, UnsubscribeTarget } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { declineInvitation } from '../admins/admin-invitation.service';
-import { accountCenterRepository as repo } from './account-center.repository';
+import { preferencesRepository } from './preferences.repository';
 import { verifyUnsubscribeToken } from './unsubscribe-link';
 
 /** What a link stops, without acting on it (the confirmation page asks first); an altered token is a 400. */
@@ -20,7 +20,7 @@ export async function unsubscribe(db: Database, token: string): Promise<Unsubscr
     await declineInvitation(db, subjectId);
     return target;
   }
-  await repo.updatePreferences(db, subjectId, TURNED_OFF[target]);
+  await preferencesRepository.updatePreferences(db, subjectId, TURNED_OFF[target]);
   return target;
 }
 
@@ -30,4 +30,4 @@ const TURNED_OFF = {
   message: { emailOnMessage: false },
   news: { isNewsAndPromotion: false },
   all: { emailDigest: 'off', emailOnMessage: false, isNewsAndPromotion: false },
-} as const satisfies Record<UnsubscribeKind, Parameters<typeof repo.updatePreferences>[2]>;
+} as const satisfies Record<UnsubscribeKind, Parameters<typeof preferencesRepository.updatePreferences>[2]>;
