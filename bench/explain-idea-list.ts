@@ -19,7 +19,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { ideaListQuerySchema } from '@ideamatch/shared';
 import { openDatabase } from '../apps/server/src/db/client';
-import { publicListQueries } from '../apps/server/src/modules/ideas/idea.repository';
+import { publicListQueries } from '../apps/server/src/modules/ideas/idea-list.repository';
 import { summarizePlan, type ExplainOutput, type PlanSummary } from './lib/explain-plan';
 import { REPO_ROOT, TSX_BIN } from './lib/paths';
 import { writeExplainReport, type ExplainRow } from './lib/explain-report';

@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, ideaBookmarks, ideas } from '../../db/schema/index';
 import { signedInVisibleSql } from '../ideas/idea.policy';
-import { cardColumns } from '../ideas/idea.repository';
+import { cardColumns } from '../ideas/idea-list.repository';
 import { blockedByViewerSql, blockedEitherWaySql } from '../partners/block.repository';
 
 /**

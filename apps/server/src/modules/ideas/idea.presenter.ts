@@ -8,7 +8,8 @@ import {
 } from '@ideamatch/shared';
 import { fileUrl } from '../../lib/files';
 import { presentPerson } from '../accounts/person.presenter';
-import type { IdeaCardRow, ideaRepository } from './idea.repository';
+import type { IdeaCardRow } from './idea-list.repository';
+import type { ideaRepository } from './idea.repository';
 
 type IdeaCategory = (typeof IDEA_CATEGORIES)[number];
 const isCategory = (value: string): value is IdeaCategory => (IDEA_CATEGORIES as readonly string[]).includes(value);
