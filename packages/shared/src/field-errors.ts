@@ -4,7 +4,7 @@ import { PROFILE_MESSAGES } from './schemas/account.js';
 import { CHAT_MESSAGES } from './schemas/chat.js';
 import { COMMENT_MESSAGES } from './schemas/comment.js';
 import { ENGAGEMENT_MESSAGES } from './schemas/engagement.js';
-import { DASHBOARD_MESSAGES } from './schemas/dashboard.js';
+import { DASHBOARD_MESSAGES } from './schemas/dashboard-fields.js';
 import { IDEA_MESSAGES } from './schemas/idea.js';
 import { IDEA_ACCESS_MESSAGES } from './schemas/idea-access.js';
 import { MATCH_MESSAGES } from './schemas/partner.js';

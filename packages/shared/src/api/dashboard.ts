@@ -7,12 +7,16 @@ import {
   adminInviteReplySchema,
   adminInviteSchema,
   adminPermissionUpdateSchema,
-  auditLogQuerySchema,
-  auditLogReplySchema,
   dashboardAccountDetailReplySchema,
   dashboardAccountListQuerySchema,
   dashboardAccountListReplySchema,
   dashboardAccountUpdateSchema,
+  staffListReplySchema,
+  staffMemberReplySchema,
+  staffPageReplySchema,
+} from '../schemas/dashboard.js';
+import { auditLogQuerySchema, auditLogReplySchema } from '../schemas/dashboard-audit.js';
+import {
   dashboardDeleteReplySchema,
   dashboardIdeaDetailReplySchema,
   dashboardIdeaListQuerySchema,
@@ -23,10 +27,7 @@ import {
   reportDecisionReplySchema,
   reportDecisionSchema,
   reportGroupListReplySchema,
-  staffListReplySchema,
-  staffMemberReplySchema,
-  staffPageReplySchema,
-} from '../schemas/dashboard.js';
+} from '../schemas/dashboard-moderation.js';
 import { dashboardOverviewQuerySchema, dashboardOverviewReplySchema } from '../schemas/dashboard-overview.js';
 
 const tag = 'dashboard';

@@ -5,7 +5,7 @@ import {
   contentReportDecisionSchema,
   contentReportListQuerySchema,
   contentReportListReplySchema,
-} from '../schemas/dashboard.js';
+} from '../schemas/dashboard-moderation.js';
 import { ideaReportReplySchema, reportBodySchema } from '../schemas/idea.js';
 
 /**
