@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
 import { uploads, type AccountAchievement, type NewUpload } from '../db/schema/index';
 import { uuidv7 } from '../lib/uuid';
-import { subAccountRepository } from '../modules/accounts/sub-account.repository';
+import { subAccountRepository } from '../modules/sub-accounts/sub-account.repository';
 import { writeDemoAvatar, writeDemoBackground } from './demo-images';
 
 type Colors = [string, string];

@@ -11,7 +11,7 @@ import { buildIdea, buildSignedIn } from '../../test/factories';
 import { readMailTo } from '../../test/mail';
 import { startTestBucket, type TestBucket } from '../../test/s3';
 import { uploadTestPng } from '../../test/uploads';
-import { subAccountRepository } from '../accounts/sub-account.repository';
+import { subAccountRepository } from '../sub-accounts/sub-account.repository';
 import { createSession } from '../auth/session.service';
 import { ideaPayload } from '../ideas/idea.test-helpers';
 import { s3ClientFor, s3OptionsOf } from '../storage/storage.driver';

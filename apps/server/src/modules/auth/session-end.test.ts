@@ -4,7 +4,7 @@ import { AccountRole, Permission } from '@ideamatch/shared';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema/index';
 import { buildAccountWithPassword, buildSignedIn } from '../../test/factories';
-import { subAccountRepository } from '../accounts/sub-account.repository';
+import { subAccountRepository } from '../sub-accounts/sub-account.repository';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { disconnected, socketClients } from '../../test/sockets';
 import { passwordResetRepository } from '../accounts/password-reset.repository';

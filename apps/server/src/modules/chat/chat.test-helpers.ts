@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@ideamatch/shared';
-import { subAccountRepository } from '../accounts/sub-account.repository';
+import { subAccountRepository } from '../sub-accounts/sub-account.repository';
 import { createSession } from '../auth/session.service';
 import { callApi } from '../ideas/idea.test-helpers';
 import type { TestApp } from '../../test/build-app';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { authApi } from '@ideamatch/shared/api/auth';
 import { route } from '../../lib/route';
-import { clientOf } from './client-info';
-import { loginAsSubAccount, logoutSubAccount } from './sub-account.service';
+import { clientOf } from '../auth/client-info';
+import { loginAsSubAccount, logoutSubAccount } from './sub-account-session.service';
 
 /** Entering and leaving a sub-account session (rules: docs/design.md#sub-accounts). */
 export const subAccountAuthRoutes = async (app: FastifyInstance) => {

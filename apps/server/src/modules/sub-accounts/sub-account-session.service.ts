@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { requireOwnedSubAccount } from '../accounts/sub-account.service';
-import { createSession, endSession, type SessionContext, type SessionInfo } from './session.service';
+import { requireOwnedSubAccount } from './sub-account.service';
+import { createSession, endSession, type SessionContext, type SessionInfo } from '../auth/session.service';
 
 type ClientInfo = { userAgent: string | null; ip: string | null };
 

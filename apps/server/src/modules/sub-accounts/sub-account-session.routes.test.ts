@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildAccount, buildSignedIn } from '../../test/factories';
-import { encryptFor } from './auth.test-helpers';
+import { encryptFor } from '../auth/auth.test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

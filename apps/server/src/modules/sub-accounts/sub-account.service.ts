@@ -15,8 +15,8 @@ import { endAccountSessions, type SessionContext } from '../auth/session.service
 import { chatSummaryRepository } from '../chat/chat-summary.repository';
 import { claimUploads, releaseUploads, type WarnLogger } from '../storage/storage.service';
 import type { StorageDriver } from '../storage/storage.driver';
-import { accountRepository } from './account.repository';
-import { presentPublicProfile } from './account.presenter';
+import { accountRepository } from '../accounts/account.repository';
+import { presentPublicProfile } from '../accounts/account.presenter';
 import { subAccountRepository } from './sub-account.repository';
 
 /** The main account's sub-accounts, oldest first, each with its unread chat count. */
