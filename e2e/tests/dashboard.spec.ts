@@ -16,24 +16,6 @@ async function dashboardLogin(page: Page, username: string, password: string) {
 const menu = (page: Page) => page.getByRole('navigation', { name: text('TH', 'dashboard.nav.label') });
 
 test.describe('dashboard', () => {
-  test('the overview shows totals and charts per day, and a period can be chosen', async ({ page }) => {
-    await dashboardLogin(page, 'admin', 'admin1234');
-    await menu(page)
-      .getByRole('link', { name: text('TH', 'dashboard.nav.overview') })
-      .click();
-    await expect(page).toHaveURL(/\/dashboard\/overview/);
-    // The demo data: 200 ideas and the people who posted them.
-    await expect(page.getByTestId('overview-total-ideas')).not.toHaveText('0');
-    await expect(
-      page.getByRole('main').getByText(text('TH', 'dashboard.overview.series.activePeople'), { exact: true }),
-    ).toBeVisible();
-    await expect(page.locator('.recharts-surface')).toHaveCount(2);
-    await page
-      .getByText(text('TH', 'dashboard.overview.days_other').replace('{{count}}', '7'), { exact: true })
-      .click();
-    await expect(page).toHaveURL(/days=7/);
-  });
-
   test('a plain user is refused at the dashboard login', async ({ page, baseURL }) => {
     const user = await registerAccount(baseURL!, 'dash');
     await dashboardLogin(page, user.username, user.password);
