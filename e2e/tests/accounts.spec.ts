@@ -113,38 +113,4 @@ test.describe('accounts', () => {
 
     expect(await loginToken(baseURL!, person.username, 'fresh-pass-9')).toMatch(/.{20,}/);
   });
-
-  test('switch into a sub-account and back to the main account', async ({ page, context, baseURL }) => {
-    const token = await loginToken(baseURL!, 'somchai', 'demo1234');
-    await context.addCookies([{ name: 'accessToken', value: token, url: baseURL! }]);
-    await page.goto('/');
-    await page.getByRole('button', { name: text('TH', 'profileMenu.open') }).click();
-    await page
-      .getByRole('button', { name: /somchai\.coffee|Somchai Coffee|กาแฟ/i })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/chat/);
-    // A sub-account session stays on /chat and the header hides the member links.
-    await page.goto('/partner');
-    await expect(page).toHaveURL(/\/chat/);
-    await expect(page.getByRole('link', { name: text('TH', 'nav.partner') })).toHaveCount(0);
-
-    // Every page says whom the person acts as, under the header.
-    const banner = page.getByRole('region', { name: text('TH', 'actingAs.region') });
-    await expect(banner).toContainText(/somchai|กาแฟ|Coffee/i);
-
-    // "My profile" opens the persona's own profile instead of bouncing back to the chat.
-    await page.getByRole('button', { name: text('TH', 'profileMenu.open') }).click();
-    await page.getByRole('link', { name: text('TH', 'profileMenu.myProfile') }).click();
-    await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByText(text('TH', 'actingAs.profileHint'))).toBeVisible();
-
-    // One click on the banner goes back to the main account.
-    await banner.getByRole('button', { name: text('TH', 'profileMenu.backToMain') }).click();
-    await expect(banner).toHaveCount(0);
-    // Back in the main account, the header shows the member links again.
-    await expect(page.getByRole('link', { name: text('TH', 'nav.partner') }).first()).toBeVisible();
-    await page.goto('/partner');
-    await expect(page).toHaveURL(/\/partner/);
-  });
 });

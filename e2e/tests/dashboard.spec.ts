@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from '../support/test';
 import { text } from '../support/locales';
 import { apiCall, latestMail, loginToken, registerAccount, verifyAccountEmail } from '../support/api';
@@ -16,22 +17,25 @@ async function dashboardLogin(page: Page, username: string, password: string) {
 const menu = (page: Page) => page.getByRole('navigation', { name: text('TH', 'dashboard.nav.label') });
 
 test.describe('dashboard', () => {
-  test('the overview shows totals and charts per day, and a period can be chosen', async ({ page }) => {
-    await dashboardLogin(page, 'admin', 'admin1234');
-    await menu(page)
-      .getByRole('link', { name: text('TH', 'dashboard.nav.overview') })
-      .click();
-    await expect(page).toHaveURL(/\/dashboard\/overview/);
-    // The demo data: 200 ideas and the people who posted them.
-    await expect(page.getByTestId('overview-total-ideas')).not.toHaveText('0');
-    await expect(
-      page.getByRole('main').getByText(text('TH', 'dashboard.overview.series.activePeople'), { exact: true }),
-    ).toBeVisible();
-    await expect(page.locator('.recharts-surface')).toHaveCount(2);
-    await page
-      .getByText(text('TH', 'dashboard.overview.days_other').replace('{{count}}', '7'), { exact: true })
-      .click();
-    await expect(page).toHaveURL(/days=7/);
+  test('on a page longer than the window the drawer’s column reaches the bottom, also in a full-page capture', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'accessToken', value: process.env.E2E_ADMIN_TOKEN!, url: baseURL! }]);
+    await page.goto('/dashboard/idea?sortBy=1');
+    await expect(page.getByRole('table').getByRole('link').first()).toBeVisible();
+    const capture = sharp(await page.screenshot({ fullPage: true }));
+    const { width, height } = await capture.metadata();
+    expect(height).toBeGreaterThan(page.viewportSize()!.height);
+    const { data, info } = await capture.raw().toBuffer({ resolveWithObject: true });
+    const colourAt = (x: number, y: number) =>
+      [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)].join(',');
+    // Just inside the drawer's right edge (past its padding), high up and at the very bottom of the page.
+    const drawerX = 262;
+    expect(width).toBe(1280);
+    expect(colourAt(drawerX, height! - 4)).toBe(colourAt(drawerX, 500));
+    expect(colourAt(drawerX, height! - 4)).not.toBe(colourAt(700, height! - 4));
   });
 
   test('a plain user is refused at the dashboard login', async ({ page, baseURL }) => {

@@ -96,28 +96,6 @@ test('the home page shows sponsored trending ideas and top-rated ideas', async (
   await expect(page).toHaveURL(/\/idea\/[0-9a-f-]{36}$/);
 });
 
-test('the date filter opens its calendar on the first click, in Buddhist-era years in Thai and Gregorian in English', async ({
-  page,
-}) => {
-  const now = new Date();
-  const month = (locale: string) => now.toLocaleDateString(locale, { month: 'long' });
-  await page.goto('/idea');
-  await page.getByRole('button', { name: text('TH', 'filters.postStartDate') }).click();
-  // th-TH's month name with the Buddhist-era year, as the calendar header shows it.
-  const thaiHeader = `${month('th-TH')} ${now.getFullYear() + 543}`;
-  const thaiCalendar = page.getByRole('dialog');
-  await expect(thaiCalendar.getByRole('button', { name: thaiHeader, exact: true })).toBeVisible();
-  // Each day is named in the Buddhist era too ("1 พฤศจิกายน 2569"), never the Gregorian year.
-  await expect(thaiCalendar.getByRole('button', { name: `1 ${thaiHeader}`, exact: true })).toHaveCount(1);
-  await expect(thaiCalendar.getByText(String(now.getFullYear()))).toHaveCount(0);
-  await page.keyboard.press('Escape');
-
-  await page.goto('/idea?lang=en');
-  await page.getByRole('button', { name: text('EN', 'filters.postStartDate') }).click();
-  const englishHeader = `${month('en-US')} ${now.getFullYear()}`;
-  await expect(page.getByRole('dialog').getByRole('button', { name: englishHeader, exact: true })).toBeVisible();
-});
-
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -29,6 +29,7 @@ export function DashboardShell({ roleLabel, account, permissions, title, onLogou
   const [isNavOpen, nav] = useDisclosure(false);
   return (
     <AppShell
+      className={classes.shell}
       layout="alt"
       header={{ height: 60 }}
       navbar={{ width: 272, breakpoint: 'md', collapsed: { mobile: !isNavOpen } }}
