@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, comments, notifications } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildAccount, buildIdea, buildSignedIn, daysAgo } from '../../test/factories';
-import { asAdmin, asSuperAdmin, call } from './dashboard.test-helpers';
+import { asAdmin, asSuperAdmin, call } from '../dashboard/dashboard.test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
