@@ -275,6 +275,9 @@ export const ideaDetailSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
+  /** The category key, as the create and edit bodies name it (the form reads it back under this name). */
+  categoryId: z.enum(IDEA_CATEGORIES),
+  /** The same key under the name the specification also gives it; lists and cards use this one. */
   category: z.enum(IDEA_CATEGORIES),
   achievements: z.array(z.string()),
   detail: z.string(),

@@ -71,11 +71,13 @@ export function presentIdeaDetail(
         achievementCount: extra.achievements.length,
         imageCount: Math.max(0, extra.attachments.length - 1),
       };
+  const categoryId = isCategory(idea.categoryId) ? idea.categoryId : 'technology';
   return {
     id: idea.id,
     name: idea.name,
     description: idea.description,
-    category: isCategory(idea.categoryId) ? idea.categoryId : 'technology',
+    categoryId,
+    category: categoryId,
     achievements: isShown ? extra.achievements : [],
     detail: isShown ? idea.detail : '',
     businessModel: isShown ? idea.businessModel : null,
