@@ -30,6 +30,7 @@ export const buildIdeaDetail = (overrides: Partial<IdeaDetail> = {}): IdeaDetail
   id: 'idea-1',
   name: 'Cold brew for offices',
   description: 'Coffee for teams',
+  categoryId: 'food',
   category: 'food',
   achievements: ['First customer'],
   detail: 'We deliver every morning',

@@ -38,14 +38,13 @@ type IdeaFormProps = { idea: IdeaDetail | null };
 /** A confidential idea's images go up private: the server makes the cover public on save. */
 const aclOf = (values: IdeaFormValues): UploadAcl => (values.visibility === 'confidential' ? 'private' : 'public');
 
-/** Server field names (`achievements.1`) as form paths (`achievements.1.name`). */
+/** Server field names as form paths: the same but for achievements (`achievements.1` → `achievements.1.name`). */
 function toFormErrors(error: unknown): Record<string, string> {
   return Object.fromEntries(
     Object.entries(parseFieldErrors(error)).map(([field, message]) => {
       const achievement = /^achievements\.(\d+)/.exec(field);
       if (achievement) return [`achievements.${achievement[1]}.name`, 'IDEA_ACHIEVEMENT_EMPTY'];
-      if (field === 'ideaAttachments') return ['gallery', message];
-      return [field === 'category' ? 'categoryId' : field, message];
+      return [field, message];
     }),
   );
 }
@@ -83,12 +82,12 @@ export function IdeaForm({ idea }: IdeaFormProps) {
       setIsWaitingForUploads(true);
       let uploaded: Map<string, string>;
       try {
-        uploaded = await uploads.settle(() => form.getValues().gallery, aclOf(values));
+        uploaded = await uploads.settle(() => form.getValues().ideaAttachments, aclOf(values));
       } finally {
         setIsWaitingForUploads(false);
       }
-      const latest = { ...values, gallery: form.getValues().gallery };
-      const keys = latest.gallery.map((item) => item.key ?? uploaded.get(item.uid) ?? '').filter(Boolean);
+      const latest = { ...values, ideaAttachments: form.getValues().ideaAttachments };
+      const keys = latest.ideaAttachments.map((item) => item.key ?? uploaded.get(item.uid) ?? '').filter(Boolean);
       if (!idea) return createIdea(toCreateBody(latest, keys));
       const changes = toUpdateBody(idea, latest, keys);
       return Object.keys(changes).length ? updateIdea(idea.id, changes) : idea;
@@ -105,7 +104,7 @@ export function IdeaForm({ idea }: IdeaFormProps) {
       // Left the form while waiting: nothing to tell.
       if (error instanceof DOMException && error.name === 'AbortError') return;
       if (error instanceof UploadsFailedError) {
-        form.setFieldError('gallery', 'IDEA_IMAGES_NOT_UPLOADED');
+        form.setFieldError('ideaAttachments', 'IDEA_IMAGES_NOT_UPLOADED');
         return;
       }
       const fieldErrors = toFormErrors(error);
@@ -122,8 +121,8 @@ export function IdeaForm({ idea }: IdeaFormProps) {
   const values = form.getValues();
   // Saving the idea itself; while it only waits for uploads, the gallery and Cancel stay usable.
   const isPending = save.isPending && !isWaitingForUploads;
-  const changeGallery = (next: IdeaFormValues['gallery']) => {
-    form.setFieldValue('gallery', next);
+  const changeGallery = (next: IdeaFormValues['ideaAttachments']) => {
+    form.setFieldValue('ideaAttachments', next);
     uploads.sync(next, aclOf(form.getValues()));
   };
 
@@ -150,7 +149,7 @@ export function IdeaForm({ idea }: IdeaFormProps) {
                   form.setValues(initial);
                   form.resetDirty(initial);
                   // Images picked since are dropped, so their uploads stop.
-                  uploads.sync(initial.gallery, aclOf(initial));
+                  uploads.sync(initial.ideaAttachments, aclOf(initial));
                   setIsDraftNoticeShown(false);
                 }}
               >
@@ -227,14 +226,14 @@ export function IdeaForm({ idea }: IdeaFormProps) {
               key={form.key('businessModel')}
             />
             <IdeaGalleryInput
-              value={values.gallery}
+              value={values.ideaAttachments}
               onChange={changeGallery}
-              error={form.errors.gallery ? String(form.errors.gallery) : null}
-              onError={(message) => form.setFieldError('gallery', message)}
+              error={form.errors.ideaAttachments ? String(form.errors.ideaAttachments) : null}
+              onError={(message) => form.setFieldError('ideaAttachments', message)}
               disabled={isPending}
               uploads={uploads.states}
               onRetry={(item) => {
-                form.clearFieldError('gallery');
+                form.clearFieldError('ideaAttachments');
                 uploads.retry(item, aclOf(form.getValues()));
               }}
             />

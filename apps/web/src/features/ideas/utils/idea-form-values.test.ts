@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { IdeaDetail } from '@ideamatch/shared';
-import { toIdeaFormValues, toUpdateBody } from './idea-form-values';
+import { draftKey, loadDraft, toIdeaFormValues, toUpdateBody } from './idea-form-values';
 
 const idea = {
   id: 'idea-1',
   name: 'Cold brew',
+  categoryId: 'food',
   category: 'food',
   description: 'Coffee for teams',
   achievements: ['First customer'],
@@ -37,5 +38,14 @@ describe('idea edit body (only changed fields)', () => {
       ideaAttachments: [],
       ideaToDeleteAttachments: ['idea/a.png', 'idea/b.png'],
     });
+  });
+});
+
+describe('idea drafts', () => {
+  it('reads a draft saved before the images field took the contract name (`gallery`)', () => {
+    const image = { uid: 'idea/a.png', key: 'idea/a.png', url: '/a.png' };
+    window.localStorage.setItem(draftKey(null), JSON.stringify({ name: 'Old draft', gallery: [image] }));
+    expect(loadDraft(draftKey(null))).toMatchObject({ name: 'Old draft', ideaAttachments: [image] });
+    window.localStorage.removeItem(draftKey(null));
   });
 });

@@ -1,6 +1,6 @@
 import type { IdeaCreate, IdeaDetail, IdeaUpdate, IdeaVisibilityTier } from '@ideamatch/shared';
 
-type IdeaCategory = IdeaDetail['category'];
+type IdeaCategory = IdeaDetail['categoryId'];
 
 /** One gallery image in the form: stored (key) or picked and not uploaded yet (file). */
 export type GalleryItem = { uid: string; url: string; key?: string; file?: File };
@@ -12,7 +12,7 @@ export type IdeaFormValues = {
   achievements: { name: string }[];
   detail: string;
   businessModel: string;
-  gallery: GalleryItem[];
+  ideaAttachments: GalleryItem[];
   /** Who may see the idea (docs/idea-protection.md), and the terms a reader accepts when it is confidential. */
   visibility: IdeaVisibilityTier;
   accessTerms: string;
@@ -25,7 +25,7 @@ export const EMPTY_IDEA_FORM: IdeaFormValues = {
   achievements: [{ name: '' }],
   detail: '',
   businessModel: '',
-  gallery: [],
+  ideaAttachments: [],
   visibility: 'public',
   accessTerms: '',
 };
@@ -34,12 +34,12 @@ export const EMPTY_IDEA_FORM: IdeaFormValues = {
 export function toIdeaFormValues(idea: IdeaDetail): IdeaFormValues {
   return {
     name: idea.name,
-    categoryId: idea.category,
+    categoryId: idea.categoryId,
     description: idea.description,
     achievements: idea.achievements.length ? idea.achievements.map((name) => ({ name })) : [{ name: '' }],
     detail: idea.detail,
     businessModel: idea.businessModel ?? '',
-    gallery: idea.ideaAttachments.map((item) => ({ uid: item.key, key: item.key, url: item.url })),
+    ideaAttachments: idea.ideaAttachments.map((item) => ({ uid: item.key, key: item.key, url: item.url })),
     visibility: idea.visibility,
     accessTerms: idea.accessTerms ?? '',
   };
@@ -86,7 +86,7 @@ export function toUpdateBody(idea: IdeaDetail, values: IdeaFormValues, keys: str
   };
   const name = text(values.name, idea.name);
   if (name !== undefined) body.name = name;
-  if (values.categoryId && values.categoryId !== idea.category) body.categoryId = values.categoryId;
+  if (values.categoryId && values.categoryId !== idea.categoryId) body.categoryId = values.categoryId;
   const description = text(values.description, idea.description);
   if (description !== undefined) body.description = description;
   const detail = text(values.detail, idea.detail);
@@ -116,7 +116,7 @@ export const isIdeaFormDirty = (initial: IdeaFormValues, values: IdeaFormValues)
 export function toDraft(values: IdeaFormValues): IdeaFormValues {
   return {
     ...values,
-    gallery: values.gallery.filter((item) => item.key).map(({ uid, url, key }) => ({ uid, url, key })),
+    ideaAttachments: values.ideaAttachments.filter((item) => item.key).map(({ uid, url, key }) => ({ uid, url, key })),
   };
 }
 
@@ -130,9 +130,11 @@ export function loadDraft(key: string): IdeaFormValues | null {
   try {
     const raw = window.localStorage.getItem(key);
     if (!raw) return null;
-    const value = JSON.parse(raw) as Partial<IdeaFormValues>;
+    const value = JSON.parse(raw) as Partial<IdeaFormValues> & { gallery?: GalleryItem[] };
     if (typeof value !== 'object' || value === null || typeof value.name !== 'string') return null;
-    return { ...EMPTY_IDEA_FORM, ...value };
+    // Drafts saved before the field took the contract's name called the images `gallery`.
+    const { gallery, ...rest } = value;
+    return { ...EMPTY_IDEA_FORM, ...(gallery ? { ideaAttachments: gallery } : {}), ...rest };
   } catch {
     return null;
   }
