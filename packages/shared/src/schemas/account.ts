@@ -158,6 +158,11 @@ export type SubAccountInput = z.output<typeof subAccountInputSchema>;
  */
 export const upsertSubAccountsSchema = reauthProofSchema.extend({
   subAccounts: z.array(subAccountInputSchema).max(SUB_ACCOUNTS_MAX, C.SUB_ACCOUNTS_TOO_MANY),
+  /**
+   * Sub-accounts (their account ids) to remove in the same call, before the rest is saved; one that
+   * is already gone or is not the caller's is passed over, so a retry removes nothing twice.
+   */
+  removeIds: z.array(z.uuid()).max(SUB_ACCOUNTS_MAX).optional(),
 });
 export type UpsertSubAccounts = z.input<typeof upsertSubAccountsSchema>;
 

@@ -4,9 +4,9 @@ import type { AppConfig } from '../../config/env';
 import { route } from '../../lib/route';
 import { clientOf } from '../auth/client-info';
 import { createGoogleVerifier } from '../auth/google.service';
-import { listSubAccounts, removeSubAccount, upsertSubAccounts } from './sub-account.service';
+import { listSubAccounts, removeOwnedSubAccounts, removeSubAccount, upsertSubAccounts } from './sub-account.service';
 
-/** The main account's personas (docs/design.md#sub-accounts); switching into one lives in modules/auth. */
+/** The main account's personas (docs/design.md#sub-accounts); switching into one is sub-account-session.routes.ts. */
 export const subAccountRoutes = async (app: FastifyInstance, { config }: { config: AppConfig }) => {
   // Creating a persona needs proof that it is the owner (docs/design.md#authentication-and-sessions).
   const ctx = {
@@ -27,15 +27,19 @@ export const subAccountRoutes = async (app: FastifyInstance, { config }: { confi
   route(app, accountApi.saveSubAccounts, {
     access: 'user',
     config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-    handler: (request) =>
-      upsertSubAccounts(ctx, {
+    handler: async (request) => {
+      const ownerAccountId = request.actor().accountId;
+      // The editor's whole save is this one call: what it removed first, then the list as it stands.
+      await removeOwnedSubAccounts(app, ownerAccountId, request.body.removeIds ?? []);
+      return upsertSubAccounts(ctx, {
         storage: app.storage,
-        ownerAccountId: request.actor().accountId,
+        ownerAccountId,
         inputs: request.body.subAccounts,
         proof: request.body,
         client: clientOf(request),
         log: request.log,
-      }),
+      });
+    },
   });
 
   route(app, accountApi.removeSubAccount, {

@@ -57,6 +57,19 @@ export async function removeSubAccount(
   return listSubAccounts(ctx.db, ownerAccountId);
 }
 
+/**
+ * Removes those of `subAccountIds` that are still the caller's sub-accounts, each as
+ * {@link removeSubAccount} does; the others are passed over (already removed by an earlier try, or
+ * never the caller's), so saving the list again is safe.
+ */
+export async function removeOwnedSubAccounts(ctx: SessionContext, ownerAccountId: string, subAccountIds: string[]) {
+  for (const subAccountId of new Set(subAccountIds)) {
+    if (!(await subAccountRepository.findOwned(ctx.db, ownerAccountId, subAccountId))) continue;
+    await subAccountRepository.remove(ctx.db, subAccountId);
+    await endAccountSessions(ctx, subAccountId);
+  }
+}
+
 const UNIQUE_VIOLATION = '23505';
 
 /** Whether a database error (possibly wrapped by drizzle) is a unique violation. */

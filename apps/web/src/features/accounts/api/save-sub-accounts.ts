@@ -1,7 +1,6 @@
 import type { UpsertSubAccounts } from '@ideamatch/shared';
 import { accountApi } from '@ideamatch/shared/api/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { call } from '../../../lib/api-client';
 import { uploadFiles } from '../../../lib/upload-files';
 import { authKeys } from '../../auth/api/auth-keys';
@@ -18,15 +17,14 @@ export type SubAccountDraft = {
 };
 
 /**
- * Saves the edited list: sub-accounts no longer listed are removed (`DELETE
- * /api/account/sub-accounts/{id}`), then the rest is upserted in one call
- * (`POST /api/account/upsert-all-as-sub-accounts`); newly picked avatars are uploaded first, into
- * the main account's folder. A list with a new sub-account carries `reauth`, the proof that it is
- * the owner; when the server refuses it, a second try does not remove again what the first removed.
+ * Saves the edited list in one call (`POST /api/account/upsert-all-as-sub-accounts`): the
+ * sub-accounts no longer listed go in `removeIds`, the rest is upserted; newly picked avatars are
+ * uploaded first, into the main account's folder. A list with a new sub-account carries `reauth`,
+ * the proof that it is the owner; the server passes over an id it already removed, so a second try
+ * after a refused proof is safe.
  */
 export function useSaveSubAccounts(ownerId: string) {
   const queryClient = useQueryClient();
-  const removed = useRef(new Set<string>());
   return useMutation({
     mutationFn: async ({
       drafts,
@@ -37,16 +35,12 @@ export function useSaveSubAccounts(ownerId: string) {
       removedIds: string[];
       reauth: ReauthInput | null;
     }) => {
-      for (const id of removedIds) {
-        if (removed.current.has(id)) continue;
-        await call(accountApi.removeSubAccount, { params: { id } });
-        removed.current.add(id);
-      }
       const picked = drafts.filter((draft) => draft.avatar);
       const keys = picked.length
         ? await uploadFiles({ files: picked.map((draft) => draft.avatar!), modulePath: `account/${ownerId}` })
         : [];
       const body: UpsertSubAccounts = {
+        ...(removedIds.length ? { removeIds: removedIds } : {}),
         subAccounts: drafts.map((draft) => {
           const index = picked.indexOf(draft);
           return {
@@ -62,7 +56,6 @@ export function useSaveSubAccounts(ownerId: string) {
       return sendWithProof(reauth, (proof) => call(accountApi.saveSubAccounts, { body: { ...body, ...proof } }));
     },
     onSuccess: () => {
-      removed.current.clear();
       void queryClient.invalidateQueries({ queryKey: authKeys.subAccountLists() });
     },
   });

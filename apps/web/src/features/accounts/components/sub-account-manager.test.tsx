@@ -111,4 +111,24 @@ describe('sub-account manager', () => {
       },
     ]);
   });
+
+  it('saves a removal and the rest in one request', async () => {
+    const fetchMock = mockApi(
+      serve(accountApi.profile, envelope(owner)),
+      serve(accountApi.subAccounts, envelope([shop])),
+      security,
+      serve(accountApi.saveSubAccounts, envelope([])),
+    );
+    renderApp('/profile');
+    const user = userEvent.setup();
+    const section = within(await screen.findByRole('region', { name: 'Sub-accounts' }));
+    await user.click(await section.findByRole('button', { name: 'Manage sub-accounts' }));
+    await user.click(section.getByRole('button', { name: 'Remove Coffee' }));
+    await user.click(section.getByRole('button', { name: 'Save sub-accounts' }));
+    expect(await screen.findByText('Sub-accounts saved.')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, accountApi.saveSubAccounts)).toEqual([
+      { removeIds: [shop.subAccountId], subAccounts: [] },
+    ]);
+    expect(bodiesSentTo(fetchMock, accountApi.removeSubAccount)).toEqual([]);
+  });
 });
