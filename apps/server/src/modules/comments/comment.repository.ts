@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { personColumns } from '../accounts/person.presenter';
 import { blockedByViewerSql } from '../partners/block.repository';
@@ -67,25 +67,60 @@ export const commentRepository = {
     return row;
   },
 
-  /** A page of top-level comments, newest first, and how many there are. */
-  listTopLevel: async (
+  /**
+   * A page of top-level comments, newest first, each with its first `repliesPerThread` shown replies,
+   * oldest first: one statement for the threads and their replies (the page's ids, the replies
+   * ranked within each thread), not one per thread.
+   */
+  listThreads: async (
     db: Database,
     ideaId: string,
     viewerId: string | null,
-    { limit, offset }: { limit: number; offset: number },
+    { limit, offset, repliesPerThread }: { limit: number; offset: number; repliesPerThread: number },
   ) => {
-    const [rows, [total]] = await Promise.all([
-      selectComments(db, viewerId, shownTopLevel(ideaId))
-        .orderBy(desc(comments.createdAt), desc(comments.id))
-        .limit(limit)
-        .offset(offset),
-      db
-        .select({ n: count() })
-        .from(comments)
-        .innerJoin(accounts, eq(accounts.id, comments.authorAccountId))
-        .where(and(shownAuthor(viewerId), shownTopLevel(ideaId))),
-    ]);
-    return { rows, totalItems: total?.n ?? 0 };
+    const pageIds = db
+      .select({ id: comments.id })
+      .from(comments)
+      .innerJoin(accounts, eq(accounts.id, comments.authorAccountId))
+      .where(and(shownAuthor(viewerId), shownTopLevel(ideaId)))
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .limit(limit)
+      .offset(offset);
+    const ranked = db
+      .select({
+        id: comments.id,
+        rank: sql<number>`row_number() over (partition by ${comments.parentId} order by ${comments.createdAt}, ${comments.id})`.as(
+          'rank',
+        ),
+      })
+      .from(comments)
+      .innerJoin(accounts, eq(accounts.id, comments.authorAccountId))
+      .where(and(shownAuthor(viewerId), inArray(comments.parentId, pageIds), eq(comments.isDeleted, false)))
+      .as('ranked');
+    const firstReplies = db.select({ id: ranked.id }).from(ranked).where(lte(ranked.rank, repliesPerThread));
+    const rows = await selectComments(
+      db,
+      viewerId,
+      or(inArray(comments.id, pageIds), inArray(comments.id, firstReplies)),
+    );
+    const newestFirst = (a: CommentRow, b: CommentRow) =>
+      b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+    const threads = rows.filter((row) => !row.parentId).sort(newestFirst);
+    const replies = new Map<string, CommentRow[]>();
+    for (const reply of rows.filter((row) => row.parentId).sort((a, b) => newestFirst(b, a))) {
+      replies.set(reply.parentId!, [...(replies.get(reply.parentId!) ?? []), reply]);
+    }
+    return threads.map((thread) => ({ thread, replies: replies.get(thread.id) ?? [] }));
+  },
+
+  /** How many top-level comments of an idea are shown. */
+  countThreads: async (db: Database, ideaId: string, viewerId: string | null) => {
+    const [total] = await db
+      .select({ n: count() })
+      .from(comments)
+      .innerJoin(accounts, eq(accounts.id, comments.authorAccountId))
+      .where(and(shownAuthor(viewerId), shownTopLevel(ideaId)));
+    return total?.n ?? 0;
   },
 
   /** Replies of one comment, oldest first. */

@@ -47,19 +47,17 @@ export async function listComments(
   query: PageQuery,
 ): Promise<CommentList> {
   await requireVisibleIdea(db, ideaId, viewerId);
-  const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
-  const [{ rows, totalItems }, commentCount] = await Promise.all([
-    commentRepository.listTopLevel(db, ideaId, viewerId, page),
+  const page = {
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+    repliesPerThread: COMMENT_LIMITS.repliesPreview,
+  };
+  const [rows, totalItems, commentCount] = await Promise.all([
+    commentRepository.listThreads(db, ideaId, viewerId, page),
+    commentRepository.countThreads(db, ideaId, viewerId),
     commentRepository.readIdeaCommentCount(db, ideaId),
   ]);
-  const replies = await Promise.all(
-    rows.map((row) =>
-      row.replyCount > 0
-        ? commentRepository.listReplies(db, row.id, viewerId, { limit: COMMENT_LIMITS.repliesPreview, offset: 0 })
-        : Promise.resolve([]),
-    ),
-  );
-  const threads = rows.map((row, index) => presentThread(row, replies[index] ?? [], viewerId));
+  const threads = rows.map(({ thread, replies }) => presentThread(thread, replies, viewerId));
   return { ...pageOf(query, totalItems, threads), commentCount };
 }
 

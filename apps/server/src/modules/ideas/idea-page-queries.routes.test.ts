@@ -38,7 +38,7 @@ describe('the idea page', () => {
     for (const person of commenters) {
       const [top] = await db
         .insert(comments)
-        .values({ ideaId: idea.id, authorAccountId: person.id, text: 'Top' })
+        .values({ ideaId: idea.id, authorAccountId: person.id, text: 'Top', replyCount: 1 })
         .returning();
       await db
         .insert(comments)
@@ -56,7 +56,16 @@ describe('the idea page', () => {
     expect(detail).toHaveLength(3);
     expect(detail[1]).toMatch(/^select .* from "ideas"/);
     expect(detail[2]).toMatch(/^with "inserted" as \(insert into "idea_views"/);
+    // Comments: the idea's visibility, the threads with their first replies in one statement (it was
+    // one more statement per thread with replies: 7 here), their count, the idea's comment count.
     expect(commentPage).toHaveLength(4);
+    const threads = (await t.app.inject({ method: 'GET', url: `/api/idea/${idea.id}/comment`, headers })).json().data
+      .result as { text: string; replies: { text: string }[] }[];
+    expect(threads.map((thread) => [thread.text, thread.replies.map((reply) => reply.text)])).toEqual([
+      ['Top', ['Reply']],
+      ['Top', ['Reply']],
+      ['Top', ['Reply']],
+    ]);
     expect(reviewPage).toHaveLength(6);
   });
 
