@@ -8,6 +8,43 @@ import { sql } from 'drizzle-orm';
 import { prepareDatabase } from '../../apps/server/src/boot';
 import { openConfiguredDatabase } from '../../apps/server/src/db/client';
 import { parseEnv } from '../../apps/server/src/config/env';
+import { CATEGORY_WORDS } from '../../apps/server/src/modules/search/search-document';
+import { segmentedText } from '../../apps/server/src/modules/search/normalize';
+
+const NAMES = [
+  'ร้านกาแฟ',
+  'Coffee kiosk',
+  'แอปจองคิว',
+  'Pet grooming',
+  'ฟาร์มผักไฮโดรโปนิกส์',
+  'Online tutor',
+  'ทัวร์ชุมชน',
+  'Solar co-op',
+];
+const DESCRIPTIONS = [
+  'ไอเดียธุรกิจสำหรับคนรุ่นใหม่ ลงทุนน้อย',
+  'A small business idea with low start-up cost',
+  'บริการส่งถึงบ้านในเมืองใหญ่',
+  'Subscription service for busy offices',
+];
+const CATEGORY_IDS = [
+  'technology',
+  'franchise',
+  'food',
+  'healthyAndBeauty',
+  'onlineShop',
+  'peopleDevelopment',
+  'traveling',
+  'environment',
+  'pet',
+] as const;
+/** The search words of each template, segmented as the app segments them (PostgreSQL cannot split Thai). */
+const textArray = (texts: readonly string[]) =>
+  sql`array[${sql.join(
+    texts.map((text) => sql`${text}::text`),
+    sql`, `,
+  )}]`;
+const words = (texts: readonly string[]) => textArray(texts.map((text) => segmentedText(text)));
 
 const count = Number(process.env.IDEA_COUNT ?? 100_000);
 const config = parseEnv({ ...process.env, SEED_DEMO: '1' });
@@ -17,19 +54,23 @@ await prepareDatabase(database, config, { info: () => {} });
 const started = Date.now();
 await database.db.execute(sql`
   insert into ideas (id, owner_account_id, name, description, category_id, detail, post_date,
-                     view_count, comment_count, review_count, rating_sum, rating_avg)
+                     view_count, comment_count, review_count, rating_sum, rating_avg, search_vector)
   select
     -- UUIDv7-shaped ids: time prefix from the post date, random tail.
     (lpad(to_hex((extract(epoch from d.post_date) * 1000)::bigint), 12, '0') || '7' ||
       substr(md5(g::text), 1, 3) || '8' || substr(md5(g::text), 4, 15))::uuid,
     (select id from accounts where owner_account_id is null order by id offset (g % 4) limit 1),
-    (array['ร้านกาแฟ', 'Coffee kiosk', 'แอปจองคิว', 'Pet grooming', 'ฟาร์มผักไฮโดรโปนิกส์', 'Online tutor', 'ทัวร์ชุมชน', 'Solar co-op'])[1 + g % 8] || ' #' || g,
-    (array['ไอเดียธุรกิจสำหรับคนรุ่นใหม่ ลงทุนน้อย', 'A small business idea with low start-up cost', 'บริการส่งถึงบ้านในเมืองใหญ่', 'Subscription service for busy offices'])[1 + g % 4],
-    (array['technology','franchise','food','healthyAndBeauty','onlineShop','peopleDevelopment','traveling','environment','pet'])[1 + g % 9],
+    (${textArray(NAMES)})[1 + g % 8] || ' #' || g,
+    (${textArray(DESCRIPTIONS)})[1 + g % 4],
+    (${textArray(CATEGORY_IDS)})[1 + g % 9],
     'Generated for benchmarks.',
     d.post_date,
     (g::bigint * 7919) % 5000, (g::bigint * 104729) % 120, r.reviews, r.reviews * (1 + g % 5),
-    case when r.reviews = 0 then 0 else (1 + g % 5)::float8 end
+    case when r.reviews = 0 then 0 else (1 + g % 5)::float8 end,
+    -- The vector the app writes (search-document.ts): title A, category words B, description C.
+    setweight(to_tsvector('simple', (${words(NAMES)})[1 + g % 8] || ' ' || g), 'A') ||
+      setweight(to_tsvector('simple', (${words(CATEGORY_IDS.map((id) => CATEGORY_WORDS[id]))})[1 + g % 9]), 'B') ||
+      setweight(to_tsvector('simple', (${words(DESCRIPTIONS)})[1 + g % 4]), 'C')
   from generate_series(1, ${count}) as g
   cross join lateral (select now() - ((g % 730) || ' days')::interval - ((g % 1440) || ' minutes')::interval as post_date) d
   cross join lateral (select (g % 7) as reviews) r
