@@ -64,7 +64,16 @@ const TARGETS = [
       'apps/web/postcss.config.cjs',
       'apps/web/package.json',
     ],
-    build: () => run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], join(root, 'apps/web')),
+    // The browser's app, then the server's renderer of its public pages (dist-ssr, read by the server).
+    build: () => {
+      const vite = join(root, 'node_modules/vite/bin/vite.js');
+      run(process.execPath, [vite, 'build'], join(root, 'apps/web'));
+      run(
+        process.execPath,
+        [vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr'],
+        join(root, 'apps/web'),
+      );
+    },
   },
   {
     name: 'server',
