@@ -45,7 +45,10 @@ export type PageState = {
   language: PageLanguage;
 };
 
-export type RenderedPage = { html: string; state: PageState };
+/** Milliseconds spent reading the page's data, and rendering it. */
+export type RenderTimings = { data: number; render: number };
+
+export type RenderedPage = { html: string; state: PageState; timings: RenderTimings };
 
 // Every API call of a render goes through the fetch of the request being rendered.
 const requestFetch = new AsyncLocalStorage<typeof fetch>();
@@ -111,12 +114,13 @@ async function prefetch(client: QueryClient, url: URL): Promise<void> {
 
 /**
  * Renders a public page, or returns null when it should be left to the browser (an address this
- * renderer does not render, a redirect, or a query that failed: the browser shows its own error
- * state and retries). Throws on a render error; the server then sends the page without a body.
+ * renderer does not render, a redirect). Throws when the page's data could not be read or the render
+ * fails; the server then sends the page without its body and the browser reads the data itself.
  */
 export async function render(input: RenderInput): Promise<RenderedPage | null> {
   const url = new URL(input.url, input.origin);
   if (!rendersPath(url.pathname)) return null;
+  const started = performance.now();
   const client = createQueryClient();
   const [context] = await Promise.all([
     handler.query(new Request(url)),
@@ -124,14 +128,13 @@ export async function render(input: RenderInput): Promise<RenderedPage | null> {
     requestFetch.run(input.fetch, () => prefetch(client, url)),
   ]);
   if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
-  if (
-    client
-      .getQueryCache()
-      .getAll()
-      .some((query) => query.state.status !== 'success')
-  )
-    return null;
+  const failed = client
+    .getQueryCache()
+    .getAll()
+    .find((query) => query.state.status !== 'success');
+  if (failed) throw new Error(`the page's data could not be read: ${JSON.stringify(failed.queryKey)}`);
 
+  const fetched = performance.now();
   const router = createStaticRouter(handler.dataRoutes, context);
   const texts = textsIn(input.language);
   // Dates are formatted through dayjs's global locale; the render below is synchronous, so setting
@@ -147,8 +150,6 @@ export async function render(input: RenderInput): Promise<RenderedPage | null> {
       </I18nextProvider>
     </ServerPageContext>,
   );
-  return {
-    html,
-    state: { queries: dehydrate(client), loaderData: context.loaderData, language: input.language },
-  };
+  const state = { queries: dehydrate(client), loaderData: context.loaderData, language: input.language };
+  return { html, state, timings: { data: fetched - started, render: performance.now() - fetched } };
 }

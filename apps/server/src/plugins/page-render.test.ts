@@ -72,21 +72,25 @@ const stateOf = (html: string) => {
 
 describe('public pages rendered on the server', () => {
   it.each([
-    ['th', '', 'ความคิดเห็น'],
-    ['en', '?lang=en', 'Comments'],
-  ])("an idea's page in %s holds its title, description, owner, rating and first comment", async (language, query) => {
-    const res = await get(`/idea/${ideaId}${query}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain(`<html lang="${language}"`);
-    const body = rootOf(res.body);
-    expect(body).toContain(IDEA.name);
-    expect(body).toContain(IDEA.description);
-    expect(body).toContain('Somchai');
-    expect(body).toContain(COMMENT);
-    expect(body).toMatch(/4(\.0)?/);
-    expect(stateOf(res.body)?.language).toBe(language);
-    expect(res.headers['server-timing']).toMatch(/^render;dur=\d/);
-  });
+    ['th', '', 'คะแนน 4.0 จาก 5'],
+    ['en', '?lang=en', 'Rated 4.0 out of 5'],
+  ])(
+    "an idea's page in %s holds its title, description, owner, rating and first comment",
+    async (language, query, rating) => {
+      const res = await get(`/idea/${ideaId}${query}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`<html lang="${language}"`);
+      const body = rootOf(res.body);
+      expect(body).toContain(IDEA.name);
+      expect(body).toContain(IDEA.description);
+      expect(body).toContain('Somchai');
+      expect(body).toContain(COMMENT);
+      // The idea's average (one review of 4), in the page's language.
+      expect(body).toContain(`aria-label="${rating}"`);
+      expect(stateOf(res.body)?.language).toBe(language);
+      expect(res.headers['server-timing']).toMatch(/^ssr-data;dur=[\d.]+, ssr-render;dur=[\d.]+, ssr;dur=[\d.]+$/);
+    },
+  );
 
   it.each([
     ['th', ''],
@@ -99,6 +103,14 @@ describe('public pages rendered on the server', () => {
       expect(body, path).toContain(IDEA.name);
       expect(stateOf(res.body)?.language).toBe(language);
     }
+  });
+
+  it('renders a page once for a burst of visits', async () => {
+    const first = await get('/idea?sortBy=1');
+    const again = await get('/idea?sortBy=1');
+    expect(first.headers['server-timing']).toMatch(/^ssr-data/);
+    expect(again.headers['server-timing']).toBe('ssr;desc="cached"');
+    expect(rootOf(again.body)).toBe(rootOf(first.body));
   });
 
   it('renders in the language of the lang cookie and the chosen colour scheme', async () => {
@@ -130,5 +142,36 @@ describe('public pages rendered on the server', () => {
     const res = await get(`/idea/${members.id}`);
     expect(res.statusCode).toBe(200);
     expect(rootOf(res.body)).toBe('');
+  });
+});
+
+describe('a renderer that fails', () => {
+  const broken = mkdtempSync(join(tmpdir(), 'ideamatch-ssr-broken-'));
+  let b: TestApp;
+  beforeAll(async () => {
+    writeFileSync(
+      join(broken, 'index.html'),
+      '<!doctype html><html lang="th"><head><title>IdeaMatch</title></head><body><div id="root"></div></body></html>',
+    );
+    // A renderer that throws on /idea and never finishes on /.
+    writeFileSync(
+      join(broken, 'entry-server.js'),
+      `export const rendersPath = () => true;
+       export const render = ({ url }) => url.startsWith('/idea') ? Promise.reject(new Error('boom')) : new Promise(() => {});`,
+    );
+    b = await buildTestApp({ env: { WEB_DIST: broken, WEB_SSR: broken, PUBLIC_URL: SITE } });
+  });
+  afterAll(async () => {
+    await b?.close();
+    rmSync(broken, { recursive: true, force: true });
+  });
+
+  it('sends the page without its body, never an error', async () => {
+    for (const url of ['/idea', '/']) {
+      const res = await b.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain(PAGE_STATE_ID);
+    }
   });
 });

@@ -14,16 +14,27 @@ type RendererModule = {
     colorScheme: ColorScheme | null;
     origin: string;
     fetch: typeof fetch;
-  }) => Promise<{ html: string; state: unknown } | null>;
+  }) => Promise<{ html: string; state: unknown; timings: { data: number; render: number } } | null>;
 };
 
 /** How long a page may take to render before it is sent without its body. */
 export const RENDER_TIMEOUT_MS = 2_000;
 
+/**
+ * How long, and for how many addresses, a rendered page is kept: every visitor sees the same page
+ * in a language and scheme, so a burst of visits costs one render every few seconds (a page being
+ * rendered is shared too). A change shows within that time.
+ */
+export const RENDER_CACHE = { ttlMs: 5_000, maxEntries: 500 } as const;
+
+/** The query parameter that hands a session over in an address (the web app adopts it at once). */
+const TOKEN_PARAM = 'accessToken';
+
 /** The id of the data block that carries the rendered page's state to the browser. */
 export const PAGE_STATE_ID = 'page-state';
 
-export type RenderedBody = { html: string; stateBlock: string; ms: number };
+/** The page's body, its state as a data block, and a Server-Timing value (data read, render, total). */
+export type RenderedBody = { html: string; stateBlock: string; serverTiming: string };
 
 export type PageRenderer = {
   /** Whether a visitor's page at `path` is rendered on the server. */
@@ -75,34 +86,66 @@ export async function loadPageRenderer(
       return new Response(reply.statusCode === 204 ? null : reply.rawPayload, { status: reply.statusCode, headers });
     };
 
+  const renderNow = async (
+    request: FastifyRequest,
+    language: PageLanguage,
+    colorScheme: ColorScheme | null,
+  ): Promise<RenderedBody | null> => {
+    const started = performance.now();
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const rendered = await Promise.race([
+        renderer.render({ url: request.url, language, colorScheme, origin: publicUrl, fetch: fetchAs(request) }),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`page render took over ${RENDER_TIMEOUT_MS} ms`)),
+            RENDER_TIMEOUT_MS,
+          );
+        }),
+      ]);
+      if (!rendered) return null;
+      return {
+        html: rendered.html,
+        stateBlock: `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(rendered.state)}</script>`,
+        serverTiming: [
+          `ssr-data;dur=${rendered.timings.data.toFixed(1)}`,
+          `ssr-render;dur=${rendered.timings.render.toFixed(1)}`,
+          `ssr;dur=${(performance.now() - started).toFixed(1)}`,
+        ].join(', '),
+      };
+    } catch (err) {
+      request.log.error({ err, url: request.url }, 'could not render the page; sent without its body');
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  const pages = new Map<string, { page: Promise<RenderedBody | null>; expiresAt: number }>();
+
   return {
-    // A signed-in person's page is rendered by the browser: the server renders as a visitor.
-    renders: (request, path) => !request.cookies[TOKEN_COOKIE] && renderer.rendersPath(path),
-    render: async (request, language, colorScheme) => {
-      const started = performance.now();
-      let timer: NodeJS.Timeout | undefined;
-      try {
-        const rendered = await Promise.race([
-          renderer.render({ url: request.url, language, colorScheme, origin: publicUrl, fetch: fetchAs(request) }),
-          new Promise<never>((_, reject) => {
-            timer = setTimeout(
-              () => reject(new Error(`page render took over ${RENDER_TIMEOUT_MS} ms`)),
-              RENDER_TIMEOUT_MS,
-            );
-          }),
-        ]);
-        if (!rendered) return null;
-        return {
-          html: rendered.html,
-          stateBlock: `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(rendered.state)}</script>`,
-          ms: performance.now() - started,
-        };
-      } catch (err) {
-        request.log.error({ err, url: request.url }, 'could not render the page; sent without its body');
-        return null;
-      } finally {
-        clearTimeout(timer);
+    // A signed-in person's page (a session cookie, or a session handed over in the address) is
+    // rendered by the browser: the server renders as a visitor.
+    renders: (request, path) =>
+      !request.cookies[TOKEN_COOKIE] &&
+      !new URLSearchParams(request.url.split('?')[1] ?? '').has(TOKEN_PARAM) &&
+      renderer.rendersPath(path),
+    render: (request, language, colorScheme) => {
+      const key = `${language}|${colorScheme ?? ''}|${request.url}`;
+      const now = Date.now();
+      const cached = pages.get(key);
+      if (cached && cached.expiresAt > now) {
+        return cached.page.then((body) => body && { ...body, serverTiming: 'ssr;desc="cached"' });
       }
+      pages.delete(key);
+      const page = renderNow(request, language, colorScheme);
+      if (pages.size >= RENDER_CACHE.maxEntries) pages.delete(pages.keys().next().value!);
+      pages.set(key, { page, expiresAt: now + RENDER_CACHE.ttlMs });
+      // A page that could not be rendered is tried again by the next visit.
+      void page.then((body) => {
+        if (!body && pages.get(key)?.page === page) pages.delete(key);
+      });
+      return page;
     },
   };
 }

@@ -235,7 +235,7 @@ export const spaPlugin = fp<SpaOptions>(async (app, { config, ideaPage }) => {
       html = html
         .replace('<div id="root"></div>', () => `<div id="root">${body.html}</div>`)
         .replace('</body>', () => `${body.stateBlock}</body>`);
-      reply.header('server-timing', `render;dur=${body.ms.toFixed(1)}`);
+      reply.header('server-timing', body.serverTiming);
     }
     return reply
       .status(status)
