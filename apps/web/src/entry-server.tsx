@@ -38,11 +38,15 @@ export type RenderInput = {
   fetch: typeof fetch;
 };
 
-/** What the browser needs to hydrate the page: the query cache, the router's data and the language. */
+/**
+ * What the browser needs to hydrate the page: the query cache, the router's data, and the language and
+ * colour scheme it was rendered in.
+ */
 export type PageState = {
   queries: DehydratedState;
   loaderData: Record<string, unknown>;
   language: PageLanguage;
+  colorScheme: 'light' | 'dark' | null;
 };
 
 /** Milliseconds spent reading the page's data, and rendering it. */
@@ -150,6 +154,11 @@ export async function render(input: RenderInput): Promise<RenderedPage | null> {
       </I18nextProvider>
     </ServerPageContext>,
   );
-  const state = { queries: dehydrate(client), loaderData: context.loaderData, language: input.language };
+  const state: PageState = {
+    queries: dehydrate(client),
+    loaderData: context.loaderData,
+    language: input.language,
+    colorScheme: input.colorScheme,
+  };
   return { html, state, timings: { data: fetched - started, render: performance.now() - fetched } };
 }

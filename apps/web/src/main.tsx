@@ -10,6 +10,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createAppRouter, routes } from './app/router';
 import { resolveLazyRoutes, readPageState } from './app/page-state';
 import { loadTagManager } from './lib/gtm';
+import { colorSchemeManager } from './lib/color-scheme';
 import { i18n, textsReady } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { keyPageLoad } from './lib/page-load-key';
@@ -35,7 +36,14 @@ captureInstallPrompt();
 registerServiceWorker((link) => void router?.navigate(link));
 offerUpdates();
 
-if (pageState && pageState.language === i18n.language) {
+// Adopted only if the app starts as the server rendered (a choice kept only in local storage, from
+// before the cookies, differs: the app then draws the page itself).
+const isAsRendered =
+  pageState !== null &&
+  pageState.language === i18n.language &&
+  colorSchemeManager.get('auto') === (pageState.colorScheme ?? 'auto');
+
+if (pageState && isAsRendered) {
   // The server's HTML is adopted as it is: the same cache, the page's code and texts loaded first, and
   // the router told its loaders already ran, so the first render matches it.
   hydrate(queryClient, pageState.queries);

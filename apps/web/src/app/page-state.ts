@@ -5,8 +5,16 @@ import type { RouteObject } from 'react-router';
 /** The id of the data block a server-rendered page carries its state in. */
 export const PAGE_STATE_ID = 'page-state';
 
-/** What the server rendered the page from: its query cache, its routes' loader data and its language. */
-export type PageState = { queries: DehydratedState; loaderData: Record<string, unknown>; language: string };
+/**
+ * What the server rendered the page from: its query cache, its routes' loader data, its language and
+ * the colour scheme the visitor chose (null: the device's).
+ */
+export type PageState = {
+  queries: DehydratedState;
+  loaderData: Record<string, unknown>;
+  language: string;
+  colorScheme: 'light' | 'dark' | null;
+};
 
 /**
  * The state of a page the server rendered, from its JSON data block (a data block, not a script: the
