@@ -55,6 +55,8 @@ const TARGETS = [
   {
     name: 'web',
     out: 'apps/web/dist',
+    // Built by the same step: a missing renderer is rebuilt even when the stamp matches.
+    requires: ['apps/web/dist-ssr/entry-server.js'],
     sources: [
       ...COMMON,
       'apps/web/src',
@@ -129,7 +131,8 @@ async function buildServer() {
 export async function buildStale({ force = false } = {}) {
   for (const target of TARGETS) {
     const hash = sourceHash(target.sources, target.name === 'server' ? isTest : undefined);
-    if (!force && readStamp(target.out) === hash) continue;
+    const isComplete = (target.requires ?? []).every((file) => existsSync(join(root, file)));
+    if (!force && isComplete && readStamp(target.out) === hash) continue;
     const started = Date.now();
     console.log(`${target.name}: sources changed, building…`);
     await target.build();
