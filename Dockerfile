@@ -22,13 +22,16 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data \
-    WEB_DIST=/app/apps/web/dist
+    WEB_DIST=/app/apps/web/dist \
+    WEB_SSR=/app/apps/web/dist-ssr
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json /app/package-lock.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/packages/shared ./packages/shared
 COPY --from=build --chown=node:node /app/apps/server ./apps/server
 COPY --from=build --chown=node:node /app/apps/web/dist ./apps/web/dist
+# The server's renderer of the public pages; it imports React, Mantine and the rest from node_modules.
+COPY --from=build --chown=node:node /app/apps/web/dist-ssr ./apps/web/dist-ssr
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000

@@ -55,6 +55,8 @@ const TARGETS = [
   {
     name: 'web',
     out: 'apps/web/dist',
+    // Built by the same step: a missing renderer is rebuilt even when the stamp matches.
+    requires: ['apps/web/dist-ssr/entry-server.js'],
     sources: [
       ...COMMON,
       'apps/web/src',
@@ -64,7 +66,16 @@ const TARGETS = [
       'apps/web/postcss.config.cjs',
       'apps/web/package.json',
     ],
-    build: () => run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], join(root, 'apps/web')),
+    // The browser's app, then the server's renderer of its public pages (dist-ssr, read by the server).
+    build: () => {
+      const vite = join(root, 'node_modules/vite/bin/vite.js');
+      run(process.execPath, [vite, 'build'], join(root, 'apps/web'));
+      run(
+        process.execPath,
+        [vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr'],
+        join(root, 'apps/web'),
+      );
+    },
   },
   {
     name: 'server',
@@ -120,7 +131,8 @@ async function buildServer() {
 export async function buildStale({ force = false } = {}) {
   for (const target of TARGETS) {
     const hash = sourceHash(target.sources, target.name === 'server' ? isTest : undefined);
-    if (!force && readStamp(target.out) === hash) continue;
+    const isComplete = (target.requires ?? []).every((file) => existsSync(join(root, file)));
+    if (!force && isComplete && readStamp(target.out) === hash) continue;
     const started = Date.now();
     console.log(`${target.name}: sources changed, building…`);
     await target.build();

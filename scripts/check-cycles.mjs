@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const ROOTS = ['packages/shared/src', 'apps/server/src', 'apps/web/src', 'e2e', 'bench'];
-const SKIP = new Set(['node_modules', 'dist', 'results', 'test-results', 'migrations']);
+const SKIP = new Set(['node_modules', 'dist', 'dist-ssr', 'results', 'test-results', 'migrations']);
 const EXTENSIONS = ['.ts', '.tsx'];
 
 const files = [];

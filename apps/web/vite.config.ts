@@ -35,9 +35,13 @@ function precompress(): Plugin {
     name: 'ideamatch-precompress',
     apply: 'build',
     configResolved(config) {
+      // The server renderer's build (`--ssr`) is read from disk by the server, never sent.
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+      // The server renderer's build (`--ssr`) is read from disk by the server, never sent.
+      if (config.build.ssr) outDir = '';
     },
     closeBundle() {
+      if (!outDir) return;
       for (const file of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
         const raw = readFileSync(file);
@@ -56,38 +60,43 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress()],
   server: { port: 5173, proxy },
   preview: { proxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The server renderer's build needs none of the files served as they are.
+    copyPublicDir: !isSsrBuild,
     // dist/.vite/manifest.json: the server preloads the chunks of the page asked for from it.
     manifest: true,
     // Keep the output free of inline code: the server sends `script-src 'self'`.
     assetsInlineLimit: 0,
     // React, Mantine, the router, react-query and i18next make up the ~600 kB entry (~170 kB brotli).
     chunkSizeWarningLimit: 700,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // Staff-only code ships as one chunk that visitors never download.
-            {
-              name: 'dashboard',
-              includeDependenciesRecursively: false,
-              test: /\/src\/(features\/dashboard|app\/routes\/dashboard|components\/layouts\/dashboard)/,
+    // The server renderer (`vite build --ssr src/entry-server.tsx`) is one file with its pages beside it.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                // Staff-only code ships as one chunk that visitors never download.
+                {
+                  name: 'dashboard',
+                  includeDependenciesRecursively: false,
+                  test: /\/src\/(features\/dashboard|app\/routes\/dashboard|components\/layouts\/dashboard)/,
+                },
+                // Everything the entry imports statically is one file, not a dozen shared pieces.
+                { name: 'app', tags: ['$initial'] },
+              ],
+              // Small pieces shared by some pages are copied into each page's chunk instead of being a
+              // file (and a request) of their own: a page needs about ten files rather than ninety.
+              experimentalInlineCommonChunks: { maxSize: 40 * 1024 },
             },
-            // Everything the entry imports statically is one file, not a dozen shared pieces.
-            { name: 'app', tags: ['$initial'] },
-          ],
-          // Small pieces shared by some pages are copied into each page's chunk instead of being a
-          // file (and a request) of their own: a page needs about ten files rather than ninety.
-          experimentalInlineCommonChunks: { maxSize: 40 * 1024 },
+          },
         },
-      },
-    },
   },
   test: {
     name: 'web',
@@ -98,4 +107,4 @@ export default defineConfig({
     // Whole-app renders with typing take a few seconds when every test file runs in parallel.
     testTimeout: 20_000,
   },
-});
+}));

@@ -3,12 +3,16 @@ import '@mantine/core/styles.css';
 import '@fontsource/noto-sans-thai/thai-400.css';
 import '@fontsource/noto-sans-thai/thai-700.css';
 import './styles/global.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createAppRouter } from './app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createAppRouter, routes } from './app/router';
+import { resolveLazyRoutes, readPageState } from './app/page-state';
 import { loadTagManager } from './lib/gtm';
-import { textsReady } from './lib/i18n';
+import { colorSchemeManager } from './lib/color-scheme';
+import { i18n, textsReady } from './lib/i18n';
+import { queryClient } from './lib/query-client';
 import { keyPageLoad } from './lib/page-load-key';
 import { takeAccessTokenFromAddress } from './lib/access-token-handover';
 import { captureInstallPrompt, registerServiceWorker } from './lib/service-worker';
@@ -23,17 +27,44 @@ loadTagManager();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-// The router starts loading the first page's code at once; the texts of the language arrive beside it.
-const router = createAppRouter();
+// A page the server rendered (a visitor's public page) carries the state it was rendered from.
+const pageState = readPageState();
+let router: ReturnType<typeof createAppRouter> | null = null;
 // The install prompt is kept for a good moment (Settings, after posting an idea), never shown on load.
 captureInstallPrompt();
 // Production builds only; a clicked push opens its screen in this tab without a reload.
-registerServiceWorker((link) => void router.navigate(link));
+registerServiceWorker((link) => void router?.navigate(link));
 offerUpdates();
-void textsReady.then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  ),
-);
+
+// Adopted only if the app starts as the server rendered (a choice kept only in local storage, from
+// before the cookies, differs: the app then draws the page itself).
+const isAsRendered =
+  pageState !== null &&
+  pageState.language === i18n.language &&
+  colorSchemeManager.get('auto') === (pageState.colorScheme ?? 'auto');
+
+if (pageState && isAsRendered) {
+  // The server's HTML is adopted as it is: the same cache, the page's code and texts loaded first, and
+  // the router told its loaders already ran, so the first render matches it.
+  hydrate(queryClient, pageState.queries);
+  void Promise.all([textsReady, resolveLazyRoutes(routes, window.location)]).then(() => {
+    router = createBrowserRouter(routes, { hydrationData: { loaderData: pageState.loaderData } });
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
+} else {
+  // The router starts loading the first page's code at once; the texts of the language arrive beside it.
+  const appRouter = createAppRouter();
+  router = appRouter;
+  void textsReady.then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <RouterProvider router={appRouter} />
+      </StrictMode>,
+    ),
+  );
+}

@@ -92,6 +92,8 @@ const envSchema = z.object({
       return trust;
     }),
   WEB_DIST: z.string().default('apps/web/dist'),
+  /** The web app's server renderer (`vite build --ssr`); without it pages are sent with an empty body. */
+  WEB_SSR: z.string().default('apps/web/dist-ssr'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Addresses and CIDR ranges allowed to read /metrics, comma-separated. */
   METRICS_ALLOW: z
@@ -109,6 +111,7 @@ export type AppConfig = Env & {
   publicUrl: string;
   dataDir: string;
   webDist: string;
+  webSsr: string;
   /** Embedded mode: PGlite under DATA_DIR, no DATABASE_URL. */
   isEmbedded: boolean;
   seedDemo: boolean;
@@ -141,6 +144,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir: fromRoot(env.DATA_DIR),
     webDist: fromRoot(env.WEB_DIST),
+    webSsr: fromRoot(env.WEB_SSR),
     isEmbedded,
     seedDemo: env.SEED_DEMO ?? isEmbedded,
     trustProxy: env.TRUST_PROXY,

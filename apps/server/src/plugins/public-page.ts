@@ -110,7 +110,7 @@ export function shortDescription(text: string, max = 160): string {
 }
 
 /** JSON for a <script> data block: `<` escaped so no text in it can close the element. */
-const scriptJson = (value: unknown) =>
+export const scriptJson = (value: unknown) =>
   JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
 
 type PublicIdea = Extract<IdeaPageFacts, { kind: 'public' }>['idea'];

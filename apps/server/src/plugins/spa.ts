@@ -9,6 +9,7 @@ import { isAppPage } from '@ideamatch/shared/pages';
 import type { AppConfig } from '../config/env';
 import { fileUrl } from '../lib/files';
 import type { IdeaPageFacts } from '../modules/ideas/idea.service';
+import { loadPageRenderer } from './page-renderer';
 import {
   alternateLinks,
   colorSchemeOf,
@@ -190,6 +191,8 @@ export const spaPlugin = fp<SpaOptions>(async (app, { config, ideaPage }) => {
   } else {
     app.log.warn({ webDist: config.webDist }, 'web app is not built; run `npm run build` to serve it');
   }
+  // The public pages' body rendered here, when the web app's server renderer was built.
+  const renderer = hasSpa ? await loadPageRenderer(app, config.webSsr, config.publicUrl, app.log) : null;
 
   // What the page of each recently requested idea shows, so a burst of hits on one shared link
   // (crawlers, a post going viral) costs one query per idea every few seconds. Filled below on a
@@ -209,17 +212,31 @@ export const spaPlugin = fp<SpaOptions>(async (app, { config, ideaPage }) => {
 
   /**
    * Sends the app's page with `status`, in the language of the address or the person's choice and in
-   * the colour scheme they chose, its head completed by `dress`. It differs by cookie, so it says so.
+   * the colour scheme they chose, its head completed by `dress`. A visitor's public page (`/`,
+   * `/idea`, a publicly visible idea) also carries its body rendered here and the state the browser
+   * hydrates it from, when the renderer is built and the render succeeds in time; otherwise the body
+   * is left to the browser. It differs by cookie, so it says so.
    */
-  const sendPage = (
+  const sendPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
     status: number,
     dress: (html: string, language: PageLanguage) => string,
+    { isRendered = false }: { isRendered?: boolean } = {},
   ) => {
     const language = pageLanguageOf(request.url, request.cookies);
-    const shell = withDocumentAttributes(indexHtml, language, colorSchemeOf(request.cookies));
-    const html = withPreloads(dress(shell, language), request.url, language, preloads);
+    const scheme = colorSchemeOf(request.cookies);
+    const shell = withDocumentAttributes(indexHtml, language, scheme);
+    let html = withPreloads(dress(shell, language), request.url, language, preloads);
+    const path = request.url.split('?')[0] ?? '/';
+    const body =
+      isRendered && renderer?.renders(request, path) ? await renderer.render(request, language, scheme) : null;
+    if (body) {
+      html = html
+        .replace('<div id="root"></div>', () => `<div id="root">${body.html}</div>`)
+        .replace('</body>', () => `${body.stateBlock}</body>`);
+      reply.header('server-timing', body.serverTiming);
+    }
     return reply
       .status(status)
       .header('cache-control', 'no-cache')
@@ -262,8 +279,12 @@ export const spaPlugin = fp<SpaOptions>(async (app, { config, ideaPage }) => {
       }
       if (facts?.kind === 'public') {
         const idea = facts.idea;
-        return sendPage(request, reply, 200, (html, language) =>
-          injectIdeaPreview(html, idea, config.publicUrl, language),
+        return sendPage(
+          request,
+          reply,
+          200,
+          (html, language) => injectIdeaPreview(html, idea, config.publicUrl, language),
+          { isRendered: true },
         );
       }
       const status = facts?.kind === 'gone' ? 410 : facts?.kind === 'missing' ? 404 : 200;
@@ -282,6 +303,7 @@ export const spaPlugin = fp<SpaOptions>(async (app, { config, ideaPage }) => {
       reply,
       isPage ? 200 : 404,
       dressPage(path === '/idea/' ? '/idea' : path, { isIndexed: isPage && isPublic }),
+      { isRendered: isPage && isPublic },
     );
   });
 });

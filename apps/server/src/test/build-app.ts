@@ -40,6 +40,8 @@ export async function buildTestApp({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     WEB_DIST: join(dataDir, 'no-web'),
+    // Pages are rendered on the server only by the tests that build the renderer and name it.
+    WEB_SSR: join(dataDir, 'no-web-ssr'),
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     // Rate-limit counters and socket.io channels of one test app never meet another run's.

@@ -132,6 +132,16 @@ type AnyInput = CallOptions & {
   body?: unknown;
 };
 
+/**
+ * How a call reaches the API: the browser's fetch. The server's page renderer replaces it with one
+ * that answers each call inside the server, without a network round trip.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 /** Calls an endpoint and returns `{ ok, data }` or `{ ok: false, error }`; never throws. */
 async function request<T>(
   endpoint: Endpoint,
@@ -144,7 +154,7 @@ async function request<T>(
 
   let response: Response;
   try {
-    response = await fetch(`${pathOf(endpoint.path, params)}${buildQueryString(query)}`, {
+    response = await transport(`${pathOf(endpoint.path, params)}${buildQueryString(query)}`, {
       method: endpoint.method,
       headers,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),

@@ -6,8 +6,10 @@ type CookieOptions = {
   path?: string;
 };
 
-/** The decoded value of cookie `name`, or null when it is not set. */
+/** The decoded value of cookie `name`, or null when it is not set (always null on the server). */
 export function getCookie(name: string): string | null {
+  // The server renders pages as a visitor, who has no cookies here.
+  if (typeof document === 'undefined') return null;
   const prefix = `${encodeURIComponent(name)}=`;
   for (const part of document.cookie.split(';')) {
     const item = part.trim();

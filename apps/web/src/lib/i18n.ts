@@ -69,7 +69,7 @@ export function toLanguage(locale: string | undefined): Language {
 }
 
 function applyDocumentLanguage(locale: string): void {
-  document.documentElement.lang = locale;
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
   dayjs.locale(locale);
 }
 
@@ -101,7 +101,7 @@ const partsInUse = new Set<TextPart>(['main']);
 const loadedParts = new Set<string>();
 
 /** Downloads into i18next the parts in use of a language's texts that it does not have yet. */
-async function loadTexts(locale: Locale): Promise<void> {
+export async function loadTexts(locale: Locale): Promise<void> {
   await Promise.all(
     [...partsInUse].map(async (part) => {
       if (loadedParts.has(`${locale}:${part}`)) return;

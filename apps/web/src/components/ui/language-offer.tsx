@@ -1,5 +1,6 @@
 import { Affix, Button, CloseButton, Group, Paper } from '@mantine/core';
 import { useState } from 'react';
+import { useIsHydrated } from '../../lib/page-render';
 import { useTranslation } from 'react-i18next';
 import { hasLanguageChoice, useLanguage } from '../../lib/i18n';
 
@@ -17,7 +18,10 @@ const prefersEnglish = (): boolean => {
 export function LanguageOffer() {
   const { t } = useTranslation();
   const { language, setLanguage } = useLanguage();
-  const [isOffered, setIsOffered] = useState(() => language === 'TH' && !hasLanguageChoice() && prefersEnglish());
+  // Known only in the browser (its languages), so shown once a page the server rendered is adopted.
+  const isHydrated = useIsHydrated();
+  const [isDismissed, setIsDismissed] = useState(false);
+  const isOffered = isHydrated && !isDismissed && language === 'TH' && !hasLanguageChoice() && prefersEnglish();
   if (!isOffered) return null;
   return (
     <Affix position={{ bottom: 16, left: 16 }} zIndex={150}>
@@ -28,7 +32,7 @@ export function LanguageOffer() {
             radius="xl"
             lang="en"
             onClick={() => {
-              setIsOffered(false);
+              setIsDismissed(true);
               setLanguage('EN');
             }}
           >
@@ -40,7 +44,7 @@ export function LanguageOffer() {
             aria-label={t('publicPages.languageOffer.dismiss')}
             title={t('publicPages.languageOffer.dismiss')}
             onClick={() => {
-              setIsOffered(false);
+              setIsDismissed(true);
               setLanguage('TH');
             }}
           />

@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { useIsHydrated } from '../../lib/page-render';
 
 /** A run of Thai letters (U+0E00–U+0E7F): the only text written without spaces between words here. */
 const THAI = /[\u0E00-\u0E7F]/;
@@ -33,7 +34,10 @@ export function thaiWordParts(text: string): string[] {
  * words). Use it for descriptions, details and comments.
  */
 export function ThaiText({ children }: { children: string }) {
-  const parts = thaiWordParts(children);
+  // The server's word breaker may cut differently from the browser's: a page the server rendered
+  // gets its breaks once it has been adopted.
+  const isHydrated = useIsHydrated();
+  const parts = isHydrated ? thaiWordParts(children) : [children];
   if (parts.length === 1) return children;
   return parts.map((part, index) => (
     // Parts are positional slices of one string: the index is their identity.

@@ -129,7 +129,7 @@ export function CommentItem({ comment, actions, isLoggedIn, isReply = false }: C
             <Text size="sm" fw={600}>
               {name}
             </Text>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" suppressHydrationWarning>
               {relativeTime(comment.createdAt, language)}
             </Text>
           </Group>

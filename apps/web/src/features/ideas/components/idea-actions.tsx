@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { notifyError, notifyErrorMessage, notifySuccess } from '../../../lib/notify';
+import { useOrigin } from '../../../lib/page-render';
 import { useIdeaActions } from '../api/idea-actions';
 import { ReportDialog } from '../../reports/components/report-dialog';
 import type { IdeaDetail } from '@ideamatch/shared';
@@ -34,6 +35,7 @@ export function IdeaActions({ idea, isLoggedIn }: IdeaActionsProps) {
   const navigate = useNavigate();
   const actions = useIdeaActions(idea.id);
   const [dialog, setDialog] = useState<'delete' | 'report' | null>(null);
+  const origin = useOrigin();
 
   const handleShare = async () => {
     try {
@@ -66,7 +68,7 @@ export function IdeaActions({ idea, isLoggedIn }: IdeaActionsProps) {
         </Button>
         <Button
           component="a"
-          href={lineShareUrl(`${window.location.origin}/idea/${idea.id}`)}
+          href={lineShareUrl(`${origin}/idea/${idea.id}`)}
           target="_blank"
           rel="noopener noreferrer"
           variant="light"

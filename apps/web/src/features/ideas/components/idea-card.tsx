@@ -84,7 +84,7 @@ export function IdeaCard({ idea, isSponsored = false, isHidden = false }: IdeaCa
           <Text size="xs" fw={600} lineClamp={1} style={{ flex: 1 }}>
             {displayName(idea.owner)}
           </Text>
-          <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+          <Text size="xs" c="dimmed" suppressHydrationWarning style={{ flexShrink: 0 }}>
             {relativeTime(idea.postDate, language)}
           </Text>
         </Group>

@@ -1,5 +1,4 @@
 import { Alert, Badge, Button, Container, Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatDateTime } from '@ideamatch/shared/format';
 import {
   IconArrowLeft,
   IconCalendar,
@@ -35,6 +34,7 @@ import { ReviewSection } from './review-section';
 import { RelatedIdeas } from './related-ideas';
 import { IdeaUpdatesSection } from './idea-updates-section';
 import { ScoreBadge } from './score-badge';
+import { LocalDateTime } from '../../../components/ui/local-date-time';
 import { ThaiText } from '../../../components/ui/thai-text';
 
 /** A titled block of the idea's text. */
@@ -201,7 +201,9 @@ export function IdeaDetailPage() {
                 <Group gap="md" c="dimmed">
                   <Group gap={4}>
                     <IconCalendar size={16} aria-hidden />
-                    <Text size="sm">{formatDateTime(data.postDate, language)}</Text>
+                    <Text size="sm">
+                      <LocalDateTime date={data.postDate} language={language} />
+                    </Text>
                   </Group>
                   <Group gap={4}>
                     <IconEye size={16} aria-hidden />

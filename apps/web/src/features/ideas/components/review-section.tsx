@@ -140,7 +140,7 @@ export function ReviewSection({ ideaId, isOwner, isLoggedIn }: ReviewSectionProp
                       <Text size="sm" fw={600}>
                         {displayName(review.author)}
                       </Text>
-                      <Text size="xs" c="dimmed">
+                      <Text size="xs" c="dimmed" suppressHydrationWarning>
                         {relativeTime(review.createdAt, language)}
                       </Text>
                     </Group>

@@ -1,0 +1,177 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-app';
+import { buildIdea, buildSignedIn } from '../test/factories';
+import { callApi } from '../modules/ideas/idea.test-helpers';
+import { PAGE_STATE_ID } from './page-renderer';
+
+// The raw HTML (no script run) of the public pages holds their content: the web app's server
+// renderer is built here as `npm run build` builds it, and the server loads it.
+const SITE = 'https://ideamatch.example';
+const work = mkdtempSync(join(tmpdir(), 'ideamatch-ssr-'));
+const dist = join(work, 'dist');
+const ssr = join(work, 'dist-ssr');
+let t: TestApp;
+let ideaId: string;
+
+const IDEA = { name: 'Floating market delivery boats', description: 'Boats that deliver groceries along the canals' };
+const COMMENT = 'Would the boats run during the rainy season too?';
+
+beforeAll(async () => {
+  const { build } = await import('vite');
+  await build({
+    root: resolve(import.meta.dirname, '../../../web'),
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: ssr, emptyOutDir: true },
+  });
+  rmSync(join(dist), { recursive: true, force: true });
+  const { mkdirSync } = await import('node:fs');
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html lang="th"><head><title>IdeaMatch</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
+  );
+  t = await buildTestApp({ env: { WEB_DIST: dist, WEB_SSR: ssr, PUBLIC_URL: SITE } });
+  const owner = await buildSignedIn(t.database.db, { firstName: 'Somchai', lastName: 'Jaidee' });
+  const visitor = await buildSignedIn(t.database.db, { firstName: 'Malee', lastName: 'Srisuk' });
+  const idea = await buildIdea(t.database.db, owner.account.id, IDEA);
+  ideaId = idea.id;
+  const commented = await callApi(t, {
+    method: 'POST',
+    url: `/api/idea/${ideaId}/comment`,
+    headers: visitor.headers,
+    payload: { text: COMMENT },
+  });
+  expect(commented.statusCode).toBeLessThan(300);
+  const reviewed = await callApi(t, {
+    method: 'PUT',
+    url: `/api/idea/${ideaId}/review`,
+    headers: visitor.headers,
+    payload: { score: 4 },
+  });
+  expect(reviewed.statusCode).toBeLessThan(300);
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+/** The rendered body: what is inside #root. */
+const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><script type="module"/.exec(html)?.[1] ?? '';
+
+/** The state block the browser hydrates from, parsed. */
+const stateOf = (html: string) => {
+  const match = new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">([\\s\\S]*?)</script>`).exec(html);
+  return match ? (JSON.parse(match[1]!) as { language: string; queries: { queries: unknown[] } }) : null;
+};
+
+describe('public pages rendered on the server', () => {
+  it.each([
+    ['th', '', 'คะแนน 4.0 จาก 5'],
+    ['en', '?lang=en', 'Rated 4.0 out of 5'],
+  ])(
+    "an idea's page in %s holds its title, description, owner, rating and first comment",
+    async (language, query, rating) => {
+      const res = await get(`/idea/${ideaId}${query}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`<html lang="${language}"`);
+      const body = rootOf(res.body);
+      expect(body).toContain(IDEA.name);
+      expect(body).toContain(IDEA.description);
+      expect(body).toContain('Somchai');
+      expect(body).toContain(COMMENT);
+      // The idea's average (one review of 4), in the page's language.
+      expect(body).toContain(`aria-label="${rating}"`);
+      expect(stateOf(res.body)?.language).toBe(language);
+      expect(res.headers['server-timing']).toMatch(/^ssr-data;dur=[\d.]+, ssr-render;dur=[\d.]+, ssr;dur=[\d.]+$/);
+    },
+  );
+
+  it.each([
+    ['th', ''],
+    ['en', '?lang=en'],
+  ])('the home page and the list in %s hold the ideas', async (language, query) => {
+    for (const path of ['/', '/idea']) {
+      const res = await get(`${path}${query}`);
+      expect(res.statusCode).toBe(200);
+      const body = rootOf(res.body);
+      expect(body, path).toContain(IDEA.name);
+      expect(stateOf(res.body)?.language).toBe(language);
+    }
+  });
+
+  it('renders a page once for a burst of visits', async () => {
+    const first = await get('/idea?sortBy=1');
+    const again = await get('/idea?sortBy=1');
+    expect(first.headers['server-timing']).toMatch(/^ssr-data/);
+    expect(again.headers['server-timing']).toBe('ssr;desc="cached"');
+    expect(rootOf(again.body)).toBe(rootOf(first.body));
+  });
+
+  it('renders in the language of the lang cookie and the chosen colour scheme', async () => {
+    const res = await get('/idea', 'lang=en; color-scheme=dark');
+    expect(res.body).toContain('<html lang="en" data-mantine-color-scheme="dark"');
+    expect(stateOf(res.body)?.language).toBe('en');
+    expect(rootOf(res.body)).toContain(IDEA.name);
+  });
+
+  it('escapes < in the state block so no text in it can close the element', async () => {
+    const owner = await buildSignedIn(t.database.db);
+    const tricky = await buildIdea(t.database.db, owner.account.id, {
+      name: 'Tricky </script><script>alert(1)</script>',
+    });
+    const res = await get(`/idea/${tricky.id}`);
+    const block = new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">([\\s\\S]*?)</script>`).exec(
+      res.body,
+    )?.[1];
+    expect(block).toContain('\\u003c/script>');
+    expect(rootOf(res.body)).toContain('Tricky &lt;/script&gt;');
+  });
+
+  it("leaves a signed-in person's page, and a members-only idea, to the browser", async () => {
+    const signedIn = await get('/idea', 'accessToken=some-token');
+    expect(rootOf(signedIn.body)).toBe('');
+    expect(stateOf(signedIn.body)).toBeNull();
+    const owner = await buildSignedIn(t.database.db);
+    const members = await buildIdea(t.database.db, owner.account.id, { visibility: 'members' });
+    const res = await get(`/idea/${members.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toBe('');
+  });
+});
+
+describe('a renderer that fails', () => {
+  const broken = mkdtempSync(join(tmpdir(), 'ideamatch-ssr-broken-'));
+  let b: TestApp;
+  beforeAll(async () => {
+    writeFileSync(
+      join(broken, 'index.html'),
+      '<!doctype html><html lang="th"><head><title>IdeaMatch</title></head><body><div id="root"></div></body></html>',
+    );
+    // A renderer that throws on /idea and never finishes on /.
+    writeFileSync(
+      join(broken, 'entry-server.js'),
+      `export const rendersPath = () => true;
+       export const render = ({ url }) => url.startsWith('/idea') ? Promise.reject(new Error('boom')) : new Promise(() => {});`,
+    );
+    b = await buildTestApp({ env: { WEB_DIST: broken, WEB_SSR: broken, PUBLIC_URL: SITE } });
+  });
+  afterAll(async () => {
+    await b?.close();
+    rmSync(broken, { recursive: true, force: true });
+  });
+
+  it('sends the page without its body, never an error', async () => {
+    for (const url of ['/idea', '/']) {
+      const res = await b.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain(PAGE_STATE_ID);
+    }
+  });
+});

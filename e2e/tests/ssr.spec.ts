@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { apiCall } from '../support/api';
+import { text } from '../support/locales';
+
+// The public pages come rendered from the server: readable without JavaScript, and adopted by the
+// app (hydrated) without an error and without being drawn again.
+
+type Idea = { id: string; name: string; description: string };
+
+let idea: Idea;
+/** An idea the home page shows (its top-rating section). */
+let homeIdea: Idea;
+const COMMENT = `Server-rendered comment ${Date.now()}`;
+
+test.beforeAll(async () => {
+  const baseURL = process.env.E2E_BASE_URL!;
+  const token = process.env.E2E_USER_TOKEN!;
+  const list = await apiCall<{ result: Idea[] }>(baseURL, '/api/idea?pageSize=20');
+  const home = await apiCall<{ topRating: Idea[] }>(baseURL, '/api/idea/home');
+  if (!home.topRating[0]) throw new Error('the home page shows no idea');
+  homeIdea = home.topRating[0];
+  // An idea this member may comment on and review (not their own).
+  const details = await Promise.all(
+    list.result.map((item) =>
+      apiCall<Idea & { abilities: { comment: boolean; review: boolean } }>(baseURL, `/api/idea/${item.id}`, { token }),
+    ),
+  );
+  const other = details.find((item) => item.abilities.comment && item.abilities.review);
+  if (!other) throw new Error('the seeded data has no idea this member may review');
+  idea = other;
+  await apiCall(baseURL, `/api/idea/${idea.id}/comment`, {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ text: COMMENT }),
+  });
+  await apiCall(baseURL, `/api/idea/${idea.id}/review`, { method: 'PUT', token, body: JSON.stringify({ score: 5 }) });
+});
+
+/** Console errors (React reports a hydration mismatch there) and uncaught errors of a page. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`error: ${error.message}`));
+  return errors;
+}
+
+const pages = () => [
+  { path: '/', shows: homeIdea.name },
+  { path: '/idea', shows: idea.name },
+  { path: `/idea/${idea.id}`, shows: COMMENT },
+];
+
+for (const language of ['TH', 'EN'] as const) {
+  const query = language === 'EN' ? '?lang=en' : '';
+
+  test(`${language}: without JavaScript the public pages show their content`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const { path, shows } of pages()) {
+      const response = await page.goto(`${path}${query}`);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', language.toLowerCase());
+      await expect(page.getByText(shows).first(), path).toBeVisible();
+    }
+    await page.goto(`/idea/${idea.id}${query}`);
+    await expect(page.getByRole('heading', { name: idea.name }).first()).toBeVisible();
+    await expect(page.getByText(idea.description).first()).toBeVisible();
+    await expect(page.getByText(text(language, 'ideaDetail.share'), { exact: true })).toBeVisible();
+    await context.close();
+  });
+
+  test(`${language}: with JavaScript the app adopts the server's page without an error or a redraw`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    // The first element the server rendered, kept before any script runs: adopted, it stays in the page.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        (window as unknown as { serverNode: Element | null }).serverNode =
+          document.querySelector('#root main') ?? document.querySelector('#root > *');
+      });
+    });
+    for (const { path, shows } of pages()) {
+      await page.goto(`${path}${query}`);
+      const hasServerNode = await page.evaluate(() =>
+        Boolean((window as unknown as { serverNode: Element | null }).serverNode),
+      );
+      expect(hasServerNode, `${path}: rendered by the server`).toBe(true);
+      // Hydrated: React has taken the server's element as its own.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const node = (window as unknown as { serverNode: Element }).serverNode;
+            return node.isConnected && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+          }),
+        )
+        .toBe(true);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByText(shows).first(), path).toBeVisible();
+      const isStillThere = await page.evaluate(
+        () => (window as unknown as { serverNode: Element }).serverNode.isConnected,
+      );
+      expect(isStillThere, `${path}: the server's page was kept, not drawn again`).toBe(true);
+    }
+    // The adopted page works: the colour toggle answers.
+    await page.getByRole('button', { name: text(language, 'publicPages.colorScheme.toDark') }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    expect(errors, errors.join('\n')).toEqual([]);
+    await context.close();
+  });
+}
