@@ -1,6 +1,6 @@
 /**
  * EXPLAIN report of `GET /api/idea` on PostgreSQL: for every filter × sort combination (category,
- * minimum rating, posting days, text search, sortBy 1/2/3) it runs EXPLAIN (ANALYZE, FORMAT JSON) on
+ * minimum rating, posting days, text search, sortBy unset/1/2/3/4) it runs EXPLAIN (ANALYZE, FORMAT JSON) on
  * the two queries the repository really sends (one page of cards, the capped count), built by
  * `publicListQueries`, and flags every sequential scan of `ideas`.
  *
@@ -39,8 +39,11 @@ const DIMENSIONS = {
     { postStartDate: thaiDay(7), postEndDate: thaiDay(0) },
     { postStartDate: thaiDay(395), postEndDate: thaiDay(365) },
   ],
-  q: [undefined, 'ไฮโดร', 'solar CO-OP #4242'],
-  sortBy: [1, 2, 3],
+  // A Thai word inside compounds (1 idea in 8), an English phrase with punctuation, and an English
+  // word found through the vocabulary in Thai titles ("coffee": กาแฟ, คอฟฟี่).
+  q: [undefined, 'ไฮโดร', 'solar CO-OP #4242', 'coffee'],
+  // Unset: best match first with a text search, latest without.
+  sortBy: [undefined, 1, 2, 3, 4],
 } as const;
 
 function* combinations() {

@@ -10,13 +10,16 @@ export type ExplainRow = {
     postStartDate?: string;
     postEndDate?: string;
     q?: string;
-    sortBy: number;
+    /** Unset: best match with a text search, latest without (`sortOf`). */
+    sortBy?: number;
   };
   page: PlanSummary;
   count: PlanSummary;
 };
 
-const SORT_NAMES: Record<number, string> = { 1: 'latest', 2: 'most comment', 3: 'most view' };
+const SORT_NAMES: Record<number, string> = { 1: 'latest', 2: 'most comment', 3: 'most view', 4: 'top rated' };
+const sortName = ({ q, sortBy }: ExplainRow['filters']) =>
+  sortBy ? SORT_NAMES[sortBy] : q ? 'best match (default)' : 'latest (default)';
 
 const describeFilters = ({ categoryId, rating, postStartDate, postEndDate, q }: ExplainRow['filters']) =>
   [
@@ -64,9 +67,9 @@ export async function writeExplainReport({
       'is a whole-table scan and fails the run.',
     '',
     `- Combinations: ${rows.length}; with a Seq Scan on ideas: ${withSeq.length} (${withSeq
-      .map((r) => `${describeFilters(r.filters)} / ${SORT_NAMES[r.filters.sortBy]}`)
+      .map((r) => `${describeFilters(r.filters)} / ${sortName(r.filters)}`)
       .join('; ')})`,
-    `- Slowest (page + count): ${slowest.map((r) => `${describeFilters(r.filters)} / ${SORT_NAMES[r.filters.sortBy]} ${ms(r.page.executionMs + r.count.executionMs)} ms`).join('; ')}`,
+    `- Slowest (page + count): ${slowest.map((r) => `${describeFilters(r.filters)} / ${sortName(r.filters)} ${ms(r.page.executionMs + r.count.executionMs)} ms`).join('; ')}`,
     '',
     '| Filters | Sort | Page ms | Page scans | Count ms | Count scans | Flags |',
     '| --- | --- | ---: | --- | ---: | --- | --- |',
@@ -74,7 +77,7 @@ export async function writeExplainReport({
       [
         '',
         describeFilters(row.filters),
-        SORT_NAMES[row.filters.sortBy],
+        sortName(row.filters),
         ms(row.page.executionMs),
         row.page.scans.join(', '),
         ms(row.count.executionMs),
