@@ -27,6 +27,8 @@ export const CHAT_MESSAGES = {
   /** An image key that was not uploaded for chat by the sender. */
   CHAT_IMAGE_NOT_UPLOADED: 'This image was not uploaded for chat. Please upload it again.',
   CHAT_REACTION_INVALID: 'Choose one of the offered reactions.',
+  /** `replyToId` names no message of the chat the reply goes into. */
+  CHAT_REPLY_NOT_IN_CHAT: 'You can only reply to a message in this chat.',
 } as const;
 const C = codesOf(CHAT_MESSAGES);
 
@@ -38,6 +40,24 @@ export const chatIdeaSchema = z.object({
   imageUrl: z.string().nullable(),
 });
 export type ChatIdea = z.infer<typeof chatIdeaSchema>;
+
+/** How long a quote's text may be: the first words of the message replied to. */
+export const CHAT_QUOTE_TEXT_MAX = 100;
+
+/**
+ * The message a reply quotes, as the reply shows it above its bubble: who wrote it and its first words,
+ * or that it is an image or an idea card; once unsent it shows "message removed".
+ */
+export const chatQuoteSchema = z.object({
+  id: z.string(),
+  senderId: z.string(),
+  /** At most CHAT_QUOTE_TEXT_MAX characters of its text; empty for an image or idea without text. */
+  text: z.string(),
+  hasImage: z.boolean(),
+  hasIdea: z.boolean(),
+  isRemoved: z.boolean(),
+});
+export type ChatQuote = z.infer<typeof chatQuoteSchema>;
 
 /**
  * One stored message. Text is plain text, never HTML: render it as text. `clientId` is the sender's
@@ -59,6 +79,8 @@ export const chatMessageSchema = z.object({
   isRemoved: z.boolean(),
   /** Each person's reaction (one per person), oldest first. */
   reactions: z.array(z.object({ accountId: z.string(), emoji: z.string() })),
+  /** The message this one replies to, quoted; null when it is no reply. */
+  replyTo: chatQuoteSchema.nullable(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -143,7 +165,8 @@ const chatText = z.string().max(CHAT_LIMITS.textMax, C.CHAT_TOO_LONG).default(''
 
 /**
  * `POST /api/chat/`: into `chatId`, or to `toAccountId` (opening the conversation when none exists,
- * remembering `ideaId` as where it started). Needs text, an uploaded image key or a shared idea.
+ * remembering `ideaId` as where it started). Needs text, an uploaded image key or a shared idea;
+ * `replyToId` quotes a message of the same chat (400 `CHAT_REPLY_NOT_IN_CHAT` otherwise).
  */
 export const sendChatMessageBodySchema = z
   .object({
@@ -154,6 +177,8 @@ export const sendChatMessageBodySchema = z
     imageKey: z.string().min(1).max(300).optional(),
     sharedIdeaId: z.uuid().optional(),
     clientId: z.string().min(1).max(64).optional(),
+    /** Reply to (quote) this message of the same chat. */
+    replyToId: z.uuid().optional(),
   })
   .superRefine((body, ctx) => {
     if (!body.chatId && !body.toAccountId) {

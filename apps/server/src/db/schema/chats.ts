@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { ideas } from './ideas';
 import { createdAtColumn, idColumn, timestamptz, newestFirst } from './columns';
@@ -71,11 +71,14 @@ export const chatMessages = pgTable(
     editedAt: timestamptz('edited_at'),
     /** When the sender unsent it: its text and image are cleared, both people see "message removed". */
     removedAt: timestamptz('removed_at'),
+    /** The message of the same chat this one quotes (a reply); its quote shows "message removed" once that is unsent. */
+    replyToId: uuid('reply_to_id').references((): AnyPgColumn => chatMessages.id, { onDelete: 'set null' }),
   },
   (t) => [
     unique('chat_messages_client_id_key').on(t.chatId, t.senderAccountId, t.clientId),
     index('chat_messages_chat_created_idx').on(t.chatId, newestFirst(t.createdAt)),
     index('chat_messages_sender_account_id_idx').on(t.senderAccountId),
+    index('chat_messages_reply_to_id_idx').on(t.replyToId),
   ],
 );
 

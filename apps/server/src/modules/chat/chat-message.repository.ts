@@ -9,9 +9,11 @@ import {
   ideas,
   type NewChatMessage,
 } from '../../db/schema/index';
+import { CHAT_QUOTE_TEXT_MAX } from '@ideamatch/shared';
 import { firstImageKey, ts } from './chat-sql';
 
 const sharedIdeas = alias(ideas, 'shared_idea');
+const quoted = alias(chatMessages, 'quoted');
 
 const messageColumns = {
   id: chatMessages.id,
@@ -27,10 +29,21 @@ const messageColumns = {
   sharedIdeaName: sharedIdeas.name,
   sharedIdeaCategory: sharedIdeas.categoryId,
   sharedIdeaImageKey: firstImageKey(sharedIdeas.id),
+  // The message replied to: enough of it for its quote.
+  quotedId: quoted.id,
+  quotedSenderId: quoted.senderAccountId,
+  quotedText: sql<string | null>`left(${quoted.text}, ${sql.raw(String(CHAT_QUOTE_TEXT_MAX))})`,
+  quotedHasImage: sql<boolean | null>`(${quoted.imageKey} is not null)`,
+  quotedHasIdea: sql<boolean | null>`(${quoted.sharedIdeaId} is not null)`,
+  quotedRemovedAt: quoted.removedAt,
 };
 
 const selectMessages = (db: Database) =>
-  db.select(messageColumns).from(chatMessages).leftJoin(sharedIdeas, eq(sharedIdeas.id, chatMessages.sharedIdeaId));
+  db
+    .select(messageColumns)
+    .from(chatMessages)
+    .leftJoin(sharedIdeas, eq(sharedIdeas.id, chatMessages.sharedIdeaId))
+    .leftJoin(quoted, eq(quoted.id, chatMessages.replyToId));
 export type MessageRow = Awaited<ReturnType<ReturnType<typeof selectMessages>['execute']>>[number];
 
 /** SQL for the messages of chats, and the mail about new ones (one method per query). */

@@ -44,6 +44,18 @@ export const presentMessage = (
   datetimeEdit: row.editedAt?.toISOString() ?? null,
   isRemoved: row.removedAt !== null,
   reactions,
+  replyTo:
+    row.quotedId && row.quotedSenderId
+      ? {
+          id: row.quotedId,
+          senderId: row.quotedSenderId,
+          // An unsent message's text is gone already; the quote says "message removed".
+          text: row.quotedText ?? '',
+          hasImage: Boolean(row.quotedHasImage),
+          hasIdea: Boolean(row.quotedHasIdea),
+          isRemoved: row.quotedRemovedAt !== null,
+        }
+      : null,
 });
 
 type ListRow = {

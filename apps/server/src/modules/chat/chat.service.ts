@@ -11,7 +11,7 @@ import type {
   Paged,
   SendChatMessageBody,
 } from '@ideamatch/shared';
-import { CHAT_LIMITS } from '@ideamatch/shared';
+import { CHAT_LIMITS, CHAT_QUOTE_TEXT_MAX } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { SessionInfo } from '../auth/session.service';
@@ -128,6 +128,11 @@ export async function sendMessage(db: Database, session: SessionInfo, body: Send
   if (body.imageKey && !body.imageKey.startsWith(`${CHAT_LIMITS.modulePath}/`)) {
     throw fieldError('imageKey', 'CHAT_IMAGE_NOT_UPLOADED');
   }
+  // A reply quotes a message of the same chat (a new conversation has none yet).
+  const quoted = body.replyToId ? await chatMessageRepository.findMessage(db, body.replyToId) : undefined;
+  if (body.replyToId && (!quoted || !target.chatId || quoted.chatId !== target.chatId)) {
+    throw fieldError('replyToId', 'CHAT_REPLY_NOT_IN_CHAT');
+  }
 
   const store = async (tx: Database) => {
     const chatId = target.chatId ?? (await chatRepository.openDirectChat(tx, me, target.to!, body.ideaId ?? null));
@@ -139,6 +144,7 @@ export async function sendMessage(db: Database, session: SessionInfo, body: Send
       text: (body.text ?? '').trim(),
       imageKey: body.imageKey ?? null,
       sharedIdeaId: sharedIdea?.id ?? null,
+      replyToId: quoted?.id ?? null,
       // Milliseconds, as the wire shows them, so a `datetimeCreate` cursor matches the row exactly.
       createdAt: new Date(),
     };
@@ -164,6 +170,12 @@ export async function sendMessage(db: Database, session: SessionInfo, body: Send
           sharedIdeaName: sharedIdea?.name ?? null,
           sharedIdeaCategory: sharedIdea?.categoryId ?? null,
           sharedIdeaImageKey: sharedIdea?.imageKey ?? null,
+          quotedId: quoted?.id ?? null,
+          quotedSenderId: quoted?.senderId ?? null,
+          quotedText: quoted ? Array.from(quoted.text).slice(0, CHAT_QUOTE_TEXT_MAX).join('') : null,
+          quotedHasImage: quoted ? quoted.imageKey !== null : null,
+          quotedHasIdea: quoted ? quoted.sharedIdeaId !== null : null,
+          quotedRemovedAt: quoted?.removedAt ?? null,
         },
         imageLink,
       )

@@ -1,14 +1,15 @@
 import { ActionIcon, Group, Text, Textarea, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { CHAT_LIMITS, type ChatIdea } from '@ideamatch/shared';
+import { CHAT_LIMITS, type ChatIdea, type ChatQuote } from '@ideamatch/shared';
 import { IconBulb, IconPhoto, IconSend } from '@tabler/icons-react';
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkImageFile, IMAGE_ACCEPT } from '../../../lib/image-file';
 import { notifyErrorKey } from '../../../lib/notify';
 import { useDraft } from '../hooks/use-draft';
 import type { Outgoing } from '../hooks/use-conversation';
 import classes from './conversation.module.css';
+import { ReplyBar } from './message-quote';
 import { ShareIdeaModal } from './share-idea-modal';
 
 type ChatComposerProps = {
@@ -18,10 +19,23 @@ type ChatComposerProps = {
   onSend: (outgoing: Outgoing) => void;
   onTyping: () => void;
   onStopTyping: () => void;
+  /** The message being replied to, shown above the composer; null when not replying. */
+  replyTo?: ChatQuote | null;
+  replyAuthorName?: string;
+  onCancelReply?: () => void;
 };
 
 /** Writes a message: Enter sends, Shift+Enter breaks the line; images and idea cards too; keeps a draft per chat. */
-export function ChatComposer({ draftKey, isDisabled, onSend, onTyping, onStopTyping }: ChatComposerProps) {
+export function ChatComposer({
+  draftKey,
+  isDisabled,
+  onSend,
+  onTyping,
+  onStopTyping,
+  replyTo = null,
+  replyAuthorName = '',
+  onCancelReply,
+}: ChatComposerProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useDraft(draftKey);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -36,7 +50,17 @@ export function ChatComposer({ draftKey, isDisabled, onSend, onTyping, onStopTyp
     onStopTyping();
   };
 
+  // Starting a reply puts the cursor in the composer.
+  useEffect(() => {
+    if (replyTo) textarea.current?.focus();
+  }, [replyTo]);
+
   const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Escape' && replyTo) {
+      event.preventDefault();
+      onCancelReply?.();
+      return;
+    }
     // Thai and other input methods use Enter to confirm a composition: never send then.
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
@@ -58,6 +82,9 @@ export function ChatComposer({ draftKey, isDisabled, onSend, onTyping, onStopTyp
 
   return (
     <div className={classes.composer}>
+      {replyTo && !isDisabled && (
+        <ReplyBar quote={replyTo} authorName={replyAuthorName} onCancel={() => onCancelReply?.()} />
+      )}
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <Tooltip label={t('chat.attachImage')}>
           <ActionIcon

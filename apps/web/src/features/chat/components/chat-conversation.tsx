@@ -1,5 +1,6 @@
 import { ActionIcon, Alert, Anchor, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import type { PersonSummary } from '@ideamatch/shared';
+import type { ChatQuote, PersonSummary } from '@ideamatch/shared';
+import { useState } from 'react';
 import { displayName } from '@ideamatch/shared/format';
 import { IconArrowLeft, IconBulb } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { useIdea } from '../../ideas/api/get-idea';
 import { useChatInfo } from '../api/get-chat-info';
 import { useConversation } from '../hooks/use-conversation';
 import { useTyping } from '../hooks/use-typing';
+import { quoteOf } from '../utils/message-cache';
 import { ChatComposer } from './chat-composer';
 import classes from './conversation.module.css';
 import { MessageTimelineView } from './message-timeline-view';
@@ -48,6 +50,9 @@ export function ChatConversation({
   // A hidden or deleted idea simply leaves the header without it.
   const idea = info.data?.idea ?? startingIdea.data;
   const name = other ? (other.isDeleted ? t('deletedAccount') : displayName(other)) : '';
+  // The message being replied to, kept with its chat so another chat's composer never shows it.
+  const [replying, setReplying] = useState<{ chatId: string; quote: ChatQuote } | null>(null);
+  const replyTo = replying && replying.chatId === chatId ? replying.quote : null;
   const failure = info.error ?? person.error ?? conversation.query.error;
 
   if (failure) {
@@ -107,6 +112,8 @@ export function ChatConversation({
           onLoadOlder={() => void conversation.query.fetchNextPage()}
           onRetry={conversation.retry}
           onDiscard={conversation.discard}
+          otherName={name}
+          onReply={(message) => setReplying({ chatId, quote: quoteOf(message) })}
         />
       ) : conversation.messages.length ? (
         <MessageTimelineView
@@ -118,6 +125,8 @@ export function ChatConversation({
           onLoadOlder={() => undefined}
           onRetry={conversation.retry}
           onDiscard={conversation.discard}
+          otherName={name}
+          onReply={() => undefined}
         />
       ) : (
         <Center className={classes.messages}>
@@ -143,9 +152,13 @@ export function ChatConversation({
       <ChatComposer
         draftKey={chatId ?? `to:${toAccountId}`}
         isDisabled={Boolean(info.data?.isBlocked)}
+        replyTo={replyTo}
+        replyAuthorName={replyTo ? (replyTo.senderId === myId ? t('chatReply.you') : name) : ''}
+        onCancelReply={() => setReplying(null)}
         onSend={(outgoing) => {
           typing.stopTyping();
-          conversation.send(outgoing);
+          conversation.send(replyTo ? { ...outgoing, replyTo } : outgoing);
+          setReplying(null);
         }}
         onTyping={typing.notifyTyping}
         onStopTyping={typing.stopTyping}

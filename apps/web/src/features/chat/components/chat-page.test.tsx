@@ -39,6 +39,7 @@ const message = (id: string, senderId: string, text: string, at: string): ChatMe
   datetimeEdit: null,
   isRemoved: false,
   reactions: [],
+  replyTo: null,
 });
 
 const chat: ChatListItem = {

@@ -24,6 +24,7 @@ const photo: ChatMessage = {
   datetimeEdit: null,
   isRemoved: false,
   reactions: [],
+  replyTo: null,
 };
 
 /** Fails every copy of the image inside `box` (its WebP set, then the original), as a missing file does. */
@@ -49,6 +50,8 @@ const timeline = (messages: ChatMessage[]) =>
             onLoadOlder={() => undefined}
             onRetry={() => undefined}
             onDiscard={() => undefined}
+            otherName="Malee"
+            onReply={() => undefined}
           />
         </MemoryRouter>
       </QueryClientProvider>
@@ -81,5 +84,34 @@ describe('chat image lightbox', () => {
     const placeholder = within(dialog).getByRole('img', { name: 'Image in the chat' });
     expect(placeholder.tagName).not.toBe('IMG');
     expect(dialog.querySelector('img')).toBeNull();
+  });
+});
+
+describe('quoted replies', () => {
+  const reply = (id: string, replyTo: ChatMessage['replyTo']): ChatMessage => ({
+    ...photo,
+    id,
+    senderId: 'me-1',
+    imageUrl: null,
+    text: 'Love it',
+    datetimeCreate: '2026-01-02T09:05:00.000Z',
+    replyTo,
+  });
+  const quote = { id: 'm1', senderId: 'malee-1', text: '', hasImage: true, hasIdea: false, isRemoved: false };
+
+  it('shows who wrote the original and "Photo" for an image, and goes to the original when clicked', async () => {
+    timeline([photo, reply('m2', quote)]);
+    const button = screen.getByTestId('chat-quote');
+    expect(button).toHaveTextContent('Malee');
+    expect(button).toHaveTextContent('Photo');
+    await userEvent.setup().click(button);
+    expect(document.querySelector('[data-message-id="m1"]')).toHaveAttribute('data-highlight');
+  });
+
+  it('says "Message removed" for an unsent original, and "You" for my own', () => {
+    timeline([reply('m3', { ...quote, senderId: 'me-1', hasImage: false, isRemoved: true })]);
+    const button = screen.getByTestId('chat-quote');
+    expect(button).toHaveTextContent('You');
+    expect(button).toHaveTextContent('Message removed');
   });
 });

@@ -1,4 +1,5 @@
 import { Button, Center, Loader, Modal, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeImage } from '../../../components/ui/safe-image';
@@ -19,6 +20,9 @@ type MessageTimelineViewProps = {
   onLoadOlder: () => void;
   onRetry: (clientId: string) => void;
   onDiscard: (clientId: string) => void;
+  /** The other person's name, for quotes of their messages. */
+  otherName: string;
+  onReply: (message: DisplayMessage) => void;
 };
 
 const NEAR_BOTTOM_PX = 120;
@@ -37,6 +41,8 @@ export function MessageTimelineView({
   onLoadOlder,
   onRetry,
   onDiscard,
+  otherName,
+  onReply,
 }: MessageTimelineViewProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -61,6 +67,17 @@ export function MessageTimelineView({
     }
     previous.current = { first, last: last?.id ?? '', height: box.scrollHeight };
   }, [messages, myId]);
+
+  const authorName = (senderId: string) => (senderId === myId ? t('chatReply.you') : otherName);
+
+  // A quote goes to its original when that is loaded, marking it for a moment.
+  const openQuote = (messageId: string) => {
+    const row = scroller.current?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(messageId)}"]`);
+    if (!row) return void notifications.show({ message: t('chatReply.notLoaded') });
+    row.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    row.setAttribute('data-highlight', '');
+    setTimeout(() => row.removeAttribute('data-highlight'), 1600);
+  };
 
   const handleScroll = () => {
     const box = scroller.current;
@@ -109,6 +126,9 @@ export function MessageTimelineView({
             onRetry={onRetry}
             onDiscard={onDiscard}
             onOpenImage={setOpenImage}
+            authorName={authorName}
+            onReply={onReply}
+            onOpenQuote={openQuote}
           />
         ),
       )}

@@ -1,4 +1,4 @@
-import type { ChatIdea, ChatMessage } from '@ideamatch/shared';
+import type { ChatIdea, ChatMessage, ChatQuote } from '@ideamatch/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { notifyError } from '../../../lib/notify';
@@ -11,7 +11,7 @@ import { firstLinkExpiry, renewDelay } from '../utils/image-links';
 import { insertMessage, storedMessages } from '../utils/message-cache';
 import { mergeMessages, type DisplayMessage } from '../utils/message-timeline';
 
-export type Outgoing = { text?: string; image?: File; sharedIdea?: ChatIdea };
+export type Outgoing = { text?: string; image?: File; sharedIdea?: ChatIdea; replyTo?: ChatQuote };
 type Pending = DisplayMessage & { outgoing: Outgoing };
 
 type ConversationOptions = {
@@ -107,6 +107,7 @@ export function useConversation({ chatId, myId, toAccountId, ideaId, onStarted }
           text: outgoing.text ?? '',
           imageKey,
           sharedIdeaId: outgoing.sharedIdea?.id,
+          replyToId: outgoing.replyTo?.id,
           clientId,
         });
         put(message);
@@ -140,6 +141,7 @@ export function useConversation({ chatId, myId, toAccountId, ideaId, onStarted }
         datetimeEdit: null,
         isRemoved: false,
         reactions: [],
+        replyTo: outgoing.replyTo ?? null,
         status: 'sending',
         outgoing,
       };

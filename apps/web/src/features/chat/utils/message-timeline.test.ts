@@ -14,6 +14,7 @@ const message = (id: string, at: string, senderId = 'a', clientId: string | null
   datetimeEdit: null,
   isRemoved: false,
   reactions: [],
+  replyTo: null,
 });
 
 describe('mergeMessages', () => {
