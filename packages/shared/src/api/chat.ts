@@ -1,5 +1,8 @@
 import { endpoint } from '../endpoint.js';
 import {
+  chatFileParamsSchema,
+  chatFileQuerySchema,
+  chatFileUploadReplySchema,
   chatInfoReplySchema,
   chatListQuerySchema,
   chatListReplySchema,
@@ -13,6 +16,7 @@ import {
   sendChatMessageBodySchema,
 } from '../schemas/chat.js';
 import { idParamSchema } from '../schemas/common.js';
+import { z } from 'zod';
 
 const tag = 'chat';
 
@@ -65,6 +69,29 @@ export const chatApi = {
     body: sendChatMessageBodySchema,
     errors: ['CHAT_BLOCKED', 'CHAT_IDEA_UNAVAILABLE', 'CHAT_RECIPIENT_INVALID', 'CHAT_SEND_RATE_LIMITED', 'NOT_FOUND'],
     reply: chatMessageReplySchema,
+  }),
+  /** Multipart: one `file` (PDF or office document, at most 10 MB). */
+  uploadFile: endpoint({
+    method: 'POST',
+    path: '/api/chat/file',
+    summary: 'Upload a document for a chat message',
+    tag,
+    form: true,
+    errors: ['PAYLOAD_TOO_LARGE'],
+    reply: chatFileUploadReplySchema,
+  }),
+  file: endpoint({
+    method: 'GET',
+    path: '/api/chat/file/:name',
+    summary: 'Download a chat document by its signed link',
+    tag,
+    params: chatFileParamsSchema,
+    query: chatFileQuerySchema,
+    errors: ['FORBIDDEN'],
+    rawReply: {
+      status: 200,
+      schema: z.unknown().meta({ type: 'string', format: 'binary', description: 'The document' }),
+    },
   }),
   markRead: endpoint({
     method: 'PATCH',

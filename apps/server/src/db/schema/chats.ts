@@ -1,4 +1,14 @@
-import { boolean, index, pgTable, primaryKey, text, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { ideas } from './ideas';
 import { createdAtColumn, idColumn, timestamptz, newestFirst } from './columns';
@@ -64,6 +74,10 @@ export const chatMessages = pgTable(
     text: text('text').notNull(),
     /** Storage key of an attached image (modulePath `chat`). */
     imageKey: text('image_key'),
+    /** Storage key of an attached document (modulePath `chat-file`), the name it shows and its size. */
+    fileKey: text('file_key'),
+    fileName: text('file_name'),
+    fileSizeBytes: integer('file_size_bytes'),
     /** An idea shared into the chat, shown as a card. */
     sharedIdeaId: uuid('shared_idea_id').references(() => ideas.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),

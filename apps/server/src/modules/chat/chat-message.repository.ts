@@ -22,6 +22,9 @@ const messageColumns = {
   senderId: chatMessages.senderAccountId,
   text: chatMessages.text,
   imageKey: chatMessages.imageKey,
+  fileKey: chatMessages.fileKey,
+  fileName: chatMessages.fileName,
+  fileSizeBytes: chatMessages.fileSizeBytes,
   createdAt: chatMessages.createdAt,
   editedAt: chatMessages.editedAt,
   removedAt: chatMessages.removedAt,
@@ -35,6 +38,7 @@ const messageColumns = {
   quotedText: sql<string | null>`left(${quoted.text}, ${sql.raw(String(CHAT_QUOTE_TEXT_MAX))})`,
   quotedHasImage: sql<boolean | null>`(${quoted.imageKey} is not null)`,
   quotedHasIdea: sql<boolean | null>`(${quoted.sharedIdeaId} is not null)`,
+  quotedFileName: quoted.fileName,
   quotedRemovedAt: quoted.removedAt,
 };
 
@@ -178,12 +182,20 @@ export const chatMessageRepository = {
     await db.update(chatMessages).set({ text, editedAt: at }).where(eq(chatMessages.id, id));
   },
 
-  /** Unsends: clears text, image and shared idea, stamps the removal and drops its reactions. */
+  /** Unsends: clears text, image, file and shared idea, stamps the removal and drops its reactions. */
   remove: async (db: Database, id: string, at: Date) => {
     await db.transaction(async (tx) => {
       await tx
         .update(chatMessages)
-        .set({ text: '', imageKey: null, sharedIdeaId: null, removedAt: at })
+        .set({
+          text: '',
+          imageKey: null,
+          fileKey: null,
+          fileName: null,
+          fileSizeBytes: null,
+          sharedIdeaId: null,
+          removedAt: at,
+        })
         .where(eq(chatMessages.id, id));
       await tx.delete(chatMessageReactions).where(eq(chatMessageReactions.messageId, id));
     });

@@ -35,7 +35,14 @@ describe('replying to a chat message (quoted replies)', () => {
     await heard;
     const heardReply = nextEvent(bSocket, 'chat_message');
     const reply = await sendOk(t, b, { chatId: first.chatId, text: 'Yes, at 10', replyToId: second.id });
-    const quote = { id: second.id, senderId: a.account.id, hasImage: false, hasIdea: false, isRemoved: false };
+    const quote = {
+      id: second.id,
+      senderId: a.account.id,
+      hasImage: false,
+      hasIdea: false,
+      fileName: null,
+      isRemoved: false,
+    };
     // The quote holds the first 100 characters only.
     expect(reply.replyTo).toEqual({ ...quote, text: 'x'.repeat(100) });
     expect(await heardReply).toEqual(reply);
@@ -62,6 +69,7 @@ describe('replying to a chat message (quoted replies)', () => {
       text: '',
       hasImage: false,
       hasIdea: false,
+      fileName: null,
       isRemoved: true,
     });
   });

@@ -18,7 +18,7 @@ type ChatListProps = {
   onSelect: (chatId: string) => void;
 };
 
-/** What the row shows of the last message: its text, or "Photo" / "Shared an idea" / "Message removed". */
+/** What the row shows of the last message: "Photo", "File: name", its text, "Shared an idea" or "Message removed". */
 function usePreview() {
   const { t } = useTranslation();
   return (chat: ChatListItem, myId: string | null) => {
@@ -26,7 +26,11 @@ function usePreview() {
     if (!last) return '';
     const body = last.isRemoved
       ? t('chatActions.removed')
-      : last.text || (last.hasImage ? t('chat.photo') : last.hasIdea ? t('chat.sharedIdea') : '');
+      : last.hasImage
+        ? t('chat.photo')
+        : last.fileName
+          ? t('chatFiles.fileLabel', { name: last.fileName })
+          : last.text || (last.hasIdea ? t('chat.sharedIdea') : '');
     return last.senderId === myId ? t('chat.youPrefix', { text: body }) : body;
   };
 }

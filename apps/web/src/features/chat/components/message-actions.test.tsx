@@ -25,6 +25,7 @@ const message = (id: string, senderId: string, text: string, at: string): ChatMe
   text,
   imageUrl: null,
   sharedIdea: null,
+  file: null,
   datetimeCreate: at,
   datetimeEdit: null,
   isRemoved: false,
@@ -43,6 +44,7 @@ const chat: ChatListItem = {
     text: 'Helo there',
     hasImage: false,
     hasIdea: false,
+    fileName: null,
     isRemoved: false,
     datetimeCreate: mine.datetimeCreate,
   },
@@ -154,7 +156,15 @@ describe('message actions', () => {
   it('replies to their message: the bar shows whom, Escape cancels, and the sent reply quotes it', async () => {
     const sentReply = {
       ...message('m9', me.id, 'Sure!', minutesAgo(0)),
-      replyTo: { id: 'm1', senderId: malee.id, text: 'Hi!', hasImage: false, hasIdea: false, isRemoved: false },
+      replyTo: {
+        id: 'm1',
+        senderId: malee.id,
+        text: 'Hi!',
+        hasImage: false,
+        hasIdea: false,
+        fileName: null,
+        isRemoved: false,
+      },
     };
     const fetchMock = mockApi(
       on('/api/account/profile', envelope(me)),

@@ -41,6 +41,7 @@ const isEditable = (message: ChatMessage, now: number) =>
   !message.isRemoved &&
   Boolean(message.text) &&
   !message.imageUrl &&
+  !message.file &&
   !message.sharedIdea &&
   now - new Date(message.datetimeCreate).getTime() <= CHAT_LIMITS.editWindowMs;
 

@@ -10,6 +10,7 @@ import { linkify } from '../utils/linkify';
 import type { DisplayMessage } from '../utils/message-timeline';
 import classes from './conversation.module.css';
 import { MessageActions, MessageEditor, MessageReactions } from './message-actions';
+import { FileCard } from './file-card';
 import { MessageQuote } from './message-quote';
 
 type MessageBubbleProps = {
@@ -100,6 +101,7 @@ export function MessageBubble({
           <SafeImage src={message.imageUrl} alt={t('chat.imageAlt')} h={200} radius={14} className={classes.image} />
         </button>
       )}
+      {message.file && <FileCard file={message.file} progress={message.progress} />}
       {message.sharedIdea && (
         <Card
           component={Link}

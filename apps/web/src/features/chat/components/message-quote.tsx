@@ -10,7 +10,14 @@ export function useQuoteText() {
   return (quote: ChatQuote) =>
     quote.isRemoved
       ? t('chatActions.removed')
-      : quote.text || (quote.hasImage ? t('chat.photo') : quote.hasIdea ? t('chat.sharedIdea') : '');
+      : quote.text ||
+        (quote.hasImage
+          ? t('chat.photo')
+          : quote.fileName
+            ? t('chatFiles.fileLabel', { name: quote.fileName })
+            : quote.hasIdea
+              ? t('chat.sharedIdea')
+              : '');
 }
 
 type MessageQuoteProps = {

@@ -20,6 +20,7 @@ const photo: ChatMessage = {
   text: '',
   imageUrl: '/uploads/chat/gone.jpg',
   sharedIdea: null,
+  file: null,
   datetimeCreate: '2026-01-02T09:00:00.000Z',
   datetimeEdit: null,
   isRemoved: false,
@@ -97,7 +98,15 @@ describe('quoted replies', () => {
     datetimeCreate: '2026-01-02T09:05:00.000Z',
     replyTo,
   });
-  const quote = { id: 'm1', senderId: 'malee-1', text: '', hasImage: true, hasIdea: false, isRemoved: false };
+  const quote = {
+    id: 'm1',
+    senderId: 'malee-1',
+    text: '',
+    hasImage: true,
+    hasIdea: false,
+    fileName: null,
+    isRemoved: false,
+  };
 
   it('shows who wrote the original and "Photo" for an image, and goes to the original when clicked', async () => {
     timeline([photo, reply('m2', quote)]);

@@ -19,6 +19,7 @@ export const quoteOf = (message: ChatMessage): ChatQuote => ({
   text: Array.from(message.text).slice(0, CHAT_QUOTE_TEXT_MAX).join(''),
   hasImage: Boolean(message.imageUrl),
   hasIdea: Boolean(message.sharedIdea),
+  fileName: message.file?.name ?? null,
   isRemoved: message.isRemoved,
 });
 

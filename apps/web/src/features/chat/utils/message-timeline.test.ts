@@ -10,6 +10,7 @@ const message = (id: string, at: string, senderId = 'a', clientId: string | null
   text: id,
   imageUrl: null,
   sharedIdea: null,
+  file: null,
   datetimeCreate: at,
   datetimeEdit: null,
   isRemoved: false,
