@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Anchor, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import type { ChatQuote, PersonSummary } from '@ideamatch/shared';
 import { useState } from 'react';
 import { displayName } from '@ideamatch/shared/format';
@@ -15,6 +15,7 @@ import { useConversation } from '../hooks/use-conversation';
 import { useTyping } from '../hooks/use-typing';
 import { quoteOf } from '../utils/message-cache';
 import { ChatComposer } from './chat-composer';
+import { ChatHeaderMenu, useChatBlock } from './chat-header-menu';
 import classes from './conversation.module.css';
 import { MessageTimelineView } from './message-timeline-view';
 
@@ -53,6 +54,7 @@ export function ChatConversation({
   // The message being replied to, kept with its chat so another chat's composer never shows it.
   const [replying, setReplying] = useState<{ chatId: string; quote: ChatQuote } | null>(null);
   const replyTo = replying && replying.chatId === chatId ? replying.quote : null;
+  const block = useChatBlock(info.data?.isBlocked ? chatId : null, other?.id ?? '');
   const failure = info.error ?? person.error ?? conversation.query.error;
 
   if (failure) {
@@ -96,6 +98,7 @@ export function ChatConversation({
             </Text>
           )}
         </Stack>
+        {chatId && <ChatHeaderMenu chatId={chatId} accountId={other.id} name={name} />}
       </div>
       {chatId && conversation.query.isPending ? (
         <Center style={{ flex: 1 }}>
@@ -144,11 +147,26 @@ export function ChatConversation({
           <span data-testid="chat-typing">{t('chat.typing', { name: other.firstName || other.username })}</span>
         )}
       </div>
-      {info.data?.isBlocked && (
-        <Alert color="gray" radius={0} py="xs">
-          {t('errors.CHAT_BLOCKED')}
-        </Alert>
-      )}
+      {info.data?.isBlocked &&
+        (block.relation?.isBlockedByMe ? (
+          <Alert color="gray" radius={0} py="xs" data-testid="chat-blocked-by-me">
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">{t('chatMenu.youBlocked', { name })}</Text>
+              <Button
+                size="compact-sm"
+                variant="default"
+                loading={block.isPending}
+                onClick={() => block.run('unblock')}
+              >
+                {t('partners.actions.unblock')}
+              </Button>
+            </Group>
+          </Alert>
+        ) : (
+          <Alert color="gray" radius={0} py="xs">
+            {t('errors.CHAT_BLOCKED')}
+          </Alert>
+        ))}
       <ChatComposer
         draftKey={chatId ?? `to:${toAccountId}`}
         isDisabled={Boolean(info.data?.isBlocked)}
