@@ -266,3 +266,20 @@ export const chatFileQuerySchema = z.object({
   /** The name it downloads as (signed with the link). */
   n: z.string().max(300).optional(),
 });
+
+/**
+ * `GET /api/chat/search`: my messages whose words match `q` (Thai segmented, so a word inside a
+ * compound is found), in all my chats or in `chatId`; newest first, paged. Unsent messages never match.
+ */
+export const chatSearchQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().min(1).max(100),
+  chatId: z.uuid().optional(),
+});
+export type ChatSearchQuery = z.infer<typeof chatSearchQuerySchema>;
+export const chatSearchHitSchema = z.object({
+  message: chatMessageSchema,
+  /** The chat it is in, with the other person. */
+  chat: z.object({ id: z.string(), otherAccount: personSummarySchema }),
+});
+export type ChatSearchHit = z.infer<typeof chatSearchHitSchema>;
+export const chatSearchReplySchema = envelope(paged(chatSearchHitSchema));

@@ -59,7 +59,7 @@ export const chatMessageRepository = {
    */
   insertMessage: async (
     db: Database,
-    values: NewChatMessage & { createdAt: Date },
+    values: Omit<NewChatMessage, 'searchVector'> & { createdAt: Date; searchVector?: SQL },
   ): Promise<{ id: string; isNew: boolean }> => {
     const at = ts(values.createdAt);
     const inserted = db.$with('inserted').as(
@@ -104,6 +104,14 @@ export const chatMessageRepository = {
     const [row] = await selectMessages(db).where(eq(chatMessages.id, id));
     return row;
   },
+
+  /** A page of messages matching `where`, newest first. */
+  searchMessages: (db: Database, where: SQL | undefined, { limit, offset }: { limit: number; offset: number }) =>
+    selectMessages(db)
+      .where(where)
+      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+      .limit(limit)
+      .offset(offset),
 
   /** The newest message of the chat. */
   latestMessageTime: async (db: Database, chatId: string): Promise<Date | null> => {
@@ -178,8 +186,8 @@ export const chatMessageRepository = {
   },
 
   /** Replaces the text and stamps the edit time. */
-  editText: async (db: Database, id: string, text: string, at: Date) => {
-    await db.update(chatMessages).set({ text, editedAt: at }).where(eq(chatMessages.id, id));
+  editText: async (db: Database, id: string, text: string, at: Date, searchVector: SQL) => {
+    await db.update(chatMessages).set({ text, editedAt: at, searchVector }).where(eq(chatMessages.id, id));
   },
 
   /** Unsends: clears text, image, file and shared idea, stamps the removal and drops its reactions. */
@@ -194,6 +202,7 @@ export const chatMessageRepository = {
           fileName: null,
           fileSizeBytes: null,
           sharedIdeaId: null,
+          searchVector: null,
           removedAt: at,
         })
         .where(eq(chatMessages.id, id));

@@ -28,6 +28,7 @@ import {
   reactToMessage,
   removeMessage,
   sendMessage,
+  searchChatMessages,
   storeChatFile,
 } from './chat.service';
 
@@ -67,6 +68,11 @@ export const chatRoutes = async (app: FastifyInstance, { config }: { config: App
   route(app, chatApi.list, {
     access: 'subAccount',
     handler: (request) => listChats(app.db, request.actor(), request.query),
+  });
+
+  route(app, chatApi.search, {
+    access: 'subAccount',
+    handler: (request) => searchChatMessages(app.db, request.actor(), request.query),
   });
 
   route(app, chatApi.summary, {

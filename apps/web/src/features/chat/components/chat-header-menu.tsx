@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Menu, Modal, Text } from '@mantine/core';
-import { IconDots, IconFlag, IconUserOff } from '@tabler/icons-react';
+import { IconDots, IconFlag, IconSearch, IconUserOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,8 @@ type ChatHeaderMenuProps = {
   chatId: string;
   accountId: string;
   name: string;
+  /** Opens the search within this chat. */
+  onSearch: () => void;
 };
 
 /** The block (or unblock) and report of the person, for the chat's header menu and its composer. */
@@ -35,8 +37,8 @@ export function useChatBlock(chatId: string | null, accountId: string) {
   return { relation: relation.data, run, isPending: action.isPending };
 }
 
-/** The chat header's ⋯ menu: block (after a confirmation) and report the person. */
-export function ChatHeaderMenu({ chatId, accountId, name }: ChatHeaderMenuProps) {
+/** The chat header's ⋯ menu: search in this chat, block (after a confirmation) and report the person. */
+export function ChatHeaderMenu({ chatId, accountId, name, onSearch }: ChatHeaderMenuProps) {
   const { t } = useTranslation();
   const block = useChatBlock(chatId, accountId);
   const [isConfirming, setConfirming] = useState(false);
@@ -50,6 +52,9 @@ export function ChatHeaderMenu({ chatId, accountId, name }: ChatHeaderMenuProps)
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
+          <Menu.Item leftSection={<IconSearch size={16} aria-hidden />} onClick={onSearch}>
+            {t('chatSearch.inChat')}
+          </Menu.Item>
           {block.relation && !block.relation.isBlockedByMe && (
             <Menu.Item
               color="red"

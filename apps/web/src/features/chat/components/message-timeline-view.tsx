@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Modal, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { useLanguage } from '../../../lib/i18n';
@@ -23,9 +23,14 @@ type MessageTimelineViewProps = {
   /** The other person's name, for quotes of their messages. */
   otherName: string;
   onReply: (message: DisplayMessage) => void;
+  /** A message to go to (found by a search): older pages load until it is there. */
+  focusId?: string | null;
+  onFocused?: () => void;
 };
 
 const NEAR_BOTTOM_PX = 120;
+/** How many older pages a jump to a searched message may load. */
+const MAX_OLDER_LOADS = 20;
 
 /**
  * The scrolling message area: day separators, grouped bubbles and "seen". It sticks to the newest
@@ -43,6 +48,8 @@ export function MessageTimelineView({
   onDiscard,
   otherName,
   onReply,
+  focusId = null,
+  onFocused,
 }: MessageTimelineViewProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -78,6 +85,29 @@ export function MessageTimelineView({
     row.setAttribute('data-highlight', '');
     setTimeout(() => row.removeAttribute('data-highlight'), 1600);
   };
+
+  // Go to a searched message once it is loaded; load older pages (a bounded number) until it is.
+  const olderLoads = useRef(0);
+  useEffect(() => {
+    if (!focusId) return;
+    if (messages.some((m) => m.id === focusId)) {
+      olderLoads.current = 0;
+      const row = scroller.current?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(focusId)}"]`);
+      if (row) {
+        wasNearBottom.current = false;
+        row.scrollIntoView?.({ block: 'center' });
+        row.setAttribute('data-highlight', '');
+        setTimeout(() => row.removeAttribute('data-highlight'), 1600);
+      }
+      onFocused?.();
+    } else if (hasOlder && !isLoadingOlder && olderLoads.current < MAX_OLDER_LOADS) {
+      olderLoads.current += 1;
+      onLoadOlder();
+    } else if (!hasOlder || olderLoads.current >= MAX_OLDER_LOADS) {
+      olderLoads.current = 0;
+      onFocused?.();
+    }
+  }, [focusId, messages, hasOlder, isLoadingOlder, onLoadOlder, onFocused]);
 
   const handleScroll = () => {
     const box = scroller.current;
