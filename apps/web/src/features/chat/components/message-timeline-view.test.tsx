@@ -124,3 +124,31 @@ describe('quoted replies', () => {
     expect(button).toHaveTextContent('Message removed');
   });
 });
+
+describe('documents in the chat', () => {
+  it('shows a file card with its name, size and a download link, and upload progress while sending', () => {
+    const file = {
+      url: '/api/chat/file/0190a0b0-0000-7000-8000-000000000001.pdf?exp=1&sig=s&n=menu.pdf',
+      name: 'menu.pdf',
+      sizeBytes: 2.4 * 1024 * 1024,
+      type: 'pdf' as const,
+    };
+    timeline([
+      { ...photo, imageUrl: null, file },
+      {
+        ...photo,
+        id: 'pending-1',
+        imageUrl: null,
+        file: { ...file, url: '', name: 'plan.docx', type: 'docx' },
+        status: 'sending',
+        progress: 0.42,
+      } as ChatMessage,
+    ]);
+    const [stored, sending] = screen.getAllByTestId('chat-file');
+    expect(stored).toHaveTextContent('menu.pdf');
+    expect(stored).toHaveTextContent('2.4 MB');
+    expect(within(stored!).getByRole('link', { name: 'Download menu.pdf' })).toHaveAttribute('href', file.url);
+    expect(sending).toHaveTextContent('Uploading 42%');
+    expect(within(sending!).queryByRole('link')).toBeNull();
+  });
+});
