@@ -23,6 +23,7 @@ const FEATURE_EXPORTS = [
   './engagement/components/follow-button.tsx',
   './settings/components/reauth-dialog.tsx',
   './push/components/push-settings-card.tsx',
+  './chat/components/chat-sound-card.tsx',
 ];
 
 /**

@@ -185,3 +185,73 @@ test('phone width: A edits a message, B reacts, A unsends it; each change is liv
   await a.context.close();
   await b.context.close();
 });
+
+test('phone width: a toast for a message elsewhere opens the chat; B replies with a quote, A sends a PDF, then blocks B', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const phone = { width: 390, height: 844 };
+  const tag = Math.random().toString(36).slice(2, 7);
+  const aAccount = await registerAccount(baseURL!, 'sender');
+  const bAccount = await registerAccount(baseURL!, 'replier');
+  const bProfile = await apiCall<{ id: string }>(baseURL!, '/api/account/profile', { token: bAccount.token });
+  const sent = await apiCall<{ chatId: string }>(baseURL!, '/api/chat', {
+    method: 'POST',
+    token: aAccount.token,
+    body: JSON.stringify({ toAccountId: bProfile.id, text: `เริ่มคุย ${tag}` }),
+  });
+  const a = await signedInPage(browser, baseURL!, { token: aAccount.token }, phone);
+  const b = await signedInPage(browser, baseURL!, { token: bAccount.token }, phone);
+  await a.page.goto(`/chat?id=${sent.chatId}`);
+  await b.page.goto('/idea');
+  await expect(chatIcon(b.page)).toBeVisible();
+
+  // A writes while B is elsewhere: B gets a toast that opens the chat.
+  await composer(a.page).fill(`ส่งเมนูให้ไหม ${tag}`);
+  await composer(a.page).press('Enter');
+  const toast = b.page.getByTestId('chat-toast');
+  await expect(toast).toContainText(`ส่งเมนูให้ไหม ${tag}`);
+  await expect(b.page).toHaveTitle(/^\(1\) /);
+  await toast.click();
+  await expect(b.page).toHaveURL(new RegExp(`/chat\\?id=${sent.chatId}`));
+  const question = b.page.getByTestId('chat-message').filter({ hasText: `ส่งเมนูให้ไหม ${tag}` });
+  await expect(question).toBeVisible();
+
+  // B replies to it: the reply carries a quote of the question on A's phone.
+  await question.getByRole('button', { name: text('TH', 'chatActions.actions') }).click();
+  await b.page.getByRole('button', { name: text('TH', 'chatReply.reply'), exact: true }).click();
+  await expect(b.page.getByTestId('chat-reply-bar')).toContainText(`ส่งเมนูให้ไหม ${tag}`);
+  await composer(b.page).fill(`ส่งเลยค่ะ ${tag}`);
+  await composer(b.page).press('Enter');
+  const replyOnA = a.page.getByTestId('chat-message').filter({ hasText: `ส่งเลยค่ะ ${tag}` });
+  await expect(replyOnA.getByTestId('chat-quote')).toContainText(`ส่งเมนูให้ไหม ${tag}`);
+
+  // A sends a PDF: previewed in the composer, then a file card on B's phone.
+  await a.page.getByTestId('chat-file-input').setInputFiles({
+    name: `menu-${tag}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n% menu\n%%EOF\n'),
+  });
+  await expect(a.page.getByRole('group', { name: text('TH', 'chatFiles.attachmentPreview') })).toContainText(
+    `menu-${tag}.pdf`,
+  );
+  await composer(a.page).press('Enter');
+  const fileOnB = b.page.getByTestId('chat-file').filter({ hasText: `menu-${tag}.pdf` });
+  await expect(fileOnB).toBeVisible();
+  await expect(
+    fileOnB.getByRole('link', { name: text('TH', 'chatFiles.download').replace('{{name}}', `menu-${tag}.pdf`) }),
+  ).toHaveAttribute('href', /\/api\/chat\/file\//);
+
+  // A blocks B from the chat's menu: the composer then says so and offers unblock.
+  await a.page.getByRole('button', { name: text('TH', 'chatMenu.open') }).click();
+  await a.page.getByRole('menuitem', { name: text('TH', 'partners.actions.block') }).click();
+  await a.page
+    .getByRole('dialog', { name: text('TH', 'partners.confirm.blockTitle') })
+    .getByRole('button', { name: text('TH', 'partners.actions.block') })
+    .click();
+  await expect(a.page.getByTestId('chat-blocked-by-me')).toBeVisible();
+  await expect(composer(a.page)).toBeDisabled();
+  await a.context.close();
+  await b.context.close();
+});

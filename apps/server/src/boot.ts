@@ -7,6 +7,7 @@ import { createStorageDriver, s3Driver, s3OptionsOf } from './modules/storage/st
 import { secretBoxFor } from './plugins/secret-box';
 import { closePublicChatImages, copyLocalUploads } from './modules/storage/storage.migrate';
 import { upsertSuperAdmin } from './seed/admin';
+import { backfillChatSearch } from './modules/chat/chat-search';
 import { backfillIdeaSearch } from './modules/search/search-backfill';
 import { DEMO_ADMIN, seedDemoData } from './seed/demo-data';
 
@@ -26,6 +27,9 @@ export async function prepareDatabase(
   if (closed) log.info({ closed }, 'moved chat images stored public to private storage');
   const indexed = await backfillIdeaSearch(database.db);
   if (indexed) log.info({ indexed }, 'made the search words of ideas written before search existed');
+  const chatIndexed = await backfillChatSearch(database.db);
+  if (chatIndexed)
+    log.info({ chatIndexed }, 'made the search words of chat messages written before chat search existed');
   const notes: string[] = [];
   if (config.seedDemo) {
     const seeded = await seedDemoData(database.db, { uploadsDir: join(config.dataDir, 'uploads') });

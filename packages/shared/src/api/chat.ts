@@ -1,5 +1,8 @@
 import { endpoint } from '../endpoint.js';
 import {
+  chatFileParamsSchema,
+  chatFileQuerySchema,
+  chatFileUploadReplySchema,
   chatInfoReplySchema,
   chatListQuerySchema,
   chatListReplySchema,
@@ -8,11 +11,14 @@ import {
   chatMessagesReplySchema,
   chatReadReplySchema,
   chatReactionBodySchema,
+  chatSearchQuerySchema,
+  chatSearchReplySchema,
   chatSummaryReplySchema,
   editChatMessageBodySchema,
   sendChatMessageBodySchema,
 } from '../schemas/chat.js';
 import { idParamSchema } from '../schemas/common.js';
+import { z } from 'zod';
 
 const tag = 'chat';
 
@@ -25,6 +31,15 @@ export const chatApi = {
     tag,
     query: chatListQuerySchema,
     reply: chatListReplySchema,
+  }),
+  search: endpoint({
+    method: 'GET',
+    path: '/api/chat/search',
+    summary: 'Search my chat messages',
+    tag,
+    query: chatSearchQuerySchema,
+    errors: ['NOT_FOUND'],
+    reply: chatSearchReplySchema,
   }),
   summary: endpoint({
     method: 'GET',
@@ -65,6 +80,29 @@ export const chatApi = {
     body: sendChatMessageBodySchema,
     errors: ['CHAT_BLOCKED', 'CHAT_IDEA_UNAVAILABLE', 'CHAT_RECIPIENT_INVALID', 'CHAT_SEND_RATE_LIMITED', 'NOT_FOUND'],
     reply: chatMessageReplySchema,
+  }),
+  /** Multipart: one `file` (PDF or office document, at most 10 MB). */
+  uploadFile: endpoint({
+    method: 'POST',
+    path: '/api/chat/file',
+    summary: 'Upload a document for a chat message',
+    tag,
+    form: true,
+    errors: ['PAYLOAD_TOO_LARGE'],
+    reply: chatFileUploadReplySchema,
+  }),
+  file: endpoint({
+    method: 'GET',
+    path: '/api/chat/file/:name',
+    summary: 'Download a chat document by its signed link',
+    tag,
+    params: chatFileParamsSchema,
+    query: chatFileQuerySchema,
+    errors: ['FORBIDDEN'],
+    rawReply: {
+      status: 200,
+      schema: z.unknown().meta({ type: 'string', format: 'binary', description: 'The document' }),
+    },
   }),
   markRead: endpoint({
     method: 'PATCH',

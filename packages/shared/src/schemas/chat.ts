@@ -17,7 +17,38 @@ export const CHAT_LIMITS = {
   editWindowMs: 15 * 60_000,
   /** The upload modulePath of chat images. */
   modulePath: 'chat',
+  /** Where chat files (documents) are stored; like images, private to the chat's members. */
+  fileModulePath: 'chat-file',
+  /** The largest file (document) a chat message may carry: 10 MB. */
+  fileMaxBytes: 10 * 1024 * 1024,
+  /** The longest file name kept (longer ones are cut, keeping the extension). */
+  fileNameMax: 200,
 } as const;
+
+/**
+ * The documents a chat message may carry, by file extension, with the type each is served as. The
+ * server checks the bytes (PDF header, OLE2 compound file, or the zip entries of an Office Open XML
+ * or OpenDocument file), never the name alone.
+ */
+export const CHAT_FILE_TYPES = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  odt: 'application/vnd.oasis.opendocument.text',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
+  odp: 'application/vnd.oasis.opendocument.presentation',
+} as const;
+export type ChatFileType = keyof typeof CHAT_FILE_TYPES;
+
+/** The extension of a file name, lower case, if it is one of CHAT_FILE_TYPES. */
+export const chatFileTypeOf = (name: string): ChatFileType | null => {
+  const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
+  return ext && Object.hasOwn(CHAT_FILE_TYPES, ext) ? (ext as ChatFileType) : null;
+};
 
 /** Field error codes of chat messages. */
 export const CHAT_MESSAGES = {
@@ -27,6 +58,13 @@ export const CHAT_MESSAGES = {
   /** An image key that was not uploaded for chat by the sender. */
   CHAT_IMAGE_NOT_UPLOADED: 'This image was not uploaded for chat. Please upload it again.',
   CHAT_REACTION_INVALID: 'Choose one of the offered reactions.',
+  /** `replyToId` names no message of the chat the reply goes into. */
+  CHAT_REPLY_NOT_IN_CHAT: 'You can only reply to a message in this chat.',
+  CHAT_FILE_REQUIRED: 'Please choose a file.',
+  CHAT_FILE_UNSUPPORTED: 'Send a PDF or an office document (Word, Excel, PowerPoint or OpenDocument).',
+  CHAT_FILE_TOO_LARGE: 'The file is too large. The maximum size is 10 MB.',
+  /** A file key that was not uploaded for chat by the sender, or a name of another type. */
+  CHAT_FILE_NOT_UPLOADED: 'This file was not uploaded for chat. Please upload it again.',
 } as const;
 const C = codesOf(CHAT_MESSAGES);
 
@@ -38,6 +76,36 @@ export const chatIdeaSchema = z.object({
   imageUrl: z.string().nullable(),
 });
 export type ChatIdea = z.infer<typeof chatIdeaSchema>;
+
+/** A document attached to a message, shown as a card: icon by type, name, size and a download link. */
+export const chatFileSchema = z.object({
+  /** A signed link that downloads it, for the chat's members only; it lapses within two hours. */
+  url: z.string(),
+  name: z.string(),
+  sizeBytes: z.number().int(),
+  type: z.enum(Object.keys(CHAT_FILE_TYPES) as [ChatFileType, ...ChatFileType[]]),
+});
+export type ChatFile = z.infer<typeof chatFileSchema>;
+
+/** How long a quote's text may be: the first words of the message replied to. */
+export const CHAT_QUOTE_TEXT_MAX = 100;
+
+/**
+ * The message a reply quotes, as the reply shows it above its bubble: who wrote it and its first words,
+ * or that it is an image or an idea card; once unsent it shows "message removed".
+ */
+export const chatQuoteSchema = z.object({
+  id: z.string(),
+  senderId: z.string(),
+  /** At most CHAT_QUOTE_TEXT_MAX characters of its text; empty for an image or idea without text. */
+  text: z.string(),
+  hasImage: z.boolean(),
+  hasIdea: z.boolean(),
+  /** The attached file's name, if it carries one. */
+  fileName: z.string().nullable(),
+  isRemoved: z.boolean(),
+});
+export type ChatQuote = z.infer<typeof chatQuoteSchema>;
 
 /**
  * One stored message. Text is plain text, never HTML: render it as text. `clientId` is the sender's
@@ -52,6 +120,8 @@ export const chatMessageSchema = z.object({
   /** A signed link to the attached image, for the chat's members only; it lapses within two hours. */
   imageUrl: z.string().nullable(),
   sharedIdea: chatIdeaSchema.nullable(),
+  /** An attached document (PDF or office file). */
+  file: chatFileSchema.nullable(),
   datetimeCreate: z.string(),
   /** When the sender last edited the text; the message shows "edited". */
   datetimeEdit: z.string().nullable(),
@@ -59,6 +129,8 @@ export const chatMessageSchema = z.object({
   isRemoved: z.boolean(),
   /** Each person's reaction (one per person), oldest first. */
   reactions: z.array(z.object({ accountId: z.string(), emoji: z.string() })),
+  /** The message this one replies to, quoted; null when it is no reply. */
+  replyTo: chatQuoteSchema.nullable(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -87,6 +159,8 @@ export const chatLastMessageSchema = chatMessageSchema
   .extend({
     hasImage: z.boolean(),
     hasIdea: z.boolean(),
+    /** The attached file's name: the list says "File: name". */
+    fileName: z.string().nullable(),
   });
 
 /** One row of `GET /api/chat`: the other person, the idea it started from, last message, unread count. */
@@ -143,7 +217,8 @@ const chatText = z.string().max(CHAT_LIMITS.textMax, C.CHAT_TOO_LONG).default(''
 
 /**
  * `POST /api/chat/`: into `chatId`, or to `toAccountId` (opening the conversation when none exists,
- * remembering `ideaId` as where it started). Needs text, an uploaded image key or a shared idea.
+ * remembering `ideaId` as where it started). Needs text, an uploaded image key or a shared idea;
+ * `replyToId` quotes a message of the same chat (400 `CHAT_REPLY_NOT_IN_CHAT` otherwise).
  */
 export const sendChatMessageBodySchema = z
   .object({
@@ -152,14 +227,18 @@ export const sendChatMessageBodySchema = z
     ideaId: z.uuid().optional(),
     text: chatText,
     imageKey: z.string().min(1).max(300).optional(),
+    /** A document uploaded with `POST /api/chat/file`, and the name it is shown with. */
+    file: z.object({ key: z.string().min(1).max(300), name: z.string().trim().min(1).max(255) }).optional(),
     sharedIdeaId: z.uuid().optional(),
     clientId: z.string().min(1).max(64).optional(),
+    /** Reply to (quote) this message of the same chat. */
+    replyToId: z.uuid().optional(),
   })
   .superRefine((body, ctx) => {
     if (!body.chatId && !body.toAccountId) {
       ctx.addIssue({ code: 'custom', path: ['toAccountId'], message: C.CHAT_RECIPIENT_REQUIRED });
     }
-    if (!body.text.trim() && !body.imageKey && !body.sharedIdeaId) {
+    if (!body.text.trim() && !body.imageKey && !body.file && !body.sharedIdeaId) {
       ctx.addIssue({ code: 'custom', path: ['text'], message: C.CHAT_EMPTY });
     }
   });
@@ -174,3 +253,33 @@ export const chatSummaryReplySchema = envelope(chatSummarySchema);
 /** `PATCH /api/chat/{id}/read`: my read mark after the call. */
 export const chatReadSchema = z.object({ chatId: z.string(), lastReadAt: z.string() });
 export const chatReadReplySchema = envelope(chatReadSchema);
+
+/** `POST /api/chat/file` reply: the stored document's key, to send with `file` in `POST /api/chat`. */
+export const chatFileUploadSchema = z.object({ key: z.string(), sizeBytes: z.number().int() });
+export const chatFileUploadReplySchema = envelope(chatFileUploadSchema);
+
+/** `GET /api/chat/file/{name}`: a chat document by the signed link a member's message carries. */
+export const chatFileParamsSchema = z.object({ name: z.string().min(1).max(64) });
+export const chatFileQuerySchema = z.object({
+  exp: z.coerce.number().int().positive().optional(),
+  sig: z.string().max(64).optional(),
+  /** The name it downloads as (signed with the link). */
+  n: z.string().max(300).optional(),
+});
+
+/**
+ * `GET /api/chat/search`: my messages whose words match `q` (Thai segmented, so a word inside a
+ * compound is found), in all my chats or in `chatId`; newest first, paged. Unsent messages never match.
+ */
+export const chatSearchQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().min(1).max(100),
+  chatId: z.uuid().optional(),
+});
+export type ChatSearchQuery = z.infer<typeof chatSearchQuerySchema>;
+export const chatSearchHitSchema = z.object({
+  message: chatMessageSchema,
+  /** The chat it is in, with the other person. */
+  chat: z.object({ id: z.string(), otherAccount: personSummarySchema }),
+});
+export type ChatSearchHit = z.infer<typeof chatSearchHitSchema>;
+export const chatSearchReplySchema = envelope(paged(chatSearchHitSchema));

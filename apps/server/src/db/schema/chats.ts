@@ -1,7 +1,17 @@
-import { boolean, index, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { ideas } from './ideas';
-import { createdAtColumn, idColumn, timestamptz, newestFirst } from './columns';
+import { createdAtColumn, idColumn, timestamptz, tsvector, newestFirst } from './columns';
 
 /** A conversation: a 1:1 chat or a group. */
 export const chats = pgTable('chats', {
@@ -64,6 +74,10 @@ export const chatMessages = pgTable(
     text: text('text').notNull(),
     /** Storage key of an attached image (modulePath `chat`). */
     imageKey: text('image_key'),
+    /** Storage key of an attached document (modulePath `chat-file`), the name it shows and its size. */
+    fileKey: text('file_key'),
+    fileName: text('file_name'),
+    fileSizeBytes: integer('file_size_bytes'),
     /** An idea shared into the chat, shown as a card. */
     sharedIdeaId: uuid('shared_idea_id').references(() => ideas.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
@@ -71,11 +85,21 @@ export const chatMessages = pgTable(
     editedAt: timestamptz('edited_at'),
     /** When the sender unsent it: its text and image are cleared, both people see "message removed". */
     removedAt: timestamptz('removed_at'),
+    /**
+     * The message's words (text and file name) for full-text search, Thai-segmented by the app
+     * (modules/search) when it is sent or edited; cleared when it is unsent. Null for rows written
+     * before it existed until the start fills them in (`backfillChatSearch`).
+     */
+    searchVector: tsvector('search_vector'),
+    /** The message of the same chat this one quotes (a reply); its quote shows "message removed" once that is unsent. */
+    replyToId: uuid('reply_to_id').references((): AnyPgColumn => chatMessages.id, { onDelete: 'set null' }),
   },
   (t) => [
     unique('chat_messages_client_id_key').on(t.chatId, t.senderAccountId, t.clientId),
     index('chat_messages_chat_created_idx').on(t.chatId, newestFirst(t.createdAt)),
     index('chat_messages_sender_account_id_idx').on(t.senderAccountId),
+    index('chat_messages_reply_to_id_idx').on(t.replyToId),
+    index('chat_messages_search_vector_idx').using('gin', t.searchVector),
   ],
 );
 

@@ -9,9 +9,11 @@ import {
   ideas,
   type NewChatMessage,
 } from '../../db/schema/index';
+import { CHAT_QUOTE_TEXT_MAX } from '@ideamatch/shared';
 import { firstImageKey, ts } from './chat-sql';
 
 const sharedIdeas = alias(ideas, 'shared_idea');
+const quoted = alias(chatMessages, 'quoted');
 
 const messageColumns = {
   id: chatMessages.id,
@@ -20,6 +22,9 @@ const messageColumns = {
   senderId: chatMessages.senderAccountId,
   text: chatMessages.text,
   imageKey: chatMessages.imageKey,
+  fileKey: chatMessages.fileKey,
+  fileName: chatMessages.fileName,
+  fileSizeBytes: chatMessages.fileSizeBytes,
   createdAt: chatMessages.createdAt,
   editedAt: chatMessages.editedAt,
   removedAt: chatMessages.removedAt,
@@ -27,10 +32,22 @@ const messageColumns = {
   sharedIdeaName: sharedIdeas.name,
   sharedIdeaCategory: sharedIdeas.categoryId,
   sharedIdeaImageKey: firstImageKey(sharedIdeas.id),
+  // The message replied to: enough of it for its quote.
+  quotedId: quoted.id,
+  quotedSenderId: quoted.senderAccountId,
+  quotedText: sql<string | null>`left(${quoted.text}, ${sql.raw(String(CHAT_QUOTE_TEXT_MAX))})`,
+  quotedHasImage: sql<boolean | null>`(${quoted.imageKey} is not null)`,
+  quotedHasIdea: sql<boolean | null>`(${quoted.sharedIdeaId} is not null)`,
+  quotedFileName: quoted.fileName,
+  quotedRemovedAt: quoted.removedAt,
 };
 
 const selectMessages = (db: Database) =>
-  db.select(messageColumns).from(chatMessages).leftJoin(sharedIdeas, eq(sharedIdeas.id, chatMessages.sharedIdeaId));
+  db
+    .select(messageColumns)
+    .from(chatMessages)
+    .leftJoin(sharedIdeas, eq(sharedIdeas.id, chatMessages.sharedIdeaId))
+    .leftJoin(quoted, eq(quoted.id, chatMessages.replyToId));
 export type MessageRow = Awaited<ReturnType<ReturnType<typeof selectMessages>['execute']>>[number];
 
 /** SQL for the messages of chats, and the mail about new ones (one method per query). */
@@ -42,7 +59,7 @@ export const chatMessageRepository = {
    */
   insertMessage: async (
     db: Database,
-    values: NewChatMessage & { createdAt: Date },
+    values: Omit<NewChatMessage, 'searchVector'> & { createdAt: Date; searchVector?: SQL },
   ): Promise<{ id: string; isNew: boolean }> => {
     const at = ts(values.createdAt);
     const inserted = db.$with('inserted').as(
@@ -87,6 +104,14 @@ export const chatMessageRepository = {
     const [row] = await selectMessages(db).where(eq(chatMessages.id, id));
     return row;
   },
+
+  /** A page of messages matching `where`, newest first. */
+  searchMessages: (db: Database, where: SQL | undefined, { limit, offset }: { limit: number; offset: number }) =>
+    selectMessages(db)
+      .where(where)
+      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+      .limit(limit)
+      .offset(offset),
 
   /** The newest message of the chat. */
   latestMessageTime: async (db: Database, chatId: string): Promise<Date | null> => {
@@ -161,16 +186,25 @@ export const chatMessageRepository = {
   },
 
   /** Replaces the text and stamps the edit time. */
-  editText: async (db: Database, id: string, text: string, at: Date) => {
-    await db.update(chatMessages).set({ text, editedAt: at }).where(eq(chatMessages.id, id));
+  editText: async (db: Database, id: string, text: string, at: Date, searchVector: SQL) => {
+    await db.update(chatMessages).set({ text, editedAt: at, searchVector }).where(eq(chatMessages.id, id));
   },
 
-  /** Unsends: clears text, image and shared idea, stamps the removal and drops its reactions. */
+  /** Unsends: clears text, image, file and shared idea, stamps the removal and drops its reactions. */
   remove: async (db: Database, id: string, at: Date) => {
     await db.transaction(async (tx) => {
       await tx
         .update(chatMessages)
-        .set({ text: '', imageKey: null, sharedIdeaId: null, removedAt: at })
+        .set({
+          text: '',
+          imageKey: null,
+          fileKey: null,
+          fileName: null,
+          fileSizeBytes: null,
+          sharedIdeaId: null,
+          searchVector: null,
+          removedAt: at,
+        })
         .where(eq(chatMessages.id, id));
       await tx.delete(chatMessageReactions).where(eq(chatMessageReactions.messageId, id));
     });

@@ -26,6 +26,7 @@ const COPY: Record<
     subject: (sender: string) => string;
     line: (sender: string) => string;
     image: string;
+    file: (name: string) => string;
     idea: (name: string) => string;
   } & Omit<NoticeCopy, 'subject' | 'body'> & { stop: string }
 > = {
@@ -34,6 +35,7 @@ const COPY: Record<
     greeting: (name) => `สวัสดีคุณ ${name}`,
     line: (sender) => `${sender} ส่งข้อความถึงคุณ:`,
     image: '[รูปภาพ]',
+    file: (name) => `[ไฟล์: ${name}]`,
     idea: (name) => `[แชร์ไอเดีย: ${name}]`,
     action: 'เปิดแชท',
     footer: 'เราส่งอีเมลนี้เพราะคุณไม่ได้ออนไลน์อยู่ และส่งไม่เกินหนึ่งฉบับต่อแชทและต่อผู้ส่งในทุก 30 นาที',
@@ -44,6 +46,7 @@ const COPY: Record<
     greeting: (name) => `Hello ${name},`,
     line: (sender) => `${sender} sent you a message:`,
     image: '[Image]',
+    file: (name) => `[File: ${name}]`,
     idea: (name) => `[Shared idea: ${name}]`,
     action: 'Open the chat',
     footer:
@@ -58,6 +61,7 @@ function previewOf(message: ChatMessage, language: Language): string {
   const text = message.text.trim();
   if (text) return text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS - 1)}…` : text;
   if (message.sharedIdea) return copy.idea(message.sharedIdea.name);
+  if (message.file) return copy.file(message.file.name);
   return copy.image;
 }
 

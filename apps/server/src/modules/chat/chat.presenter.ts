@@ -1,4 +1,4 @@
-import { type ChatIdea, type ChatListItem, type ChatMessage } from '@ideamatch/shared';
+import { chatFileTypeOf, type ChatFile, type ChatIdea, type ChatListItem, type ChatMessage } from '@ideamatch/shared';
 import { fileUrl } from '../../lib/files';
 import { presentPerson, type PersonRow } from '../accounts/person.presenter';
 import type { MessageRow } from './chat-message.repository';
@@ -16,13 +16,25 @@ export const presentChatIdea = (idea: {
   imageUrl: fileUrl(idea.imageKey),
 });
 
+/** Signs links to a chat's private files for its members: images and documents. */
+export type ChatLinks = {
+  image: (imageKey: string | null) => string | null;
+  file: (fileKey: string | null, downloadName: string | null) => string | null;
+};
+
+const presentFile = (row: MessageRow, links: ChatLinks): ChatFile | null => {
+  const url = links.file(row.fileKey, row.fileName);
+  const type = row.fileName ? chatFileTypeOf(row.fileName) : null;
+  return url && type && row.fileName ? { url, name: row.fileName, sizeBytes: row.fileSizeBytes ?? 0, type } : null;
+};
+
 /**
  * A stored message on the wire (the same shape over HTTP and the socket), its image as a link signed
  * for the chat's members (`chatImageLinks`).
  */
 export const presentMessage = (
   row: MessageRow,
-  imageLink: (imageKey: string | null) => string | null,
+  links: ChatLinks,
   reactions: { accountId: string; emoji: string }[] = [],
 ): ChatMessage => ({
   id: row.id,
@@ -30,7 +42,8 @@ export const presentMessage = (
   clientId: row.clientId,
   senderId: row.senderId,
   text: row.text,
-  imageUrl: imageLink(row.imageKey),
+  imageUrl: links.image(row.imageKey),
+  file: presentFile(row, links),
   sharedIdea:
     row.sharedIdeaId && row.sharedIdeaName
       ? presentChatIdea({
@@ -44,6 +57,19 @@ export const presentMessage = (
   datetimeEdit: row.editedAt?.toISOString() ?? null,
   isRemoved: row.removedAt !== null,
   reactions,
+  replyTo:
+    row.quotedId && row.quotedSenderId
+      ? {
+          id: row.quotedId,
+          senderId: row.quotedSenderId,
+          // An unsent message's text is gone already; the quote says "message removed".
+          text: row.quotedText ?? '',
+          hasImage: Boolean(row.quotedHasImage),
+          hasIdea: Boolean(row.quotedHasIdea),
+          fileName: row.quotedFileName ?? null,
+          isRemoved: row.quotedRemovedAt !== null,
+        }
+      : null,
 });
 
 type ListRow = {
@@ -62,6 +88,7 @@ type LastMessage = {
   senderAccountId: string;
   text: string;
   imageKey: string | null;
+  fileName: string | null;
   sharedIdeaId: string | null;
   createdAt: Date;
   removedAt: Date | null;
@@ -87,6 +114,7 @@ export const presentChatListItem = (row: ListRow, last: LastMessage | undefined)
         text: last.text,
         hasImage: Boolean(last.imageKey),
         hasIdea: Boolean(last.sharedIdeaId),
+        fileName: last.fileName,
         isRemoved: last.removedAt !== null,
         datetimeCreate: last.createdAt.toISOString(),
       }

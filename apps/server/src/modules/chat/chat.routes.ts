@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CHAT_LIMITS } from '@ideamatch/shared';
+import multipart from '@fastify/multipart';
+import { CHAT_FILE_TYPES, CHAT_LIMITS, fieldDetail } from '@ideamatch/shared';
 import { chatApi } from '@ideamatch/shared/api/chat';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
+import { openChatFileLink } from './chat-file-link';
 import { route } from '../../lib/route';
 import { actingAccountOf } from './chat.policy';
 import type { AppConfig } from '../../config/env';
@@ -26,7 +28,15 @@ import {
   reactToMessage,
   removeMessage,
   sendMessage,
+  searchChatMessages,
+  storeChatFile,
 } from './chat.service';
+
+/** 413 for a document over 10 MB, naming the file field. */
+const fileTooLarge = () => {
+  const detail = fieldDetail('file', 'CHAT_FILE_TOO_LARGE');
+  return new AppError('PAYLOAD_TOO_LARGE', { message: detail.message, details: [detail] });
+};
 
 /** Fan-outs still running in this process (socket events, pushes to people who are away). */
 const inFlight = new Set<Promise<void>>();
@@ -50,10 +60,19 @@ export async function chatFanOutsSettled(): Promise<void> {
  */
 export const chatRoutes = async (app: FastifyInstance, { config }: { config: AppConfig }) => {
   registerChatSocket(app);
+  // Documents: one file of at most 10 MB per request, read into memory to check its bytes.
+  await app.register(multipart, {
+    limits: { fileSize: CHAT_LIMITS.fileMaxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+  });
 
   route(app, chatApi.list, {
     access: 'subAccount',
     handler: (request) => listChats(app.db, request.actor(), request.query),
+  });
+
+  route(app, chatApi.search, {
+    access: 'subAccount',
+    handler: (request) => searchChatMessages(app.db, request.actor(), request.query),
   });
 
   route(app, chatApi.summary, {
@@ -110,6 +129,59 @@ export const chatRoutes = async (app: FastifyInstance, { config }: { config: App
     },
   });
 
+  // A document for a message, stored private (modulePath chat-file) until a send claims it.
+  route(app, chatApi.uploadFile, {
+    access: 'subAccount',
+    config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    handler: async (request) => {
+      if (!request.isMultipart()) throw fieldError('file', 'MULTIPART_REQUIRED');
+      let upload: { bytes: Buffer; name: string } | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname !== 'file') throw fieldError(part.fieldname, 'CHAT_FILE_REQUIRED');
+          const bytes = await part.toBuffer();
+          if (part.file.truncated) throw fileTooLarge();
+          upload = { bytes, name: part.filename };
+        }
+      } catch (error) {
+        const code = (error as { code?: unknown } | null)?.code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+          throw fieldError('file', 'CHAT_FILE_REQUIRED');
+        }
+        throw error;
+      }
+      if (!upload) throw fieldError('file', 'CHAT_FILE_REQUIRED');
+      return storeChatFile(app.db, app.storage, { ownerAccountId: request.actor().accountId, ...upload });
+    },
+  });
+
+  // Chat documents are private files, served only through the signed links the chat's members are given.
+  route(app, chatApi.file, {
+    access: 'everyone',
+    handler: async (request, reply) => {
+      const { key, type, downloadName, expiresAt } = await openChatFileLink(app.db, {
+        name: request.params.name,
+        ...request.query,
+      });
+      const file = await app.storage.get(key, 'private');
+      if (!file) throw new AppError('NOT_FOUND');
+      const secondsLeft = Math.max(0, expiresAt - Math.floor(Date.now() / 1000));
+      const ascii = downloadName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+      reply
+        .header('cache-control', `private, max-age=${secondsLeft}`)
+        .header('x-content-type-options', 'nosniff')
+        .header(
+          'content-disposition',
+          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(downloadName)}`,
+        )
+        .type(CHAT_FILE_TYPES[type]);
+      if (file.size !== undefined) reply.header('content-length', file.size);
+      return reply.send(file.body);
+    },
+  });
+
   route(app, chatApi.markRead, {
     access: 'subAccount',
     handler: async (request) => {
@@ -136,9 +208,9 @@ export const chatRoutes = async (app: FastifyInstance, { config }: { config: App
       const changed = await removeMessage(app.db, request.actor(), request.params.id);
       if (changed.isNew) {
         publishMessageUpdate(app, changed);
-        // The image file goes with the message (a failed file delete is logged, never thrown).
-        if (changed.releasedImageKey) {
-          await releaseUploads(app.db, app.storage, [changed.releasedImageKey], request.log);
+        // The image or document goes with the message (a failed file delete is logged, never thrown).
+        if (changed.releasedKeys.length) {
+          await releaseUploads(app.db, app.storage, changed.releasedKeys, request.log);
         }
       }
       return changed.message;

@@ -1,4 +1,6 @@
 import type {
+  ChatSearchHit,
+  ChatSearchQuery,
   ChatInfo,
   ChatListItem,
   ChatListQuery,
@@ -11,19 +13,62 @@ import type {
   Paged,
   SendChatMessageBody,
 } from '@ideamatch/shared';
-import { CHAT_LIMITS } from '@ideamatch/shared';
+import { CHAT_FILE_TYPES, CHAT_LIMITS, CHAT_QUOTE_TEXT_MAX, chatFileTypeOf } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { SessionInfo } from '../auth/session.service';
 import { presentPerson } from '../accounts/person.presenter';
 import { chatImageLinks } from '../storage/chat-image-link';
 import { claimUploads } from '../storage/storage.service';
+import { storageRepository } from '../storage/storage.repository';
+import type { StorageDriver } from '../storage/storage.driver';
+import { uuidv7 } from '../../lib/uuid';
+import { chatFileLinks } from './chat-file-link';
+import { cleanFileName, sniffChatFile } from './chat-file';
+import { countMatchingMessages, matchingMessagesOf, messageSearchVector } from './chat-search';
+import { parseQuery, toTsQuery } from '../search/search-query';
 import { actingAccountOf, requireMembership } from './chat.policy';
-import { presentChatIdea, presentChatListItem, presentMessage } from './chat.presenter';
+import { presentChatIdea, presentChatListItem, presentMessage, type ChatLinks } from './chat.presenter';
 import { chatMessageRepository } from './chat-message.repository';
 import { chatRepository } from './chat.repository';
 import { chatSummaryRepository } from './chat-summary.repository';
 import { pageOf } from '../../lib/paging';
+
+/** Links to the chat's private images and documents, signed for its members. */
+async function chatLinks(db: Database): Promise<ChatLinks> {
+  const [image, file] = await Promise.all([chatImageLinks(db), chatFileLinks(db)]);
+  return { image, file };
+}
+
+/**
+ * Stores an uploaded chat document (PDF or office file, checked by its bytes and agreeing with its
+ * name) as a private upload of the caller, to be claimed by the message that sends it.
+ */
+export async function storeChatFile(
+  db: Database,
+  driver: StorageDriver,
+  { ownerAccountId, bytes, name }: { ownerAccountId: string; bytes: Buffer; name: string },
+): Promise<{ key: string; sizeBytes: number }> {
+  if (!bytes.length) throw fieldError('file', 'CHAT_FILE_REQUIRED');
+  const type = sniffChatFile(bytes, name);
+  if (!type) throw fieldError('file', 'CHAT_FILE_UNSUPPORTED');
+  const key = `${CHAT_LIMITS.fileModulePath}/${uuidv7()}.${type}`;
+  await driver.put(key, bytes, 'private', CHAT_FILE_TYPES[type]);
+  try {
+    await storageRepository.insert(db, {
+      key,
+      ownerAccountId,
+      modulePath: CHAT_LIMITS.fileModulePath,
+      acl: 'private',
+      mime: CHAT_FILE_TYPES[type],
+      sizeBytes: bytes.length,
+    });
+  } catch (error) {
+    await driver.delete(key, 'private').catch(() => undefined);
+    throw error;
+  }
+  return { key, sizeBytes: bytes.length };
+}
 
 /** My chats (the acting account's: a sub-account session sees only the persona's), newest first. */
 export async function listChats(
@@ -64,15 +109,15 @@ export async function listMessages(
     limit: query.pageSize + 1,
   });
   const page = rows.slice(0, query.pageSize);
-  const [imageLink, reactions] = await Promise.all([
-    chatImageLinks(db),
+  const [links, reactions] = await Promise.all([
+    chatLinks(db),
     chatMessageRepository.reactionsOf(
       db,
       page.map((row) => row.id),
     ),
   ]);
   return {
-    result: page.map((row) => presentMessage(row, imageLink, reactions.get(row.id))),
+    result: page.map((row) => presentMessage(row, links, reactions.get(row.id))),
     hasMore: rows.length > query.pageSize,
   };
 }
@@ -128,26 +173,49 @@ export async function sendMessage(db: Database, session: SessionInfo, body: Send
   if (body.imageKey && !body.imageKey.startsWith(`${CHAT_LIMITS.modulePath}/`)) {
     throw fieldError('imageKey', 'CHAT_IMAGE_NOT_UPLOADED');
   }
+  // A document is one the sender uploaded for chat, shown under a clean name of the same type.
+  const fileName = body.file ? cleanFileName(body.file.name, CHAT_LIMITS.fileNameMax) : null;
+  const fileUpload = body.file ? (await storageRepository.findByKeys(db, [body.file.key]))[0] : undefined;
+  if (
+    body.file &&
+    (!fileUpload ||
+      fileUpload.modulePath !== CHAT_LIMITS.fileModulePath ||
+      !fileName ||
+      chatFileTypeOf(fileName) !== chatFileTypeOf(body.file.key))
+  ) {
+    throw fieldError('file', 'CHAT_FILE_NOT_UPLOADED');
+  }
+  // A reply quotes a message of the same chat (a new conversation has none yet).
+  const quoted = body.replyToId ? await chatMessageRepository.findMessage(db, body.replyToId) : undefined;
+  if (body.replyToId && (!quoted || !target.chatId || quoted.chatId !== target.chatId)) {
+    throw fieldError('replyToId', 'CHAT_REPLY_NOT_IN_CHAT');
+  }
 
   const store = async (tx: Database) => {
     const chatId = target.chatId ?? (await chatRepository.openDirectChat(tx, me, target.to!, body.ideaId ?? null));
     if (body.imageKey) await claimUploads(tx, { keys: [body.imageKey], accountId: me });
+    if (body.file) await claimUploads(tx, { keys: [body.file.key], accountId: me });
     const values = {
       chatId,
       senderAccountId: me,
       clientId: body.clientId ?? null,
       text: (body.text ?? '').trim(),
       imageKey: body.imageKey ?? null,
+      fileKey: body.file?.key ?? null,
+      fileName,
+      fileSizeBytes: fileUpload?.sizeBytes ?? null,
       sharedIdeaId: sharedIdea?.id ?? null,
+      replyToId: quoted?.id ?? null,
+      searchVector: messageSearchVector((body.text ?? '').trim(), fileName),
       // Milliseconds, as the wire shows them, so a `datetimeCreate` cursor matches the row exactly.
       createdAt: new Date(),
     };
     return { ...(await chatMessageRepository.insertMessage(tx, values)), values };
   };
   // Storing is one statement; opening the chat or claiming an upload with it takes a transaction.
-  const stored = target.chatId && !body.imageKey ? await store(db) : await db.transaction(store);
+  const stored = target.chatId && !body.imageKey && !body.file ? await store(db) : await db.transaction(store);
   // A resend returns what was stored the first time; a new message is presented from what was written.
-  const imageLink = await chatImageLinks(db);
+  const links = await chatLinks(db);
   const message = stored.isNew
     ? presentMessage(
         {
@@ -157,6 +225,9 @@ export async function sendMessage(db: Database, session: SessionInfo, body: Send
           senderId: me,
           text: stored.values.text,
           imageKey: stored.values.imageKey,
+          fileKey: stored.values.fileKey,
+          fileName: stored.values.fileName,
+          fileSizeBytes: stored.values.fileSizeBytes,
           createdAt: stored.values.createdAt,
           editedAt: null,
           removedAt: null,
@@ -164,8 +235,15 @@ export async function sendMessage(db: Database, session: SessionInfo, body: Send
           sharedIdeaName: sharedIdea?.name ?? null,
           sharedIdeaCategory: sharedIdea?.categoryId ?? null,
           sharedIdeaImageKey: sharedIdea?.imageKey ?? null,
+          quotedId: quoted?.id ?? null,
+          quotedSenderId: quoted?.senderId ?? null,
+          quotedText: quoted ? Array.from(quoted.text).slice(0, CHAT_QUOTE_TEXT_MAX).join('') : null,
+          quotedHasImage: quoted ? quoted.imageKey !== null : null,
+          quotedHasIdea: quoted ? quoted.sharedIdeaId !== null : null,
+          quotedFileName: quoted?.fileName ?? null,
+          quotedRemovedAt: quoted?.removedAt ?? null,
         },
-        imageLink,
+        links,
       )
     : await presentStored(db, stored.id);
   const others = target.memberIds.filter((id) => id !== me);
@@ -207,17 +285,17 @@ export async function acknowledgeChats(db: Database, accountId: string, now = ne
 
 /** A stored message as the wire shows it now, with its reactions. */
 async function presentStored(db: Database, id: string): Promise<ChatMessage> {
-  const [row, imageLink, reactions] = await Promise.all([
+  const [row, links, reactions] = await Promise.all([
     chatMessageRepository.findMessage(db, id),
-    chatImageLinks(db),
+    chatLinks(db),
     chatMessageRepository.reactionsOf(db, [id]),
   ]);
   if (!row) throw new AppError('NOT_FOUND');
-  return presentMessage(row, imageLink, reactions.get(id));
+  return presentMessage(row, links, reactions.get(id));
 }
 
 /** What a change to a message did, for the realtime fan-out (`chat_message_update` to every member). */
-export type ChangedMessage = { message: ChatMessage; memberIds: string[]; releasedImageKey: string | null };
+export type ChangedMessage = { message: ChatMessage; memberIds: string[]; releasedKeys: string[] };
 
 /** The message and its chat, if the acting account is a member (404 for no such message). */
 async function requireMessage(db: Database, me: string, messageId: string) {
@@ -228,7 +306,7 @@ async function requireMessage(db: Database, me: string, messageId: string) {
 }
 
 /**
- * Edits the sender's own text message within CHAT_LIMITS.editWindowMs of sending it; an image,
+ * Edits the sender's own text message within CHAT_LIMITS.editWindowMs of sending it; an image, a file,
  * a shared idea or an unsent message cannot be edited, nor can a blocked pair change what the other sees.
  */
 export async function editMessage(
@@ -240,15 +318,22 @@ export async function editMessage(
 ): Promise<ChangedMessage> {
   const me = actingAccountOf(session);
   const { row, memberIds, isBlocked } = await requireMessage(db, me, messageId);
-  if (row.senderId !== me || row.imageKey || row.sharedIdeaId) throw new AppError('CHAT_MESSAGE_NOT_EDITABLE');
+  if (row.senderId !== me || row.imageKey || row.fileKey || row.sharedIdeaId)
+    throw new AppError('CHAT_MESSAGE_NOT_EDITABLE');
   if (row.removedAt) throw new AppError('CHAT_MESSAGE_REMOVED');
   if (now.getTime() - row.createdAt.getTime() > CHAT_LIMITS.editWindowMs) throw new AppError('CHAT_EDIT_EXPIRED');
   if (isBlocked) throw new AppError('CHAT_BLOCKED');
-  await chatMessageRepository.editText(db, messageId, body.text.trim(), now);
-  return { message: await presentStored(db, messageId), memberIds, releasedImageKey: null };
+  await chatMessageRepository.editText(
+    db,
+    messageId,
+    body.text.trim(),
+    now,
+    messageSearchVector(body.text.trim(), null),
+  );
+  return { message: await presentStored(db, messageId), memberIds, releasedKeys: [] };
 }
 
-/** Unsends the sender's own message at any time: text, image and reactions go; both see "message removed". */
+/** Unsends the sender's own message at any time: text, image, file and reactions go; both see "message removed". */
 export async function removeMessage(
   db: Database,
   session: SessionInfo,
@@ -262,7 +347,7 @@ export async function removeMessage(
   return {
     message: await presentStored(db, messageId),
     memberIds,
-    releasedImageKey: row.removedAt ? null : row.imageKey,
+    releasedKeys: row.removedAt ? [] : [row.imageKey, row.fileKey].filter((key): key is string => Boolean(key)),
     isNew: !row.removedAt,
   };
 }
@@ -283,5 +368,52 @@ export async function reactToMessage(
   } else {
     await chatMessageRepository.deleteReaction(db, messageId, me);
   }
-  return { message: await presentStored(db, messageId), memberIds, releasedImageKey: null };
+  return { message: await presentStored(db, messageId), memberIds, releasedKeys: [] };
+}
+
+/**
+ * My messages matching the query (words Thai-segmented like the search module's, the last one also as
+ * the start of a longer word), in all my chats or in one of them (members only); newest first, paged.
+ */
+export async function searchChatMessages(
+  db: Database,
+  session: SessionInfo,
+  query: ChatSearchQuery,
+): Promise<Paged<ChatSearchHit>> {
+  const me = actingAccountOf(session);
+  if (query.chatId) await requireMembership(db, query.chatId, me);
+  const tsQuery = toTsQuery(parseQuery(query.q));
+  if (!tsQuery) return pageOf(query, 0, []);
+  const where = matchingMessagesOf(me, tsQuery, query.chatId);
+  const [rows, totalItems, links] = await Promise.all([
+    chatMessageRepository.searchMessages(db, where, {
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+    countMatchingMessages(db, where),
+    chatLinks(db),
+  ]);
+  const [reactions, others] = await Promise.all([
+    chatMessageRepository.reactionsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+    Promise.all(
+      [...new Set(rows.map((row) => row.chatId))].map(
+        async (chatId) => [chatId, await chatRepository.findOtherMember(db, chatId, me)] as const,
+      ),
+    ).then((pairs) => new Map(pairs)),
+  ]);
+  const hits = rows.flatMap((row) => {
+    const other = others.get(row.chatId);
+    return other
+      ? [
+          {
+            message: presentMessage(row, links, reactions.get(row.id)),
+            chat: { id: row.chatId, otherAccount: presentPerson(other.person) },
+          },
+        ]
+      : [];
+  });
+  return pageOf(query, totalItems, hits);
 }

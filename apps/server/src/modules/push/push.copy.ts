@@ -33,6 +33,7 @@ const COPY: Record<
     anIdea: string;
     image: string;
     sharedIdea: (name: string) => string;
+    file: (name: string) => string;
     sentence: (item: NotificationItem, w: Words) => string;
   }
 > = {
@@ -42,6 +43,7 @@ const COPY: Record<
     anIdea: 'ไอเดีย',
     image: '[รูปภาพ]',
     sharedIdea: (name) => `[แชร์ไอเดีย: ${name}]`,
+    file: (name) => `[ไฟล์: ${name}]`,
     sentence: (item, { actor, idea, score }) => {
       switch (item.type) {
         case NotificationType.Like:
@@ -82,6 +84,7 @@ const COPY: Record<
     anIdea: 'an idea',
     image: '[Image]',
     sharedIdea: (name) => `[Shared idea: ${name}]`,
+    file: (name) => `[File: ${name}]`,
     sentence: (item, { actor, idea, score }) => {
       switch (item.type) {
         case NotificationType.Like:
@@ -155,6 +158,12 @@ export function notificationPush(item: NotificationItem, language: Language): Pu
 export function chatPush(message: ChatMessage, sender: string, language: Language): PushPayload {
   const copy = COPY[language];
   const text = message.text.trim();
-  const body = text ? cut(text) : message.sharedIdea ? copy.sharedIdea(message.sharedIdea.name) : copy.image;
+  const body = text
+    ? cut(text)
+    : message.sharedIdea
+      ? copy.sharedIdea(message.sharedIdea.name)
+      : message.file
+        ? copy.file(message.file.name)
+        : copy.image;
   return { title: sender, body, link: `/chat?id=${message.chatId}`, tag: `chat:${message.chatId}` };
 }

@@ -9,6 +9,7 @@ import { ActingAsBanner } from '../../features/auth/components/acting-as-banner'
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useChatSummary } from '../../features/chat/hooks/use-chat-summary';
+import { myIdOf, useChatAlerts, useChatTitleBadge } from '../../features/chat/hooks/use-chat-alerts';
 import { useNotificationSummary } from '../../features/notifications/hooks/use-notification-summary';
 import headerClasses from '../../components/layouts/main-header.module.css';
 import { mergeHandles } from '../route-handle';
@@ -32,8 +33,11 @@ const WelcomeDialog = lazy(() =>
 /** Header, page and footer of every page outside the auth, legal and dashboard areas. */
 export function MainLayout() {
   const handle = mergeHandles(useMatches().map((match) => match.handle));
-  const { isLoggedIn, isSubAccount } = useSession();
+  const { isLoggedIn, isSubAccount, profile } = useSession();
   const chat = useChatSummary();
+  // A message in a chat not on screen: a toast (and a sound if turned on); unread chats in the tab title.
+  useChatAlerts(isLoggedIn ? myIdOf(profile) : null);
+  useChatTitleBadge(isLoggedIn ? chat.unreadChatCount : 0);
   const notification = useNotificationSummary({ isEnabled: isLoggedIn && !isSubAccount });
   const footer = handle.footer ?? 'default';
   const isWelcome = (useLocation().state as { welcome?: unknown } | null)?.welcome === true;

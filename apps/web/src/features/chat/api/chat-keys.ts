@@ -9,5 +9,6 @@ export const chatKeys = {
   messages: (chatId: string) => ['chat', 'messages', chatId] as const,
   info: (chatId: string) => ['chat', 'info', chatId] as const,
   summary: (token: string | null) => ['chat', 'summary', token] as const,
+  search: (q: string, chatId: string | null) => ['chat', 'search', q, chatId ?? ''] as const,
   shareableIdeas: (q: string) => ['chat', 'share-ideas', q] as const,
 };

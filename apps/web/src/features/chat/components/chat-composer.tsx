@@ -1,14 +1,25 @@
-import { ActionIcon, Group, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, CloseButton, Group, Text, Textarea, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { CHAT_LIMITS, type ChatIdea } from '@ideamatch/shared';
-import { IconBulb, IconPhoto, IconSend } from '@tabler/icons-react';
-import { useRef, type KeyboardEvent } from 'react';
+import { CHAT_LIMITS, chatFileTypeOf, type ChatFile, type ChatIdea, type ChatQuote } from '@ideamatch/shared';
+import { IconBulb, IconPaperclip, IconPhoto, IconSend } from '@tabler/icons-react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkImageFile, IMAGE_ACCEPT } from '../../../lib/image-file';
 import { notifyErrorKey } from '../../../lib/notify';
 import { useDraft } from '../hooks/use-draft';
 import type { Outgoing } from '../hooks/use-conversation';
 import classes from './conversation.module.css';
+import { CHAT_FILE_ACCEPT, checkChatFile } from '../utils/chat-file';
+import { FileCard } from './file-card';
+import { ReplyBar } from './message-quote';
+
+/** A picked document as its card shows it before sending (no link yet, no progress). */
+const pendingCard = (file: File): ChatFile => ({
+  url: '',
+  name: file.name,
+  sizeBytes: file.size,
+  type: chatFileTypeOf(file.name) ?? 'pdf',
+});
 import { ShareIdeaModal } from './share-idea-modal';
 
 type ChatComposerProps = {
@@ -18,25 +29,65 @@ type ChatComposerProps = {
   onSend: (outgoing: Outgoing) => void;
   onTyping: () => void;
   onStopTyping: () => void;
+  /** The message being replied to, shown above the composer; null when not replying. */
+  replyTo?: ChatQuote | null;
+  replyAuthorName?: string;
+  onCancelReply?: () => void;
 };
 
-/** Writes a message: Enter sends, Shift+Enter breaks the line; images and idea cards too; keeps a draft per chat. */
-export function ChatComposer({ draftKey, isDisabled, onSend, onTyping, onStopTyping }: ChatComposerProps) {
+/**
+ * Writes a message: Enter sends, Shift+Enter breaks the line; an image or document is previewed here
+ * and sent with the text; idea cards too; keeps a draft per chat.
+ */
+export function ChatComposer({
+  draftKey,
+  isDisabled,
+  onSend,
+  onTyping,
+  onStopTyping,
+  replyTo = null,
+  replyAuthorName = '',
+  onCancelReply,
+}: ChatComposerProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useDraft(draftKey);
   const fileInput = useRef<HTMLInputElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [isSharing, sharing] = useDisclosure(false);
+  const documentInput = useRef<HTMLInputElement>(null);
+  // An image or document picked to send with the text: previewed here first, sent with Send.
+  const [attachment, setAttachment] = useState<{ file: File; kind: 'image' | 'document' } | null>(null);
+  const previewUrl = useMemo(
+    () => (attachment?.kind === 'image' ? URL.createObjectURL(attachment.file) : null),
+    [attachment],
+  );
+  useEffect(() => () => void (previewUrl && URL.revokeObjectURL(previewUrl)), [previewUrl]);
   const isTooLong = draft.length > CHAT_LIMITS.textMax;
+  const canSend = !isDisabled && !isTooLong && (Boolean(draft.trim()) || Boolean(attachment));
 
   const submit = () => {
-    if (isDisabled || isTooLong || !draft.trim()) return;
-    onSend({ text: draft.trim() });
+    if (!canSend) return;
+    onSend({
+      text: draft.trim(),
+      ...(attachment?.kind === 'image' ? { image: attachment.file } : {}),
+      ...(attachment?.kind === 'document' ? { document: attachment.file } : {}),
+    });
     setDraft('');
+    setAttachment(null);
     onStopTyping();
   };
 
+  // Starting a reply puts the cursor in the composer.
+  useEffect(() => {
+    if (replyTo) textarea.current?.focus();
+  }, [replyTo]);
+
   const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Escape' && replyTo) {
+      event.preventDefault();
+      onCancelReply?.();
+      return;
+    }
     // Thai and other input methods use Enter to confirm a composition: never send then.
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
@@ -47,7 +98,16 @@ export function ChatComposer({ draftKey, isDisabled, onSend, onTyping, onStopTyp
     if (!file) return;
     const problem = checkImageFile(file);
     if (problem) return notifyErrorKey(problem);
-    onSend({ image: file });
+    setAttachment({ file, kind: 'image' });
+    textarea.current?.focus();
+  };
+
+  const handleDocument = (file: File | undefined) => {
+    if (!file) return;
+    const problem = checkChatFile(file);
+    if (problem) return notifyErrorKey(problem);
+    setAttachment({ file, kind: 'document' });
+    textarea.current?.focus();
   };
 
   const handleShare = (idea: ChatIdea) => {
@@ -58,6 +118,24 @@ export function ChatComposer({ draftKey, isDisabled, onSend, onTyping, onStopTyp
 
   return (
     <div className={classes.composer}>
+      {replyTo && !isDisabled && (
+        <ReplyBar quote={replyTo} authorName={replyAuthorName} onCancel={() => onCancelReply?.()} />
+      )}
+      {attachment && !isDisabled && (
+        <div className={classes.attachment} role="group" aria-label={t('chatFiles.attachmentPreview')}>
+          {previewUrl ? (
+            <img
+              src={previewUrl}
+              alt={attachment.file.name}
+              className={classes.attachmentImage}
+              data-testid="chat-image-preview"
+            />
+          ) : (
+            <FileCard file={pendingCard(attachment.file)} />
+          )}
+          <CloseButton size="sm" onClick={() => setAttachment(null)} aria-label={t('chatFiles.removeAttachment')} />
+        </div>
+      )}
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <Tooltip label={t('chat.attachImage')}>
           <ActionIcon
@@ -79,6 +157,29 @@ export function ChatComposer({ draftKey, isDisabled, onSend, onTyping, onStopTyp
           data-testid="chat-image-input"
           onChange={(event) => {
             handleFile(event.currentTarget.files?.[0]);
+            event.currentTarget.value = '';
+          }}
+        />
+        <Tooltip label={t('chatFiles.attach')}>
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            radius="xl"
+            onClick={() => documentInput.current?.click()}
+            disabled={isDisabled}
+            aria-label={t('chatFiles.attach')}
+          >
+            <IconPaperclip size={20} />
+          </ActionIcon>
+        </Tooltip>
+        <input
+          ref={documentInput}
+          type="file"
+          accept={CHAT_FILE_ACCEPT}
+          hidden
+          data-testid="chat-file-input"
+          onChange={(event) => {
+            handleDocument(event.currentTarget.files?.[0]);
             event.currentTarget.value = '';
           }}
         />
@@ -115,13 +216,7 @@ export function ChatComposer({ draftKey, isDisabled, onSend, onTyping, onStopTyp
           error={isTooLong || undefined}
         />
         <Tooltip label={t('chat.send')}>
-          <ActionIcon
-            size="lg"
-            radius="xl"
-            onClick={submit}
-            disabled={isDisabled || isTooLong || !draft.trim()}
-            aria-label={t('chat.send')}
-          >
+          <ActionIcon size="lg" radius="xl" onClick={submit} disabled={!canSend} aria-label={t('chat.send')}>
             <IconSend size={18} />
           </ActionIcon>
         </Tooltip>

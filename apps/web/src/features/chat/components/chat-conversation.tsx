@@ -1,7 +1,21 @@
-import { ActionIcon, Alert, Anchor, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import type { PersonSummary } from '@ideamatch/shared';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  CloseButton,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { ChatQuote, PersonSummary } from '@ideamatch/shared';
+import { useState } from 'react';
 import { displayName } from '@ideamatch/shared/format';
-import { IconArrowLeft, IconBulb } from '@tabler/icons-react';
+import { IconArrowLeft, IconBulb, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorPanel } from '../../../components/ui/error-panel';
@@ -12,8 +26,11 @@ import { useIdea } from '../../ideas/api/get-idea';
 import { useChatInfo } from '../api/get-chat-info';
 import { useConversation } from '../hooks/use-conversation';
 import { useTyping } from '../hooks/use-typing';
+import { quoteOf } from '../utils/message-cache';
 import { ChatComposer } from './chat-composer';
+import { ChatHeaderMenu, useChatBlock } from './chat-header-menu';
 import classes from './conversation.module.css';
+import { MessageSearchResults } from './message-search-results';
 import { MessageTimelineView } from './message-timeline-view';
 
 type ChatConversationProps = {
@@ -21,6 +38,8 @@ type ChatConversationProps = {
   chatId: string | null;
   toAccountId?: string | null;
   ideaId?: string | null;
+  /** A message to scroll to (found by a search), loading older pages until it is there. */
+  focusMessageId?: string | null;
   myId: string | null;
   /** One pane at a time (phone): show a back button to the list. */
   onBack?: () => void;
@@ -32,6 +51,7 @@ export function ChatConversation({
   chatId,
   toAccountId = null,
   ideaId = null,
+  focusMessageId = null,
   myId,
   onBack,
   onStarted,
@@ -48,6 +68,21 @@ export function ChatConversation({
   // A hidden or deleted idea simply leaves the header without it.
   const idea = info.data?.idea ?? startingIdea.data;
   const name = other ? (other.isDeleted ? t('deletedAccount') : displayName(other)) : '';
+  // The message being replied to, kept with its chat so another chat's composer never shows it.
+  const [replying, setReplying] = useState<{ chatId: string; quote: ChatQuote } | null>(null);
+  const replyTo = replying && replying.chatId === chatId ? replying.quote : null;
+  const block = useChatBlock(info.data?.isBlocked ? chatId : null, other?.id ?? '');
+  const [isSearching, setSearching] = useState(false);
+  const [searchText, setSearchText] = useState('');
+  const [searchQ] = useDebouncedValue(searchText.trim(), 300);
+  // The message to go to: from the page's search, then from this chat's own search.
+  const [focus, setFocus] = useState<string | null>(focusMessageId);
+  // A new search pick in the list (same chat) moves the focus too.
+  const [pickedFocus, setPickedFocus] = useState(focusMessageId);
+  if (focusMessageId !== pickedFocus) {
+    setPickedFocus(focusMessageId);
+    if (focusMessageId) setFocus(focusMessageId);
+  }
   const failure = info.error ?? person.error ?? conversation.query.error;
 
   if (failure) {
@@ -91,7 +126,50 @@ export function ChatConversation({
             </Text>
           )}
         </Stack>
+        {chatId && (
+          <ChatHeaderMenu chatId={chatId} accountId={other.id} name={name} onSearch={() => setSearching(true)} />
+        )}
       </div>
+      {chatId && isSearching && (
+        <div className={classes.searchPanel}>
+          <TextInput
+            value={searchText}
+            onChange={(event) => setSearchText(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') {
+                setSearching(false);
+                setSearchText('');
+              }
+            }}
+            placeholder={t('chatSearch.inChat')}
+            aria-label={t('chatSearch.inChat')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            rightSection={
+              <CloseButton
+                size="sm"
+                aria-label={t('chatSearch.close')}
+                onClick={() => {
+                  setSearching(false);
+                  setSearchText('');
+                }}
+              />
+            }
+            radius="xl"
+            autoFocus
+            data-testid="chat-search-input"
+          />
+          <MessageSearchResults
+            q={searchQ}
+            chatId={chatId}
+            myId={myId}
+            onOpen={(hit) => {
+              setFocus(hit.message.id);
+              setSearching(false);
+              setSearchText('');
+            }}
+          />
+        </div>
+      )}
       {chatId && conversation.query.isPending ? (
         <Center style={{ flex: 1 }}>
           <Loader aria-label={t('common.loading')} />
@@ -107,6 +185,10 @@ export function ChatConversation({
           onLoadOlder={() => void conversation.query.fetchNextPage()}
           onRetry={conversation.retry}
           onDiscard={conversation.discard}
+          otherName={name}
+          onReply={(message) => setReplying({ chatId, quote: quoteOf(message) })}
+          focusId={focus}
+          onFocused={() => setFocus(null)}
         />
       ) : conversation.messages.length ? (
         <MessageTimelineView
@@ -118,6 +200,8 @@ export function ChatConversation({
           onLoadOlder={() => undefined}
           onRetry={conversation.retry}
           onDiscard={conversation.discard}
+          otherName={name}
+          onReply={() => undefined}
         />
       ) : (
         <Center className={classes.messages}>
@@ -135,17 +219,36 @@ export function ChatConversation({
           <span data-testid="chat-typing">{t('chat.typing', { name: other.firstName || other.username })}</span>
         )}
       </div>
-      {info.data?.isBlocked && (
-        <Alert color="gray" radius={0} py="xs">
-          {t('errors.CHAT_BLOCKED')}
-        </Alert>
-      )}
+      {info.data?.isBlocked &&
+        (block.relation?.isBlockedByMe ? (
+          <Alert color="gray" radius={0} py="xs" data-testid="chat-blocked-by-me">
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">{t('chatMenu.youBlocked', { name })}</Text>
+              <Button
+                size="compact-sm"
+                variant="default"
+                loading={block.isPending}
+                onClick={() => block.run('unblock')}
+              >
+                {t('partners.actions.unblock')}
+              </Button>
+            </Group>
+          </Alert>
+        ) : (
+          <Alert color="gray" radius={0} py="xs">
+            {t('errors.CHAT_BLOCKED')}
+          </Alert>
+        ))}
       <ChatComposer
         draftKey={chatId ?? `to:${toAccountId}`}
         isDisabled={Boolean(info.data?.isBlocked)}
+        replyTo={replyTo}
+        replyAuthorName={replyTo ? (replyTo.senderId === myId ? t('chatReply.you') : name) : ''}
+        onCancelReply={() => setReplying(null)}
         onSend={(outgoing) => {
           typing.stopTyping();
-          conversation.send(outgoing);
+          conversation.send(replyTo ? { ...outgoing, replyTo } : outgoing);
+          setReplying(null);
         }}
         onTyping={typing.notifyTyping}
         onStopTyping={typing.stopTyping}

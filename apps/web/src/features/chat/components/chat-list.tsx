@@ -11,14 +11,17 @@ import { parseError } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/i18n';
 import { useChats } from '../api/get-chats';
 import classes from './chat-list.module.css';
+import { MessageSearchResults } from './message-search-results';
 
 type ChatListProps = {
   myId: string | null;
   selectedId: string | null;
   onSelect: (chatId: string) => void;
+  /** Opens a chat at a message found by the search. */
+  onOpenMessage: (chatId: string, messageId: string) => void;
 };
 
-/** What the row shows of the last message: its text, or "Photo" / "Shared an idea" / "Message removed". */
+/** What the row shows of the last message: "Photo", "File: name", its text, "Shared an idea" or "Message removed". */
 function usePreview() {
   const { t } = useTranslation();
   return (chat: ChatListItem, myId: string | null) => {
@@ -26,13 +29,17 @@ function usePreview() {
     if (!last) return '';
     const body = last.isRemoved
       ? t('chatActions.removed')
-      : last.text || (last.hasImage ? t('chat.photo') : last.hasIdea ? t('chat.sharedIdea') : '');
+      : last.hasImage
+        ? t('chat.photo')
+        : last.fileName
+          ? t('chatFiles.fileLabel', { name: last.fileName })
+          : last.text || (last.hasIdea ? t('chat.sharedIdea') : '');
     return last.senderId === myId ? t('chat.youPrefix', { text: body }) : body;
   };
 }
 
-/** The left pane: all my chats newest first, searched by name. */
-export function ChatList({ myId, selectedId, onSelect }: ChatListProps) {
+/** The left pane: all my chats newest first, searched by name; a search also lists matching messages. */
+export function ChatList({ myId, selectedId, onSelect, onOpenMessage }: ChatListProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [search, setSearch] = useState('');
@@ -124,6 +131,14 @@ export function ChatList({ myId, selectedId, onSelect }: ChatListProps) {
             );
           })}
         </Box>
+        {q && (
+          <>
+            <Text fw={700} size="sm" px="md" pt="md" pb={4} component="h3">
+              {t('chatSearch.messages')}
+            </Text>
+            <MessageSearchResults q={q} myId={myId} onOpen={(hit) => onOpenMessage(hit.chat.id, hit.message.id)} />
+          </>
+        )}
       </ScrollArea>
     </>
   );

@@ -35,10 +35,12 @@ const message = (id: string, senderId: string, text: string, at: string): ChatMe
   text,
   imageUrl: null,
   sharedIdea: null,
+  file: null,
   datetimeCreate: at,
   datetimeEdit: null,
   isRemoved: false,
   reactions: [],
+  replyTo: null,
 });
 
 const chat: ChatListItem = {
@@ -51,6 +53,7 @@ const chat: ChatListItem = {
     text: 'See https://example.com/plan',
     hasImage: false,
     hasIdea: false,
+    fileName: null,
     isRemoved: false,
     datetimeCreate: '2026-01-02T09:00:00.000Z',
   },

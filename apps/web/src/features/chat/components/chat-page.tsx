@@ -43,6 +43,10 @@ export function ChatPage({ myId, isMobile = false }: ChatPageProps) {
 
   const open = useCallback((id: string) => setParams({ id }, { replace: false }), [setParams]);
   const back = useCallback(() => setParams({}), [setParams]);
+  const openMessage = useCallback(
+    (id: string, messageId: string) => setParams({ id, m: messageId }, { replace: false }),
+    [setParams],
+  );
   // A chat with this person exists already: open it instead of starting another.
   useEffect(() => {
     if (!chatId && existing.data) setParams({ id: existing.data.id }, { replace: true });
@@ -58,6 +62,7 @@ export function ChatPage({ myId, isMobile = false }: ChatPageProps) {
       chatId={chatId}
       toAccountId={to}
       ideaId={ideaId}
+      focusMessageId={params.get('m')}
       myId={myId}
       onBack={isSinglePane ? back : undefined}
       onStarted={(id) => setParams({ id }, { replace: true })}
@@ -103,14 +108,14 @@ export function ChatPage({ myId, isMobile = false }: ChatPageProps) {
             {hasSelection || (to && existing.isPending) ? (
               conversation
             ) : (
-              <ChatList myId={myId} selectedId={chatId} onSelect={open} />
+              <ChatList myId={myId} selectedId={chatId} onSelect={open} onOpenMessage={openMessage} />
             )}
           </div>
         </Paper>
       ) : (
         <Paper withBorder radius="lg" className={classes.frame}>
           <div className={classes.listPane}>
-            <ChatList myId={myId} selectedId={chatId} onSelect={open} />
+            <ChatList myId={myId} selectedId={chatId} onSelect={open} onOpenMessage={openMessage} />
           </div>
           <div className={classes.conversationPane}>{conversation}</div>
         </Paper>

@@ -25,10 +25,12 @@ const message = (id: string, senderId: string, text: string, at: string): ChatMe
   text,
   imageUrl: null,
   sharedIdea: null,
+  file: null,
   datetimeCreate: at,
   datetimeEdit: null,
   isRemoved: false,
   reactions: [],
+  replyTo: null,
 });
 const mine = message('m2', me.id, 'Helo there', minutesAgo(1));
 const theirs = message('m1', malee.id, 'Hi!', minutesAgo(2));
@@ -42,6 +44,7 @@ const chat: ChatListItem = {
     text: 'Helo there',
     hasImage: false,
     hasIdea: false,
+    fileName: null,
     isRemoved: false,
     datetimeCreate: mine.datetimeCreate,
   },
@@ -148,5 +151,59 @@ describe('message actions', () => {
     expect(await screen.findByRole('button', { name: 'Unsend' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: /React with/ })).toBeNull();
+  });
+
+  it('replies to their message: the bar shows whom, Escape cancels, and the sent reply quotes it', async () => {
+    const sentReply = {
+      ...message('m9', me.id, 'Sure!', minutesAgo(0)),
+      replyTo: {
+        id: 'm1',
+        senderId: malee.id,
+        text: 'Hi!',
+        hasImage: false,
+        hasIdea: false,
+        fileName: null,
+        isRemoved: false,
+      },
+    };
+    const fetchMock = mockApi(
+      on('/api/account/profile', envelope(me)),
+      on('/api/chat/summary', envelope({ unreadChatCount: 0, isAcknowledge: true })),
+      on('/api/notification/summary', envelope({ id: null, isAcknowledge: true, unreadCount: 0 })),
+      on('/api/chat', envelope({ currentPage: 1, pageSize: 50, totalItems: 1, totalPages: 1, result: [chat] })),
+      on('/api/chat/chat-1', envelope({ result: [mine, theirs], hasMore: false })),
+      on('/api/chat/chat-1/info', envelope(info)),
+      on('/api/chat/chat-1/read', envelope({ chatId: 'chat-1', lastReadAt: mine.datetimeCreate }), 'PATCH'),
+      on('/api/chat', envelope(sentReply), 'POST'),
+    );
+    const user = userEvent.setup();
+    renderApp('/chat');
+    await user.click(await screen.findByRole('button', { name: /Malee Sukjai/ }));
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    await within(log).findByText('Hi!');
+    const [theirRow] = within(log).getAllByTestId('chat-message');
+
+    await user.click(within(theirRow!).getByRole('button', { name: 'Message actions' }));
+    await user.click(await screen.findByRole('button', { name: 'Reply' }));
+    const bar = await screen.findByTestId('chat-reply-bar');
+    expect(bar).toHaveTextContent('Replying to Malee Sukjai');
+    expect(bar).toHaveTextContent('Hi!');
+    const composer = screen.getByRole('textbox', { name: 'Write a message' });
+    expect(composer).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('chat-reply-bar')).toBeNull();
+
+    await user.click(within(theirRow!).getByRole('button', { name: 'Message actions' }));
+    await user.click(await screen.findByRole('button', { name: 'Reply' }));
+    await user.type(screen.getByRole('textbox', { name: 'Write a message' }), 'Sure!{Enter}');
+    expect(screen.queryByTestId('chat-reply-bar')).toBeNull();
+    const quote = await within(log).findByTestId('chat-quote');
+    expect(quote).toHaveTextContent('Malee Sukjai');
+    await waitFor(() => {
+      const post = fetchMock.mock.calls.find(
+        ([url, init]) => String(url).endsWith('/api/chat') && init?.method === 'POST',
+      );
+      expect(JSON.parse(String(post![1]!.body))).toMatchObject({ chatId: 'chat-1', text: 'Sure!', replyToId: 'm1' });
+    });
   });
 });

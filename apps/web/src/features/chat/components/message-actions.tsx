@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Modal, Popover, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
 import { CHAT_LIMITS, CHAT_REACTIONS, type ChatMessage, type ChatReaction } from '@ideamatch/shared';
-import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCornerUpLeft, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +41,7 @@ const isEditable = (message: ChatMessage, now: number) =>
   !message.isRemoved &&
   Boolean(message.text) &&
   !message.imageUrl &&
+  !message.file &&
   !message.sharedIdea &&
   now - new Date(message.datetimeCreate).getTime() <= CHAT_LIMITS.editWindowMs;
 
@@ -51,13 +52,15 @@ type MessageActionsProps = {
   /** Blocked pairs cannot react. */
   canReact: boolean;
   onEdit: () => void;
+  /** Starts a reply quoting this message. */
+  onReply: () => void;
 };
 
 /**
- * The "⋯" button beside a stored message: a reaction picker, and for my own message edit (text,
+ * The "⋯" button beside a stored message: a reaction picker, reply (not in a blocked pair), and for my own message edit (text,
  * within 15 minutes) and unsend (after a confirmation). Shown on hover or focus, always on touch screens.
  */
-export function MessageActions({ message, isMine, myId, canReact, onEdit }: MessageActionsProps) {
+export function MessageActions({ message, isMine, myId, canReact, onEdit, onReply }: MessageActionsProps) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const [canEdit, setCanEdit] = useState(false);
@@ -120,6 +123,19 @@ export function MessageActions({ message, isMine, myId, canReact, onEdit }: Mess
                   </UnstyledButton>
                 ))}
               </Group>
+            )}
+            {canReact && (
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                leftSection={<IconCornerUpLeft size={14} />}
+                onClick={() => {
+                  setOpened(false);
+                  onReply();
+                }}
+              >
+                {t('chatReply.reply')}
+              </Button>
             )}
             {isMine && (
               <Group gap={4} grow>

@@ -10,6 +10,8 @@ import { linkify } from '../utils/linkify';
 import type { DisplayMessage } from '../utils/message-timeline';
 import classes from './conversation.module.css';
 import { MessageActions, MessageEditor, MessageReactions } from './message-actions';
+import { FileCard } from './file-card';
+import { MessageQuote } from './message-quote';
 
 type MessageBubbleProps = {
   message: DisplayMessage;
@@ -22,6 +24,11 @@ type MessageBubbleProps = {
   onRetry: (clientId: string) => void;
   onDiscard: (clientId: string) => void;
   onOpenImage: (url: string) => void;
+  /** The name a quote shows for a sender ("You" for me). */
+  authorName: (senderId: string) => string;
+  onReply: (message: DisplayMessage) => void;
+  /** Scrolls to a quoted message. */
+  onOpenQuote: (messageId: string) => void;
 };
 
 /** Message text as React text and anchors (never HTML): links are clickable, markup stays text. */
@@ -55,6 +62,9 @@ export function MessageBubble({
   onRetry,
   onDiscard,
   onOpenImage,
+  authorName,
+  onReply,
+  onOpenQuote,
 }: MessageBubbleProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -71,7 +81,11 @@ export function MessageBubble({
       data-status={message.status}
       data-testid="chat-message"
       data-removed={message.isRemoved || undefined}
+      data-message-id={message.id}
     >
+      {message.replyTo && !message.isRemoved && (
+        <MessageQuote quote={message.replyTo} authorName={authorName(message.replyTo.senderId)} onOpen={onOpenQuote} />
+      )}
       {message.isRemoved && (
         <div className={classes.bubble} data-removed>
           {t('chatActions.removed')}
@@ -87,6 +101,7 @@ export function MessageBubble({
           <SafeImage src={message.imageUrl} alt={t('chat.imageAlt')} h={200} radius={14} className={classes.image} />
         </button>
       )}
+      {message.file && <FileCard file={message.file} progress={message.progress} />}
       {message.sharedIdea && (
         <Card
           component={Link}
@@ -163,6 +178,7 @@ export function MessageBubble({
             myId={myId}
             canReact={!isBlocked}
             onEdit={() => setEditing(true)}
+            onReply={() => onReply(message)}
           />
         )}
       </Group>

@@ -20,10 +20,12 @@ const photo: ChatMessage = {
   text: '',
   imageUrl: '/uploads/chat/gone.jpg',
   sharedIdea: null,
+  file: null,
   datetimeCreate: '2026-01-02T09:00:00.000Z',
   datetimeEdit: null,
   isRemoved: false,
   reactions: [],
+  replyTo: null,
 };
 
 /** Fails every copy of the image inside `box` (its WebP set, then the original), as a missing file does. */
@@ -49,6 +51,8 @@ const timeline = (messages: ChatMessage[]) =>
             onLoadOlder={() => undefined}
             onRetry={() => undefined}
             onDiscard={() => undefined}
+            otherName="Malee"
+            onReply={() => undefined}
           />
         </MemoryRouter>
       </QueryClientProvider>
@@ -81,5 +85,70 @@ describe('chat image lightbox', () => {
     const placeholder = within(dialog).getByRole('img', { name: 'Image in the chat' });
     expect(placeholder.tagName).not.toBe('IMG');
     expect(dialog.querySelector('img')).toBeNull();
+  });
+});
+
+describe('quoted replies', () => {
+  const reply = (id: string, replyTo: ChatMessage['replyTo']): ChatMessage => ({
+    ...photo,
+    id,
+    senderId: 'me-1',
+    imageUrl: null,
+    text: 'Love it',
+    datetimeCreate: '2026-01-02T09:05:00.000Z',
+    replyTo,
+  });
+  const quote = {
+    id: 'm1',
+    senderId: 'malee-1',
+    text: '',
+    hasImage: true,
+    hasIdea: false,
+    fileName: null,
+    isRemoved: false,
+  };
+
+  it('shows who wrote the original and "Photo" for an image, and goes to the original when clicked', async () => {
+    timeline([photo, reply('m2', quote)]);
+    const button = screen.getByTestId('chat-quote');
+    expect(button).toHaveTextContent('Malee');
+    expect(button).toHaveTextContent('Photo');
+    await userEvent.setup().click(button);
+    expect(document.querySelector('[data-message-id="m1"]')).toHaveAttribute('data-highlight');
+  });
+
+  it('says "Message removed" for an unsent original, and "You" for my own', () => {
+    timeline([reply('m3', { ...quote, senderId: 'me-1', hasImage: false, isRemoved: true })]);
+    const button = screen.getByTestId('chat-quote');
+    expect(button).toHaveTextContent('You');
+    expect(button).toHaveTextContent('Message removed');
+  });
+});
+
+describe('documents in the chat', () => {
+  it('shows a file card with its name, size and a download link, and upload progress while sending', () => {
+    const file = {
+      url: '/api/chat/file/0190a0b0-0000-7000-8000-000000000001.pdf?exp=1&sig=s&n=menu.pdf',
+      name: 'menu.pdf',
+      sizeBytes: 2.4 * 1024 * 1024,
+      type: 'pdf' as const,
+    };
+    timeline([
+      { ...photo, imageUrl: null, file },
+      {
+        ...photo,
+        id: 'pending-1',
+        imageUrl: null,
+        file: { ...file, url: '', name: 'plan.docx', type: 'docx' },
+        status: 'sending',
+        progress: 0.42,
+      } as ChatMessage,
+    ]);
+    const [stored, sending] = screen.getAllByTestId('chat-file');
+    expect(stored).toHaveTextContent('menu.pdf');
+    expect(stored).toHaveTextContent('2.4 MB');
+    expect(within(stored!).getByRole('link', { name: 'Download menu.pdf' })).toHaveAttribute('href', file.url);
+    expect(sending).toHaveTextContent('Uploading 42%');
+    expect(within(sending!).queryByRole('link')).toBeNull();
   });
 });

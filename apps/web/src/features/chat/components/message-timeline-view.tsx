@@ -1,5 +1,6 @@
 import { Button, Center, Loader, Modal, Text } from '@mantine/core';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { useLanguage } from '../../../lib/i18n';
@@ -19,9 +20,17 @@ type MessageTimelineViewProps = {
   onLoadOlder: () => void;
   onRetry: (clientId: string) => void;
   onDiscard: (clientId: string) => void;
+  /** The other person's name, for quotes of their messages. */
+  otherName: string;
+  onReply: (message: DisplayMessage) => void;
+  /** A message to go to (found by a search): older pages load until it is there. */
+  focusId?: string | null;
+  onFocused?: () => void;
 };
 
 const NEAR_BOTTOM_PX = 120;
+/** How many older pages a jump to a searched message may load. */
+const MAX_OLDER_LOADS = 20;
 
 /**
  * The scrolling message area: day separators, grouped bubbles and "seen". It sticks to the newest
@@ -37,6 +46,10 @@ export function MessageTimelineView({
   onLoadOlder,
   onRetry,
   onDiscard,
+  otherName,
+  onReply,
+  focusId = null,
+  onFocused,
 }: MessageTimelineViewProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -61,6 +74,40 @@ export function MessageTimelineView({
     }
     previous.current = { first, last: last?.id ?? '', height: box.scrollHeight };
   }, [messages, myId]);
+
+  const authorName = (senderId: string) => (senderId === myId ? t('chatReply.you') : otherName);
+
+  // A quote goes to its original when that is loaded, marking it for a moment.
+  const openQuote = (messageId: string) => {
+    const row = scroller.current?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(messageId)}"]`);
+    if (!row) return void notifications.show({ message: t('chatReply.notLoaded') });
+    row.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    row.setAttribute('data-highlight', '');
+    setTimeout(() => row.removeAttribute('data-highlight'), 1600);
+  };
+
+  // Go to a searched message once it is loaded; load older pages (a bounded number) until it is.
+  const olderLoads = useRef(0);
+  useEffect(() => {
+    if (!focusId) return;
+    if (messages.some((m) => m.id === focusId)) {
+      olderLoads.current = 0;
+      const row = scroller.current?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(focusId)}"]`);
+      if (row) {
+        wasNearBottom.current = false;
+        row.scrollIntoView?.({ block: 'center' });
+        row.setAttribute('data-highlight', '');
+        setTimeout(() => row.removeAttribute('data-highlight'), 1600);
+      }
+      onFocused?.();
+    } else if (hasOlder && !isLoadingOlder && olderLoads.current < MAX_OLDER_LOADS) {
+      olderLoads.current += 1;
+      onLoadOlder();
+    } else if (!hasOlder || olderLoads.current >= MAX_OLDER_LOADS) {
+      olderLoads.current = 0;
+      onFocused?.();
+    }
+  }, [focusId, messages, hasOlder, isLoadingOlder, onLoadOlder, onFocused]);
 
   const handleScroll = () => {
     const box = scroller.current;
@@ -109,6 +156,9 @@ export function MessageTimelineView({
             onRetry={onRetry}
             onDiscard={onDiscard}
             onOpenImage={setOpenImage}
+            authorName={authorName}
+            onReply={onReply}
+            onOpenQuote={openQuote}
           />
         ),
       )}

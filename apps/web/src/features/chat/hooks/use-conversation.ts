@@ -1,4 +1,4 @@
-import type { ChatIdea, ChatMessage } from '@ideamatch/shared';
+import { chatFileTypeOf, type ChatFile, type ChatIdea, type ChatMessage, type ChatQuote } from '@ideamatch/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { notifyError } from '../../../lib/notify';
@@ -6,12 +6,12 @@ import { useSocket, useSocketReconnect } from '../../../lib/realtime';
 import { chatKeys } from '../api/chat-keys';
 import { getMessagesSince, useChatMessages, type MessagePages } from '../api/get-chat-messages';
 import { markChatRead } from '../api/mark-chat-read';
-import { sendChatMessage, uploadChatImage } from '../api/send-chat-message';
+import { sendChatMessage, uploadChatFile, uploadChatImage } from '../api/send-chat-message';
 import { firstLinkExpiry, renewDelay } from '../utils/image-links';
 import { insertMessage, storedMessages } from '../utils/message-cache';
 import { mergeMessages, type DisplayMessage } from '../utils/message-timeline';
 
-export type Outgoing = { text?: string; image?: File; sharedIdea?: ChatIdea };
+export type Outgoing = { text?: string; image?: File; document?: File; sharedIdea?: ChatIdea; replyTo?: ChatQuote };
 type Pending = DisplayMessage & { outgoing: Outgoing };
 
 type ConversationOptions = {
@@ -22,6 +22,12 @@ type ConversationOptions = {
   ideaId?: string | null;
   /** Called with the new chat's id after the first message of a new conversation is stored. */
   onStarted?: (chatId: string) => void;
+};
+
+/** The card a document shows while it uploads (no link yet). */
+const pendingFile = (file: File | undefined): ChatFile | null => {
+  const type = file ? chatFileTypeOf(file.name) : null;
+  return file && type ? { url: '', name: file.name, sizeBytes: file.size, type } : null;
 };
 
 const newClientId = () =>
@@ -102,11 +108,16 @@ export function useConversation({ chatId, myId, toAccountId, ideaId, onStarted }
       setPending((list) => list.map((p) => (p.clientId === clientId ? { ...p, status: 'sending' } : p)));
       try {
         const imageKey = outgoing.image ? await uploadChatImage(outgoing.image) : undefined;
+        const progress = (fraction: number) =>
+          setPending((list) => list.map((p) => (p.clientId === clientId ? { ...p, progress: fraction } : p)));
+        const uploaded = outgoing.document ? await uploadChatFile(outgoing.document, progress) : undefined;
         const message = await sendChatMessage({
           ...(chatId ? { chatId } : { toAccountId: toAccountId ?? undefined, ideaId: ideaId ?? undefined }),
           text: outgoing.text ?? '',
           imageKey,
+          file: uploaded && outgoing.document ? { key: uploaded.key, name: outgoing.document.name } : undefined,
           sharedIdeaId: outgoing.sharedIdea?.id,
+          replyToId: outgoing.replyTo?.id,
           clientId,
         });
         put(message);
@@ -136,10 +147,12 @@ export function useConversation({ chatId, myId, toAccountId, ideaId, onStarted }
         text: outgoing.text?.trim() ?? '',
         imageUrl: outgoing.image ? URL.createObjectURL(outgoing.image) : null,
         sharedIdea: outgoing.sharedIdea ?? null,
+        file: pendingFile(outgoing.document),
         datetimeCreate: new Date().toISOString(),
         datetimeEdit: null,
         isRemoved: false,
         reactions: [],
+        replyTo: outgoing.replyTo ?? null,
         status: 'sending',
         outgoing,
       };

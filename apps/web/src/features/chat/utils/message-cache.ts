@@ -1,4 +1,4 @@
-import type { ChatInfo, ChatMessage } from '@ideamatch/shared';
+import { CHAT_QUOTE_TEXT_MAX, type ChatInfo, type ChatMessage, type ChatQuote } from '@ideamatch/shared';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { ChatMessagePage } from '@ideamatch/shared';
 
@@ -12,16 +12,29 @@ export function insertMessage<T extends MessagePages>(data: T | undefined, messa
   return { ...data, pages: [{ ...first!, result: [message, ...first!.result] }, ...rest] };
 }
 
-/** Replaces a loaded message with its changed copy (edited, unsent, reactions); others stay as they are. */
+/** The quote a reply shows of `message`: who wrote it and its first words, or what it holds. */
+export const quoteOf = (message: ChatMessage): ChatQuote => ({
+  id: message.id,
+  senderId: message.senderId,
+  text: Array.from(message.text).slice(0, CHAT_QUOTE_TEXT_MAX).join(''),
+  hasImage: Boolean(message.imageUrl),
+  hasIdea: Boolean(message.sharedIdea),
+  fileName: message.file?.name ?? null,
+  isRemoved: message.isRemoved,
+});
+
+/**
+ * Replaces a loaded message with its changed copy (edited, unsent, reactions), and the quotes of the
+ * replies to it; others stay as they are.
+ */
 export function replaceMessage<T extends MessagePages>(data: T | undefined, message: ChatMessage): T | undefined {
   if (!data?.pages.length) return data;
+  const touches = (m: ChatMessage) => m.id === message.id || m.replyTo?.id === message.id;
+  const changed = (m: ChatMessage): ChatMessage =>
+    m.id === message.id ? message : m.replyTo?.id === message.id ? { ...m, replyTo: quoteOf(message) } : m;
   return {
     ...data,
-    pages: data.pages.map((page) =>
-      page.result.some((m) => m.id === message.id)
-        ? { ...page, result: page.result.map((m) => (m.id === message.id ? message : m)) }
-        : page,
-    ),
+    pages: data.pages.map((page) => (page.result.some(touches) ? { ...page, result: page.result.map(changed) } : page)),
   };
 }
 

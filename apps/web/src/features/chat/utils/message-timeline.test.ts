@@ -10,10 +10,12 @@ const message = (id: string, at: string, senderId = 'a', clientId: string | null
   text: id,
   imageUrl: null,
   sharedIdea: null,
+  file: null,
   datetimeCreate: at,
   datetimeEdit: null,
   isRemoved: false,
   reactions: [],
+  replyTo: null,
 });
 
 describe('mergeMessages', () => {

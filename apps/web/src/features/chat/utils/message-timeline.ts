@@ -2,7 +2,10 @@ import type { ChatMessage } from '@ideamatch/shared';
 import dayjs from 'dayjs';
 
 /** A message as the screen shows it: stored, or the sender's optimistic copy still on its way. */
-export type DisplayMessage = ChatMessage & { status?: 'sending' | 'failed' };
+export type DisplayMessage = ChatMessage & {
+  status?: 'sending' | 'failed';
+  /** Share of an attachment uploaded (0 to 1). */ progress?: number;
+};
 
 export type TimelineItem =
   | { kind: 'day'; key: string; date: string }

@@ -23,6 +23,7 @@ import { useEndSession, useUpdatePreferences } from '../api/account-center';
 import { usePreferences } from '../api/get-preferences';
 import { useSessions } from '../api/get-sessions';
 import { AppearanceCard } from './appearance-card';
+import { ChatSoundCard } from '../../chat/components/chat-sound-card';
 import { ChangePasswordCard } from './change-password-card';
 import { EmailCard } from './email-card';
 import { PrivacyCard } from './privacy-card';
@@ -233,6 +234,7 @@ export function SettingsPage() {
           <Tabs.Panel value="notifications" pt="md">
             <Stack gap="md">
               <PushSettingsCard />
+              <ChatSoundCard />
               <NotificationsCard />
             </Stack>
           </Tabs.Panel>
