@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-app';
 
@@ -97,6 +97,21 @@ describe('serving the SPA', () => {
     const plain = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log("app")');
+  });
+
+  it('sends a page compressed as the browser accepts it: brotli, else gzip, else plain', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/idea' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="root">');
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+    const br = await t.app.inject({ method: 'GET', url: '/idea', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await t.app.inject({ method: 'GET', url: '/idea', headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const none = await t.app.inject({ method: 'GET', url: '/idea', headers: { 'accept-encoding': 'identity' } });
+    expect(none.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers missing files and API addresses with the 404 error reply, not the page', async () => {
