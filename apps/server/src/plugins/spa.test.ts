@@ -23,9 +23,13 @@ beforeAll(async () => {
     join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
       'index.html': { file: 'assets/app-1a2b.js', isEntry: true, imports: ['_react.js'] },
-      '_react.js': { file: 'assets/react-9f9f.js' },
-      'src/app/routes/home.tsx': { file: 'assets/home-3c3c.js', imports: ['_react.js', '_card.js'] },
-      '_card.js': { file: 'assets/card-4d4d.js' },
+      '_react.js': { file: 'assets/react-9f9f.js', css: ['assets/react-9f9f.css'] },
+      'src/app/routes/home.tsx': {
+        file: 'assets/home-3c3c.js',
+        imports: ['_react.js', '_card.js'],
+        css: ['assets/home-3c3c.css'],
+      },
+      '_card.js': { file: 'assets/card-4d4d.js', css: ['assets/card-4d4d.css'] },
       'src/locales/translation.th.ts': { file: 'assets/translation.th-5e5e.js' },
       'src/locales/translation.en.ts': { file: 'assets/translation.en-6f6f.js' },
     }),
@@ -66,6 +70,10 @@ describe('serving the SPA', () => {
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-3c3c.js" />');
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/card-4d4d.js" />');
     expect(home).not.toContain('href="/assets/react-9f9f.js"');
+    // Its styles are linked, so a body rendered on the server is painted styled (the entry's are in the page).
+    expect(home).toContain('<link rel="stylesheet" crossorigin href="/assets/home-3c3c.css" />');
+    expect(home).toContain('<link rel="stylesheet" crossorigin href="/assets/card-4d4d.css" />');
+    expect(home).not.toContain('react-9f9f.css');
     expect((await t.app.inject({ method: 'GET', url: '/dashboard/user' })).body).not.toContain('home-3c3c.js');
   });
 

@@ -73,7 +73,7 @@ const IDEA_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 /** How long, and for how many ideas, link-preview data is kept in memory. */
 export const IDEA_PREVIEW_CACHE = { ttlMs: 5_000, maxEntries: 1_000 } as const;
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
 /** The lazy page module of each public address, as the web app's router maps them. */
@@ -91,27 +91,35 @@ const TEXT_MODULES = { th: 'src/locales/translation.th.ts', en: 'src/locales/tra
 /**
  * `<link rel="modulepreload">` tags for the page module of each public address and for each
  * language's texts, with the chunks they import (those the entry already loads left out), so the
- * browser fetches them with the entry instead of after running it. Empty when the build has no
- * manifest.
+ * browser fetches them with the entry instead of after running it; and `<link rel="stylesheet">`
+ * for those chunks' styles, so a page whose body the server rendered is painted styled at once
+ * instead of reflowing when its chunk's styles arrive. Empty when the build has no manifest.
  */
 export function pagePreloads(manifest: Manifest): Map<string, string> {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const collect = (key: string, into: Set<string>) => {
+  const collect = (key: string, into: Set<string>, styles: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file)) return;
     into.add(chunk.file);
-    for (const next of chunk.imports ?? []) collect(next, into);
+    for (const file of chunk.css ?? []) styles.add(file);
+    for (const next of chunk.imports ?? []) collect(next, into, styles);
   };
   const inEntry = new Set<string>();
-  if (entry) for (const key of Object.keys(manifest)) if (manifest[key] === entry) collect(key, inEntry);
+  const entryStyles = new Set<string>();
+  if (entry) for (const key of Object.keys(manifest)) if (manifest[key] === entry) collect(key, inEntry, entryStyles);
   const tags = new Map<string, string>();
   for (const module of [...PAGE_MODULES.map(([, page]) => page), ...Object.values(TEXT_MODULES)]) {
     const files = new Set<string>();
-    collect(module, files);
-    const links = [...files]
-      .filter((file) => !inEntry.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`)
-      .join('');
+    const styles = new Set<string>();
+    collect(module, files, styles);
+    const links = [
+      ...[...styles]
+        .filter((file) => !entryStyles.has(file))
+        .map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}" />`),
+      ...[...files]
+        .filter((file) => !inEntry.has(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`),
+    ].join('');
     if (links) tags.set(module, links);
   }
   return tags;
