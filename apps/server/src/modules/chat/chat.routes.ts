@@ -28,9 +28,9 @@ import {
   reactToMessage,
   removeMessage,
   sendMessage,
-  searchChatMessages,
   storeChatFile,
 } from './chat.service';
+import { searchChatMessages } from './chat-search.service';
 
 /** 413 for a document over 10 MB, naming the file field. */
 const fileTooLarge = () => {

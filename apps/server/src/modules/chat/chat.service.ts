@@ -1,6 +1,4 @@
 import type {
-  ChatSearchHit,
-  ChatSearchQuery,
   ChatInfo,
   ChatListItem,
   ChatListQuery,
@@ -25,8 +23,7 @@ import type { StorageDriver } from '../storage/storage.driver';
 import { uuidv7 } from '../../lib/uuid';
 import { chatFileLinks } from './chat-file-link';
 import { cleanFileName, sniffChatFile } from './chat-file';
-import { countMatchingMessages, matchingMessagesOf, messageSearchVector } from './chat-search';
-import { parseQuery, toTsQuery } from '../search/search-query';
+import { messageSearchVector } from './chat-search';
 import { actingAccountOf, requireMembership } from './chat.policy';
 import { presentChatIdea, presentChatListItem, presentMessage, type ChatLinks } from './chat.presenter';
 import { chatMessageRepository } from './chat-message.repository';
@@ -35,7 +32,7 @@ import { chatSummaryRepository } from './chat-summary.repository';
 import { pageOf } from '../../lib/paging';
 
 /** Links to the chat's private images and documents, signed for its members. */
-async function chatLinks(db: Database): Promise<ChatLinks> {
+export async function chatLinks(db: Database): Promise<ChatLinks> {
   const [image, file] = await Promise.all([chatImageLinks(db), chatFileLinks(db)]);
   return { image, file };
 }
@@ -369,51 +366,4 @@ export async function reactToMessage(
     await chatMessageRepository.deleteReaction(db, messageId, me);
   }
   return { message: await presentStored(db, messageId), memberIds, releasedKeys: [] };
-}
-
-/**
- * My messages matching the query (words Thai-segmented like the search module's, the last one also as
- * the start of a longer word), in all my chats or in one of them (members only); newest first, paged.
- */
-export async function searchChatMessages(
-  db: Database,
-  session: SessionInfo,
-  query: ChatSearchQuery,
-): Promise<Paged<ChatSearchHit>> {
-  const me = actingAccountOf(session);
-  if (query.chatId) await requireMembership(db, query.chatId, me);
-  const tsQuery = toTsQuery(parseQuery(query.q));
-  if (!tsQuery) return pageOf(query, 0, []);
-  const where = matchingMessagesOf(me, tsQuery, query.chatId);
-  const [rows, totalItems, links] = await Promise.all([
-    chatMessageRepository.searchMessages(db, where, {
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    }),
-    countMatchingMessages(db, where),
-    chatLinks(db),
-  ]);
-  const [reactions, others] = await Promise.all([
-    chatMessageRepository.reactionsOf(
-      db,
-      rows.map((row) => row.id),
-    ),
-    Promise.all(
-      [...new Set(rows.map((row) => row.chatId))].map(
-        async (chatId) => [chatId, await chatRepository.findOtherMember(db, chatId, me)] as const,
-      ),
-    ).then((pairs) => new Map(pairs)),
-  ]);
-  const hits = rows.flatMap((row) => {
-    const other = others.get(row.chatId);
-    return other
-      ? [
-          {
-            message: presentMessage(row, links, reactions.get(row.id)),
-            chat: { id: row.chatId, otherAccount: presentPerson(other.person) },
-          },
-        ]
-      : [];
-  });
-  return pageOf(query, totalItems, hits);
 }

@@ -1,0 +1,59 @@
+import type { ChatSearchHit, ChatSearchQuery, Paged } from '@ideamatch/shared';
+import type { Database } from '../../db/client';
+import { pageOf } from '../../lib/paging';
+import { presentPerson } from '../accounts/person.presenter';
+import type { SessionInfo } from '../auth/session.service';
+import { parseQuery, toTsQuery } from '../search/search-query';
+import { chatMessageRepository } from './chat-message.repository';
+import { countMatchingMessages, matchingMessagesOf } from './chat-search';
+import { actingAccountOf, requireMembership } from './chat.policy';
+import { presentMessage } from './chat.presenter';
+import { chatRepository } from './chat.repository';
+import { chatLinks } from './chat.service';
+
+/**
+ * My messages matching the query (words Thai-segmented like the search module's, the last one also as
+ * the start of a longer word), in all my chats or in one of them (members only); newest first, paged.
+ */
+export async function searchChatMessages(
+  db: Database,
+  session: SessionInfo,
+  query: ChatSearchQuery,
+): Promise<Paged<ChatSearchHit>> {
+  const me = actingAccountOf(session);
+  if (query.chatId) await requireMembership(db, query.chatId, me);
+  const tsQuery = toTsQuery(parseQuery(query.q));
+  if (!tsQuery) return pageOf(query, 0, []);
+  const where = matchingMessagesOf(me, tsQuery, query.chatId);
+  const [rows, totalItems, links] = await Promise.all([
+    chatMessageRepository.searchMessages(db, where, {
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+    countMatchingMessages(db, where),
+    chatLinks(db),
+  ]);
+  const [reactions, others] = await Promise.all([
+    chatMessageRepository.reactionsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+    Promise.all(
+      [...new Set(rows.map((row) => row.chatId))].map(
+        async (chatId) => [chatId, await chatRepository.findOtherMember(db, chatId, me)] as const,
+      ),
+    ).then((pairs) => new Map(pairs)),
+  ]);
+  const hits = rows.flatMap((row) => {
+    const other = others.get(row.chatId);
+    return other
+      ? [
+          {
+            message: presentMessage(row, links, reactions.get(row.id)),
+            chat: { id: row.chatId, otherAccount: presentPerson(other.person) },
+          },
+        ]
+      : [];
+  });
+  return pageOf(query, totalItems, hits);
+}
