@@ -1,10 +1,33 @@
 import { COLOR_SCHEME_COOKIE, LANGUAGE_COOKIE } from '@ideamatch/shared/constants';
-import type { IdeaPageFacts } from '../modules/ideas/idea.service';
 import { fileUrl } from '../lib/files';
 
 /** The languages a page is served in; Thai unless the address or the person's choice says English. */
 export type PageLanguage = 'th' | 'en';
 export type ColorScheme = 'light' | 'dark';
+
+/**
+ * What the server says about an idea's page before the app runs: `public` (everyone sees its public
+ * face, so the page carries it for search engines and link previews), `members` (signed-in people
+ * only: nothing about it goes to a visitor), `gone` (deleted) or `missing` (never existed, hidden,
+ * inactive or its owner deactivated: the owner of a hidden idea still sees it once the app runs).
+ */
+export type IdeaPageFacts =
+  | {
+      kind: 'public';
+      idea: {
+        id: string;
+        name: string;
+        description: string;
+        coverKey: string | null;
+        /** The owner's display name; null for a deleted account. */
+        ownerName: string | null;
+        postDate: Date;
+        updatedAt: Date;
+        ratingAvg: number;
+        reviewCount: number;
+      };
+    }
+  | { kind: 'members' | 'gone' | 'missing' };
 
 export const SITE_NAME = 'IdeaMatch';
 

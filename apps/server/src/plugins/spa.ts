@@ -10,7 +10,6 @@ import { IDEA_COVER_SIZES, imageSrcSet } from '@ideamatch/shared/image-variants'
 import { isAppPage } from '@ideamatch/shared/pages';
 import type { AppConfig } from '../config/env';
 import { fileUrl } from '../lib/files';
-import type { IdeaPageFacts } from '../modules/ideas/idea.service';
 import { loadPageRenderer } from './page-renderer';
 import {
   alternateLinks,
@@ -24,6 +23,7 @@ import {
   withDescription,
   withDocumentAttributes,
   withTitle,
+  type IdeaPageFacts,
   type PageLanguage,
 } from './public-page';
 

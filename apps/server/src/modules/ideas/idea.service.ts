@@ -13,6 +13,7 @@ import {
 import { displayName } from '@ideamatch/shared/format';
 import { presentPerson } from '../accounts/person.presenter';
 import type { Database } from '../../db/client';
+import type { IdeaPageFacts } from '../../plugins/public-page';
 import { AppError } from '../../lib/app-error';
 import { ideaPolicy } from './idea.policy';
 import { presentIdeaCard, presentIdeaDetail, presentMyIdeaCard } from './idea.presenter';
@@ -223,30 +224,6 @@ export async function viewIdea(db: Database, id: string, viewer: Viewer, now = n
   const counted = await ideaRepository.recordView(db, { ideaId: id, viewerKey, viewDate: thaiDay(now) });
   return counted ? { ...detail, views: detail.views + 1 } : detail;
 }
-
-/**
- * What the server says about an idea's page before the app runs: `public` (everyone sees its public
- * face, so the page carries it for search engines and link previews), `members` (signed-in people
- * only: nothing about it goes to a visitor), `gone` (deleted) or `missing` (never existed, hidden,
- * inactive or its owner deactivated: the owner of a hidden idea still sees it once the app runs).
- */
-export type IdeaPageFacts =
-  | {
-      kind: 'public';
-      idea: {
-        id: string;
-        name: string;
-        description: string;
-        coverKey: string | null;
-        /** The owner's display name; null for a deleted account. */
-        ownerName: string | null;
-        postDate: Date;
-        updatedAt: Date;
-        ratingAvg: number;
-        reviewCount: number;
-      };
-    }
-  | { kind: 'members' | 'gone' | 'missing' };
 
 export async function getIdeaPageFacts(db: Database, id: string): Promise<IdeaPageFacts> {
   const row = await ideaRepository.findPageFacts(db, id);
