@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
-import type { Endpoint, QueryInput, ReplyData } from '@ideamatch/shared/endpoint';
+import type { Endpoint, QueryInput } from '@ideamatch/shared/endpoint';
 import { pathOf } from '@ideamatch/shared/endpoint';
 import type { ErrorCode, ErrorDetail } from '@ideamatch/shared/errors';
 import type { TestApp } from './build-app';
@@ -9,15 +9,20 @@ import type { TestApp } from './build-app';
 export const randomIp = (): string =>
   `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`;
 
-/** Who calls: a session token, or what the factories return (`buildSignedIn` gives `token` and `headers`). */
-export type Caller = string | { token: string } | { headers: { authorization: string } };
+/**
+ * Who calls: a session token, or what the factories return (`buildSignedIn` gives `token` and
+ * `headers`); a caller with no headers (or null) is a visitor.
+ */
+export type Caller = string | { token: string } | { headers?: Record<string, string> };
 
-const authorizationOf = (caller: Caller): string =>
-  typeof caller === 'string'
-    ? `Bearer ${caller}`
-    : 'token' in caller
-      ? `Bearer ${caller.token}`
-      : caller.headers.authorization;
+const headersOf = (caller: Caller | null | undefined): Record<string, string> =>
+  caller === undefined || caller === null
+    ? {}
+    : typeof caller === 'string'
+      ? { authorization: `Bearer ${caller}` }
+      : 'token' in caller
+        ? { authorization: `Bearer ${caller.token}` }
+        : (caller.headers ?? {});
 
 type QueryScalar = string | number | boolean | Date;
 type QueryValue = QueryScalar | null | undefined | readonly QueryScalar[];
@@ -44,7 +49,8 @@ type CallOptions = {
 type ParamsInput<E extends Endpoint> = E['params'] extends z.ZodObject
   ? { params: z.input<E['params']> }
   : { params?: undefined };
-type QueryOf<E extends Endpoint> = E['query'] extends z.ZodObject
+/** What a call sends as an endpoint's query. */
+export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodObject
   ? { [K in keyof QueryInput<E['query']>]?: QueryInput<E['query']>[K] | null }
   : never;
 type QueryPart<E extends Endpoint> = E['query'] extends z.ZodObject ? { query?: QueryOf<E> } : { query?: undefined };
@@ -71,17 +77,28 @@ export type ErrorBody = {
   retryAfterSeconds?: number;
   data?: undefined;
 };
+/** The `data` of an endpoint's success reply, typed from its reply schema (unknown without one). */
+export type DataOf<E extends Endpoint> = E['reply'] extends z.ZodType ? z.output<E['reply']>['data'] : unknown;
+
 /** The success envelope of an endpoint: `{ statusCode, message, data }` typed from its reply schema. */
-export type SuccessBody<E extends Endpoint> = (E['reply'] extends z.ZodType
-  ? z.output<E['reply']>
-  : { data?: undefined }) & { statusCode: number; message: string; errorCode?: undefined; details?: undefined };
+export type SuccessBody<E extends Endpoint> = {
+  statusCode: number;
+  message: string;
+  data: DataOf<E>;
+  errorCode?: undefined;
+  details?: undefined;
+  retryAfterSeconds?: undefined;
+};
+
+/** A reply of any endpoint (what `request` answers). */
+export type AnyReply = ApiReply<Endpoint>;
 
 export type ApiReply<E extends Endpoint> = {
   status: number;
   /** The JSON reply, success or error envelope (undefined when the reply is not JSON). */
   body: SuccessBody<E> | ErrorBody;
   /** The success reply's data, typed from the contract; throws (with the reply) when the call failed. */
-  readonly data: ReplyData<E>;
+  readonly data: DataOf<E>;
   headers: LightMyRequestResponse['headers'];
   /** The reply as Fastify's inject gives it: cookies, the raw payload. */
   raw: LightMyRequestResponse;
@@ -95,24 +112,29 @@ function toReply<E extends Endpoint>(raw: LightMyRequestResponse): ApiReply<E> {
     body,
     headers: raw.headers,
     raw,
-    get data(): ReplyData<E> {
+    get data(): DataOf<E> {
       if (raw.statusCode < 200 || raw.statusCode > 299) {
         throw new Error(`Expected a success reply, got ${raw.statusCode}: ${raw.payload}`);
       }
-      return (body as { data: ReplyData<E> }).data;
+      return (body as { data: DataOf<E> }).data;
     },
   };
 }
 
 export type ApiClient = {
   /** The same client, calling with `caller`'s session. */
-  as: (caller: Caller) => ApiClient;
+  as: (caller: Caller | null) => ApiClient;
+  /** The same client, sending these headers with every call (a device's user agent). */
+  withHeaders: (headers: Record<string, string>) => ApiClient;
   /** Calls an endpoint with its typed params, query and body. */
   call: <E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>) => Promise<ApiReply<E>>;
   /** Calls an endpoint with any params, query and body (for malformed input). */
   send: <E extends Endpoint>(endpoint: E, input?: LooseInput) => Promise<ApiReply<E>>;
-  /** A raw request to a path no contract describes (a file, a page), with the caller's session. */
-  request: (options: InjectOptions) => Promise<LightMyRequestResponse>;
+  /**
+   * A request by method and URL, with the caller's session: for a path no contract describes (a file,
+   * a page) or a request no contract allows (a malformed URL, a wrong content type).
+   */
+  request: (options: InjectOptions) => Promise<AnyReply>;
 };
 
 /**
@@ -120,20 +142,24 @@ export type ApiClient = {
  * { params: { id } })` fills the path, sends the query and JSON body, sends the session as the web
  * does (`Authorization: Bearer`) and comes from a fresh random address per call.
  */
-export function api(t: TestApp | { app: TestApp['app'] }, caller?: Caller): ApiClient {
-  const authorization = caller === undefined ? undefined : authorizationOf(caller);
-  const request = (options: InjectOptions) =>
+export function api(
+  t: TestApp | { app: TestApp['app'] },
+  caller?: Caller | null,
+  baseHeaders: Record<string, string> = {},
+): ApiClient {
+  const callerHeaders = { ...baseHeaders, ...headersOf(caller) };
+  const inject = (options: InjectOptions) =>
     t.app.inject({
       remoteAddress: randomIp(),
       ...options,
-      headers: { ...(authorization ? { authorization } : {}), ...options.headers },
+      headers: { ...callerHeaders, ...options.headers },
     });
   const send = async <E extends Endpoint>(
     endpoint: E,
     { params, query, body, headers, remoteAddress }: LooseInput = {},
   ): Promise<ApiReply<E>> =>
     toReply<E>(
-      await request({
+      await inject({
         method: endpoint.method,
         url: `${pathOf(endpoint.path, params)}${queryString(query)}`,
         ...(headers ? { headers } : {}),
@@ -144,9 +170,10 @@ export function api(t: TestApp | { app: TestApp['app'] }, caller?: Caller): ApiC
       }),
     );
   return {
-    as: (next) => api(t, next),
+    as: (next) => api(t, next, baseHeaders),
+    withHeaders: (headers) => api(t, caller, { ...baseHeaders, ...headers }),
     call: (endpoint, ...[input]) => send(endpoint, input as LooseInput),
     send,
-    request,
+    request: async (options) => toReply(await inject(options)),
   };
 }
