@@ -45,6 +45,7 @@ describe('cookies the server sets', () => {
     });
     expect(login.status).toBe(200);
     replies.push(login);
+    // Pages and an API path alike, by URL: the cookie works on both.
     for (const url of ['/', '/login', `/idea/${idea.id}`, '/api/account/profile']) {
       replies.push(
         await api(t).request({

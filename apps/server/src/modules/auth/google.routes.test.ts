@@ -163,8 +163,7 @@ describe('POST /api/authentication/google', () => {
 describe('Google sign-in into an account registered with a password', () => {
   const passwordLogin = async (username: string, password: string) =>
     api(t).call(authApi.login, { body: { username, password: await encryptFor(t.app, password) } });
-  const statusWith = async (accessToken: string, url = '/api/account/profile') =>
-    (await api(t).request({ method: 'GET', url, headers: { authorization: `Bearer ${accessToken}` } })).status;
+  const statusWith = async (accessToken: string) => (await api(t).as(accessToken).call(accountApi.profile)).status;
 
   it('takes the account from a squatter who registered the address without verifying it', async () => {
     const victim = `victim${uniqueSub().replace(/\W/g, '')}@gmail.test`;
