@@ -54,9 +54,13 @@ export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodObject
   ? { [K in keyof QueryInput<E['query']>]?: QueryInput<E['query']>[K] | null }
   : never;
 type QueryPart<E extends Endpoint> = E['query'] extends z.ZodObject ? { query?: QueryOf<E> } : { query?: undefined };
-type BodyInput<E extends Endpoint> = E['body'] extends z.ZodType ? { body: z.input<E['body']> } : { body?: undefined };
+type BodyInput<E extends Endpoint> = E['form'] extends true
+  ? { body: FormData }
+  : E['body'] extends z.ZodType
+    ? { body: z.input<E['body']> }
+    : { body?: undefined };
 
-/** What a call takes: the endpoint's params, query and JSON body as its schemas describe them. */
+/** What a call takes: the endpoint's params, query and JSON body (an upload's form) as its schemas describe them. */
 export type CallInput<E extends Endpoint> = ParamsInput<E> & QueryPart<E> & BodyInput<E> & CallOptions;
 type CallArgs<E extends Endpoint> =
   Partial<CallInput<E>> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
@@ -157,18 +161,25 @@ export function api(
   const send = async <E extends Endpoint>(
     endpoint: E,
     { params, query, body, headers, remoteAddress }: LooseInput = {},
-  ): Promise<ApiReply<E>> =>
-    toReply<E>(
+  ): Promise<ApiReply<E>> => {
+    let sent: { payload: string | Buffer; contentType: string } | undefined;
+    if (body instanceof FormData) {
+      // Encoded as a browser would, with its multipart boundary.
+      const encoded = new Request('http://localhost/', { method: 'POST', body });
+      sent = { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
+    } else if (body !== undefined) {
+      sent = { payload: JSON.stringify(body), contentType: 'application/json' };
+    }
+    return toReply<E>(
       await inject({
         method: endpoint.method,
         url: `${pathOf(endpoint.path, params)}${queryString(query)}`,
-        ...(headers ? { headers } : {}),
         ...(remoteAddress ? { remoteAddress } : {}),
-        ...(body === undefined
-          ? {}
-          : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } }),
+        ...(sent ? { payload: sent.payload } : {}),
+        headers: { ...(sent ? { 'content-type': sent.contentType } : {}), ...headers },
       }),
     );
+  };
   return {
     as: (next) => api(t, next, baseHeaders),
     withHeaders: (headers) => api(t, caller, { ...baseHeaders, ...headers }),
