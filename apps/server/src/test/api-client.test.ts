@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideaApi } from '@ideamatch/shared/api/idea';
+import { storageApi } from '@ideamatch/shared/api/storage';
+import sharp from 'sharp';
 import { ideaPayload } from '../modules/ideas/idea.test-helpers';
 import { api, queryString } from './api-client';
 import { buildTestApp, type TestApp } from './build-app';
@@ -60,6 +62,20 @@ describe('api test client', () => {
     const res = await api(t, owner).send(ideaApi.get, { params: { id: 'not-a-uuid' } });
     expect(res.status).toBe(400);
     expect(res.body.errorCode).toBe('VALIDATION_ERROR');
+  });
+
+  it('sends an upload as a multipart form', async () => {
+    const owner = await buildSignedIn(t.app.db);
+    const form = new FormData();
+    form.append('modulePath', 'idea');
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c63' } })
+      .png()
+      .toBuffer();
+    form.append('files', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'dot.png');
+    const res = await api(t).as(owner).call(storageApi.upload, { body: form });
+    expect(res.status).toBe(200);
+    expect(res.data.paths).toHaveLength(1);
+    expect(res.data.paths[0]).toMatch(/^idea\//);
   });
 
   it('comes from a fresh address per call unless given one', async () => {
