@@ -4,6 +4,10 @@ import { buildTestApp, type TestApp } from '../test/build-app';
 import { buildAccount, buildSignedIn } from '../test/factories';
 import { createSession } from '../modules/auth/session.service';
 import { ideaPayload } from '../modules/ideas/idea.test-helpers';
+import { api } from '../test/api-client';
+import { ideaApi } from '@ideamatch/shared/api/idea';
+import { authApi } from '@ideamatch/shared/api/auth';
+import { accountApi } from '@ideamatch/shared/api/account';
 
 let t: TestApp;
 const owned = new Map<string, string>();
@@ -51,23 +55,23 @@ describe('route access declarations', () => {
   });
 
   it('asks a visitor to log in for a member route', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/account/profile' });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().errorCode).toBe('UNAUTHORIZED');
+    const res = await api(t).call(accountApi.profile);
+    expect(res.status).toBe(401);
+    expect(res.body.errorCode).toBe('UNAUTHORIZED');
   });
 
   it('refuses an unknown or malformed token', async () => {
     for (const authorization of ['Bearer nope', 'Basic abc', 'Bearer ']) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/account/profile', headers: { authorization } });
-      expect(res.statusCode).toBe(401);
+      const res = await api(t).call(accountApi.profile, { headers: { authorization } });
+      expect(res.status).toBe(401);
     }
   });
 
   it('gives a signed-in user their profile, never another account', async () => {
     const { account, headers } = await buildSignedIn(t.database.db, { firstName: 'Somchai' });
-    const res = await t.app.inject({ method: 'GET', url: '/api/account/profile', headers });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({
+    const res = await api(t).call(accountApi.profile, { headers });
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({
       id: account.id,
       username: account.username,
       firstName: 'Somchai',
@@ -79,26 +83,26 @@ describe('route access declarations', () => {
 
   it('hands a route that needs a session its caller, and refuses request.actor() where a session is optional', async () => {
     const { account, headers } = await buildSignedIn(t.database.db);
-    const res = await t.app.inject({ method: 'GET', url: '/api/test/actor', headers });
-    expect(res.json().data).toBe(account.id);
+    const res = await api(t).request({ method: 'GET', url: '/api/test/actor', headers });
+    expect(res.data).toBe(account.id);
     // A programming error even with a session present: such a route must read request.session.
-    const misuse = await t.app.inject({ method: 'GET', url: '/api/test/actor-on-visitor-route', headers });
-    expect(misuse.statusCode).toBe(500);
+    const misuse = await api(t).request({ method: 'GET', url: '/api/test/actor-on-visitor-route', headers });
+    expect(misuse.status).toBe(500);
   });
 
   it('ends the session on logout', async () => {
     const { headers } = await buildSignedIn(t.database.db);
-    const out = await t.app.inject({ method: 'DELETE', url: '/api/authentication/logout', headers });
-    expect(out.statusCode).toBe(200);
-    expect(out.json()).toEqual({ statusCode: 200, message: 'OK', data: null });
-    const after = await t.app.inject({ method: 'GET', url: '/api/account/profile', headers });
-    expect(after.statusCode).toBe(401);
+    const out = await api(t).call(authApi.logout, { headers });
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ statusCode: 200, message: 'OK', data: null });
+    const after = await api(t).call(accountApi.profile, { headers });
+    expect(after.status).toBe(401);
   });
 
   it('refuses a deactivated account at once', async () => {
     const { headers } = await buildSignedIn(t.database.db, { isDeactivated: true });
-    const res = await t.app.inject({ method: 'GET', url: '/api/account/profile', headers });
-    expect(res.statusCode).toBe(401);
+    const res = await api(t).call(accountApi.profile, { headers });
+    expect(res.status).toBe(401);
   });
 
   it('limits a sub-account session to sub-account routes', async () => {
@@ -106,49 +110,37 @@ describe('route access declarations', () => {
     const persona = await buildAccount(t.database.db, { ownerAccountId: main.id, email: null });
     const { token } = await createSession(t.database.db, { accountId: main.id, subAccountId: persona.id });
     const headers = { authorization: `Bearer ${token}` };
-    const profile = await t.app.inject({ method: 'GET', url: '/api/account/profile', headers });
-    expect(profile.statusCode).toBe(200);
-    expect(profile.json().data.subAccountInfo).toMatchObject({ id: persona.id, username: persona.username });
-    const userOnly = await t.app.inject({ method: 'GET', url: '/api/test/user-only', headers });
-    expect(userOnly.statusCode).toBe(403);
+    const profile = await api(t).call(accountApi.profile, { headers });
+    expect(profile.status).toBe(200);
+    expect(profile.data.subAccountInfo).toMatchObject({ id: persona.id, username: persona.username });
+    const userOnly = await api(t).request({ method: 'GET', url: '/api/test/user-only', headers });
+    expect(userOnly.status).toBe(403);
     // A persona reads the public idea list and ideas (to share them in chat), not the home page feed.
-    expect((await t.app.inject({ method: 'GET', url: '/api/idea', headers })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/idea/home', headers })).statusCode).toBe(403);
+    expect((await api(t).call(ideaApi.list, { headers })).status).toBe(200);
+    expect((await api(t).call(ideaApi.home, { headers })).status).toBe(403);
     const owner = await buildSignedIn(t.database.db);
-    const posted = await t.app.inject({
-      method: 'POST',
-      url: '/api/idea',
-      headers: owner.headers,
-      payload: ideaPayload(),
-    });
-    const ideaId = posted.json().data.id as string;
-    const read = await t.app.inject({ method: 'GET', url: `/api/idea/${ideaId}`, headers });
-    expect(read.statusCode).toBe(200);
-    expect(read.json().data).toMatchObject({ id: ideaId, isOwner: false });
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/idea/${ideaId}/hide`,
-      headers: owner.headers,
-      payload: { isHidden: true },
-    });
-    expect((await t.app.inject({ method: 'GET', url: `/api/idea/${ideaId}`, headers })).statusCode).toBe(404);
+    const posted = await api(t).as(owner).call(ideaApi.create, { body: ideaPayload() });
+    const ideaId = posted.data.id;
+    const read = await api(t).call(ideaApi.get, { params: { id: ideaId }, headers });
+    expect(read.status).toBe(200);
+    expect(read.data).toMatchObject({ id: ideaId, isOwner: false });
+    await api(t)
+      .as(owner)
+      .call(ideaApi.hide, { params: { id: ideaId }, body: { isHidden: true } });
+    expect((await api(t).call(ideaApi.get, { params: { id: ideaId }, headers })).status).toBe(404);
     // Writing stays for main accounts.
-    expect((await t.app.inject({ method: 'POST', url: '/api/idea', headers, payload: ideaPayload() })).statusCode).toBe(
-      403,
-    );
-    expect((await t.app.inject({ method: 'GET', url: `/api/account/${main.id}`, headers })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/idea' })).statusCode).toBe(200);
+    expect((await api(t).call(ideaApi.create, { body: ideaPayload(), headers })).status).toBe(403);
+    expect((await api(t).call(accountApi.get, { params: { id: main.id }, headers })).status).toBe(200);
+    expect((await api(t).call(ideaApi.list)).status).toBe(200);
   });
 
   it('lets only staff read the dashboard profile', async () => {
     const user = await buildSignedIn(t.database.db);
     const admin = await buildSignedIn(t.database.db, { role: AccountRole.Admin });
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/dashboard/account/profile', headers: user.headers })).statusCode,
-    ).toBe(403);
-    const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/account/profile', headers: admin.headers });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.role).toBe(AccountRole.Admin);
+    expect((await api(t).as(user).call(accountApi.staffProfile)).status).toBe(403);
+    const res = await api(t).as(admin).call(accountApi.staffProfile);
+    expect(res.status).toBe(200);
+    expect(res.data.role).toBe(AccountRole.Admin);
   });
 
   it('checks permissions: Admin without it 403, with it 200, SuperAdmin always', async () => {
@@ -163,27 +155,27 @@ describe('route access declarations', () => {
     const superAdmin = await buildSignedIn(t.database.db, { role: AccountRole.SuperAdmin });
     const user = await buildSignedIn(t.database.db, { permissions: [] });
     const call = (headers?: Record<string, string>) =>
-      t.app.inject({ method: 'GET', url: '/api/test/permission', ...(headers ? { headers } : {}) });
-    expect((await call()).statusCode).toBe(401);
-    expect((await call(user.headers)).statusCode).toBe(403);
-    expect((await call(without.headers)).statusCode).toBe(403);
-    expect((await call(withIt.headers)).statusCode).toBe(200);
-    expect((await call(superAdmin.headers)).statusCode).toBe(200);
+      api(t).request({ method: 'GET', url: '/api/test/permission', ...(headers ? { headers } : {}) });
+    expect((await call()).status).toBe(401);
+    expect((await call(user.headers)).status).toBe(403);
+    expect((await call(without.headers)).status).toBe(403);
+    expect((await call(withIt.headers)).status).toBe(200);
+    expect((await call(superAdmin.headers)).status).toBe(200);
   });
 
   it('lets only the owner through an owner route, and 404s a missing thing', async () => {
     const owner = await buildSignedIn(t.database.db);
     const other = await buildSignedIn(t.database.db);
     owned.set('t1', owner.account.id);
-    expect((await t.app.inject({ method: 'GET', url: '/api/test/thing/t1', headers: owner.headers })).statusCode).toBe(
+    expect((await api(t).request({ method: 'GET', url: '/api/test/thing/t1', headers: owner.headers })).status).toBe(
       200,
     );
-    expect((await t.app.inject({ method: 'GET', url: '/api/test/thing/t1', headers: other.headers })).statusCode).toBe(
+    expect((await api(t).request({ method: 'GET', url: '/api/test/thing/t1', headers: other.headers })).status).toBe(
       403,
     );
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/test/thing/none', headers: owner.headers })).statusCode,
-    ).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/test/thing/t1' })).statusCode).toBe(401);
+    expect((await api(t).request({ method: 'GET', url: '/api/test/thing/none', headers: owner.headers })).status).toBe(
+      404,
+    );
+    expect((await api(t).request({ method: 'GET', url: '/api/test/thing/t1' })).status).toBe(401);
   });
 });

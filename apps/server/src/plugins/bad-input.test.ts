@@ -5,7 +5,13 @@ import { buildTestApp, type TestApp } from '../test/build-app';
 import { buildIdeaUploads, buildSignedIn } from '../test/factories';
 import { listenOnFreePort } from '../test/sockets';
 import { ideaPayload } from '../modules/ideas/idea.test-helpers';
-import { randomIp } from '../modules/auth/auth.test-helpers';
+import { accountApi } from '@ideamatch/shared/api/account';
+import { chatApi } from '@ideamatch/shared/api/chat';
+import { commentApi } from '@ideamatch/shared/api/comment';
+import { dashboardAccountApi, ideaModerationApi, reportApi } from '@ideamatch/shared/api/dashboard';
+import { ideaApi } from '@ideamatch/shared/api/idea';
+import { partnerApi } from '@ideamatch/shared/api/partner';
+import { api, type AnyReply } from '../test/api-client';
 
 let t: TestApp;
 let boss: Awaited<ReturnType<typeof buildSignedIn>>;
@@ -19,18 +25,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: string, url: string, headers: Record<string, string>, payload?: unknown) =>
-  t.app.inject({
-    method: method as 'GET',
-    url,
-    headers,
-    remoteAddress: randomIp(),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+/** A request by method and URL: a route of the route table, or a path parameter no contract builds (`%00`). */
+const raw = (method: string, url: string, headers: Record<string, string>, payload?: unknown) =>
+  api(t)
+    .as({ headers })
+    .request({
+      method: method as 'GET',
+      url,
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
 
-const expectNulRefused = (res: Awaited<ReturnType<typeof call>>, field: string) => {
-  expect(res.statusCode, res.body).toBe(400);
-  expect(res.json()).toMatchObject({
+const expectNulRefused = (res: AnyReply, field: string) => {
+  expect(res.status, res.raw.payload).toBe(400);
+  expect(res.body).toMatchObject({
     statusCode: 400,
     errorCode: 'VALIDATION_ERROR',
     details: [{ field, message: 'Text must not contain a NUL character' }],
@@ -46,15 +53,21 @@ const apiRoutes = () =>
 describe('a NUL character in a request', () => {
   it('is refused in the search text of every list with a search', async () => {
     const lists = [
-      '/api/idea',
-      '/api/chat',
-      '/api/partner',
-      '/api/partner/search',
-      '/api/dashboard/idea',
-      '/api/dashboard/account',
-      '/api/dashboard/report',
+      ideaApi.list,
+      chatApi.list,
+      partnerApi.list,
+      partnerApi.search,
+      ideaModerationApi.list,
+      dashboardAccountApi.list,
+      reportApi.list,
     ];
-    for (const url of lists) expectNulRefused(await call('GET', `${url}?q=caf%00e`, boss.headers), 'q');
+    for (const list of lists)
+      expectNulRefused(
+        await api(t)
+          .as(boss)
+          .send(list, { query: { q: 'caf\u0000e' } }),
+        'q',
+      );
   });
 
   it('never gives a 500 on any route, in the query, the body or a path parameter', async () => {
@@ -62,12 +75,12 @@ describe('a NUL character in a request', () => {
     for (const { method, url } of apiRoutes()) {
       const payload = method === 'GET' ? undefined : { name: 'a\u0000b', text: 'a\u0000b', q: 'a\u0000' };
       for (const headers of [boss.headers, member.headers]) {
-        const res = await call(method, `${url}?q=%00`, headers, payload);
-        if (res.statusCode >= 500) failures.push(`${method} ${url}: ${res.statusCode}`);
+        const res = await raw(method, `${url}?q=%00`, headers, payload);
+        if (res.status >= 500) failures.push(`${method} ${url}: ${res.status}`);
       }
       if (url.includes(someId)) {
-        const res = await call(method, url.replace(someId, '%00'), boss.headers, payload);
-        if (res.statusCode >= 500) failures.push(`${method} ${url} (NUL id): ${res.statusCode}`);
+        const res = await raw(method, url.replace(someId, '%00'), boss.headers, payload);
+        if (res.status >= 500) failures.push(`${method} ${url} (NUL id): ${res.status}`);
       }
     }
     expect(failures).toEqual([]);
@@ -75,26 +88,27 @@ describe('a NUL character in a request', () => {
 
   it('is refused in the idea, comment, profile and chat writes', async () => {
     const [cover] = await buildIdeaUploads(t.database.db, member.account.id, 1);
+    const asMember = api(t).as(member);
     expectNulRefused(
-      await call(
-        'POST',
-        '/api/idea',
-        member.headers,
-        ideaPayload({ name: 'Coffee\u0000', ideaAttachments: [{ key: cover }] }),
-      ),
+      await asMember.send(ideaApi.create, {
+        body: ideaPayload({ name: 'Coffee\u0000', ideaAttachments: [{ key: cover }] }),
+      }),
       'name',
     );
     expectNulRefused(
-      await call('POST', '/api/idea', member.headers, ideaPayload({ achievements: ['ok', 'bad\u0000'] })),
+      await asMember.send(ideaApi.create, { body: ideaPayload({ achievements: ['ok', 'bad\u0000'] }) }),
       'achievements.1',
     );
-    expectNulRefused(await call('POST', `/api/idea/${someId}/comment`, member.headers, { text: 'hi\u0000' }), 'text');
     expectNulRefused(
-      await call('PATCH', `/api/account/${member.account.id}`, member.headers, { firstName: 'Nok\u0000' }),
+      await asMember.call(commentApi.create, { params: { id: someId }, body: { text: 'hi\u0000' } }),
+      'text',
+    );
+    expectNulRefused(
+      await asMember.call(accountApi.update, { params: { id: member.account.id }, body: { firstName: 'Nok\u0000' } }),
       'firstName',
     );
     expectNulRefused(
-      await call('POST', '/api/chat/', member.headers, { toAccountId: boss.account.id, text: 'hello\u0000' }),
+      await asMember.call(chatApi.send, { body: { toAccountId: boss.account.id, text: 'hello\u0000' } }),
       'text',
     );
   });
@@ -102,22 +116,34 @@ describe('a NUL character in a request', () => {
 
 describe('dates out of range', () => {
   it('refuses year 0 with a field error, never a 500', async () => {
-    const cases: [string, string, string, unknown?][] = [
-      ['GET', '/api/idea?postStartDate=0000-01-01', 'postStartDate'],
-      ['GET', '/api/idea?postEndDate=0000-01-01', 'postEndDate'],
-      ['GET', `/api/chat/${someId}?datetimeCreate=0000-01-01T00:00:00Z&id=${someId}`, 'datetimeCreate'],
-      ['PATCH', `/api/dashboard/idea/${someId}`, 'sponsoredUntil', { sponsoredUntil: '0000-01-01T00:00:00Z' }],
+    const asBoss = api(t).as(boss);
+    const cases: [string, AnyReply][] = [
+      ['postStartDate', await asBoss.send(ideaApi.list, { query: { postStartDate: '0000-01-01' } })],
+      ['postEndDate', await asBoss.send(ideaApi.list, { query: { postEndDate: '0000-01-01' } })],
+      [
+        'datetimeCreate',
+        await asBoss.send(chatApi.messages, {
+          params: { id: someId },
+          query: { datetimeCreate: '0000-01-01T00:00:00Z', id: someId },
+        }),
+      ],
+      [
+        'sponsoredUntil',
+        await asBoss.send(ideaModerationApi.update, {
+          params: { id: someId },
+          body: { sponsoredUntil: '0000-01-01T00:00:00Z' },
+        }),
+      ],
     ];
-    for (const [method, url, field, payload] of cases) {
-      const res = await call(method, url, boss.headers, payload);
-      expect(res.statusCode, `${url} ${res.body}`).toBe(400);
-      expect(res.json()).toMatchObject({
+    for (const [field, res] of cases) {
+      expect(res.status, `${field} ${res.raw.payload}`).toBe(400);
+      expect(res.body).toMatchObject({
         errorCode: 'VALIDATION_ERROR',
         details: [expect.objectContaining({ field })],
       });
     }
-    const fine = await call('GET', '/api/idea?postStartDate=2024-01-01&postEndDate=2099-12-31', boss.headers);
-    expect(fine.statusCode).toBe(200);
+    const fine = await asBoss.call(ideaApi.list, { query: { postStartDate: '2024-01-01', postEndDate: '2099-12-31' } });
+    expect(fine.status).toBe(200);
   });
 });
 
@@ -158,8 +184,8 @@ describe('requests refused before routing', () => {
   };
 
   it('answers an over-long path parameter with 414 in the error reply', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/idea/${'a'.repeat(500)}` });
-    expectEnvelope({ status: res.statusCode, headers: res.headers, body: res.body }, 414, 'URI_TOO_LONG');
+    const res = await api(t).send(ideaApi.get, { params: { id: 'a'.repeat(500) } });
+    expectEnvelope({ status: res.status, headers: res.headers, body: res.raw.body }, 414, 'URI_TOO_LONG');
   });
 
   it('answers an over-long address with 414 and oversized headers with 431, in the error reply', async () => {

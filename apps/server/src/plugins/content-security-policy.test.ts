@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-app';
+import { api } from '../test/api-client';
+import { healthApi } from '@ideamatch/shared/api/health';
 
 /** The policy's directives, each with its sources. */
 function directivesOf(header: unknown): Record<string, string[]> {
@@ -20,7 +22,7 @@ afterAll(async () => {
 async function policyOf(env: Record<string, string>) {
   const t = await buildTestApp({ env });
   apps.push(t);
-  const page = await t.app.inject({ method: 'GET', url: '/api/health' });
+  const page = await api(t).call(healthApi.check);
   return directivesOf(page.headers['content-security-policy']);
 }
 

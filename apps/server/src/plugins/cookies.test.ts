@@ -6,8 +6,10 @@ import { AccountRole } from '@ideamatch/shared';
 import { buildTestApp, type TestApp } from '../test/build-app';
 import { buildAccountWithPassword, buildIdea, buildSignedIn } from '../test/factories';
 import { uuidv7 } from '../lib/uuid';
-import { encryptFor, randomIp, register } from '../modules/auth/auth.test-helpers';
+import { encryptFor, randomIp, register, accessTokenOf } from '../modules/auth/auth.test-helpers';
 import { createSession } from '../modules/auth/session.service';
+import { api } from '../test/api-client';
+import { authApi } from '@ideamatch/shared/api/auth';
 
 const dist = mkdtempSync(join(tmpdir(), 'ideamatch-dist-'));
 let t: TestApp;
@@ -38,20 +40,18 @@ describe('cookies the server sets', () => {
     const PASSWORD = 'secret1-ok';
     const person = await buildAccountWithPassword(db, PASSWORD);
     replies.push(await register(t.app));
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/authentication/login',
-      remoteAddress: randomIp(),
-      payload: { username: person.username, password: await encryptFor(t.app, PASSWORD) },
+    const login = await api(t).call(authApi.login, {
+      body: { username: person.username, password: await encryptFor(t.app, PASSWORD) },
     });
-    expect(login.statusCode).toBe(200);
+    expect(login.status).toBe(200);
     replies.push(login);
+    // Pages and an API path alike, by URL: the cookie works on both.
     for (const url of ['/', '/login', `/idea/${idea.id}`, '/api/account/profile']) {
       replies.push(
-        await t.app.inject({
+        await api(t).request({
           method: 'GET',
           url,
-          headers: { authorization: `Bearer ${login.json().data.accessToken}` },
+          headers: { authorization: `Bearer ${accessTokenOf(login.data)}` },
         }),
       );
     }
@@ -65,7 +65,7 @@ describe('cookies the server sets', () => {
       for (const signedIn of [false, true]) {
         const token = signedIn ? (await createSession(db, { accountId: staff.account.id })).token : null;
         replies.push(
-          await t.app.inject({
+          await api(t).request({
             method: route.method as 'GET',
             url,
             remoteAddress: randomIp(),

@@ -4,6 +4,10 @@ import { buildSignedIn } from '../test/factories';
 import { encryptPassword, type PasswordPublicKey } from '@ideamatch/shared';
 import { randomIp } from '../modules/auth/auth.test-helpers';
 import { ROUTE_LIMITS } from '../modules/auth/sign-in-limits';
+import { api } from '../test/api-client';
+import { healthApi } from '@ideamatch/shared/api/health';
+import { ideaApi } from '@ideamatch/shared/api/idea';
+import { authApi } from '@ideamatch/shared/api/auth';
 
 let t: TestApp;
 // Each test app counts under a Redis key prefix of its own, so no other run's counters are seen.
@@ -15,17 +19,17 @@ afterAll(() => t.close());
 describe('rate limit', () => {
   it('answers 429 with the error reply and Retry-After past the limit', async () => {
     const ip = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-    const call = () => t.app.inject({ method: 'GET', url: '/api/idea/home', remoteAddress: ip });
-    for (let i = 0; i < 3; i += 1) expect((await call()).statusCode).toBe(200);
+    const call = () => api(t).call(ideaApi.home, { remoteAddress: ip });
+    for (let i = 0; i < 3; i += 1) expect((await call()).status).toBe(200);
     const limited = await call();
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({
       statusCode: 429,
       message: 'Too many requests. Please try again later.',
       errorCode: 'RATE_LIMITED',
       retryAfterSeconds: expect.any(Number),
     });
-    const wait = limited.json().retryAfterSeconds as number;
+    const wait = limited.body.retryAfterSeconds as number;
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(60);
     expect(limited.headers['retry-after']).toBe(String(wait));
@@ -33,16 +37,14 @@ describe('rate limit', () => {
 
   it('never limits the health checks', async () => {
     for (let i = 0; i < 5; i += 1) {
-      expect((await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.8.0.1' })).statusCode).toBe(
-        200,
-      );
+      expect((await api(t).call(healthApi.check, { remoteAddress: '10.8.0.1' })).status).toBe(200);
     }
   });
 
   it('never limits pages and public files, only the API', async () => {
     for (let i = 0; i < 6; i += 1) {
-      const res = await t.app.inject({ method: 'GET', url: '/files/missing.png', remoteAddress: '10.7.0.1' });
-      expect(res.statusCode).toBe(404);
+      const res = await api(t).request({ method: 'GET', url: '/files/missing.png', remoteAddress: '10.7.0.1' });
+      expect(res.status).toBe(404);
     }
   });
 
@@ -65,12 +67,10 @@ describe('rate limits bound to the matched route', () => {
   // Fetched once, from an address of its own: this app allows 3 requests a minute per address.
   let key: PasswordPublicKey;
   beforeAll(async () => {
-    key = (
-      await t.app.inject({ method: 'GET', url: '/api/authentication/public-key', remoteAddress: randomIp() })
-    ).json().data;
+    key = (await api(t).call(authApi.publicKey)).data;
   });
   const wrongLogin = async (url: string, ip: string) =>
-    t.app.inject({
+    api(t).request({
       method: 'POST',
       url,
       remoteAddress: ip,
@@ -82,8 +82,8 @@ describe('rate limits bound to the matched route', () => {
   it('never evaluates a login through a trailing dot', async () => {
     const ip = randomIp();
     for (let i = 0; i < 26; i += 1) {
-      expect((await wrongLogin('/api/authentication/login.', ip)).statusCode).toBe(404);
-      expect((await wrongLogin('/%61pi/authentication/login.', ip)).statusCode).toBe(404);
+      expect((await wrongLogin('/api/authentication/login.', ip)).status).toBe(404);
+      expect((await wrongLogin('/%61pi/authentication/login.', ip)).status).toBe(404);
     }
   });
 
@@ -101,7 +101,7 @@ describe('rate limits bound to the matched route', () => {
       const ip = randomIp();
       const statuses: number[] = [];
       for (let i = 0; i <= max; i += 1) {
-        statuses.push((await t.app.inject({ method: 'POST', url, remoteAddress: ip, payload: payload() })).statusCode);
+        statuses.push((await api(t).request({ method: 'POST', url, remoteAddress: ip, payload: payload() })).status);
       }
       expect(statuses.slice(0, max)).not.toContain(429);
       expect(statuses.at(-1)).toBe(429);
@@ -114,7 +114,7 @@ describe('rate limits bound to the matched route', () => {
     const statuses: number[] = [];
     for (let i = 0; i <= 30; i += 1) {
       const url = i % 2 ? '/%61pi/storage/upload' : '/api/storage/upload';
-      statuses.push((await t.app.inject({ method: 'POST', url, headers, remoteAddress: ip })).statusCode);
+      statuses.push((await api(t).request({ method: 'POST', url, headers, remoteAddress: ip })).status);
     }
     expect(statuses.slice(0, 30)).not.toContain(429);
     expect(statuses.at(-1)).toBe(429);

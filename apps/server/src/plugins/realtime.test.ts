@@ -4,6 +4,8 @@ import { AccountRole } from '@ideamatch/shared';
 import { createSession } from '../modules/auth/session.service';
 import { buildAccount, buildSignedIn } from '../test/factories';
 import { disconnected, nextEvent, socketClients } from '../test/sockets';
+import { api } from '../test/api-client';
+import { dashboardAccountApi } from '@ideamatch/shared/api/dashboard';
 
 describe('realtime connection', () => {
   let t: TestApp;
@@ -77,13 +79,13 @@ describe('realtime connection', () => {
       (socket) => new Promise<string>((resolve) => socket.once('disconnect', resolve)),
     );
 
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/dashboard/account/${person.account.id}`,
-      headers: admin.headers,
-      payload: { isDeactivated: true, reason: 'Spam' },
-    });
-    expect(res.statusCode).toBe(200);
+    const res = await api(t)
+      .as(admin)
+      .call(dashboardAccountApi.update, {
+        params: { id: person.account.id },
+        body: { isDeactivated: true, reason: 'Spam' },
+      });
+    expect(res.status).toBe(200);
     expect(await Promise.all(ended)).toEqual(['io server disconnect', 'io server disconnect']);
     expect(other.connected).toBe(true);
     // And the ended sessions cannot come back.

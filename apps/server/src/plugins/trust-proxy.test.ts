@@ -5,6 +5,8 @@ import { ConfigError, parseEnv } from '../config/env';
 import { addressKey, parseTrustProxy } from '../lib/client-address';
 import { buildTestApp, type TestApp } from '../test/build-app';
 import { randomIp } from '../modules/auth/auth.test-helpers';
+import { api } from '../test/api-client';
+import { authApi } from '@ideamatch/shared/api/auth';
 
 describe('TRUST_PROXY', () => {
   it.each([
@@ -78,7 +80,7 @@ describe('behind one proxy (TRUST_PROXY=1)', () => {
   let key: PasswordPublicKey;
   beforeAll(async () => {
     t = await appTrusting('1');
-    key = (await t.app.inject({ method: 'GET', url: '/api/authentication/public-key' })).json().data;
+    key = (await api(t).call(authApi.publicKey)).data;
   });
   afterAll(() => t.close());
 
@@ -90,14 +92,12 @@ describe('behind one proxy (TRUST_PROXY=1)', () => {
     for (let i = 0; i < 60; i += 1) {
       // The client writes any entries it likes; the proxy appends the address it saw.
       const written = i % 2 ? forged() : `${forged()}, ${forged()}`;
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/authentication/login',
+      const res = await api(t).call(authApi.login, {
+        body: { username: `victim-${i}`, password: await encryptPassword(key, 'password1') },
         remoteAddress: PROXY,
         headers: { 'x-forwarded-for': `${written}, ${client}` },
-        payload: { username: `victim-${i}`, password: await encryptPassword(key, 'password1') },
       });
-      statuses.push(res.statusCode);
+      statuses.push(res.status);
     }
     expect(statuses.slice(0, 25)).toEqual(Array.from({ length: 25 }, () => 401));
     expect(new Set(statuses.slice(25))).toEqual(new Set([429]));
@@ -110,17 +110,17 @@ describe('behind one proxy (TRUST_PROXY=1)', () => {
 
   it('never opens /metrics to an outside client that writes a loopback address', async () => {
     for (const written of ['127.0.0.1', '::1', '127.0.0.1, ::1']) {
-      const res = await t.app.inject({
+      const res = await api(t).request({
         method: 'GET',
         url: '/metrics',
         remoteAddress: '127.0.0.1',
         headers: { 'x-forwarded-for': `${written}, 203.0.113.9` },
       });
-      expect(res.statusCode).toBe(403);
-      expect(res.json().errorCode).toBe('FORBIDDEN');
+      expect(res.status).toBe(403);
+      expect(res.body.errorCode).toBe('FORBIDDEN');
     }
     // A scrape from the node itself (no proxy in between) is allowed.
-    expect((await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+    expect((await api(t).request({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })).status).toBe(200);
   });
 });
 
@@ -141,30 +141,30 @@ describe('behind listed proxies (TRUST_PROXY=10.0.0.0/8)', () => {
   it('believes no X-Forwarded-For from a peer that is not a listed proxy', async () => {
     // A client reaching the node directly is counted by its own address, whatever it writes.
     expect(await limitedStatuses(t.app, '203.0.113.50', () => forged())).toEqual([200, 200, 200, 429]);
-    const res = await t.app.inject({
+    const res = await api(t).request({
       method: 'GET',
       url: '/metrics',
       remoteAddress: '203.0.113.50',
       headers: { 'x-forwarded-for': '127.0.0.1' },
     });
-    expect(res.statusCode).toBe(403);
+    expect(res.status).toBe(403);
   });
 
   it('lets /metrics be read from inside the network through the proxy, and only from there', async () => {
-    const inside = await t.app.inject({
+    const inside = await api(t).request({
       method: 'GET',
       url: '/metrics',
       remoteAddress: '10.0.0.2',
       headers: { 'x-forwarded-for': '10.0.0.9' },
     });
-    expect(inside.statusCode).toBe(200);
-    const outside = await t.app.inject({
+    expect(inside.status).toBe(200);
+    const outside = await api(t).request({
       method: 'GET',
       url: '/metrics',
       remoteAddress: '10.0.0.2',
       headers: { 'x-forwarded-for': '10.0.0.9, 203.0.113.9' },
     });
-    expect(outside.statusCode).toBe(403);
+    expect(outside.status).toBe(403);
   });
 });
 
@@ -177,12 +177,12 @@ describe('without a proxy (TRUST_PROXY unset)', () => {
 
   it('ignores X-Forwarded-For entirely', async () => {
     expect(await limitedStatuses(t.app, '203.0.113.60', () => forged())).toEqual([200, 200, 200, 429]);
-    const res = await t.app.inject({
+    const res = await api(t).request({
       method: 'GET',
       url: '/metrics',
       remoteAddress: '203.0.113.60',
       headers: { 'x-forwarded-for': '127.0.0.1' },
     });
-    expect(res.statusCode).toBe(403);
+    expect(res.status).toBe(403);
   });
 });

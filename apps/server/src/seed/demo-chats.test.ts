@@ -5,6 +5,8 @@ import { accounts } from '../db/schema/index';
 import { createSession } from '../modules/auth/session.service';
 import { buildTestApp, type TestApp } from '../test/build-app';
 import { seedDemoData } from './demo-data';
+import { api } from '../test/api-client';
+import { chatApi } from '@ideamatch/shared/api/chat';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,21 +28,21 @@ const sessionOf = async (username: string) => {
 describe('demo chats', () => {
   it('gives somchai conversations with malee (about his idea, unread) and anan (a shared idea card)', async () => {
     const headers = await sessionOf('somchai');
-    const list = (await t.app.inject({ method: 'GET', url: '/api/chat', headers })).json().data;
+    const list = (await api(t).call(chatApi.list, { headers })).data;
     expect(list.result.map((c: { otherAccount: { username: string } }) => c.otherAccount.username)).toEqual([
       'malee',
       'anan',
     ]);
     expect(list.result[0]).toMatchObject({ unreadCount: 2, idea: { name: expect.any(String) } });
-    const summary = (await t.app.inject({ method: 'GET', url: '/api/chat/summary', headers })).json().data;
+    const summary = (await api(t).call(chatApi.summary, { headers })).data;
     expect(summary).toEqual({ unreadChatCount: 1, isAcknowledge: false });
-    const anan = await t.app.inject({ method: 'GET', url: `/api/chat/${list.result[1].id}`, headers });
-    expect(anan.json().data.result.some((m: { sharedIdea: unknown }) => m.sharedIdea)).toBe(true);
+    const anan = await api(t).call(chatApi.messages, { params: { id: list.result[1]!.id }, headers });
+    expect(anan.data.result.some((m) => m.sharedIdea)).toBe(true);
   });
 
   it('gives somchai’s first sub-account a conversation of its own with pim', async () => {
     const headers = await sessionOf('somchai.coffee');
-    const list = (await t.app.inject({ method: 'GET', url: '/api/chat', headers })).json().data;
+    const list = (await api(t).call(chatApi.list, { headers })).data;
     expect(list.result).toHaveLength(1);
     expect(list.result[0]).toMatchObject({ otherAccount: { username: 'pim' }, unreadCount: 1 });
   });

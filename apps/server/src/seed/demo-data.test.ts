@@ -2,12 +2,17 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountRole, IDEA_CATEGORIES, type IdeaCard, type IdeaDetail, type IdeaHome } from '@ideamatch/shared';
+import { AccountRole, IDEA_CATEGORIES, type IdeaCard } from '@ideamatch/shared';
 import { accounts, comments, ideas, uploads } from '../db/schema/index';
 import { createSession } from '../modules/auth/session.service';
 import { buildTestApp, type TestApp } from '../test/build-app';
 import { imageVariantKeys } from '@ideamatch/shared/image-variants';
 import { seedDemoData } from './demo-data';
+import { api } from '../test/api-client';
+import { commentApi } from '@ideamatch/shared/api/comment';
+import { ideaAccessApi } from '@ideamatch/shared/api/idea-access';
+import { ideaApi } from '@ideamatch/shared/api/idea';
+import { accountApi } from '@ideamatch/shared/api/account';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,17 +32,17 @@ describe('demo seed', () => {
 
   it('gives people a served 600x600 avatar and 1280x320 background, recorded as referenced uploads', async () => {
     const malee = await byUsername('malee');
-    const res = await t.app.inject({ method: 'GET', url: `/api/account/${malee.id}` });
-    const { profileImageUrl, backgroundImageUrl } = res.json().data as Record<string, string>;
+    const res = await api(t).send(accountApi.get, { params: { id: malee.id } });
+    const { profileImageUrl, backgroundImageUrl } = res.data;
     expect(profileImageUrl).toBe(`/files/account/${malee.id}/avatar-demo.png`);
     for (const [url, width, height] of [
       [profileImageUrl, 600, 600],
       [backgroundImageUrl, 1280, 320],
     ] as const) {
-      const file = await t.app.inject({ method: 'GET', url });
-      expect(file.statusCode).toBe(200);
+      const file = await api(t).request({ method: 'GET', url: url! });
+      expect(file.status).toBe(200);
       expect(file.headers['content-type']).toBe('image/png');
-      expect(await sharp(file.rawPayload).metadata()).toMatchObject({ width, height });
+      expect(await sharp(file.raw.rawPayload).metadata()).toMatchObject({ width, height });
     }
     const [row] = await t.database.db.select().from(uploads).where(eq(uploads.key, malee.profileImage!));
     expect(row).toMatchObject({ ownerAccountId: malee.id, isReferenced: true, modulePath: `account/${malee.id}` });
@@ -46,39 +51,35 @@ describe('demo seed', () => {
   it("gives 'somchai' two sub-accounts with avatars, listed by the endpoint", async () => {
     const somchai = await byUsername('somchai');
     const { token } = await createSession(t.database.db, { accountId: somchai.id });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/account/sub-accounts',
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const entries = res.json().data as { account: { username: string; profileImageUrl: string } }[];
+    const res = await api(t).as(token).call(accountApi.subAccounts);
+    const entries = res.data;
     expect(entries.map((e) => e.account.username)).toEqual(['somchai.coffee', 'somchai.team']);
-    const avatar = await t.app.inject({ method: 'GET', url: entries[0]!.account.profileImageUrl });
-    expect(avatar.statusCode).toBe(200);
+    const avatar = await api(t).request({ method: 'GET', url: entries[0]!.account.profileImageUrl! });
+    expect(avatar.status).toBe(200);
   });
 
   it('seeds about 200 visible ideas in every category, mostly Thai with some English, each with a served cover', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/idea?pageSize=50' });
-    expect(res.json().data.totalItems).toBe(200);
+    const res = await api(t).call(ideaApi.list, { query: { pageSize: 50 } });
+    expect(res.data.totalItems).toBe(200);
     const rows = await t.database.db.select({ category: ideas.categoryId, name: ideas.name }).from(ideas);
     expect(new Set(rows.map((r) => r.category))).toEqual(new Set(IDEA_CATEGORIES));
     // Mostly Thai, as a Thai visitor's search would meet it; some English.
     expect(rows.filter((r) => /[\u0E00-\u0E7F]/.test(r.name)).length).toBeGreaterThan(140);
     expect(rows.filter((r) => /^[A-Za-z]/.test(r.name)).length).toBeGreaterThan(30);
     expect(new Set(rows.map((r) => r.name)).size).toBe(rows.length);
-    const cards = res.json().data.result as IdeaCard[];
+    const cards = res.data.result as IdeaCard[];
     expect(cards.every((card) => card.coverImageUrl)).toBe(true);
-    const cover = await t.app.inject({ method: 'GET', url: cards[40]!.coverImageUrl! });
-    expect(cover.statusCode).toBe(200);
+    const cover = await api(t).request({ method: 'GET', url: cards[40]!.coverImageUrl! });
+    expect(cover.status).toBe(200);
     // With the WebP copies the cards ask for first, as an upload leaves them.
     for (const variant of imageVariantKeys(cards[40]!.coverImageUrl!)) {
-      expect((await t.app.inject({ method: 'GET', url: variant })).statusCode).toBe(200);
+      expect((await api(t).request({ method: 'GET', url: variant })).status).toBe(200);
     }
     expect(cards.some((card) => card.isAdminSuggest)).toBe(true);
   });
 
   it('fills both home sections; an ended sponsorship is not trending', async () => {
-    const home = (await t.app.inject({ method: 'GET', url: '/api/idea/home' })).json().data as IdeaHome;
+    const home = (await api(t).call(ideaApi.home)).data;
     expect(home.trending.length).toBeGreaterThanOrEqual(8);
     expect(home.topRating.length).toBeGreaterThanOrEqual(8);
     const [ended] = await t.database.db
@@ -86,8 +87,8 @@ describe('demo seed', () => {
       .from(ideas)
       .where(sql`${ideas.isSponsored} and ${ideas.sponsoredUntil} < now()`);
     expect(ended).toBeDefined();
-    const all = await t.app.inject({ method: 'GET', url: '/api/idea/home' });
-    expect(JSON.stringify(all.json())).not.toContain(ended!.id);
+    const all = await api(t).call(ideaApi.home);
+    expect(JSON.stringify(all.body)).not.toContain(ended!.id);
   });
 
   it('keeps every counter equal to the rows it counts', async () => {
@@ -115,10 +116,10 @@ describe('demo seed', () => {
       .select({ ideaId: comments.ideaId, id: comments.id })
       .from(comments)
       .where(eq(comments.isDeleted, true));
-    const res = await t.app.inject({ method: 'GET', url: `/api/idea/${removed!.ideaId}/comment` });
-    const thread = (
-      res.json().data.result as { id: string; isDeleted: boolean; text: string; replies: unknown[] }[]
-    ).find((c) => c.id === removed!.id);
+    const res = await api(t).call(commentApi.list, { params: { id: removed!.ideaId } });
+    const thread = (res.data.result as { id: string; isDeleted: boolean; text: string; replies: unknown[] }[]).find(
+      (c) => c.id === removed!.id,
+    );
     expect(thread).toMatchObject({ isDeleted: true, text: '' });
     expect(thread!.replies.length).toBeGreaterThan(0);
   });
@@ -133,20 +134,19 @@ describe('demo seed', () => {
         const { token } = await createSession(t.database.db, { accountId: (await byUsername(username)).id });
         headers.authorization = `Bearer ${token}`;
       }
-      return (await t.app.inject({ method: 'GET', url: `/api/idea/${idea!.id}`, headers })).json().data as IdeaDetail;
+      return (await api(t).call(ideaApi.get, { params: { id: idea!.id }, headers })).data;
     };
     const visitor = await read();
     expect(visitor).toMatchObject({ name: idea!.name, detail: '', access: { canReadDetails: false } });
     expect((await read('pim')).detail).toBe(idea!.detail);
     expect((await read('malee')).access).toMatchObject({ canReadDetails: false, myRequest: { status: 'pending' } });
     const { token } = await createSession(t.database.db, { accountId: somchai.id });
-    const requests = await t.app.inject({
-      method: 'GET',
-      url: `/api/idea/${idea!.id}/access-request`,
+    const requests = await api(t).call(ideaAccessApi.list, {
+      params: { id: idea!.id },
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(requests.statusCode).toBe(200);
-    expect(JSON.stringify(requests.json().data)).toContain('malee');
+    expect(requests.status).toBe(200);
+    expect(JSON.stringify(requests.data)).toContain('malee');
   });
 
   it('does nothing on a second run', async () => {

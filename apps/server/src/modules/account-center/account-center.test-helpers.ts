@@ -1,15 +1,13 @@
-import type { InjectOptions } from 'fastify';
 import type { NewAccount } from '../../db/schema/index';
 import type { TestApp } from '../../test/build-app';
 import { buildAccountWithPassword } from '../../test/factories';
-import { encryptFor, randomIp } from '../auth/auth.test-helpers';
+import { accountCenterApi } from '@ideamatch/shared/api/account-center';
+import { api } from '../../test/api-client';
+import { encryptFor } from '../auth/auth.test-helpers';
 import { createSession } from '../auth/session.service';
 
 /** The password of every person made by {@link personWithPassword}. */
 export const PASSWORD = 'secret1-ok';
-
-/** A request from its own address, so per-address rate limits never add up across tests. */
-export const callApi = (t: TestApp, options: InjectOptions) => t.app.inject({ remoteAddress: randomIp(), ...options });
 
 /** A person who can confirm with PASSWORD, with a live session. */
 export async function personWithPassword(t: TestApp, overrides: Partial<NewAccount> = {}) {
@@ -18,11 +16,10 @@ export async function personWithPassword(t: TestApp, overrides: Partial<NewAccou
   return { account, token, headers: { authorization: `Bearer ${token}` } };
 }
 
-/** `DELETE /api/account`, confirmed with the password as the web sends it (encrypted). */
+/** `DELETE /api/account`, confirmed with the password as the web sends it (encrypted); the inject reply. */
 export const deleteAccount = async (t: TestApp, headers: Record<string, string>) =>
-  callApi(t, {
-    method: 'DELETE',
-    url: '/api/account',
-    headers,
-    payload: { password: await encryptFor(t.app, PASSWORD) },
-  });
+  (
+    await api(t)
+      .as({ headers })
+      .call(accountCenterApi.delete, { body: { password: await encryptFor(t.app, PASSWORD) } })
+  ).raw;

@@ -15,7 +15,14 @@ import { subAccountRepository } from '../sub-accounts/sub-account.repository';
 import { createSession } from '../auth/session.service';
 import { ideaPayload } from '../ideas/idea.test-helpers';
 import { s3ClientFor, s3OptionsOf } from '../storage/storage.driver';
-import { callApi, deleteAccount, personWithPassword } from './account-center.test-helpers';
+import { deleteAccount, personWithPassword } from './account-center.test-helpers';
+import { api } from '../../test/api-client';
+import { reviewApi } from '@ideamatch/shared/api/review';
+import { dashboardAccountApi, ideaModerationApi } from '@ideamatch/shared/api/dashboard';
+import { commentApi } from '@ideamatch/shared/api/comment';
+import { ideaApi } from '@ideamatch/shared/api/idea';
+import { accountApi } from '@ideamatch/shared/api/account';
+import { chatApi } from '@ideamatch/shared/api/chat';
 
 describe.each(['local disk', 'S3 bucket'] as const)('deleting an account on the %s', (driver) => {
   let t: TestApp;
@@ -55,30 +62,21 @@ describe.each(['local disk', 'S3 bucket'] as const)('deleting an account on the 
     });
 
     const profile = await uploadTestPng(t.app, me.headers, `account/${me.account.id}`, { size: 600 });
-    const patched = await callApi(t, {
-      method: 'PATCH',
-      url: `/api/account/${me.account.id}`,
-      headers: me.headers,
-      payload: { profileImage: profile },
-    });
-    expect(patched.statusCode).toBe(200);
+    const patched = await api(t)
+      .as(me)
+      .call(accountApi.update, { params: { id: me.account.id }, body: { profileImage: profile } });
+    expect(patched.status).toBe(200);
     const personaImage = await uploadTestPng(t.app, me.headers, `account/${persona.id}`, { size: 300 });
     const ideaImage = await uploadTestPng(t.app, me.headers, 'idea', { size: 1200 });
-    const idea = await callApi(t, {
-      method: 'POST',
-      url: '/api/idea',
-      headers: me.headers,
-      payload: ideaPayload({ ideaAttachments: [{ key: ideaImage }] }),
-    });
-    expect(idea.statusCode, idea.body).toBe(200);
+    const idea = await api(t)
+      .as(me)
+      .send(ideaApi.create, { body: ideaPayload({ ideaAttachments: [{ key: ideaImage }] }) });
+    expect(idea.status, idea.raw.payload).toBe(200);
     const chatImage = await uploadTestPng(t.app, me.headers, 'chat', { size: 1000 });
-    const sent = await callApi(t, {
-      method: 'POST',
-      url: '/api/chat',
-      headers: me.headers,
-      payload: { toAccountId: friend.account.id, imageKey: chatImage },
-    });
-    expect(sent.statusCode).toBe(200);
+    const sent = await api(t)
+      .as(me)
+      .call(chatApi.send, { body: { toAccountId: friend.account.id, imageKey: chatImage } });
+    expect(sent.status).toBe(200);
     const unclaimed = await uploadTestPng(t.app, me.headers, 'idea', { size: 500 });
     const friendsImage = await uploadTestPng(t.app, friend.headers, 'idea', { size: 500 });
 
@@ -91,8 +89,8 @@ describe.each(['local disk', 'S3 bucket'] as const)('deleting an account on the 
 
     for (const key of mine) expect(await isStored(key), key).toBe(false);
     for (const key of withCopies(friendsImage)) expect(await isStored(key), key).toBe(true);
-    const served = await callApi(t, { method: 'GET', url: `/files/${imageVariantKeys(profile)[0]}` });
-    expect(served.statusCode).toBe(404);
+    const served = await api(t).request({ method: 'GET', url: `/files/${imageVariantKeys(profile)[0]}` });
+    expect(served.status).toBe(404);
     if (driver === 'S3 bucket') {
       const options = s3OptionsOf(t.config)!;
       const listed = await s3ClientFor(options).send(new ListObjectsV2Command({ Bucket: options.bucket }));
@@ -110,30 +108,18 @@ describe('deleting an account', () => {
   afterAll(() => t.close());
 
   const listThreads = async (ideaId: string, headers: Record<string, string> = {}) => {
-    const res = await callApi(t, { method: 'GET', url: `/api/idea/${ideaId}/comment`, headers });
-    expect(res.statusCode).toBe(200);
-    return res.json().data as {
-      commentCount: number;
-      totalItems: number;
-      result: {
-        id: string;
-        text: string;
-        isDeleted: boolean;
-        author: { id: string } | null;
-        replyCount: number;
-        replies: { id: string; text: string; author: { id: string } | null }[];
-      }[];
-    };
+    const res = await api(t).call(commentApi.list, { params: { id: ideaId }, headers });
+    expect(res.status).toBe(200);
+    return res.data;
   };
   const comment = async (headers: Record<string, string>, ideaId: string, text: string, parentId?: string) => {
-    const res = await callApi(t, {
-      method: 'POST',
-      url: `/api/idea/${ideaId}/comment`,
+    const res = await api(t).call(commentApi.create, {
+      params: { id: ideaId },
+      body: { text, ...(parentId ? { parentId } : {}) },
       headers,
-      payload: { text, ...(parentId ? { parentId } : {}) },
     });
-    expect(res.statusCode).toBe(200);
-    return res.json().data.id as string;
+    expect(res.status).toBe(200);
+    return res.data.id;
   };
 
   it('keeps other people’s replies under the person’s comments, under a blank deleted placeholder, with the counts right', async () => {
@@ -148,19 +134,16 @@ describe('deleting an account', () => {
     await comment(me.headers, idea.id, 'A lonely remark');
     const friendsComment = await comment(friend.headers, idea.id, 'Friend’s own thread');
     await comment(me.headers, idea.id, 'My reply in the friend’s thread', friendsComment);
-    const liked = await callApi(t, { method: 'POST', url: `/api/comment/${answered}/like`, headers: friend.headers });
-    expect(liked.statusCode).toBe(200);
+    const liked = await api(t)
+      .as(friend)
+      .call(commentApi.like, { params: { id: answered } });
+    expect(liked.status).toBe(200);
     for (const [headers, score] of [
       [me.headers, 1],
       [friend.headers, 4],
     ] as const) {
-      const reviewed = await callApi(t, {
-        method: 'PUT',
-        url: `/api/idea/${idea.id}/review`,
-        headers,
-        payload: { score },
-      });
-      expect(reviewed.statusCode).toBe(200);
+      const reviewed = await api(t).call(reviewApi.upsert, { params: { id: idea.id }, body: { score }, headers });
+      expect(reviewed.status).toBe(200);
     }
     expect((await listThreads(idea.id)).commentCount).toBe(6);
 
@@ -191,13 +174,10 @@ describe('deleting an account', () => {
     expect(ideaRow).toMatchObject({ commentCount: 2, reviewCount: 1, ratingSum: 4 });
 
     // A deleted comment takes no new replies.
-    const refused = await callApi(t, {
-      method: 'POST',
-      url: `/api/idea/${idea.id}/comment`,
-      headers: friend.headers,
-      payload: { text: 'reply to a ghost', parentId: answered },
-    });
-    expect(refused.statusCode).toBe(400);
+    const refused = await api(t)
+      .as(friend)
+      .call(commentApi.create, { params: { id: idea.id }, body: { text: 'reply to a ghost', parentId: answered } });
+    expect(refused.status).toBe(400);
   });
 
   it('shows a comment its author deleted the same way: a placeholder without author while it has replies, gone without', async () => {
@@ -210,8 +190,8 @@ describe('deleting an account', () => {
     const lonely = await comment(author.headers, idea.id, 'And this');
 
     for (const id of [answered, lonely]) {
-      const res = await callApi(t, { method: 'DELETE', url: `/api/comment/${id}`, headers: author.headers });
-      expect(res.statusCode).toBe(200);
+      const res = await api(t).as(author).call(commentApi.delete, { params: { id } });
+      expect(res.status).toBe(200);
     }
     const after = await listThreads(idea.id);
     expect(after.commentCount).toBe(1);
@@ -233,33 +213,28 @@ describe('deleting an account', () => {
     const email = me.account.email!;
     const idea = await buildIdea(t.app.db, admin.account.id);
 
-    const forgot = await callApi(t, { method: 'POST', url: '/api/account/forgot-password', payload: { email } });
-    expect(forgot.statusCode).toBe(200);
+    const forgot = await api(t).call(accountApi.forgotPassword, { body: { email } });
+    expect(forgot.status).toBe(200);
     expect(await readMailTo(t, email)).toHaveLength(1);
-    const deactivated = await callApi(t, {
-      method: 'PATCH',
-      url: `/api/dashboard/account/${me.account.id}`,
-      headers: admin.headers,
-      payload: { isDeactivated: true, reason: 'Somsri posted her phone number' },
-    });
-    expect(deactivated.statusCode).toBe(200);
-    const reactivated = await callApi(t, {
-      method: 'PATCH',
-      url: `/api/dashboard/account/${me.account.id}`,
-      headers: admin.headers,
-      payload: { isDeactivated: false },
-    });
-    expect(reactivated.statusCode).toBe(200);
+    const deactivated = await api(t)
+      .as(admin)
+      .call(dashboardAccountApi.update, {
+        params: { id: me.account.id },
+        body: { isDeactivated: true, reason: 'Somsri posted her phone number' },
+      });
+    expect(deactivated.status).toBe(200);
+    const reactivated = await api(t)
+      .as(admin)
+      .call(dashboardAccountApi.update, { params: { id: me.account.id }, body: { isDeactivated: false } });
+    expect(reactivated.status).toBe(200);
     // Deactivation ended the session: sign in again.
     const { token } = await createSession(t.app.db, { accountId: me.account.id });
     const headers = { authorization: `Bearer ${token}` };
     const mine = await comment(headers, idea.id, 'Call me at 081 234 5678');
-    const removed = await callApi(t, {
-      method: 'DELETE',
-      url: `/api/dashboard/comment/${mine}`,
-      headers: moderator.headers,
-    });
-    expect(removed.statusCode).toBe(200);
+    const removed = await api(t)
+      .as(moderator)
+      .call(ideaModerationApi.deleteComment, { params: { id: mine } });
+    expect(removed.status).toBe(200);
 
     const outboxBefore = await t.app.db.select().from(mailOutbox);
     const aboutMe = await t.app.db
@@ -270,7 +245,7 @@ describe('deleting an account', () => {
     expect(JSON.stringify(aboutMe)).toContain('081 234 5678');
 
     const deleted = await deleteAccount(t, headers);
-    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.statusCode, deleted.payload).toBe(200);
 
     expect(await readMailTo(t, email)).toHaveLength(0);
     const outboxAfter = await t.app.db.select().from(mailOutbox);

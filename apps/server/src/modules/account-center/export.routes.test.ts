@@ -4,13 +4,17 @@ import { buildIdea, buildSignedIn } from '../../test/factories';
 import { startTestBucket, type TestBucket } from '../../test/s3';
 import { uploadTestPng } from '../../test/uploads';
 import { readZip } from '../../test/zip';
-import { callApi } from './account-center.test-helpers';
+import { api } from '../../test/api-client';
+import { chatApi } from '@ideamatch/shared/api/chat';
+import { commentApi } from '@ideamatch/shared/api/comment';
+import { reviewApi } from '@ideamatch/shared/api/review';
+import { accountCenterApi } from '@ideamatch/shared/api/account-center';
 
 /** Every entry of the person's export, as text. */
 async function exportOf(t: TestApp, headers: Record<string, string>) {
-  const res = await callApi(t, { method: 'GET', url: '/api/account/export', headers });
-  expect(res.statusCode).toBe(200);
-  return readZip(res.rawPayload);
+  const res = await api(t).call(accountCenterApi.exportData, { headers });
+  expect(res.status).toBe(200);
+  return readZip(res.raw.rawPayload);
 }
 
 describe('the data export holds only the person’s own words', () => {
@@ -26,34 +30,89 @@ describe('the data export holds only the person’s own words', () => {
     const stranger = await buildSignedIn(t.app.db);
     const myIdea = await buildIdea(t.app.db, me.account.id, { name: 'My own idea' });
     const theirIdea = await buildIdea(t.app.db, stranger.account.id);
-    const send = async (method: 'POST' | 'PUT', headers: Record<string, string>, url: string, payload: object) => {
-      const res = await callApi(t, { method, url, headers, payload });
-      expect(res.statusCode, `${url} ${res.body}`).toBe(200);
-      return res.json().data as { id: string };
-    };
 
     // Other people's words on my idea: a comment, one they deleted, a reply to me, a review.
-    await send('POST', friend.headers, `/api/idea/${myIdea.id}/comment`, { text: 'FRIEND-COMMENT on your idea' });
-    const deleted = await send('POST', friend.headers, `/api/idea/${myIdea.id}/comment`, {
-      text: 'FRIEND-DELETED words',
-    });
     expect(
-      (await callApi(t, { method: 'DELETE', url: `/api/comment/${deleted.id}`, headers: friend.headers })).statusCode,
+      (
+        await api(t)
+          .as(friend)
+          .call(commentApi.create, { params: { id: myIdea.id }, body: { text: 'FRIEND-COMMENT on your idea' } })
+      ).status,
     ).toBe(200);
-    const mine = await send('POST', me.headers, `/api/idea/${myIdea.id}/comment`, { text: 'MY-COMMENT thanks all' });
-    await send('POST', stranger.headers, `/api/idea/${myIdea.id}/comment`, {
-      text: 'STRANGER-REPLY to you',
-      parentId: mine.id,
-    });
-    await send('PUT', friend.headers, `/api/idea/${myIdea.id}/review`, { score: 2, text: 'FRIEND-REVIEW text' });
+    const deleted = (
+      await api(t)
+        .as(friend)
+        .call(commentApi.create, {
+          params: { id: myIdea.id },
+          body: {
+            text: 'FRIEND-DELETED words',
+          },
+        })
+    ).data;
+    expect(
+      (
+        await api(t)
+          .as(friend)
+          .call(commentApi.delete, { params: { id: deleted.id } })
+      ).status,
+    ).toBe(200);
+    const mine = (
+      await api(t)
+        .as(me)
+        .call(commentApi.create, { params: { id: myIdea.id }, body: { text: 'MY-COMMENT thanks all' } })
+    ).data;
+    expect(
+      (
+        await api(t)
+          .as(stranger)
+          .call(commentApi.create, {
+            params: { id: myIdea.id },
+            body: {
+              text: 'STRANGER-REPLY to you',
+              parentId: mine.id,
+            },
+          })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await api(t)
+          .as(friend)
+          .call(reviewApi.upsert, { params: { id: myIdea.id }, body: { score: 2, text: 'FRIEND-REVIEW text' } })
+      ).status,
+    ).toBe(200);
     // My words elsewhere, and a chat both ways.
-    await send('PUT', me.headers, `/api/idea/${theirIdea.id}/review`, { score: 4, text: 'MY-REVIEW of theirs' });
-    await send('POST', me.headers, '/api/chat', { toAccountId: friend.account.id, text: 'MY-MESSAGE hello' });
-    const theirMessage = await send('POST', friend.headers, '/api/chat', {
-      toAccountId: me.account.id,
-      text: 'FRIEND-MESSAGE hi back',
-    });
-    await send('PUT', me.headers, `/api/chat/message/${theirMessage.id}/reaction`, { emoji: '❤️' });
+    expect(
+      (
+        await api(t)
+          .as(me)
+          .call(reviewApi.upsert, { params: { id: theirIdea.id }, body: { score: 4, text: 'MY-REVIEW of theirs' } })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await api(t)
+          .as(me)
+          .call(chatApi.send, { body: { toAccountId: friend.account.id, text: 'MY-MESSAGE hello' } })
+      ).status,
+    ).toBe(200);
+    const theirMessage = (
+      await api(t)
+        .as(friend)
+        .call(chatApi.send, {
+          body: {
+            toAccountId: me.account.id,
+            text: 'FRIEND-MESSAGE hi back',
+          },
+        })
+    ).data;
+    expect(
+      (
+        await api(t)
+          .as(me)
+          .call(chatApi.react, { params: { id: theirMessage.id }, body: { emoji: '❤️' } })
+      ).status,
+    ).toBe(200);
 
     const files = await exportOf(t, me.headers);
     const everything = [...files.entries()].map(([name, bytes]) => `${name}\n${bytes.toString()}`).join('\n');

@@ -1,15 +1,18 @@
 import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index';
-import type { InjectOptions } from 'fastify';
 import { REAUTH_LIMITS } from '@ideamatch/shared';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildAccountWithPassword, buildSignedIn } from '../../test/factories';
 import { startGoogleKeys } from '../../test/google';
 import { readMailTo } from '../../test/mail';
 import { authenticatorCode } from '../../test/totp';
-import { encryptFor, randomIp } from '../auth/auth.test-helpers';
+import { encryptFor, accessTokenOf, challengeTokenOf } from '../auth/auth.test-helpers';
 import { confirmIdentity } from './reauth.service';
+import { api } from '../../test/api-client';
+import { authApi } from '@ideamatch/shared/api/auth';
+import { accountCenterApi } from '@ideamatch/shared/api/account-center';
+import { accountApi } from '@ideamatch/shared/api/account';
 
 let t: TestApp;
 let google: Awaited<ReturnType<typeof startGoogleKeys>>;
@@ -27,50 +30,39 @@ afterAll(async () => {
 const PASSWORD = 'secret1-ok';
 const DEVICE = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/130.0 Safari/537.36';
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-const call = (options: InjectOptions) =>
-  t.app.inject({ remoteAddress: randomIp(), ...options, headers: { 'user-agent': DEVICE, ...options.headers } });
+/** Every call comes from the same browser, each from its own address. */
+const client = () => api(t).withHeaders({ 'user-agent': DEVICE });
 const encrypted = (password = PASSWORD) => encryptFor(t.app, password);
 
 /** A person with a password, signed in with it; returns the bearer token (what a thief would steal). */
 async function person(overrides: Parameters<typeof buildAccountWithPassword>[2] = {}) {
   const account = await buildAccountWithPassword(t.app.db, PASSWORD, overrides);
-  const res = await call({
-    method: 'POST',
-    url: '/api/authentication/login',
-    payload: { username: account.username, password: await encrypted() },
-  });
-  const token = (res.json().data as { accessToken: string }).accessToken;
+  const res = await client().call(authApi.login, { body: { username: account.username, password: await encrypted() } });
+  const token = accessTokenOf(res.data);
   return { account, email: account.email!, headers: auth(token) };
 }
 
 const security = async (headers: Record<string, string>) =>
-  (await call({ method: 'GET', url: '/api/account/security', headers })).json().data as {
-    twoFactor: { isEnabled: boolean };
-    pendingEmail: string | null;
-  };
-const profile = (headers: Record<string, string>) => call({ method: 'GET', url: '/api/account/profile', headers });
+  (await client().call(accountCenterApi.getSecurity, { headers })).data;
+const profile = (headers: Record<string, string>) => client().call(accountApi.profile, { headers });
 const personas = async (headers: Record<string, string>) =>
-  (await call({ method: 'GET', url: '/api/account/sub-accounts', headers })).json().data as unknown[];
+  (await client().call(accountApi.subAccounts, { headers })).data;
 const login = (username: string, password = PASSWORD) =>
-  encrypted(password).then((ciphertext) =>
-    call({ method: 'POST', url: '/api/authentication/login', payload: { username, password: ciphertext } }),
-  );
+  encrypted(password).then((ciphertext) => client().call(authApi.login, { body: { username, password: ciphertext } }));
 
 /** Starts two-factor setup and returns the secret the authenticator app would hold. */
 const setUpTwoFactor = async (headers: Record<string, string>) =>
-  (await call({ method: 'POST', url: '/api/account/two-factor/setup', headers })).json().data.secret as string;
+  (await client().call(accountCenterApi.setupTwoFactor, { headers })).data.secret;
 
 /** Turns two-factor on with the password; returns the secret and the recovery codes. */
 async function withTwoFactor(headers: Record<string, string>) {
   const secret = await setUpTwoFactor(headers);
-  const res = await call({
-    method: 'POST',
-    url: '/api/account/two-factor/enable',
+  const res = await client().call(accountCenterApi.enableTwoFactor, {
+    body: { code: authenticatorCode(secret), password: await encrypted() },
     headers,
-    payload: { code: authenticatorCode(secret), password: await encrypted() },
   });
-  expect(res.statusCode).toBe(200);
-  return { secret, recoveryCodes: res.json().data.recoveryCodes as string[] };
+  expect(res.status).toBe(200);
+  return { secret, recoveryCodes: res.data.recoveryCodes };
 }
 
 describe('a stolen session (the bearer token alone)', () => {
@@ -80,35 +72,27 @@ describe('a stolen session (the bearer token alone)', () => {
 
     // Two-factor with the thief's own authenticator would lock the owner out.
     const secret = await setUpTwoFactor(stolen);
-    const enable = await call({
-      method: 'POST',
-      url: '/api/account/two-factor/enable',
+    const enable = await client().call(accountCenterApi.enableTwoFactor, {
+      body: { code: authenticatorCode(secret) },
       headers: stolen,
-      payload: { code: authenticatorCode(secret) },
     });
-    const email = await call({
-      method: 'PATCH',
-      url: '/api/account/email',
+    const email = await client().call(accountCenterApi.changeEmail, {
+      body: { email: 'thief@example.test' },
       headers: stolen,
-      payload: { email: 'thief@example.test' },
     });
-    const password = await call({
-      method: 'PATCH',
-      url: '/api/account/password',
+    const password = await client().call(accountCenterApi.changePassword, {
+      body: { password: await encrypted('thief-pass-1'), confirmPassword: await encrypted('thief-pass-1') },
       headers: stolen,
-      payload: { password: await encrypted('thief-pass-1'), confirmPassword: await encrypted('thief-pass-1') },
     });
-    const persona = await call({
-      method: 'POST',
-      url: '/api/account/upsert-all-as-sub-accounts',
+    const persona = await client().call(accountApi.saveSubAccounts, {
+      body: { subAccounts: [{ username: `thief-${owner.account.id.slice(-6)}`, firstName: 'Thief' }] },
       headers: stolen,
-      payload: { subAccounts: [{ username: `thief-${owner.account.id.slice(-6)}`, firstName: 'Thief' }] },
     });
-    const deletion = await call({ method: 'DELETE', url: '/api/account', headers: stolen, payload: {} });
+    const deletion = await client().call(accountCenterApi.delete, { body: {}, headers: stolen });
 
     for (const res of [enable, email, password, persona, deletion]) {
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
         errorCode: 'REAUTH_REQUIRED',
         message:
           'Please confirm it is you: enter your current password, or a code from your authenticator app if two-factor sign-in is on.',
@@ -117,11 +101,11 @@ describe('a stolen session (the bearer token alone)', () => {
 
     // Nothing changed: the owner signs in as before, with no second step; no persona, no pending address.
     const ownerLogin = await login(owner.account.username);
-    expect(ownerLogin.statusCode).toBe(200);
-    expect(ownerLogin.json().data).toHaveProperty('accessToken');
+    expect(ownerLogin.status).toBe(200);
+    expect(ownerLogin.data).toHaveProperty('accessToken');
     expect(await security(stolen)).toMatchObject({ twoFactor: { isEnabled: false }, pendingEmail: null });
     expect(await personas(stolen)).toEqual([]);
-    expect((await profile(stolen)).json().data.email).toBe(owner.email);
+    expect((await profile(stolen)).data.email).toBe(owner.email);
     expect(await readMailTo(t, 'thief@example.test')).toEqual([]);
     expect(await readMailTo(t, owner.email)).toEqual([]);
   });
@@ -129,37 +113,28 @@ describe('a stolen session (the bearer token alone)', () => {
   it('guessing: each wrong password is refused; the fifth locks such changes (429, Retry-After) and mails the owner', async () => {
     const owner = await person({ language: 'EN' });
     for (let guess = 1; guess <= REAUTH_LIMITS.maxFailures; guess += 1) {
-      const res = await call({
-        method: 'DELETE',
-        url: '/api/account',
-        headers: owner.headers,
-        payload: { password: await encrypted(`guess-${guess}`) },
-      });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({
+      const res = await client()
+        .as(owner)
+        .call(accountCenterApi.delete, { body: { password: await encrypted(`guess-${guess}`) } });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
         errorCode: 'CURRENT_PASSWORD_WRONG',
         details: [{ field: 'password', code: 'CURRENT_PASSWORD_WRONG' }],
       });
     }
     // Now even the right password waits, on every change that needs a proof.
-    const locked = await call({
-      method: 'DELETE',
-      url: '/api/account',
-      headers: owner.headers,
-      payload: { password: await encrypted() },
-    });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ errorCode: 'REAUTH_TOO_MANY_ATTEMPTS' });
+    const locked = await client()
+      .as(owner)
+      .call(accountCenterApi.delete, { body: { password: await encrypted() } });
+    expect(locked.status).toBe(429);
+    expect(locked.body).toMatchObject({ errorCode: 'REAUTH_TOO_MANY_ATTEMPTS' });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(REAUTH_LIMITS.lockMs / 1000 - 60);
     expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(REAUTH_LIMITS.lockMs / 1000);
-    const email = await call({
-      method: 'PATCH',
-      url: '/api/account/email',
-      headers: owner.headers,
-      payload: { email: 'new@example.test', password: await encrypted() },
-    });
-    expect(email.json()).toMatchObject({ errorCode: 'REAUTH_TOO_MANY_ATTEMPTS' });
-    expect((await profile(owner.headers)).statusCode).toBe(200);
+    const email = await client()
+      .as(owner)
+      .call(accountCenterApi.changeEmail, { body: { email: 'new@example.test', password: await encrypted() } });
+    expect(email.body).toMatchObject({ errorCode: 'REAUTH_TOO_MANY_ATTEMPTS' });
+    expect((await profile(owner.headers)).status).toBe(200);
 
     const mails = await readMailTo(t, owner.email);
     expect(mails.map((mail) => mail.kind)).toEqual(['reauth-locked']);
@@ -187,24 +162,21 @@ describe('the owner, with proof', () => {
   it('turns two-factor on with the password and off with a code; each change is mailed in their language', async () => {
     const owner = await person();
     const secret = await setUpTwoFactor(owner.headers);
-    const wrongPassword = await call({
-      method: 'POST',
-      url: '/api/account/two-factor/enable',
-      headers: owner.headers,
-      payload: { code: authenticatorCode(secret), password: await encrypted('not-mine-1') },
-    });
-    expect(wrongPassword.json()).toMatchObject({ errorCode: 'CURRENT_PASSWORD_WRONG' });
+    const wrongPassword = await client()
+      .as(owner)
+      .call(accountCenterApi.enableTwoFactor, {
+        body: { code: authenticatorCode(secret), password: await encrypted('not-mine-1') },
+      });
+    expect(wrongPassword.body).toMatchObject({ errorCode: 'CURRENT_PASSWORD_WRONG' });
     expect((await security(owner.headers)).twoFactor.isEnabled).toBe(false);
 
     const remoteAddress = '203.0.113.77';
-    const on = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/two-factor/enable',
+    const on = await client().call(accountCenterApi.enableTwoFactor, {
+      body: { code: authenticatorCode(secret), password: await encrypted() },
       remoteAddress,
       headers: { ...owner.headers, 'user-agent': DEVICE },
-      payload: { code: authenticatorCode(secret), password: await encrypted() },
     });
-    expect(on.statusCode).toBe(200);
+    expect(on.status).toBe(200);
     const [onMail] = await readMailTo(t, owner.email, 'two-factor-on');
     expect(onMail!.subject).toBe('เปิดการยืนยันตัวตนสองขั้นตอนแล้ว');
     expect(onMail!.text).toContain('อุปกรณ์: Chrome บน Windows');
@@ -212,20 +184,14 @@ describe('the owner, with proof', () => {
     expect(onMail!.text).toMatch(/เมื่อ: .+ น\. \(GMT\+7\)/);
     expect(onMail!.text).toContain(`${t.config.publicUrl}/forgot-password`);
 
-    const withoutCode = await call({
-      method: 'DELETE',
-      url: '/api/account/two-factor',
-      headers: owner.headers,
-      payload: { code: '' },
-    });
-    expect(withoutCode.json()).toMatchObject({ errorCode: 'REAUTH_REQUIRED' });
-    const off = await call({
-      method: 'DELETE',
-      url: '/api/account/two-factor',
-      headers: owner.headers,
-      payload: { code: authenticatorCode(secret, Date.now() + 30_000) },
-    });
-    expect(off.statusCode).toBe(200);
+    const withoutCode = await client()
+      .as(owner)
+      .call(accountCenterApi.disableTwoFactor, { body: { code: '' } });
+    expect(withoutCode.body).toMatchObject({ errorCode: 'REAUTH_REQUIRED' });
+    const off = await client()
+      .as(owner)
+      .call(accountCenterApi.disableTwoFactor, { body: { code: authenticatorCode(secret, Date.now() + 30_000) } });
+    expect(off.status).toBe(200);
     expect(await readMailTo(t, owner.email, 'two-factor-off')).toMatchObject([{ subject: 'ปิดการยืนยันตัวตนสองขั้นตอนแล้ว' }]);
   });
 
@@ -233,41 +199,38 @@ describe('the owner, with proof', () => {
     const owner = await person({ language: 'EN' });
     const { secret, recoveryCodes } = await withTwoFactor(owner.headers);
 
-    const reused = await call({
-      method: 'PATCH',
-      url: '/api/account/password',
-      headers: owner.headers,
-      payload: {
-        code: authenticatorCode(secret),
-        password: await encrypted('new-pass-1'),
-        confirmPassword: await encrypted('new-pass-1'),
-      },
-    });
-    expect(reused.json()).toMatchObject({ errorCode: 'TWO_FACTOR_CODE_INVALID' });
+    const reused = await client()
+      .as(owner)
+      .call(accountCenterApi.changePassword, {
+        body: {
+          code: authenticatorCode(secret),
+          password: await encrypted('new-pass-1'),
+          confirmPassword: await encrypted('new-pass-1'),
+        },
+      });
+    expect(reused.body).toMatchObject({ errorCode: 'TWO_FACTOR_CODE_INVALID' });
 
-    const changed = await call({
-      method: 'PATCH',
-      url: '/api/account/password',
-      headers: owner.headers,
-      payload: {
-        code: authenticatorCode(secret, Date.now() + 30_000),
-        password: await encrypted('new-pass-1'),
-        confirmPassword: await encrypted('new-pass-1'),
-      },
-    });
-    expect(changed.statusCode).toBe(200);
-    expect((await login(owner.account.username, 'new-pass-1')).json().data).toMatchObject({ twoFactorRequired: true });
+    const changed = await client()
+      .as(owner)
+      .call(accountCenterApi.changePassword, {
+        body: {
+          code: authenticatorCode(secret, Date.now() + 30_000),
+          password: await encrypted('new-pass-1'),
+          confirmPassword: await encrypted('new-pass-1'),
+        },
+      });
+    expect(changed.status).toBe(200);
+    expect((await login(owner.account.username, 'new-pass-1')).data).toMatchObject({ twoFactorRequired: true });
 
-    const created = await call({
-      method: 'POST',
-      url: '/api/account/upsert-all-as-sub-accounts',
-      headers: owner.headers,
-      payload: {
-        subAccounts: [{ username: `team-${owner.account.id.slice(-6)}`, firstName: 'Team' }],
-        code: recoveryCodes[0],
-      },
-    });
-    expect(created.statusCode).toBe(200);
+    const created = await client()
+      .as(owner)
+      .call(accountApi.saveSubAccounts, {
+        body: {
+          subAccounts: [{ username: `team-${owner.account.id.slice(-6)}`, firstName: 'Team' }],
+          code: recoveryCodes[0],
+        },
+      });
+    expect(created.status).toBe(200);
     expect(await personas(owner.headers)).toHaveLength(1);
     expect((await readMailTo(t, owner.email)).map((mail) => mail.kind)).toEqual([
       'two-factor-on',
@@ -282,30 +245,27 @@ describe('the owner, with proof', () => {
     const newEmail = `moved-${owner.account.id.slice(-8)}@example.test`;
     const change = (email: string, password = PASSWORD) =>
       encrypted(password).then((ciphertext) =>
-        call({
-          method: 'PATCH',
-          url: '/api/account/email',
-          headers: owner.headers,
-          payload: { email, password: ciphertext },
-        }),
+        client()
+          .as(owner)
+          .call(accountCenterApi.changeEmail, { body: { email, password: ciphertext } }),
       );
 
     const same = await change(owner.email.toUpperCase());
-    expect(same.json()).toMatchObject({
+    expect(same.body).toMatchObject({
       errorCode: 'VALIDATION_ERROR',
       details: [{ field: 'email', code: 'EMAIL_UNCHANGED' }],
     });
     const taken = await change(other.email);
-    expect(taken.json()).toMatchObject({
+    expect(taken.body).toMatchObject({
       errorCode: 'VALIDATION_ERROR',
       details: [{ field: 'email', code: 'EMAIL_TAKEN' }],
     });
     const invalid = await change('not-an-email');
-    expect(invalid.json()).toMatchObject({ details: [{ field: 'email', code: 'EMAIL_INVALID' }] });
+    expect(invalid.body).toMatchObject({ details: [{ field: 'email', code: 'EMAIL_INVALID' }] });
 
-    expect((await change(newEmail)).statusCode).toBe(200);
+    expect((await change(newEmail)).status).toBe(200);
     // Nothing changes until the new address proves it reads its mail.
-    expect((await profile(owner.headers)).json().data.email).toBe(owner.email);
+    expect((await profile(owner.headers)).data.email).toBe(owner.email);
     expect((await security(owner.headers)).pendingEmail).toBe(newEmail);
     const [requested] = await readMailTo(t, owner.email, 'email-change-requested');
     expect(requested!.text).toContain(newEmail);
@@ -313,19 +273,19 @@ describe('the owner, with proof', () => {
     expect(confirmMail!.subject).toBe('Confirm your new email for IdeaMatch');
     const token = /\/verify-email\?token=([\w-]+)/.exec(confirmMail!.text)![1]!;
 
-    const opened = await call({ method: 'POST', url: '/api/account/verify-email', payload: { token } });
-    expect(opened.statusCode).toBe(200);
-    expect(opened.json().data).toEqual({ email: newEmail, alreadyVerified: false });
-    expect((await profile(owner.headers)).json().data).toMatchObject({ email: newEmail, isEmailVerified: true });
+    const opened = await client().call(accountApi.verifyEmail, { body: { token } });
+    expect(opened.status).toBe(200);
+    expect(opened.data).toEqual({ email: newEmail, alreadyVerified: false });
+    expect((await profile(owner.headers)).data).toMatchObject({ email: newEmail, isEmailVerified: true });
     expect((await security(owner.headers)).pendingEmail).toBeNull();
     const [changed] = await readMailTo(t, owner.email, 'email-changed');
     expect(changed!.subject).toBe('The email address of your IdeaMatch account was changed');
     expect(changed!.text).toContain(newEmail);
-    expect((await login(newEmail)).statusCode).toBe(200);
-    expect((await login(owner.email)).statusCode).toBe(401);
+    expect((await login(newEmail)).status).toBe(200);
+    expect((await login(owner.email)).status).toBe(401);
 
-    const again = await call({ method: 'POST', url: '/api/account/verify-email', payload: { token } });
-    expect(again.json()).toMatchObject({ errorCode: 'EMAIL_VERIFY_TOKEN_INVALID' });
+    const again = await client().call(accountApi.verifyEmail, { body: { token } });
+    expect(again.body).toMatchObject({ errorCode: 'EMAIL_VERIFY_TOKEN_INVALID' });
   });
 
   it('a newer email change replaces the older one, whose link then fails', async () => {
@@ -333,31 +293,25 @@ describe('the owner, with proof', () => {
     const first = `first-${owner.account.id.slice(-8)}@example.test`;
     const second = `second-${owner.account.id.slice(-8)}@example.test`;
     for (const email of [first, second]) {
-      const res = await call({
-        method: 'PATCH',
-        url: '/api/account/email',
-        headers: owner.headers,
-        payload: { email, password: await encrypted() },
-      });
-      expect(res.statusCode).toBe(200);
+      const res = await client()
+        .as(owner)
+        .call(accountCenterApi.changeEmail, { body: { email, password: await encrypted() } });
+      expect(res.status).toBe(200);
     }
     const [oldLink] = await readMailTo(t, first, 'email-change');
     const token = /\/verify-email\?token=([\w-]+)/.exec(oldLink!.text)![1]!;
-    const res = await call({ method: 'POST', url: '/api/account/verify-email', payload: { token } });
-    expect(res.json()).toMatchObject({ errorCode: 'EMAIL_VERIFY_TOKEN_INVALID' });
+    const res = await client().call(accountApi.verifyEmail, { body: { token } });
+    expect(res.body).toMatchObject({ errorCode: 'EMAIL_VERIFY_TOKEN_INVALID' });
     expect((await security(owner.headers)).pendingEmail).toBe(second);
   });
 
   it('deleting the account mails the address it had, and keeps no copy of it', async () => {
     const owner = await person({ language: 'EN' });
     const before = new Date();
-    const res = await call({
-      method: 'DELETE',
-      url: '/api/account',
-      headers: owner.headers,
-      payload: { password: await encrypted() },
-    });
-    expect(res.statusCode).toBe(200);
+    const res = await client()
+      .as(owner)
+      .call(accountCenterApi.delete, { body: { password: await encrypted() } });
+    expect(res.status).toBe(200);
     await t.app.mailer.idle();
     const sent = logLines
       .map((line) => JSON.parse(line) as { to?: string; subject?: string; text?: string })
@@ -376,30 +330,27 @@ describe('the owner, with proof', () => {
   it('a password reset keeps two-factor on and tells the owner so', async () => {
     const owner = await person({ language: 'EN' });
     const { secret } = await withTwoFactor(owner.headers);
-    await call({ method: 'POST', url: '/api/account/forgot-password', payload: { email: owner.email } });
+    await client().call(accountApi.forgotPassword, { body: { email: owner.email } });
     const [resetMail] = await readMailTo(t, owner.email, 'password-reset');
     const token = /reset-password\?token=([\w-]+)/.exec(resetMail!.text)![1]!;
-    const reset = await call({
-      method: 'POST',
-      url: `/api/account/reset-password?token=${token}`,
-      payload: { password: await encrypted('reset-pass-1'), confirmPassword: await encrypted('reset-pass-1') },
+    const reset = await client().call(accountApi.resetPassword, {
+      query: { token },
+      body: { password: await encrypted('reset-pass-1'), confirmPassword: await encrypted('reset-pass-1') },
     });
-    expect(reset.statusCode).toBe(200);
+    expect(reset.status).toBe(200);
 
     const notices = await readMailTo(t, owner.email, 'password-was-reset');
     expect(notices).toMatchObject([{ subject: 'Your IdeaMatch password was reset' }]);
     expect(notices[0]!.text).toContain('Two-factor sign-in stays on');
     const signIn = await login(owner.account.username, 'reset-pass-1');
-    expect(signIn.json().data).toMatchObject({ twoFactorRequired: true });
-    const second = await call({
-      method: 'POST',
-      url: '/api/authentication/two-factor',
-      payload: {
-        challengeToken: signIn.json().data.challengeToken,
+    expect(signIn.data).toMatchObject({ twoFactorRequired: true });
+    const second = await client().call(authApi.twoFactor, {
+      body: {
+        challengeToken: challengeTokenOf(signIn.data),
         code: authenticatorCode(secret, Date.now() + 30_000),
       },
     });
-    expect(second.statusCode).toBe(200);
+    expect(second.status).toBe(200);
   });
 });
 
@@ -409,37 +360,33 @@ describe('an account without a password (Google only)', () => {
     const owner = await buildSignedIn(t.app.db, { googleSub: sub, language: 'EN' });
     const shop = { username: `g-shop-${owner.account.id.slice(-6)}`, firstName: 'Shop' };
     const save = (proof: Record<string, string>) =>
-      call({
-        method: 'POST',
-        url: '/api/account/upsert-all-as-sub-accounts',
-        headers: owner.headers,
-        payload: { subAccounts: [shop], ...proof },
-      });
+      client()
+        .as(owner)
+        .call(accountApi.saveSubAccounts, { body: { subAccounts: [shop], ...proof } });
 
-    expect((await save({})).json()).toMatchObject({ errorCode: 'REAUTH_REQUIRED' });
-    expect((await save({ password: await encrypted() })).json()).toMatchObject({ errorCode: 'REAUTH_REQUIRED' });
+    expect((await save({})).body).toMatchObject({ errorCode: 'REAUTH_REQUIRED' });
+    expect((await save({ password: await encrypted() })).body).toMatchObject({ errorCode: 'REAUTH_REQUIRED' });
     const someoneElse = await save({ credential: await google.idToken({ sub: `${sub}-other` }) });
-    expect(someoneElse.json()).toMatchObject({ errorCode: 'GOOGLE_REAUTH_FAILED' });
+    expect(someoneElse.body).toMatchObject({ errorCode: 'GOOGLE_REAUTH_FAILED' });
     const expired = await save({
       credential: await google.idToken({ sub }, { expiresAt: Math.floor(Date.now() / 1000) - 60 }),
     });
-    expect(expired.json()).toMatchObject({ errorCode: 'GOOGLE_REAUTH_FAILED' });
+    expect(expired.body).toMatchObject({ errorCode: 'GOOGLE_REAUTH_FAILED' });
     expect(await personas(owner.headers)).toEqual([]);
 
     const created = await save({ credential: await google.idToken({ sub }) });
-    expect(created.statusCode).toBe(200);
+    expect(created.status).toBe(200);
 
-    const firstPassword = await call({
-      method: 'PATCH',
-      url: '/api/account/password',
-      headers: owner.headers,
-      payload: {
-        credential: await google.idToken({ sub }),
-        password: await encrypted('first-pass-1'),
-        confirmPassword: await encrypted('first-pass-1'),
-      },
-    });
-    expect(firstPassword.statusCode).toBe(200);
-    expect((await login(owner.account.username, 'first-pass-1')).statusCode).toBe(200);
+    const firstPassword = await client()
+      .as(owner)
+      .call(accountCenterApi.changePassword, {
+        body: {
+          credential: await google.idToken({ sub }),
+          password: await encrypted('first-pass-1'),
+          confirmPassword: await encrypted('first-pass-1'),
+        },
+      });
+    expect(firstPassword.status).toBe(200);
+    expect((await login(owner.account.username, 'first-pass-1')).status).toBe(200);
   });
 });

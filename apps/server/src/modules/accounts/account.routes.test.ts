@@ -6,6 +6,8 @@ import { accounts, uploads } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { uploadTestPng } from '../../test/uploads';
 import { buildAccount, buildSignedIn } from '../../test/factories';
+import { api } from '../../test/api-client';
+import { accountApi } from '@ideamatch/shared/api/account';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const patch = (id: string, headers: Record<string, string>, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'PATCH', url: `/api/account/${id}`, headers, payload });
+  api(t).call(accountApi.update, { params: { id }, body: payload, headers });
 
 const uploadPng = (headers: Record<string, string>, modulePath: string) =>
   uploadTestPng(t.app, headers, modulePath, { color: '#228be6' });
@@ -29,9 +31,9 @@ describe('GET /api/account/{id}', () => {
       achievements: [{ name: 'Best barista 2024' }],
       isNewsAndPromotion: true,
     });
-    const res = await t.app.inject({ method: 'GET', url: `/api/account/${account.id}` });
-    expect(res.statusCode).toBe(200);
-    const data = res.json().data as Record<string, unknown>;
+    const res = await api(t).call(accountApi.get, { params: { id: account.id } });
+    expect(res.status).toBe(200);
+    const data = res.data;
     expect(data).toMatchObject({
       id: account.id,
       username: account.username,
@@ -66,11 +68,11 @@ describe('GET /api/account/{id}', () => {
   });
 
   it('answers 404 for unknown and deactivated accounts', async () => {
-    const unknown = await t.app.inject({ method: 'GET', url: '/api/account/01900000-0000-7000-8000-00000000dead' });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ errorCode: 'NOT_FOUND' });
+    const unknown = await api(t).call(accountApi.get, { params: { id: '01900000-0000-7000-8000-00000000dead' } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ errorCode: 'NOT_FOUND' });
     const gone = await buildAccount(t.database.db, { isDeactivated: true });
-    expect((await t.app.inject({ method: 'GET', url: `/api/account/${gone.id}` })).statusCode).toBe(404);
+    expect((await api(t).call(accountApi.get, { params: { id: gone.id } })).status).toBe(404);
   });
 });
 
@@ -83,8 +85,8 @@ describe('PATCH /api/account/{id}', () => {
       achievements: [{ name: 'First' }],
     });
     const res = await patch(account.id, headers, { miniBio: '  Builder of things  ', language: 'EN' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({
       id: account.id,
       email: account.email,
       firstName: 'Somchai',
@@ -98,22 +100,22 @@ describe('PATCH /api/account/{id}', () => {
     expect(row).toMatchObject({ firstName: 'Somchai', lastName: 'Jaidee', bio: 'Long bio', language: 'EN' });
 
     const cleared = await patch(account.id, headers, { lastName: '', achievements: [{ name: ' Second ' }] });
-    expect(cleared.json().data).toMatchObject({ lastName: null, achievements: [{ name: 'Second' }] });
+    expect(cleared.data).toMatchObject({ lastName: null, achievements: [{ name: 'Second' }] });
   });
 
   it('refuses an empty achievement name and over-long text with field errors', async () => {
     const { account, headers } = await buildSignedIn(t.database.db);
     const res = await patch(account.id, headers, { achievements: [{ name: 'Good' }, { name: '   ' }] });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
       errorCode: 'VALIDATION_ERROR',
       details: [
         { field: 'achievements.1.name', code: 'PROFILE_ACHIEVEMENT_EMPTY', message: 'Achievement cannot be empty' },
       ],
     });
     const long = await patch(account.id, headers, { miniBio: 'x'.repeat(161) });
-    expect(long.statusCode).toBe(400);
-    expect(long.json().details).toEqual([
+    expect(long.status).toBe(400);
+    expect(long.body.details).toEqual([
       { field: 'miniBio', code: 'MINI_BIO_TOO_LONG', message: 'Mini bio must be at most 160 characters' },
     ]);
   });
@@ -122,8 +124,8 @@ describe('PATCH /api/account/{id}', () => {
     const { headers } = await buildSignedIn(t.database.db);
     const other = await buildAccount(t.database.db, { firstName: 'Other' });
     const res = await patch(other.id, headers, { firstName: 'Hacked' });
-    expect(res.statusCode).toBe(403);
-    expect((await patch(other.id, {}, { firstName: 'Hacked' })).statusCode).toBe(401);
+    expect(res.status).toBe(403);
+    expect((await patch(other.id, {}, { firstName: 'Hacked' })).status).toBe(401);
     const [row] = await t.database.db.select().from(accounts).where(eq(accounts.id, other.id));
     expect(row!.firstName).toBe('Other');
   });
@@ -132,32 +134,32 @@ describe('PATCH /api/account/{id}', () => {
     const { account, headers } = await buildSignedIn(t.database.db);
     const sub = await buildAccount(t.database.db, { ownerAccountId: account.id, email: null });
     const res = await patch(sub.id, headers, { miniBio: 'Best coffee in town' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: sub.id, miniBio: 'Best coffee in town' });
-    expect(res.json().data).not.toHaveProperty('email');
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({ id: sub.id, miniBio: 'Best coffee in town' });
+    expect(res.data).not.toHaveProperty('email');
     const mainOnly = await patch(sub.id, headers, { language: 'EN' });
-    expect(mainOnly.statusCode).toBe(400);
+    expect(mainOnly.status).toBe(400);
   });
 
   it('claims an uploaded profile image, releases the replaced one and deletes listed attachments', async () => {
     const { account, headers } = await buildSignedIn(t.database.db);
     const first = await uploadPng(headers, `account/${account.id}`);
     const res = await patch(account.id, headers, { profileImage: first });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ profileImage: first, profileImageUrl: `/files/${first}` });
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({ profileImage: first, profileImageUrl: `/files/${first}` });
     expect((await uploadRow(first))!.isReferenced).toBe(true);
 
     const second = await uploadPng(headers, `account/${account.id}`);
     const unused = await uploadPng(headers, `account/${account.id}`);
     const replaced = await patch(account.id, headers, { profileImage: second, toDeleteAttachments: [unused] });
-    expect(replaced.json().data.profileImage).toBe(second);
+    expect(replaced.data).toMatchObject({ profileImage: second });
     expect(await uploadRow(first)).toBeUndefined();
     expect(fileExists(first)).toBe(false);
     expect(await uploadRow(unused)).toBeUndefined();
     expect(fileExists(second)).toBe(true);
 
     const removed = await patch(account.id, headers, { profileImage: null });
-    expect(removed.json().data).toMatchObject({ profileImage: null, profileImageUrl: null });
+    expect(removed.data).toMatchObject({ profileImage: null, profileImageUrl: null });
     expect(await uploadRow(second)).toBeUndefined();
   });
 
@@ -166,11 +168,11 @@ describe('PATCH /api/account/{id}', () => {
     const key = await uploadPng(owner.headers, `account/${owner.account.id}`);
     const { account, headers } = await buildSignedIn(t.database.db, { firstName: 'Before' });
     const res = await patch(account.id, headers, { firstName: 'After', backgroundImage: key });
-    expect(res.statusCode).toBe(400);
+    expect(res.status).toBe(400);
     const [row] = await t.database.db.select().from(accounts).where(eq(accounts.id, account.id));
     expect(row).toMatchObject({ firstName: 'Before', backgroundImage: null });
     const ideaKey = await patch(account.id, headers, { profileImage: 'idea/demo-1.jpg' });
-    expect(ideaKey.json().details).toEqual([
+    expect(ideaKey.body.details).toEqual([
       { field: 'profileImage', code: 'IMAGE_KEY_INVALID', message: 'Please upload this image again.' },
     ]);
     // Listing someone else's upload for deletion is ignored, not obeyed.

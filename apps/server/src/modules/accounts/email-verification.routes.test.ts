@@ -6,6 +6,8 @@ import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildSignedIn } from '../../test/factories';
 import { readMailTo } from '../../test/mail';
 import { encryptFor, randomIp } from '../auth/auth.test-helpers';
+import { api } from '../../test/api-client';
+import { accountApi } from '@ideamatch/shared/api/account';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,11 +21,8 @@ const unique = () => `v${Date.now().toString(36)}${(sequence += 1)}`;
 const register = async (language: 'TH' | 'EN' = 'TH') => {
   const name = unique();
   const email = `${name}@example.test`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/account/register',
-    remoteAddress: randomIp(),
-    payload: {
+  const res = await api(t).call(accountApi.register, {
+    body: {
       email,
       username: name,
       isTerm: true,
@@ -33,8 +32,8 @@ const register = async (language: 'TH' | 'EN' = 'TH') => {
       confirmPassword: await encryptFor(t.app, 'secret12'),
     },
   });
-  expect(res.statusCode).toBe(200);
-  const accessToken = res.json().data.accessToken as string;
+  expect(res.status).toBe(200);
+  const accessToken = res.data.accessToken;
   return { email, accessToken, headers: { authorization: `Bearer ${accessToken}` } };
 };
 
@@ -42,12 +41,10 @@ const register = async (language: 'TH' | 'EN' = 'TH') => {
 const mailsTo = (email: string) => readMailTo(t, email, 'email-verification');
 const tokenIn = (text: string) => /\/verify-email\?token=([\w-]+)/.exec(text)![1]!;
 
-const verify = (token: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/account/verify-email', remoteAddress: randomIp(), payload: { token } });
+const verify = (token: unknown) => api(t).send(accountApi.verifyEmail, { body: { token } });
 const resend = (headers: Record<string, string>, remoteAddress = randomIp()) =>
-  t.app.inject({ method: 'POST', url: '/api/account/verify-email/resend', remoteAddress, headers });
-const profile = async (headers: Record<string, string>) =>
-  (await t.app.inject({ method: 'GET', url: '/api/account/profile', headers })).json().data;
+  api(t).call(accountApi.resendVerification, { remoteAddress, headers });
+const profile = async (headers: Record<string, string>) => (await api(t).call(accountApi.profile, { headers })).data;
 
 describe('email verification', () => {
   it('mails a single-use link at registration that verifies the address', async () => {
@@ -64,14 +61,14 @@ describe('email verification', () => {
     expect(stored[0]!.tokenHash).not.toContain(token);
 
     const confirmed = await verify(token);
-    expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json().data).toEqual({ email: person.email, alreadyVerified: false });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.data).toEqual({ email: person.email, alreadyVerified: false });
     expect((await profile(person.headers)).isEmailVerified).toBe(true);
 
     // Opened again (a second click, a mail scanner first): the address is confirmed, not "invalid".
     const reopened = await verify(token);
-    expect(reopened.statusCode).toBe(200);
-    expect(reopened.json().data).toEqual({ email: person.email, alreadyVerified: true });
+    expect(reopened.status).toBe(200);
+    expect(reopened.data).toEqual({ email: person.email, alreadyVerified: true });
 
     // Once the account has another address, the old link proves nothing any more.
     await t.app.db
@@ -79,8 +76,8 @@ describe('email verification', () => {
       .set({ email: `moved-${person.email}` })
       .where(eq(accounts.email, person.email));
     const stale = await verify(token);
-    expect(stale.statusCode).toBe(400);
-    expect(stale.json()).toMatchObject({
+    expect(stale.status).toBe(400);
+    expect(stale.body).toMatchObject({
       errorCode: 'EMAIL_VERIFY_TOKEN_INVALID',
       message: 'This verification link is invalid or has expired. Please request a new one.',
     });
@@ -101,64 +98,57 @@ describe('email verification', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(emailVerifications.email, person.email));
     const expired = await verify(tokenIn(mail!.text));
-    expect(expired.statusCode).toBe(400);
-    expect(expired.json().errorCode).toBe('EMAIL_VERIFY_TOKEN_INVALID');
+    expect(expired.status).toBe(400);
+    expect(expired.body.errorCode).toBe('EMAIL_VERIFY_TOKEN_INVALID');
     expect((await profile(person.headers)).isEmailVerified).toBe(false);
 
     for (const token of ['A'.repeat(43), 'short', '../../etc', 'x'.repeat(201), 42]) {
       const res = await verify(token);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().errorCode).toMatch(/^(EMAIL_VERIFY_TOKEN_INVALID|VALIDATION_ERROR)$/);
+      expect(res.status).toBe(400);
+      expect(res.body.errorCode).toMatch(/^(EMAIL_VERIFY_TOKEN_INVALID|VALIDATION_ERROR)$/);
     }
   });
 
   it('resends a new link to the signed-in person; verifying retires the older links', async () => {
     const person = await register();
     const [first] = await mailsTo(person.email);
-    expect((await resend(person.headers)).statusCode).toBe(200);
+    expect((await resend(person.headers)).status).toBe(200);
     const mails = await mailsTo(person.email);
     expect(mails).toHaveLength(2);
     const second = mails[1]!;
     expect(tokenIn(second.text)).not.toBe(tokenIn(first!.text));
 
-    expect((await verify(tokenIn(second.text))).statusCode).toBe(200);
+    expect((await verify(tokenIn(second.text))).status).toBe(200);
     // The older link was retired by the newer one; the address it names is confirmed all the same.
-    expect((await verify(tokenIn(first!.text))).json().data).toEqual({ email: person.email, alreadyVerified: true });
+    expect((await verify(tokenIn(first!.text))).data).toEqual({ email: person.email, alreadyVerified: true });
 
     // Once verified, a resend mails nothing more.
-    expect((await resend(person.headers)).statusCode).toBe(200);
+    expect((await resend(person.headers)).status).toBe(200);
     expect(await mailsTo(person.email)).toHaveLength(2);
   });
 
   it('resend needs a signed-in main account and is rate limited like forgot-password', async () => {
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/account/verify-email/resend' });
-    expect(anonymous.statusCode).toBe(401);
+    const anonymous = await api(t).call(accountApi.resendVerification);
+    expect(anonymous.status).toBe(401);
 
     const person = await register();
     const ip = randomIp();
     const codes: number[] = [];
-    for (let i = 0; i < 6; i += 1) codes.push((await resend(person.headers, ip)).statusCode);
+    for (let i = 0; i < 6; i += 1) codes.push((await resend(person.headers, ip)).status);
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
   it('counts a password reset through the mailed link as a verification', async () => {
     const person = await register();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/account/forgot-password',
-      remoteAddress: randomIp(),
-      payload: { email: person.email },
-    });
+    await api(t).call(accountApi.forgotPassword, { body: { email: person.email } });
     const [resetMail] = await readMailTo(t, person.email, 'password-reset');
     const token = /reset-password\?token=([\w-]+)/.exec(resetMail!.text)![1]!;
     const password = await encryptFor(t.app, 'another-secret');
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: `/api/account/reset-password?token=${token}`,
-      remoteAddress: randomIp(),
-      payload: { password, confirmPassword: password },
+    const reset = await api(t).call(accountApi.resetPassword, {
+      query: { token },
+      body: { password, confirmPassword: password },
     });
-    expect(reset.statusCode).toBe(200);
+    expect(reset.status).toBe(200);
     const [row] = await t.app.db.select().from(accounts).where(eq(accounts.email, person.email));
     expect(row!.emailVerifiedAt).not.toBeNull();
   });

@@ -6,12 +6,10 @@ import commonPasswords from '../../lib/common-passwords.json' with { type: 'json
 import { buildAccount, buildAccountWithPassword } from '../../test/factories';
 import { createSession } from '../auth/session.service';
 import { readMailTo } from '../../test/mail';
-import {
-  encryptFor,
-  randomIp,
-  register as registerThroughApi,
-  type RegistrationFields,
-} from '../auth/auth.test-helpers';
+import { encryptFor, register as registerThroughApi, type RegistrationFields } from '../auth/auth.test-helpers';
+import { api } from '../../test/api-client';
+import { accountCenterApi } from '@ideamatch/shared/api/account-center';
+import { accountApi } from '@ideamatch/shared/api/account';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,14 +37,14 @@ const register = (password: string, fields: RegistrationFields = {}) =>
 describe('weak passwords', () => {
   it.each(WEAK)('are refused at registration: %j', async (password) => {
     const res = await register(password);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(weakReply);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(weakReply);
   });
 
   it('are one of the field errors when other fields are wrong too', async () => {
     const res = await register('123456', { email: 'not-an-email' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
       errorCode: 'VALIDATION_ERROR',
       details: expect.arrayContaining([
         { field: 'email', code: 'EMAIL_INVALID', message: 'Email is invalid' },
@@ -56,28 +54,21 @@ describe('weak passwords', () => {
   });
 
   it('leave a less common password (with inner spaces) alone', async () => {
-    expect((await register('correct horse battery')).statusCode).toBe(200);
+    expect((await register('correct horse battery')).status).toBe(200);
   });
 
   it.each(['123456', '      '])('are refused when resetting the password: %j', async (password) => {
     const account = await buildAccount(t.database.db);
-    const forgot = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/forgot-password',
-      remoteAddress: randomIp(),
-      payload: { email: account.email },
-    });
-    expect(forgot.statusCode).toBe(200);
+    const forgot = await api(t).send(accountApi.forgotPassword, { body: { email: account.email } });
+    expect(forgot.status).toBe(200);
     const token = /token=([\w-]+)/.exec((await readMailTo(t, account.email!))[0]!.text)![1]!;
     const ciphertext = await encryptFor(t.app, password);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/account/reset-password?token=${token}`,
-      remoteAddress: randomIp(),
-      payload: { password: ciphertext, confirmPassword: ciphertext },
+    const res = await api(t).call(accountApi.resetPassword, {
+      query: { token },
+      body: { password: ciphertext, confirmPassword: ciphertext },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(weakReply);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(weakReply);
   });
 });
 
@@ -104,24 +95,21 @@ describe('the list of common passwords', () => {
   ];
 
   it.each(sample)('refuses %j at registration', async (password) => {
-    expect((await register(password)).json()).toEqual(weakReply);
+    expect((await register(password)).body).toEqual(weakReply);
   });
 
   it.each(sample)('refuses %j as a new password when changing it', async (password) => {
     const me = await buildAccountWithPassword(t.database.db, 'current-pass-1');
     const { token } = await createSession(t.database.db, { accountId: me.id });
     const encrypted = await encryptFor(t.app, password);
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/account/password',
-      remoteAddress: randomIp(),
-      headers: { authorization: `Bearer ${token}` },
-      payload: {
+    const res = await api(t).call(accountCenterApi.changePassword, {
+      body: {
         currentPassword: await encryptFor(t.app, 'current-pass-1'),
         password: encrypted,
         confirmPassword: encrypted,
       },
+      headers: { authorization: `Bearer ${token}` },
     });
-    expect(res.json()).toEqual(weakReply);
+    expect(res.body).toEqual(weakReply);
   });
 });

@@ -7,23 +7,19 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildAccount, buildSignedIn } from '../../test/factories';
 import { readMailTo } from '../../test/mail';
-import { encryptFor, randomIp } from '../auth/auth.test-helpers';
+import { encryptFor } from '../auth/auth.test-helpers';
 import { escapeHtml } from '../mail/mail.templates';
+import { api } from '../../test/api-client';
+import { mailApi } from '@ideamatch/shared/api/mail';
+import { authApi } from '@ideamatch/shared/api/auth';
+import { accountApi } from '@ideamatch/shared/api/account';
 
-const forgot = (t: TestApp, email: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/account/forgot-password',
-    remoteAddress: randomIp(),
-    payload: { email },
-  });
+const forgot = (t: TestApp, email: unknown) => api(t).send(accountApi.forgotPassword, { body: { email } });
 
 const reset = async (t: TestApp, token: string, password: string, confirmPassword = password) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/account/reset-password?token=${encodeURIComponent(token)}`,
-    remoteAddress: randomIp(),
-    payload: { password: await encryptFor(t.app, password), confirmPassword: await encryptFor(t.app, confirmPassword) },
+  api(t).call(accountApi.resetPassword, {
+    query: { token: token },
+    body: { password: await encryptFor(t.app, password), confirmPassword: await encryptFor(t.app, confirmPassword) },
   });
 
 describe('forgot password with the dev outbox (no SMTP_URL)', () => {
@@ -37,10 +33,10 @@ describe('forgot password with the dev outbox (no SMTP_URL)', () => {
     const account = await buildAccount(t.database.db, { language: 'TH', firstName: '<b>สมชาย</b>' });
     const known = await forgot(t, account.email!.toUpperCase());
     const unknown = await forgot(t, 'nobody-here@example.test');
-    expect(known.statusCode).toBe(200);
-    expect(unknown.statusCode).toBe(200);
-    expect(known.json()).toEqual(unknown.json());
-    expect(known.json()).toEqual({ statusCode: 200, message: 'OK', data: null });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(known.body).toEqual(unknown.body);
+    expect(known.body).toEqual({ statusCode: 200, message: 'OK', data: null });
 
     const mails = await readMailTo(t, account.email!);
     expect(mails).toHaveLength(1);
@@ -61,18 +57,18 @@ describe('forgot password with the dev outbox (no SMTP_URL)', () => {
 
   it('mails nobody for a deactivated account or a sub-account', async () => {
     const deactivated = await buildAccount(t.database.db, { isDeactivated: true });
-    expect((await forgot(t, deactivated.email)).statusCode).toBe(200);
+    expect((await forgot(t, deactivated.email)).status).toBe(200);
     const owner = await buildAccount(t.database.db);
     const sub = await buildAccount(t.database.db, { ownerAccountId: owner.id, email: 'persona@example.test' });
-    expect((await forgot(t, sub.email)).statusCode).toBe(200);
+    expect((await forgot(t, sub.email)).status).toBe(200);
     expect(await readMailTo(t, deactivated.email!)).toEqual([]);
     expect(await readMailTo(t, 'persona@example.test')).toEqual([]);
   });
 
   it('refuses an invalid email with its fixed message', async () => {
     const res = await forgot(t, 'not-an-email');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
       errorCode: 'VALIDATION_ERROR',
       message: 'Email is invalid',
       details: [{ field: 'email', code: 'EMAIL_INVALID', message: 'Email is invalid' }],
@@ -81,9 +77,9 @@ describe('forgot password with the dev outbox (no SMTP_URL)', () => {
 
   it('shows the dev outbox to staff only', async () => {
     const user = await buildSignedIn(t.database.db);
-    const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/dev-outbox', headers: user.headers });
-    expect(res.statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/dashboard/dev-outbox' })).statusCode).toBe(401);
+    const res = await api(t).as(user).call(mailApi.list);
+    expect(res.status).toBe(403);
+    expect((await api(t).call(mailApi.list)).status).toBe(401);
   });
 
   it('accepts one ciphertext sent as both password and confirmPassword', async () => {
@@ -93,24 +89,22 @@ describe('forgot password with the dev outbox (no SMTP_URL)', () => {
     expect(mail!.subject).toBe('Reset your IdeaMatch password');
     const token = /token=([\w-]+)/.exec(mail!.text)![1]!;
     const ciphertext = await encryptFor(t.app, 'same-secret');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/account/reset-password?token=${token}`,
-      remoteAddress: randomIp(),
-      payload: { password: ciphertext, confirmPassword: ciphertext },
+    const res = await api(t).call(accountApi.resetPassword, {
+      query: { token },
+      body: { password: ciphertext, confirmPassword: ciphertext },
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.status).toBe(200);
     expect(await verifyPassword(await passwordHashOf(t, account.id), 'same-secret')).toBe(true);
   });
 
   it('refuses unknown tokens', async () => {
     const res = await reset(t, 'a'.repeat(43), 'new-secret');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
       errorCode: 'RESET_TOKEN_INVALID',
       message: 'This reset link is invalid or has expired. Please request a new one.',
     });
-    expect((await reset(t, 'short', 'new-secret')).json().errorCode).toBe('RESET_TOKEN_INVALID');
+    expect((await reset(t, 'short', 'new-secret')).body.errorCode).toBe('RESET_TOKEN_INVALID');
   });
 });
 
@@ -188,9 +182,9 @@ describe('reset password through a real SMTP server', () => {
       language: 'EN',
       passwordHash: await hashPassword('old-secret'),
     });
-    expect((await t.app.inject({ method: 'GET', url: '/api/account/profile', headers })).statusCode).toBe(200);
+    expect((await api(t).call(accountApi.profile, { headers })).status).toBe(200);
 
-    expect((await forgot(t, account.email)).statusCode).toBe(200);
+    expect((await forgot(t, account.email)).status).toBe(200);
     const mail = await inbox.mailTo(account.email!);
     expect(mail.raw).toMatch(/^Subject: Reset your IdeaMatch password/m);
     expect(mail.raw).toMatch(/^From: IdeaMatch <no-reply@ideamatch\.local>/m);
@@ -200,8 +194,8 @@ describe('reset password through a real SMTP server', () => {
     const token = decodeURIComponent(link![1]!);
 
     const mismatch = await reset(t, token, 'new-secret', 'other-secret');
-    expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json().details).toEqual([
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.details).toEqual([
       {
         field: 'confirmPassword',
         code: 'PASSWORD_DID_NOT_MATCH',
@@ -209,8 +203,8 @@ describe('reset password through a real SMTP server', () => {
       },
     ]);
     const short = await reset(t, token, 'abc');
-    expect(short.statusCode).toBe(400);
-    expect(short.json().details).toEqual([
+    expect(short.status).toBe(400);
+    expect(short.body.details).toEqual([
       {
         field: 'password',
         code: 'PASSWORD_TOO_SHORT',
@@ -219,21 +213,18 @@ describe('reset password through a real SMTP server', () => {
     ]);
 
     const done = await reset(t, token, 'new-secret');
-    expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ statusCode: 200, message: 'OK', data: null });
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ statusCode: 200, message: 'OK', data: null });
 
     // Old sessions are gone, the new password works, the token does not work twice.
-    expect((await t.app.inject({ method: 'GET', url: '/api/account/profile', headers })).statusCode).toBe(401);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/authentication/login',
-      remoteAddress: randomIp(),
-      payload: { username: account.username, password: await encryptFor(t.app, 'new-secret') },
+    expect((await api(t).call(accountApi.profile, { headers })).status).toBe(401);
+    const login = await api(t).call(authApi.login, {
+      body: { username: account.username, password: await encryptFor(t.app, 'new-secret') },
     });
-    expect(login.statusCode).toBe(200);
+    expect(login.status).toBe(200);
     const again = await reset(t, token, 'another-secret');
-    expect(again.statusCode).toBe(400);
-    expect(again.json().errorCode).toBe('RESET_TOKEN_INVALID');
+    expect(again.status).toBe(400);
+    expect(again.body.errorCode).toBe('RESET_TOKEN_INVALID');
 
     const [row] = await readMailTo(t, account.email!);
     expect(row).toMatchObject({ transport: 'smtp', kind: 'password-reset', language: 'EN' });
@@ -251,15 +242,15 @@ describe('reset password through a real SMTP server', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResets.accountId, account.id));
     const res = await reset(t, token, 'new-secret');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errorCode).toBe('RESET_TOKEN_INVALID');
+    expect(res.status).toBe(400);
+    expect(res.body.errorCode).toBe('RESET_TOKEN_INVALID');
     expect(await verifyPassword(await passwordHashOf(t, account.id), 'old-secret')).toBe(true);
   });
 
   it('has no dev outbox when SMTP is configured', async () => {
     const staff = await buildSignedIn(t.database.db, { role: AccountRole.SuperAdmin });
-    const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/dev-outbox', headers: staff.headers });
-    expect(res.statusCode).toBe(404);
+    const res = await api(t).as(staff).call(mailApi.list);
+    expect(res.status).toBe(404);
   });
 });
 

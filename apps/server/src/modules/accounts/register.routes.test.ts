@@ -10,6 +10,8 @@ import {
   register as registerThroughApi,
   type RegistrationFields,
 } from '../auth/auth.test-helpers';
+import { api, type ApiReply } from '../../test/api-client';
+import { accountApi } from '@ideamatch/shared/api/account';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,15 +35,11 @@ describe('POST /api/account/register', () => {
   it('creates the account and logs it in', async () => {
     const res = await register({ username: 'New.User_1', isNewsAndPromotion: true, language: 'EN' });
 
-    expect(res.statusCode).toBe(200);
-    const { accessToken } = res.json().data;
-    const profile = await t.app.inject({
-      method: 'GET',
-      url: '/api/account/profile',
-      headers: { authorization: `Bearer ${accessToken}` },
-    });
-    expect(profile.statusCode).toBe(200);
-    expect(profile.json().data).toMatchObject({ username: 'new.user_1', isNewsAndPromotion: true });
+    expect(res.status).toBe(200);
+    const { accessToken } = res.data;
+    const profile = await api(t).call(accountApi.profile, { headers: { authorization: `Bearer ${accessToken}` } });
+    expect(profile.status).toBe(200);
+    expect(profile.data).toMatchObject({ username: 'new.user_1', isNewsAndPromotion: true });
     const [row] = await t.app.db
       .select()
       .from(accounts)
@@ -64,34 +62,29 @@ describe('POST /api/account/register', () => {
     const before = await accountCount();
     const res = await register(overrides);
 
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', message, details: [{ field, code, message }] });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ errorCode: 'VALIDATION_ERROR', message, details: [{ field, code, message }] });
     expect(await accountCount()).toBe(before);
   });
 
   it('reports every bad field at once', async () => {
     const res = await register({ email: 'x', username: '!', password: '1', isTerm: false });
-    expect(res.json().details.map((d: { field: string }) => d.field)).toEqual([
-      'email',
-      'username',
-      'password',
-      'isTerm',
-    ]);
+    expect(res.body.details?.map((d) => d.field)).toEqual(['email', 'username', 'password', 'isTerm']);
   });
 
   it('refuses a taken email or username, whatever the casing', async () => {
     const existing = await buildAccount(t.app.db, { username: 'taken.name', email: 'Taken@Example.test' });
 
     const byEmail = await register({ email: 'TAKEN@example.TEST' });
-    expect(byEmail.statusCode).toBe(400);
-    expect(byEmail.json()).toMatchObject({ details: [{ field: 'email', message: M.EMAIL_TAKEN }] });
+    expect(byEmail.status).toBe(400);
+    expect(byEmail.body).toMatchObject({ details: [{ field: 'email', message: M.EMAIL_TAKEN }] });
 
     const byUsername = await register({ username: 'Taken.Name' });
-    expect(byUsername.statusCode).toBe(400);
-    expect(byUsername.json()).toMatchObject({ details: [{ field: 'username', message: M.USERNAME_TAKEN }] });
+    expect(byUsername.status).toBe(400);
+    expect(byUsername.body).toMatchObject({ details: [{ field: 'username', message: M.USERNAME_TAKEN }] });
 
     const both = await register({ username: existing.username, email: existing.email! });
-    expect(both.json().details).toEqual([
+    expect(both.body.details).toEqual([
       { field: 'email', code: 'EMAIL_TAKEN', message: M.EMAIL_TAKEN },
       { field: 'username', code: 'USERNAME_TAKEN', message: M.USERNAME_TAKEN },
     ]);
@@ -100,20 +93,17 @@ describe('POST /api/account/register', () => {
   it('gives the same field error when two registrations race for one username', async () => {
     const username = unique();
     const [a, b] = await Promise.all([register({ username }), register({ username })]);
-    const statuses = [a.statusCode, b.statusCode].sort();
+    const statuses = [a.status, b.status].sort();
     expect(statuses).toEqual([200, 400]);
-    const loser = a.statusCode === 400 ? a : b;
-    expect(loser.json()).toMatchObject({ details: [{ field: 'username', message: M.USERNAME_TAKEN }] });
+    const loser = a.status === 400 ? a : b;
+    expect(loser.body).toMatchObject({ details: [{ field: 'username', message: M.USERNAME_TAKEN }] });
   });
 
   it('accepts one ciphertext sent as both password and confirmPassword', async () => {
     const name = unique();
     const ciphertext = await encryptFor(t.app, 'secret1-ok');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/register',
-      remoteAddress: randomIp(),
-      payload: {
+    const res = await api(t).call(accountApi.register, {
+      body: {
         email: `${name}@example.test`,
         username: name,
         password: ciphertext,
@@ -122,16 +112,13 @@ describe('POST /api/account/register', () => {
         isTerm: true,
       },
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.status).toBe(200);
   });
 
   it('refuses a plaintext password', async () => {
     const name = unique();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/register',
-      remoteAddress: randomIp(),
-      payload: {
+    const res = await api(t).call(accountApi.register, {
+      body: {
         email: `${name}@example.test`,
         username: name,
         password: 'secret1-ok',
@@ -140,26 +127,24 @@ describe('POST /api/account/register', () => {
         isTerm: true,
       },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errorCode).toBe('PASSWORD_UNREADABLE');
+    expect(res.status).toBe(400);
+    expect(res.body.errorCode).toBe('PASSWORD_UNREADABLE');
   });
 
   it('limits attempts to register from one address to 25 in 5 minutes', async () => {
     const ip = randomIp();
     const statuses: number[] = [];
-    let last: Awaited<ReturnType<typeof t.app.inject>> | undefined;
+    let last: ApiReply<typeof accountApi.register> | undefined;
     for (let i = 0; i < 26; i += 1) {
-      last = await t.app.inject({
-        method: 'POST',
-        url: '/api/account/register',
+      last = await api(t).call(accountApi.register, {
+        body: { email: 'x', username: 'x', password: 'x', confirmPassword: 'x' },
         remoteAddress: ip,
-        payload: { email: 'x', username: 'x', password: 'x', confirmPassword: 'x' },
       });
-      statuses.push(last.statusCode);
+      statuses.push(last.status);
     }
     expect(statuses.slice(0, 25).every((s) => s === 400)).toBe(true);
     expect(statuses[25]).toBe(429);
-    expect(last!.json().retryAfterSeconds).toBeLessThanOrEqual(300);
+    expect(last!.body.retryAfterSeconds).toBeLessThanOrEqual(300);
   });
   // Accounts created per address have a limit of their own (sign-in-limits.routes.test.ts).
 });

@@ -1,16 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import { encryptPassword, type PasswordPublicKey, type RegisterBody } from '@ideamatch/shared';
+import { encryptPassword, type RegisterBody } from '@ideamatch/shared';
+import { accountApi } from '@ideamatch/shared/api/account';
+import { authApi } from '@ideamatch/shared/api/auth';
+import { api, randomIp } from '../../test/api-client';
+
+export { randomIp };
 
 /** Encrypts like the web app does: fetches the public key from the server, then WebCrypto. */
 export async function encryptFor(app: FastifyInstance, password: string, now = Date.now()): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: '/api/authentication/public-key' });
-  const key = (res.json() as { data: PasswordPublicKey }).data;
+  const { data: key } = await api({ app }).call(authApi.publicKey);
   return encryptPassword(key, password, now);
 }
 
-/** A random client address, so per-address rate limits (shared in Redis) do not spill between tests. */
-export const randomIp = (): string =>
-  `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`;
+/** The session token of a sign-in that did not ask for a second factor. */
+export function accessTokenOf(data: { accessToken: string } | { twoFactorRequired: true }): string {
+  if (!('accessToken' in data)) throw new Error('The sign-in asked for a second factor');
+  return data.accessToken;
+}
+
+/** The challenge of a sign-in that asked for a second factor. */
+export function challengeTokenOf(data: { accessToken: string } | { challengeToken: string }): string {
+  if (!('challengeToken' in data)) throw new Error('The sign-in did not ask for a second factor');
+  return data.challengeToken;
+}
 
 let registrations = 0;
 
@@ -29,12 +41,10 @@ export async function register(
   registrations += 1;
   const name = `r${Date.now().toString(36)}${registrations}`;
   const { password = 'secret1-ok', confirmPassword = password, ...rest } = fields;
-  return app.inject({
-    method: 'POST',
-    url: '/api/account/register',
+  return api({ app }).call(accountApi.register, {
     remoteAddress,
     headers: { 'user-agent': 'register-test' },
-    payload: {
+    body: {
       email: `${name}@example.test`,
       username: name,
       isPdpa: true,

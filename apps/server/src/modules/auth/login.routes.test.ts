@@ -4,7 +4,10 @@ import { AccountRole } from '@ideamatch/shared';
 import { accounts } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildAccount, buildAccountWithPassword } from '../../test/factories';
-import { encryptFor, randomIp } from './auth.test-helpers';
+import { encryptFor, accessTokenOf } from './auth.test-helpers';
+import { api } from '../../test/api-client';
+import { authApi } from '@ideamatch/shared/api/auth';
+import { accountApi } from '@ideamatch/shared/api/account';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,25 +20,14 @@ afterAll(async () => {
 const PASSWORD = 'secret1';
 
 const login = async (username: string, password = PASSWORD, extra: { isDashboard?: boolean } = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/authentication/login',
-    remoteAddress: randomIp(),
-    payload: { username, password: await encryptFor(t.app, password), ...extra },
-  });
+  api(t).call(authApi.login, { body: { username, password: await encryptFor(t.app, password), ...extra } });
 
 const profileStatus = async (accessToken: string) =>
-  (
-    await t.app.inject({
-      method: 'GET',
-      url: '/api/account/profile',
-      headers: { authorization: `Bearer ${accessToken}` },
-    })
-  ).statusCode;
+  (await api(t).call(accountApi.profile, { headers: { authorization: `Bearer ${accessToken}` } })).status;
 
 const expectInvalid = (res: Awaited<ReturnType<typeof login>>) => {
-  expect(res.statusCode).toBe(401);
-  expect(res.json()).toMatchObject({ errorCode: 'INVALID_CREDENTIALS', message: 'Invalid username or password' });
+  expect(res.status).toBe(401);
+  expect(res.body).toMatchObject({ errorCode: 'INVALID_CREDENTIALS', message: 'Invalid username or password' });
 };
 
 describe('POST /api/authentication/login', () => {
@@ -47,8 +39,8 @@ describe('POST /api/authentication/login', () => {
 
     for (const identifier of ['login.user', 'LOGIN.User', 'login@example.test', ' LOGIN@EXAMPLE.TEST ']) {
       const res = await login(identifier);
-      expect(res.statusCode).toBe(200);
-      expect(await profileStatus(res.json().data.accessToken)).toBe(200);
+      expect(res.status).toBe(200);
+      expect(await profileStatus(accessTokenOf(res.data))).toBe(200);
     }
     const [row] = await t.app.db.select().from(accounts).where(eq(accounts.id, account.id));
     expect(row!.lastActiveAt).toBeInstanceOf(Date);
@@ -67,29 +59,23 @@ describe('POST /api/authentication/login', () => {
 
   it('refuses the same ciphertext twice, a stale or future one, and a plaintext password', async () => {
     const account = await buildAccountWithPassword(t.app.db, PASSWORD);
-    const send = (password: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/authentication/login',
-        remoteAddress: randomIp(),
-        payload: { username: account.username, password },
-      });
+    const send = (password: string) => api(t).call(authApi.login, { body: { username: account.username, password } });
     const ciphertext = await encryptFor(t.app, PASSWORD);
 
-    expect((await send(ciphertext)).statusCode).toBe(200);
+    expect((await send(ciphertext)).status).toBe(200);
     const replay = await send(ciphertext);
-    expect(replay.statusCode).toBe(400);
-    expect(replay.json()).toMatchObject({
+    expect(replay.status).toBe(400);
+    expect(replay.body).toMatchObject({
       errorCode: 'PASSWORD_UNREADABLE',
       message: 'The password could not be read. Please reload the page and try again.',
     });
     const stale = await send(await encryptFor(t.app, PASSWORD, Date.now() - 6 * 60_000));
-    expect(stale.json().errorCode).toBe('PASSWORD_UNREADABLE');
+    expect(stale.body.errorCode).toBe('PASSWORD_UNREADABLE');
     const future = await send(await encryptFor(t.app, PASSWORD, Date.now() + 6 * 60_000));
-    expect(future.json().errorCode).toBe('PASSWORD_UNREADABLE');
+    expect(future.body.errorCode).toBe('PASSWORD_UNREADABLE');
     const plaintext = await send(PASSWORD);
-    expect(plaintext.statusCode).toBe(400);
-    expect(plaintext.json().errorCode).toBe('PASSWORD_UNREADABLE');
+    expect(plaintext.status).toBe(400);
+    expect(plaintext.body.errorCode).toBe('PASSWORD_UNREADABLE');
   });
 
   it('lets only Admin and SuperAdmin into the dashboard', async () => {
@@ -98,11 +84,11 @@ describe('POST /api/authentication/login', () => {
     const superAdmin = await buildAccountWithPassword(t.app.db, PASSWORD, { role: AccountRole.SuperAdmin });
 
     const refused = await login(user.username, PASSWORD, { isDashboard: true });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ errorCode: 'NO_PERMISSION', message: 'You have no permission.' });
-    expect((await login(user.username, PASSWORD, { isDashboard: false })).statusCode).toBe(200);
-    expect((await login(admin.username, PASSWORD, { isDashboard: true })).statusCode).toBe(200);
-    expect((await login(superAdmin.username, PASSWORD, { isDashboard: true })).statusCode).toBe(200);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ errorCode: 'NO_PERMISSION', message: 'You have no permission.' });
+    expect((await login(user.username, PASSWORD, { isDashboard: false })).status).toBe(200);
+    expect((await login(admin.username, PASSWORD, { isDashboard: true })).status).toBe(200);
+    expect((await login(superAdmin.username, PASSWORD, { isDashboard: true })).status).toBe(200);
   });
 
   it('refuses a deactivated account only after a correct password', async () => {
@@ -110,8 +96,8 @@ describe('POST /api/authentication/login', () => {
 
     expectInvalid(await login(account.username, 'wrong-password'));
     const res = await login(account.username);
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({
       errorCode: 'ACCOUNT_DEACTIVATED',
       message: 'This account has been deactivated.',
     });
@@ -122,15 +108,15 @@ describe('POST /api/authentication/login', () => {
 describe('DELETE /api/authentication/logout', () => {
   it('ends the session so the old token no longer works', async () => {
     const account = await buildAccountWithPassword(t.app.db, PASSWORD);
-    const { accessToken } = (await login(account.username)).json().data;
+    const accessToken = accessTokenOf((await login(account.username)).data);
     const headers = { authorization: `Bearer ${accessToken}` };
 
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/authentication/logout', headers });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ statusCode: 200, message: 'OK', data: null });
+    const res = await api(t).call(authApi.logout, { headers });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ statusCode: 200, message: 'OK', data: null });
 
     expect(await profileStatus(accessToken)).toBe(401);
-    const again = await t.app.inject({ method: 'DELETE', url: '/api/authentication/logout', headers });
-    expect(again.statusCode).toBe(401);
+    const again = await api(t).call(authApi.logout, { headers });
+    expect(again.status).toBe(401);
   });
 });

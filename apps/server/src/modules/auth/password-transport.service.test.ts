@@ -3,6 +3,8 @@ import { AppError } from '../../lib/app-error';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { encryptFor } from './auth.test-helpers';
 import { getPasswordPublicKey, readEncryptedPassword } from './password-transport.service';
+import { api } from '../../test/api-client';
+import { authApi } from '@ideamatch/shared/api/auth';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,17 +42,17 @@ describe('getPasswordPublicKey', () => {
 
 describe('GET /api/authentication/public-key', () => {
   it('serves one RSA-OAEP-256 public key, the same on every call, without its private half', async () => {
-    const first = await t.app.inject({ method: 'GET', url: '/api/authentication/public-key' });
-    const second = await t.app.inject({ method: 'GET', url: '/api/authentication/public-key' });
+    const first = await api(t).call(authApi.publicKey);
+    const second = await api(t).call(authApi.publicKey);
 
-    expect(first.statusCode).toBe(200);
-    const { data } = first.json();
+    expect(first.status).toBe(200);
+    const { data } = first;
     expect(data).toEqual({
       kid: expect.any(String),
       jwk: { kty: 'RSA', n: expect.any(String), e: 'AQAB', alg: 'RSA-OAEP-256', use: 'enc' },
     });
     expect(Buffer.from(data.jwk.n, 'base64url')).toHaveLength(256);
-    expect(second.json().data).toEqual(data);
+    expect(second.data).toEqual(data);
   });
 });
 

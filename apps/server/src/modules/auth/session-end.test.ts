@@ -8,8 +8,13 @@ import { subAccountRepository } from '../sub-accounts/sub-account.repository';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { disconnected, socketClients } from '../../test/sockets';
 import { passwordResetRepository } from '../accounts/password-reset.repository';
-import { encryptFor, randomIp } from './auth.test-helpers';
+import { encryptFor } from './auth.test-helpers';
 import { endAccountSessions, hashToken } from './session.service';
+import { api } from '../../test/api-client';
+import { adminApi, dashboardAccountApi } from '@ideamatch/shared/api/dashboard';
+import { accountApi } from '@ideamatch/shared/api/account';
+import { chatApi } from '@ideamatch/shared/api/chat';
+import { authApi } from '@ideamatch/shared/api/auth';
 
 let t: TestApp;
 const { connect, closeAll } = socketClients(() => t.app);
@@ -25,28 +30,18 @@ afterAll(async () => {
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 const profileStatus = async (token: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/account/profile', headers: bearer(token) })).statusCode;
+  (await api(t).call(accountApi.profile, { headers: bearer(token) })).status;
 
 async function login(username: string, password: string): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/authentication/login',
-    remoteAddress: randomIp(),
-    payload: { username, password: await encryptFor(t.app, password) },
-  });
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { data: { accessToken: string } }).data.accessToken;
+  const res = await api(t).call(authApi.login, { body: { username, password: await encryptFor(t.app, password) } });
+  expect(res.status).toBe(200);
+  return (res.body as { data: { accessToken: string } }).data.accessToken;
 }
 
 async function enterSubAccount(mainToken: string, subAccountId: string): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/authentication/sub-account/login',
-    headers: bearer(mainToken),
-    payload: { subAccountId },
-  });
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { data: { accessToken: string } }).data.accessToken;
+  const res = await api(t).call(authApi.subAccountLogin, { body: { subAccountId }, headers: bearer(mainToken) });
+  expect(res.status).toBe(200);
+  return (res.body as { data: { accessToken: string } }).data.accessToken;
 }
 
 /** A main account with a password and one sub-account (a persona, linked as the app links them). */
@@ -66,8 +61,8 @@ describe('ending a session ends its sockets and the sessions opened from it', ()
     const socket = await connect(person.token);
     const closed = disconnected(socket);
 
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/authentication/logout', headers: person.headers });
-    expect(res.statusCode).toBe(200);
+    const res = await api(t).as(person).call(authApi.logout);
+    expect(res.status).toBe(200);
     expect(await closed).toBe('io server disconnect');
     await expect(connect(person.token)).rejects.toThrow('UNAUTHORIZED');
   });
@@ -81,15 +76,11 @@ describe('ending a session ends its sockets and the sessions opened from it', ()
     // A sign-in on another device stays.
     const otherDevice = await login(main.username, 'secret-pass');
 
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/authentication/logout', headers: bearer(mainToken) });
-    expect(res.statusCode).toBe(200);
+    const res = await api(t).call(authApi.logout, { headers: bearer(mainToken) });
+    expect(res.status).toBe(200);
     expect(await closed).toBe('io server disconnect');
-    const mint = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/authentication/sub-account/logout',
-      headers: bearer(subToken),
-    });
-    expect(mint.statusCode).toBe(401);
+    const mint = await api(t).call(authApi.subAccountLogout, { headers: bearer(subToken) });
+    expect(mint.status).toBe(401);
     expect(await profileStatus(mainToken)).toBe(401);
     expect(await profileStatus(otherDevice)).toBe(200);
   });
@@ -98,27 +89,17 @@ describe('ending a session ends its sockets and the sessions opened from it', ()
     const { main, persona } = await personWithSubAccount();
     const mainToken = await login(main.username, 'secret-pass');
     const subToken = await enterSubAccount(mainToken, persona.id);
-    const back = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/authentication/sub-account/logout',
-      headers: bearer(subToken),
-    });
-    expect(back.statusCode).toBe(200);
-    const handedBack = (back.json() as { data: { mainAccountToken: string } }).data.mainAccountToken;
+    const back = await api(t).call(authApi.subAccountLogout, { headers: bearer(subToken) });
+    expect(back.status).toBe(200);
+    const handedBack = (back.body as { data: { mainAccountToken: string } }).data.mainAccountToken;
     expect(await profileStatus(subToken)).toBe(401);
     const again = await enterSubAccount(handedBack, persona.id);
 
     // Logging out from the handed-back session ends the whole sign-in, the first session included.
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/authentication/logout',
-      headers: bearer(handedBack),
-    });
-    expect(res.statusCode).toBe(200);
+    const res = await api(t).call(authApi.logout, { headers: bearer(handedBack) });
+    expect(res.status).toBe(200);
     expect([await profileStatus(mainToken), await profileStatus(handedBack)]).toEqual([401, 401]);
-    expect((await t.app.inject({ method: 'GET', url: '/api/chat/summary', headers: bearer(again) })).statusCode).toBe(
-      401,
-    );
+    expect((await api(t).call(chatApi.summary, { headers: bearer(again) })).status).toBe(401);
   });
 
   it('a password reset disconnects every session’s sockets, sub-account ones included', async () => {
@@ -135,13 +116,11 @@ describe('ending a session ends its sockets and the sessions opened from it', ()
       expiresAt: new Date(Date.now() + 60_000),
     });
     const password = await encryptFor(t.app, 'brand-new-pass');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/account/reset-password?token=${token}`,
-      remoteAddress: randomIp(),
-      payload: { password, confirmPassword: password },
+    const res = await api(t).call(accountApi.resetPassword, {
+      query: { token },
+      body: { password, confirmPassword: password },
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.status).toBe(200);
     expect(await closed).toEqual(['io server disconnect', 'io server disconnect']);
     expect([await profileStatus(mainToken), await profileStatus(subToken)]).toEqual([401, 401]);
   });
@@ -170,14 +149,12 @@ describe('ending a session ends its sockets and the sessions opened from it', ()
   it('role changes apply to the next request despite the session cache', async () => {
     const superAdmin = await buildSignedIn(t.database.db, { role: AccountRole.SuperAdmin });
     const admin = await buildSignedIn(t.database.db, { role: AccountRole.Admin, permissions: [Permission.UserManage] });
-    const list = () => t.app.inject({ method: 'GET', url: '/api/dashboard/account', headers: admin.headers });
-    expect((await list()).statusCode).toBe(200);
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/dashboard/admin/${admin.account.id}`,
-      headers: superAdmin.headers,
-    });
-    expect(removed.statusCode).toBe(200);
-    expect((await list()).statusCode).toBe(403);
+    const list = () => api(t).as(admin).call(dashboardAccountApi.list);
+    expect((await list()).status).toBe(200);
+    const removed = await api(t)
+      .as(superAdmin)
+      .call(adminApi.remove, { params: { id: admin.account.id } });
+    expect(removed.status).toBe(200);
+    expect((await list()).status).toBe(403);
   });
 });

@@ -2,7 +2,18 @@ import { Permission, PERMISSIONS, type Permission as PermissionName } from '@ide
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildAccount, buildIdea, buildSignedIn } from '../../test/factories';
-import { asAdmin, asSubAccount, asSuperAdmin, call } from './dashboard.test-helpers';
+import {
+  adminApi,
+  auditApi,
+  dashboardAccountApi,
+  dashboardOverviewApi,
+  ideaModerationApi,
+  reportApi,
+} from '@ideamatch/shared/api/dashboard';
+import type { Endpoint } from '@ideamatch/shared/endpoint';
+import { contentReportApi } from '@ideamatch/shared/api/report';
+import { api } from '../../test/api-client';
+import { asAdmin, asSubAccount, asSuperAdmin } from './dashboard.test-helpers';
 
 let t: TestApp;
 let callers: Record<string, Record<string, string>>;
@@ -29,40 +40,50 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Route = { method: 'GET' | 'PATCH' | 'POST' | 'PUT' | 'DELETE'; path: string; need: PermissionName | 'staff' };
-const urlOf = (route: Route) => route.path.replace(':idea', ids.idea).replace(':id', ids.account).replace(':role', '1');
+type Route = {
+  endpoint: Endpoint;
+  need: PermissionName | 'staff';
+  /** The path's id names the idea (otherwise an account, which some routes then do not find). */
+  onIdea?: true;
+};
+const paramsOf = ({ endpoint, onIdea }: Route) =>
+  endpoint.path.includes(':role')
+    ? { role: '1' }
+    : endpoint.path.includes(':id')
+      ? { id: onIdea ? ids.idea : ids.account }
+      : {};
 const ROUTES: Route[] = [
-  { method: 'GET', path: '/api/dashboard/account', need: Permission.UserManage },
-  { method: 'GET', path: '/api/dashboard/account/:id', need: Permission.UserManage },
-  { method: 'PATCH', path: '/api/dashboard/account/:id', need: Permission.UserManage },
-  { method: 'GET', path: '/api/dashboard/account/account-role/:role', need: Permission.AdminManage },
-  { method: 'POST', path: '/api/dashboard/admin', need: Permission.AdminManage },
-  { method: 'DELETE', path: '/api/dashboard/admin/:id', need: Permission.AdminManage },
-  { method: 'GET', path: '/api/dashboard/admin/invitation', need: Permission.AdminManage },
-  { method: 'DELETE', path: '/api/dashboard/admin/invitation/:id', need: Permission.AdminManage },
-  { method: 'GET', path: '/api/dashboard/admin-permission', need: Permission.AdminManage },
-  { method: 'PUT', path: '/api/dashboard/admin-permission/:id', need: Permission.AdminManage },
-  { method: 'GET', path: '/api/dashboard/idea', need: Permission.IdeaManage },
-  { method: 'GET', path: '/api/dashboard/idea/:idea', need: Permission.IdeaManage },
-  { method: 'PATCH', path: '/api/dashboard/idea/:idea', need: Permission.IdeaManage },
-  { method: 'DELETE', path: '/api/dashboard/idea/:id', need: Permission.IdeaManage },
-  { method: 'DELETE', path: '/api/dashboard/comment/:id', need: Permission.IdeaManage },
-  { method: 'GET', path: '/api/dashboard/report', need: Permission.ReportManage },
-  { method: 'PATCH', path: '/api/dashboard/report/:id', need: Permission.ReportManage },
-  { method: 'GET', path: '/api/dashboard/content-report', need: Permission.ReportManage },
-  { method: 'PATCH', path: '/api/dashboard/content-report/:id', need: Permission.ReportManage },
-  { method: 'GET', path: '/api/dashboard/audit-log', need: 'staff' },
-  { method: 'GET', path: '/api/dashboard/staff', need: 'staff' },
-  { method: 'GET', path: '/api/dashboard/overview', need: 'staff' },
+  { endpoint: dashboardAccountApi.list, need: Permission.UserManage },
+  { endpoint: dashboardAccountApi.get, need: Permission.UserManage },
+  { endpoint: dashboardAccountApi.update, need: Permission.UserManage },
+  { endpoint: adminApi.listByRole, need: Permission.AdminManage },
+  { endpoint: adminApi.invite, need: Permission.AdminManage },
+  { endpoint: adminApi.remove, need: Permission.AdminManage },
+  { endpoint: adminApi.listInvitations, need: Permission.AdminManage },
+  { endpoint: adminApi.revokeInvitation, need: Permission.AdminManage },
+  { endpoint: adminApi.listPermissions, need: Permission.AdminManage },
+  { endpoint: adminApi.setPermissions, need: Permission.AdminManage },
+  { endpoint: ideaModerationApi.list, need: Permission.IdeaManage },
+  { endpoint: ideaModerationApi.get, need: Permission.IdeaManage, onIdea: true },
+  { endpoint: ideaModerationApi.update, need: Permission.IdeaManage, onIdea: true },
+  { endpoint: ideaModerationApi.delete, need: Permission.IdeaManage },
+  { endpoint: ideaModerationApi.deleteComment, need: Permission.IdeaManage },
+  { endpoint: reportApi.list, need: Permission.ReportManage },
+  { endpoint: reportApi.decide, need: Permission.ReportManage },
+  { endpoint: contentReportApi.list, need: Permission.ReportManage },
+  { endpoint: contentReportApi.decide, need: Permission.ReportManage },
+  { endpoint: auditApi.list, need: 'staff' },
+  { endpoint: adminApi.listStaff, need: 'staff' },
+  { endpoint: dashboardOverviewApi.get, need: 'staff' },
 ];
 
 /** Who gets past the access check; a body-less write then answers 400 (validation), never 2xx by accident. */
-const allowedStatus = (route: Route) =>
-  route.method === 'GET' || route.method === 'DELETE' ? [200, 404, 409, 400] : [400];
+const allowedStatus = ({ endpoint }: Route) =>
+  endpoint.method === 'GET' || endpoint.method === 'DELETE' ? [200, 404, 409, 400] : [400];
 
 describe('every dashboard route refuses whoever lacks its permission', () => {
   it('walks the route table: every /api/dashboard route is listed here', () => {
-    const listed = new Set(ROUTES.map((route) => `${route.method} ${route.path.replace(':idea', ':id')}`));
+    const listed = new Set(ROUTES.map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`));
     const table = t.app.routeTable
       .filter((route) => route.url.startsWith('/api/dashboard') && route.method !== 'HEAD')
       .map((route) => `${route.method} ${route.url}`)
@@ -71,20 +92,24 @@ describe('every dashboard route refuses whoever lacks its permission', () => {
   });
 
   for (const route of ROUTES) {
-    it(`${route.method} ${route.path}`, async () => {
-      const send = (who: string) => call(t, { method: route.method, url: urlOf(route), headers: callers[who] });
-      expect((await send('visitor')).statusCode).toBe(401);
-      expect((await send('user')).statusCode).toBe(403);
-      expect((await send('subAccount')).statusCode).toBe(403);
+    it(`${route.endpoint.method} ${route.endpoint.path}`, async () => {
+      // No body: a write that passes the access check answers 400.
+      const send = (who: string) =>
+        api(t)
+          .as({ headers: callers[who] })
+          .send(route.endpoint, { params: paramsOf(route) });
+      expect((await send('visitor')).status).toBe(401);
+      expect((await send('user')).status).toBe(403);
+      expect((await send('subAccount')).status).toBe(403);
       if (route.need !== 'staff') {
         const refused = await send(`admin:no-${route.need}`);
-        expect(refused.statusCode).toBe(403);
-        expect(refused.json()).toMatchObject({ errorCode: 'FORBIDDEN', message: 'You have no permission.' });
-        expect(allowedStatus(route)).toContain((await send(`admin:${route.need}`)).statusCode);
+        expect(refused.status).toBe(403);
+        expect(refused.body).toMatchObject({ errorCode: 'FORBIDDEN', message: 'You have no permission.' });
+        expect(allowedStatus(route)).toContain((await send(`admin:${route.need}`)).status);
       } else {
-        expect((await send('admin:idea.manage')).statusCode).toBe(200);
+        expect((await send('admin:idea.manage')).status).toBe(200);
       }
-      expect(allowedStatus(route)).toContain((await send('superAdmin')).statusCode);
+      expect(allowedStatus(route)).toContain((await send('superAdmin')).status);
     });
   }
 });

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IdeaStatus } from '@ideamatch/shared/constants';
-import type { DashboardOverview } from '@ideamatch/shared/schemas/dashboard-overview';
 import { comments, reports } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildAccount, buildIdea } from '../../test/factories';
-import { asAdmin, call } from './dashboard.test-helpers';
+import { asAdmin } from './dashboard.test-helpers';
 import { getOverview } from './dashboard-overview.service';
+import { api } from '../../test/api-client';
+import { dashboardOverviewApi } from '@ideamatch/shared/api/dashboard';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -61,13 +62,13 @@ describe('dashboard overview', () => {
   });
 
   it('answers a staff member over HTTP for 7, 30 or 90 days, and refuses other ranges', async () => {
-    const res = await call(t, { method: 'GET', url: '/api/dashboard/overview?days=30', headers });
-    expect(res.statusCode).toBe(200);
-    const overview = res.json().data as DashboardOverview;
+    const res = await api(t).call(dashboardOverviewApi.get, { query: { days: 30 }, headers });
+    expect(res.status).toBe(200);
+    const overview = res.data;
     expect(overview.days).toHaveLength(30);
     expect(overview.days.at(-1)!.date).toBe(new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10));
 
-    const refused = await call(t, { method: 'GET', url: '/api/dashboard/overview?days=365', headers });
-    expect(refused.statusCode).toBe(400);
+    const refused = await api(t).call(dashboardOverviewApi.get, { query: { days: 365 }, headers });
+    expect(refused.status).toBe(400);
   });
 });

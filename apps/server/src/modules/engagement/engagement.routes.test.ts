@@ -6,7 +6,12 @@ import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildIdea, daysAgo } from '../../test/factories';
 import { buildSubAccountSession } from '../chat/chat.test-helpers';
 import { ideaPayload } from '../ideas/idea.test-helpers';
-import { buildPerson, callAs, type Person } from '../partners/partner.test-helpers';
+import { buildPerson, type Person } from '../partners/partner.test-helpers';
+import { api, type QueryOf } from '../../test/api-client';
+import { engagementApi } from '@ideamatch/shared/api/engagement';
+import { ideaApi } from '@ideamatch/shared/api/idea';
+import { partnerApi } from '@ideamatch/shared/api/partner';
+import { notificationApi } from '@ideamatch/shared/api/notification';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +22,7 @@ afterAll(() => t.close());
 const person = () => buildPerson(t.database.db);
 const newIdea = async (owner: Person, values: Parameters<typeof buildIdea>[2] = {}) =>
   (await buildIdea(t.database.db, owner.account.id, { name: 'Cat café', ...values })).id;
-const block = (who: Person, accountId: string) => callAs(t, who, 'POST', '/api/partner/block', { accountId });
+const block = (who: Person, accountId: string) => api(t).as(who).call(partnerApi.block, { body: { accountId } });
 
 type Line = {
   type: number;
@@ -27,13 +32,18 @@ type Line = {
 };
 /** What the person's notification list shows. */
 const notificationsOf = async (who: Person): Promise<Line[]> =>
-  (await callAs(t, who, 'GET', '/api/notification?pageSize=50')).body.data.result;
+  (
+    await api(t)
+      .as(who)
+      .call(notificationApi.list, { query: { pageSize: 50 } })
+  ).data.result;
 const ofType = async (who: Person, type: number) => (await notificationsOf(who)).filter((line) => line.type === type);
 
 describe('bookmarks', () => {
-  const save = (who: Person, id: string) => callAs(t, who, 'PUT', `/api/idea/${id}/bookmark`);
-  const unsave = (who: Person, id: string) => callAs(t, who, 'DELETE', `/api/idea/${id}/bookmark`);
-  const saved = async (who: Person, query = '') => (await callAs(t, who, 'GET', `/api/idea/bookmarks${query}`)).body;
+  const save = (who: Person, id: string) => api(t).as(who).call(engagementApi.bookmark, { params: { id } });
+  const unsave = (who: Person, id: string) => api(t).as(who).call(engagementApi.unbookmark, { params: { id } });
+  const saved = (who: Person, query: QueryOf<typeof engagementApi.bookmarks> = {}) =>
+    api(t).as(who).call(engagementApi.bookmarks, { query });
 
   it('saves and unsaves idempotently; the idea detail says whether the viewer saved it', async () => {
     const owner = await person();
@@ -43,19 +53,19 @@ describe('bookmarks', () => {
     for (let i = 0; i < 2; i++) {
       const res = await save(reader, id);
       expect(res.status).toBe(200);
-      expect(res.body.data).toEqual({ ideaId: id, isBookmarked: true });
+      expect(res.data).toEqual({ ideaId: id, isBookmarked: true });
     }
-    expect((await callAs(t, reader, 'GET', `/api/idea/${id}`)).body.data.isBookmarked).toBe(true);
-    expect((await callAs(t, owner, 'GET', `/api/idea/${id}`)).body.data.isBookmarked).toBe(false);
-    expect((await callAs(t, null, 'GET', `/api/idea/${id}`)).body.data.isBookmarked).toBe(false);
+    expect((await api(t).as(reader).call(ideaApi.get, { params: { id } })).data.isBookmarked).toBe(true);
+    expect((await api(t).as(owner).call(ideaApi.get, { params: { id } })).data.isBookmarked).toBe(false);
+    expect((await api(t).call(ideaApi.get, { params: { id } })).data.isBookmarked).toBe(false);
     expect((await saved(reader)).data.totalItems).toBe(1);
 
     for (let i = 0; i < 2; i++) {
       const res = await unsave(reader, id);
       expect(res.status).toBe(200);
-      expect(res.body.data).toEqual({ ideaId: id, isBookmarked: false });
+      expect(res.data).toEqual({ ideaId: id, isBookmarked: false });
     }
-    expect((await callAs(t, reader, 'GET', `/api/idea/${id}`)).body.data.isBookmarked).toBe(false);
+    expect((await api(t).as(reader).call(ideaApi.get, { params: { id } })).data.isBookmarked).toBe(false);
     expect((await saved(reader)).data).toMatchObject({ totalItems: 0, result: [] });
   });
 
@@ -63,7 +73,7 @@ describe('bookmarks', () => {
     const owner = await person();
     const id = await newIdea(owner);
     expect((await save(null as unknown as Person, id)).status).toBe(401);
-    expect((await callAs(t, null, 'GET', '/api/idea/bookmarks')).status).toBe(401);
+    expect((await api(t).call(engagementApi.bookmarks)).status).toBe(401);
     const reader = await person();
     const hidden = await newIdea(owner, { isHidden: true });
     expect((await save(reader, hidden)).body).toMatchObject({ statusCode: 404, errorCode: 'NOT_FOUND' });
@@ -84,18 +94,20 @@ describe('bookmarks', () => {
     ];
     for (const id of [first, second, third, fourth]) expect((await save(reader, id)).status).toBe(200);
 
-    const page1 = await saved(reader, '?page=1&pageSize=3');
+    const page1 = await saved(reader, { page: 1, pageSize: 3 });
     expect(page1.data).toMatchObject({ currentPage: 1, pageSize: 3, totalItems: 4, totalPages: 2 });
     expect(page1.data.result.map((card: { name: string }) => card.name)).toEqual(['Fourth', 'Third', 'Second']);
     expect(page1.data.result[0]).toMatchObject({ id: fourth, owner: { id: owner.account.id } });
-    expect(typeof page1.data.result[0].bookmarkedAt).toBe('string');
-    expect((await saved(reader, '?page=2&pageSize=3')).data.result.map((c: { name: string }) => c.name)).toEqual([
+    expect(typeof page1.data.result[0]!.bookmarkedAt).toBe('string');
+    expect((await saved(reader, { page: 2, pageSize: 3 })).data.result.map((c: { name: string }) => c.name)).toEqual([
       'First',
     ]);
 
     // Hidden by its owner, deleted: both drop out; shown again, it comes back.
     await t.database.db.update(ideas).set({ isHidden: true }).where(eq(ideas.id, first));
-    await callAs(t, owner, 'DELETE', `/api/idea/${second}`);
+    await api(t)
+      .as(owner)
+      .call(ideaApi.delete, { params: { id: second } });
     expect((await saved(reader)).data.result.map((c: { name: string }) => c.name)).toEqual(['Fourth', 'Third']);
     await t.database.db.update(ideas).set({ isHidden: false }).where(eq(ideas.id, first));
     expect((await saved(reader)).data.totalItems).toBe(3);
@@ -116,11 +128,15 @@ describe('bookmarks', () => {
 });
 
 describe('follows', () => {
-  const follow = (who: Person, id: string) => callAs(t, who, 'PUT', `/api/account/${id}/follow`);
-  const unfollow = (who: Person, id: string) => callAs(t, who, 'DELETE', `/api/account/${id}/follow`);
-  const state = (who: Person | null, id: string) => callAs(t, who, 'GET', `/api/account/${id}/follow`);
-  const list = (who: Person | null, id: string, side: 'followers' | 'following', query = '') =>
-    callAs(t, who, 'GET', `/api/account/${id}/${side}${query}`);
+  const follow = (who: Person, id: string) => api(t).as(who).call(engagementApi.follow, { params: { id } });
+  const unfollow = (who: Person, id: string) => api(t).as(who).call(engagementApi.unfollow, { params: { id } });
+  const state = (who: Person | null, id: string) => api(t).as(who).call(engagementApi.followState, { params: { id } });
+  const list = (
+    who: Person | null,
+    id: string,
+    side: 'followers' | 'following',
+    query: QueryOf<typeof engagementApi.followers> = {},
+  ) => api(t).as(who).call(engagementApi[side], { params: { id }, query });
 
   it('follows and unfollows idempotently, with counts and lists on the profile', async () => {
     const star = await person();
@@ -130,7 +146,7 @@ describe('follows', () => {
     for (let i = 0; i < 2; i++) {
       const res = await follow(fan, star.account.id);
       expect(res.status).toBe(200);
-      expect(res.body.data).toEqual({
+      expect(res.data).toEqual({
         accountId: star.account.id,
         followerCount: 1,
         followingCount: 0,
@@ -141,28 +157,28 @@ describe('follows', () => {
     await follow(other, star.account.id);
     await follow(star, fan.account.id);
 
-    expect((await state(null, star.account.id)).body.data).toEqual({
+    expect((await state(null, star.account.id)).data).toEqual({
       accountId: star.account.id,
       followerCount: 2,
       followingCount: 1,
       isFollowing: false,
       canFollow: false,
     });
-    const followers = (await list(null, star.account.id, 'followers')).body.data;
+    const followers = (await list(null, star.account.id, 'followers')).data;
     expect(followers).toMatchObject({ totalItems: 2, currentPage: 1 });
     // Newest follow first.
     expect(followers.result.map((p: { id: string }) => p.id)).toEqual([other.account.id, fan.account.id]);
-    expect(typeof followers.result[0].followedAt).toBe('string');
-    const paged = (await list(null, star.account.id, 'followers', '?page=2&pageSize=1')).body.data;
+    expect(typeof followers.result[0]!.followedAt).toBe('string');
+    const paged = (await list(null, star.account.id, 'followers', { page: 2, pageSize: 1 })).data;
     expect(paged).toMatchObject({ totalItems: 2, totalPages: 2, result: [{ id: fan.account.id }] });
-    expect((await list(fan, fan.account.id, 'following')).body.data.result.map((p: { id: string }) => p.id)).toEqual([
+    expect((await list(fan, fan.account.id, 'following')).data.result.map((p: { id: string }) => p.id)).toEqual([
       star.account.id,
     ]);
 
     for (let i = 0; i < 2; i++) {
       const res = await unfollow(fan, star.account.id);
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ followerCount: 1, isFollowing: false, canFollow: true });
+      expect(res.data).toMatchObject({ followerCount: 1, isFollowing: false, canFollow: true });
     }
   });
 
@@ -173,9 +189,9 @@ describe('follows', () => {
     expect((await follow(me, persona.account.id)).body).toMatchObject({ errorCode: 'PARTNER_SELF' });
     // A persona session reads follows but cannot follow anyone.
     const someone = await person();
-    expect((await state(persona, someone.account.id)).body.data).toMatchObject({ canFollow: false });
+    expect((await state(persona, someone.account.id)).data).toMatchObject({ canFollow: false });
     expect((await follow(persona, someone.account.id)).status).toBe(403);
-    expect((await state(me, me.account.id)).body.data).toMatchObject({ canFollow: false, isFollowing: false });
+    expect((await state(me, me.account.id)).data).toMatchObject({ canFollow: false, isFollowing: false });
 
     const gone = await person();
     await t.database.db.update(accounts).set({ isDeactivated: true }).where(eq(accounts.id, gone.account.id));
@@ -192,7 +208,7 @@ describe('follows', () => {
     await follow(b, a.account.id);
     expect((await block(b, a.account.id)).status).toBe(200);
 
-    expect((await state(a, b.account.id)).body.data).toMatchObject({
+    expect((await state(a, b.account.id)).data).toMatchObject({
       followerCount: 0,
       followingCount: 0,
       isFollowing: false,
@@ -216,9 +232,11 @@ describe('follows', () => {
     await follow(author, fan.account.id); // the author does not hear of their own ideas either way
 
     const post = async (name: string, visibility: string) => {
-      const res = await callAs(t, author, 'POST', '/api/idea', ideaPayload({ name, visibility }));
+      const res = await api(t)
+        .as(author)
+        .call(ideaApi.create, { body: ideaPayload({ name, visibility }) });
       expect(res.status).toBe(200);
-      return res.body.data.id as string;
+      return res.data.id as string;
     };
     const open = await post('Open kitchen', 'public');
     const members = await post('Members club', 'members');
@@ -238,9 +256,9 @@ describe('follows', () => {
 
 describe('idea updates', () => {
   const postUpdate = (who: Person, id: string, text: unknown) =>
-    callAs(t, who, 'POST', `/api/idea/${id}/update`, { text });
-  const updatesOf = (who: Person | null, id: string, query = '') =>
-    callAs(t, who, 'GET', `/api/idea/${id}/update${query}`);
+    api(t).as(who).send(engagementApi.postUpdate, { params: { id }, body: { text } });
+  const updatesOf = (who: Person | null, id: string, query: QueryOf<typeof engagementApi.listUpdates> = {}) =>
+    api(t).as(who).call(engagementApi.listUpdates, { params: { id }, query });
 
   it('lets the owner post short updates, listed newest first, and delete one', async () => {
     const owner = await person();
@@ -249,23 +267,39 @@ describe('idea updates', () => {
 
     const first = await postUpdate(owner, id, '  We found a co-founder!  ');
     expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ ideaId: id, text: 'We found a co-founder!' });
+    expect(first.data).toMatchObject({ ideaId: id, text: 'We found a co-founder!' });
     const second = await postUpdate(owner, id, 'First customers this week');
 
-    const listed = (await updatesOf(null, id)).body.data;
+    const listed = (await updatesOf(null, id)).data;
     expect(listed).toMatchObject({ totalItems: 2, currentPage: 1 });
     expect(listed.result.map((u: { text: string }) => u.text)).toEqual([
       'First customers this week',
       'We found a co-founder!',
     ]);
-    expect((await updatesOf(reader, id, '?pageSize=1&page=2')).body.data.result).toMatchObject([
-      { id: first.body.data.id },
-    ]);
+    expect((await updatesOf(reader, id, { pageSize: 1, page: 2 })).data.result).toMatchObject([{ id: first.data.id }]);
 
-    expect((await callAs(t, reader, 'DELETE', `/api/idea/${id}/update/${second.body.data.id}`)).status).toBe(403);
-    expect((await callAs(t, owner, 'DELETE', `/api/idea/${id}/update/${second.body.data.id}`)).status).toBe(200);
-    expect((await callAs(t, owner, 'DELETE', `/api/idea/${id}/update/${second.body.data.id}`)).status).toBe(404);
-    expect((await updatesOf(reader, id)).body.data.result.map((u: { text: string }) => u.text)).toEqual([
+    expect(
+      (
+        await api(t)
+          .as(reader)
+          .call(engagementApi.deleteUpdate, { params: { id, updateId: second.data.id } })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await api(t)
+          .as(owner)
+          .call(engagementApi.deleteUpdate, { params: { id, updateId: second.data.id } })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await api(t)
+          .as(owner)
+          .call(engagementApi.deleteUpdate, { params: { id, updateId: second.data.id } })
+      ).status,
+    ).toBe(404);
+    expect((await updatesOf(reader, id)).data.result.map((u: { text: string }) => u.text)).toEqual([
       'We found a co-founder!',
     ]);
   });
@@ -299,9 +333,12 @@ describe('idea updates', () => {
     const both = await person();
     const blocker = await person();
     const id = await newIdea(owner, { name: 'Noodle cart' });
-    for (const who of [saver, both, blocker]) await callAs(t, who, 'PUT', `/api/idea/${id}/bookmark`);
-    for (const who of [fan, both, blocker]) await callAs(t, who, 'PUT', `/api/account/${owner.account.id}/follow`);
-    await callAs(t, owner, 'PUT', `/api/idea/${id}/bookmark`);
+    for (const who of [saver, both, blocker]) await api(t).as(who).call(engagementApi.bookmark, { params: { id } });
+    for (const who of [fan, both, blocker])
+      await api(t)
+        .as(who)
+        .call(engagementApi.follow, { params: { id: owner.account.id } });
+    await api(t).as(owner).call(engagementApi.bookmark, { params: { id } });
     await block(blocker, owner.account.id);
 
     expect((await postUpdate(owner, id, 'Now open on Sundays')).status).toBe(200);
@@ -317,7 +354,7 @@ describe('idea updates', () => {
     }
     expect(await ofType(blocker, NotificationType.IdeaUpdate)).toEqual([]);
     expect(await ofType(owner, NotificationType.IdeaUpdate)).toEqual([]);
-    const summary = (await callAs(t, both, 'GET', '/api/notification/summary')).body.data;
+    const summary = (await api(t).as(both).call(notificationApi.summary)).data;
     expect(summary.unreadCount).toBe(1);
 
     // A second update shows as the same line, with the newest text.
@@ -330,7 +367,9 @@ describe('idea updates', () => {
   it('tells nobody of an update on a hidden idea', async () => {
     const owner = await person();
     const fan = await person();
-    await callAs(t, fan, 'PUT', `/api/account/${owner.account.id}/follow`);
+    await api(t)
+      .as(fan)
+      .call(engagementApi.follow, { params: { id: owner.account.id } });
     const id = await newIdea(owner, { isHidden: true });
     expect((await postUpdate(owner, id, 'Quiet change')).status).toBe(200);
     expect(await ofType(fan, NotificationType.IdeaUpdate)).toEqual([]);

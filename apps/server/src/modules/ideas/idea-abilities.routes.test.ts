@@ -4,6 +4,9 @@ import { blocks } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildIdea, buildSignedIn } from '../../test/factories';
 import { asSubAccount } from '../dashboard/dashboard.test-helpers';
+import { api } from '../../test/api-client';
+import { commentApi } from '@ideamatch/shared/api/comment';
+import { ideaApi } from '@ideamatch/shared/api/idea';
 
 let t: TestApp;
 let ideaId: string;
@@ -24,9 +27,9 @@ const NONE: IdeaAbilities = {
 };
 
 const abilitiesOf = async (id: string, headers: Record<string, string> = {}) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/idea/${id}`, headers });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.abilities as IdeaAbilities;
+  const res = await api(t).send(ideaApi.get, { params: { id }, headers });
+  expect(res.status, res.raw.payload).toBe(200);
+  return res.data.abilities as IdeaAbilities;
 };
 
 beforeAll(async () => {
@@ -76,12 +79,9 @@ describe('the abilities an idea page gives its viewer', () => {
     });
     expect(await abilitiesOf(ideaId, blocked.headers)).toEqual({ ...NONE, report: true, bookmark: true });
     expect((await abilitiesOf(confidentialId, blocked.headers)).requestAccess).toBe(false);
-    const comment = await t.app.inject({
-      method: 'POST',
-      url: `/api/idea/${ideaId}/comment`,
-      headers: blocked.headers,
-      payload: { text: 'hello' },
-    });
-    expect(comment.statusCode).toBe(403);
+    const comment = await api(t)
+      .as(blocked)
+      .call(commentApi.create, { params: { id: ideaId }, body: { text: 'hello' } });
+    expect(comment.status).toBe(403);
   });
 });

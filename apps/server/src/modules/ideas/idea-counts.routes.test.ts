@@ -6,6 +6,8 @@ import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildIdea, buildSignedIn } from '../../test/factories';
 import { randomIp } from '../auth/auth.test-helpers';
 import { recomputeTrendingScores } from './idea-trending.service';
+import { api } from '../../test/api-client';
+import { ideaApi } from '@ideamatch/shared/api/idea';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,26 +27,24 @@ const counters = async (ideaId: string) => {
   return { views: row!.viewCount, shares: row!.shareCount, trending: row!.trendingScore };
 };
 const view = (ideaId: string, { ip = randomIp(), userAgent = 'Mozilla/5.0', headers = {} } = {}) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/idea/${ideaId}`,
+  api(t).call(ideaApi.get, {
+    params: { id: ideaId },
     remoteAddress: ip,
     headers: { 'user-agent': userAgent, ...headers },
   });
 const share = (ideaId: string, { ip = randomIp(), userAgent = 'Mozilla/5.0', headers = {} } = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/idea/${ideaId}/share`,
+  api(t).call(ideaApi.share, {
+    params: { id: ideaId },
+    body: { channel: 'copyLink' },
     remoteAddress: ip,
     headers: { 'user-agent': userAgent, ...headers },
-    payload: { channel: 'copyLink' },
   });
 
 describe('views: one per person per idea per day', () => {
   it('a visitor changing the user agent ten times counts once; another address counts again', async () => {
     const { idea } = await freshIdea();
     const ip = randomIp();
-    for (const userAgent of userAgents) expect((await view(idea.id, { ip, userAgent })).statusCode).toBe(200);
+    for (const userAgent of userAgents) expect((await view(idea.id, { ip, userAgent })).status).toBe(200);
     expect((await counters(idea.id)).views).toBe(1);
     await view(idea.id);
     expect((await counters(idea.id)).views).toBe(2);
@@ -82,8 +82,8 @@ describe('shares: one per person per idea', () => {
     const fan = await buildSignedIn(t.app.db);
     for (const userAgent of userAgents) {
       const res = await share(idea.id, { userAgent, headers: fan.headers });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().data).toEqual({ shareCount: 1 });
+      expect(res.status).toBe(200);
+      expect(res.data).toEqual({ shareCount: 1 });
     }
     expect((await counters(idea.id)).shares).toBe(1);
     expect(await shareNotes(owner.account.id)).toHaveLength(1);
@@ -99,9 +99,9 @@ describe('shares: one per person per idea', () => {
   it('a visitor sharing from one address counts once whatever the user agent; someone else counts again', async () => {
     const { idea } = await freshIdea();
     const ip = randomIp();
-    for (const userAgent of userAgents) expect((await share(idea.id, { ip, userAgent })).statusCode).toBe(200);
+    for (const userAgent of userAgents) expect((await share(idea.id, { ip, userAgent })).status).toBe(200);
     expect((await counters(idea.id)).shares).toBe(1);
     const other = await buildSignedIn(t.app.db);
-    expect((await share(idea.id, { ip, headers: other.headers })).json().data).toEqual({ shareCount: 2 });
+    expect((await share(idea.id, { ip, headers: other.headers })).data).toEqual({ shareCount: 2 });
   });
 });

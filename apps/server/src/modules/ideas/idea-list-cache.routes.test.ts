@@ -3,26 +3,29 @@ import { AccountRole, Permission, TRUST } from '@ideamatch/shared';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildIdea, buildSignedIn, daysAgo } from '../../test/factories';
 import { MAX_AGE_MS } from './idea-list-cache';
-import { callApi, ideaPayload } from './idea.test-helpers';
+import { ideaPayload } from './idea.test-helpers';
+import { api, type QueryOf } from '../../test/api-client';
+import { ideaApi } from '@ideamatch/shared/api/idea';
+import { reportApi } from '@ideamatch/shared/api/dashboard';
 
 let t: TestApp;
 let author: Awaited<ReturnType<typeof buildSignedIn>>;
 
-type ListPage = { totalItems: number; isTotalCapped: boolean; result: { id: string; name: string }[] };
-
-const list = async (headers: Record<string, string> = {}, query = '?page=1&pageSize=20') => {
-  const res = await callApi(t, { method: 'GET', url: `/api/idea${query}`, headers });
-  expect(res.statusCode).toBe(200);
-  return res.json().data as ListPage;
-};
+const list = async (
+  headers: Record<string, string> = {},
+  query: QueryOf<typeof ideaApi.list> = { page: 1, pageSize: 20 },
+) => (await api(t).as({ headers }).call(ideaApi.list, { query })).data;
 
 beforeAll(async () => {
   t = await buildTestApp();
   author = await buildSignedIn(t.database.db);
   for (const name of ['Noodle stall', 'Bike repair van']) {
     expect(
-      (await callApi(t, { method: 'POST', url: '/api/idea', headers: author.headers, payload: ideaPayload({ name }) }))
-        .statusCode,
+      (
+        await api(t)
+          .as(author)
+          .call(ideaApi.create, { body: ideaPayload({ name }) })
+      ).status,
     ).toBe(200);
   }
 });
@@ -33,39 +36,30 @@ describe('the cached idea list', () => {
   it('shows a visitor a new idea at once when it was posted through this server', async () => {
     const before = await list();
     expect(await list()).toEqual(before);
-    const res = await callApi(t, {
-      method: 'POST',
-      url: '/api/idea',
-      headers: author.headers,
-      payload: ideaPayload({ name: 'Rooftop honey' }),
-    });
-    expect(res.statusCode).toBe(200);
+    const res = await api(t)
+      .as(author)
+      .call(ideaApi.create, { body: ideaPayload({ name: 'Rooftop honey' }) });
+    expect(res.status).toBe(200);
     const after = await list();
-    expect(after.result[0]).toMatchObject({ id: res.json().data.id, name: 'Rooftop honey' });
+    expect(after.result[0]).toMatchObject({ id: res.data.id, name: 'Rooftop honey' });
     expect(after.totalItems).toBe(before.totalItems + 1);
     expect(after.isTotalCapped).toBe(false);
   });
 
   it('shows the author their own edit and hide at once', async () => {
     const [first] = (await list(author.headers)).result;
-    const renamed = await callApi(t, {
-      method: 'PATCH',
-      url: `/api/idea/${first!.id}`,
-      headers: author.headers,
-      payload: { name: 'Rooftop honey and candles' },
-    });
-    expect(renamed.statusCode).toBe(200);
+    const renamed = await api(t)
+      .as(author)
+      .call(ideaApi.update, { params: { id: first!.id }, body: { name: 'Rooftop honey and candles' } });
+    expect(renamed.status).toBe(200);
     expect((await list(author.headers)).result[0]).toMatchObject({ id: first!.id, name: 'Rooftop honey and candles' });
     expect((await list()).result[0]).toMatchObject({ id: first!.id, name: 'Rooftop honey and candles' });
 
     const total = (await list(author.headers)).totalItems;
-    const hidden = await callApi(t, {
-      method: 'PATCH',
-      url: `/api/idea/${first!.id}/hide`,
-      headers: author.headers,
-      payload: { isHidden: true },
-    });
-    expect(hidden.statusCode).toBe(200);
+    const hidden = await api(t)
+      .as(author)
+      .call(ideaApi.hide, { params: { id: first!.id }, body: { isHidden: true } });
+    expect(hidden.status).toBe(200);
     const mine = await list(author.headers);
     expect(mine.result.map((card) => card.id)).not.toContain(first!.id);
     expect(mine.totalItems).toBe(total - 1);
@@ -73,25 +67,19 @@ describe('the cached idea list', () => {
 
   it("takes an idea hidden by reports out of a visitor's list at once, and brings it back when a moderator dismisses them", async () => {
     const idea = (
-      await callApi(t, {
-        method: 'POST',
-        url: '/api/idea',
-        headers: author.headers,
-        payload: ideaPayload({ name: 'Reported stall' }),
-      })
-    ).json().data as { id: string };
+      await api(t)
+        .as(author)
+        .call(ideaApi.create, { body: ideaPayload({ name: 'Reported stall' }) })
+    ).data;
     const ids = async () => (await list()).result.map((row) => row.id);
     expect(await ids()).toContain(idea.id);
 
     for (let i = 0; i < TRUST.autoHideReporters; i += 1) {
       const reporter = await buildSignedIn(t.database.db, { createdAt: daysAgo(2) });
-      const res = await callApi(t, {
-        method: 'POST',
-        url: `/api/idea/${idea.id}/report`,
-        headers: reporter.headers,
-        payload: { reason: 'spam' },
-      });
-      expect(res.statusCode).toBe(200);
+      const res = await api(t)
+        .as(reporter)
+        .call(ideaApi.report, { params: { id: idea.id }, body: { reason: 'spam' } });
+      expect(res.status).toBe(200);
     }
     expect(await ids()).not.toContain(idea.id);
 
@@ -99,19 +87,14 @@ describe('the cached idea list', () => {
       role: AccountRole.Admin,
       permissions: [Permission.ReportManage],
     });
-    const queue = await callApi(t, {
-      method: 'GET',
-      url: '/api/dashboard/report?q=Reported%20stall',
-      headers: moderator.headers,
-    });
-    const reportId = queue.json().data.result[0].reports[0].id as string;
-    const dismissed = await callApi(t, {
-      method: 'PATCH',
-      url: `/api/dashboard/report/${reportId}`,
-      headers: moderator.headers,
-      payload: { status: 'dismissed' },
-    });
-    expect(dismissed.statusCode).toBe(200);
+    const queue = await api(t)
+      .as(moderator)
+      .call(reportApi.list, { query: { q: 'Reported stall' } });
+    const reportId = queue.data.result[0]!.reports[0]!.id;
+    const dismissed = await api(t)
+      .as(moderator)
+      .call(reportApi.decide, { params: { id: reportId }, body: { status: 'dismissed' } });
+    expect(dismissed.status).toBe(200);
     expect(await ids()).toContain(idea.id);
   });
 
@@ -131,9 +114,9 @@ describe('the cached idea list', () => {
   });
 
   it('keeps the shapes and the capped-total flag of filtered lists', async () => {
-    const page = await list({}, `?categoryId=food&rating=0&sortBy=2&page=1&pageSize=2`);
+    const page = await list({}, { categoryId: 'food', rating: 0, sortBy: 2, page: 1, pageSize: 2 });
     expect(page).toMatchObject({ isTotalCapped: false });
     expect(page.result.length).toBeLessThanOrEqual(2);
-    expect(await list({}, `?categoryId=food&rating=0&sortBy=2&page=1&pageSize=2`)).toEqual(page);
+    expect(await list({}, { categoryId: 'food', rating: 0, sortBy: 2, page: 1, pageSize: 2 })).toEqual(page);
   });
 });

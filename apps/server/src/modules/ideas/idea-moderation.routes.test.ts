@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, comments, notifications } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildAccount, buildIdea, buildSignedIn, daysAgo } from '../../test/factories';
-import { asAdmin, asSuperAdmin, call } from '../dashboard/dashboard.test-helpers';
+import { asAdmin, asSuperAdmin } from '../dashboard/dashboard.test-helpers';
+import { api, type QueryOf } from '../../test/api-client';
+import { auditApi, dashboardAccountApi, ideaModerationApi, reportApi } from '@ideamatch/shared/api/dashboard';
+import { commentApi } from '@ideamatch/shared/api/comment';
+import { ideaApi } from '@ideamatch/shared/api/idea';
+import { notificationApi } from '@ideamatch/shared/api/notification';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +22,7 @@ const actionsOn = async (targetId: string) =>
     (entry) => entry.action,
   );
 const report = (ideaId: string, headers: Record<string, string>, reason = 'spam') =>
-  call(t, { method: 'POST', url: `/api/idea/${ideaId}/report`, headers, payload: { reason } });
+  api(t).send(ideaApi.report, { params: { id: ideaId }, body: { reason }, headers });
 
 describe('idea management', () => {
   it('lists every idea with status and category filters and search, hidden and deleted ones included', async () => {
@@ -27,17 +32,17 @@ describe('idea management', () => {
     await buildIdea(t.database.db, owner.id, { name: `${tag} visible`, categoryId: 'food' });
     await buildIdea(t.database.db, owner.id, { name: `${tag} hidden`, categoryId: 'pet', isHidden: true });
     await buildIdea(t.database.db, owner.id, { name: `${tag} deleted`, categoryId: 'food', status: -1 });
-    const names = async (query: string) =>
-      (await call(t, { method: 'GET', url: `/api/dashboard/idea?q=${tag}&${query}`, headers }))
-        .json()
-        .data.result.map((row: { name: string }) => row.name.replace(`${tag} `, ''));
-    expect((await names('sortBy=1')).sort()).toEqual(['deleted', 'hidden', 'visible']);
-    expect(await names('status=hidden')).toEqual(['hidden']);
-    expect(await names('status=deleted')).toEqual(['deleted']);
-    expect(await names('status=active')).toEqual(['visible']);
-    expect((await names('categoryId=food')).sort()).toEqual(['deleted', 'visible']);
-    const bad = await call(t, { method: 'GET', url: '/api/dashboard/idea?sortBy=9', headers });
-    expect(bad.statusCode).toBe(400);
+    const names = async (query: QueryOf<typeof ideaModerationApi.list>) =>
+      (await api(t).call(ideaModerationApi.list, { query: { q: tag, ...query }, headers })).data.result.map((row) =>
+        row.name.replace(`${tag} `, ''),
+      );
+    expect((await names({ sortBy: 1 })).sort()).toEqual(['deleted', 'hidden', 'visible']);
+    expect(await names({ status: 'hidden' })).toEqual(['hidden']);
+    expect(await names({ status: 'deleted' })).toEqual(['deleted']);
+    expect(await names({ status: 'active' })).toEqual(['visible']);
+    expect((await names({ categoryId: 'food' })).sort()).toEqual(['deleted', 'visible']);
+    const bad = await api(t).send(ideaModerationApi.list, { query: { sortBy: 9 }, headers });
+    expect(bad.status).toBe(400);
   });
 
   it('hides, suggests, sponsors, deletes and restores, each audited with before and after', async () => {
@@ -45,26 +50,23 @@ describe('idea management', () => {
     const owner = await buildSignedIn(t.database.db);
     const idea = await buildIdea(t.database.db, owner.account.id);
     const patch = (payload: object) =>
-      call(t, { method: 'PATCH', url: `/api/dashboard/idea/${idea.id}`, headers, payload });
+      api(t).call(ideaModerationApi.update, { params: { id: idea.id }, body: payload, headers });
 
-    expect((await patch({ isHidden: true, note: 'Off-topic' })).json().data).toMatchObject({
+    expect((await patch({ isHidden: true, note: 'Off-topic' })).data).toMatchObject({
       isHidden: true,
       isHiddenByReport: true,
     });
-    expect((await call(t, { method: 'GET', url: `/api/idea/${idea.id}` })).statusCode).toBe(404);
+    expect((await api(t).call(ideaApi.get, { params: { id: idea.id } })).status).toBe(404);
     // The owner cannot undo a moderator's hide.
-    const ownerUnhide = await call(t, {
-      method: 'PATCH',
-      url: `/api/idea/${idea.id}/hide`,
-      headers: owner.headers,
-      payload: { isHidden: false },
-    });
-    expect(ownerUnhide.statusCode).toBe(403);
-    expect((await patch({ isHidden: false })).json().data.isHidden).toBe(false);
+    const ownerUnhide = await api(t)
+      .as(owner)
+      .call(ideaApi.hide, { params: { id: idea.id }, body: { isHidden: false } });
+    expect(ownerUnhide.status).toBe(403);
+    expect((await patch({ isHidden: false })).data.isHidden).toBe(false);
 
-    expect((await patch({ isAdminSuggest: true })).json().data.isAdminSuggest).toBe(true);
+    expect((await patch({ isAdminSuggest: true })).data.isAdminSuggest).toBe(true);
     const noDate = await patch({ isSponsored: true });
-    expect(noDate.json().details).toEqual([
+    expect(noDate.body.details).toEqual([
       {
         field: 'sponsoredUntil',
         code: 'SPONSORED_UNTIL_REQUIRED',
@@ -72,27 +74,27 @@ describe('idea management', () => {
       },
     ]);
     const past = await patch({ isSponsored: true, sponsoredUntil: '2020-01-01T00:00:00.000Z' });
-    expect(past.json().details).toEqual([
+    expect(past.body.details).toEqual([
       { field: 'sponsoredUntil', code: 'SPONSORED_UNTIL_PAST', message: 'The sponsorship must end in the future.' },
     ]);
     const until = new Date(Date.now() + 7 * 86_400_000).toISOString();
-    expect((await patch({ isSponsored: true, sponsoredUntil: until })).json().data).toMatchObject({
+    expect((await patch({ isSponsored: true, sponsoredUntil: until })).data).toMatchObject({
       isSponsored: true,
       sponsoredUntil: until,
     });
 
-    expect((await patch({ isAdminSuggest: false, isSponsored: false })).json().data).toMatchObject({
+    expect((await patch({ isAdminSuggest: false, isSponsored: false })).data).toMatchObject({
       isAdminSuggest: false,
       isSponsored: false,
       sponsoredUntil: null,
     });
-    expect((await call(t, { method: 'DELETE', url: `/api/dashboard/idea/${idea.id}`, headers })).json().data).toEqual({
+    expect((await api(t).call(ideaModerationApi.delete, { params: { id: idea.id }, headers })).data).toEqual({
       id: idea.id,
     });
-    const detail = await call(t, { method: 'GET', url: `/api/dashboard/idea/${idea.id}`, headers });
-    expect(detail.json().data.status).toBe(-1);
-    expect((await call(t, { method: 'DELETE', url: `/api/dashboard/idea/${idea.id}`, headers })).statusCode).toBe(404);
-    expect((await patch({ isDeleted: false })).json().data.status).toBe(1);
+    const detail = await api(t).call(ideaModerationApi.get, { params: { id: idea.id }, headers });
+    expect(detail.data.status).toBe(-1);
+    expect((await api(t).call(ideaModerationApi.delete, { params: { id: idea.id }, headers })).status).toBe(404);
+    expect((await patch({ isDeleted: false })).data.status).toBe(1);
 
     expect(await actionsOn(idea.id)).toEqual([
       'idea.hide',
@@ -118,15 +120,12 @@ describe('idea management', () => {
     const owner = await buildAccount(t.database.db);
     const fan = await buildSignedIn(t.database.db);
     const idea = await buildIdea(t.database.db, owner.id);
-    const posted = await call(t, {
-      method: 'POST',
-      url: `/api/idea/${idea.id}/comment`,
-      headers: fan.headers,
-      payload: { text: 'Rude words' },
-    });
-    const commentId = posted.json().data.id as string;
+    const posted = await api(t)
+      .as(fan)
+      .call(commentApi.create, { params: { id: idea.id }, body: { text: 'Rude words' } });
+    const commentId = posted.data.id;
     await report(idea.id, fan.headers, 'notRelated');
-    const detail = (await call(t, { method: 'GET', url: `/api/dashboard/idea/${idea.id}`, headers })).json().data;
+    const detail = (await api(t).call(ideaModerationApi.get, { params: { id: idea.id }, headers })).data;
     expect(detail.reports).toEqual([
       expect.objectContaining({
         reason: 'notRelated',
@@ -137,7 +136,7 @@ describe('idea management', () => {
     expect(detail.comments).toEqual([expect.objectContaining({ id: commentId, text: 'Rude words', isDeleted: false })]);
     expect(detail.openReportCount).toBe(1);
 
-    expect((await call(t, { method: 'DELETE', url: `/api/dashboard/comment/${commentId}`, headers })).statusCode).toBe(
+    expect((await api(t).call(ideaModerationApi.deleteComment, { params: { id: commentId }, headers })).status).toBe(
       200,
     );
     const [comment] = await t.database.db.select().from(comments).where(eq(comments.id, commentId));
@@ -155,10 +154,10 @@ describe('reports queue', () => {
       Array.from({ length: TRUST.autoHideReporters }, () => buildSignedIn(t.database.db, { createdAt: daysAgo(2) })),
     );
     for (const [i, reporter] of reporters.entries()) {
-      expect((await report(idea.id, reporter.headers)).statusCode).toBe(200);
+      expect((await report(idea.id, reporter.headers)).status).toBe(200);
       // A second report from the same person does not count twice.
-      if (i === 0) expect((await report(idea.id, reporter.headers)).statusCode).toBe(409);
-      const visible = (await call(t, { method: 'GET', url: `/api/idea/${idea.id}` })).statusCode;
+      if (i === 0) expect((await report(idea.id, reporter.headers)).status).toBe(409);
+      const visible = (await api(t).call(ideaApi.get, { params: { id: idea.id } })).status;
       expect(visible).toBe(i < TRUST.autoHideReporters - 1 ? 200 : 404);
     }
     const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, idea.id));
@@ -182,34 +181,28 @@ describe('reports queue', () => {
     await report(idea.id, reporters[1]!.headers, 'spam');
     await report(idea.id, reporters[2]!.headers, 'selfPurpose');
 
-    const queue = await call(t, {
-      method: 'GET',
-      url: `/api/dashboard/report?q=${encodeURIComponent(idea.name)}`,
-      headers,
-    });
-    const [group] = queue.json().data.result;
+    const queue = await api(t).call(reportApi.list, { query: { q: idea.name }, headers });
+    const [group] = queue.data.result;
     expect(group).toMatchObject({
       reportCount: 3,
       reasonCounts: { spam: 2, selfPurpose: 1, notRelated: 0 },
       idea: { id: idea.id, isHidden: true },
     });
-    const reportId = group.reports[0].id as string;
+    const reportId = group!.reports[0]!.id;
 
-    const dismissed = await call(t, {
-      method: 'PATCH',
-      url: `/api/dashboard/report/${reportId}`,
+    const dismissed = await api(t).call(reportApi.decide, {
+      params: { id: reportId },
+      body: { status: 'dismissed', note: 'Looks fine' },
       headers,
-      payload: { status: 'dismissed', note: 'Looks fine' },
     });
-    expect(dismissed.json().data).toEqual({ decidedCount: 3, ideaId: idea.id });
-    expect((await call(t, { method: 'GET', url: `/api/idea/${idea.id}` })).statusCode).toBe(200);
-    const again = await call(t, {
-      method: 'PATCH',
-      url: `/api/dashboard/report/${reportId}`,
+    expect(dismissed.data).toEqual({ decidedCount: 3, ideaId: idea.id });
+    expect((await api(t).call(ideaApi.get, { params: { id: idea.id } })).status).toBe(200);
+    const again = await api(t).call(reportApi.decide, {
+      params: { id: reportId },
+      body: { status: 'resolved' },
       headers,
-      payload: { status: 'resolved' },
     });
-    expect(again.json()).toMatchObject({ statusCode: 409, errorCode: 'REPORT_ALREADY_DECIDED' });
+    expect(again.body).toMatchObject({ statusCode: 409, errorCode: 'REPORT_ALREADY_DECIDED' });
 
     const told = await t.database.db
       .select()
@@ -225,12 +218,11 @@ describe('reports queue', () => {
     ]);
     expect(await actionsOn(idea.id)).toEqual(['idea.autoHide', 'idea.unhide']);
     expect(await actionsOn(reportId)).toEqual(['report.dismiss']);
-    const decided = await call(t, {
-      method: 'GET',
-      url: `/api/dashboard/report?status=dismissed&q=${encodeURIComponent(idea.name)}`,
+    const decided = await api(t).call(reportApi.list, {
+      query: { status: 'dismissed', q: idea.name },
       headers,
     });
-    expect(decided.json().data.result[0].reports[0]).toMatchObject({
+    expect(decided.data.result[0]?.reports[0]).toMatchObject({
       status: 'dismissed',
       decisionNote: 'Looks fine',
       decidedBy: { id: moderator.id },
@@ -242,28 +234,26 @@ describe('reports queue', () => {
     const owner = await buildAccount(t.database.db);
     const idea = await buildIdea(t.database.db, owner.id);
     const reporter = await buildSignedIn(t.database.db);
-    const reportId = (await report(idea.id, reporter.headers)).json().data.id as string;
-    const bad = await call(t, {
-      method: 'PATCH',
-      url: `/api/dashboard/report/${reportId}`,
+    const reportId = (await report(idea.id, reporter.headers)).data.id;
+    const bad = await api(t).send(reportApi.decide, {
+      params: { id: reportId },
+      body: { status: 'resolved', action: 'ban' },
       headers,
-      payload: { status: 'resolved', action: 'ban' },
     });
-    expect(bad.statusCode).toBe(400);
-    const res = await call(t, {
-      method: 'PATCH',
-      url: `/api/dashboard/report/${reportId}`,
+    expect(bad.status).toBe(400);
+    const res = await api(t).call(reportApi.decide, {
+      params: { id: reportId },
+      body: { status: 'resolved', action: 'hide' },
       headers,
-      payload: { status: 'resolved', action: 'hide' },
     });
-    expect(res.statusCode).toBe(200);
-    expect((await call(t, { method: 'GET', url: `/api/idea/${idea.id}` })).statusCode).toBe(404);
+    expect(res.status).toBe(200);
+    expect((await api(t).call(ideaApi.get, { params: { id: idea.id } })).status).toBe(404);
     expect(await actionsOn(idea.id)).toEqual(['idea.hide']);
     expect(await actionsOn(reportId)).toEqual(['report.resolve']);
     // The reporter reads the outcome in their notification list, though the idea is now hidden.
-    const inbox = await call(t, { method: 'GET', url: '/api/notification', headers: reporter.headers });
-    expect(inbox.json()).toMatchObject({ statusCode: 200 });
-    expect(inbox.json().data.result).toEqual([
+    const inbox = await api(t).as(reporter).call(notificationApi.list);
+    expect(inbox.body).toMatchObject({ statusCode: 200 });
+    expect(inbox.data.result).toEqual([
       expect.objectContaining({
         type: NotificationType.ReportDecision,
         payload: { ideaName: idea.name, status: 'resolved', actionTaken: 'hide' },
@@ -279,25 +269,17 @@ describe('audit log', () => {
     const ideaOnly = await asAdmin(t.database.db, [Permission.IdeaManage]);
     const owner = await buildAccount(t.database.db);
     const idea = await buildIdea(t.database.db, owner.id, { name: 'Audited idea' });
-    await call(t, {
-      method: 'PATCH',
-      url: `/api/dashboard/idea/${idea.id}`,
-      headers: ideaOnly.headers,
-      payload: { isAdminSuggest: true },
-    });
-    await call(t, {
-      method: 'PATCH',
-      url: `/api/dashboard/account/${owner.id}`,
-      headers: boss.headers,
-      payload: { isDeactivated: true, reason: 'Fraud' },
-    });
+    await api(t)
+      .as(ideaOnly)
+      .call(ideaModerationApi.update, { params: { id: idea.id }, body: { isAdminSuggest: true } });
+    await api(t)
+      .as(boss)
+      .call(dashboardAccountApi.update, { params: { id: owner.id }, body: { isDeactivated: true, reason: 'Fraud' } });
 
-    const byActor = await call(t, {
-      method: 'GET',
-      url: `/api/dashboard/audit-log?actorId=${ideaOnly.account.id}`,
-      headers: boss.headers,
-    });
-    expect(byActor.json().data.result).toEqual([
+    const byActor = await api(t)
+      .as(boss)
+      .call(auditApi.list, { query: { actorId: ideaOnly.account.id } });
+    expect(byActor.data.result).toEqual([
       expect.objectContaining({
         action: 'idea.suggest',
         targetType: 'idea',
@@ -308,26 +290,18 @@ describe('audit log', () => {
         after: { isAdminSuggest: true },
       }),
     ]);
-    const byTarget = await call(t, {
-      method: 'GET',
-      url: `/api/dashboard/audit-log?targetType=account&targetId=${owner.id}&action=account.deactivate`,
-      headers: boss.headers,
-    });
-    expect(byTarget.json().data.result).toEqual([
-      expect.objectContaining({ note: 'Fraud', targetLabel: owner.username }),
-    ]);
+    const byTarget = await api(t)
+      .as(boss)
+      .call(auditApi.list, { query: { targetType: 'account', targetId: owner.id, action: 'account.deactivate' } });
+    expect(byTarget.data.result).toEqual([expect.objectContaining({ note: 'Fraud', targetLabel: owner.username })]);
     // An Admin with idea.manage only never reads account entries.
-    const limited = await call(t, {
-      method: 'GET',
-      url: `/api/dashboard/audit-log?targetId=${owner.id}`,
-      headers: ideaOnly.headers,
-    });
-    expect(limited.json().data).toMatchObject({ totalItems: 0, result: [] });
-    const bad = await call(t, {
-      method: 'GET',
-      url: '/api/dashboard/audit-log?action=idea.explode',
-      headers: boss.headers,
-    });
-    expect(bad.statusCode).toBe(400);
+    const limited = await api(t)
+      .as(ideaOnly)
+      .call(auditApi.list, { query: { targetId: owner.id } });
+    expect(limited.data).toMatchObject({ totalItems: 0, result: [] });
+    const bad = await api(t)
+      .as(boss)
+      .send(auditApi.list, { query: { action: 'idea.explode' } });
+    expect(bad.status).toBe(400);
   });
 });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IdeaDetail } from '@ideamatch/shared';
 import { comments, ideaAchievements, ideaAttachments } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildAccount, buildIdea, buildIdeaUploads, buildSignedIn } from '../../test/factories';
+import { api } from '../../test/api-client';
+import { ideaApi } from '@ideamatch/shared/api/idea';
 
 /**
  * How many statements the idea page costs: the detail (with the view it counts), its comments and
@@ -18,8 +19,8 @@ afterAll(() => t.close());
 
 async function statementsOf(url: string, headers: Record<string, string>) {
   heard.length = 0;
-  const res = await t.app.inject({ method: 'GET', url, headers });
-  expect(res.statusCode).toBe(200);
+  const res = await api(t).request({ method: 'GET', url, headers });
+  expect(res.status).toBe(200);
   return [...heard];
 }
 
@@ -81,20 +82,14 @@ describe('the idea page', () => {
     await db.insert(ideaAttachments).values(keys.map((key, i) => ({ ideaId: idea.id, key, sortOrder: 1 - i })));
     const { token } = await buildSignedIn(db);
     const read = async () =>
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/idea/${idea.id}`,
-          headers: { authorization: `Bearer ${token}` },
-        })
-      ).json().data as IdeaDetail;
+      (await api(t).call(ideaApi.get, { params: { id: idea.id }, headers: { authorization: `Bearer ${token}` } })).data;
     const first = await read();
     expect(first.achievements).toEqual(['First', 'Second']);
     expect(first.ideaAttachments.map((a) => a.key)).toEqual([keys[1], keys[0]]);
     expect(first.views).toBe(1);
     expect((await read()).views).toBe(1);
     const bare = await buildIdea(db, owner.id);
-    const empty = (await t.app.inject({ method: 'GET', url: `/api/idea/${bare.id}` })).json().data as IdeaDetail;
+    const empty = (await api(t).call(ideaApi.get, { params: { id: bare.id } })).data;
     expect(empty).toMatchObject({ achievements: [], ideaAttachments: [], views: 1 });
   });
 });

@@ -7,7 +7,9 @@ import { ideas } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildIdeaUploads, buildSignedIn } from '../../test/factories';
 import { randomIp } from '../auth/auth.test-helpers';
-import { callApi, ideaPayload } from './idea.test-helpers';
+import { ideaApi } from '@ideamatch/shared/api/idea';
+import { api } from '../../test/api-client';
+import { ideaPayload } from './idea.test-helpers';
 
 let t: TestApp;
 let id: string;
@@ -22,17 +24,16 @@ beforeAll(async () => {
   t = await buildTestApp({ env: { WEB_DIST: dist, PUBLIC_URL: 'https://ideamatch.example', GTM_ID: 'GTM-OG1' } });
   const owner = await buildSignedIn(t.database.db);
   [cover] = await buildIdeaUploads(t.database.db, owner.account.id, 1);
-  const res = await callApi(t, {
-    method: 'POST',
-    url: '/api/idea',
-    headers: owner.headers,
-    payload: ideaPayload({
-      name: 'Tom & Jerry\'s "cheese" <script>alert(1)</script>',
-      description: 'ร้านชีส & <b>ไวน์</b>',
-      ideaAttachments: [{ key: cover }],
-    }),
-  });
-  id = res.json().data.id;
+  const res = await api(t)
+    .as(owner)
+    .call(ideaApi.create, {
+      body: ideaPayload({
+        name: 'Tom & Jerry\'s "cheese" <script>alert(1)</script>',
+        description: 'ร้านชีส & <b>ไวน์</b>',
+        ideaAttachments: [{ key: cover }],
+      }),
+    });
+  id = res.data.id;
 });
 afterAll(async () => {
   await t.close();
@@ -71,13 +72,8 @@ describe('link previews of /idea/{id}', () => {
   it('serves the plain page, 404, for hidden or unknown ideas', async () => {
     // A fresh idea, hidden before its page is first requested (previews are cached for a few seconds).
     const owner = await buildSignedIn(t.database.db);
-    const created = await callApi(t, {
-      method: 'POST',
-      url: '/api/idea',
-      headers: owner.headers,
-      payload: ideaPayload(),
-    });
-    const hiddenId = created.json().data.id as string;
+    const created = await api(t).as(owner).call(ideaApi.create, { body: ideaPayload() });
+    const hiddenId = created.data.id;
     await t.database.db.update(ideas).set({ isHidden: true }).where(eq(ideas.id, hiddenId));
     for (const url of [`/idea/${hiddenId}`, '/idea/0190aaaa-0000-7000-8000-000000000000', '/idea/not-an-id']) {
       const res = await t.app.inject({ method: 'GET', url });
@@ -90,13 +86,10 @@ describe('link previews of /idea/{id}', () => {
 
   it('reads an idea once for a burst of page loads (cached for a few seconds)', async () => {
     const owner = await buildSignedIn(t.database.db);
-    const created = await callApi(t, {
-      method: 'POST',
-      url: '/api/idea',
-      headers: owner.headers,
-      payload: ideaPayload({ name: 'Cached name' }),
-    });
-    const cachedId = created.json().data.id as string;
+    const created = await api(t)
+      .as(owner)
+      .call(ideaApi.create, { body: ideaPayload({ name: 'Cached name' }) });
+    const cachedId = created.data.id;
     expect((await t.app.inject({ method: 'GET', url: `/idea/${cachedId}` })).body).toContain('content="Cached name"');
     // Changed behind the page's back: the page keeps the preview it read moments ago.
     await t.database.db.update(ideas).set({ name: 'Renamed' }).where(eq(ideas.id, cachedId));

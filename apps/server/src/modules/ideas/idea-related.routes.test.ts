@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildAccount, buildIdea, buildIdeas, buildSignedIn } from '../../test/factories';
+import { api } from '../../test/api-client';
+import { ideaApi } from '@ideamatch/shared/api/idea';
 
 let t: TestApp;
 let source: { id: string };
 let hiddenIdea: { id: string };
 
 const related = async (id: string, headers: Record<string, string> = {}) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/idea/${id}/related`, headers });
+  const res = await api(t).call(ideaApi.related, { params: { id }, headers });
   return {
-    status: res.statusCode,
-    names: res.statusCode === 200 ? res.json().data.result.map((c: { name: string }) => c.name) : [],
+    status: res.status,
+    names: res.status === 200 ? res.data.result.map((c) => c.name) : [],
   };
 };
 

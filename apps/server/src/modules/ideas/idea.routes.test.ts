@@ -5,6 +5,8 @@ import { accounts, ideas } from '../../db/schema/index';
 import { seedDemoData } from '../../seed/demo-data';
 import { DEMO_BULK_IDEAS } from '../../seed/demo-idea-plan';
 import { buildTestApp, type TestApp } from '../../test/build-app';
+import { api } from '../../test/api-client';
+import { ideaApi } from '@ideamatch/shared/api/idea';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,18 +16,15 @@ afterAll(() => t.close());
 
 describe('GET /api/idea/home', () => {
   it('answers with two empty sections on an empty database', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/idea/home' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ trending: [], topRating: [] });
+    const res = await api(t).call(ideaApi.home);
+    expect(res.status).toBe(200);
+    expect(res.data).toEqual({ trending: [], topRating: [] });
   });
 
   it('serves sponsored ideas and top rating by Bayesian average, with cover files', async () => {
     expect(await seedDemoData(t.database.db, { uploadsDir: join(t.config.dataDir, 'uploads') })).toBe(true);
-    const res = await t.app.inject({ method: 'GET', url: '/api/idea/home' });
-    const { trending, topRating } = res.json().data as {
-      trending: { name: string; coverImageUrl: string }[];
-      topRating: { name: string; rating: number; reviewCount: number }[];
-    };
+    const res = await api(t).call(ideaApi.home);
+    const { trending, topRating } = res.data;
     // The hottest sponsorships first (the generated ones score lower than the three hand-written ones).
     expect(trending).toHaveLength(8);
     expect(trending.slice(0, 3).map((idea) => idea.name)).toEqual([
@@ -44,8 +43,8 @@ describe('GET /api/idea/home', () => {
     const names = topRating.map((idea) => idea.name);
     expect(names).toContain('คาเฟ่แมวสำหรับคนทำงาน');
     expect(names).not.toContain('แฟรนไชส์ Refill Station แบบ zero waste');
-    const cover = await t.app.inject({ method: 'GET', url: trending[0]!.coverImageUrl });
-    expect(cover.statusCode).toBe(200);
+    const cover = await api(t).request({ method: 'GET', url: trending[0]!.coverImageUrl! });
+    expect(cover.status).toBe(200);
     expect(cover.headers['content-type']).toBe('image/jpeg');
   });
 
@@ -57,15 +56,13 @@ describe('GET /api/idea/home', () => {
       .from(ideas)
       .where(eq(ideas.name, 'สลัดผักสดจากฟาร์มส่งออฟฟิศแบบ subscription'));
     await t.database.db.update(accounts).set({ isDeactivated: true }).where(eq(accounts.id, second!.ownerAccountId));
-    const res = await t.app.inject({ method: 'GET', url: '/api/idea/home' });
-    const names = [...res.json().data.trending, ...res.json().data.topRating].map(
-      (idea: { name: string }) => idea.name,
-    );
+    const res = await api(t).call(ideaApi.home);
+    const names = [...res.data.trending, ...res.data.topRating].map((idea) => idea.name);
     expect(names).not.toContain('คาเฟ่แมวสำหรับคนทำงาน');
     expect(names).not.toContain('สลัดผักสดจากฟาร์มส่งออฟฟิศแบบ subscription');
     for (const q of ['คาเฟ่แมวสำหรับคนทำงาน', 'สลัดผักสดจากฟาร์มส่งออฟฟิศแบบ subscription']) {
-      const list = await t.app.inject({ method: 'GET', url: `/api/idea?q=${encodeURIComponent(q)}` });
-      expect(list.json().data).toMatchObject({ result: [], totalItems: 0, isTotalCapped: false });
+      const list = await api(t).call(ideaApi.list, { query: { q: q } });
+      expect(list.data).toMatchObject({ result: [], totalItems: 0, isTotalCapped: false });
     }
   });
 

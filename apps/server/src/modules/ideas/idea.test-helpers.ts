@@ -1,9 +1,12 @@
 import type { InjectOptions } from 'fastify';
 import type { TestApp } from '../../test/build-app';
-import { randomIp } from '../auth/auth.test-helpers';
+import { api } from '../../test/api-client';
 
-/** A request from its own address, so per-address rate limits kept in Redis never add up across runs. */
-export const callApi = (t: TestApp, options: InjectOptions) => t.app.inject({ remoteAddress: randomIp(), ...options });
+/**
+ * A request by URL from its own address, answering Fastify's inject reply: what the chat and
+ * public-page tests still call. New tests call contracts through `api(t)` (test/api-client).
+ */
+export const callApi = async (t: TestApp, options: InjectOptions) => (await api(t).request(options)).raw;
 
 /** A valid create payload; override any field. */
 export const ideaPayload = (overrides: Record<string, unknown> = {}) => ({

@@ -5,8 +5,11 @@ import { emailVerifications, passwordResets, twoFactorChallenges } from '../../d
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildAccountWithPassword } from '../../test/factories';
 import { authenticatorCode } from '../../test/totp';
-import { encryptFor, randomIp, register } from '../auth/auth.test-helpers';
+import { encryptFor, register, challengeTokenOf } from '../auth/auth.test-helpers';
 import { hashToken } from '../auth/session.service';
+import { api } from '../../test/api-client';
+import { authApi } from '@ideamatch/shared/api/auth';
+import { accountApi } from '@ideamatch/shared/api/account';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,13 +29,10 @@ describe('the clean-up job', () => {
       twoFactorEnabledAt: new Date(),
     });
     const challenge = async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/authentication/login',
-        remoteAddress: randomIp(),
-        payload: { username: person.username, password: await encryptFor(t.app, PASSWORD) },
+      const res = await api(t).call(authApi.login, {
+        body: { username: person.username, password: await encryptFor(t.app, PASSWORD) },
       });
-      return res.json().data.challengeToken as string;
+      return challengeTokenOf(res.data);
     };
     const stale = await challenge();
     const live = await challenge();
@@ -43,19 +43,14 @@ describe('the clean-up job', () => {
 
     // Two sign-ups, each mailed a verification link; one link is past its day.
     const signUps = [await register(t.app), await register(t.app)];
-    expect(signUps.map((res) => res.statusCode)).toEqual([200, 200]);
+    expect(signUps.map((res) => res.status)).toEqual([200, 200]);
     const links = await db.select().from(emailVerifications);
     expect(links.length).toBeGreaterThanOrEqual(2);
     await db.update(emailVerifications).set({ expiresAt: anHourAgo() }).where(eq(emailVerifications.id, links[0]!.id));
 
     // Two reset mails; one link is past its hour.
     for (let i = 0; i < 2; i += 1) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/account/forgot-password',
-        remoteAddress: randomIp(),
-        payload: { email: person.email },
-      });
+      await api(t).send(accountApi.forgotPassword, { body: { email: person.email } });
     }
     const resets = await db.select().from(passwordResets).where(eq(passwordResets.accountId, person.id));
     expect(resets).toHaveLength(2);
@@ -83,13 +78,8 @@ describe('the clean-up job', () => {
 
     // What is left still works; what was swept is refused as any unknown token is.
     const twoFactor = (challengeToken: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/authentication/two-factor',
-        remoteAddress: randomIp(),
-        payload: { challengeToken, code: authenticatorCode(secret) },
-      });
-    expect((await twoFactor(stale)).json().errorCode).toBe('TWO_FACTOR_CHALLENGE_INVALID');
-    expect((await twoFactor(live)).statusCode).toBe(200);
+      api(t).call(authApi.twoFactor, { body: { challengeToken, code: authenticatorCode(secret) } });
+    expect((await twoFactor(stale)).body.errorCode).toBe('TWO_FACTOR_CHALLENGE_INVALID');
+    expect((await twoFactor(live)).status).toBe(200);
   });
 });

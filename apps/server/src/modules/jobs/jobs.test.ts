@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideaAttachments, ideas, passwordNonces, sessions, shares } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildAccount, buildIdea, buildSignedIn } from '../../test/factories';
-import { randomIp } from '../auth/auth.test-helpers';
 import { ideaPayload } from '../ideas/idea.test-helpers';
 import { uploadTestPng } from '../../test/uploads';
 import { inProcessJobRunner, redisJobRunner, type TaskDefinition } from './job-runner';
+import { api } from '../../test/api-client';
+import { commentApi } from '@ideamatch/shared/api/comment';
+import { ideaApi } from '@ideamatch/shared/api/idea';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,9 +17,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const homeTrending = async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/idea/home' });
-  expect(res.statusCode).toBe(200);
-  return (res.json().data.trending as { name: string }[]).map((idea) => idea.name);
+  const res = await api(t).call(ideaApi.home);
+  expect(res.status).toBe(200);
+  return (res.data.trending as { name: string }[]).map((idea) => idea.name);
 };
 
 describe('trending scores of sponsored ideas', () => {
@@ -30,21 +32,20 @@ describe('trending scores of sponsored ideas', () => {
 
     // The busy idea is viewed, shared and commented on now; the quiet one was shared a lot, 10 days ago.
     const fan = await buildSignedIn(db);
-    expect((await t.app.inject({ method: 'GET', url: `/api/idea/${busy.id}`, headers: fan.headers })).statusCode).toBe(
-      200,
-    );
-    const share = (ideaId: string) =>
-      t.app.inject({ method: 'POST', url: `/api/idea/${ideaId}/share`, remoteAddress: randomIp(), payload: {} });
-    expect((await share(busy.id)).statusCode).toBe(200);
-    const comment = await t.app.inject({
-      method: 'POST',
-      url: `/api/idea/${busy.id}/comment`,
-      remoteAddress: randomIp(),
-      headers: fan.headers,
-      payload: { text: 'Count me in' },
-    });
-    expect(comment.statusCode).toBe(200);
-    for (let i = 0; i < 5; i += 1) expect((await share(quiet.id)).statusCode).toBe(200);
+    expect(
+      (
+        await api(t)
+          .as(fan)
+          .call(ideaApi.get, { params: { id: busy.id } })
+      ).status,
+    ).toBe(200);
+    const share = (ideaId: string) => api(t).call(ideaApi.share, { params: { id: ideaId }, body: {} });
+    expect((await share(busy.id)).status).toBe(200);
+    const comment = await api(t)
+      .as(fan)
+      .call(commentApi.create, { params: { id: busy.id }, body: { text: 'Count me in' } });
+    expect(comment.status).toBe(200);
+    for (let i = 0; i < 5; i += 1) expect((await share(quiet.id)).status).toBe(200);
     await db
       .update(shares)
       .set({ createdAt: new Date(Date.now() - 10 * 24 * 60 * 60_000) })
@@ -61,8 +62,8 @@ describe('trending scores of sponsored ideas', () => {
     expect(await scoreOf(unsponsored.id)).toBe(0);
 
     // Two fresh shares of the quiet idea put it first.
-    expect((await share(quiet.id)).statusCode).toBe(200);
-    expect((await share(quiet.id)).statusCode).toBe(200);
+    expect((await share(quiet.id)).status).toBe(200);
+    expect((await share(quiet.id)).status).toBe(200);
     await t.app.jobs.runNow('trending-scores');
     expect(await homeTrending()).toEqual(['Quiet sponsored', 'Busy sponsored']);
   });
@@ -92,17 +93,12 @@ describe('clean-up job', () => {
     const owner = await buildSignedIn(db);
     const postWithImage = async (name: string) => {
       const key = await uploadTestPng(t.app, owner.headers, 'idea');
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/idea',
-        headers: owner.headers,
-        payload: ideaPayload({ name, ideaAttachments: [{ key }] }),
-      });
-      expect(res.statusCode).toBe(200);
-      const id = res.json().data.id as string;
-      expect(
-        (await t.app.inject({ method: 'DELETE', url: `/api/idea/${id}`, headers: owner.headers })).statusCode,
-      ).toBe(200);
+      const res = await api(t)
+        .as(owner)
+        .call(ideaApi.create, { body: ideaPayload({ name, ideaAttachments: [{ key }] }) });
+      expect(res.status).toBe(200);
+      const id = res.data.id;
+      expect((await api(t).as(owner).call(ideaApi.delete, { params: { id } })).status).toBe(200);
       return { id, key };
     };
     const old = await postWithImage('Deleted long ago');
@@ -118,9 +114,9 @@ describe('clean-up job', () => {
       .where(eq(ideas.id, recent.id));
 
     await t.app.jobs.runNow('cleanup');
-    expect((await t.app.inject({ method: 'GET', url: `/files/${old.key}` })).statusCode).toBe(404);
+    expect((await api(t).request({ method: 'GET', url: `/files/${old.key}` })).status).toBe(404);
     expect(await db.select().from(ideaAttachments).where(eq(ideaAttachments.ideaId, old.id))).toHaveLength(0);
-    expect((await t.app.inject({ method: 'GET', url: `/files/${recent.key}` })).statusCode).toBe(200);
+    expect((await api(t).request({ method: 'GET', url: `/files/${recent.key}` })).status).toBe(200);
     expect(await db.select().from(ideaAttachments).where(eq(ideaAttachments.ideaId, recent.id))).toHaveLength(1);
   });
 });

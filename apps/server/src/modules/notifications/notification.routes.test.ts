@@ -5,7 +5,12 @@ import { ideas } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { nextEvent, socketClients } from '../../test/sockets';
 import { buildIdea } from '../../test/factories';
-import { buildPerson, callAs, type Person } from '../partners/partner.test-helpers';
+import { buildPerson, type Person } from '../partners/partner.test-helpers';
+import { api, type QueryOf } from '../../test/api-client';
+import { ideaApi } from '@ideamatch/shared/api/idea';
+import { partnerApi } from '@ideamatch/shared/api/partner';
+import { reviewApi } from '@ideamatch/shared/api/review';
+import { notificationApi } from '@ideamatch/shared/api/notification';
 
 let t: TestApp;
 let owner: Person;
@@ -24,15 +29,23 @@ afterEach(async () => {
   await t.close();
 });
 
-const summary = (who: Person) => callAs(t, who, 'GET', '/api/notification/summary').then((r) => r.body.data);
-const list = (who: Person, query = '') => callAs(t, who, 'GET', `/api/notification${query}`).then((r) => r.body.data);
-const share = (who: Person, ideaId: string) => callAs(t, who, 'POST', `/api/idea/${ideaId}/share`, {});
+const summary = (who: Person) =>
+  api(t)
+    .as(who)
+    .call(notificationApi.summary)
+    .then((r) => r.data);
+const list = async (who: Person, query: QueryOf<typeof notificationApi.list> = {}) =>
+  (await api(t).as(who).call(notificationApi.list, { query })).data;
+const share = (who: Person, ideaId: string) =>
+  api(t)
+    .as(who)
+    .call(ideaApi.share, { params: { id: ideaId }, body: {} });
 
 describe('notifications', () => {
   it('starts empty: acknowledged summary and "No notification" list', async () => {
     expect(await summary(owner)).toEqual({ id: null, isAcknowledge: true, unreadCount: 0 });
     expect(await list(owner)).toMatchObject({ currentPage: 1, pageSize: 5, totalItems: 0, totalPages: 0, result: [] });
-    expect((await callAs(t, null, 'GET', '/api/notification/summary')).status).toBe(401);
+    expect((await api(t).call(notificationApi.summary)).status).toBe(401);
   });
 
   it('creates one per action with the actor, sentence data and target; self-actions notify nobody', async () => {
@@ -40,7 +53,9 @@ describe('notifications', () => {
     await share(owner, idea.id);
     expect(await summary(owner)).toMatchObject({ id: null, unreadCount: 0 });
 
-    await callAs(t, fans[0]!, 'PUT', `/api/idea/${idea.id}/review`, { score: 4 });
+    await api(t)
+      .as(fans[0]!)
+      .call(reviewApi.upsert, { params: { id: idea.id }, body: { score: 4 } });
     const page = await list(owner);
     expect(page.result).toHaveLength(1);
     expect(page.result[0]).toMatchObject({
@@ -51,7 +66,7 @@ describe('notifications', () => {
       target: { kind: 'idea', ideaId: idea.id, isAvailable: true },
       isRead: false,
     });
-    expect(await summary(owner)).toEqual({ id: page.result[0].id, isAcknowledge: false, unreadCount: 1 });
+    expect(await summary(owner)).toEqual({ id: page.result[0]!.id, isAcknowledge: false, unreadCount: 1 });
   });
 
   it('groups one kind about one thing into one line ("Somchai and 3 others"), newest actor first', async () => {
@@ -67,8 +82,10 @@ describe('notifications', () => {
       actionByAccount: { id: fans.at(-1)!.account.id },
     });
     // Reading the line reads all of it.
-    const read = await callAs(t, owner, 'PATCH', `/api/notification/${page.result[0].id}/read`);
-    expect(read.body.data).toMatchObject({ isRead: true, actorCount: 4 });
+    const read = await api(t)
+      .as(owner)
+      .call(notificationApi.markRead, { params: { id: page.result[0]!.id } });
+    expect(read.data).toMatchObject({ isRead: true, actorCount: 4 });
     expect(await summary(owner)).toMatchObject({ unreadCount: 0 });
   });
 
@@ -80,15 +97,17 @@ describe('notifications', () => {
     const first = await list(owner);
     expect(first).toMatchObject({ currentPage: 1, pageSize: 5, totalItems: 7, totalPages: 2 });
     expect(first.result).toHaveLength(5);
-    const second = await list(owner, '?page=2');
+    const second = await list(owner, { page: 2 });
     expect(second.result).toHaveLength(2);
     const ids = [...first.result, ...second.result].map((n: { id: string }) => n.id);
     expect(new Set(ids).size).toBe(7);
 
     const before = await summary(owner);
-    expect(before).toMatchObject({ id: first.result[0].id, isAcknowledge: false, unreadCount: 7 });
-    const acknowledged = await callAs(t, owner, 'PATCH', '/api/notification/summary', { id: before.id });
-    expect(acknowledged.body.data).toEqual({ id: before.id, isAcknowledge: true, unreadCount: 7 });
+    expect(before).toMatchObject({ id: first.result[0]!.id, isAcknowledge: false, unreadCount: 7 });
+    const acknowledged = await api(t)
+      .as(owner)
+      .send(notificationApi.acknowledge, { body: { id: before.id } });
+    expect(acknowledged.data).toEqual({ id: before.id, isAcknowledge: true, unreadCount: 7 });
     expect(await summary(owner)).toMatchObject({ isAcknowledge: true });
 
     // Something newer shows the dot again.
@@ -96,28 +115,36 @@ describe('notifications', () => {
     await share(fans[0]!, idea.id);
     expect(await summary(owner)).toMatchObject({ isAcknowledge: false, unreadCount: 8 });
 
-    await callAs(t, owner, 'PATCH', `/api/notification/${first.result[1].id}/read`);
+    await api(t)
+      .as(owner)
+      .call(notificationApi.markRead, { params: { id: first.result[1]!.id } });
     expect(await summary(owner)).toMatchObject({ unreadCount: 7 });
-    expect((await list(owner, '?isUnread=true')).totalItems).toBe(7);
-    await callAs(t, owner, 'PATCH', '/api/notification/read');
+    expect((await list(owner, { isUnread: 'true' })).totalItems).toBe(7);
+    await api(t).as(owner).call(notificationApi.markAllRead);
     expect(await summary(owner)).toMatchObject({ unreadCount: 0 });
 
     // Someone else's notification cannot be acknowledged or read.
-    const other = await callAs(t, fans[0]!, 'PATCH', `/api/notification/${first.result[0].id}/read`);
+    const other = await api(t)
+      .as(fans[0]!)
+      .call(notificationApi.markRead, { params: { id: first.result[0]!.id } });
     expect(other.status).toBe(404);
-    const bad = await callAs(t, owner, 'PATCH', '/api/notification/summary', { id: 'x' });
+    const bad = await api(t)
+      .as(owner)
+      .call(notificationApi.acknowledge, { body: { id: 'x' } });
     expect(bad.status).toBe(400);
   });
 
   it('still opens a notification about deleted or hidden content, marked unavailable', async () => {
     const idea = await buildIdea(t.database.db, owner.account.id);
     await share(fans[0]!, idea.id);
-    const partnerReq = await callAs(t, fans[1]!, 'POST', '/api/partner/request', { accountId: owner.account.id });
+    const partnerReq = await api(t)
+      .as(fans[1]!)
+      .call(partnerApi.request, { body: { accountId: owner.account.id } });
     expect(partnerReq.status).toBe(200);
     await t.database.db.update(ideas).set({ status: IdeaStatus.Deleted }).where(eq(ideas.id, idea.id));
     const page = await list(owner);
     const shared = page.result.find((n: { type: number }) => n.type === NotificationType.Share);
-    expect(shared.target).toMatchObject({ kind: 'idea', ideaId: idea.id, isAvailable: false });
+    expect(shared!.target).toMatchObject({ kind: 'idea', ideaId: idea.id, isAvailable: false });
     const friend = page.result.find((n: { type: number }) => n.type === NotificationType.Friend);
     expect(friend).toMatchObject({
       partnerRequest: { status: 'pending' },
@@ -129,7 +156,9 @@ describe('notifications', () => {
     const socket = await sockets.connect(owner.token);
     const heard = nextEvent(socket, 'notification');
     const heardSummary = nextEvent(socket, 'notification_summary_update');
-    await callAs(t, fans[0]!, 'POST', '/api/partner/request', { accountId: owner.account.id });
+    await api(t)
+      .as(fans[0]!)
+      .call(partnerApi.request, { body: { accountId: owner.account.id } });
     const pushed = await heard;
     expect(pushed).toMatchObject({ type: NotificationType.Friend, actionByAccount: { id: fans[0]!.account.id } });
     expect(await heardSummary).toEqual({ id: pushed.id, isAcknowledge: false, unreadCount: 1 });

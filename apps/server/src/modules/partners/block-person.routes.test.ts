@@ -7,7 +7,10 @@ import { buildSignedIn } from '../../test/factories';
 import { encryptFor } from '../auth/auth.test-helpers';
 import { mailAwayMembers } from '../chat/chat.mail';
 import { buildSubAccountSession, postMessage, sendOk } from '../chat/chat.test-helpers';
-import { buildPerson, callAs, type Person } from './partner.test-helpers';
+import { buildPerson, type Person } from './partner.test-helpers';
+import { api } from '../../test/api-client';
+import { accountApi } from '@ideamatch/shared/api/account';
+import { partnerApi } from '@ideamatch/shared/api/partner';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +28,7 @@ async function personWithPersonas() {
   return { main, shop, team };
 }
 
-const block = (who: Person, accountId: string) => callAs(t, who, 'POST', '/api/partner/block', { accountId });
+const block = (who: Person, accountId: string) => api(t).as(who).call(partnerApi.block, { body: { accountId } });
 
 describe('a block covers the whole person', () => {
   it('blocking a main account stops every one of its personas from writing to me, and mine to it', async () => {
@@ -51,7 +54,7 @@ describe('a block covers the whole person', () => {
 
     const blocked = await block(victim, harasser.shop.account.id);
     expect(blocked.status).toBe(200);
-    expect(blocked.body.data).toMatchObject({ isBlockedByMe: true });
+    expect(blocked.data).toMatchObject({ isBlockedByMe: true });
 
     expect((await postMessage(t, harasser.shop, { chatId: first.chatId, text: 'still here' })).statusCode).toBe(403);
     expect((await postMessage(t, victim, { chatId: first.chatId, text: 'reply' })).statusCode).toBe(403);
@@ -61,13 +64,19 @@ describe('a block covers the whole person', () => {
     expect((await postMessage(t, harasser.main, { toAccountId: victim.account.id, text: 'main' })).statusCode).toBe(
       403,
     );
-    const request = await callAs(t, harasser.main, 'POST', '/api/partner/request', { accountId: victim.account.id });
+    const request = await api(t)
+      .as(harasser.main)
+      .call(partnerApi.request, { body: { accountId: victim.account.id } });
     expect(request.body).toMatchObject({ statusCode: 403, errorCode: 'BLOCKED' });
     // The block shows on the owner's profile relation too, and lifting it on any account lifts it.
-    const relation = await callAs(t, victim, 'GET', `/api/partner/relation/${harasser.main.account.id}`);
-    expect(relation.body.data).toMatchObject({ isBlockedByMe: true });
-    const lifted = await callAs(t, victim, 'DELETE', `/api/partner/block/${harasser.main.account.id}`);
-    expect(lifted.body.data).toMatchObject({ isBlockedByMe: false });
+    const relation = await api(t)
+      .as(victim)
+      .call(partnerApi.relation, { params: { accountId: harasser.main.account.id } });
+    expect(relation.data).toMatchObject({ isBlockedByMe: true });
+    const lifted = await api(t)
+      .as(victim)
+      .call(partnerApi.unblock, { params: { accountId: harasser.main.account.id } });
+    expect(lifted.data).toMatchObject({ isBlockedByMe: false });
     expect((await postMessage(t, harasser.team, { toAccountId: victim.account.id, text: 'sorry' })).statusCode).toBe(
       200,
     );
@@ -87,10 +96,14 @@ describe('sub-accounts are limited in total', () => {
     const owner = await buildSignedIn(t.database.db, { password: 'owner-secret-1' });
     // Saved as the web app does: with the owner's password (a new persona needs it).
     const upsert = async (subAccounts: { username: string; firstName: string }[]) =>
-      callAs(t, owner, 'POST', '/api/account/upsert-all-as-sub-accounts', {
-        subAccounts,
-        password: await encryptFor(t.app, 'owner-secret-1'),
-      });
+      api(t)
+        .as(owner)
+        .call(accountApi.saveSubAccounts, {
+          body: {
+            subAccounts,
+            password: await encryptFor(t.app, 'owner-secret-1'),
+          },
+        });
     const batch = (from: number, count: number) =>
       Array.from({ length: count }, (_, i) => ({
         username: `p${from + i}_${owner.account.id.slice(-8)}`,
@@ -104,8 +117,8 @@ describe('sub-accounts are limited in total', () => {
     });
     expect((await upsert(batch(200, 1))).status).toBe(200);
     expect((await upsert(batch(300, 1))).status).toBe(400);
-    const list = await callAs(t, owner, 'GET', '/api/account/sub-accounts');
-    expect(list.body.data).toHaveLength(SUB_ACCOUNTS_MAX);
+    const list = await api(t).as(owner).call(accountApi.subAccounts);
+    expect(list.data).toHaveLength(SUB_ACCOUNTS_MAX);
   });
 });
 

@@ -3,8 +3,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accounts, matchProfiles } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { readZip } from '../../test/zip';
-import { callApi, deleteAccount, personWithPassword } from '../account-center/account-center.test-helpers';
-import { buildMatcher, buildPerson, callAs, readyProfile, type Person } from './partner.test-helpers';
+import { deleteAccount, personWithPassword } from '../account-center/account-center.test-helpers';
+import { buildMatcher, buildPerson, readyProfile, type Person } from './partner.test-helpers';
+import { api } from '../../test/api-client';
+import { matchingApi } from '@ideamatch/shared/api/matching';
+import { accountCenterApi } from '@ideamatch/shared/api/account-center';
+import { partnerApi } from '@ideamatch/shared/api/partner';
 
 let t: TestApp;
 let me: Person;
@@ -37,9 +41,9 @@ const body = {
 
 describe('GET/PUT /api/account/match-profile', () => {
   it('starts empty, says what is missing, and saves the whole profile', async () => {
-    const empty = await callAs(t, me, 'GET', '/api/account/match-profile');
+    const empty = await api(t).as(me).call(matchingApi.getProfile);
     expect(empty.status).toBe(200);
-    expect(empty.body.data.completeness).toEqual({
+    expect(empty.data.completeness).toEqual({
       percent: 0,
       isReady: false,
       missing: [
@@ -55,14 +59,14 @@ describe('GET/PUT /api/account/match-profile', () => {
       ],
     });
 
-    const saved = await callAs(t, me, 'PUT', '/api/account/match-profile', body);
+    const saved = await api(t).as(me).send(matchingApi.saveProfile, { body });
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toMatchObject({
+    expect(saved.data).toMatchObject({
       skills: ['programming', 'Web apps'],
       lookingFor: { skills: { values: ['Digital marketing'] }, industries: { values: ['food'] } },
       completeness: { percent: 100, missing: [], isReady: true },
     });
-    expect((await callAs(t, me, 'GET', '/api/account/match-profile')).body.data).toEqual(saved.body.data);
+    expect((await api(t).as(me).call(matchingApi.getProfile)).data).toEqual(saved.data);
     // The skill and industry lists are the profile's public match fields too.
     const [account] = await t.database.db.select().from(accounts).where(eq(accounts.id, me.account.id));
     expect(account).toMatchObject({
@@ -73,12 +77,16 @@ describe('GET/PUT /api/account/match-profile', () => {
   });
 
   it('refuses bad input field by field, and needs a session', async () => {
-    const bad = await callAs(t, me, 'PUT', '/api/account/match-profile', {
-      ...body,
-      bring: 'x'.repeat(281),
-      hoursPerWeek: 0,
-      province: 'atlantis',
-    });
+    const bad = await api(t)
+      .as(me)
+      .send(matchingApi.saveProfile, {
+        body: {
+          ...body,
+          bring: 'x'.repeat(281),
+          hoursPerWeek: 0,
+          province: 'atlantis',
+        },
+      });
     expect(bad.status).toBe(400);
     expect(bad.body.errorCode).toBe('VALIDATION_ERROR');
     const codes = Object.fromEntries(
@@ -86,7 +94,7 @@ describe('GET/PUT /api/account/match-profile', () => {
     );
     expect(codes).toMatchObject({ bring: 'BRING_TOO_LONG', hoursPerWeek: 'HOURS_OUT_OF_RANGE' });
     expect(codes.province).toBeDefined();
-    expect((await callAs(t, null, 'GET', '/api/account/match-profile')).status).toBe(401);
+    expect((await api(t).call(matchingApi.getProfile)).status).toBe(401);
   });
 
   it('suggests once my essentials are filled, with the reasons from both profiles, never a blocked person', async () => {
@@ -105,11 +113,13 @@ describe('GET/PUT /api/account/match-profile', () => {
     );
     const blocked = await buildMatcher(t.database.db, { firstName: 'Blocked' }, { roles: ['marketer'] });
     await buildMatcher(t.database.db, { firstName: 'NotAMarketer' }, { roles: ['designer'] });
-    expect((await callAs(t, me, 'GET', '/api/partner/suggested')).body.data.result).toEqual([]);
+    expect((await api(t).as(me).call(partnerApi.suggested)).data.result).toEqual([]);
 
-    await callAs(t, me, 'PUT', '/api/account/match-profile', body);
-    await callAs(t, me, 'POST', '/api/partner/block', { accountId: blocked.account.id });
-    const page = (await callAs(t, me, 'GET', '/api/partner/suggested')).body.data;
+    await api(t).as(me).send(matchingApi.saveProfile, { body });
+    await api(t)
+      .as(me)
+      .call(partnerApi.block, { body: { accountId: blocked.account.id } });
+    const page = (await api(t).as(me).call(partnerApi.suggested)).data;
     expect(page.result).toHaveLength(1);
     expect(page.result[0]).toMatchObject({
       id: malee.account.id,
@@ -133,15 +143,10 @@ describe('GET/PUT /api/account/match-profile', () => {
 
   it('goes with the account when it is deleted, and is in the data export', async () => {
     const person = await personWithPassword(t);
-    const put = await callApi(t, {
-      method: 'PUT',
-      url: '/api/account/match-profile',
-      headers: person.headers,
-      payload: readyProfile(),
-    });
-    expect(put.statusCode).toBe(200);
-    const exported = await callApi(t, { method: 'GET', url: '/api/account/export', headers: person.headers });
-    const files = await readZip(exported.rawPayload);
+    const put = await api(t).as(person).send(matchingApi.saveProfile, { body: readyProfile() });
+    expect(put.status).toBe(200);
+    const exported = await api(t).as(person).call(accountCenterApi.exportData);
+    const files = await readZip(exported.raw.rawPayload);
     const inExport = JSON.parse(files.get('match-profiles.json')!.toString('utf8')) as { bring: string }[];
     expect(inExport).toEqual([expect.objectContaining({ accountId: person.account.id, bring: 'Good food' })]);
 

@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotificationType } from '@ideamatch/shared';
 import { notifications, partnerRequests } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { randomIp } from '../auth/auth.test-helpers';
-import { buildPerson, callAs, type Person } from './partner.test-helpers';
+import { buildPerson, type Person } from './partner.test-helpers';
+import { api } from '../../test/api-client';
+import { partnerApi } from '@ideamatch/shared/api/partner';
+import { notificationApi } from '@ideamatch/shared/api/notification';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,16 +15,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY_MS = 24 * 60 * 60_000;
-const ask = (from: Person, to: Person) => callAs(t, from, 'POST', '/api/partner/request', { accountId: to.account.id });
-const answer = (who: Person, requestId: string, how: 'accept' | 'decline') =>
-  callAs(t, who, 'POST', `/api/partner/request/${requestId}/${how}`);
-const cancel = (who: Person, requestId: string) => callAs(t, who, 'DELETE', `/api/partner/request/${requestId}`);
+const ask = (from: Person, to: Person) =>
+  api(t)
+    .as(from)
+    .call(partnerApi.request, { body: { accountId: to.account.id } });
+const answer = (who: Person, requestId: string | null, how: 'accept' | 'decline') =>
+  api(t)
+    .as(who)
+    .call(partnerApi[how], { params: { id: requestId! } });
+const cancel = (who: Person, requestId: string | null) =>
+  api(t)
+    .as(who)
+    .call(partnerApi.cancel, { params: { id: requestId! } });
 const relation = async (viewer: Person, other: Person) =>
-  (await callAs(t, viewer, 'GET', `/api/partner/relation/${other.account.id}`)).body.data as {
-    state: string;
-    requestId: string | null;
-    requestAllowedAt?: string | null;
-  };
+  (
+    await api(t)
+      .as(viewer)
+      .call(partnerApi.relation, { params: { accountId: other.account.id } })
+  ).data;
 /** Moves the decline of `requestId` back in time, as if it had been answered `days` ago. */
 const declinedDaysAgo = (requestId: string, days: number) =>
   t.app.db
@@ -36,19 +46,15 @@ describe('a declined partner request cools down for 7 days', () => {
     const receiver = await buildPerson(t.app.db);
     const sent = await ask(requester, receiver);
     expect(sent.status).toBe(200);
-    const requestId = sent.body.data.requestId as string;
+    const requestId = sent.data.requestId!;
     expect((await answer(receiver, requestId, 'decline')).status).toBe(200);
 
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const again = await t.app.inject({
-        method: 'POST',
-        url: '/api/partner/request',
-        headers: requester.headers,
-        remoteAddress: randomIp(),
-        payload: { accountId: receiver.account.id },
-      });
-      expect(again.statusCode).toBe(429);
-      expect(again.json()).toMatchObject({
+      const again = await api(t)
+        .as(requester)
+        .call(partnerApi.request, { body: { accountId: receiver.account.id } });
+      expect(again.status).toBe(429);
+      expect(again.body).toMatchObject({
         errorCode: 'PARTNER_REQUEST_COOLDOWN',
         message: 'This person declined your request. You can send a new one 7 days after they declined.',
       });
@@ -83,25 +89,24 @@ describe('a declined partner request cools down for 7 days', () => {
     const requester = await buildPerson(t.app.db);
     const receiver = await buildPerson(t.app.db);
     const sent = await ask(requester, receiver);
-    expect((await answer(receiver, sent.body.data.requestId as string, 'decline')).status).toBe(200);
+    expect((await answer(receiver, sent.data.requestId, 'decline')).status).toBe(200);
 
     const theirs = await ask(receiver, requester);
     expect(theirs.status).toBe(200);
-    expect(theirs.body.data.state).toBe('outgoing');
+    expect(theirs.data.state).toBe('outgoing');
     // Asking back answers their request: the two connect.
     const back = await ask(requester, receiver);
     expect(back.status).toBe(200);
-    expect(back.body.data.state).toBe('partner');
+    expect(back.data.state).toBe('partner');
   });
 });
 
 describe('request and cancel loops ring once', () => {
   const requestNotes = (recipient: Person) =>
-    callAs(t, recipient, 'GET', '/api/notification?pageSize=20').then((res) =>
-      (res.body.data.result as { type: number; partnerRequest: { id: string; status: string } | null }[]).filter(
-        (item) => item.type === NotificationType.Friend,
-      ),
-    );
+    api(t)
+      .as(recipient)
+      .send(notificationApi.list, { query: { pageSize: 20 } })
+      .then((res) => res.data.result.filter((item) => item.type === NotificationType.Friend));
 
   it('five request/cancel rounds leave one notification, pointing at the request still open', async () => {
     const requester = await buildPerson(t.app.db);
@@ -110,14 +115,14 @@ describe('request and cancel loops ring once', () => {
     for (let round = 0; round < 5; round += 1) {
       const sent = await ask(requester, receiver);
       expect(sent.status).toBe(200);
-      requestId = sent.body.data.requestId as string;
+      requestId = sent.data.requestId!;
       if (round < 4) expect((await cancel(requester, requestId)).status).toBe(200);
     }
     const notes = await requestNotes(receiver);
     expect(notes).toHaveLength(1);
     expect(notes[0]!.partnerRequest).toEqual({ id: requestId, status: 'pending' });
-    const summary = await callAs(t, receiver, 'GET', '/api/notification/summary');
-    expect(summary.body.data.unreadCount).toBe(1);
+    const summary = await api(t).as(receiver).send(notificationApi.summary);
+    expect(summary.data.unreadCount).toBe(1);
     // The one notification still answers the request.
     expect((await answer(receiver, requestId, 'accept')).status).toBe(200);
   });
@@ -126,7 +131,7 @@ describe('request and cancel loops ring once', () => {
     const requester = await buildPerson(t.app.db);
     const receiver = await buildPerson(t.app.db);
     const first = await ask(requester, receiver);
-    expect((await cancel(requester, first.body.data.requestId as string)).status).toBe(200);
+    expect((await cancel(requester, first.data.requestId)).status).toBe(200);
     await t.app.db
       .update(notifications)
       .set({ createdAt: new Date(Date.now() - 25 * 60 * 60_000) })

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { daysAgo } from '../../test/factories';
-import { buildMatcher, buildPerson, callAs, type Person } from './partner.test-helpers';
+import { buildMatcher, buildPerson, type Person } from './partner.test-helpers';
+import { api, type QueryOf } from '../../test/api-client';
+import { partnerApi } from '@ideamatch/shared/api/partner';
 
 let t: TestApp;
 let me: Person;
@@ -24,18 +26,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-type Suggested = {
-  totalItems: number;
-  result: {
-    id: string;
-    score: number;
-    isStale: boolean;
-    reasons: { kind: string }[];
-    relation: { state: string };
-  }[];
-};
-const suggested = async (who: Person, query = '') =>
-  (await callAs(t, who, 'GET', `/api/partner/suggested${query}`)).body.data as Suggested;
+const suggested = async (who: Person, query: QueryOf<typeof partnerApi.suggested> = {}) =>
+  (await api(t).as(who).call(partnerApi.suggested, { query })).data;
 const ids = async (who: Person) => (await suggested(who)).result.map((p) => p.id);
 const developer = { roles: ['developer'], skills: ['Programming'] };
 
@@ -53,11 +45,20 @@ describe('GET /api/partner/suggested', () => {
     await buildMatcher(t.database.db, { firstName: 'NotLooking', isLookingForPartner: false }, developer);
     await buildMatcher(t.database.db, { firstName: 'Gone', isDeactivated: true }, developer);
 
-    const { requestId } = (await callAs(t, me, 'POST', '/api/partner/request', { accountId: partner.account.id })).body
-      .data;
-    await callAs(t, partner, 'POST', `/api/partner/request/${requestId}/accept`);
-    await callAs(t, me, 'POST', '/api/partner/request', { accountId: asked.account.id });
-    await callAs(t, askedMe, 'POST', '/api/partner/request', { accountId: me.account.id });
+    const requestId = (
+      await api(t)
+        .as(me)
+        .call(partnerApi.request, { body: { accountId: partner.account.id } })
+    ).data.requestId!;
+    await api(t)
+      .as(partner)
+      .call(partnerApi.accept, { params: { id: requestId } });
+    await api(t)
+      .as(me)
+      .call(partnerApi.request, { body: { accountId: asked.account.id } });
+    await api(t)
+      .as(askedMe)
+      .call(partnerApi.request, { body: { accountId: me.account.id } });
 
     const page = await suggested(me);
     expect(page.result.map((p) => [p.id, p.score])).toEqual([
@@ -72,7 +73,7 @@ describe('GET /api/partner/suggested', () => {
     expect(page.result[0]!.relation.state).toBe('none');
 
     // Paging over the ranked list.
-    const second = await suggested(me, '?pageSize=1&page=2');
+    const second = await suggested(me, { pageSize: 1, page: 2 });
     expect(second).toMatchObject({ totalItems: 2 });
     expect(second.result.map((p) => p.id)).toEqual([okay.account.id]);
   });
@@ -107,9 +108,14 @@ describe('GET /api/partner/suggested', () => {
     const friend = await buildMatcher(t.database.db);
     const friendOfFriend = await buildMatcher(t.database.db, { firstName: 'Fof' });
     for (const other of [me, friendOfFriend]) {
-      const { requestId } = (await callAs(t, friend, 'POST', '/api/partner/request', { accountId: other.account.id }))
-        .body.data;
-      await callAs(t, other, 'POST', `/api/partner/request/${requestId}/accept`);
+      const requestId = (
+        await api(t)
+          .as(friend)
+          .send(partnerApi.request, { body: { accountId: other.account.id } })
+      ).data.requestId!;
+      await api(t)
+        .as(other)
+        .call(partnerApi.accept, { params: { id: requestId } });
     }
     const page = await suggested(me);
     const fof = page.result.find((p) => p.id === friendOfFriend.account.id);
@@ -119,7 +125,11 @@ describe('GET /api/partner/suggested', () => {
 
 describe('GET /api/partner/suggested learns from what people do', () => {
   const request = async (from: Person, to: Person): Promise<string> =>
-    (await callAs(t, from, 'POST', '/api/partner/request', { accountId: to.account.id })).body.data.requestId;
+    (
+      await api(t)
+        .as(from)
+        .call(partnerApi.request, { body: { accountId: to.account.id } })
+    ).data.requestId!;
 
   it('drops people I declined, who declined me, whose request I cancelled, and blocked people', async () => {
     const named = (firstName: string) => buildMatcher(t.database.db, { firstName });
@@ -128,11 +138,21 @@ describe('GET /api/partner/suggested learns from what people do', () => {
     );
     expect(await ids(me)).toHaveLength(6);
 
-    await callAs(t, me, 'POST', `/api/partner/request/${await request(iDeclined!, me)}/decline`);
-    await callAs(t, declinedMe!, 'POST', `/api/partner/request/${await request(me, declinedMe!)}/decline`);
-    await callAs(t, me, 'DELETE', `/api/partner/request/${await request(me, iCancelled!)}`);
-    await callAs(t, me, 'POST', '/api/partner/block', { accountId: iBlocked!.account.id });
-    await callAs(t, blockedMe!, 'POST', '/api/partner/block', { accountId: me.account.id });
+    await api(t)
+      .as(me)
+      .call(partnerApi.decline, { params: { id: await request(iDeclined!, me) } });
+    await api(t)
+      .as(declinedMe!)
+      .call(partnerApi.decline, { params: { id: await request(me, declinedMe!) } });
+    await api(t)
+      .as(me)
+      .call(partnerApi.cancel, { params: { id: await request(me, iCancelled!) } });
+    await api(t)
+      .as(me)
+      .call(partnerApi.block, { body: { accountId: iBlocked!.account.id } });
+    await api(t)
+      .as(blockedMe!)
+      .call(partnerApi.block, { body: { accountId: me.account.id } });
 
     expect(await ids(me)).toEqual([stays!.account.id]);
     // A declined request drops the two for each other; a cancelled one only for the one who cancelled.
@@ -154,7 +174,9 @@ describe('GET /api/partner/suggested learns from what people do', () => {
     );
     expect(await ids(me)).toEqual([closer.account.id, likePartner.account.id, photographer.account.id]);
 
-    await callAs(t, photographer, 'POST', `/api/partner/request/${await request(me, photographer)}/accept`);
+    await api(t)
+      .as(photographer)
+      .call(partnerApi.accept, { params: { id: await request(me, photographer) } });
 
     const after = (await suggested(me)).result;
     // Both its traits (photography, traveling) are my partner's: two thirds of the 5-point bonus.
@@ -174,12 +196,10 @@ describe('GET /api/partner/search', () => {
       username: 'somchai_search',
     });
     const malee = await buildPerson(t.database.db, { firstName: 'Malee', bio: 'นักการตลาดออนไลน์ digital marketing' });
-    await callAs(t, me, 'POST', '/api/partner/request', { accountId: malee.account.id });
-    const search = async (q: string) =>
-      (await callAs(t, me, 'GET', `/api/partner/search?q=${encodeURIComponent(q)}`)).body.data.result as {
-        id: string;
-        relation: { state: string };
-      }[];
+    await api(t)
+      .as(me)
+      .call(partnerApi.request, { body: { accountId: malee.account.id } });
+    const search = async (q: string) => (await api(t).as(me).call(partnerApi.search, { query: { q } })).data.result;
     expect((await search('ใจดี')).map((p) => p.id)).toEqual([somchai.account.id]);
     expect((await search('SOMCHAI_S')).map((p) => p.id)).toEqual([somchai.account.id]);
     expect((await search('การตลาด')).map((p) => p.id)).toEqual([malee.account.id]);
@@ -198,11 +218,7 @@ describe('GET /api/partner/search', () => {
       bio: 'เปิดร้านกาแฟที่เชียงราย',
     });
     const search = async (q: string) =>
-      (
-        (await callAs(t, me, 'GET', `/api/partner/search?q=${encodeURIComponent(q)}`)).body.data.result as {
-          id: string;
-        }[]
-      ).map((p) => p.id);
+      (await api(t).as(me).call(partnerApi.search, { query: { q } })).data.result.map((p) => p.id);
     // A Thai name inside a compound, typed with SARA AM as two characters, or with a zero-width space.
     expect(await search('ก\u0E4D\u0E32นัน')).toEqual([kamnan.account.id]);
     expect(await search('น\u0E4D\u0E49\u0E32ใจ')).toEqual([kamnan.account.id]);

@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NotificationType } from '@ideamatch/shared';
 import { notifications, partnerRequests, partnerships } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { buildPerson, callAs, type Person } from './partner.test-helpers';
+import { buildPerson, type Person } from './partner.test-helpers';
+import { api } from '../../test/api-client';
+import { partnerApi } from '@ideamatch/shared/api/partner';
 
 let t: TestApp;
 let alice: Person;
@@ -17,19 +19,24 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const request = (from: Person, to: Person) =>
-  callAs(t, from, 'POST', '/api/partner/request', { accountId: to.account.id });
+  api(t)
+    .as(from)
+    .call(partnerApi.request, { body: { accountId: to.account.id } });
 const relation = (viewer: Person, other: Person) =>
-  callAs(t, viewer, 'GET', `/api/partner/relation/${other.account.id}`).then((r) => r.body.data);
+  api(t)
+    .as(viewer)
+    .call(partnerApi.relation, { params: { accountId: other.account.id } })
+    .then((r) => r.data);
 const partnerIdsOf = async (viewer: Person) =>
-  ((await callAs(t, viewer, 'GET', '/api/partner')).body.data.result as { id: string }[]).map((p) => p.id);
+  (await api(t).as(viewer).call(partnerApi.list)).data.result.map((p) => p.id);
 const pairRows = () => t.database.db.select().from(partnerships);
 
 describe('partner request life cycle', () => {
   it('sends a request, notifies the addressee (Friend) and shows "already sent" to the requester', async () => {
     const sent = await request(alice, bob);
     expect(sent.status).toBe(200);
-    expect(sent.body.data).toMatchObject({ accountId: bob.account.id, state: 'outgoing', isBlockedByMe: false });
-    expect(await relation(bob, alice)).toMatchObject({ state: 'incoming', requestId: sent.body.data.requestId });
+    expect(sent.data).toMatchObject({ accountId: bob.account.id, state: 'outgoing', isBlockedByMe: false });
+    expect(await relation(bob, alice)).toMatchObject({ state: 'incoming', requestId: sent.data.requestId });
 
     const [note] = await t.database.db
       .select()
@@ -41,11 +48,15 @@ describe('partner request life cycle', () => {
       subjectType: 'partner_request',
     });
 
-    const outgoing = await callAs(t, alice, 'GET', '/api/partner/request?direction=outgoing');
-    expect(outgoing.body.data.result).toHaveLength(1);
-    expect(outgoing.body.data.result[0].person).toMatchObject({ id: bob.account.id, firstName: 'Bob' });
-    const incoming = await callAs(t, bob, 'GET', '/api/partner/request?direction=incoming');
-    expect(incoming.body.data.result[0]).toMatchObject({ direction: 'incoming', person: { id: alice.account.id } });
+    const outgoing = await api(t)
+      .as(alice)
+      .call(partnerApi.requests, { query: { direction: 'outgoing' } });
+    expect(outgoing.data.result).toHaveLength(1);
+    expect(outgoing.data.result[0]!.person).toMatchObject({ id: bob.account.id, firstName: 'Bob' });
+    const incoming = await api(t)
+      .as(bob)
+      .call(partnerApi.requests, { query: { direction: 'incoming' } });
+    expect(incoming.data.result[0]).toMatchObject({ direction: 'incoming', person: { id: alice.account.id } });
   });
 
   it('refuses a request to yourself, a duplicate, and one to a deactivated or unknown account', async () => {
@@ -61,33 +72,59 @@ describe('partner request life cycle', () => {
 
     const gone = await buildPerson(t.database.db, { isDeactivated: true });
     expect(await request(alice, gone)).toMatchObject({ status: 404, body: { errorCode: 'PARTNER_UNAVAILABLE' } });
-    const unknown = await callAs(t, alice, 'POST', '/api/partner/request', {
-      accountId: '01900000-0000-7000-8000-00000000dead',
-    });
+    const unknown = await api(t)
+      .as(alice)
+      .call(partnerApi.request, {
+        body: {
+          accountId: '01900000-0000-7000-8000-00000000dead',
+        },
+      });
     expect(unknown).toMatchObject({ status: 404, body: { errorCode: 'PARTNER_UNAVAILABLE' } });
-    const bad = await callAs(t, alice, 'POST', '/api/partner/request', { accountId: 'nope' });
+    const bad = await api(t)
+      .as(alice)
+      .call(partnerApi.request, { body: { accountId: 'nope' } });
     expect(bad.status).toBe(400);
-    expect(bad.body.details[0].field).toBe('accountId');
+    expect(bad.body.details?.[0]?.field).toBe('accountId');
   });
 
   it('cancels a request ("cancel request to connect"); only the requester may', async () => {
-    const { requestId } = (await request(alice, bob)).body.data;
-    expect((await callAs(t, bob, 'DELETE', `/api/partner/request/${requestId}`)).status).toBe(404);
-    const cancelled = await callAs(t, alice, 'DELETE', `/api/partner/request/${requestId}`);
-    expect(cancelled.body.data).toMatchObject({ state: 'none', requestId: null });
+    const requestId = (await request(alice, bob)).data.requestId!;
+    expect(
+      (
+        await api(t)
+          .as(bob)
+          .call(partnerApi.cancel, { params: { id: requestId } })
+      ).status,
+    ).toBe(404);
+    const cancelled = await api(t)
+      .as(alice)
+      .call(partnerApi.cancel, { params: { id: requestId } });
+    expect(cancelled.data).toMatchObject({ state: 'none', requestId: null });
     expect(await relation(bob, alice)).toMatchObject({ state: 'none' });
-    expect((await callAs(t, alice, 'DELETE', `/api/partner/request/${requestId}`)).body.errorCode).toBe(
-      'PARTNER_REQUEST_CLOSED',
-    );
+    expect(
+      (
+        await api(t)
+          .as(alice)
+          .call(partnerApi.cancel, { params: { id: requestId } })
+      ).body.errorCode,
+    ).toBe('PARTNER_REQUEST_CLOSED');
     // A fresh request may follow a cancelled one.
     expect((await request(alice, bob)).status).toBe(200);
   });
 
   it('accepts (addressee only): both list each other, the requester is told; then disconnects', async () => {
-    const { requestId } = (await request(alice, bob)).body.data;
-    expect((await callAs(t, alice, 'POST', `/api/partner/request/${requestId}/accept`)).status).toBe(404);
-    const accepted = await callAs(t, bob, 'POST', `/api/partner/request/${requestId}/accept`);
-    expect(accepted.body.data).toMatchObject({ state: 'partner', accountId: alice.account.id });
+    const requestId = (await request(alice, bob)).data.requestId!;
+    expect(
+      (
+        await api(t)
+          .as(alice)
+          .call(partnerApi.accept, { params: { id: requestId } })
+      ).status,
+    ).toBe(404);
+    const accepted = await api(t)
+      .as(bob)
+      .call(partnerApi.accept, { params: { id: requestId } });
+    expect(accepted.data).toMatchObject({ state: 'partner', accountId: alice.account.id });
     expect(await partnerIdsOf(alice)).toEqual([bob.account.id]);
     expect(await partnerIdsOf(bob)).toEqual([alice.account.id]);
     const [told] = await t.database.db
@@ -98,21 +135,31 @@ describe('partner request life cycle', () => {
     expect(told!.payload).toMatchObject({ event: 'accepted' });
 
     expect((await request(alice, bob)).body.errorCode).toBe('PARTNER_ALREADY_CONNECTED');
-    expect((await callAs(t, bob, 'POST', `/api/partner/request/${requestId}/decline`)).body.errorCode).toBe(
-      'PARTNER_REQUEST_CLOSED',
-    );
+    expect(
+      (
+        await api(t)
+          .as(bob)
+          .call(partnerApi.decline, { params: { id: requestId } })
+      ).body.errorCode,
+    ).toBe('PARTNER_REQUEST_CLOSED');
 
-    const disconnected = await callAs(t, alice, 'DELETE', `/api/partner/${bob.account.id}`);
-    expect(disconnected.body.data).toMatchObject({ state: 'none' });
+    const disconnected = await api(t)
+      .as(alice)
+      .call(partnerApi.disconnect, { params: { accountId: bob.account.id } });
+    expect(disconnected.data).toMatchObject({ state: 'none' });
     expect(await partnerIdsOf(bob)).toEqual([]);
-    const again = await callAs(t, alice, 'DELETE', `/api/partner/${bob.account.id}`);
+    const again = await api(t)
+      .as(alice)
+      .send(partnerApi.disconnect, { params: { accountId: bob.account.id } });
     expect(again).toMatchObject({ status: 404, body: { errorCode: 'PARTNER_NOT_CONNECTED' } });
   });
 
   it('declines: nothing connects and the requester may ask again after the 7-day cool-down', async () => {
-    const { requestId } = (await request(alice, bob)).body.data;
-    const declined = await callAs(t, bob, 'POST', `/api/partner/request/${requestId}/decline`);
-    expect(declined.body.data).toMatchObject({ state: 'none' });
+    const requestId = (await request(alice, bob)).data.requestId!;
+    const declined = await api(t)
+      .as(bob)
+      .call(partnerApi.decline, { params: { id: requestId } });
+    expect(declined.data).toMatchObject({ state: 'none' });
     expect(await pairRows()).toHaveLength(0);
     const [row] = await t.database.db.select().from(partnerRequests).where(eq(partnerRequests.id, requestId));
     expect(row!.status).toBe('declined');
@@ -127,7 +174,7 @@ describe('partner request life cycle', () => {
   it('a request to someone who already asked you connects you both once', async () => {
     await request(alice, bob);
     const crossed = await request(bob, alice);
-    expect(crossed.body.data).toMatchObject({ state: 'partner' });
+    expect(crossed.data).toMatchObject({ state: 'partner' });
     expect(await pairRows()).toHaveLength(1);
   });
 
@@ -138,7 +185,7 @@ describe('partner request life cycle', () => {
       const [ab, ba] = await Promise.all([request(a, b), request(b, a)]);
       expect([ab.status, ba.status]).toEqual([200, 200]);
       // The later of the two accepts the earlier one; the earlier may answer before or after that.
-      const states = [ab.body.data.state, ba.body.data.state];
+      const states = [ab.data.state, ba.data.state];
       expect(states).toContain('partner');
       for (const state of states) expect(['outgoing', 'partner']).toContain(state);
       expect(await relation(a, b)).toMatchObject({ state: 'partner' });
@@ -156,7 +203,7 @@ describe('partner request life cycle', () => {
   });
 
   it('needs a logged-in main account', async () => {
-    expect((await callAs(t, null, 'GET', '/api/partner')).status).toBe(401);
-    expect((await callAs(t, null, 'POST', '/api/partner/request', { accountId: bob.account.id })).status).toBe(401);
+    expect((await api(t).call(partnerApi.list)).status).toBe(401);
+    expect((await api(t).call(partnerApi.request, { body: { accountId: bob.account.id } })).status).toBe(401);
   });
 });

@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotificationType, Permission, TRUST } from '@ideamatch/shared';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildIdea, buildSignedIn, daysAgo } from '../../test/factories';
-import { randomIp } from '../auth/auth.test-helpers';
-import { asAdmin, call } from '../dashboard/dashboard.test-helpers';
+import { asAdmin } from '../dashboard/dashboard.test-helpers';
+import { api } from '../../test/api-client';
+import { ideaApi } from '@ideamatch/shared/api/idea';
+import { reportApi } from '@ideamatch/shared/api/dashboard';
+import { notificationApi } from '@ideamatch/shared/api/notification';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,31 +21,35 @@ async function autoHiddenIdea(owner: Who & { account: { id: string } }, name = `
   const idea = await buildIdea(t.database.db, owner.account.id, { name });
   for (let i = 0; i < TRUST.autoHideReporters; i += 1) {
     const reporter = await buildSignedIn(t.database.db, { createdAt: daysAgo(2) });
-    const res = await call(t, {
-      method: 'POST',
-      url: `/api/idea/${idea.id}/report`,
-      headers: reporter.headers,
-      payload: { reason: i === 0 ? 'notRelated' : 'spam' },
-    });
-    expect(res.statusCode).toBe(200);
+    const res = await api(t)
+      .as(reporter)
+      .call(ideaApi.report, { params: { id: idea.id }, body: { reason: i === 0 ? 'notRelated' : 'spam' } });
+    expect(res.status).toBe(200);
   }
   return idea;
 }
 
 const moderation = (who: Who, ideaId: string) =>
-  call(t, { method: 'GET', url: `/api/idea/${ideaId}/moderation`, headers: who.headers });
+  api(t)
+    .as(who)
+    .call(ideaApi.moderation, { params: { id: ideaId } });
 const appeal = (who: Who, ideaId: string, message: string) =>
-  call(t, { method: 'POST', url: `/api/idea/${ideaId}/appeal`, headers: who.headers, payload: { message } });
+  api(t)
+    .as(who)
+    .call(ideaApi.appeal, { params: { id: ideaId }, body: { message } });
 const queue = async (who: Who) =>
-  (await call(t, { method: 'GET', url: '/api/dashboard/report?pageSize=50', headers: who.headers })).json().data
-    .result as { idea: { id: string }; appeal: { message: string } | null; reports: { id: string }[] }[];
+  (
+    await api(t)
+      .as(who)
+      .call(reportApi.list, { query: { pageSize: 50 } })
+  ).data.result as { idea: { id: string }; appeal: { message: string } | null; reports: { id: string }[] }[];
 
 describe('appeal of an idea hidden after reports', () => {
   it('the owner sees why the idea is hidden and appeals once; the appeal leads the queue', async () => {
     const owner = await buildSignedIn(t.database.db);
     const idea = await autoHiddenIdea(owner);
     const status = await moderation(owner, idea.id);
-    expect(status.json().data).toMatchObject({
+    expect(status.data).toMatchObject({
       isHiddenByReport: true,
       hiddenBy: 'reports',
       reasonCounts: { notRelated: 1, spam: 2, selfPurpose: 0 },
@@ -52,24 +59,24 @@ describe('appeal of an idea hidden after reports', () => {
 
     // Only the owner may read it or appeal.
     const stranger = await buildSignedIn(t.database.db);
-    expect((await moderation(stranger, idea.id)).statusCode).toBe(403);
-    expect((await appeal(stranger, idea.id, 'Please')).statusCode).toBe(403);
+    expect((await moderation(stranger, idea.id)).status).toBe(403);
+    expect((await appeal(stranger, idea.id, 'Please')).status).toBe(403);
 
     const empty = await appeal(owner, idea.id, '   ');
-    expect(empty.json()).toMatchObject({
+    expect(empty.body).toMatchObject({
       statusCode: 400,
       details: [{ field: 'message', code: 'APPEAL_MESSAGE_REQUIRED' }],
     });
 
     // Another idea with newer reports is in the queue too; the appealed one still comes first.
     const sent = await appeal(owner, idea.id, 'It is a real shop; the reports came from a rival.');
-    expect(sent.json()).toMatchObject({ statusCode: 200, data: { status: 'open' } });
+    expect(sent.body).toMatchObject({ statusCode: 200, data: { status: 'open' } });
     const other = await buildSignedIn(t.database.db);
     await autoHiddenIdea(other);
 
     const second = await appeal(owner, idea.id, 'Again');
-    expect(second.json()).toMatchObject({ statusCode: 409, errorCode: 'APPEAL_ALREADY_SENT' });
-    expect((await moderation(owner, idea.id)).json().data).toMatchObject({
+    expect(second.body).toMatchObject({ statusCode: 409, errorCode: 'APPEAL_ALREADY_SENT' });
+    expect((await moderation(owner, idea.id)).data).toMatchObject({
       canAppeal: false,
       appeal: { status: 'open' },
     });
@@ -88,25 +95,25 @@ describe('appeal of an idea hidden after reports', () => {
     await appeal(owner, idea.id, 'Not spam.');
     const moderator = await asAdmin(t.database.db, [Permission.ReportManage]);
     const group = (await queue(moderator)).find((row) => row.idea.id === idea.id)!;
-    const decided = await call(t, {
-      method: 'PATCH',
-      url: `/api/dashboard/report/${group.reports[0]!.id}`,
-      headers: moderator.headers,
-      payload: { status: 'dismissed', note: 'Reports were unfounded' },
-    });
-    expect(decided.statusCode).toBe(200);
+    const decided = await api(t)
+      .as(moderator)
+      .call(reportApi.decide, {
+        params: { id: group.reports[0]!.id },
+        body: { status: 'dismissed', note: 'Reports were unfounded' },
+      });
+    expect(decided.status).toBe(200);
 
-    expect((await call(t, { method: 'GET', url: `/api/idea/${idea.id}`, remoteAddress: randomIp() })).statusCode).toBe(
-      200,
-    );
-    expect((await moderation(owner, idea.id)).json().data).toMatchObject({
+    expect((await api(t).call(ideaApi.get, { params: { id: idea.id } })).status).toBe(200);
+    expect((await moderation(owner, idea.id)).data).toMatchObject({
       isHiddenByReport: false,
       canAppeal: false,
       appeal: { status: 'upheld', decisionNote: 'Reports were unfounded' },
     });
     const notes = (
-      await call(t, { method: 'GET', url: '/api/notification?pageSize=20', headers: owner.headers })
-    ).json().data.result as { type: number; payload: Record<string, unknown> }[];
+      await api(t)
+        .as(owner)
+        .call(notificationApi.list, { query: { pageSize: 20 } })
+    ).data.result as { type: number; payload: Record<string, unknown> }[];
     expect(notes).toContainEqual(
       expect.objectContaining({
         type: NotificationType.AppealDecision,
@@ -121,21 +128,20 @@ describe('appeal of an idea hidden after reports', () => {
     await appeal(owner, idea.id, 'Please look again.');
     const moderator = await asAdmin(t.database.db, [Permission.ReportManage]);
     const group = (await queue(moderator)).find((row) => row.idea.id === idea.id)!;
-    await call(t, {
-      method: 'PATCH',
-      url: `/api/dashboard/report/${group.reports[0]!.id}`,
-      headers: moderator.headers,
-      payload: { status: 'resolved', action: 'hide' },
-    });
-    expect((await moderation(owner, idea.id)).json().data).toMatchObject({
+    await api(t)
+      .as(moderator)
+      .call(reportApi.decide, { params: { id: group.reports[0]!.id }, body: { status: 'resolved', action: 'hide' } });
+    expect((await moderation(owner, idea.id)).data).toMatchObject({
       isHiddenByReport: true,
       hiddenBy: 'moderator',
       canAppeal: false,
       appeal: { status: 'rejected' },
     });
     const notes = (
-      await call(t, { method: 'GET', url: '/api/notification?pageSize=20', headers: owner.headers })
-    ).json().data.result as { type: number; payload: Record<string, unknown> }[];
+      await api(t)
+        .as(owner)
+        .call(notificationApi.list, { query: { pageSize: 20 } })
+    ).data.result as { type: number; payload: Record<string, unknown> }[];
     expect(notes).toContainEqual(
       expect.objectContaining({
         type: NotificationType.AppealDecision,
@@ -147,10 +153,10 @@ describe('appeal of an idea hidden after reports', () => {
   it('an idea that reports did not hide cannot be appealed', async () => {
     const owner = await buildSignedIn(t.database.db);
     const idea = await buildIdea(t.database.db, owner.account.id);
-    expect((await appeal(owner, idea.id, 'Why?')).json()).toMatchObject({
+    expect((await appeal(owner, idea.id, 'Why?')).body).toMatchObject({
       statusCode: 409,
       errorCode: 'APPEAL_NOT_ALLOWED',
     });
-    expect((await moderation(owner, idea.id)).json().data).toMatchObject({ isHiddenByReport: false, canAppeal: false });
+    expect((await moderation(owner, idea.id)).data).toMatchObject({ isHiddenByReport: false, canAppeal: false });
   });
 });

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideas, notificationReads, notifications, reviews } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildIdea, buildSignedIn } from '../../test/factories';
+import { api } from '../../test/api-client';
+import { reviewApi } from '@ideamatch/shared/api/review';
 
 type Headers = { authorization: string };
 type Signed = Awaited<ReturnType<typeof buildSignedIn>>;
@@ -17,11 +19,10 @@ const newIdea = async (values: Parameters<typeof buildIdea>[2] = {}) =>
     .id;
 
 const put = (headers: Headers, id: string, payload: object) =>
-  t.app.inject({ method: 'PUT', url: `/api/idea/${id}/review`, headers, payload });
-const remove = (headers: Headers, id: string) =>
-  t.app.inject({ method: 'DELETE', url: `/api/idea/${id}/review`, headers });
+  api(t).send(reviewApi.upsert, { params: { id }, body: payload, headers });
+const remove = (headers: Headers, id: string) => api(t).call(reviewApi.delete, { params: { id }, headers });
 const list = (id: string, headers?: Headers) =>
-  t.app.inject({ method: 'GET', url: `/api/idea/${id}/review`, ...(headers ? { headers } : {}) });
+  api(t).call(reviewApi.list, { params: { id }, ...(headers ? { headers } : {}) });
 const ideaRow = async (id: string) => (await t.database.db.select().from(ideas).where(eq(ideas.id, id)))[0]!;
 const reviewNotifications = (ideaId: string) =>
   t.database.db
@@ -44,8 +45,8 @@ describe('PUT /api/idea/{id}/review', () => {
   it('refuses a review of your own idea', async () => {
     const id = await newIdea();
     const res = await put(owner.headers, id, { score: 5 });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
       message: 'You cannot review your own idea.',
       errorCode: 'CANNOT_REVIEW_OWN_IDEA',
     });
@@ -57,28 +58,26 @@ describe('PUT /api/idea/{id}/review', () => {
     const id = await newIdea();
     for (const score of [0, 6, 3.5, '4', null]) {
       const res = await put(reviewers[0]!.headers, id, { score });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().details[0]).toEqual({
+      expect(res.status).toBe(400);
+      expect(res.body.details?.[0]).toEqual({
         field: 'score',
         code: 'REVIEW_SCORE_INVALID',
         message: 'Please choose a score from 1 to 5.',
       });
     }
     const long = await put(reviewers[0]!.headers, id, { score: 4, text: 'x'.repeat(1001) });
-    expect(long.json().details[0].field).toBe('text');
-    expect(
-      (await t.app.inject({ method: 'PUT', url: `/api/idea/${id}/review`, payload: { score: 4 } })).statusCode,
-    ).toBe(401);
+    expect(long.body.details?.[0]?.field).toBe('text');
+    expect((await api(t).call(reviewApi.upsert, { params: { id }, body: { score: 4 } })).status).toBe(401);
   });
 
   it('keeps the average right after three reviews, an edit and a delete', async () => {
     const id = await newIdea();
     const [a, b, c] = reviewers as [Signed, Signed, Signed];
-    expect((await put(a.headers, id, { score: 5, text: 'Love it' })).statusCode).toBe(200);
-    expect((await put(b.headers, id, { score: 4 })).statusCode).toBe(200);
+    expect((await put(a.headers, id, { score: 5, text: 'Love it' })).status).toBe(200);
+    expect((await put(b.headers, id, { score: 4 })).status).toBe(200);
     const third = await put(c.headers, id, { score: 3, text: '<b>meh</b>' });
-    expect(third.json().data.review).toMatchObject({ score: 3, text: '<b>meh</b>', isMine: true });
-    expect(third.json().data.summary).toMatchObject({
+    expect(third.data.review).toMatchObject({ score: 3, text: '<b>meh</b>', isMine: true });
+    expect(third.data.summary).toMatchObject({
       rating: 4,
       reviewCount: 3,
       distribution: { 1: 0, 2: 0, 3: 1, 4: 1, 5: 1 },
@@ -87,19 +86,19 @@ describe('PUT /api/idea/{id}/review', () => {
 
     // PUT again replaces: still one review per account.
     const edited = await put(c.headers, id, { score: 5 });
-    expect(edited.json().data.review).toMatchObject({ score: 5, text: null });
+    expect(edited.data.review).toMatchObject({ score: 5, text: null });
     expect(await ideaRow(id)).toMatchObject({ reviewCount: 3, ratingSum: 14 });
     expect((await ideaRow(id)).ratingAvg).toBeCloseTo(14 / 3);
-    expect(edited.json().data.summary).toMatchObject({ rating: 4.7, reviewCount: 3 });
+    expect(edited.data.summary).toMatchObject({ rating: 4.7, reviewCount: 3 });
     const rows = await t.database.db.select().from(reviews).where(eq(reviews.ideaId, id));
     expect(rows).toHaveLength(3);
 
     const del = await remove(a.headers, id);
-    expect(del.statusCode).toBe(200);
-    expect(del.json().data.summary).toMatchObject({ rating: 4.5, reviewCount: 2, myReview: null });
+    expect(del.status).toBe(200);
+    expect(del.data.summary).toMatchObject({ rating: 4.5, reviewCount: 2, myReview: null });
     expect(await ideaRow(id)).toMatchObject({ reviewCount: 2, ratingSum: 9, ratingAvg: 4.5 });
     // Deleting again changes nothing.
-    expect((await remove(a.headers, id)).statusCode).toBe(200);
+    expect((await remove(a.headers, id)).status).toBe(200);
     expect(await ideaRow(id)).toMatchObject({ reviewCount: 2, ratingSum: 9 });
 
     await remove(b.headers, id);
@@ -139,19 +138,19 @@ describe('GET /api/idea/{id}/review', () => {
     const [a, b] = reviewers as [Signed, Signed];
     await put(a.headers, id, { score: 1 });
     await put(b.headers, id, { score: 5, text: 'Superb' });
-    const anonymous = (await list(id)).json().data;
+    const anonymous = (await list(id)).data;
     expect(anonymous).toMatchObject({ currentPage: 1, totalItems: 2, totalPages: 1 });
-    expect(anonymous.result.map((r: { score: number }) => r.score)).toEqual([5, 1]);
+    expect(anonymous.result.map((r) => r.score)).toEqual([5, 1]);
     expect(anonymous.summary).toMatchObject({ rating: 3, reviewCount: 2, myReview: null });
-    const mine = (await list(id, a.headers)).json().data;
+    const mine = (await list(id, a.headers)).data;
     expect(mine.summary.myReview).toMatchObject({ score: 1, isMine: true, author: { id: a.account.id } });
   });
 
   it('answers 404 for a hidden idea and reports "no review" as 0', async () => {
     const hidden = await newIdea({ isHidden: true });
-    expect((await list(hidden)).statusCode).toBe(404);
-    expect((await put(reviewers[0]!.headers, hidden, { score: 3 })).statusCode).toBe(404);
-    const empty = (await list(await newIdea())).json().data;
+    expect((await list(hidden)).status).toBe(404);
+    expect((await put(reviewers[0]!.headers, hidden, { score: 3 })).status).toBe(404);
+    const empty = (await list(await newIdea())).data;
     expect(empty).toMatchObject({ totalItems: 0, result: [], summary: { rating: 0, reviewCount: 0 } });
   });
 });

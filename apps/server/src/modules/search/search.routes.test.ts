@@ -6,6 +6,8 @@ import { buildAccount, buildIdea, buildIdeas } from '../../test/factories';
 import { invalidateIdeaLists } from '../ideas/idea-list-cache';
 import { ideaWriteRepository } from '../ideas/idea-write.repository';
 import { backfillIdeaSearch } from './search-backfill';
+import { api } from '../../test/api-client';
+import { ideaApi } from '@ideamatch/shared/api/idea';
 
 let t: TestApp;
 type Page = {
@@ -19,8 +21,8 @@ type Page = {
 };
 
 const search = async (q: string, extra = '') => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/idea?q=${encodeURIComponent(q)}${extra}` });
-  return { status: res.statusCode, body: res.json() as Page };
+  const res = await api(t).request({ method: 'GET', url: `/api/idea?q=${encodeURIComponent(q)}${extra}` });
+  return { status: res.status, body: res.body as Page };
 };
 const names = async (q: string, extra = '') => (await search(q, extra)).body.data.result.map((idea) => idea.name);
 
@@ -132,8 +134,8 @@ describe('GET /api/idea?q= (Thai-first search)', () => {
       expect(status, q).toBe(200);
     }
     expect((await search('%')).body.data.result).toEqual([]);
-    const res = await t.app.inject({ method: 'GET', url: `/api/idea?q=${'ก'.repeat(500)}` });
-    expect(res.statusCode).toBe(400);
+    const res = await api(t).call(ideaApi.list, { query: { q: 'ก'.repeat(500) } });
+    expect(res.status).toBe(400);
   });
 
   it('never shows hidden ideas', async () => {

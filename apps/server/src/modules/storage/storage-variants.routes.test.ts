@@ -8,7 +8,10 @@ import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildSignedIn } from '../../test/factories';
 import { startTestBucket, type TestBucket } from '../../test/s3';
 import { uploadTestPng } from '../../test/uploads';
-import { callApi, ideaPayload } from '../ideas/idea.test-helpers';
+import { ideaPayload } from '../ideas/idea.test-helpers';
+import { api } from '../../test/api-client';
+import { ideaApi } from '@ideamatch/shared/api/idea';
+import { accountApi } from '@ideamatch/shared/api/account';
 
 /**
  * Wherever the product drops an image, its WebP copies go with it: replacing or removing an idea's
@@ -49,47 +52,35 @@ describe.each(['local disk', 'S3 bucket'] as const)('images dropped on the %s', 
     const first = await upload(owner.headers, 'idea');
     const second = await upload(owner.headers, 'idea');
     expect(await stored(first)).toEqual(everyKey(first));
-    const created = await callApi(t, {
-      method: 'POST',
-      url: '/api/idea',
-      headers: owner.headers,
-      payload: ideaPayload({ ideaAttachments: [{ key: first }] }),
-    });
-    const id = created.json().data.id as string;
+    const created = await api(t)
+      .as(owner)
+      .call(ideaApi.create, { body: ideaPayload({ ideaAttachments: [{ key: first }] }) });
+    const id = created.data.id;
 
-    const replaced = await callApi(t, {
-      method: 'PATCH',
-      url: `/api/idea/${id}`,
-      headers: owner.headers,
-      payload: { ideaAttachments: [{ key: second }] },
-    });
-    expect(replaced.statusCode).toBe(200);
+    const replaced = await api(t)
+      .as(owner)
+      .call(ideaApi.update, { params: { id }, body: { ideaAttachments: [{ key: second }] } });
+    expect(replaced.status).toBe(200);
     expect(await stored(first)).toEqual([]);
     expect(await stored(second)).toEqual(everyKey(second));
 
-    const removed = await callApi(t, {
-      method: 'PATCH',
-      url: `/api/idea/${id}`,
-      headers: owner.headers,
-      payload: { ideaAttachments: [] },
-    });
-    expect(removed.statusCode).toBe(200);
+    const removed = await api(t)
+      .as(owner)
+      .call(ideaApi.update, { params: { id }, body: { ideaAttachments: [] } });
+    expect(removed.status).toBe(200);
     expect(await stored(second)).toEqual([]);
   });
 
   it('when a profile picture is replaced', async () => {
     const me = await buildSignedIn(t.app.db);
     const setPicture = (key: string) =>
-      callApi(t, {
-        method: 'PATCH',
-        url: `/api/account/${me.account.id}`,
-        headers: me.headers,
-        payload: { profileImage: key },
-      });
+      api(t)
+        .as(me)
+        .call(accountApi.update, { params: { id: me.account.id }, body: { profileImage: key } });
     const old = await upload(me.headers, `account/${me.account.id}`);
-    expect((await setPicture(old)).statusCode).toBe(200);
+    expect((await setPicture(old)).status).toBe(200);
     const next = await upload(me.headers, `account/${me.account.id}`);
-    expect((await setPicture(next)).statusCode).toBe(200);
+    expect((await setPicture(next)).status).toBe(200);
     expect(await stored(old)).toEqual([]);
     expect(await stored(next)).toEqual(everyKey(next));
   });
@@ -97,16 +88,11 @@ describe.each(['local disk', 'S3 bucket'] as const)('images dropped on the %s', 
   it('when the clean-up removes the images of an idea deleted over 30 days ago, and unclaimed uploads', async () => {
     const owner = await buildSignedIn(t.app.db);
     const image = await upload(owner.headers, 'idea');
-    const created = await callApi(t, {
-      method: 'POST',
-      url: '/api/idea',
-      headers: owner.headers,
-      payload: ideaPayload({ ideaAttachments: [{ key: image }] }),
-    });
-    const id = created.json().data.id as string;
-    expect((await callApi(t, { method: 'DELETE', url: `/api/idea/${id}`, headers: owner.headers })).statusCode).toBe(
-      200,
-    );
+    const created = await api(t)
+      .as(owner)
+      .call(ideaApi.create, { body: ideaPayload({ ideaAttachments: [{ key: image }] }) });
+    const id = created.data.id;
+    expect((await api(t).as(owner).call(ideaApi.delete, { params: { id } })).status).toBe(200);
     await t.app.db
       .update(ideas)
       .set({ updatedAt: new Date(Date.now() - 31 * 24 * 60 * 60_000) })

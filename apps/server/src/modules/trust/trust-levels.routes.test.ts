@@ -7,6 +7,11 @@ import { buildAccount, buildIdea, buildSignedIn, daysAgo } from '../../test/fact
 import { randomIp } from '../auth/auth.test-helpers';
 import { sendVerificationMail } from '../accounts/email-verification.service';
 import { readMailTo } from '../../test/mail';
+import { api } from '../../test/api-client';
+import { reviewApi } from '@ideamatch/shared/api/review';
+import { ideaApi } from '@ideamatch/shared/api/idea';
+import { partnerApi } from '@ideamatch/shared/api/partner';
+import { accountApi } from '@ideamatch/shared/api/account';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,15 +21,10 @@ afterAll(() => t.close());
 
 type Who = { headers: Record<string, string> };
 const report = (who: Who, ideaId: string, remoteAddress = randomIp()) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/idea/${ideaId}/report`,
-    headers: who.headers,
-    remoteAddress,
-    payload: { reason: 'spam' },
-  });
-const isPublic = async (ideaId: string) =>
-  (await t.app.inject({ method: 'GET', url: `/api/idea/${ideaId}`, remoteAddress: randomIp() })).statusCode === 200;
+  api(t)
+    .as(who)
+    .call(ideaApi.report, { params: { id: ideaId }, body: { reason: 'spam' }, remoteAddress });
+const isPublic = async (ideaId: string) => (await api(t).call(ideaApi.get, { params: { id: ideaId } })).status === 200;
 const throwaway = () => buildSignedIn(t.database.db, { emailVerifiedAt: null });
 const member = () => buildSignedIn(t.database.db, { createdAt: daysAgo(2) });
 
@@ -33,11 +33,11 @@ describe('reports count toward hiding an idea only from members who are differen
     const owner = await buildAccount(t.database.db);
     const idea = await buildIdea(t.database.db, owner.id);
     for (let i = 0; i < TRUST.autoHideReporters + 2; i += 1) {
-      expect((await report(await throwaway(), idea.id)).statusCode).toBe(200);
+      expect((await report(await throwaway(), idea.id)).status).toBe(200);
     }
     // Verified but made today: still not members.
     for (let i = 0; i < TRUST.autoHideReporters; i += 1) {
-      expect((await report(await buildSignedIn(t.database.db), idea.id)).statusCode).toBe(200);
+      expect((await report(await buildSignedIn(t.database.db), idea.id)).status).toBe(200);
     }
     expect(await isPublic(idea.id)).toBe(true);
     const stored = await t.database.db.select().from(reports).where(eq(reports.ideaId, idea.id));
@@ -49,12 +49,12 @@ describe('reports count toward hiding an idea only from members who are differen
     const idea = await buildIdea(t.database.db, owner.id);
     const sharedAddress = randomIp();
     for (let i = 0; i < TRUST.autoHideReporters; i += 1) {
-      expect((await report(await member(), idea.id, sharedAddress)).statusCode).toBe(200);
+      expect((await report(await member(), idea.id, sharedAddress)).status).toBe(200);
     }
     expect(await isPublic(idea.id)).toBe(true);
 
     for (let i = 0; i < TRUST.autoHideReporters - 1; i += 1) {
-      expect((await report(await member(), idea.id)).statusCode).toBe(200);
+      expect((await report(await member(), idea.id)).status).toBe(200);
     }
     expect(await isPublic(idea.id)).toBe(false);
   });
@@ -67,11 +67,11 @@ describe('quotas by trust level', () => {
     const address = randomIp();
     for (let i = 0; i < TRUST.report.max[0]; i += 1) {
       const idea = await buildIdea(t.database.db, owner.id);
-      expect((await report(reporter, idea.id, address)).statusCode).toBe(200);
+      expect((await report(reporter, idea.id, address)).status).toBe(200);
     }
     const idea = await buildIdea(t.database.db, owner.id);
     const refused = await report(reporter, idea.id, address);
-    expect(refused.json()).toMatchObject({ statusCode: 429, errorCode: 'QUOTA_REACHED_UNVERIFIED' });
+    expect(refused.body).toMatchObject({ statusCode: 429, errorCode: 'QUOTA_REACHED_UNVERIFIED' });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(3000);
     expect(retryAfter).toBeLessThanOrEqual(3600);
@@ -79,7 +79,7 @@ describe('quotas by trust level', () => {
     const verified = await member();
     for (let i = 0; i <= TRUST.report.max[0]; i += 1) {
       const next = await buildIdea(t.database.db, owner.id);
-      expect((await report(verified, next.id)).statusCode).toBe(200);
+      expect((await report(verified, next.id)).status).toBe(200);
     }
   });
 
@@ -88,10 +88,10 @@ describe('quotas by trust level', () => {
     const address = randomIp();
     for (let i = 0; i < TRUST.reportPerAddress.max; i += 1) {
       const idea = await buildIdea(t.database.db, owner.id);
-      expect((await report(await member(), idea.id, address)).statusCode).toBe(200);
+      expect((await report(await member(), idea.id, address)).status).toBe(200);
     }
     const idea = await buildIdea(t.database.db, owner.id);
-    expect((await report(await member(), idea.id, address)).json()).toMatchObject({
+    expect((await report(await member(), idea.id, address)).body).toMatchObject({
       statusCode: 429,
       errorCode: 'QUOTA_REACHED',
     });
@@ -101,16 +101,12 @@ describe('quotas by trust level', () => {
     const sender = await throwaway();
     const send = async () => {
       const to = await buildAccount(t.database.db);
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/partner/request',
-        headers: sender.headers,
-        remoteAddress: randomIp(),
-        payload: { accountId: to.id },
-      });
+      return api(t)
+        .as(sender)
+        .call(partnerApi.request, { body: { accountId: to.id } });
     };
-    for (let i = 0; i < TRUST.partnerRequest.max[0]; i += 1) expect((await send()).statusCode).toBe(200);
-    expect((await send()).json()).toMatchObject({ statusCode: 429, errorCode: 'QUOTA_REACHED_UNVERIFIED' });
+    for (let i = 0; i < TRUST.partnerRequest.max[0]; i += 1) expect((await send()).status).toBe(200);
+    expect((await send()).body).toMatchObject({ statusCode: 429, errorCode: 'QUOTA_REACHED_UNVERIFIED' });
   });
 });
 
@@ -119,27 +115,21 @@ describe('reviews count toward a rating once their author is verified', () => {
     const owner = await buildAccount(t.database.db);
     const idea = await buildIdea(t.database.db, owner.id);
     const review = (who: Who, score: number) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/idea/${idea.id}/review`,
-        headers: who.headers,
-        remoteAddress: randomIp(),
-        payload: { score },
-      });
+      api(t)
+        .as(who)
+        .call(reviewApi.upsert, { params: { id: idea.id }, body: { score } });
     const honest = await buildSignedIn(t.database.db);
-    expect((await review(honest, 2)).statusCode).toBe(200);
+    expect((await review(honest, 2)).status).toBe(200);
     const throwaways = await Promise.all(Array.from({ length: 4 }, throwaway));
     for (const who of throwaways) {
       const res = await review(who, 5);
-      expect(res.statusCode).toBe(200);
+      expect(res.status).toBe(200);
       // The author is told their review waits for their verified address.
-      expect(res.json().data.review).toMatchObject({ score: 5, isCounted: false });
+      expect(res.data.review).toMatchObject({ score: 5, isCounted: false });
     }
     const rating = async () => (await t.database.db.select().from(ideas).where(eq(ideas.id, idea.id)))[0]!;
     expect(await rating()).toMatchObject({ reviewCount: 1, ratingAvg: 2 });
-    const summary = (
-      await t.app.inject({ method: 'GET', url: `/api/idea/${idea.id}/review`, remoteAddress: randomIp() })
-    ).json().data.summary;
+    const summary = (await api(t).call(reviewApi.list, { params: { id: idea.id } })).data.summary;
     expect(summary).toMatchObject({ rating: 2, reviewCount: 1, distribution: { 2: 1, 5: 0 } });
 
     // One of them proves their address: their review now counts.
@@ -147,13 +137,8 @@ describe('reviews count toward a rating once their author is verified', () => {
     await sendVerificationMail(t.app.db, t.app.mailer, { accountId: verifying.account.id, publicUrl: 'http://x.test' });
     const [mail] = await readMailTo(t, verifying.account.email!, 'email-verification');
     const token = new URL(mail!.text.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!;
-    const verified = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/verify-email',
-      remoteAddress: randomIp(),
-      payload: { token },
-    });
-    expect(verified.statusCode).toBe(200);
+    const verified = await api(t).call(accountApi.verifyEmail, { body: { token } });
+    expect(verified.status).toBe(200);
     expect(await rating()).toMatchObject({ reviewCount: 2, ratingAvg: 3.5 });
   });
 });
