@@ -113,3 +113,18 @@ export async function registerAccount(baseURL: string, prefix = 'e2e') {
   });
   return { username, email, password, token: accessToken };
 }
+
+/** Posts a small public food idea as the holder of `token` (setup for journeys that need one). */
+export const postIdea = (baseURL: string, token: string, name: string) =>
+  apiCall<{ id: string; name: string }>(baseURL, '/api/idea', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({
+      name,
+      categoryId: 'food',
+      description: 'Fresh soy milk every morning by the station',
+      achievements: ['200 cups a day'],
+      detail: 'Organic beans, delivery within 3 km.',
+      ideaAttachments: [],
+    }),
+  });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { displayName } from '@ideamatch/shared/format';
 import sharp from 'sharp';
 import { expect, test } from '../support/test';
-import { apiCall, loginToken, registerAccount } from '../support/api';
+import { apiCall, loginToken, postIdea, registerAccount } from '../support/api';
 import { escapeRe, openBrowserOf, patternOf, prepareContext, textOf, toast, VARIANTS } from '../support/variants';
 
 type Profile = { id: string; username: string; firstName: string | null; lastName: string | null };
@@ -33,20 +33,6 @@ const widePhoto = () =>
     .toBuffer());
 
 const profileOf = (baseURL: string, token: string) => apiCall<Profile>(baseURL, '/api/account/profile', { token });
-
-const postIdea = (baseURL: string, token: string, name: string) =>
-  apiCall<{ id: string; name: string }>(baseURL, '/api/idea', {
-    method: 'POST',
-    token,
-    body: JSON.stringify({
-      name,
-      categoryId: 'food',
-      description: 'Fresh soy milk every morning by the station',
-      achievements: ['200 cups a day'],
-      detail: 'Organic beans, delivery within 3 km.',
-      ideaAttachments: [],
-    }),
-  });
 
 for (const variant of VARIANTS) {
   test.describe(variant.name, () => {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from '../support/test';
 import { text } from '../support/locales';
-import { apiCall, loginToken, registerAccount } from '../support/api';
+import { apiCall, loginToken, postIdea, registerAccount } from '../support/api';
 
 type IdeaCard = { id: string; name: string; owner: { id: string; username: string } };
 type SubAccountEntry = { subAccountId: string; account: { username: string; firstName: string | null } };
@@ -12,20 +12,6 @@ const whole = (label: string) => new RegExp(`^${label}\\s*\\*?$`);
 
 const useToken = (page: Page, baseURL: string, token: string) =>
   page.context().addCookies([{ name: 'accessToken', value: token, url: baseURL }]);
-
-const postIdea = (baseURL: string, token: string, name: string) =>
-  apiCall<{ id: string; name: string }>(baseURL, '/api/idea', {
-    method: 'POST',
-    token,
-    body: JSON.stringify({
-      name,
-      categoryId: 'food',
-      description: 'Fresh soy milk every morning by the station',
-      achievements: ['200 cups a day'],
-      detail: 'Organic beans, delivery within 3 km.',
-      ideaAttachments: [],
-    }),
-  });
 
 test('profiles list ideas by person: mine with hidden ones marked, another person’s public ones, owner names link there', async ({
   page,
