@@ -76,6 +76,35 @@ export type QueryInput<S extends z.ZodObject> = {
     : z.input<S>[K];
 };
 
+type QueryScalar = string | number | boolean | Date;
+type QueryValue = QueryScalar | null | undefined | readonly QueryScalar[];
+/** A query as clients pass it: a value, a list of values, or nothing (left out). */
+export type QueryParams = Record<string, QueryValue>;
+
+/** `{ page: 2, q: 'tea', tags: ['a', 'b'] }` → `?page=2&q=tea&tags=a&tags=b`; null, undefined and '' are left out. */
+export function buildQueryString(query: QueryParams = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined || value === '') continue;
+    const values: readonly QueryScalar[] = Array.isArray(value) ? value : [value as QueryScalar];
+    values.forEach((item) => params.append(key, item instanceof Date ? item.toISOString() : String(item)));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** What a client passes as an endpoint's path parameters (none when it has none). */
+export type ParamsInput<E extends Endpoint> = E['params'] extends z.ZodObject
+  ? { params: z.input<E['params']> }
+  : { params?: undefined };
+
+/** What a client sends as an endpoint's body: its JSON, an upload's form, or nothing. */
+export type BodyInput<E extends Endpoint> = E['form'] extends true
+  ? { body: FormData }
+  : E['body'] extends z.ZodType
+    ? { body: z.input<E['body']> }
+    : { body?: undefined };
+
 /** `/api/idea/:id` with `{ id: 'a b' }` → `/api/idea/a%20b`. */
 export function pathOf(path: string, params: Record<string, unknown> = {}): string {
   return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));

@@ -3,7 +3,8 @@ import { ideaApi } from '@ideamatch/shared/api/idea';
 import { storageApi } from '@ideamatch/shared/api/storage';
 import sharp from 'sharp';
 import { ideaPayload } from '../modules/ideas/idea.test-helpers';
-import { api, queryString } from './api-client';
+import { buildQueryString } from '@ideamatch/shared/endpoint';
+import { api } from './api-client';
 import { buildTestApp, type TestApp } from './build-app';
 import { buildIdea, buildSignedIn } from './factories';
 
@@ -45,7 +46,7 @@ describe('api test client', () => {
     expect(page.status).toBe(200);
     expect(page.data).toMatchObject({ currentPage: 2, pageSize: 1, totalItems: 2 });
     expect(page.data.result).toHaveLength(1);
-    expect(queryString({ page: 2, q: 'ชา tea', tags: ['a', 'b'], none: null, empty: '' })).toBe(
+    expect(buildQueryString({ page: 2, q: 'ชา tea', tags: ['a', 'b'], none: null, empty: '' })).toBe(
       '?page=2&q=%E0%B8%8A%E0%B8%B2+tea&tags=a&tags=b',
     );
   });

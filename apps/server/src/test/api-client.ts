@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
-import type { Endpoint, QueryInput } from '@ideamatch/shared/endpoint';
-import { pathOf } from '@ideamatch/shared/endpoint';
+import type { BodyInput, Endpoint, ParamsInput, QueryInput, QueryParams } from '@ideamatch/shared/endpoint';
+import { buildQueryString, pathOf } from '@ideamatch/shared/endpoint';
 import type { ErrorCode, ErrorDetail } from '@ideamatch/shared/errors';
 import type { TestApp } from './build-app';
 
@@ -24,21 +24,6 @@ const headersOf = (caller: Caller | null | undefined): Record<string, string> =>
         ? { authorization: `Bearer ${caller.token}` }
         : (caller.headers ?? {});
 
-type QueryScalar = string | number | boolean | Date;
-type QueryValue = QueryScalar | null | undefined | readonly QueryScalar[];
-
-/** `{ page: 2, tags: ['a', 'b'] }` → `?page=2&tags=a&tags=b`; null, undefined and '' are left out. */
-export function queryString(query: Record<string, QueryValue> = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === null || value === undefined || value === '') continue;
-    const values: readonly QueryScalar[] = Array.isArray(value) ? value : [value as QueryScalar];
-    values.forEach((item) => params.append(key, item instanceof Date ? item.toISOString() : String(item)));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
 /** What every call may add: headers (a cookie, a user agent) and the address it comes from. */
 type CallOptions = {
   headers?: Record<string, string>;
@@ -46,19 +31,11 @@ type CallOptions = {
   remoteAddress?: string;
 };
 
-type ParamsInput<E extends Endpoint> = E['params'] extends z.ZodObject
-  ? { params: z.input<E['params']> }
-  : { params?: undefined };
 /** What a call sends as an endpoint's query. */
 export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodObject
   ? { [K in keyof QueryInput<E['query']>]?: QueryInput<E['query']>[K] | null }
   : never;
 type QueryPart<E extends Endpoint> = E['query'] extends z.ZodObject ? { query?: QueryOf<E> } : { query?: undefined };
-type BodyInput<E extends Endpoint> = E['form'] extends true
-  ? { body: FormData }
-  : E['body'] extends z.ZodType
-    ? { body: z.input<E['body']> }
-    : { body?: undefined };
 
 /** What a call takes: the endpoint's params, query and JSON body (an upload's form) as its schemas describe them. */
 export type CallInput<E extends Endpoint> = ParamsInput<E> & QueryPart<E> & BodyInput<E> & CallOptions;
@@ -68,7 +45,7 @@ type CallArgs<E extends Endpoint> =
 /** Anything, for tests of what the server refuses (a malformed body, a wrong parameter). */
 export type LooseInput = CallOptions & {
   params?: Record<string, unknown>;
-  query?: Record<string, QueryValue>;
+  query?: QueryParams;
   body?: unknown;
 };
 
@@ -173,7 +150,7 @@ export function api(
     return toReply<E>(
       await inject({
         method: endpoint.method,
-        url: `${pathOf(endpoint.path, params)}${queryString(query)}`,
+        url: `${pathOf(endpoint.path, params)}${buildQueryString(query)}`,
         ...(remoteAddress ? { remoteAddress } : {}),
         ...(sent ? { payload: sent.payload } : {}),
         headers: { ...(sent ? { 'content-type': sent.contentType } : {}), ...headers },

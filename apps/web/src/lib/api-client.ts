@@ -1,12 +1,17 @@
 import { ERROR_MESSAGES, type ErrorCode, type ErrorDetail } from '@ideamatch/shared/errors';
-import { pathOf, type Endpoint, type QueryInput, type ReplyData } from '@ideamatch/shared/endpoint';
+import {
+  buildQueryString,
+  pathOf,
+  type BodyInput,
+  type Endpoint,
+  type ParamsInput,
+  type QueryInput,
+  type QueryParams,
+  type ReplyData,
+} from '@ideamatch/shared/endpoint';
 import { isFieldErrorCode } from '@ideamatch/shared/field-errors';
 import type { z } from 'zod';
 import { getAccessToken } from './auth-token';
-
-type QueryScalar = string | number | boolean | Date;
-type QueryValue = QueryScalar | null | undefined | readonly QueryScalar[];
-type QueryParams = Record<string, QueryValue>;
 
 type CallOptions = {
   signal?: AbortSignal;
@@ -71,19 +76,7 @@ export type ApiFailure = { ok: false; error: ApiError };
 /** Outcome of `request`: it never throws, a failure is returned. */
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
-const toQueryString = (value: QueryScalar): string => (value instanceof Date ? value.toISOString() : String(value));
-
-/** `{ page: 2, q: 'tea', tags: ['a', 'b'] }` → `?page=2&q=tea&tags=a&tags=b`. */
-export function buildQueryString(query: QueryParams = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === null || value === undefined || value === '') continue;
-    const values: readonly QueryScalar[] = Array.isArray(value) ? value : [value as QueryScalar];
-    values.forEach((item) => params.append(key, toQueryString(item)));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+export { buildQueryString };
 
 type Json = Record<string, unknown>;
 const isJsonObject = (value: unknown): value is Json =>
@@ -197,9 +190,6 @@ export function readReply<T>(status: number, text: string): ApiResult<T> {
   };
 }
 
-type ParamsInput<E extends Endpoint> = E['params'] extends z.ZodObject
-  ? { params: z.input<E['params']> }
-  : { params?: undefined };
 /** What a call sends as an endpoint's query; a field that is null (or undefined) is left out. */
 export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodObject
   ? { [K in keyof QueryInput<E['query']>]: QueryInput<E['query']>[K] | null }
@@ -209,11 +199,6 @@ type QueryPart<E extends Endpoint> = E['query'] extends z.ZodObject
     ? { query?: QueryOf<E> }
     : { query: QueryOf<E> }
   : { query?: undefined };
-type BodyInput<E extends Endpoint> = E['form'] extends true
-  ? { body: FormData }
-  : E['body'] extends z.ZodType
-    ? { body: z.input<E['body']> }
-    : { body?: undefined };
 
 /** What calling an endpoint takes: its params, query and body as its schemas describe them. */
 export type CallInput<E extends Endpoint> = ParamsInput<E> & QueryPart<E> & BodyInput<E> & CallOptions;
