@@ -5,6 +5,7 @@
  * and VACUUMs and ANALYZEs the table so the planner sees the real sizes.
  */
 import { sql } from 'drizzle-orm';
+import { IDEA_CATEGORIES } from '@ideamatch/shared';
 import { prepareDatabase } from '../../apps/server/src/boot';
 import { openConfiguredDatabase } from '../../apps/server/src/db/client';
 import { parseEnv } from '../../apps/server/src/config/env';
@@ -27,23 +28,13 @@ const DESCRIPTIONS = [
   'บริการส่งถึงบ้านในเมืองใหญ่',
   'Subscription service for busy offices',
 ];
-const CATEGORY_IDS = [
-  'technology',
-  'franchise',
-  'food',
-  'healthyAndBeauty',
-  'onlineShop',
-  'peopleDevelopment',
-  'traveling',
-  'environment',
-  'pet',
-] as const;
-/** The search words of each template, segmented as the app segments them (PostgreSQL cannot split Thai). */
+/** A text[] literal of the given texts, for picking one per generated row. */
 const textArray = (texts: readonly string[]) =>
   sql`array[${sql.join(
     texts.map((text) => sql`${text}::text`),
     sql`, `,
   )}]`;
+/** The search words of each template, segmented as the app segments them (PostgreSQL cannot split Thai). */
 const words = (texts: readonly string[]) => textArray(texts.map((text) => segmentedText(text)));
 
 const count = Number(process.env.IDEA_COUNT ?? 100_000);
@@ -62,14 +53,14 @@ await database.db.execute(sql`
     (select id from accounts where owner_account_id is null order by id offset (g % 4) limit 1),
     (${textArray(NAMES)})[1 + g % 8] || ' #' || g,
     (${textArray(DESCRIPTIONS)})[1 + g % 4],
-    (${textArray(CATEGORY_IDS)})[1 + g % 9],
+    (${textArray(IDEA_CATEGORIES)})[1 + g % 9],
     'Generated for benchmarks.',
     d.post_date,
     (g::bigint * 7919) % 5000, (g::bigint * 104729) % 120, r.reviews, r.reviews * (1 + g % 5),
     case when r.reviews = 0 then 0 else (1 + g % 5)::float8 end,
     -- The vector the app writes (search-document.ts): title A, category words B, description C.
     setweight(to_tsvector('simple', (${words(NAMES)})[1 + g % 8] || ' ' || g), 'A') ||
-      setweight(to_tsvector('simple', (${words(CATEGORY_IDS.map((id) => CATEGORY_WORDS[id]))})[1 + g % 9]), 'B') ||
+      setweight(to_tsvector('simple', (${words(IDEA_CATEGORIES.map((id) => CATEGORY_WORDS[id]))})[1 + g % 9]), 'B') ||
       setweight(to_tsvector('simple', (${words(DESCRIPTIONS)})[1 + g % 4]), 'C')
   from generate_series(1, ${count}) as g
   cross join lateral (select now() - ((g % 730) || ' days')::interval - ((g % 1440) || ' minutes')::interval as post_date) d
