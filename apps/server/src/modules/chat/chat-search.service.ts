@@ -38,11 +38,7 @@ export async function searchChatMessages(
       db,
       rows.map((row) => row.id),
     ),
-    Promise.all(
-      [...new Set(rows.map((row) => row.chatId))].map(
-        async (chatId) => [chatId, await chatRepository.findOtherMember(db, chatId, me)] as const,
-      ),
-    ).then((pairs) => new Map(pairs)),
+    chatRepository.findOtherMembers(db, [...new Set(rows.map((row) => row.chatId))], me),
   ]);
   const hits = rows.flatMap((row) => {
     const other = others.get(row.chatId);
@@ -50,7 +46,7 @@ export async function searchChatMessages(
       ? [
           {
             message: presentMessage(row, links, reactions.get(row.id)),
-            chat: { id: row.chatId, otherAccount: presentPerson(other.person) },
+            chat: { id: row.chatId, otherAccount: presentPerson(other) },
           },
         ]
       : [];

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, chatMembers, chats, ideas } from '../../db/schema/index';
-import { personColumns } from '../accounts/person.presenter';
+import { personColumns, type PersonRow } from '../accounts/person.presenter';
 import { signedInVisibleSql } from '../ideas/idea.policy';
 import { blockedEitherWaySql, isBlockedWithAny } from '../partners/block.repository';
 import { firstImageKey, ts } from './chat-sql';
@@ -110,6 +110,17 @@ export const chatRepository = {
       .where(and(eq(chatMembers.chatId, chatId), ne(chatMembers.accountId, accountId)))
       .limit(1);
     return row;
+  },
+
+  /** The other member of each of these 1:1 chats, by chat id: one statement for a page of chats. */
+  findOtherMembers: async (db: Database, chatIds: string[], accountId: string) => {
+    if (!chatIds.length) return new Map<string, PersonRow>();
+    const rows = await db
+      .select({ chatId: chatMembers.chatId, person: personColumns(accounts) })
+      .from(chatMembers)
+      .innerJoin(accounts, eq(accounts.id, chatMembers.accountId))
+      .where(and(inArray(chatMembers.chatId, chatIds), ne(chatMembers.accountId, accountId)));
+    return new Map(rows.map((row) => [row.chatId, row.person]));
   },
 
   /** The name parts of an account, for a mail that names it. */
