@@ -41,6 +41,8 @@ export type DatabaseOptions =
        * data directory (the server), off for `memory://` (tests, where each file opens its own).
        */
       worker?: boolean;
+      /** Starts from this data directory (a `dumpDataDir()` archive) instead of an empty cluster. */
+      loadDataDir?: Blob;
       onQuery?: QueryListener;
     }
   | { engine: 'postgres'; url: string; schema?: string; poolSize?: number; onQuery?: QueryListener };
@@ -63,7 +65,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const inWorker = options.worker ?? options.dataDir !== 'memory://';
     const client = inWorker
       ? ((await PGliteBridge.create(options.dataDir)) as unknown as PGlite)
-      : await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+      : await PGlite.create(options.dataDir, {
+          extensions: { pg_trgm },
+          ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+        });
     const db = drizzlePglite({ client, schema, ...loggerOf(options.onQuery) }) as unknown as Database;
     return {
       db,

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../app';
 import { parseEnv, type AppConfig } from '../config/env';
 import { openDatabase, type DatabaseHandle, type QueryListener } from '../db/client';
+import { migratedTemplate } from './pglite-template';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -51,7 +52,7 @@ export async function buildTestApp({
   const schema = config.DATABASE_URL ? `test_${Date.now()}_${randomBytes(4).toString('hex')}` : undefined;
   const database = config.DATABASE_URL
     ? await openDatabase({ engine: 'postgres', url: config.DATABASE_URL, schema, poolSize: 4, onQuery })
-    : await openDatabase({ engine: 'pglite', dataDir: 'memory://', onQuery });
+    : await openDatabase({ engine: 'pglite', dataDir: 'memory://', loadDataDir: await migratedTemplate(), onQuery });
   await database.migrate();
   const app = await buildApp({ config, database, extend, log });
   // The app starts serving before Redis answers (limits count in memory until then); a test starts
