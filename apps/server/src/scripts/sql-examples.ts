@@ -57,8 +57,9 @@ import {
 
 /**
  * What every example gets: rows the seed wrote (an account with a session, another account, an idea
- * of the first, their chat with one message, a comment of the other on the idea), an id that matches
- * no row, and a fixed time. Ids are parameters, so they never reach the SQL text.
+ * of the first with one image, their chat with one message (client id `seed`), a comment of the other
+ * on the idea with a reply of the first), an id that matches no row, and a fixed time. Ids are
+ * parameters, so they never reach the SQL text.
  */
 export type SqlSeed = {
   accountId: string;
@@ -85,24 +86,27 @@ type ArgsAfterDb<F> = F extends (db: Database, ...args: infer A) => unknown ? A 
 
 /**
  * An example for each method of a repository that takes `db` first: a method without one fails the
- * typecheck (the object must name every one), so a new query cannot be left out of the snapshots.
+ * typecheck (the object must name every one), so a new query cannot be left out of the snapshots. A
+ * method whose SQL depends on its arguments (a text search, one id or several) takes a list of
+ * examples, one per form; the second is labelled `method#2`, and so on.
  */
 type ExamplesOf<R> = {
-  [K in keyof R as R[K] extends (db: Database, ...args: never[]) => unknown ? K : never]: (
-    seed: SqlSeed,
-  ) => ArgsAfterDb<R[K]>;
+  [K in keyof R as R[K] extends (db: Database, ...args: never[]) => unknown ? K : never]:
+    ((seed: SqlSeed) => ArgsAfterDb<R[K]>) | readonly ((seed: SqlSeed) => ArgsAfterDb<R[K]>)[];
 };
+
+type ArgsOfSeed = (seed: SqlSeed) => unknown[];
 
 /** The examples of every query method of `repo`, in the order written here, labelled `name.method`. */
 function repository<R extends object>(name: string, repo: R, examples: NoInfer<ExamplesOf<R>>): SqlExample[] {
-  return Object.entries(examples as Record<string, (seed: SqlSeed) => unknown[]>).map(([method, args]) => ({
-    label: name ? `${name}.${method}` : method,
-    args,
-    run: (db, seed) =>
-      Promise.resolve(
-        (repo as Record<string, (db: Database, ...rest: unknown[]) => unknown>)[method]!(db, ...args(seed)),
-      ),
-  }));
+  const method = (key: string) => (repo as Record<string, (db: Database, ...rest: unknown[]) => unknown>)[key]!;
+  return Object.entries(examples as Record<string, ArgsOfSeed | readonly ArgsOfSeed[]>).flatMap(([key, forms]) =>
+    (Array.isArray(forms) ? (forms as readonly ArgsOfSeed[]) : [forms as ArgsOfSeed]).map((args, i) => ({
+      label: `${name ? `${name}.` : ''}${key}${i ? `#${i + 1}` : ''}`,
+      args,
+      run: (db: Database, seed: SqlSeed) => Promise.resolve(method(key)(db, ...args(seed))),
+    })),
+  );
 }
 
 /** The examples of query functions a repository file exports on their own (not in an object). */
@@ -159,7 +163,8 @@ export const sqlExamples = {
       mailAddressesOf: (s) => [[s.uuid]],
       scrubMailTo: () => [['example']],
       scrubAuditOf: (s) => [[s.uuid], ['example']],
-      eraseContentOf: (s) => [[s.uuid]],
+      // The other account wrote the seeded comment, which has a reply: every statement runs.
+      eraseContentOf: (s) => [[s.otherId]],
       anonymize: (s) => [s.uuid, 'example', s.now],
       chatPartnersOf: (s) => [s.accountId],
       clearChatImagesOf: (s) => [[s.uuid]],
@@ -324,15 +329,19 @@ export const sqlExamples = {
   ],
   'chat.chat-message': [
     ...repository('chatMessageRepository', chatMessageRepository, {
-      insertMessage: (s) => [
-        {
-          chatId: s.chatId,
-          senderAccountId: s.accountId,
-          text: 'Hello',
-          createdAt: s.now,
-          clientId: 'client-1',
-          searchVector: messageSearchVector('Hello', null),
-        },
+      insertMessage: [
+        (s) => [
+          {
+            chatId: s.chatId,
+            senderAccountId: s.accountId,
+            text: 'Hello',
+            createdAt: s.now,
+            clientId: 'client-1',
+            searchVector: messageSearchVector('Hello', null),
+          },
+        ],
+        // A resend of the seeded message (same client id): it reads the stored one back.
+        (s) => [{ chatId: s.chatId, senderAccountId: s.accountId, text: 'Hello', createdAt: s.now, clientId: 'seed' }],
       ],
       findMessage: (s) => [s.uuid],
       searchMessages: (s) => [matchingMessagesOf(s.accountId, 'hello', s.chatId), { limit: 20, offset: 0 }],
@@ -348,10 +357,14 @@ export const sqlExamples = {
   ],
   'chat.chat-summary': [
     ...repository('chatSummaryRepository', chatSummaryRepository, {
-      listChats: (s) => [s.accountId, { limit: 20, offset: 0 }],
+      listChats: [
+        (s) => [s.accountId, { limit: 20, offset: 0 }],
+        (s) => [s.accountId, { q: 'สมชาย', withAccountId: s.otherId, limit: 20, offset: 0 }],
+      ],
       hasActivitySinceSeen: (s) => [s.accountId],
       markChatSeen: (s) => [s.accountId, s.now],
-      countUnreadChats: (s) => [[s.accountId]],
+      // One account (a prepared statement), or several.
+      countUnreadChats: [(s) => [[s.accountId]], (s) => [[s.accountId, s.otherId]]],
     }),
   ],
   'chat.chat': [
@@ -460,7 +473,7 @@ export const sqlExamples = {
       oldestSentSince: (s) => [s.accountId, s.now],
       recordView: (s) => [{ ideaId: s.ideaId, accountId: s.accountId, now: s.now, mergeSince: s.now }],
       listViews: (s) => [s.ideaId, { limit: 20, offset: 0 }],
-      findImage: () => ['example'],
+      findImage: () => ['seed'],
       hasOpenReport: (s) => [s.ideaId],
       findMailRecipient: (s) => [s.accountId],
       findViewer: (s) => [s.accountId],
@@ -470,8 +483,16 @@ export const sqlExamples = {
     ...functions(
       { listPublicPage, countPublic, listCards },
       {
-        listPublicPage: () => [{ page: 1, pageSize: 20 }],
-        countPublic: () => [{ page: 1, pageSize: 20 }],
+        listPublicPage: [
+          () => [{ page: 1, pageSize: 20 }],
+          // A signed-in viewer's text search in a category, best match first.
+          (s) => [{ page: 2, pageSize: 20, q: 'กาแฟ', categoryId: 'food', rating: 3 }, s.accountId],
+        ],
+        countPublic: [
+          () => [{ page: 1, pageSize: 20 }],
+          // A signed-in viewer's text search in a category, best match first.
+          (s) => [{ page: 2, pageSize: 20, q: 'กาแฟ', categoryId: 'food', rating: 3 }, s.accountId],
+        ],
         listCards: () => [eq(ideas.categoryId, 'food'), [desc(ideas.postDate), desc(ideas.id)], 20],
       },
     ),
@@ -521,10 +542,18 @@ export const sqlExamples = {
     ...repository('ideaRepository', ideaRepository, {
       listTrendingSponsored: (s) => [s.now, 20],
       listTopRating: () => [20],
-      listPublicPage: () => [{ page: 1, pageSize: 20 }],
-      countPublic: () => [{ page: 1, pageSize: 20 }],
+      listPublicPage: [
+        () => [{ page: 1, pageSize: 20 }],
+        // A signed-in viewer's text search in a category, best match first.
+        (s) => [{ page: 2, pageSize: 20, q: 'กาแฟ', categoryId: 'food', rating: 3 }, s.accountId],
+      ],
+      countPublic: [
+        () => [{ page: 1, pageSize: 20 }],
+        // A signed-in viewer's text search in a category, best match first.
+        (s) => [{ page: 2, pageSize: 20, q: 'กาแฟ', categoryId: 'food', rating: 3 }, s.accountId],
+      ],
       textsNear: () => ['example', 20],
-      listRelated: (s) => [{ id: s.uuid, name: 'example', categoryId: s.uuid }, s.accountId, 20],
+      listRelated: (s) => [{ id: s.ideaId, name: 'Night market kiosk', categoryId: 'food' }, s.accountId, 20],
       categoriesByIdeaCount: () => [20],
       listByOwner: (s) => [s.accountId, { page: 1, pageSize: 20 }, 'owner'],
       findWithOwner: (s) => [s.uuid],

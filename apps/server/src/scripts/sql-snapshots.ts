@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format } from 'sql-formatter';
 import { openDatabase } from '../db/client';
+import { ideaAttachments } from '../db/schema/index';
 import { sessionRepository } from '../modules/auth/session.repository';
 import { chatMessageRepository } from '../modules/chat/chat-message.repository';
 import { chatRepository } from '../modules/chat/chat.repository';
@@ -74,8 +75,16 @@ export async function generateSqlSnapshots(): Promise<Map<string, string>> {
       senderAccountId: account.id,
       text: 'Hello',
       createdAt: now,
+      clientId: 'seed',
     });
     const comment = await commentRepository.insert(db, { ideaId: idea.id, authorAccountId: other.id, text: 'Nice' });
+    await commentRepository.insert(db, {
+      ideaId: idea.id,
+      authorAccountId: account.id,
+      parentId: comment.id,
+      text: 'Thanks',
+    });
+    await db.insert(ideaAttachments).values({ ideaId: idea.id, key: 'idea/seed.jpg' });
     const seed: SqlSeed = {
       accountId: account.id,
       sessionId: session!.id,
@@ -144,7 +153,7 @@ export async function uncoveredQueries(): Promise<string[]> {
       problems.push(`${name}: no examples (modules/${path})`);
       continue;
     }
-    const labels = new Set(examples.map((example) => example.label.split('.')[0]));
+    const labels = new Set(examples.map((example) => example.label.split(/[.#]/)[0]));
     const exports = (await import(join(MODULES_DIR, path))) as Record<string, unknown>;
     for (const [key, value] of Object.entries(exports)) {
       const isQueryShaped =
@@ -163,7 +172,7 @@ export async function uncoveredQueries(): Promise<string[]> {
 /** A snapshot file's statements by the label of the example that sent them. */
 function blocksOf(text: string): Map<string, string> {
   const blocks = new Map<string, string>();
-  for (const block of text.split(/\n(?=-- [\w.]+\()/).slice(1)) {
+  for (const block of text.split(/\n(?=-- [\w.#]+\()/).slice(1)) {
     blocks.set(block.slice(3, block.indexOf('(')), block.trim());
   }
   return blocks;

@@ -206,6 +206,9 @@ where
   )
 returning
   "id";
+delete from "comment_likes"
+where
+  "comment_likes"."comment_id" in ($1);
 delete from "comments"
 where
   (
@@ -276,6 +279,66 @@ where
 delete from "admin_permissions"
 where
   "admin_permissions"."account_id" in ($1);
+update "ideas"
+set
+  "comment_count" = (
+    select
+      count(*)::int
+    from
+      "comments" c
+    where
+      c.idea_id = "ideas"."id"
+      and not c.is_deleted
+  ),
+  "review_count" = (
+    select
+      count(*)::int
+    from
+      "reviews" r
+    where
+      r.idea_id = "ideas"."id"
+  ),
+  "rating_sum" = (
+    select
+      coalesce(sum(r.score), 0)::int
+    from
+      "reviews" r
+    where
+      r.idea_id = "ideas"."id"
+  ),
+  "rating_avg" = (
+    select
+      coalesce(avg(r.score), 0)::float8
+    from
+      "reviews" r
+    where
+      r.idea_id = "ideas"."id"
+  ),
+  "updated_at" = "ideas"."updated_at"
+where
+  "ideas"."id" in ($1);
+update "comments"
+set
+  "like_count" = (
+    select
+      count(*)::int
+    from
+      "comment_likes" l
+    where
+      l.comment_id = "comments"."id"
+  ),
+  "reply_count" = (
+    select
+      count(*)::int
+    from
+      "comments" r
+    where
+      r.parent_id = "comments"."id"
+      and not r.is_deleted
+  ),
+  "updated_at" = "comments"."updated_at"
+where
+  "comments"."id" in ($1);
 
 -- deletionRepository.anonymize(string, "example", Date)
 update "accounts"

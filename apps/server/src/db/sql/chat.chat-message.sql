@@ -85,6 +85,99 @@ select
 from
   "inserted";
 
+-- chatMessageRepository.insertMessage#2({ chatId: string, senderAccountId: string, text: "Hello", createdAt: Date, clientId: "seed" })
+with
+  "inserted" as (
+    insert into
+      "chat_messages" (
+        "id",
+        "chat_id",
+        "sender_account_id",
+        "client_id",
+        "text",
+        "image_key",
+        "file_key",
+        "file_name",
+        "file_size_bytes",
+        "shared_idea_id",
+        "created_at",
+        "edited_at",
+        "removed_at",
+        "search_vector",
+        "reply_to_id"
+      )
+    values
+      (
+        $1,
+        $2,
+        $3,
+        $4,
+        $5,
+        default,
+        default,
+        default,
+        default,
+        default,
+        $6,
+        default,
+        default,
+        default,
+        default
+      )
+    on conflict ("chat_id", "sender_account_id", "client_id") do nothing
+    returning
+      "id"
+  ),
+  "touched" as (
+    update "chats"
+    set
+      "last_message_at" = greatest(coalesce("chats"."last_message_at", $7::timestamptz), $8::timestamptz)
+    where
+      (
+        "chats"."id" = $9
+        and exists (
+          select
+            1
+          from
+            "inserted"
+        )
+      )
+    returning
+      "id"
+  ),
+  "read" as (
+    update "chat_members"
+    set
+      "last_read_at" = greatest(coalesce("chat_members"."last_read_at", $10::timestamptz), $11::timestamptz)
+    where
+      (
+        "chat_members"."chat_id" = $12
+        and "chat_members"."account_id" = $13
+        and exists (
+          select
+            1
+          from
+            "inserted"
+        )
+      )
+    returning
+      "chat_id"
+  )
+select
+  "id"
+from
+  "inserted";
+select
+  "id"
+from
+  "chat_messages"
+where
+  (
+    "chat_messages"."chat_id" = $1
+    and "chat_messages"."sender_account_id" = $2
+    and "chat_messages"."client_id" = $3
+  );
+
 -- chatMessageRepository.findMessage(string)
 select
   "chat_messages"."id",

@@ -284,7 +284,7 @@ from
 where
   "idea_access_views"."idea_id" = $1;
 
--- ideaAccessRepository.findImage("example")
+-- ideaAccessRepository.findImage("seed")
 select
   "key",
   "idea_id"
@@ -294,6 +294,15 @@ where
   "idea_attachments"."key" like $1
 limit
   $2;
+select
+  "key"
+from
+  "idea_attachments"
+where
+  "idea_attachments"."idea_id" = $1
+order by
+  "idea_attachments"."sort_order" asc,
+  "idea_attachments"."id" asc;
 
 -- ideaAccessRepository.hasOpenReport(string)
 select
