@@ -1,0 +1,367 @@
+-- Written by `npm run sync:sql` from apps/server/src/scripts/sql-examples.ts: do not edit by hand.
+-- Each example runs on a new database holding only the seed of sql-snapshots.ts, inside a transaction
+-- rolled back after it, so a transaction of its own shows as `savepoint sp1` ... `release savepoint sp1`.
+
+-- listPublicPage({ page: number, pageSize: number })
+select
+  "ideas"."id",
+  "ideas"."name",
+  "ideas"."description",
+  "ideas"."category_id",
+  "ideas"."rating_avg",
+  "ideas"."review_count",
+  "ideas"."comment_count",
+  "ideas"."view_count",
+  "ideas"."post_date",
+  "ideas"."is_admin_suggest",
+  "ideas"."visibility",
+  "accounts"."id",
+  "accounts"."username",
+  "accounts"."first_name",
+  "accounts"."middle_name",
+  "accounts"."last_name",
+  "accounts"."profile_image",
+  (
+    select
+      "idea_attachments"."key"
+    from
+      "idea_attachments"
+    where
+      "idea_attachments"."idea_id" = "ideas"."id"
+    order by
+      "idea_attachments"."sort_order" asc
+    limit
+      1
+  )
+from
+  "ideas"
+  inner join "accounts" on "accounts"."id" = "ideas"."owner_account_id"
+where
+  "ideas"."id" in (
+    select
+      "id"
+    from
+      "ideas"
+    where
+      (
+        "ideas"."status" = $1
+        and (
+          "ideas"."is_hidden" = $2
+          and "ideas"."id" not in (
+            select
+              "ideas"."id"
+            from
+              "ideas"
+            where
+              "ideas"."visibility" = 'members'
+          )
+        )
+        and "ideas"."owner_account_id" not in (
+          select
+            "accounts"."id"
+          from
+            "accounts"
+          where
+            "accounts"."is_deactivated"
+        )
+      )
+    order by
+      "ideas"."post_date" desc,
+      "ideas"."id" desc
+    limit
+      $3
+  )
+order by
+  "ideas"."post_date" desc,
+  "ideas"."id" desc;
+
+-- listPublicPage#2({ page: number, pageSize: number, q: "กาแฟ", categoryId: "food", rating: number }, string)
+select
+  "ideas"."id",
+  "ideas"."name",
+  "ideas"."description",
+  "ideas"."category_id",
+  "ideas"."rating_avg",
+  "ideas"."review_count",
+  "ideas"."comment_count",
+  "ideas"."view_count",
+  "ideas"."post_date",
+  "ideas"."is_admin_suggest",
+  "ideas"."visibility",
+  "accounts"."id",
+  "accounts"."username",
+  "accounts"."first_name",
+  "accounts"."middle_name",
+  "accounts"."last_name",
+  "accounts"."profile_image",
+  (
+    select
+      "idea_attachments"."key"
+    from
+      "idea_attachments"
+    where
+      "idea_attachments"."idea_id" = "ideas"."id"
+    order by
+      "idea_attachments"."sort_order" asc
+    limit
+      1
+  )
+from
+  "ideas"
+  inner join "accounts" on "accounts"."id" = "ideas"."owner_account_id"
+where
+  "ideas"."id" in (
+    select
+      "id"
+    from
+      "ideas"
+    where
+      (
+        (
+          "ideas"."status" = $1
+          and "ideas"."is_hidden" = $2
+          and "ideas"."owner_account_id" not in (
+            select
+              "accounts"."id"
+            from
+              "accounts"
+            where
+              "accounts"."is_deactivated"
+          )
+        )
+        and (
+          (
+            "ideas"."search_vector" @@ to_tsquery('simple', $3)
+            or (
+              ("ideas"."name" || ' ' || "ideas"."description") ilike $4
+              or ("ideas"."name" || ' ' || "ideas"."description") ilike $5
+            )
+          )
+          and "ideas"."category_id" = $6
+          and "ideas"."rating_avg" >= $7
+        )
+        and not exists (
+          select
+            1
+          from
+            "blocks"
+          where
+            "blocks"."blocker_person_id" = (
+              select
+                coalesce(person_of.owner_account_id, person_of.id)
+              from
+                "accounts" as person_of
+              where
+                person_of.id = $8
+            )
+            and "blocks"."blocked_person_id" = (
+              select
+                coalesce(person_of.owner_account_id, person_of.id)
+              from
+                "accounts" as person_of
+              where
+                person_of.id = "ideas"."owner_account_id"
+            )
+        )
+      )
+    order by
+      (
+        ts_rank(
+          '{0.05, 0.2, 0.4, 1.0}',
+          coalesce("ideas"."search_vector", ''::tsvector),
+          to_tsquery('simple', $9)
+        ) + (
+          case
+            when "ideas"."name" ilike $10 then 0.01
+            else 0
+          end
+        )
+      ) desc,
+      "ideas"."rating_avg" desc,
+      "ideas"."post_date" desc,
+      "ideas"."id" desc
+    limit
+      $11
+    offset
+      $12
+  )
+order by
+  (
+    ts_rank(
+      '{0.05, 0.2, 0.4, 1.0}',
+      coalesce("ideas"."search_vector", ''::tsvector),
+      to_tsquery('simple', $13)
+    ) + (
+      case
+        when "ideas"."name" ilike $14 then 0.01
+        else 0
+      end
+    )
+  ) desc,
+  "ideas"."rating_avg" desc,
+  "ideas"."post_date" desc,
+  "ideas"."id" desc;
+
+-- countPublic({ page: number, pageSize: number })
+select
+  count(*)
+from
+  (
+    select
+      1
+    from
+      "ideas"
+    where
+      (
+        "ideas"."status" = $1
+        and (
+          "ideas"."is_hidden" = $2
+          and "ideas"."id" not in (
+            select
+              "ideas"."id"
+            from
+              "ideas"
+            where
+              "ideas"."visibility" = 'members'
+          )
+        )
+        and "ideas"."owner_account_id" not in (
+          select
+            "accounts"."id"
+          from
+            "accounts"
+          where
+            "accounts"."is_deactivated"
+        )
+      )
+    limit
+      $3
+  ) "matches";
+
+-- countPublic#2({ page: number, pageSize: number, q: "กาแฟ", categoryId: "food", rating: number }, string)
+select
+  count(*)
+from
+  (
+    select
+      1
+    from
+      "ideas"
+    where
+      (
+        (
+          "ideas"."status" = $1
+          and "ideas"."is_hidden" = $2
+          and "ideas"."owner_account_id" not in (
+            select
+              "accounts"."id"
+            from
+              "accounts"
+            where
+              "accounts"."is_deactivated"
+          )
+        )
+        and (
+          (
+            "ideas"."search_vector" @@ to_tsquery('simple', $3)
+            or (
+              ("ideas"."name" || ' ' || "ideas"."description") ilike $4
+              or ("ideas"."name" || ' ' || "ideas"."description") ilike $5
+            )
+          )
+          and "ideas"."category_id" = $6
+          and "ideas"."rating_avg" >= $7
+        )
+        and not exists (
+          select
+            1
+          from
+            "blocks"
+          where
+            "blocks"."blocker_person_id" = (
+              select
+                coalesce(person_of.owner_account_id, person_of.id)
+              from
+                "accounts" as person_of
+              where
+                person_of.id = $8
+            )
+            and "blocks"."blocked_person_id" = (
+              select
+                coalesce(person_of.owner_account_id, person_of.id)
+              from
+                "accounts" as person_of
+              where
+                person_of.id = "ideas"."owner_account_id"
+            )
+        )
+      )
+    limit
+      $9
+  ) "matches";
+
+-- listCards(SQL, [SQL, SQL], number)
+select
+  "ideas"."id",
+  "ideas"."name",
+  "ideas"."description",
+  "ideas"."category_id",
+  "ideas"."rating_avg",
+  "ideas"."review_count",
+  "ideas"."comment_count",
+  "ideas"."view_count",
+  "ideas"."post_date",
+  "ideas"."is_admin_suggest",
+  "ideas"."visibility",
+  "accounts"."id",
+  "accounts"."username",
+  "accounts"."first_name",
+  "accounts"."middle_name",
+  "accounts"."last_name",
+  "accounts"."profile_image",
+  (
+    select
+      "idea_attachments"."key"
+    from
+      "idea_attachments"
+    where
+      "idea_attachments"."idea_id" = "ideas"."id"
+    order by
+      "idea_attachments"."sort_order" asc
+    limit
+      1
+  )
+from
+  "ideas"
+  inner join "accounts" on "accounts"."id" = "ideas"."owner_account_id"
+where
+  (
+    (
+      "ideas"."status" = $1
+      and (
+        "ideas"."is_hidden" = $2
+        and "ideas"."id" not in (
+          select
+            "ideas"."id"
+          from
+            "ideas"
+          where
+            "ideas"."visibility" = 'members'
+        )
+      )
+      and "ideas"."owner_account_id" not in (
+        select
+          "accounts"."id"
+        from
+          "accounts"
+        where
+          "accounts"."is_deactivated"
+      )
+    )
+    and "ideas"."category_id" = $3
+  )
+order by
+  "ideas"."post_date" desc,
+  "ideas"."id" desc
+limit
+  $4;
