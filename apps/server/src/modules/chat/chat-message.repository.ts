@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -53,9 +53,11 @@ export type MessageRow = Awaited<ReturnType<ReturnType<typeof selectMessages>['e
 /** SQL for the messages of chats, and the mail about new ones (one method per query). */
 export const chatMessageRepository = {
   /**
-   * Stores a message and, when it is new, moves the chat's sort time and the sender's read mark
-   * forward, in one statement (so a send into an existing chat needs no transaction). A resend with
-   * the same client id returns the stored message instead (`isNew` false) and moves nothing.
+   * Stores a message and, when it is new, in the same statement (so a send into an existing chat needs
+   * no transaction): moves the chat's sort time and the sender's read mark forward (the sender's unread
+   * count becomes what is left after the mark: none unless messages came out of order), and adds the
+   * message to every other member's unread count and newest incoming time. A resend with the same
+   * client id returns the stored message instead (`isNew` false) and moves nothing.
    */
   insertMessage: async (
     db: Database,
@@ -78,14 +80,33 @@ export const chatMessageRepository = {
         .where(and(eq(chats.id, values.chatId), isNew))
         .returning({ id: chats.id }),
     );
+    const readMark = sql`greatest(coalesce(${chatMembers.lastReadAt}, ${at}), ${at})`;
     const read = db.$with('read').as(
       db
         .update(chatMembers)
-        .set({ lastReadAt: sql`greatest(coalesce(${chatMembers.lastReadAt}, ${at}), ${at})` })
+        .set({
+          lastReadAt: readMark,
+          unreadCount: sql`(select count(*)::int from ${chatMessages} where ${and(
+            eq(chatMessages.chatId, values.chatId),
+            ne(chatMessages.senderAccountId, values.senderAccountId),
+            sql`${chatMessages.createdAt} > ${readMark}`,
+          )})`,
+        })
         .where(and(eq(chatMembers.chatId, values.chatId), eq(chatMembers.accountId, values.senderAccountId), isNew))
         .returning({ chatId: chatMembers.chatId }),
     );
-    const [stored] = await db.with(inserted, touched, read).select({ id: inserted.id }).from(inserted);
+    // Unread for the others unless their read mark is already past it (a mark never goes back).
+    const delivered = db.$with('delivered').as(
+      db
+        .update(chatMembers)
+        .set({
+          unreadCount: sql`${chatMembers.unreadCount} + (case when ${at} > coalesce(${chatMembers.lastReadAt}, '-infinity'::timestamptz) then 1 else 0 end)`,
+          lastIncomingAt: sql`greatest(coalesce(${chatMembers.lastIncomingAt}, ${at}), ${at})`,
+        })
+        .where(and(eq(chatMembers.chatId, values.chatId), ne(chatMembers.accountId, values.senderAccountId), isNew))
+        .returning({ chatId: chatMembers.chatId }),
+    );
+    const [stored] = await db.with(inserted, touched, read, delivered).select({ id: inserted.id }).from(inserted);
     if (stored) return { id: stored.id, isNew: true };
     const [existing] = await db
       .select({ id: chatMessages.id })

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, chatMembers, chats, ideas } from '../../db/schema/index';
+import { accounts, chatMembers, chatMessages, chats, ideas } from '../../db/schema/index';
 import { personColumns, type PersonRow } from '../accounts/person.presenter';
 import { signedInVisibleSql } from '../ideas/idea.policy';
 import { blockedEitherWaySql, isBlockedWithAny } from '../partners/block.repository';
@@ -91,11 +91,22 @@ export const chatRepository = {
     return chatId;
   },
 
-  /** Moves a member's read mark forward to `at` (never back); returns the mark after. */
+  /**
+   * Moves a member's read mark forward to `at` (never back) and counts what stays unread after it
+   * (messages from others after the mark); returns the mark after.
+   */
   markRead: async (db: Database, chatId: string, accountId: string, at: Date): Promise<Date | null> => {
+    const mark = sql`greatest(coalesce(${chatMembers.lastReadAt}, ${ts(at)}), ${ts(at)})`;
     const [row] = await db
       .update(chatMembers)
-      .set({ lastReadAt: sql`greatest(coalesce(${chatMembers.lastReadAt}, ${ts(at)}), ${ts(at)})` })
+      .set({
+        lastReadAt: mark,
+        unreadCount: sql`(select count(*)::int from ${chatMessages} where ${and(
+          eq(chatMessages.chatId, chatId),
+          ne(chatMessages.senderAccountId, accountId),
+          sql`${chatMessages.createdAt} > ${mark}`,
+        )})`,
+      })
       .where(and(eq(chatMembers.chatId, chatId), eq(chatMembers.accountId, accountId)))
       .returning({ lastReadAt: chatMembers.lastReadAt });
     return row?.lastReadAt ?? null;

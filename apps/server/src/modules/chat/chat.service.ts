@@ -267,12 +267,17 @@ export async function markChatRead(db: Database, session: SessionInfo, chatId: s
  * unread, e.g. read on another device, the header shows a dot).
  */
 export async function getChatSummary(db: Database, accountId: string): Promise<ChatSummary> {
-  const [unreadChatCount, hasActivity] = await Promise.all([
-    chatSummaryRepository.countUnreadChats(db, [accountId]).then((counts) => counts.get(accountId) ?? 0),
-    chatSummaryRepository.hasActivitySinceSeen(db, accountId),
-  ]);
-  return { unreadChatCount, isAcknowledge: !hasActivity };
+  const [badge] = await chatSummaryRepository.badgesOf(db, [accountId]);
+  return presentChatSummary(badge);
 }
+
+/** A badge row as the header reads it (none: the account is gone, nothing to show). */
+export const presentChatSummary = (
+  badge: { unreadChatCount: number; hasActivity: boolean } | undefined,
+): ChatSummary => ({
+  unreadChatCount: Number(badge?.unreadChatCount ?? 0),
+  isAcknowledge: !badge?.hasActivity,
+});
 
 /** The chat page is open: everything in the chats so far counts as looked at. */
 export async function acknowledgeChats(db: Database, accountId: string, now = new Date()): Promise<ChatSummary> {
