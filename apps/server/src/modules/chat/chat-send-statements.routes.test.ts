@@ -38,7 +38,7 @@ describe('one send', () => {
     expect(heard).toHaveLength(3);
     expect(heard[0]).toMatch(/^select .* from "chats" left join "chat_members"/);
     expect(heard[1]).toMatch(/^with "inserted" as \(insert into "chat_messages"/);
-    expect(heard[2]).toMatch(/^select .* from "accounts" where "accounts"."id" in/);
+    expect(heard[2]).toMatch(/^select .* from "accounts" where \("accounts"."id" = \$1 or "accounts"."id" = \$2\)$/);
 
     // What the one read gave is what the badge says.
     const summary = await getAs(t, b, '/api/chat/summary');

@@ -48,6 +48,37 @@ const badgeQuery = preparedQuery((db) =>
     .prepare('chat_badge'),
 );
 
+/**
+ * What the fan-out of a new message needs of a member: the badge, the owner, and whether a mail
+ * (`emailOnMessage`, an address, active, not erased) or a push (a device of the person's main
+ * account) could reach it at all when it is away.
+ */
+const audienceColumns = {
+  ...badgeColumns,
+  mayMail: qualified<boolean>(
+    sql`(${accounts.emailOnMessage} and ${accounts.email} is not null and not ${accounts.isDeactivated} and ${accounts.deletedAt} is null)`,
+  ),
+  mayPush: qualified<boolean>(
+    sql`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.accountId} = coalesce(${accounts.ownerAccountId}, ${accounts.id}))`,
+  ),
+};
+
+/** The audience of a message to one or two accounts (a 1:1 chat, with or without the sender): prepared. */
+const audienceOfOne = preparedQuery((db) =>
+  db
+    .select(audienceColumns)
+    .from(accounts)
+    .where(eq(accounts.id, sql.placeholder('a')))
+    .prepare('chat_audience_1'),
+);
+const audienceOfTwo = preparedQuery((db) =>
+  db
+    .select(audienceColumns)
+    .from(accounts)
+    .where(or(eq(accounts.id, sql.placeholder('a')), eq(accounts.id, sql.placeholder('b'))))
+    .prepare('chat_audience_2'),
+);
+
 /** SQL for the chat list and its badges: my chats, unread counts, activity since I last looked (one method per query). */
 export const chatSummaryRepository = {
   /** My chats, newest activity first, with the other person, the starting idea and my unread count. */
@@ -105,26 +136,13 @@ export const chatSummaryRepository = {
     return accountIds.length ? db.select(badgeColumns).from(accounts).where(inArray(accounts.id, accountIds)) : [];
   },
 
-  /**
-   * What the fan-out of a new message needs of each member, in one statement: the badge, the owner,
-   * and whether a mail (`emailOnMessage`, an address, active, not erased) or a push (a device of the
-   * person's main account) could reach it at all when it is away.
-   */
-  audienceOf: (db: Database, accountIds: string[]) =>
-    accountIds.length
-      ? db
-          .select({
-            ...badgeColumns,
-            mayMail: qualified<boolean>(
-              sql`(${accounts.emailOnMessage} and ${accounts.email} is not null and not ${accounts.isDeactivated} and ${accounts.deletedAt} is null)`,
-            ),
-            mayPush: qualified<boolean>(
-              sql`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.accountId} = coalesce(${accounts.ownerAccountId}, ${accounts.id}))`,
-            ),
-          })
-          .from(accounts)
-          .where(inArray(accounts.id, accountIds))
-      : Promise.resolve([]),
+  /** What the fan-out of a new message needs of each member (`audienceColumns`), in one statement. */
+  audienceOf: async (db: Database, accountIds: string[]) => {
+    const [a, b] = accountIds;
+    if (accountIds.length === 1) return audienceOfOne(db).execute({ a });
+    if (accountIds.length === 2) return audienceOfTwo(db).execute({ a, b });
+    return accountIds.length ? db.select(audienceColumns).from(accounts).where(inArray(accounts.id, accountIds)) : [];
+  },
 
   markChatSeen: async (db: Database, accountId: string, at: Date) => {
     await db.update(accounts).set({ chatSeenAt: at }).where(eq(accounts.id, accountId));

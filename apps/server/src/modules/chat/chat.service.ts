@@ -23,7 +23,7 @@ import type { StorageDriver } from '../storage/storage.driver';
 import { uuidv7 } from '../../lib/uuid';
 import { chatFileLinks } from './chat-file-link';
 import { cleanFileName, sniffChatFile } from './chat-file';
-import { messageSearchVector } from './chat-search';
+import { messageSearchVector, messageSearchWords } from './chat-search';
 import { actingAccountOf, requireMembership } from './chat.policy';
 import { presentChatIdea, presentChatListItem, presentMessage, type ChatLinks } from './chat.presenter';
 import { chatMessageRepository } from './chat-message.repository';
@@ -203,7 +203,7 @@ export async function sendMessage(db: Database, session: SessionInfo, body: Send
       fileSizeBytes: fileUpload?.sizeBytes ?? null,
       sharedIdeaId: sharedIdea?.id ?? null,
       replyToId: quoted?.id ?? null,
-      searchVector: messageSearchVector((body.text ?? '').trim(), fileName),
+      searchWords: messageSearchWords((body.text ?? '').trim(), fileName),
       // Milliseconds, as the wire shows them, so a `datetimeCreate` cursor matches the row exactly.
       createdAt: new Date(),
     };
