@@ -44,6 +44,13 @@ export const chatMembers = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     /** Messages after this time are unread; null means nothing has been read yet. */
     lastReadAt: timestamptz('last_read_at'),
+    /**
+     * How many messages from others came after `lastReadAt`: kept in step by the writes (a send adds
+     * one for the other members, a read mark counts again), so the badges never count messages.
+     */
+    unreadCount: integer('unread_count').notNull().default(0),
+    /** When the newest message from someone else arrived here (the chat dot: any since the chat page was open?). */
+    lastIncomingAt: timestamptz('last_incoming_at'),
     /** When this member was last mailed about a new message here (at most one mail per quiet period). */
     messageMailedAt: timestamptz('message_mailed_at'),
     joinedAt: timestamptz('joined_at').notNull().defaultNow(),

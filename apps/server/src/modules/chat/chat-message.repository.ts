@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -11,6 +11,8 @@ import {
 } from '../../db/schema/index';
 import { CHAT_QUOTE_TEXT_MAX } from '@ideamatch/shared';
 import { firstImageKey, ts } from './chat-sql';
+import { preparedQuery } from '../../db/prepared';
+import { uuidv7 } from '../../lib/uuid';
 
 const sharedIdeas = alias(ideas, 'shared_idea');
 const quoted = alias(chatMessages, 'quoted');
@@ -50,42 +52,113 @@ const selectMessages = (db: Database) =>
     .leftJoin(quoted, eq(quoted.id, chatMessages.replyToId));
 export type MessageRow = Awaited<ReturnType<ReturnType<typeof selectMessages>['execute']>>[number];
 
+/** A message to store; `searchWords` are its words for search, already segmented (none: filled in at start). */
+export type NewMessage = Pick<NewChatMessage, 'chatId' | 'senderAccountId' | 'text'> &
+  Partial<
+    Pick<
+      NewChatMessage,
+      'clientId' | 'imageKey' | 'fileKey' | 'fileName' | 'fileSizeBytes' | 'sharedIdeaId' | 'replyToId'
+    >
+  > & { createdAt: Date; searchWords?: string | null };
+
+const param = (name: string) => sql.placeholder(name);
+
+/**
+ * The send's statement (see `insertMessage`), prepared: drizzle builds it once and PostgreSQL plans it
+ * once per connection, as every message runs it.
+ */
+const insertMessageQuery = preparedQuery((db) => {
+  const at = sql`${param('at')}::timestamptz`;
+  const chatId = sql`${param('chatId')}::uuid`;
+  const senderId = sql`${param('senderId')}::uuid`;
+  const inserted = db.$with('inserted').as(
+    db
+      .insert(chatMessages)
+      .values({
+        id: param('id'),
+        chatId: param('chatId'),
+        senderAccountId: param('senderId'),
+        clientId: param('clientId'),
+        text: param('text'),
+        imageKey: param('imageKey'),
+        fileKey: param('fileKey'),
+        fileName: param('fileName'),
+        fileSizeBytes: param('fileSizeBytes'),
+        sharedIdeaId: param('sharedIdeaId'),
+        replyToId: param('replyToId'),
+        createdAt: at,
+        searchVector: sql`to_tsvector('simple', ${param('searchWords')}::text)`,
+      })
+      .onConflictDoNothing({ target: [chatMessages.chatId, chatMessages.senderAccountId, chatMessages.clientId] })
+      .returning({ id: chatMessages.id }),
+  );
+  const isNew = sql`exists (select 1 from ${inserted})`;
+  // Never back: messages may commit out of order.
+  const touched = db.$with('touched').as(
+    db
+      .update(chats)
+      .set({ lastMessageAt: sql`greatest(coalesce(${chats.lastMessageAt}, ${at}), ${at})` })
+      .where(and(eq(chats.id, chatId), isNew))
+      .returning({ id: chats.id }),
+  );
+  const readMark = sql`greatest(coalesce(${chatMembers.lastReadAt}, ${at}), ${at})`;
+  const read = db.$with('read').as(
+    db
+      .update(chatMembers)
+      .set({
+        lastReadAt: readMark,
+        unreadCount: sql`(select count(*)::int from ${chatMessages} where ${and(
+          eq(chatMessages.chatId, chatId),
+          ne(chatMessages.senderAccountId, senderId),
+          sql`${chatMessages.createdAt} > ${readMark}`,
+        )})`,
+      })
+      .where(and(eq(chatMembers.chatId, chatId), eq(chatMembers.accountId, senderId), isNew))
+      .returning({ chatId: chatMembers.chatId }),
+  );
+  // Unread for the others unless their read mark is already past it (a mark never goes back).
+  const delivered = db.$with('delivered').as(
+    db
+      .update(chatMembers)
+      .set({
+        unreadCount: sql`${chatMembers.unreadCount} + (case when ${at} > coalesce(${chatMembers.lastReadAt}, '-infinity'::timestamptz) then 1 else 0 end)`,
+        lastIncomingAt: sql`greatest(coalesce(${chatMembers.lastIncomingAt}, ${at}), ${at})`,
+      })
+      .where(and(eq(chatMembers.chatId, chatId), ne(chatMembers.accountId, senderId), isNew))
+      .returning({ chatId: chatMembers.chatId }),
+  );
+  return db
+    .with(inserted, touched, read, delivered)
+    .select({ id: inserted.id })
+    .from(inserted)
+    .prepare('chat_insert_message');
+});
+
 /** SQL for the messages of chats, and the mail about new ones (one method per query). */
 export const chatMessageRepository = {
   /**
-   * Stores a message and, when it is new, moves the chat's sort time and the sender's read mark
-   * forward, in one statement (so a send into an existing chat needs no transaction). A resend with
-   * the same client id returns the stored message instead (`isNew` false) and moves nothing.
+   * Stores a message and, when it is new, in the same statement (so a send into an existing chat needs
+   * no transaction): moves the chat's sort time and the sender's read mark forward (the sender's unread
+   * count becomes what is left after the mark: none unless messages came out of order), and adds the
+   * message to every other member's unread count and newest incoming time. A resend with the same
+   * client id returns the stored message instead (`isNew` false) and moves nothing.
    */
-  insertMessage: async (
-    db: Database,
-    values: Omit<NewChatMessage, 'searchVector'> & { createdAt: Date; searchVector?: SQL },
-  ): Promise<{ id: string; isNew: boolean }> => {
-    const at = ts(values.createdAt);
-    const inserted = db.$with('inserted').as(
-      db
-        .insert(chatMessages)
-        .values(values)
-        .onConflictDoNothing({ target: [chatMessages.chatId, chatMessages.senderAccountId, chatMessages.clientId] })
-        .returning({ id: chatMessages.id }),
-    );
-    const isNew = sql`exists (select 1 from ${inserted})`;
-    // Never back: messages may commit out of order.
-    const touched = db.$with('touched').as(
-      db
-        .update(chats)
-        .set({ lastMessageAt: sql`greatest(coalesce(${chats.lastMessageAt}, ${at}), ${at})` })
-        .where(and(eq(chats.id, values.chatId), isNew))
-        .returning({ id: chats.id }),
-    );
-    const read = db.$with('read').as(
-      db
-        .update(chatMembers)
-        .set({ lastReadAt: sql`greatest(coalesce(${chatMembers.lastReadAt}, ${at}), ${at})` })
-        .where(and(eq(chatMembers.chatId, values.chatId), eq(chatMembers.accountId, values.senderAccountId), isNew))
-        .returning({ chatId: chatMembers.chatId }),
-    );
-    const [stored] = await db.with(inserted, touched, read).select({ id: inserted.id }).from(inserted);
+  insertMessage: async (db: Database, values: NewMessage): Promise<{ id: string; isNew: boolean }> => {
+    const [stored] = await insertMessageQuery(db).execute({
+      id: uuidv7(),
+      chatId: values.chatId,
+      senderId: values.senderAccountId,
+      clientId: values.clientId ?? null,
+      text: values.text,
+      imageKey: values.imageKey ?? null,
+      fileKey: values.fileKey ?? null,
+      fileName: values.fileName ?? null,
+      fileSizeBytes: values.fileSizeBytes ?? null,
+      sharedIdeaId: values.sharedIdeaId ?? null,
+      replyToId: values.replyToId ?? null,
+      at: values.createdAt.toISOString(),
+      searchWords: values.searchWords ?? null,
+    });
     if (stored) return { id: stored.id, isNew: true };
     const [existing] = await db
       .select({ id: chatMessages.id })

@@ -4,11 +4,15 @@ import { chatMembers, chatMessages } from '../../db/schema/index';
 import { segmentedText } from '../search/normalize';
 
 /**
- * The `search_vector` of a message: its text and file name, Thai-segmented here (PostgreSQL cannot
+ * The words of a message for its `search_vector`: its text and file name, Thai-segmented here (PostgreSQL cannot
  * split Thai) by the function that splits queries, so "กาแฟ" finds "ร้านกาแฟสด".
  */
+export const messageSearchWords = (text: string, fileName: string | null): string =>
+  segmentedText(`${text} ${fileName ?? ''}`);
+
+/** The `search_vector` of a message, as SQL. */
 export const messageSearchVector = (text: string, fileName: string | null): SQL =>
-  sql`to_tsvector('simple', ${segmentedText(`${text} ${fileName ?? ''}`)})`;
+  sql`to_tsvector('simple', ${messageSearchWords(text, fileName)})`;
 
 const BATCH = 500;
 

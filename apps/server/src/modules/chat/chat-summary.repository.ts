@@ -1,43 +1,82 @@
-import { and, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/list-queries';
 import { preparedQuery } from '../../db/prepared';
 import { spellingsOf } from '../search/search-query';
-import { accountNameSearchText, accounts, chatMembers, chatMessages, chats, ideas } from '../../db/schema/index';
+import { accountNameSearchText, accounts, chatMembers, chats, ideas, pushSubscriptions } from '../../db/schema/index';
 import { personColumns } from '../accounts/person.presenter';
-import { firstImageKey, isFromOthersAfter, messageFromOthersAfter } from './chat-sql';
+import { firstImageKey } from './chat-sql';
 
 const otherMember = alias(chatMembers, 'other_member');
 const otherAccount = alias(accounts, 'other_account');
 const startIdea = alias(ideas, 'start_idea');
 
-/** SQL: the message is unread by the member: sent by someone else in the member's chat after its read mark. */
-const isUnreadBy = (member: typeof chatMembers) => isFromOthersAfter(member, member.lastReadAt);
+/**
+ * A subquery as a selected column, its columns named with their tables (a select from one table
+ * names the columns of its selection bare, which inside a subquery could mean the inner table's).
+ */
+const qualified = <T>(query: SQL): SQL<T> => sql<T>`${query}`;
 
-/** How many messages of the member's chat it has not read. */
-const unreadOf = (member: typeof chatMembers) =>
-  sql<number>`(select count(*)::int from ${chatMessages} where ${isUnreadBy(member)})`;
+/** SQL: how many of the account's chats hold messages it has not read (the counts the writes keep). */
+const unreadChatsSql = qualified<number>(
+  sql`(select count(*)::int from ${chatMembers} where ${chatMembers.accountId} = ${accounts.id} and ${chatMembers.unreadCount} > 0)`,
+);
 
 /**
- * SQL: the `chat_members` row's chat holds a message it has not read. Chats whose last message is not newer than
- * the read mark are passed over without looking at their messages; otherwise the check stops at the
- * first unread message instead of reading every one.
+ * SQL: a message from someone else reached one of the account's chats after it last had the chat
+ * page open (any message, when it never had).
  */
-const hasUnread = (db: Database) =>
-  and(
-    sql`${chats.lastMessageAt} > coalesce(${chatMembers.lastReadAt}, '-infinity'::timestamptz)`,
-    messageFromOthersAfter(db, chatMembers.lastReadAt),
-  );
+const hasActivitySql = qualified<boolean>(
+  sql`exists (select 1 from ${chatMembers} where ${chatMembers.accountId} = ${accounts.id} and ${chatMembers.lastIncomingAt} > coalesce(${accounts.chatSeenAt}, '-infinity'::timestamptz))`,
+);
 
-/** The unread chat count of one account (the chat badge, read on every summary): prepared. */
-const unreadChatsQuery = preparedQuery((db) =>
+/** Per account: its chat badge, and who hears of it too (a persona's owner). */
+const badgeColumns = {
+  accountId: accounts.id,
+  ownerAccountId: accounts.ownerAccountId,
+  unreadChatCount: unreadChatsSql,
+  hasActivity: hasActivitySql,
+};
+
+/** One account's badge (the header reads it on every page): prepared. */
+const badgeQuery = preparedQuery((db) =>
   db
-    .select({ n: count() })
-    .from(chatMembers)
-    .innerJoin(chats, eq(chats.id, chatMembers.chatId))
-    .where(and(eq(chatMembers.accountId, sql.placeholder('accountId')), hasUnread(db)))
-    .prepare('chat_unread_count'),
+    .select(badgeColumns)
+    .from(accounts)
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .prepare('chat_badge'),
+);
+
+/**
+ * What the fan-out of a new message needs of a member: the badge, the owner, and whether a mail
+ * (`emailOnMessage`, an address, active, not erased) or a push (a device of the person's main
+ * account) could reach it at all when it is away.
+ */
+const audienceColumns = {
+  ...badgeColumns,
+  mayMail: qualified<boolean>(
+    sql`(${accounts.emailOnMessage} and ${accounts.email} is not null and not ${accounts.isDeactivated} and ${accounts.deletedAt} is null)`,
+  ),
+  mayPush: qualified<boolean>(
+    sql`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.accountId} = coalesce(${accounts.ownerAccountId}, ${accounts.id}))`,
+  ),
+};
+
+/** The audience of a message to one or two accounts (a 1:1 chat, with or without the sender): prepared. */
+const audienceOfOne = preparedQuery((db) =>
+  db
+    .select(audienceColumns)
+    .from(accounts)
+    .where(eq(accounts.id, sql.placeholder('a')))
+    .prepare('chat_audience_1'),
+);
+const audienceOfTwo = preparedQuery((db) =>
+  db
+    .select(audienceColumns)
+    .from(accounts)
+    .where(or(eq(accounts.id, sql.placeholder('a')), eq(accounts.id, sql.placeholder('b'))))
+    .prepare('chat_audience_2'),
 );
 
 /** SQL for the chat list and its badges: my chats, unread counts, activity since I last looked (one method per query). */
@@ -60,7 +99,7 @@ export const chatSummaryRepository = {
         id: chats.id,
         createdAt: chats.createdAt,
         lastMessageAt: chats.lastMessageAt,
-        unreadCount: unreadOf(chatMembers),
+        unreadCount: chatMembers.unreadCount,
         other: personColumns(otherAccount),
         ideaId: startIdea.id,
         ideaName: startIdea.name,
@@ -91,23 +130,18 @@ export const chatSummaryRepository = {
     return { rows, totalItems: Number(total?.n ?? 0) };
   },
 
-  /** Whether a message from someone else reached any of the account's chats after it last had the chat page open. */
-  hasActivitySinceSeen: async (db: Database, accountId: string): Promise<boolean> => {
-    const [row] = await db
-      .select({ one: sql`1` })
-      .from(chatMembers)
-      .innerJoin(accounts, eq(accounts.id, chatMembers.accountId))
-      .innerJoin(chats, eq(chats.id, chatMembers.chatId))
-      .where(
-        and(
-          eq(chatMembers.accountId, accountId),
-          // The chat's last message time prunes chats quiet since then before any message is read.
-          or(isNull(accounts.chatSeenAt), gt(chats.lastMessageAt, accounts.chatSeenAt)),
-          messageFromOthersAfter(db, accounts.chatSeenAt),
-        ),
-      )
-      .limit(1);
-    return Boolean(row);
+  /** Each account's chat badge (unread chats, activity since it last looked) and its owner, in one statement. */
+  badgesOf: async (db: Database, accountIds: string[]) => {
+    if (accountIds.length === 1) return badgeQuery(db).execute({ accountId: accountIds[0] });
+    return accountIds.length ? db.select(badgeColumns).from(accounts).where(inArray(accounts.id, accountIds)) : [];
+  },
+
+  /** What the fan-out of a new message needs of each member (`audienceColumns`), in one statement. */
+  audienceOf: async (db: Database, accountIds: string[]) => {
+    const [a, b] = accountIds;
+    if (accountIds.length === 1) return audienceOfOne(db).execute({ a });
+    if (accountIds.length === 2) return audienceOfTwo(db).execute({ a, b });
+    return accountIds.length ? db.select(audienceColumns).from(accounts).where(inArray(accounts.id, accountIds)) : [];
   },
 
   markChatSeen: async (db: Database, accountId: string, at: Date) => {
@@ -115,21 +149,15 @@ export const chatSummaryRepository = {
   },
 
   /**
-   * Per account, how many of its chats hold a message it has not read (the chat badge; the main
-   * account's avatar popover shows it for each sub-account).
+   * Per account, how many of its chats hold a message it has not read (the main account's avatar
+   * popover shows it for each sub-account).
    */
   countUnreadChats: async (db: Database, accountIds: string[]): Promise<Map<string, number>> => {
-    if (accountIds.length === 1) {
-      const [accountId] = accountIds as [string];
-      const [row] = await unreadChatsQuery(db).execute({ accountId });
-      return new Map([[accountId, Number(row?.n ?? 0)]]);
-    }
     if (!accountIds.length) return new Map();
     const rows = await db
       .select({ accountId: chatMembers.accountId, n: count() })
       .from(chatMembers)
-      .innerJoin(chats, eq(chats.id, chatMembers.chatId))
-      .where(and(inArray(chatMembers.accountId, accountIds), hasUnread(db)))
+      .where(and(inArray(chatMembers.accountId, accountIds), gt(chatMembers.unreadCount, 0)))
       .groupBy(chatMembers.accountId);
     return new Map(rows.map((row) => [row.accountId, Number(row.n)]));
   },

@@ -92,15 +92,19 @@ async function isConnected(app: FastifyInstance, accountId: string): Promise<boo
   return sockets.length > 0;
 }
 
-/** Mails the members a new message finds away, by the rule above. Returns how many were mailed. */
+/**
+ * Mails the members a new message finds away, by the rule above. Returns how many were mailed.
+ * `candidates`, when given, are the only members a mail could reach (the fan-out read them with the badges).
+ */
 export async function mailAwayMembers(
   app: FastifyInstance,
   sent: SentMessage,
   publicUrl: string,
   now = new Date(),
+  candidates: string[] = sent.memberIds,
 ): Promise<number> {
   const senderId = sent.message.senderId;
-  const others = sent.memberIds.filter((id) => id !== senderId);
+  const others = candidates.filter((id) => id !== senderId && sent.memberIds.includes(id));
   const recipients = await chatMailRepository.messageMailRecipients(app.db, others);
   if (!recipients.length) return 0;
   const senderParts = await chatRepository.findNameParts(app.db, senderId);

@@ -3,37 +3,52 @@ import { z } from 'zod';
 import { accountRoom, chatRoom, type ChatJoinAck, type ChatReadEvent } from '@ideamatch/shared';
 import type { RealtimeSocket } from '../../plugins/realtime';
 import { isChatMember } from './chat.policy';
-import { chatRepository } from './chat.repository';
-import { getChatSummary, type ChangedMessage, type SentMessage } from './chat.service';
+import { chatSummaryRepository } from './chat-summary.repository';
+import { presentChatSummary, type ChangedMessage, type SentMessage } from './chat.service';
 
 const chatIdSchema = z.uuid();
 
+type Badge = { accountId: string; ownerAccountId: string | null; unreadChatCount: number; hasActivity: boolean };
+
 /**
- * Sends each account its fresh chat summary (`chat_summary_update` replaces the client's);
- * a sub-account's main account also hears the new count, for the avatar popover's sub-account rows.
+ * Sends each account its chat summary (`chat_summary_update` replaces the client's); a sub-account's
+ * main account also hears the new count, for the avatar popover's sub-account rows.
  */
-export async function publishSummaries(app: FastifyInstance, accountIds: string[]): Promise<void> {
-  const unique = [...new Set(accountIds)];
-  const owners = await chatRepository.ownersOf(app.db, unique);
-  await Promise.all(
-    unique.map(async (accountId) => {
-      const summary = await getChatSummary(app.db, accountId);
-      app.realtime.emitToAccount(accountId, 'chat_summary_update', summary);
-      const ownerId = owners.get(accountId);
-      if (ownerId) {
-        app.realtime.emitToAccount(ownerId, 'sub_account_chat_update', {
-          subAccountId: accountId,
-          unreadChatCount: summary.unreadChatCount,
-        });
-      }
-    }),
-  );
+function emitBadges(app: FastifyInstance, badges: Badge[]): void {
+  for (const badge of badges) {
+    const summary = presentChatSummary(badge);
+    app.realtime.emitToAccount(badge.accountId, 'chat_summary_update', summary);
+    if (badge.ownerAccountId) {
+      app.realtime.emitToAccount(badge.ownerAccountId, 'sub_account_chat_update', {
+        subAccountId: badge.accountId,
+        unreadChatCount: summary.unreadChatCount,
+      });
+    }
+  }
 }
 
-/** A stored message goes to every member's account room (all their tabs, on every node), then the changed badges. */
-export async function publishMessage(app: FastifyInstance, sent: SentMessage): Promise<void> {
+/** Sends each account its fresh chat summary, read for all of them in one statement. */
+export async function publishSummaries(app: FastifyInstance, accountIds: string[]): Promise<void> {
+  emitBadges(app, await chatSummaryRepository.badgesOf(app.db, [...new Set(accountIds)]));
+}
+
+/** Who of a message's other members a mail or a push could reach while they are away. */
+export type AwayReach = { mayMail: string[]; mayPush: string[] };
+
+/**
+ * A stored message goes to every member's account room (all their tabs, on every node), then the
+ * changed badges, read with what the away-checks need in one statement (the writes kept the counts).
+ * Returns who of the others a mail or a push could reach, so the away-checks skip everyone else.
+ */
+export async function publishMessage(app: FastifyInstance, sent: SentMessage): Promise<AwayReach> {
   app.realtime.io.to(sent.memberIds.map(accountRoom)).emit('chat_message', sent.message);
-  await publishSummaries(app, sent.summaryAccountIds);
+  const audience = await chatSummaryRepository.audienceOf(app.db, [...new Set(sent.summaryAccountIds)]);
+  emitBadges(app, audience);
+  const others = audience.filter((row) => row.accountId !== sent.message.senderId);
+  return {
+    mayMail: others.filter((row) => row.mayMail).map((row) => row.accountId),
+    mayPush: others.filter((row) => row.mayPush).map((row) => row.accountId),
+  };
 }
 
 /** An edited, unsent or reacted-to message replaces every member's copy (all their tabs, on every node). */

@@ -1,13 +1,31 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, chatMembers, chats, ideas } from '../../db/schema/index';
+import { accounts, chatMembers, chatMessages, chats, ideas } from '../../db/schema/index';
 import { personColumns, type PersonRow } from '../accounts/person.presenter';
 import { signedInVisibleSql } from '../ideas/idea.policy';
 import { blockedEitherWaySql, isBlockedWithAny } from '../partners/block.repository';
 import { firstImageKey, ts } from './chat-sql';
+import { preparedQuery } from '../../db/prepared';
 
 /** '<smaller id>:<larger id>': the unique key of a 1:1 chat, so opening one is race-free. */
 export const directKeyOf = (a: string, b: string): string => (a < b ? `${a}:${b}` : `${b}:${a}`);
+
+/** The chat, its members and the viewer's blocks with them (every chat call asks): prepared. */
+const chatWithMembersQuery = preparedQuery((db) => {
+  const viewerId = sql`${sql.placeholder('viewerId')}::uuid`;
+  return db
+    .select({
+      chat: chats,
+      accountId: chatMembers.accountId,
+      lastReadAt: chatMembers.lastReadAt,
+      // A block between the people behind the viewer and a member (any of their personas).
+      isBlocked: sql<boolean>`${chatMembers.accountId} <> ${viewerId} and ${blockedEitherWaySql(viewerId, chatMembers.accountId)}`,
+    })
+    .from(chats)
+    .leftJoin(chatMembers, eq(chatMembers.chatId, chats.id))
+    .where(eq(chats.id, sql.placeholder('chatId')))
+    .prepare('chat_with_members');
+});
 
 /** SQL for chats and their members: who is in a chat, opening one, read marks (one method per query). */
 export const chatRepository = {
@@ -16,17 +34,7 @@ export const chatRepository = {
    * each other, in one query (every chat call checks membership; a send also checks blocks).
    */
   findChatWithMembers: async (db: Database, chatId: string, viewerId: string) => {
-    const rows = await db
-      .select({
-        chat: chats,
-        accountId: chatMembers.accountId,
-        lastReadAt: chatMembers.lastReadAt,
-        // A block between the people behind the viewer and a member (any of their personas).
-        isBlocked: sql<boolean>`${chatMembers.accountId} <> ${viewerId} and ${blockedEitherWaySql(viewerId, chatMembers.accountId)}`,
-      })
-      .from(chats)
-      .leftJoin(chatMembers, eq(chatMembers.chatId, chats.id))
-      .where(eq(chats.id, chatId));
+    const rows = await chatWithMembersQuery(db).execute({ chatId, viewerId });
     if (!rows.length) return undefined;
     const members = rows.flatMap((row) =>
       row.accountId ? [{ accountId: row.accountId, lastReadAt: row.lastReadAt }] : [],
@@ -91,11 +99,22 @@ export const chatRepository = {
     return chatId;
   },
 
-  /** Moves a member's read mark forward to `at` (never back); returns the mark after. */
+  /**
+   * Moves a member's read mark forward to `at` (never back) and counts what stays unread after it
+   * (messages from others after the mark); returns the mark after.
+   */
   markRead: async (db: Database, chatId: string, accountId: string, at: Date): Promise<Date | null> => {
+    const mark = sql`greatest(coalesce(${chatMembers.lastReadAt}, ${ts(at)}), ${ts(at)})`;
     const [row] = await db
       .update(chatMembers)
-      .set({ lastReadAt: sql`greatest(coalesce(${chatMembers.lastReadAt}, ${ts(at)}), ${ts(at)})` })
+      .set({
+        lastReadAt: mark,
+        unreadCount: sql`(select count(*)::int from ${chatMessages} where ${and(
+          eq(chatMessages.chatId, chatId),
+          ne(chatMessages.senderAccountId, accountId),
+          sql`${chatMessages.createdAt} > ${mark}`,
+        )})`,
+      })
       .where(and(eq(chatMembers.chatId, chatId), eq(chatMembers.accountId, accountId)))
       .returning({ lastReadAt: chatMembers.lastReadAt });
     return row?.lastReadAt ?? null;

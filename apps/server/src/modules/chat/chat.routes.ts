@@ -10,6 +10,7 @@ import type { AppConfig } from '../../config/env';
 import { mailAwayMembers } from './chat.mail';
 import { pushAwayMembers } from '../push/chat-push';
 import {
+  type AwayReach,
   publishMessage,
   publishMessageUpdate,
   publishRead,
@@ -115,14 +116,23 @@ export const chatRoutes = async (app: FastifyInstance, { config }: { config: App
     handler: async (request) => {
       const sent = await sendMessage(app.db, request.actor(), request.body);
       if (sent.isNew) {
-        fanOut(request, publishMessage(app, sent));
+        const published = publishMessage(app, sent);
         fanOut(
           request,
-          mailAwayMembers(app, sent, config.publicUrl).then(() => undefined),
+          published.then(() => undefined),
+        );
+        // Only those a mail or a push could reach are checked for an open socket (if the badges could
+        // not be read, everyone is, as the failure is logged above).
+        const reach = published.catch((): Partial<AwayReach> => ({}));
+        fanOut(
+          request,
+          reach
+            .then(({ mayMail }) => mailAwayMembers(app, sent, config.publicUrl, new Date(), mayMail))
+            .then(() => undefined),
         );
         fanOut(
           request,
-          pushAwayMembers(app, sent).then(() => undefined),
+          reach.then(({ mayPush }) => pushAwayMembers(app, sent, mayPush)).then(() => undefined),
         );
       }
       return sent.message;

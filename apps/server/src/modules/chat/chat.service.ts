@@ -23,7 +23,7 @@ import type { StorageDriver } from '../storage/storage.driver';
 import { uuidv7 } from '../../lib/uuid';
 import { chatFileLinks } from './chat-file-link';
 import { cleanFileName, sniffChatFile } from './chat-file';
-import { messageSearchVector } from './chat-search';
+import { messageSearchVector, messageSearchWords } from './chat-search';
 import { actingAccountOf, requireMembership } from './chat.policy';
 import { presentChatIdea, presentChatListItem, presentMessage, type ChatLinks } from './chat.presenter';
 import { chatMessageRepository } from './chat-message.repository';
@@ -203,7 +203,7 @@ export async function sendMessage(db: Database, session: SessionInfo, body: Send
       fileSizeBytes: fileUpload?.sizeBytes ?? null,
       sharedIdeaId: sharedIdea?.id ?? null,
       replyToId: quoted?.id ?? null,
-      searchVector: messageSearchVector((body.text ?? '').trim(), fileName),
+      searchWords: messageSearchWords((body.text ?? '').trim(), fileName),
       // Milliseconds, as the wire shows them, so a `datetimeCreate` cursor matches the row exactly.
       createdAt: new Date(),
     };
@@ -267,12 +267,17 @@ export async function markChatRead(db: Database, session: SessionInfo, chatId: s
  * unread, e.g. read on another device, the header shows a dot).
  */
 export async function getChatSummary(db: Database, accountId: string): Promise<ChatSummary> {
-  const [unreadChatCount, hasActivity] = await Promise.all([
-    chatSummaryRepository.countUnreadChats(db, [accountId]).then((counts) => counts.get(accountId) ?? 0),
-    chatSummaryRepository.hasActivitySinceSeen(db, accountId),
-  ]);
-  return { unreadChatCount, isAcknowledge: !hasActivity };
+  const [badge] = await chatSummaryRepository.badgesOf(db, [accountId]);
+  return presentChatSummary(badge);
 }
+
+/** A badge row as the header reads it (none: the account is gone, nothing to show). */
+export const presentChatSummary = (
+  badge: { unreadChatCount: number; hasActivity: boolean } | undefined,
+): ChatSummary => ({
+  unreadChatCount: Number(badge?.unreadChatCount ?? 0),
+  isAcknowledge: !badge?.hasActivity,
+});
 
 /** The chat page is open: everything in the chats so far counts as looked at. */
 export async function acknowledgeChats(db: Database, accountId: string, now = new Date()): Promise<ChatSummary> {

@@ -29,7 +29,7 @@ export async function isBlockedEitherWay(db: Database, a: string, b: string): Pr
 }
 
 /** SQL: true when the person behind the account in `column` and the viewer's person blocked each other either way. */
-export const blockedEitherWaySql = (viewerId: string, column: AnyColumn | SQL): SQL =>
+export const blockedEitherWaySql = (viewerId: string | SQL, column: AnyColumn | SQL): SQL =>
   blockedBetweenSql(personOfSql(viewerId), personOfSql(column));
 
 /** SQL: true when the viewer's person blocked the person behind the account in `column` (the viewer stops seeing its content). */

@@ -14,10 +14,15 @@ async function isConnected(app: FastifyInstance, accountId: string): Promise<boo
  * Pushes a new chat message to each other member who has no open socket, on any node: neither
  * theirs nor, for a persona, its owner's (whose sockets hear of the persona's chats). Someone
  * connected sees the message live and gets no push. The person's `chat` switch is respected.
+ * `candidates`, when given, are the only members a push could reach (those with a device).
  */
-export async function pushAwayMembers(app: FastifyInstance, sent: SentMessage): Promise<number> {
+export async function pushAwayMembers(
+  app: FastifyInstance,
+  sent: SentMessage,
+  candidates: string[] = sent.memberIds,
+): Promise<number> {
   const senderId = sent.message.senderId;
-  const others = sent.memberIds.filter((id) => id !== senderId);
+  const others = candidates.filter((id) => id !== senderId && sent.memberIds.includes(id));
   if (!others.length) return 0;
   const senderParts = await chatRepository.findNameParts(app.db, senderId);
   const sender = senderParts ? displayName(senderParts) : 'IdeaMatch';

@@ -143,7 +143,13 @@ describe('sub-accounts', () => {
     for (const isRead of [false, true]) {
       const [chat] = await t.database.db.insert(chats).values({}).returning();
       await t.database.db.insert(chatMembers).values([
-        { chatId: chat!.id, accountId: shop!.subAccountId, lastReadAt: isRead ? new Date(Date.now() + 60_000) : null },
+        // As sends do, the member's row counts the messages from others after its read mark.
+        {
+          chatId: chat!.id,
+          accountId: shop!.subAccountId,
+          lastReadAt: isRead ? new Date(Date.now() + 60_000) : null,
+          unreadCount: isRead ? 0 : 2,
+        },
         { chatId: chat!.id, accountId: customer.id },
       ]);
       await t.database.db.insert(chatMessages).values([
