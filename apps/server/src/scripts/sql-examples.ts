@@ -123,8 +123,9 @@ export const notQueries: Record<string, string[]> = {
   'auth.auth': ['uniqueViolationOf'],
   // The key of a direct chat, from two ids.
   'chat.chat': ['directKeyOf'],
-  // The search words of a message, and the WHERE of a message search (in searchMessages' example).
-  'chat.chat-search': ['messageSearchVector', 'matchingMessagesOf'],
+  // The search words of a message (text, and as SQL), and the WHERE of a message search (in
+  // searchMessages' example).
+  'chat.chat-search': ['messageSearchWords', 'messageSearchVector', 'matchingMessagesOf'],
   // The WHERE of an account search (in dashboardAccountRepository.list's example).
   'dashboard.dashboard-account': ['accountSearch'],
   // The WHERE of a text search, the sort a query asks for, and the unexecuted page and count that
@@ -361,7 +362,9 @@ export const sqlExamples = {
         (s) => [s.accountId, { limit: 20, offset: 0 }],
         (s) => [s.accountId, { q: 'สมชาย', withAccountId: s.otherId, limit: 20, offset: 0 }],
       ],
-      hasActivitySinceSeen: (s) => [s.accountId],
+      // One member or two (each a prepared statement).
+      badgesOf: [(s) => [[s.accountId]], (s) => [[s.accountId, s.otherId]]],
+      audienceOf: [(s) => [[s.accountId]], (s) => [[s.accountId, s.otherId]]],
       markChatSeen: (s) => [s.accountId, s.now],
       // One account (a prepared statement), or several.
       countUnreadChats: [(s) => [[s.accountId]], (s) => [[s.accountId, s.otherId]]],

@@ -30,16 +30,16 @@ with
         $3,
         $4,
         $5,
-        default,
-        default,
-        default,
-        default,
-        default,
         $6,
+        $7,
+        $8,
+        $9,
+        $10,
+        $11::timestamptz,
         default,
         default,
-        to_tsvector('simple', $7),
-        default
+        to_tsvector('simple', $12::text),
+        $13
       )
     on conflict ("chat_id", "sender_account_id", "client_id") do nothing
     returning
@@ -48,10 +48,10 @@ with
   "touched" as (
     update "chats"
     set
-      "last_message_at" = greatest(coalesce("chats"."last_message_at", $8::timestamptz), $9::timestamptz)
+      "last_message_at" = greatest(coalesce("chats"."last_message_at", $14::timestamptz), $15::timestamptz)
     where
       (
-        "chats"."id" = $10
+        "chats"."id" = $16::uuid
         and exists (
           select
             1
@@ -65,11 +65,47 @@ with
   "read" as (
     update "chat_members"
     set
-      "last_read_at" = greatest(coalesce("chat_members"."last_read_at", $11::timestamptz), $12::timestamptz)
+      "last_read_at" = greatest(coalesce("chat_members"."last_read_at", $17::timestamptz), $18::timestamptz),
+      "unread_count" = (
+        select
+          count(*)::int
+        from
+          "chat_messages"
+        where
+          (
+            "chat_messages"."chat_id" = $19::uuid
+            and "chat_messages"."sender_account_id" <> $20::uuid
+            and "chat_messages"."created_at" > greatest(coalesce("chat_members"."last_read_at", $21::timestamptz), $22::timestamptz)
+          )
+      )
     where
       (
-        "chat_members"."chat_id" = $13
-        and "chat_members"."account_id" = $14
+        "chat_members"."chat_id" = $23::uuid
+        and "chat_members"."account_id" = $24::uuid
+        and exists (
+          select
+            1
+          from
+            "inserted"
+        )
+      )
+    returning
+      "chat_id"
+  ),
+  "delivered" as (
+    update "chat_members"
+    set
+      "unread_count" = "chat_members"."unread_count" + (
+        case
+          when $25::timestamptz > coalesce("chat_members"."last_read_at", '-infinity'::timestamptz) then 1
+          else 0
+        end
+      ),
+      "last_incoming_at" = greatest(coalesce("chat_members"."last_incoming_at", $26::timestamptz), $27::timestamptz)
+    where
+      (
+        "chat_members"."chat_id" = $28::uuid
+        and "chat_members"."account_id" <> $29::uuid
         and exists (
           select
             1
@@ -113,16 +149,16 @@ with
         $3,
         $4,
         $5,
-        default,
-        default,
-        default,
-        default,
-        default,
         $6,
+        $7,
+        $8,
+        $9,
+        $10,
+        $11::timestamptz,
         default,
         default,
-        default,
-        default
+        to_tsvector('simple', $12::text),
+        $13
       )
     on conflict ("chat_id", "sender_account_id", "client_id") do nothing
     returning
@@ -131,10 +167,10 @@ with
   "touched" as (
     update "chats"
     set
-      "last_message_at" = greatest(coalesce("chats"."last_message_at", $7::timestamptz), $8::timestamptz)
+      "last_message_at" = greatest(coalesce("chats"."last_message_at", $14::timestamptz), $15::timestamptz)
     where
       (
-        "chats"."id" = $9
+        "chats"."id" = $16::uuid
         and exists (
           select
             1
@@ -148,11 +184,47 @@ with
   "read" as (
     update "chat_members"
     set
-      "last_read_at" = greatest(coalesce("chat_members"."last_read_at", $10::timestamptz), $11::timestamptz)
+      "last_read_at" = greatest(coalesce("chat_members"."last_read_at", $17::timestamptz), $18::timestamptz),
+      "unread_count" = (
+        select
+          count(*)::int
+        from
+          "chat_messages"
+        where
+          (
+            "chat_messages"."chat_id" = $19::uuid
+            and "chat_messages"."sender_account_id" <> $20::uuid
+            and "chat_messages"."created_at" > greatest(coalesce("chat_members"."last_read_at", $21::timestamptz), $22::timestamptz)
+          )
+      )
     where
       (
-        "chat_members"."chat_id" = $12
-        and "chat_members"."account_id" = $13
+        "chat_members"."chat_id" = $23::uuid
+        and "chat_members"."account_id" = $24::uuid
+        and exists (
+          select
+            1
+          from
+            "inserted"
+        )
+      )
+    returning
+      "chat_id"
+  ),
+  "delivered" as (
+    update "chat_members"
+    set
+      "unread_count" = "chat_members"."unread_count" + (
+        case
+          when $25::timestamptz > coalesce("chat_members"."last_read_at", '-infinity'::timestamptz) then 1
+          else 0
+        end
+      ),
+      "last_incoming_at" = greatest(coalesce("chat_members"."last_incoming_at", $26::timestamptz), $27::timestamptz)
+    where
+      (
+        "chat_members"."chat_id" = $28::uuid
+        and "chat_members"."account_id" <> $29::uuid
         and exists (
           select
             1

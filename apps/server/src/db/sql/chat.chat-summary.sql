@@ -7,21 +7,7 @@ select
   "chats"."id",
   "chats"."created_at",
   "chats"."last_message_at",
-  (
-    select
-      count(*)::int
-    from
-      "chat_messages"
-    where
-      (
-        "chat_messages"."chat_id" = "chat_members"."chat_id"
-        and "chat_messages"."sender_account_id" <> "chat_members"."account_id"
-        and (
-          "chat_members"."last_read_at" is null
-          or "chat_messages"."created_at" > "chat_members"."last_read_at"
-        )
-      )
-  ),
+  "chat_members"."unread_count",
   "other_account"."id",
   "other_account"."username",
   "other_account"."first_name",
@@ -76,21 +62,7 @@ select
   "chats"."id",
   "chats"."created_at",
   "chats"."last_message_at",
-  (
-    select
-      count(*)::int
-    from
-      "chat_messages"
-    where
-      (
-        "chat_messages"."chat_id" = "chat_members"."chat_id"
-        and "chat_messages"."sender_account_id" <> "chat_members"."account_id"
-        and (
-          "chat_members"."last_read_at" is null
-          or "chat_messages"."created_at" > "chat_members"."last_read_at"
-        )
-      )
-  ),
+  "chat_members"."unread_count",
   "other_account"."id",
   "other_account"."username",
   "other_account"."first_name",
@@ -152,40 +124,144 @@ where
     and "other_member"."account_id" = $3
   );
 
--- chatSummaryRepository.hasActivitySinceSeen(string)
+-- chatSummaryRepository.badgesOf([string])
 select
-  1
+  "id",
+  "owner_account_id",
+  (
+    select
+      count(*)::int
+    from
+      "chat_members"
+    where
+      "chat_members"."account_id" = "accounts"."id"
+      and "chat_members"."unread_count" > 0
+  ),
+  exists (
+    select
+      1
+    from
+      "chat_members"
+    where
+      "chat_members"."account_id" = "accounts"."id"
+      and "chat_members"."last_incoming_at" > coalesce("accounts"."chat_seen_at", '-infinity'::timestamptz)
+  )
 from
-  "chat_members"
-  inner join "accounts" on "accounts"."id" = "chat_members"."account_id"
-  inner join "chats" on "chats"."id" = "chat_members"."chat_id"
+  "accounts"
+where
+  "accounts"."id" = $1;
+
+-- chatSummaryRepository.badgesOf#2([string, string])
+select
+  "id",
+  "owner_account_id",
+  (
+    select
+      count(*)::int
+    from
+      "chat_members"
+    where
+      "chat_members"."account_id" = "accounts"."id"
+      and "chat_members"."unread_count" > 0
+  ),
+  exists (
+    select
+      1
+    from
+      "chat_members"
+    where
+      "chat_members"."account_id" = "accounts"."id"
+      and "chat_members"."last_incoming_at" > coalesce("accounts"."chat_seen_at", '-infinity'::timestamptz)
+  )
+from
+  "accounts"
+where
+  "accounts"."id" in ($1, $2);
+
+-- chatSummaryRepository.audienceOf([string])
+select
+  "id",
+  "owner_account_id",
+  (
+    select
+      count(*)::int
+    from
+      "chat_members"
+    where
+      "chat_members"."account_id" = "accounts"."id"
+      and "chat_members"."unread_count" > 0
+  ),
+  exists (
+    select
+      1
+    from
+      "chat_members"
+    where
+      "chat_members"."account_id" = "accounts"."id"
+      and "chat_members"."last_incoming_at" > coalesce("accounts"."chat_seen_at", '-infinity'::timestamptz)
+  ),
+  (
+    "accounts"."email_on_message"
+    and "accounts"."email" is not null
+    and not "accounts"."is_deactivated"
+    and "accounts"."deleted_at" is null
+  ),
+  exists (
+    select
+      1
+    from
+      "push_subscriptions"
+    where
+      "push_subscriptions"."account_id" = coalesce("accounts"."owner_account_id", "accounts"."id")
+  )
+from
+  "accounts"
+where
+  "accounts"."id" = $1;
+
+-- chatSummaryRepository.audienceOf#2([string, string])
+select
+  "id",
+  "owner_account_id",
+  (
+    select
+      count(*)::int
+    from
+      "chat_members"
+    where
+      "chat_members"."account_id" = "accounts"."id"
+      and "chat_members"."unread_count" > 0
+  ),
+  exists (
+    select
+      1
+    from
+      "chat_members"
+    where
+      "chat_members"."account_id" = "accounts"."id"
+      and "chat_members"."last_incoming_at" > coalesce("accounts"."chat_seen_at", '-infinity'::timestamptz)
+  ),
+  (
+    "accounts"."email_on_message"
+    and "accounts"."email" is not null
+    and not "accounts"."is_deactivated"
+    and "accounts"."deleted_at" is null
+  ),
+  exists (
+    select
+      1
+    from
+      "push_subscriptions"
+    where
+      "push_subscriptions"."account_id" = coalesce("accounts"."owner_account_id", "accounts"."id")
+  )
+from
+  "accounts"
 where
   (
-    "chat_members"."account_id" = $1
-    and (
-      "accounts"."chat_seen_at" is null
-      or "chats"."last_message_at" > "accounts"."chat_seen_at"
-    )
-    and exists (
-      (
-        select
-          1
-        from
-          "chat_messages"
-        where
-          (
-            "chat_messages"."chat_id" = "chat_members"."chat_id"
-            and "chat_messages"."sender_account_id" <> "chat_members"."account_id"
-            and (
-              "accounts"."chat_seen_at" is null
-              or "chat_messages"."created_at" > "accounts"."chat_seen_at"
-            )
-          )
-      )
-    )
-  )
-limit
-  $2;
+    "accounts"."id" = $1
+    or "accounts"."id" = $2
+  );
 
 -- chatSummaryRepository.markChatSeen(string, Date)
 update "accounts"
@@ -197,65 +273,28 @@ where
 
 -- chatSummaryRepository.countUnreadChats([string])
 select
+  "account_id",
   count(*)
 from
   "chat_members"
-  inner join "chats" on "chats"."id" = "chat_members"."chat_id"
 where
   (
-    "chat_members"."account_id" = $1
-    and (
-      "chats"."last_message_at" > coalesce("chat_members"."last_read_at", '-infinity'::timestamptz)
-      and exists (
-        (
-          select
-            1
-          from
-            "chat_messages"
-          where
-            (
-              "chat_messages"."chat_id" = "chat_members"."chat_id"
-              and "chat_messages"."sender_account_id" <> "chat_members"."account_id"
-              and (
-                "chat_members"."last_read_at" is null
-                or "chat_messages"."created_at" > "chat_members"."last_read_at"
-              )
-            )
-        )
-      )
-    )
-  );
+    "chat_members"."account_id" in ($1)
+    and "chat_members"."unread_count" > $2
+  )
+group by
+  "chat_members"."account_id";
 
 -- chatSummaryRepository.countUnreadChats#2([string, string])
 select
-  "chat_members"."account_id",
+  "account_id",
   count(*)
 from
   "chat_members"
-  inner join "chats" on "chats"."id" = "chat_members"."chat_id"
 where
   (
     "chat_members"."account_id" in ($1, $2)
-    and (
-      "chats"."last_message_at" > coalesce("chat_members"."last_read_at", '-infinity'::timestamptz)
-      and exists (
-        (
-          select
-            1
-          from
-            "chat_messages"
-          where
-            (
-              "chat_messages"."chat_id" = "chat_members"."chat_id"
-              and "chat_messages"."sender_account_id" <> "chat_members"."account_id"
-              and (
-                "chat_members"."last_read_at" is null
-                or "chat_messages"."created_at" > "chat_members"."last_read_at"
-              )
-            )
-        )
-      )
-    )
+    and "chat_members"."unread_count" > $3
   )
 group by
   "chat_members"."account_id";

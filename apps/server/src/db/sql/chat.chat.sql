@@ -12,7 +12,7 @@ select
   "chats"."created_at",
   "chat_members"."account_id",
   "chat_members"."last_read_at",
-  "chat_members"."account_id" <> $1
+  "chat_members"."account_id" <> $1::uuid
   and exists (
     select
       1
@@ -26,7 +26,7 @@ select
           from
             "accounts" as person_of
           where
-            person_of.id = $2
+            person_of.id = $2::uuid
         )
         and "blocks"."blocked_person_id" = (
           select
@@ -52,7 +52,7 @@ select
           from
             "accounts" as person_of
           where
-            person_of.id = $3
+            person_of.id = $3::uuid
         )
       )
   )
@@ -196,20 +196,40 @@ from
 where
   "chats"."direct_key" = $1;
 insert into
-  "chat_members" ("chat_id", "account_id", "last_read_at", "message_mailed_at", "joined_at")
+  "chat_members" (
+    "chat_id",
+    "account_id",
+    "last_read_at",
+    "unread_count",
+    "last_incoming_at",
+    "message_mailed_at",
+    "joined_at"
+  )
 values
-  ($1, $2, default, default, default),
-  ($3, $4, default, default, default)
+  ($1, $2, default, default, default, default, default),
+  ($3, $4, default, default, default, default, default)
 on conflict do nothing;
 
 -- chatRepository.markRead(string, string, Date)
 update "chat_members"
 set
-  "last_read_at" = greatest(coalesce("chat_members"."last_read_at", $1::timestamptz), $2::timestamptz)
+  "last_read_at" = greatest(coalesce("chat_members"."last_read_at", $1::timestamptz), $2::timestamptz),
+  "unread_count" = (
+    select
+      count(*)::int
+    from
+      "chat_messages"
+    where
+      (
+        "chat_messages"."chat_id" = $3
+        and "chat_messages"."sender_account_id" <> $4
+        and "chat_messages"."created_at" > greatest(coalesce("chat_members"."last_read_at", $5::timestamptz), $6::timestamptz)
+      )
+  )
 where
   (
-    "chat_members"."chat_id" = $3
-    and "chat_members"."account_id" = $4
+    "chat_members"."chat_id" = $7
+    and "chat_members"."account_id" = $8
   )
 returning
   "last_read_at";
