@@ -5,8 +5,6 @@ import { Footer } from '../../components/layouts/footer';
 import { LanguageOffer } from '../../components/ui/language-offer';
 import { SkipLink } from '../../components/ui/skip-link';
 import { MainHeader } from '../../components/layouts/main-header';
-import { ActingAsBanner } from '../../features/auth/components/acting-as-banner';
-import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useChatSummary } from '../../features/chat/hooks/use-chat-summary';
 import { myIdOf, useChatAlerts, useChatTitleBadge } from '../../features/chat/hooks/use-chat-alerts';
@@ -22,6 +20,16 @@ const ProfileMenu = lazy(() =>
 const NotificationBell = lazy(() =>
   import('../../features/notifications/components/notification-bell').then((module) => ({
     default: module.NotificationBell,
+  })),
+);
+
+// Only a sub-account session, or a member whose address is not verified yet, sees these.
+const ActingAsBanner = lazy(() =>
+  import('../../features/auth/components/acting-as-banner').then((module) => ({ default: module.ActingAsBanner })),
+);
+const VerifyEmailBanner = lazy(() =>
+  import('../../features/auth/components/verify-email-banner').then((module) => ({
+    default: module.VerifyEmailBanner,
   })),
 );
 
@@ -65,10 +73,18 @@ export function MainLayout() {
           </Suspense>
         }
       />
-      {isSubAccount && <ActingAsBanner />}
+      {isSubAccount && (
+        <Suspense fallback={null}>
+          <ActingAsBanner />
+        </Suspense>
+      )}
       <Box component="main" className={classes.main} id="main-content" tabIndex={-1}>
         {/* Full-height screens (chat) have no room for it; the other pages show it. */}
-        {footer !== 'none' && <VerifyEmailBanner isFloating={Boolean(handle.isHeaderOverlay)} />}
+        {footer !== 'none' && isLoggedIn && !isSubAccount && profile?.isEmailVerified === false && (
+          <Suspense fallback={null}>
+            <VerifyEmailBanner isFloating={Boolean(handle.isHeaderOverlay)} />
+          </Suspense>
+        )}
         <Outlet />
       </Box>
       {footer !== 'none' && !isSubAccount && <Footer variant={footer} />}
