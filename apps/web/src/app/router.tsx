@@ -2,8 +2,6 @@ import { MantineProvider } from '@mantine/core';
 import { createBrowserRouter, createMemoryRouter } from 'react-router';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { AuthLayout } from '../components/layouts/auth-layout';
-import { PlainLayout } from '../components/layouts/plain-layout';
 import { PageLoader } from '../components/ui/page-loader';
 import { RequireSession } from '../features/auth/components/require-session';
 import type { RouteHandle } from './route-handle';
@@ -94,7 +92,8 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            element: <AuthLayout />,
+            // The sign-in pages' frame loads with them (a visitor's first page never needs it).
+            lazy: async () => ({ Component: (await import('../components/layouts/auth-layout')).AuthLayout }),
             children: [
               { path: 'login', lazy: withMoreTexts(() => import('./routes/login')) },
               { path: 'register', lazy: withMoreTexts(() => import('./routes/register')) },
@@ -107,7 +106,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'legal',
-            element: <PlainLayout />,
+            lazy: async () => ({ Component: (await import('../components/layouts/plain-layout')).PlainLayout }),
             children: [
               {
                 path: 'terms-of-service',

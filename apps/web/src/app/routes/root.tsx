@@ -1,4 +1,3 @@
-import { Progress } from '@mantine/core';
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { LogoutDialogProvider } from '../../features/auth/components/logout-dialog-provider';
@@ -38,7 +37,7 @@ const AccessTokenHandover = lazy(() =>
 function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
-  return <Progress value={100} animated size={3} radius={0} className={classes.progress} aria-hidden />;
+  return <div className={classes.progress} aria-hidden />;
 }
 
 function RootContent() {
