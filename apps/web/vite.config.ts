@@ -1,8 +1,10 @@
 /// <reference types="vitest/config" />
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { tsImport } from 'tsx/esm/api';
 import { defineConfig } from 'vite';
 import type { Plugin, ProxyOptions } from 'vite';
 
@@ -60,8 +62,91 @@ function precompress(): Plugin {
   };
 }
 
+/** A contract module of the shared package (`packages/shared/src/api/<module>.ts`), not its index. */
+const CONTRACT_MODULE = /[\\/]packages[\\/]shared[\\/]src[\\/]api[\\/](?!index\.)[\w-]+\.ts$/;
+
+const isEndpoint = (value: unknown): value is { method: string; path: string } =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
+
+/**
+ * In the browser's build, each API contract module of the shared package becomes its endpoints'
+ * method and path, all `call()` reads at run time: the zod schemas they are written with (zod and
+ * every schema module, about 30 KB compressed) stay out of the code a page loads. Types still come
+ * from the real modules; tests and the server's renderer use them as they are. A value of the module
+ * that is not a set of endpoints (a list of error codes) is kept as its JSON.
+ */
+function lightContracts(): Plugin {
+  return {
+    name: 'ideamatch-light-contracts',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    async load(id) {
+      const file = id.split('?')[0]!;
+      if (!CONTRACT_MODULE.test(file)) return null;
+      const module = (await tsImport(file, import.meta.url)) as Record<string, unknown>;
+      const lines = Object.entries(module)
+        .filter(([name]) => name !== 'default')
+        .map(([name, value]) => {
+          if (typeof value === 'object' && value !== null && Object.values(value).every(isEndpoint)) {
+            const endpoints = Object.entries(value as Record<string, { method: string; path: string }>).map(
+              ([key, endpoint]) => [key, { method: endpoint.method, path: endpoint.path }],
+            );
+            return `export const ${name} = ${JSON.stringify(Object.fromEntries(endpoints))};`;
+          }
+          // Anything else must survive JSON as it is (a list of codes), or the browser would get less.
+          if (!isDeepStrictEqual(JSON.parse(JSON.stringify(value) ?? 'null'), value))
+            this.error(`${file}: export ${name} is neither endpoints nor plain data`);
+          return `export const ${name} = ${JSON.stringify(value)};`;
+        });
+      return lines.join('\n');
+    },
+  };
+}
+
+/** A module of the shared package's sources. */
+const SHARED_MODULE = /[\\/]packages[\\/]shared[\\/]src[\\/].+\.ts$/;
+
+type Node = { type: string; start: number; end: number };
+type Declarator = { init: Node | null };
+type Statement = Node & { kind?: string; declarations?: Declarator[]; declaration?: Statement | null };
+
+/** Initializers that need no wrapping: they have no effect the bundler would keep. */
+const INERT = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'Literal', 'Identifier', 'TemplateLiteral']);
+
+/**
+ * In the browser's build, marks every top-level `const` of the shared package whose value is computed
+ * (`z.object(…)`, `envelope(…)`, `codesOf(…)`) as free of side effects, so the bundler drops those a
+ * page does not use. The package's modules only declare values (`"sideEffects": false`), yet the
+ * bundler keeps a computed value it cannot prove pure: a page that imports one constant from a schema
+ * module got every zod schema of that module, and zod with them. `/* @__PURE__ *\/ (() => value)()`
+ * is the same value, computed at the same moment, which the bundler may leave out when unused.
+ */
+function pureSharedDeclarations(): Plugin {
+  return {
+    name: 'ideamatch-pure-shared-declarations',
+    // After TypeScript is stripped, so the code parses as JavaScript.
+    enforce: 'post',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    transform(code, id) {
+      if (!SHARED_MODULE.test(id.split('?')[0]!) || /\.test\.ts$/.test(id)) return null;
+      const program = this.parse(code) as unknown as { body: Statement[] };
+      const inits: Node[] = [];
+      for (const statement of program.body) {
+        const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+        if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
+        for (const { init } of declaration.declarations ?? []) if (init && !INERT.has(init.type)) inits.push(init);
+      }
+      if (inits.length === 0) return null;
+      let out = code;
+      for (const init of inits.sort((a, b) => b.start - a.start)) {
+        out = `${out.slice(0, init.start)}/* @__PURE__ */ (() => (${out.slice(init.start, init.end)}))()${out.slice(init.end)}`;
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), lightContracts(), pureSharedDeclarations(), precompress()],
   server: { port: 5173, proxy },
   preview: { proxy },
   build: {
@@ -73,7 +158,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     // Keep the output free of inline code: the server sends `script-src 'self'`.
     assetsInlineLimit: 0,
-    // React, Mantine, the router, react-query and i18next make up the ~600 kB entry (~170 kB brotli).
+    // React, Mantine, the router, react-query and i18next make up the ~590 kB entry (~155 kB brotli).
     chunkSizeWarningLimit: 700,
     // The server renderer (`vite build --ssr src/entry-server.tsx`) is one file with its pages beside it.
     rolldownOptions: isSsrBuild

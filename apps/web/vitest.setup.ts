@@ -1,10 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { textsReady } from './src/lib/i18n';
+import { loadMoreTexts, textsReady } from './src/lib/i18n';
 
-// Tests render in the starting language at once, as the app does once its texts are in.
-await textsReady;
+// Tests render in the starting language at once, as the app does once its texts are in; components
+// are rendered outside the pages that load the texts beyond the shell's, so those are loaded too.
+await Promise.all([textsReady, loadMoreTexts()]);
 
 // Lazy routes load their code on first use, which is slow while many test files run at once.
 configure({ asyncUtilTimeout: 5000 });

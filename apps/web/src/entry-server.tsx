@@ -128,7 +128,8 @@ export async function render(input: RenderInput): Promise<RenderedPage | null> {
   const client = createQueryClient();
   const [context] = await Promise.all([
     handler.query(new Request(url)),
-    loadTexts(input.language),
+    // Every page's texts: a page renders with all it may show; the browser loads the parts it uses.
+    loadTexts(input.language, ['main', 'more']),
     requestFetch.run(input.fetch, () => prefetch(client, url)),
   ]);
   if (context instanceof Response || context.errors || context.statusCode !== 200) return null;

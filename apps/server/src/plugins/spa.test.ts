@@ -32,6 +32,8 @@ beforeAll(async () => {
       '_card.js': { file: 'assets/card-4d4d.js', css: ['assets/card-4d4d.css'] },
       'src/locales/translation.th.ts': { file: 'assets/translation.th-5e5e.js' },
       'src/locales/translation.en.ts': { file: 'assets/translation.en-6f6f.js' },
+      'src/locales/translation-more.th.ts': { file: 'assets/translation-more.th-7a7a.js' },
+      'src/locales/translation-more.en.ts': { file: 'assets/translation-more.en-8b8b.js' },
     }),
   );
   writeFileSync(join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -85,6 +87,20 @@ describe('serving the SPA', () => {
     const english = (await t.app.inject({ method: 'GET', url: '/login?lang=EN' })).body;
     expect(english).toContain(preload('translation.en-6f6f.js'));
     expect(english).not.toContain('translation.th-5e5e.js');
+  });
+
+  it('preloads the other texts for every page but the home page and the idea list, which show none of them', async () => {
+    const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}" />`;
+    for (const url of ['/', '/idea', '/idea/', '/?lang=en']) {
+      const body = (await t.app.inject({ method: 'GET', url })).body;
+      expect(body).not.toContain('translation-more');
+    }
+    const login = (await t.app.inject({ method: 'GET', url: '/login' })).body;
+    expect(login).toContain(preload('translation.th-5e5e.js'));
+    expect(login).toContain(preload('translation-more.th-7a7a.js'));
+    expect(login).not.toContain('translation-more.en');
+    const english = (await t.app.inject({ method: 'GET', url: '/settings?lang=en' })).body;
+    expect(english).toContain(preload('translation-more.en-8b8b.js'));
   });
 
   it('sends the precompressed copy the browser accepts, brotli first', async () => {

@@ -87,6 +87,13 @@ const PAGE_MODULES: [RegExp, string][] = [
 
 /** The module with each language's texts, which the web app loads before its first render. */
 const TEXT_MODULES = { th: 'src/locales/translation.th.ts', en: 'src/locales/translation.en.ts' } as const;
+/** The module with each language's other texts, which every page but the home page and the idea list loads with its code. */
+const MORE_TEXT_MODULES = {
+  th: 'src/locales/translation-more.th.ts',
+  en: 'src/locales/translation-more.en.ts',
+} as const;
+/** The pages that show only the texts of the first module. */
+const FIRST_TEXTS_ONLY = /^\/(idea\/?)?$/;
 
 /**
  * `<link rel="modulepreload">` tags for the page module of each public address and for each
@@ -108,7 +115,11 @@ export function pagePreloads(manifest: Manifest): Map<string, string> {
   const entryStyles = new Set<string>();
   if (entry) for (const key of Object.keys(manifest)) if (manifest[key] === entry) collect(key, inEntry, entryStyles);
   const tags = new Map<string, string>();
-  for (const module of [...PAGE_MODULES.map(([, page]) => page), ...Object.values(TEXT_MODULES)]) {
+  for (const module of [
+    ...PAGE_MODULES.map(([, page]) => page),
+    ...Object.values(TEXT_MODULES),
+    ...Object.values(MORE_TEXT_MODULES),
+  ]) {
     const files = new Set<string>();
     const styles = new Set<string>();
     collect(module, files, styles);
@@ -128,7 +139,8 @@ export function pagePreloads(manifest: Manifest): Map<string, string> {
 const withPreloads = (html: string, url: string, language: PageLanguage, preloads: Map<string, string>): string => {
   const path = url.split('?')[0] ?? '';
   const page = PAGE_MODULES.find(([pattern]) => pattern.test(path))?.[1];
-  const links = [page, TEXT_MODULES[language]].map((module) => (module ? (preloads.get(module) ?? '') : '')).join('');
+  const texts = [TEXT_MODULES[language], ...(FIRST_TEXTS_ONLY.test(path) ? [] : [MORE_TEXT_MODULES[language]])];
+  const links = [page, ...texts].map((module) => (module ? (preloads.get(module) ?? '') : '')).join('');
   return links ? html.replace('</head>', () => `${links}</head>`) : html;
 };
 

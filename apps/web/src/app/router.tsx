@@ -2,12 +2,10 @@ import { MantineProvider } from '@mantine/core';
 import { createBrowserRouter, createMemoryRouter } from 'react-router';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { AuthLayout } from '../components/layouts/auth-layout';
-import { PlainLayout } from '../components/layouts/plain-layout';
 import { PageLoader } from '../components/ui/page-loader';
 import { RequireSession } from '../features/auth/components/require-session';
 import type { RouteHandle } from './route-handle';
-import { loadDashboardTexts } from '../lib/i18n';
+import { loadDashboardTexts, loadMoreTexts } from '../lib/i18n';
 import { colorSchemeManager } from '../lib/color-scheme';
 import { hasDarkParam } from '../lib/url-params';
 import { mantineEnv, theme } from './theme';
@@ -18,10 +16,18 @@ import { homeLoader, ideaDetailLoader } from './route-loaders';
 
 const handle = (value: RouteHandle): RouteHandle => value;
 
+/**
+ * A lazy route whose texts are beyond the shell's and the public pages' (every page but the home page
+ * and the idea list): its code and those texts load together.
+ */
+const withMoreTexts =
+  <T,>(load: () => Promise<T>) =>
+  async (): Promise<T> =>
+    (await Promise.all([load(), loadMoreTexts()]))[0];
+
 /** A lazy route whose module default-exports its component (the legal pages). */
-const defaultExport = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+const defaultExport = (load: () => Promise<{ default: ComponentType }>) =>
+  withMoreTexts(async () => ({ Component: (await load()).default }));
 
 /** Every screen of the product; each page is its own lazy chunk. */
 export const routes: RouteObject[] = [
@@ -56,46 +62,51 @@ export const routes: RouteObject[] = [
               {
                 path: 'idea/:id',
                 loader: ideaDetailLoader,
-                lazy: () => import('./routes/idea-detail'),
+                lazy: withMoreTexts(() => import('./routes/idea-detail')),
                 handle: handle({ footer: 'compact' }),
               },
               {
                 element: <RequireSession scope="member" />,
                 children: [
-                  { path: 'partner', lazy: () => import('./routes/partner') },
-                  { path: 'match-profile', lazy: () => import('./routes/match-profile') },
-                  { path: 'chat', lazy: () => import('./routes/chat'), handle: handle({ footer: 'none' }) },
+                  { path: 'partner', lazy: withMoreTexts(() => import('./routes/partner')) },
+                  { path: 'match-profile', lazy: withMoreTexts(() => import('./routes/match-profile')) },
                   {
-                    path: 'chat/mobile',
-                    lazy: () => import('./routes/chat-mobile'),
+                    path: 'chat',
+                    lazy: withMoreTexts(() => import('./routes/chat')),
                     handle: handle({ footer: 'none' }),
                   },
-                  { path: 'notification', lazy: () => import('./routes/notification') },
-                  { path: 'saved', lazy: () => import('./routes/saved') },
-                  { path: 'profile', lazy: () => import('./routes/profile') },
-                  { path: 'settings', lazy: () => import('./routes/settings') },
-                  { path: 'idea/new', lazy: () => import('./routes/idea-new') },
-                  { path: 'idea/:id/edit', lazy: () => import('./routes/idea-edit') },
+                  {
+                    path: 'chat/mobile',
+                    lazy: withMoreTexts(() => import('./routes/chat-mobile')),
+                    handle: handle({ footer: 'none' }),
+                  },
+                  { path: 'notification', lazy: withMoreTexts(() => import('./routes/notification')) },
+                  { path: 'saved', lazy: withMoreTexts(() => import('./routes/saved')) },
+                  { path: 'profile', lazy: withMoreTexts(() => import('./routes/profile')) },
+                  { path: 'settings', lazy: withMoreTexts(() => import('./routes/settings')) },
+                  { path: 'idea/new', lazy: withMoreTexts(() => import('./routes/idea-new')) },
+                  { path: 'idea/:id/edit', lazy: withMoreTexts(() => import('./routes/idea-edit')) },
                 ],
               },
-              { path: '*', lazy: () => import('./routes/not-found') },
+              { path: '*', lazy: withMoreTexts(() => import('./routes/not-found')) },
             ],
           },
           {
-            element: <AuthLayout />,
+            // The sign-in pages' frame loads with them (a visitor's first page never needs it).
+            lazy: async () => ({ Component: (await import('../components/layouts/auth-layout')).AuthLayout }),
             children: [
-              { path: 'login', lazy: () => import('./routes/login') },
-              { path: 'register', lazy: () => import('./routes/register') },
-              { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
-              { path: 'forgot-password/sent', lazy: () => import('./routes/reset-mail-sent') },
-              { path: 'reset-password', lazy: () => import('./routes/reset-password') },
-              { path: 'verify-email', lazy: () => import('./routes/verify-email') },
-              { path: 'unsubscribe', lazy: () => import('./routes/unsubscribe') },
+              { path: 'login', lazy: withMoreTexts(() => import('./routes/login')) },
+              { path: 'register', lazy: withMoreTexts(() => import('./routes/register')) },
+              { path: 'forgot-password', lazy: withMoreTexts(() => import('./routes/forgot-password')) },
+              { path: 'forgot-password/sent', lazy: withMoreTexts(() => import('./routes/reset-mail-sent')) },
+              { path: 'reset-password', lazy: withMoreTexts(() => import('./routes/reset-password')) },
+              { path: 'verify-email', lazy: withMoreTexts(() => import('./routes/verify-email')) },
+              { path: 'unsubscribe', lazy: withMoreTexts(() => import('./routes/unsubscribe')) },
             ],
           },
           {
             path: 'legal',
-            element: <PlainLayout />,
+            lazy: async () => ({ Component: (await import('../components/layouts/plain-layout')).PlainLayout }),
             children: [
               {
                 path: 'terms-of-service',
@@ -113,7 +124,8 @@ export const routes: RouteObject[] = [
             children: [
               {
                 // The dashboard's texts arrive with its code.
-                lazy: async () => (await Promise.all([import('./routes/dashboard-layout'), loadDashboardTexts()]))[0],
+                lazy: async () =>
+                  (await Promise.all([import('./routes/dashboard-layout'), loadDashboardTexts(), loadMoreTexts()]))[0],
                 children: [
                   { index: true, lazy: () => import('./routes/dashboard-redirect') },
                   {

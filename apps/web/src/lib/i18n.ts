@@ -6,6 +6,7 @@ import i18n from 'i18next';
 import { useCallback } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { loadTranslation, type Locale, type TextPart } from '../locales';
+import { getAccessToken } from './auth-token';
 import { getCookie, setCookie } from './cookies';
 
 /** i18next locale code of each stored language value. */
@@ -96,26 +97,43 @@ void i18n.use(initReactI18next).init({
 });
 applyDocumentLanguage(i18n.language);
 
-/** The parts of the texts in use; a language switch loads each of them in the new language. */
-const partsInUse = new Set<TextPart>(['main']);
+/**
+ * The parts of the texts in use; a language switch loads each of them in the new language. A visitor
+ * starts with the shell's and public pages' (`main`); someone signed in also needs the rest (`more`):
+ * their header's menus, alerts and pages use it.
+ */
+const partsInUse = new Set<TextPart>(typeof document !== 'undefined' && getAccessToken() ? ['main', 'more'] : ['main']);
 const loadedParts = new Set<string>();
 
-/** Downloads into i18next the parts in use of a language's texts that it does not have yet. */
-export async function loadTexts(locale: Locale): Promise<void> {
-  await Promise.all(
-    [...partsInUse].map(async (part) => {
-      if (loadedParts.has(`${locale}:${part}`)) return;
-      i18n.addResourceBundle(locale, 'translation', await loadTranslation(locale, part), true, true);
-      loadedParts.add(`${locale}:${part}`);
-    }),
-  );
+/**
+ * Downloads into i18next the parts in use (or those named) of a language's texts that it does not
+ * have yet, adding them in a fixed order (`main` first) whatever order they arrive in.
+ */
+export async function loadTexts(locale: Locale, parts: Iterable<TextPart> = partsInUse): Promise<void> {
+  const order: TextPart[] = ['main', 'more', 'dashboard'];
+  const wanted = order.filter((part) => [...parts].includes(part) && !loadedParts.has(`${locale}:${part}`));
+  const texts = await Promise.all(wanted.map((part) => loadTranslation(locale, part)));
+  wanted.forEach((part, index) => {
+    if (loadedParts.has(`${locale}:${part}`)) return;
+    i18n.addResourceBundle(locale, 'translation', texts[index], true, true);
+    loadedParts.add(`${locale}:${part}`);
+  });
+}
+
+/** Loads a part of the texts, now and after every language switch; what needs it awaits it. */
+function addTextPart(part: TextPart): Promise<void> {
+  partsInUse.add(part);
+  return loadTexts(LANGUAGE_LOCALE[toLanguage(i18n.language)]);
 }
 
 /** Loads the dashboard's texts, now and after every language switch; the dashboard awaits it. */
-export function loadDashboardTexts(): Promise<void> {
-  partsInUse.add('dashboard');
-  return loadTexts(LANGUAGE_LOCALE[toLanguage(i18n.language)]);
-}
+export const loadDashboardTexts = (): Promise<void> => addTextPart('dashboard');
+
+/**
+ * Loads the texts beyond the shell's and the public pages' (`more`), now and after every language
+ * switch: the pages and signed-in parts that use them await it with their code.
+ */
+export const loadMoreTexts = (): Promise<void> => addTextPart('more');
 
 /** Settles when the texts of the language the page starts in are there: render after it. */
 export const textsReady: Promise<void> = loadTexts(startLocale);

@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { loadMoreTexts } from './i18n';
 import { applyUpdate, onUpdateReady } from './service-worker';
 
 const NOTICE_ID = 'app-update';
@@ -22,7 +23,11 @@ function UpdateMessage() {
  * when, so nothing they are typing is lost to a reload.
  */
 export function offerUpdates(): void {
-  onUpdateReady(() =>
-    notifications.show({ id: NOTICE_ID, message: <UpdateMessage />, autoClose: false, withBorder: true }),
+  // Its texts are among those beyond the shell's.
+  onUpdateReady(
+    () =>
+      void loadMoreTexts().then(() =>
+        notifications.show({ id: NOTICE_ID, message: <UpdateMessage />, autoClose: false, withBorder: true }),
+      ),
   );
 }

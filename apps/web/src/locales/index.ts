@@ -16,9 +16,11 @@ import type enPush from './push.en.json';
 
 /**
  * Translations are split by feature (`<feature>.<lang>.json` beside the base `<lang>.json`) so
- * features can grow their texts side by side; `translation.<lang>.ts` deep-merges one language's
- * files, later files winning. A page downloads only the language it shows, and the dashboard's texts
- * only in the dashboard (`loadTranslation`).
+ * features can grow their texts side by side; they are loaded in three parts, each a chunk of its
+ * own per language (`loadTranslation`): `main` (`translation.<lang>.ts`: the base, the security and
+ * the public pages' texts: what the shell, the home page and the idea list show a visitor), `more`
+ * (`translation-more.<lang>.ts`: every other feature's, loaded with the pages that use them and as
+ * soon as someone is signed in) and `dashboard`. A page downloads only the language it shows.
  */
 export type Translation = typeof enBase &
   typeof enPartners &
@@ -38,12 +40,15 @@ export type Translation = typeof enBase &
 
 export type Locale = 'th' | 'en';
 
-/** The texts every page needs (`main`), and the staff dashboard's own, loaded when it opens. */
-export type TextPart = 'main' | 'dashboard';
+/** The parts of a language's texts (see above). */
+export type TextPart = 'main' | 'more' | 'dashboard';
 
 /** One part of one language's texts; each is a chunk of its own. */
 export async function loadTranslation(locale: Locale, part: TextPart): Promise<object> {
   if (part === 'dashboard')
     return (locale === 'en' ? await import('./dashboard.en.json') : await import('./dashboard.th.json')).default;
+  if (part === 'more')
+    return (locale === 'en' ? await import('./translation-more.en') : await import('./translation-more.th'))
+      .translation;
   return (locale === 'en' ? await import('./translation.en') : await import('./translation.th')).translation;
 }

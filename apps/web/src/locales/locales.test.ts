@@ -9,12 +9,14 @@ import thDashboard from './dashboard.th.json';
 import { mergeLocales } from './merge';
 import { translation as enTranslation } from './translation.en';
 import { translation as thTranslation } from './translation.th';
+import { translation as enMore } from './translation-more.en';
+import { translation as thMore } from './translation-more.th';
 
 type Tree = { [key: string]: string | Tree };
 
-/** Every text of a language: what every page loads and the dashboard's part. */
-const en = mergeLocales<Tree>(enTranslation, enDashboard);
-const th = mergeLocales<Tree>(thTranslation, thDashboard);
+/** Every text of a language: its three parts (the shell's and public pages', the rest, the dashboard's). */
+const en = mergeLocales<Tree>(enTranslation, enMore, enDashboard);
+const th = mergeLocales<Tree>(thTranslation, thMore, thDashboard);
 
 /** Every leaf key of a locale file, dotted ("auth.login.title"). */
 function leafKeys(tree: Tree, prefix = ''): string[] {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import enDashboard from './dashboard.en.json';
 import { mergeLocales } from './merge';
 import { translation as enTranslation } from './translation.en';
+import { translation as enMore } from './translation-more.en';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -34,7 +35,7 @@ describe('translation keys', () => {
   const quoted = new Set([...code.matchAll(/['"`]([A-Za-z][\w.-]*)['"`]/g)].map((m) => m[1]!));
 
   it('are each used by some source file (a literal key, or under a prefix the code completes)', () => {
-    const keys = leafKeys(mergeLocales<Tree>(enTranslation, enDashboard));
+    const keys = leafKeys(mergeLocales<Tree>(enTranslation, enMore, enDashboard));
     const unused = keys.filter((key) => {
       const base = key.replace(PLURAL, '');
       return !quoted.has(base) && !dynamicPrefixes.some((prefix) => base.startsWith(prefix));

@@ -1,33 +1,51 @@
 import { Box } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { Footer } from '../../components/layouts/footer';
 import { LanguageOffer } from '../../components/ui/language-offer';
 import { SkipLink } from '../../components/ui/skip-link';
 import { MainHeader } from '../../components/layouts/main-header';
-import { ActingAsBanner } from '../../features/auth/components/acting-as-banner';
-import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useChatSummary } from '../../features/chat/hooks/use-chat-summary';
 import { myIdOf, useChatAlerts, useChatTitleBadge } from '../../features/chat/hooks/use-chat-alerts';
 import { useNotificationSummary } from '../../features/notifications/hooks/use-notification-summary';
+import { loadMoreTexts } from '../../lib/i18n';
 import headerClasses from '../../components/layouts/main-header.module.css';
 import { mergeHandles } from '../route-handle';
 import classes from './main-layout.module.css';
 
-// Only members see these; visitors never download their code.
+// Only members see these; visitors never download their code, nor the texts beyond the shell's that
+// they load with.
 const ProfileMenu = lazy(() =>
-  import('../../features/auth/components/profile-menu').then((module) => ({ default: module.ProfileMenu })),
+  Promise.all([import('../../features/auth/components/profile-menu'), loadMoreTexts()]).then(([module]) => ({
+    default: module.ProfileMenu,
+  })),
 );
 const NotificationBell = lazy(() =>
-  import('../../features/notifications/components/notification-bell').then((module) => ({
-    default: module.NotificationBell,
+  Promise.all([import('../../features/notifications/components/notification-bell'), loadMoreTexts()]).then(
+    ([module]) => ({
+      default: module.NotificationBell,
+    }),
+  ),
+);
+
+// Only a sub-account session, or a member whose address is not verified yet, sees these.
+const ActingAsBanner = lazy(() =>
+  Promise.all([import('../../features/auth/components/acting-as-banner'), loadMoreTexts()]).then(([module]) => ({
+    default: module.ActingAsBanner,
+  })),
+);
+const VerifyEmailBanner = lazy(() =>
+  Promise.all([import('../../features/auth/components/verify-email-banner'), loadMoreTexts()]).then(([module]) => ({
+    default: module.VerifyEmailBanner,
   })),
 );
 
 // Shown once, right after registering.
 const WelcomeDialog = lazy(() =>
-  import('../../features/auth/components/welcome-dialog').then((module) => ({ default: module.WelcomeDialog })),
+  Promise.all([import('../../features/auth/components/welcome-dialog'), loadMoreTexts()]).then(([module]) => ({
+    default: module.WelcomeDialog,
+  })),
 );
 
 /** Header, page and footer of every page outside the auth, legal and dashboard areas. */
@@ -41,6 +59,10 @@ export function MainLayout() {
   const notification = useNotificationSummary({ isEnabled: isLoggedIn && !isSubAccount });
   const footer = handle.footer ?? 'default';
   const isWelcome = (useLocation().state as { welcome?: unknown } | null)?.welcome === true;
+  // Signing in without a page load: the texts of what a member sees (menus, alerts) arrive at once.
+  useEffect(() => {
+    if (isLoggedIn) void loadMoreTexts();
+  }, [isLoggedIn]);
 
   return (
     <Box className={classes.root}>
@@ -65,10 +87,18 @@ export function MainLayout() {
           </Suspense>
         }
       />
-      {isSubAccount && <ActingAsBanner />}
+      {isSubAccount && (
+        <Suspense fallback={null}>
+          <ActingAsBanner />
+        </Suspense>
+      )}
       <Box component="main" className={classes.main} id="main-content" tabIndex={-1}>
         {/* Full-height screens (chat) have no room for it; the other pages show it. */}
-        {footer !== 'none' && <VerifyEmailBanner isFloating={Boolean(handle.isHeaderOverlay)} />}
+        {footer !== 'none' && isLoggedIn && !isSubAccount && profile?.isEmailVerified === false && (
+          <Suspense fallback={null}>
+            <VerifyEmailBanner isFloating={Boolean(handle.isHeaderOverlay)} />
+          </Suspense>
+        )}
         <Outlet />
       </Box>
       {footer !== 'none' && !isSubAccount && <Footer variant={footer} />}

@@ -1,10 +1,8 @@
-import { Progress } from '@mantine/core';
-import { useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { LogoutDialogProvider } from '../../features/auth/components/logout-dialog-provider';
 import { SubAccountGate } from '../../features/auth/components/sub-account-gate';
-import { AccessTokenHandover } from '../../features/auth/components/access-token-handover';
-import { offerAccessToken } from '../../lib/access-token-handover';
+import { offerAccessToken, usePendingAccessToken } from '../../lib/access-token-handover';
 import { takeAccessTokenParam } from '../../lib/url-params';
 import { AppProviders } from '../providers';
 import classes from './root.module.css';
@@ -28,22 +26,34 @@ function useAccessTokenParam(): void {
   }, [location, navigate]);
 }
 
+// Its dialog (and the dialog code of Mantine) loads only when an address hands a session over.
+const AccessTokenHandover = lazy(() =>
+  import('../../features/auth/components/access-token-handover').then((module) => ({
+    default: module.AccessTokenHandover,
+  })),
+);
+
 /** Thin bar at the top while the next lazy page loads. */
 function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
-  return <Progress value={100} animated size={3} radius={0} className={classes.progress} aria-hidden />;
+  return <div className={classes.progress} aria-hidden />;
 }
 
 function RootContent() {
   useAccessTokenParam();
+  const pendingToken = usePendingAccessToken();
   return (
     <LogoutDialogProvider>
       <NavigationProgress />
       <SubAccountGate>
         <Outlet />
       </SubAccountGate>
-      <AccessTokenHandover />
+      {pendingToken && (
+        <Suspense fallback={null}>
+          <AccessTokenHandover />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </LogoutDialogProvider>
   );

@@ -1,10 +1,11 @@
-import { ActionIcon, Anchor, Box, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Box, Group, Stack, Text, Title } from '@mantine/core';
 import type { IdeaCard as IdeaCardData } from '@ideamatch/shared';
-import { IconArrowRight, IconBulbOff, IconInfoCircle } from '@tabler/icons-react';
+import { IconArrowRight, IconBulbOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
+import { InfoHint } from '../../../components/ui/info-hint';
 import { IdeaGrid, IdeaGridSkeleton } from './idea-grid';
 
 type IdeaSectionProps = {
@@ -54,19 +55,7 @@ export function IdeaSection(props: IdeaSectionProps) {
               <Title order={2} id={headingId} fz={{ base: 22, sm: 26 }} title={titleHint}>
                 {title}
               </Title>
-              {titleHint && (
-                <Tooltip
-                  label={titleHint}
-                  multiline
-                  w={300}
-                  withArrow
-                  events={{ hover: true, focus: true, touch: true }}
-                >
-                  <ActionIcon variant="subtle" color="gray" size="sm" aria-label={titleHintLabel ?? titleHint}>
-                    <IconInfoCircle size={18} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
-              )}
+              {titleHint && <InfoHint label={titleHint} ariaLabel={titleHintLabel ?? titleHint} />}
             </Group>
             <Text c="dimmed" size="sm">
               {subtitle}
