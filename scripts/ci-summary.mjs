@@ -1,9 +1,12 @@
 // Adds up the test reports CI wrote (vitest JSON, Playwright JSON) and prints, as the last line,
 // "N passed, N failed". Exits 1 when a report is missing, so a suite that never ran is not green.
+// The second argument is how many steps exited non-zero: a step that failed with every test passed
+// (an unhandled error between tests) counts as one failure, so the last line never says 0 then.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = process.argv[2] ?? '.ci/results';
+const failedSteps = Number(process.argv[3] ?? 0);
 const reports = [
   { file: 'vitest-pglite.json', kind: 'vitest' },
   { file: 'vitest-postgres.json', kind: 'vitest' },
@@ -41,5 +44,9 @@ for (const { file, kind } of reports) {
   skipped += counts.skipped;
 }
 if (skipped) console.log(`${skipped} skipped in all`);
+if (failedSteps && !failed) {
+  console.log(`${failedSteps} step(s) exited non-zero with no failed test: see the step's output above`);
+  failed = failedSteps;
+}
 console.log(`${passed} passed, ${failed + missing} failed`);
 process.exit(failed + missing > 0 || passed === 0 ? 1 : 0);

@@ -107,7 +107,7 @@ function tolerant(client: Redis, onError: (err: unknown) => void, copies: Redis[
         return (...args: Parameters<Redis['duplicate']>) => {
           const copy = target.duplicate(...args);
           copies.push(copy);
-          return copy;
+          return subscriptionsHandled(copy, onError);
         };
       }
       const call = (args: unknown[]) => (value as (...a: unknown[]) => unknown).apply(target, args);
@@ -140,6 +140,25 @@ function tolerant(client: Redis, onError: (err: unknown) => void, copies: Redis[
         };
       }
       return (value as (...a: unknown[]) => unknown).bind(target);
+    },
+  });
+}
+
+/**
+ * The adapter's subscriber as the adapter sees it: it subscribes without waiting for the reply, so a
+ * subscription cut short (the app closing before Redis answered) would be a rejection nobody handles.
+ */
+function subscriptionsHandled(client: Redis, onError: (err: unknown) => void): Redis {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      if (property !== 'subscribe' && property !== 'psubscribe' && property !== 'ssubscribe') return value.bind(target);
+      return (...args: unknown[]) => {
+        const result = (value as (...a: unknown[]) => unknown).apply(target, args);
+        if (result instanceof Promise) result.catch(onError);
+        return result;
+      };
     },
   });
 }
