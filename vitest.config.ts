@@ -26,6 +26,10 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Test files share a worker's loaded modules instead of loading the server again for each
+          // (12 idea test files: 64 s → 25 s). Each file builds its own app and database, and the
+          // server keeps no state in modules that one app could leave to the next.
+          isolate: false,
         },
       },
       'apps/web/vite.config.ts',

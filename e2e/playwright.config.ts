@@ -9,8 +9,14 @@ export default defineConfig({
   outputDir: './test-results',
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
+  // Two workers: the accessibility scans (read-only, a third of the run) go beside the journeys,
+  // which run one at a time (their project allows one worker), since they share the demo accounts.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'a11y', testMatch: 'a11y.spec.ts', fullyParallel: true },
+    { name: 'journeys', testIgnore: 'a11y.spec.ts', workers: 1 },
+  ],
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
