@@ -114,6 +114,17 @@ export const ideas = pgTable(
       t.categoryId,
       t.ratingAvg,
     ),
+    // Top rated (ties by review count): the rating filter is a range of its second key.
+    index('ideas_list_top_rating_idx').on(
+      t.status,
+      t.isHidden,
+      newestFirst(t.ratingAvg),
+      newestFirst(t.reviewCount),
+      newestFirst(t.postDate),
+      newestFirst(t.id),
+      t.ownerAccountId,
+      t.categoryId,
+    ),
     // One category, latest first, for the list and the dashboard (every status); the trailing columns
     // let a category's capped count be read from the index alone.
     index('ideas_category_post_date_idx').on(

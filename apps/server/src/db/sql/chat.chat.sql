@@ -168,13 +168,14 @@ where
     and (
       "ideas"."status" = $2
       and "ideas"."is_hidden" = $3
-      and "ideas"."owner_account_id" not in (
+      and not exists (
         select
-          "accounts"."id"
+          1
         from
-          "accounts"
+          "accounts" "deactivated_owner"
         where
-          "accounts"."is_deactivated"
+          "deactivated_owner"."id" = "ideas"."owner_account_id"
+          and "deactivated_owner"."is_deactivated"
       )
     )
   )

@@ -47,22 +47,24 @@ where
         "ideas"."status" = $1
         and (
           "ideas"."is_hidden" = $2
-          and "ideas"."id" not in (
+          and not exists (
             select
-              "ideas"."id"
+              1
             from
-              "ideas"
+              "ideas" "members_only"
             where
-              "ideas"."visibility" = 'members'
+              "members_only"."id" = "ideas"."id"
+              and "members_only"."visibility" = 'members'
           )
         )
-        and "ideas"."owner_account_id" not in (
+        and not exists (
           select
-            "accounts"."id"
+            1
           from
-            "accounts"
+            "accounts" "deactivated_owner"
           where
-            "accounts"."is_deactivated"
+            "deactivated_owner"."id" = "ideas"."owner_account_id"
+            and "deactivated_owner"."is_deactivated"
         )
       )
     order by
@@ -116,63 +118,76 @@ where
     from
       "ideas"
     where
-      (
-        (
-          "ideas"."status" = $1
-          and "ideas"."is_hidden" = $2
-          and "ideas"."owner_account_id" not in (
-            select
-              "accounts"."id"
-            from
-              "accounts"
-            where
-              "accounts"."is_deactivated"
-          )
-        )
-        and (
+      "ideas"."id" in (
+        select
+          "id"
+        from
+          "ideas"
+        where
           (
-            "ideas"."search_vector" @@ to_tsquery('simple', $3)
-            or (
-              ("ideas"."name" || ' ' || "ideas"."description") ilike $4
-              or ("ideas"."name" || ' ' || "ideas"."description") ilike $5
+            (
+              "ideas"."status" = $1
+              and "ideas"."is_hidden" = $2
+              and not exists (
+                select
+                  1
+                from
+                  "accounts" "deactivated_owner"
+                where
+                  "deactivated_owner"."id" = "ideas"."owner_account_id"
+                  and "deactivated_owner"."is_deactivated"
+              )
+            )
+            and (
+              (
+                "ideas"."search_vector" @@ to_tsquery('simple', $3)
+                or (
+                  ("ideas"."name" || ' ' || "ideas"."description") ilike $4
+                  or ("ideas"."name" || ' ' || "ideas"."description") ilike $5
+                )
+              )
+              and "ideas"."category_id" = $6
+              and "ideas"."rating_avg" >= $7
+            )
+            and not exists (
+              select
+                1
+              from
+                "blocks"
+              where
+                "blocks"."blocker_person_id" = (
+                  select
+                    coalesce(person_of.owner_account_id, person_of.id)
+                  from
+                    "accounts" as person_of
+                  where
+                    person_of.id = $8
+                )
+                and "blocks"."blocked_person_id" = (
+                  select
+                    coalesce(person_of.owner_account_id, person_of.id)
+                  from
+                    "accounts" as person_of
+                  where
+                    person_of.id = "ideas"."owner_account_id"
+                )
             )
           )
-          and "ideas"."category_id" = $6
-          and "ideas"."rating_avg" >= $7
-        )
-        and not exists (
-          select
-            1
-          from
-            "blocks"
-          where
-            "blocks"."blocker_person_id" = (
-              select
-                coalesce(person_of.owner_account_id, person_of.id)
-              from
-                "accounts" as person_of
-              where
-                person_of.id = $8
-            )
-            and "blocks"."blocked_person_id" = (
-              select
-                coalesce(person_of.owner_account_id, person_of.id)
-              from
-                "accounts" as person_of
-              where
-                person_of.id = "ideas"."owner_account_id"
-            )
-        )
+        order by
+          "ideas"."post_date" desc,
+          "ideas"."id" desc
+        limit
+          $9
       )
     order by
       (
         ts_rank(
           '{0.05, 0.2, 0.4, 1.0}',
           coalesce("ideas"."search_vector", ''::tsvector),
-          to_tsquery('simple', $9)
+          to_tsquery('simple', $10)
         ) + (
           case
-            when "ideas"."name" ilike $10 then 0.01
+            when "ideas"."name" ilike $11 then 0.01
             else 0
           end
         )
@@ -181,19 +196,19 @@ where
       "ideas"."post_date" desc,
       "ideas"."id" desc
     limit
-      $11
-    offset
       $12
+    offset
+      $13
   )
 order by
   (
     ts_rank(
       '{0.05, 0.2, 0.4, 1.0}',
       coalesce("ideas"."search_vector", ''::tsvector),
-      to_tsquery('simple', $13)
+      to_tsquery('simple', $14)
     ) + (
       case
-        when "ideas"."name" ilike $14 then 0.01
+        when "ideas"."name" ilike $15 then 0.01
         else 0
       end
     )
@@ -216,22 +231,24 @@ from
         "ideas"."status" = $1
         and (
           "ideas"."is_hidden" = $2
-          and "ideas"."id" not in (
+          and not exists (
             select
-              "ideas"."id"
+              1
             from
-              "ideas"
+              "ideas" "members_only"
             where
-              "ideas"."visibility" = 'members'
+              "members_only"."id" = "ideas"."id"
+              and "members_only"."visibility" = 'members'
           )
         )
-        and "ideas"."owner_account_id" not in (
+        and not exists (
           select
-            "accounts"."id"
+            1
           from
-            "accounts"
+            "accounts" "deactivated_owner"
           where
-            "accounts"."is_deactivated"
+            "deactivated_owner"."id" = "ideas"."owner_account_id"
+            and "deactivated_owner"."is_deactivated"
         )
       )
     limit
@@ -252,13 +269,14 @@ from
         (
           "ideas"."status" = $1
           and "ideas"."is_hidden" = $2
-          and "ideas"."owner_account_id" not in (
+          and not exists (
             select
-              "accounts"."id"
+              1
             from
-              "accounts"
+              "accounts" "deactivated_owner"
             where
-              "accounts"."is_deactivated"
+              "deactivated_owner"."id" = "ideas"."owner_account_id"
+              and "deactivated_owner"."is_deactivated"
           )
         )
         and (
@@ -340,22 +358,24 @@ where
       "ideas"."status" = $1
       and (
         "ideas"."is_hidden" = $2
-        and "ideas"."id" not in (
+        and not exists (
           select
-            "ideas"."id"
+            1
           from
-            "ideas"
+            "ideas" "members_only"
           where
-            "ideas"."visibility" = 'members'
+            "members_only"."id" = "ideas"."id"
+            and "members_only"."visibility" = 'members'
         )
       )
-      and "ideas"."owner_account_id" not in (
+      and not exists (
         select
-          "accounts"."id"
+          1
         from
-          "accounts"
+          "accounts" "deactivated_owner"
         where
-          "accounts"."is_deactivated"
+          "deactivated_owner"."id" = "ideas"."owner_account_id"
+          and "deactivated_owner"."is_deactivated"
       )
     )
     and "ideas"."category_id" = $3

@@ -42,22 +42,24 @@ where
       "ideas"."status" = $1
       and (
         "ideas"."is_hidden" = $2
-        and "ideas"."id" not in (
+        and not exists (
           select
-            "ideas"."id"
+            1
           from
-            "ideas"
+            "ideas" "members_only"
           where
-            "ideas"."visibility" = 'members'
+            "members_only"."id" = "ideas"."id"
+            and "members_only"."visibility" = 'members'
         )
       )
-      and "ideas"."owner_account_id" not in (
+      and not exists (
         select
-          "accounts"."id"
+          1
         from
-          "accounts"
+          "accounts" "deactivated_owner"
         where
-          "accounts"."is_deactivated"
+          "deactivated_owner"."id" = "ideas"."owner_account_id"
+          and "deactivated_owner"."is_deactivated"
       )
     )
     and (
@@ -114,22 +116,24 @@ where
       "ideas"."status" = $1
       and (
         "ideas"."is_hidden" = $2
-        and "ideas"."id" not in (
+        and not exists (
           select
-            "ideas"."id"
+            1
           from
-            "ideas"
+            "ideas" "members_only"
           where
-            "ideas"."visibility" = 'members'
+            "members_only"."id" = "ideas"."id"
+            and "members_only"."visibility" = 'members'
         )
       )
-      and "ideas"."owner_account_id" not in (
+      and not exists (
         select
-          "accounts"."id"
+          1
         from
-          "accounts"
+          "accounts" "deactivated_owner"
         where
-          "accounts"."is_deactivated"
+          "deactivated_owner"."id" = "ideas"."owner_account_id"
+          and "deactivated_owner"."is_deactivated"
       )
     )
     and "ideas"."review_count" > $3
@@ -186,22 +190,24 @@ where
         "ideas"."status" = $1
         and (
           "ideas"."is_hidden" = $2
-          and "ideas"."id" not in (
+          and not exists (
             select
-              "ideas"."id"
+              1
             from
-              "ideas"
+              "ideas" "members_only"
             where
-              "ideas"."visibility" = 'members'
+              "members_only"."id" = "ideas"."id"
+              and "members_only"."visibility" = 'members'
           )
         )
-        and "ideas"."owner_account_id" not in (
+        and not exists (
           select
-            "accounts"."id"
+            1
           from
-            "accounts"
+            "accounts" "deactivated_owner"
           where
-            "accounts"."is_deactivated"
+            "deactivated_owner"."id" = "ideas"."owner_account_id"
+            and "deactivated_owner"."is_deactivated"
         )
       )
     order by
@@ -255,63 +261,76 @@ where
     from
       "ideas"
     where
-      (
-        (
-          "ideas"."status" = $1
-          and "ideas"."is_hidden" = $2
-          and "ideas"."owner_account_id" not in (
-            select
-              "accounts"."id"
-            from
-              "accounts"
-            where
-              "accounts"."is_deactivated"
-          )
-        )
-        and (
+      "ideas"."id" in (
+        select
+          "id"
+        from
+          "ideas"
+        where
           (
-            "ideas"."search_vector" @@ to_tsquery('simple', $3)
-            or (
-              ("ideas"."name" || ' ' || "ideas"."description") ilike $4
-              or ("ideas"."name" || ' ' || "ideas"."description") ilike $5
+            (
+              "ideas"."status" = $1
+              and "ideas"."is_hidden" = $2
+              and not exists (
+                select
+                  1
+                from
+                  "accounts" "deactivated_owner"
+                where
+                  "deactivated_owner"."id" = "ideas"."owner_account_id"
+                  and "deactivated_owner"."is_deactivated"
+              )
+            )
+            and (
+              (
+                "ideas"."search_vector" @@ to_tsquery('simple', $3)
+                or (
+                  ("ideas"."name" || ' ' || "ideas"."description") ilike $4
+                  or ("ideas"."name" || ' ' || "ideas"."description") ilike $5
+                )
+              )
+              and "ideas"."category_id" = $6
+              and "ideas"."rating_avg" >= $7
+            )
+            and not exists (
+              select
+                1
+              from
+                "blocks"
+              where
+                "blocks"."blocker_person_id" = (
+                  select
+                    coalesce(person_of.owner_account_id, person_of.id)
+                  from
+                    "accounts" as person_of
+                  where
+                    person_of.id = $8
+                )
+                and "blocks"."blocked_person_id" = (
+                  select
+                    coalesce(person_of.owner_account_id, person_of.id)
+                  from
+                    "accounts" as person_of
+                  where
+                    person_of.id = "ideas"."owner_account_id"
+                )
             )
           )
-          and "ideas"."category_id" = $6
-          and "ideas"."rating_avg" >= $7
-        )
-        and not exists (
-          select
-            1
-          from
-            "blocks"
-          where
-            "blocks"."blocker_person_id" = (
-              select
-                coalesce(person_of.owner_account_id, person_of.id)
-              from
-                "accounts" as person_of
-              where
-                person_of.id = $8
-            )
-            and "blocks"."blocked_person_id" = (
-              select
-                coalesce(person_of.owner_account_id, person_of.id)
-              from
-                "accounts" as person_of
-              where
-                person_of.id = "ideas"."owner_account_id"
-            )
-        )
+        order by
+          "ideas"."post_date" desc,
+          "ideas"."id" desc
+        limit
+          $9
       )
     order by
       (
         ts_rank(
           '{0.05, 0.2, 0.4, 1.0}',
           coalesce("ideas"."search_vector", ''::tsvector),
-          to_tsquery('simple', $9)
+          to_tsquery('simple', $10)
         ) + (
           case
-            when "ideas"."name" ilike $10 then 0.01
+            when "ideas"."name" ilike $11 then 0.01
             else 0
           end
         )
@@ -320,19 +339,19 @@ where
       "ideas"."post_date" desc,
       "ideas"."id" desc
     limit
-      $11
-    offset
       $12
+    offset
+      $13
   )
 order by
   (
     ts_rank(
       '{0.05, 0.2, 0.4, 1.0}',
       coalesce("ideas"."search_vector", ''::tsvector),
-      to_tsquery('simple', $13)
+      to_tsquery('simple', $14)
     ) + (
       case
-        when "ideas"."name" ilike $14 then 0.01
+        when "ideas"."name" ilike $15 then 0.01
         else 0
       end
     )
@@ -355,22 +374,24 @@ from
         "ideas"."status" = $1
         and (
           "ideas"."is_hidden" = $2
-          and "ideas"."id" not in (
+          and not exists (
             select
-              "ideas"."id"
+              1
             from
-              "ideas"
+              "ideas" "members_only"
             where
-              "ideas"."visibility" = 'members'
+              "members_only"."id" = "ideas"."id"
+              and "members_only"."visibility" = 'members'
           )
         )
-        and "ideas"."owner_account_id" not in (
+        and not exists (
           select
-            "accounts"."id"
+            1
           from
-            "accounts"
+            "accounts" "deactivated_owner"
           where
-            "accounts"."is_deactivated"
+            "deactivated_owner"."id" = "ideas"."owner_account_id"
+            and "deactivated_owner"."is_deactivated"
         )
       )
     limit
@@ -391,13 +412,14 @@ from
         (
           "ideas"."status" = $1
           and "ideas"."is_hidden" = $2
-          and "ideas"."owner_account_id" not in (
+          and not exists (
             select
-              "accounts"."id"
+              1
             from
-              "accounts"
+              "accounts" "deactivated_owner"
             where
-              "accounts"."is_deactivated"
+              "deactivated_owner"."id" = "ideas"."owner_account_id"
+              and "deactivated_owner"."is_deactivated"
           )
         )
         and (
@@ -454,22 +476,24 @@ where
       "ideas"."status" = $1
       and (
         "ideas"."is_hidden" = $2
-        and "ideas"."id" not in (
+        and not exists (
           select
-            "ideas"."id"
+            1
           from
-            "ideas"
+            "ideas" "members_only"
           where
-            "ideas"."visibility" = 'members'
+            "members_only"."id" = "ideas"."id"
+            and "members_only"."visibility" = 'members'
         )
       )
-      and "ideas"."owner_account_id" not in (
+      and not exists (
         select
-          "accounts"."id"
+          1
         from
-          "accounts"
+          "accounts" "deactivated_owner"
         where
-          "accounts"."is_deactivated"
+          "deactivated_owner"."id" = "ideas"."owner_account_id"
+          and "deactivated_owner"."is_deactivated"
       )
     )
     and $3 <% ("ideas"."name" || ' ' || "ideas"."description")
@@ -520,13 +544,14 @@ where
       (
         "ideas"."status" = $1
         and "ideas"."is_hidden" = $2
-        and "ideas"."owner_account_id" not in (
+        and not exists (
           select
-            "accounts"."id"
+            1
           from
-            "accounts"
+            "accounts" "deactivated_owner"
           where
-            "accounts"."is_deactivated"
+            "deactivated_owner"."id" = "ideas"."owner_account_id"
+            and "deactivated_owner"."is_deactivated"
         )
       )
       and not exists (
@@ -603,13 +628,14 @@ where
       (
         "ideas"."status" = $1
         and "ideas"."is_hidden" = $2
-        and "ideas"."owner_account_id" not in (
+        and not exists (
           select
-            "accounts"."id"
+            1
           from
-            "accounts"
+            "accounts" "deactivated_owner"
           where
-            "accounts"."is_deactivated"
+            "deactivated_owner"."id" = "ideas"."owner_account_id"
+            and "deactivated_owner"."is_deactivated"
         )
       )
       and not exists (
@@ -658,22 +684,24 @@ where
     "ideas"."status" = $1
     and (
       "ideas"."is_hidden" = $2
-      and "ideas"."id" not in (
+      and not exists (
         select
-          "ideas"."id"
+          1
         from
-          "ideas"
+          "ideas" "members_only"
         where
-          "ideas"."visibility" = 'members'
+          "members_only"."id" = "ideas"."id"
+          and "members_only"."visibility" = 'members'
       )
     )
-    and "ideas"."owner_account_id" not in (
+    and not exists (
       select
-        "accounts"."id"
+        1
       from
-        "accounts"
+        "accounts" "deactivated_owner"
       where
-        "accounts"."is_deactivated"
+        "deactivated_owner"."id" = "ideas"."owner_account_id"
+        and "deactivated_owner"."is_deactivated"
     )
   )
 group by
@@ -728,13 +756,14 @@ where
         "ideas"."is_hidden" = $3
         or "ideas"."owner_account_id" = $4
       )
-      and "ideas"."owner_account_id" not in (
+      and not exists (
         select
-          "accounts"."id"
+          1
         from
-          "accounts"
+          "accounts" "deactivated_owner"
         where
-          "accounts"."is_deactivated"
+          "deactivated_owner"."id" = "ideas"."owner_account_id"
+          and "deactivated_owner"."is_deactivated"
       )
     )
   )
@@ -760,13 +789,14 @@ from
             "ideas"."is_hidden" = $3
             or "ideas"."owner_account_id" = $4
           )
-          and "ideas"."owner_account_id" not in (
+          and not exists (
             select
-              "accounts"."id"
+              1
             from
-              "accounts"
+              "accounts" "deactivated_owner"
             where
-              "accounts"."is_deactivated"
+              "deactivated_owner"."id" = "ideas"."owner_account_id"
+              and "deactivated_owner"."is_deactivated"
           )
         )
       )
@@ -1052,22 +1082,24 @@ where
     "ideas"."status" = $1
     and (
       "ideas"."is_hidden" = $2
-      and "ideas"."id" not in (
+      and not exists (
         select
-          "ideas"."id"
+          1
         from
-          "ideas"
+          "ideas" "members_only"
         where
-          "ideas"."visibility" = 'members'
+          "members_only"."id" = "ideas"."id"
+          and "members_only"."visibility" = 'members'
       )
     )
-    and "ideas"."owner_account_id" not in (
+    and not exists (
       select
-        "accounts"."id"
+        1
       from
-        "accounts"
+        "accounts" "deactivated_owner"
       where
-        "accounts"."is_deactivated"
+        "deactivated_owner"."id" = "ideas"."owner_account_id"
+        and "deactivated_owner"."is_deactivated"
     )
   );
 
@@ -1082,22 +1114,24 @@ where
     "ideas"."status" = $1
     and (
       "ideas"."is_hidden" = $2
-      and "ideas"."id" not in (
+      and not exists (
         select
-          "ideas"."id"
+          1
         from
-          "ideas"
+          "ideas" "members_only"
         where
-          "ideas"."visibility" = 'members'
+          "members_only"."id" = "ideas"."id"
+          and "members_only"."visibility" = 'members'
       )
     )
-    and "ideas"."owner_account_id" not in (
+    and not exists (
       select
-        "accounts"."id"
+        1
       from
-        "accounts"
+        "accounts" "deactivated_owner"
       where
-        "accounts"."is_deactivated"
+        "deactivated_owner"."id" = "ideas"."owner_account_id"
+        and "deactivated_owner"."is_deactivated"
     )
   )
 order by

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { buildAccount, buildIdea, buildIdeas } from '../../test/factories';
+import { buildAccount, buildIdea, buildIdeas, daysAgo } from '../../test/factories';
 import { SEARCH_COUNT_CAP } from '../../db/list-queries';
 
 let t: TestApp;
 const MATCHING = SEARCH_COUNT_CAP + 5;
+/** A match older than every other one, with the best rating (best match's first tie-break). */
+let olderBestRatedId: string;
 
 const list = async (query: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/idea${query}` });
@@ -21,6 +23,16 @@ beforeAll(async () => {
     Array.from({ length: MATCHING }, (_, i) => ({ name: `ฟาร์มผักไฮโดรโปนิกส์ #${i}`, description: 'Hydroponic farm' })),
   );
   await buildIdea(t.database.db, owner.id, { name: 'Solar co-op', description: 'x', categoryId: 'environment' });
+  const older = await buildIdea(t.database.db, owner.id, {
+    name: 'ฟาร์มผักไฮโดรโปนิกส์ รุ่นแรก',
+    description: 'Hydroponic farm',
+    categoryId: 'environment',
+    postDate: daysAgo(30),
+    reviewCount: 10,
+    ratingSum: 50,
+    ratingAvg: 5,
+  });
+  olderBestRatedId = older.id;
 });
 afterAll(() => t.close());
 
@@ -38,6 +50,17 @@ describe('GET /api/idea totals', () => {
 
   it('counts a list without text search up to the larger cap', async () => {
     expect(await list('?categoryId=food')).toMatchObject({ totalItems: MATCHING, isTotalCapped: false });
-    expect(await list('')).toMatchObject({ totalItems: MATCHING + 1, isTotalCapped: false });
+    expect(await list('')).toMatchObject({ totalItems: MATCHING + 2, isTotalCapped: false });
+  });
+
+  it('ranks best match among the newest 1,000 matches when there are more', async () => {
+    const q = encodeURIComponent('ไฮโดร');
+    const ids = (page: { result: unknown[] }) => page.result.map((idea) => (idea as { id: string }).id);
+    // Every title matches alike, so the best rating comes first among the matches that are ranked…
+    expect(ids(await list(`?q=${q}&categoryId=environment`))).toEqual([olderBestRatedId]);
+    expect(ids(await list(`?q=${q}&sortBy=4&pageSize=1`))).toEqual([olderBestRatedId]);
+    // …but past 1,000 newer matches the older one is not ranked, on the first page or the last.
+    expect(ids(await list(`?q=${q}&pageSize=50`))).not.toContain(olderBestRatedId);
+    expect(ids(await list(`?q=${q}&pageSize=50&page=20`))).not.toContain(olderBestRatedId);
   });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "ideas_list_top_rating_idx" ON "ideas" USING btree ("status","is_hidden","rating_avg" DESC NULLS FIRST,"review_count" DESC NULLS FIRST,"post_date" DESC NULLS FIRST,"id" DESC NULLS FIRST,"owner_account_id","category_id");
