@@ -59,6 +59,8 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/idea-detail'),
                 handle: handle({ footer: 'compact' }),
               },
+              // A person's profile (`?accountId=`) is public; the page guards the own one itself.
+              { path: 'profile', lazy: () => import('./routes/profile') },
               {
                 element: <RequireSession scope="member" />,
                 children: [
@@ -72,7 +74,6 @@ export const routes: RouteObject[] = [
                   },
                   { path: 'notification', lazy: () => import('./routes/notification') },
                   { path: 'saved', lazy: () => import('./routes/saved') },
-                  { path: 'profile', lazy: () => import('./routes/profile') },
                   { path: 'settings', lazy: () => import('./routes/settings') },
                   { path: 'idea/new', lazy: () => import('./routes/idea-new') },
                   { path: 'idea/:id/edit', lazy: () => import('./routes/idea-edit') },
