@@ -5,9 +5,18 @@ import { apiCall, loginToken } from '../support/api';
 
 type Area = 'visitor' | 'member' | 'dashboard';
 
-/** Every screen of each area; `<idea>` stands for a public demo idea. */
+/** Every screen of each area; `<idea>` stands for a public demo idea, `<person>` for its owner. */
 const ROUTES: Record<Area, string[]> = {
-  visitor: ['/', '/idea', '/idea/<idea>', '/login', '/register', '/forgot-password', '/legal/terms-of-service'],
+  visitor: [
+    '/',
+    '/idea',
+    '/idea/<idea>',
+    '/profile?accountId=<person>',
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/legal/terms-of-service',
+  ],
   member: ['/', '/idea/<idea>', '/partner', '/match-profile', '/chat', '/notification', '/profile', '/idea/new'],
   dashboard: ['/dashboard/user', '/dashboard/idea', '/dashboard/report', '/dashboard/admin', '/dashboard/audit-log'],
 };
@@ -47,16 +56,20 @@ for (const area of ['visitor', 'member', 'dashboard'] as const) {
         // Five to seven pages, each scanned by axe: longer than one screen's test.
         test.setTimeout(300_000);
         const token = await tokenFor(baseURL!, area);
-        const ideas = await apiCall<{ result: { id: string }[] }>(baseURL!, '/api/idea?pageSize=1');
+        const ideas = await apiCall<{ result: { id: string; owner: { id: string } }[] }>(
+          baseURL!,
+          '/api/idea?pageSize=1',
+        );
         const ideaId = ideas.result[0]!.id;
+        const personId = ideas.result[0]!.owner.id;
         const found: string[] = [];
         for (const [index, route] of ROUTES[area].entries()) {
           const params = new URLSearchParams({ lang });
           if (scheme === 'dark') params.set('dark', '1');
           // The first address hands the session over; the cookie carries it afterwards.
           if (token && index === 0) params.set('accessToken', token);
-          const path = route.replace('<idea>', ideaId);
-          await page.goto(`${path}?${params.toString()}`);
+          const path = route.replace('<idea>', ideaId).replace('<person>', personId);
+          await page.goto(`${path}${path.includes('?') ? '&' : '?'}${params.toString()}`);
           await page.waitForLoadState('networkidle');
           await expect(page.locator('html')).toHaveAttribute('lang', lang);
           await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);

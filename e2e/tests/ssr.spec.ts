@@ -7,11 +7,15 @@ import { text } from '../support/locales';
 // app (hydrated) without an error and without being drawn again.
 
 type Idea = { id: string; name: string; description: string };
+type Person = { id: string; firstName: string | null; username: string };
 
 let idea: Idea;
 /** An idea the home page shows (its top-rating section). */
 let homeIdea: Idea;
 const COMMENT = `Server-rendered comment ${Date.now()}`;
+/** The owner of `idea`, whose public profile is a public page too, and one of their public ideas. */
+let person: Person;
+let personIdea: Idea;
 
 test.beforeAll(async () => {
   const baseURL = process.env.E2E_BASE_URL!;
@@ -29,6 +33,11 @@ test.beforeAll(async () => {
   const other = details.find((item) => item.abilities.comment && item.abilities.review);
   if (!other) throw new Error('the seeded data has no idea this member may review');
   idea = other;
+  const { owner } = await apiCall<{ owner: { id: string } }>(baseURL, `/api/idea/${idea.id}`);
+  person = await apiCall<Person>(baseURL, `/api/account/${owner.id}`);
+  const theirs = await apiCall<{ result: Idea[] }>(baseURL, `/api/idea/account/${owner.id}?pageSize=8`);
+  if (!theirs.result[0]) throw new Error("the idea's owner has no public idea");
+  personIdea = theirs.result[0];
   await apiCall(baseURL, `/api/idea/${idea.id}/comment`, {
     method: 'POST',
     token,
@@ -51,7 +60,12 @@ const pages = () => [
   { path: '/', shows: homeIdea.name },
   { path: '/idea', shows: idea.name },
   { path: `/idea/${idea.id}`, shows: COMMENT },
+  { path: `/profile?accountId=${person.id}`, shows: personIdea.name },
 ];
+
+/** The address in a language: English adds `lang=en` to its query. */
+const inLanguage = (path: string, language: 'TH' | 'EN') =>
+  language === 'EN' ? `${path}${path.includes('?') ? '&' : '?'}lang=en` : path;
 
 for (const language of ['TH', 'EN'] as const) {
   const query = language === 'EN' ? '?lang=en' : '';
@@ -60,7 +74,7 @@ for (const language of ['TH', 'EN'] as const) {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const page = await context.newPage();
     for (const { path, shows } of pages()) {
-      const response = await page.goto(`${path}${query}`);
+      const response = await page.goto(inLanguage(path, language));
       expect(response?.status(), path).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', language.toLowerCase());
       await expect(page.getByText(shows).first(), path).toBeVisible();
@@ -69,6 +83,13 @@ for (const language of ['TH', 'EN'] as const) {
     await expect(page.getByRole('heading', { name: idea.name }).first()).toBeVisible();
     await expect(page.getByText(idea.description).first()).toBeVisible();
     await expect(page.getByText(text(language, 'ideaDetail.share'), { exact: true })).toBeVisible();
+    // A person's profile: their name, their public ideas; an unknown person is a 404 page.
+    await page.goto(inLanguage(`/profile?accountId=${person.id}`, language));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(person.firstName ?? person.username);
+    await expect(page.getByText(`@${person.username}`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: text(language, 'profile.theirIdeas') })).toBeVisible();
+    const unknown = await page.goto(inLanguage('/profile?accountId=0190aaaa-0000-7000-8000-000000000000', language));
+    expect(unknown?.status()).toBe(404);
     await context.close();
   });
 
@@ -88,7 +109,7 @@ for (const language of ['TH', 'EN'] as const) {
       });
     });
     for (const { path, shows } of pages()) {
-      await page.goto(`${path}${query}`);
+      await page.goto(inLanguage(path, language));
       const hasServerNode = await page.evaluate(() =>
         Boolean((window as unknown as { serverNode: Element | null }).serverNode),
       );

@@ -24,6 +24,7 @@ import { throttlePlugin } from './plugins/throttle';
 import { spaPlugin } from './plugins/spa';
 import { sitemapPlugin } from './plugins/sitemap';
 import { accountRoutes } from './modules/accounts/account.routes';
+import { getProfilePageFacts, sitemapProfiles } from './modules/accounts/account.service';
 import { subAccountRoutes } from './modules/sub-accounts/sub-account.routes';
 import { subAccountAuthRoutes } from './modules/sub-accounts/sub-account-session.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -190,8 +191,16 @@ export async function buildApp({ config, database, extend, log }: BuildAppOption
       count: () => sitemapIdeas.count(app.db),
       page: (offset, limit) => sitemapIdeas.page(app.db, offset, limit),
     },
+    profiles: {
+      count: () => sitemapProfiles.count(app.db),
+      page: (offset, limit) => sitemapProfiles.page(app.db, offset, limit),
+    },
   });
-  await app.register(spaPlugin, { config, ideaPage: (id) => getIdeaPageFacts(app.db, id) });
+  await app.register(spaPlugin, {
+    config,
+    ideaPage: (id) => getIdeaPageFacts(app.db, id),
+    profilePage: (id) => getProfilePageFacts(app.db, id),
+  });
   await app.ready();
   return app;
 }

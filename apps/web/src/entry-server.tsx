@@ -1,5 +1,6 @@
 /**
- * The server's renderer of the public pages (`/`, `/idea`, `/idea/:id`), built by `vite build --ssr`
+ * The server's renderer of the public pages (`/`, `/idea`, `/idea/:id`, a person's profile
+ * `/profile?accountId=`), built by `vite build --ssr`
  * into dist-ssr/entry-server.js and loaded by the server when present. It renders a page as a
  * visitor sees it (no session) in the language and colour scheme the server decided, and returns its
  * HTML with the query cache it was rendered from, which the browser hydrates (main.tsx).
@@ -18,7 +19,10 @@ import { ideaQueryOptions } from './features/ideas/api/get-idea';
 import { ideaHomeQueryOptions } from './features/ideas/api/get-idea-home';
 import { ideasQueryOptions } from './features/ideas/api/get-ideas';
 import { reviewsQueryOptions } from './features/ideas/api/get-reviews';
+import { personIdeasQueryOptions } from './features/ideas/api/get-person-ideas';
 import { parseIdeaFilters } from './features/ideas/utils/idea-filters';
+import { accountQueryOptions } from './features/accounts/api/get-account';
+import { followStateQueryOptions } from './features/engagement/api/follows';
 import { setApiTransport } from './lib/api-client';
 import { i18n, loadTexts } from './lib/i18n';
 import { ServerPageContext } from './lib/page-render';
@@ -91,9 +95,20 @@ const textsIn = (language: PageLanguage): typeof i18n => {
 };
 
 const IDEA_PATH = /^\/idea\/([0-9a-f-]{36})\/?$/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Whether this renderer renders the page at `path`. */
-export const rendersPath = (path: string): boolean => path === '/' || /^\/idea\/?$/.test(path) || IDEA_PATH.test(path);
+/** The person whose profile the address shows (`/profile?accountId=`); null for any other page. */
+const profileOf = (url: URL): string | null => {
+  const id = /^\/profile\/?$/.test(url.pathname) ? url.searchParams.get('accountId') : null;
+  return id && UUID.test(id) ? id : null;
+};
+
+/** Whether this renderer renders the page at `address` (a path, and its query). */
+export const rendersPath = (address: string): boolean => {
+  const url = new URL(address, 'http://page');
+  const path = url.pathname;
+  return path === '/' || /^\/idea\/?$/.test(path) || IDEA_PATH.test(path) || profileOf(url) !== null;
+};
 
 /** Fills the page's cache with what its first screen shows, as the route loaders do in the browser. */
 async function prefetch(client: QueryClient, url: URL): Promise<void> {
@@ -105,6 +120,15 @@ async function prefetch(client: QueryClient, url: URL): Promise<void> {
   if (/^\/idea\/?$/.test(path)) {
     const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
     await client.prefetchQuery(ideasQueryOptions(parseIdeaFilters(url.searchParams), page));
+    return;
+  }
+  const personId = profileOf(url);
+  if (personId) {
+    await Promise.all([
+      client.prefetchQuery(accountQueryOptions(personId)),
+      client.prefetchQuery(followStateQueryOptions(personId)),
+      client.prefetchQuery(personIdeasQueryOptions(personId, 1)),
+    ]);
     return;
   }
   const id = IDEA_PATH.exec(path)?.[1];
@@ -123,7 +147,7 @@ async function prefetch(client: QueryClient, url: URL): Promise<void> {
  */
 export async function render(input: RenderInput): Promise<RenderedPage | null> {
   const url = new URL(input.url, input.origin);
-  if (!rendersPath(url.pathname)) return null;
+  if (!rendersPath(input.url)) return null;
   const started = performance.now();
   const client = createQueryClient();
   const [context] = await Promise.all([

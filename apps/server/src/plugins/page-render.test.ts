@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-app';
-import { buildIdea, buildSignedIn } from '../test/factories';
+import { buildAccount, buildIdea, buildSignedIn } from '../test/factories';
 import { callApi } from '../modules/ideas/idea.test-helpers';
 import { PAGE_STATE_ID } from './page-renderer';
 
@@ -15,9 +15,15 @@ const dist = join(work, 'dist');
 const ssr = join(work, 'dist-ssr');
 let t: TestApp;
 let ideaId: string;
+let ownerId: string;
 
 const IDEA = { name: 'Floating market delivery boats', description: 'Boats that deliver groceries along the canals' };
 const COMMENT = 'Would the boats run during the rainy season too?';
+const PERSON = {
+  miniBio: 'Canal logistics tinkerer',
+  bio: 'Ten years moving goods along the Bangkok canals </script><b>by boat</b>',
+  achievement: 'Best river start-up 2025',
+};
 
 beforeAll(async () => {
   const { build } = await import('vite');
@@ -34,7 +40,14 @@ beforeAll(async () => {
     '<!doctype html><html lang="th"><head><title>IdeaMatch</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
   );
   t = await buildTestApp({ env: { WEB_DIST: dist, WEB_SSR: ssr, PUBLIC_URL: SITE } });
-  const owner = await buildSignedIn(t.database.db, { firstName: 'Somchai', lastName: 'Jaidee' });
+  const owner = await buildSignedIn(t.database.db, {
+    firstName: 'Somchai',
+    lastName: 'Jaidee',
+    miniBio: PERSON.miniBio,
+    bio: PERSON.bio,
+    achievements: [{ name: PERSON.achievement }],
+  });
+  ownerId = owner.account.id;
   const visitor = await buildSignedIn(t.database.db, { firstName: 'Malee', lastName: 'Srisuk' });
   const idea = await buildIdea(t.database.db, owner.account.id, IDEA);
   ideaId = idea.id;
@@ -52,6 +65,12 @@ beforeAll(async () => {
     payload: { score: 4 },
   });
   expect(reviewed.statusCode).toBeLessThan(300);
+  const followed = await callApi(t, {
+    method: 'PUT',
+    url: `/api/account/${ownerId}/follow`,
+    headers: visitor.headers,
+  });
+  expect(followed.statusCode).toBeLessThan(300);
 }, 120_000);
 
 afterAll(async () => {
@@ -65,6 +84,12 @@ const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url,
 const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><script type="module"/.exec(html)?.[1] ?? '';
 
 /** The state block the browser hydrates from, parsed. */
+/** The schema.org data block of a page, parsed. */
+const jsonLdOf = (html: string) => {
+  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : null;
+};
+
 const stateOf = (html: string) => {
   const match = new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">([\\s\\S]*?)</script>`).exec(html);
   return match ? (JSON.parse(match[1]!) as { language: string; queries: { queries: unknown[] } }) : null;
@@ -103,6 +128,91 @@ describe('public pages rendered on the server', () => {
       expect(body, path).toContain(IDEA.name);
       expect(stateOf(res.body)?.language).toBe(language);
     }
+  });
+
+  it.each([
+    ['th', '', 'ผู้ติดตาม 1 คน'],
+    ['en', '&lang=en', '1 follower'],
+  ])(
+    "a person's profile in %s holds their name, bios, achievements, follower count and public ideas",
+    async (language, query, followers) => {
+      const res = await get(`/profile?accountId=${ownerId}${query}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`<html lang="${language}"`);
+      const body = rootOf(res.body);
+      expect(body).toContain('Somchai Jaidee');
+      expect(body).toContain(PERSON.miniBio);
+      // The bio is text, escaped: it cannot close an element.
+      expect(body).toContain(
+        'Ten years moving goods along the Bangkok canals &lt;/script&gt;&lt;b&gt;by boat&lt;/b&gt;',
+      );
+      expect(body).toContain(PERSON.achievement);
+      expect(body).toContain(followers);
+      expect(body).toContain(IDEA.name);
+      expect(stateOf(res.body)?.language).toBe(language);
+      expect(res.headers['server-timing']).toMatch(/^ssr-data;dur=/);
+    },
+  );
+
+  it("a person's profile carries its title, description, canonical address, alternates and schema.org data", async () => {
+    for (const [query, language, canonical] of [
+      ['', 'th', `${SITE}/profile?accountId=${ownerId}`],
+      ['&lang=en', 'en', `${SITE}/profile?accountId=${ownerId}&amp;lang=en`],
+    ] as const) {
+      const html = (await get(`/profile?accountId=${ownerId}${query}`)).body;
+      expect(html).toContain('<title>Somchai Jaidee | IdeaMatch</title>');
+      expect(html).toContain(`<meta name="description" content="${PERSON.miniBio} — Ten years moving goods`);
+      expect(html).toContain(`<link rel="canonical" href="${canonical}" />`);
+      expect(html).toContain(`<link rel="alternate" hreflang="th" href="${SITE}/profile?accountId=${ownerId}" />`);
+      expect(html).toContain(
+        `<link rel="alternate" hreflang="en" href="${SITE}/profile?accountId=${ownerId}&amp;lang=en" />`,
+      );
+      expect(html).toContain(
+        `<link rel="alternate" hreflang="x-default" href="${SITE}/profile?accountId=${ownerId}" />`,
+      );
+      expect(html).not.toContain('<meta name="robots" content="noindex" />');
+      expect(jsonLdOf(html)).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'ProfilePage',
+        url: canonical.replace('&amp;', '&'),
+        inLanguage: language,
+        mainEntity: {
+          '@type': 'Person',
+          name: 'Somchai Jaidee',
+          description: PERSON.bio,
+        },
+      });
+    }
+  });
+
+  it('answers 410 for an erased account and 404 for a deactivated, unknown or malformed one, unrendered', async () => {
+    const db = t.database.db;
+    const erased = await buildAccount(db, { firstName: 'Erased', deletedAt: new Date(), isDeactivated: true });
+    const deactivated = await buildAccount(db, { firstName: 'Banned', isDeactivated: true });
+    await buildIdea(db, deactivated.id, { name: 'Idea of a banned person' });
+    const cases = [
+      [`/profile?accountId=${erased.id}`, 410],
+      [`/profile?accountId=${deactivated.id}`, 404],
+      ['/profile?accountId=0190aaaa-0000-7000-8000-000000000000', 404],
+      ['/profile?accountId=not-an-id&lang=en', 404],
+    ] as const;
+    for (const [url, status] of cases) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(status);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      // The app's page, which shows its not-found screen, kept out of search.
+      expect(rootOf(res.body), url).toBe('');
+      expect(res.body, url).toContain('<meta name="robots" content="noindex" />');
+      expect(res.body, url).not.toContain('application/ld+json');
+      expect(res.body, url).not.toMatch(/Erased|Banned|banned person/);
+    }
+  });
+
+  it('leaves the own profile (no accountId) to the browser', async () => {
+    const res = await get('/profile');
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toBe('');
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
   });
 
   it('renders a page once for a burst of visits', async () => {

@@ -7,7 +7,8 @@ import { scriptJson, type ColorScheme, type PageLanguage } from './public-page';
 
 /** What the web app's server renderer (apps/web/src/entry-server.tsx) exports. */
 type RendererModule = {
-  rendersPath: (path: string) => boolean;
+  /** Whether it renders the page at this address (path and query). */
+  rendersPath: (address: string) => boolean;
   render: (input: {
     url: string;
     language: PageLanguage;
@@ -37,8 +38,8 @@ export const PAGE_STATE_ID = 'page-state';
 export type RenderedBody = { html: string; stateBlock: string; serverTiming: string };
 
 export type PageRenderer = {
-  /** Whether a visitor's page at `path` is rendered on the server. */
-  renders: (request: FastifyRequest, path: string) => boolean;
+  /** Whether a visitor's page (the request's address) is rendered on the server. */
+  renders: (request: FastifyRequest) => boolean;
   /** The page's body and state, or null to send it without (not rendered, too slow or failed: logged). */
   render: (
     request: FastifyRequest,
@@ -126,10 +127,10 @@ export async function loadPageRenderer(
   return {
     // A signed-in person's page (a session cookie, or a session handed over in the address) is
     // rendered by the browser: the server renders as a visitor.
-    renders: (request, path) =>
+    renders: (request) =>
       !request.cookies[TOKEN_COOKIE] &&
       !new URLSearchParams(request.url.split('?')[1] ?? '').has(TOKEN_PARAM) &&
-      renderer.rendersPath(path),
+      renderer.rendersPath(request.url),
     render: (request, language, colorScheme) => {
       const key = `${language}|${colorScheme ?? ''}|${request.url}`;
       const now = Date.now();

@@ -29,6 +29,28 @@ export type IdeaPageFacts =
     }
   | { kind: 'members' | 'gone' | 'missing' };
 
+/**
+ * What the server says about a person's profile page (`/profile?accountId=`) before the app runs:
+ * `public` (anyone may see it: the page carries it for search engines and link previews), `gone`
+ * (the account was erased at its owner's request) or `missing` (never existed, or deactivated, or a
+ * persona whose owner is deactivated).
+ */
+export type ProfilePageFacts =
+  | {
+      kind: 'public';
+      person: {
+        id: string;
+        name: string;
+        username: string;
+        miniBio: string | null;
+        bio: string | null;
+        imageUrl: string | null;
+        joinedAt: Date;
+        updatedAt: Date;
+      };
+    }
+  | { kind: 'gone' | 'missing' };
+
 export const SITE_NAME = 'IdeaMatch';
 
 export const escapeHtml = (value: string) =>
@@ -57,9 +79,15 @@ export const colorSchemeOf = (cookies: Record<string, string | undefined>): Colo
   return value === 'light' || value === 'dark' ? value : null;
 };
 
-/** The page's address in a language: Thai is the bare address, English adds `?lang=en`. */
+/**
+ * The page's address in a language: Thai is the bare address, English adds `lang=en` to its query
+ * (`/idea/1?lang=en`, `/profile?accountId=1&lang=en`).
+ */
 export const addressIn = (publicUrl: string, path: string, language: PageLanguage) =>
-  `${publicUrl}${path}${language === 'en' ? '?lang=en' : ''}`;
+  `${publicUrl}${path}${language === 'en' ? `${path.includes('?') ? '&' : '?'}lang=en` : ''}`;
+
+/** A person's profile page, the address everyone shares and search engines list. */
+export const profilePath = (accountId: string) => `/profile?accountId=${encodeURIComponent(accountId)}`;
 
 /** `<link rel="canonical">` for the language served, and the Thai, English and default alternates. */
 export function alternateLinks(publicUrl: string, path: string, language: PageLanguage): string {
@@ -167,6 +195,38 @@ export function ideaJsonLd(idea: PublicIdea, publicUrl: string, language: PageLa
           },
         }
       : {}),
+    publisher: { '@type': 'Organization', name: SITE_NAME, url: publicUrl },
+  };
+  return `<script type="application/ld+json">${scriptJson(data)}</script>`;
+}
+
+/** A file's address as a link preview needs it: this site's own files made absolute. */
+export const absoluteUrl = (publicUrl: string, url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
+
+type PublicPerson = Extract<ProfilePageFacts, { kind: 'public' }>['person'];
+
+/**
+ * schema.org data of a person's profile page: a ProfilePage whose main entity is the Person (name,
+ * handle, bio, picture). A data block, not a script, so the CSP allows it.
+ */
+export function profileJsonLd(person: PublicPerson, publicUrl: string, language: PageLanguage): string {
+  const description = person.bio ?? person.miniBio;
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    '@id': `${publicUrl}${profilePath(person.id)}`,
+    url: addressIn(publicUrl, profilePath(person.id), language),
+    inLanguage: language,
+    dateCreated: person.joinedAt.toISOString(),
+    dateModified: person.updatedAt.toISOString(),
+    mainEntity: {
+      '@type': 'Person',
+      identifier: person.id,
+      name: person.name,
+      alternateName: `@${person.username}`,
+      ...(description ? { description } : {}),
+      ...(person.imageUrl ? { image: absoluteUrl(publicUrl, person.imageUrl) } : {}),
+    },
     publisher: { '@type': 'Organization', name: SITE_NAME, url: publicUrl },
   };
   return `<script type="application/ld+json">${scriptJson(data)}</script>`;

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IdeaStatus } from '@ideamatch/shared';
 import { buildTestApp, type TestApp } from '../test/build-app';
-import { buildIdea, buildSignedIn } from '../test/factories';
+import { eq } from 'drizzle-orm';
+import { accounts } from '../db/schema/index';
+import { buildAccount, buildIdea, buildSignedIn } from '../test/factories';
 import { callApi, ideaPayload } from '../modules/ideas/idea.test-helpers';
 import { withDocumentAttributes } from './public-page';
 
@@ -43,6 +45,9 @@ describe('/robots.txt', () => {
     expect(res.body).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     expect(res.body).toMatch(/^Disallow: \/dashboard$/m);
     expect(res.body).toMatch(/^Disallow: \/api\/$/m);
+    // Only the own profile: a person's public one (`/profile?accountId=`) may be crawled.
+    expect(res.body).toMatch(/^Disallow: \/profile\$$/m);
+    expect(res.body).not.toMatch(/^Disallow: \/profile$/m);
   });
 });
 
@@ -88,7 +93,64 @@ describe('/sitemap.xml', () => {
     expect((await get('/sitemap.xml')).body).not.toContain(`/idea/${id}`);
   });
 
+  it('lists the profile of every person others may see who has an idea a visitor may see', async () => {
+    const db = t.database.db;
+    const author = await buildAccount(db, { updatedAt: new Date('2026-01-01T00:00:00.000Z') });
+    await buildIdea(db, author.id, { updatedAt: new Date('2026-02-03T04:05:06.000Z') });
+    await buildIdea(db, author.id, { updatedAt: new Date('2026-01-15T00:00:00.000Z') });
+    const membersOnly = await buildAccount(db);
+    await buildIdea(db, membersOnly.id, { visibility: 'members' });
+    const hiddenOnly = await buildAccount(db);
+    await buildIdea(db, hiddenOnly.id, { isHidden: true });
+    const silent = await buildAccount(db);
+    const deactivated = await buildAccount(db, { isDeactivated: true });
+    await buildIdea(db, deactivated.id);
+    const erased = await buildAccount(db, { deletedAt: new Date() });
+    await buildIdea(db, erased.id);
+    const persona = await buildAccount(db, { ownerAccountId: deactivated.id, email: null });
+    await buildIdea(db, persona.id);
+
+    const xml = (await get('/sitemap.xml')).body;
+    const address = `${SITE}/profile?accountId=${author.id}`;
+    // The later of the person's and their public ideas' last change.
+    expect(xml).toContain(
+      `<url><loc>${address}</loc><lastmod>2026-02-03T04:05:06.000Z</lastmod>` +
+        `<xhtml:link rel="alternate" hreflang="th" href="${address}"/>` +
+        `<xhtml:link rel="alternate" hreflang="en" href="${address}&amp;lang=en"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${address}"/></url>`,
+    );
+    expect(xml).toContain(`<loc>${address}&amp;lang=en</loc>`);
+    expect(xml).toContain(`/profile?accountId=${owner.account.id}`);
+    for (const unseen of [membersOnly, hiddenOnly, silent, deactivated, erased, persona]) {
+      expect(xml).not.toContain(`accountId=${unseen.id}`);
+    }
+  });
+
+  it('follows people as their ideas and accounts change', async () => {
+    const db = t.database.db;
+    const author = await buildSignedIn(db);
+    const listed = `/profile?accountId=${author.account.id}`;
+    expect((await get('/sitemap.xml')).body).not.toContain(listed);
+    const created = await callApi(t, {
+      method: 'POST',
+      url: '/api/idea',
+      headers: author.headers,
+      payload: ideaPayload(),
+    });
+    expect(created.statusCode).toBe(200);
+    expect((await get('/sitemap.xml')).body).toContain(listed);
+    await db.update(accounts).set({ isDeactivated: true }).where(eq(accounts.id, author.account.id));
+    expect((await get('/sitemap.xml')).body).not.toContain(listed);
+    await db.update(accounts).set({ isDeactivated: false }).where(eq(accounts.id, author.account.id));
+    expect((await get('/sitemap.xml')).body).toContain(listed);
+    const id = created.json().data.id as string;
+    const removed = await callApi(t, { method: 'DELETE', url: `/api/idea/${id}`, headers: author.headers });
+    expect(removed.statusCode).toBeLessThan(300);
+    expect((await get('/sitemap.xml')).body).not.toContain(listed);
+  });
+
   it('answers 404 for a sitemap file that does not exist', async () => {
+    expect((await get('/sitemap/profiles-9.xml')).statusCode).toBe(404);
     expect((await get('/sitemap/ideas-9.xml')).statusCode).toBe(404);
     expect((await get('/sitemap/other.xml')).statusCode).toBe(404);
   });

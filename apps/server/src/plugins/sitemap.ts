@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/env';
-import { addressIn, escapeHtml } from './public-page';
+import { addressIn, escapeHtml, profilePath } from './public-page';
 
 /**
- * How many ideas one sitemap file lists. Each idea is two addresses (Thai and English), and a
- * sitemap holds at most 50,000, so past this /sitemap.xml becomes an index of numbered files.
+ * How many ideas (or profiles) one sitemap file lists. Each is two addresses (Thai and English), and
+ * a sitemap holds at most 50,000, so past this /sitemap.xml becomes an index of numbered files.
  */
 export const SITEMAP_IDEAS_PER_FILE = 25_000;
 
@@ -19,19 +19,25 @@ const DISALLOWED = [
   '/partner',
   '/notification',
   '/saved',
-  '/profile',
+  // Only the signed-in person's own profile: a person's public one (`/profile?accountId=`) is listed.
+  '/profile$',
   '/settings',
   '/idea/new',
 ];
 
+/** A kind of page the sitemap lists: how many there are, and one page of them by id. */
+type ListedPages = {
+  count: () => Promise<number>;
+  /** One page of them, by id, with when each last changed. */
+  page: (offset: number, limit: number) => Promise<{ id: string; updatedAt: Date }[]>;
+};
+
 export type SitemapOptions = {
   config: AppConfig;
-  ideas: {
-    /** How many ideas a visitor may see. */
-    count: () => Promise<number>;
-    /** One page of them, by id, with when each last changed. */
-    page: (offset: number, limit: number) => Promise<{ id: string; updatedAt: Date }[]>;
-  };
+  /** The ideas a visitor may see. */
+  ideas: ListedPages;
+  /** The people whose profile is listed (see `sitemapProfiles`). */
+  profiles: ListedPages;
 };
 
 /** One address of the sitemap with its Thai, English and default alternates. */
@@ -53,12 +59,14 @@ const URLSET_OPEN =
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">';
 
 /**
- * `/robots.txt` and `/sitemap.xml`: the sitemap lists the home page, the idea list and every idea a
+ * `/robots.txt` and `/sitemap.xml`: the sitemap lists the home page, the idea list, every idea a
  * visitor may see (public ones and the public face of confidential ones; never a members-only,
- * hidden or deleted idea), each in Thai and English, read from the database at each request so it
- * follows every change. Past SITEMAP_IDEAS_PER_FILE ideas it is an index of `/sitemap/ideas-<n>.xml`.
+ * hidden or deleted idea) and the profile of every person with such an idea, each in Thai and
+ * English, read from the database at each request so it follows every change. Past
+ * SITEMAP_IDEAS_PER_FILE ideas or profiles it is an index of `/sitemap/ideas-<n>.xml` and
+ * `/sitemap/profiles-<n>.xml`.
  */
-export const sitemapPlugin = fp<SitemapOptions>(async (app, { config, ideas }) => {
+export const sitemapPlugin = fp<SitemapOptions>(async (app, { config, ideas, profiles }) => {
   const publicUrl = config.publicUrl;
   const xml = 'application/xml; charset=utf-8';
   const cacheControl = 'public, max-age=300';
@@ -75,25 +83,31 @@ export const sitemapPlugin = fp<SitemapOptions>(async (app, { config, ideas }) =
     return reply.header('cache-control', cacheControl).type('text/plain; charset=utf-8').send(body);
   });
 
-  const ideaFile = async (index: number) => {
-    const rows = await ideas.page(index * SITEMAP_IDEAS_PER_FILE, SITEMAP_IDEAS_PER_FILE);
-    return rows.map((row) => urlEntries(publicUrl, `/idea/${row.id}`, row.updatedAt)).join('');
+  const kinds = {
+    ideas: { list: ideas, pathOf: (id: string) => `/idea/${id}` },
+    profiles: { list: profiles, pathOf: profilePath },
+  } as const;
+  const listFile = async (kind: keyof typeof kinds, index: number) => {
+    const { list, pathOf } = kinds[kind];
+    const rows = await list.page(index * SITEMAP_IDEAS_PER_FILE, SITEMAP_IDEAS_PER_FILE);
+    return rows.map((row) => urlEntries(publicUrl, pathOf(row.id), row.updatedAt)).join('');
   };
 
   app.get('/sitemap.xml', { config: { access: 'everyone' }, schema: { hide: true } }, async (_request, reply) => {
-    const total = await ideas.count();
+    const [ideaCount, profileCount] = await Promise.all([ideas.count(), profiles.count()]);
     reply.header('cache-control', cacheControl).type(xml);
-    if (total <= SITEMAP_IDEAS_PER_FILE) {
+    if (ideaCount + profileCount <= SITEMAP_IDEAS_PER_FILE) {
       const pages = STATIC_PATHS.map((path) => urlEntries(publicUrl, path, null)).join('');
-      return reply.send(`${URLSET_OPEN}${pages}${await ideaFile(0)}</urlset>\n`);
+      const [ideaEntries, profileEntries] = await Promise.all([listFile('ideas', 0), listFile('profiles', 0)]);
+      return reply.send(`${URLSET_OPEN}${pages}${ideaEntries}${profileEntries}</urlset>\n`);
     }
-    const files = Math.ceil(total / SITEMAP_IDEAS_PER_FILE);
-    const entries = Array.from(
-      { length: files },
-      (_, index) => `<sitemap><loc>${escapeHtml(`${publicUrl}/sitemap/ideas-${index + 1}.xml`)}</loc></sitemap>`,
-    ).join('');
+    const filesOf = (kind: keyof typeof kinds, count: number) =>
+      Array.from(
+        { length: Math.ceil(count / SITEMAP_IDEAS_PER_FILE) },
+        (_, index) => `<sitemap><loc>${escapeHtml(`${publicUrl}/sitemap/${kind}-${index + 1}.xml`)}</loc></sitemap>`,
+      ).join('');
     return reply.send(
-      `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${escapeHtml(`${publicUrl}/sitemap/pages.xml`)}</loc></sitemap>${entries}</sitemapindex>\n`,
+      `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${escapeHtml(`${publicUrl}/sitemap/pages.xml`)}</loc></sitemap>${filesOf('ideas', ideaCount)}${filesOf('profiles', profileCount)}</sitemapindex>\n`,
     );
   });
 
@@ -106,9 +120,8 @@ export const sitemapPlugin = fp<SitemapOptions>(async (app, { config, ideas }) =
         const pages = STATIC_PATHS.map((path) => urlEntries(publicUrl, path, null)).join('');
         return reply.header('cache-control', cacheControl).type(xml).send(`${URLSET_OPEN}${pages}</urlset>\n`);
       }
-      const match = /^ideas-([1-9][0-9]{0,5})\.xml$/.exec(file);
-      const index = match ? Number(match[1]) - 1 : -1;
-      const body = index >= 0 ? await ideaFile(index) : '';
+      const match = /^(ideas|profiles)-([1-9][0-9]{0,5})\.xml$/.exec(file);
+      const body = match ? await listFile(match[1] as keyof typeof kinds, Number(match[2]) - 1) : '';
       if (!body) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
       return reply.header('cache-control', cacheControl).type(xml).send(`${URLSET_OPEN}${body}</urlset>\n`);
     },

@@ -12,12 +12,15 @@ import type { AppConfig } from '../config/env';
 import { fileUrl } from '../lib/files';
 import { loadPageRenderer } from './page-renderer';
 import {
+  absoluteUrl,
   alternateLinks,
   colorSchemeOf,
   escapeHtml,
   ideaJsonLd,
   PAGE_TEXTS,
   pageLanguageOf,
+  profileJsonLd,
+  profilePath,
   shortDescription,
   SITE_NAME,
   withDescription,
@@ -25,6 +28,7 @@ import {
   withTitle,
   type IdeaPageFacts,
   type PageLanguage,
+  type ProfilePageFacts,
 } from './public-page';
 
 const NOT_FOUND = { statusCode: 404, message: ERROR_MESSAGES.NOT_FOUND, errorCode: 'NOT_FOUND' } as const;
@@ -69,7 +73,7 @@ export function injectRuntimeConfig(html: string, config: Pick<AppConfig, 'GTM_I
   return metas ? html.replace('<head>', `<head>${metas}`) : html;
 }
 
-const IDEA_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** How long, and for how many ideas, link-preview data is kept in memory. */
 export const IDEA_PREVIEW_CACHE = { ttlMs: 5_000, maxEntries: 1_000 } as const;
 
@@ -81,6 +85,7 @@ const PAGE_MODULES: [RegExp, string][] = [
   [/^\/$/, 'src/app/routes/home.tsx'],
   [/^\/idea\/?$/, 'src/app/routes/idea-list.tsx'],
   [/^\/idea\/[0-9a-f-]{36}\/?$/i, 'src/app/routes/idea-detail.tsx'],
+  [/^\/profile\/?$/, 'src/app/routes/profile.tsx'],
   [/^\/login\/?$/, 'src/app/routes/login.tsx'],
   [/^\/register\/?$/, 'src/app/routes/register.tsx'],
 ];
@@ -194,6 +199,64 @@ export function injectIdeaPreview(
     );
 }
 
+export type ProfilePreview = Extract<ProfilePageFacts, { kind: 'public' }>['person'];
+
+/** The texts of a profile page's head in each language, around the person's name. */
+const PROFILE_TEXTS: Record<PageLanguage, { title: (name: string) => string; description: (name: string) => string }> =
+  {
+    th: {
+      title: (name) => `${name} | ${SITE_NAME}`,
+      description: (name) => `โปรไฟล์ของ ${name} และไอเดียธุรกิจที่แบ่งปันบน ${SITE_NAME}`,
+    },
+    en: {
+      title: (name) => `${name} | ${SITE_NAME}`,
+      description: (name) => `${name}'s profile and the business ideas they share on ${SITE_NAME}`,
+    },
+  };
+
+/**
+ * The head of a person's public profile page: title from the name, meta description from the bio
+ * (mini bio, else bio, else a sentence naming them), link previews, schema.org data (ProfilePage of
+ * a Person), the canonical address and its language alternates; every value HTML-escaped.
+ */
+export function injectProfilePreview(
+  html: string,
+  person: ProfilePreview,
+  publicUrl: string,
+  language: PageLanguage = 'th',
+): string {
+  const texts = PROFILE_TEXTS[language];
+  const title = texts.title(person.name);
+  const description = shortDescription(
+    [person.miniBio, person.bio].filter(Boolean).join(' — ') || texts.description(person.name),
+  );
+  const image = person.imageUrl ? absoluteUrl(publicUrl, person.imageUrl) : null;
+  const tags: [string, string, string][] = [
+    ['property', 'og:type', 'profile'],
+    ['property', 'og:site_name', SITE_NAME],
+    ['property', 'og:title', person.name],
+    ['property', 'og:description', description],
+    ['property', 'og:url', `${publicUrl}${profilePath(person.id)}`],
+    ['property', 'og:locale', language === 'en' ? 'en_US' : 'th_TH'],
+    ['property', 'profile:username', person.username],
+    ...(image ? ([['property', 'og:image', image]] as [string, string, string][]) : []),
+    ['name', 'twitter:card', 'summary'],
+    ['name', 'twitter:title', person.name],
+    ['name', 'twitter:description', description],
+  ];
+  const metas = tags
+    .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeAttribute(value)}" />`)
+    .join('');
+  const described = withDescription(withTitle(html, title), description);
+  return described
+    .replace('<head>', () => `<head>${metas}`)
+    .replace(
+      '</head>',
+      () =>
+        `${alternateLinks(publicUrl, profilePath(person.id), language)}${profileJsonLd(person, publicUrl, language)}</head>`,
+    );
+}
+
 /**
  * Serves the built SPA: hashed assets with a year of cache, and index.html (never cached) for every
  * other GET that is not an API or file address, so client-side routes load on refresh. Everything
@@ -203,12 +266,14 @@ export type SpaOptions = {
   config: AppConfig;
   /** What an idea's page may show a visitor, and whether it exists. */
   ideaPage: (id: string) => Promise<IdeaPageFacts>;
+  /** What a person's profile page may show a visitor, and whether it exists. */
+  profilePage: (id: string) => Promise<ProfilePageFacts>;
 };
 
 /** Keeps a page out of search results: not-found pages, members-only ideas, screens behind sign-in. */
 const NO_INDEX = '<meta name="robots" content="noindex" />';
 
-export const spaPlugin = fp<SpaOptions>(async (app, { config, ideaPage }) => {
+export const spaPlugin = fp<SpaOptions>(async (app, { config, ideaPage, profilePage }) => {
   const indexFile = join(config.webDist, 'index.html');
   const hasSpa = existsSync(indexFile);
   const indexHtml = hasSpa ? injectRuntimeConfig(readFileSync(indexFile, 'utf8'), config) : '';
@@ -238,17 +303,22 @@ export const spaPlugin = fp<SpaOptions>(async (app, { config, ideaPage }) => {
   // (crawlers, a post going viral) costs one query per idea every few seconds. Filled below on a
   // miss; entries are never invalidated explicitly: each expires IDEA_PREVIEW_CACHE.ttlMs after it
   // was read, so an edit, hide or delete shows within that time. The oldest entry goes when it is full.
-  const previews = new Map<string, { facts: IdeaPageFacts; expiresAt: number }>();
-  const factsOf = async (id: string): Promise<IdeaPageFacts> => {
-    const now = Date.now();
-    const cached = previews.get(id);
-    if (cached && cached.expiresAt > now) return cached.facts;
-    previews.delete(id);
-    const facts = await ideaPage(id);
-    if (previews.size >= IDEA_PREVIEW_CACHE.maxEntries) previews.delete(previews.keys().next().value!);
-    previews.set(id, { facts, expiresAt: now + IDEA_PREVIEW_CACHE.ttlMs });
-    return facts;
+  // Profiles are kept the same way, apart.
+  const cachedFacts = <Facts>(read: (id: string) => Promise<Facts>) => {
+    const previews = new Map<string, { facts: Facts; expiresAt: number }>();
+    return async (id: string): Promise<Facts> => {
+      const now = Date.now();
+      const cached = previews.get(id);
+      if (cached && cached.expiresAt > now) return cached.facts;
+      previews.delete(id);
+      const facts = await read(id);
+      if (previews.size >= IDEA_PREVIEW_CACHE.maxEntries) previews.delete(previews.keys().next().value!);
+      previews.set(id, { facts, expiresAt: now + IDEA_PREVIEW_CACHE.ttlMs });
+      return facts;
+    };
   };
+  const factsOf = cachedFacts(ideaPage);
+  const profileFactsOf = cachedFacts(profilePage);
 
   /**
    * Sends the app's page with `status`, in the language of the address or the person's choice and in
@@ -268,9 +338,7 @@ export const spaPlugin = fp<SpaOptions>(async (app, { config, ideaPage }) => {
     const scheme = colorSchemeOf(request.cookies);
     const shell = withDocumentAttributes(indexHtml, language, scheme);
     let html = withPreloads(dress(shell, language), request.url, language, preloads);
-    const path = request.url.split('?')[0] ?? '/';
-    const body =
-      isRendered && renderer?.renders(request, path) ? await renderer.render(request, language, scheme) : null;
+    const body = isRendered && renderer?.renders(request) ? await renderer.render(request, language, scheme) : null;
     if (body) {
       html = html
         .replace('<div id="root"></div>', () => `<div id="root">${body.html}</div>`)
@@ -311,7 +379,7 @@ export const spaPlugin = fp<SpaOptions>(async (app, { config, ideaPage }) => {
     async (request, reply) => {
       if (!hasSpa) return reply.status(404).send(NOT_FOUND);
       const rawId = request.params.id;
-      if (!IDEA_ID.test(rawId)) {
+      if (!UUID.test(rawId)) {
         const isPage = isAppPage(request.url.split('?')[0] ?? '') && rawId === 'new';
         return sendPage(request, reply, isPage ? 200 : 404, dressPage('/idea/new', { isIndexed: false }));
       }
@@ -334,6 +402,41 @@ export const spaPlugin = fp<SpaOptions>(async (app, { config, ideaPage }) => {
       }
       const status = facts?.kind === 'gone' ? 410 : facts?.kind === 'missing' ? 404 : 200;
       return sendPage(request, reply, status, dressPage(`/idea/${id}`, { isIndexed: false }));
+    },
+  );
+
+  // A person's profile page (`/profile?accountId=`) is a route of its own for the same reason. A
+  // visitor's page of a profile others may see carries it; an erased account's is 410, an unknown
+  // or deactivated one's 404. `/profile` alone is the signed-in person's own: left to the browser.
+  app.get<{ Querystring: { accountId?: string | string[] } }>(
+    '/profile',
+    { config: { access: 'everyone' }, schema: { hide: true } },
+    async (request, reply) => {
+      if (!hasSpa) return reply.status(404).send(NOT_FOUND);
+      const raw = request.query.accountId;
+      const accountId = typeof raw === 'string' ? raw : undefined;
+      if (accountId === undefined || accountId === '') {
+        return sendPage(request, reply, 200, dressPage('/profile', { isIndexed: false }));
+      }
+      if (!UUID.test(accountId)) return sendPage(request, reply, 404, dressPage('/profile', { isIndexed: false }));
+      let facts: ProfilePageFacts | null = null;
+      try {
+        facts = await profileFactsOf(accountId.toLowerCase());
+      } catch (err) {
+        request.log.warn({ err, accountId }, 'could not load the profile page');
+      }
+      if (facts?.kind === 'public') {
+        const person = facts.person;
+        return sendPage(
+          request,
+          reply,
+          200,
+          (html, language) => injectProfilePreview(html, person, config.publicUrl, language),
+          { isRendered: true },
+        );
+      }
+      const status = facts?.kind === 'gone' ? 410 : facts?.kind === 'missing' ? 404 : 200;
+      return sendPage(request, reply, status, dressPage('/profile', { isIndexed: false }));
     },
   );
 

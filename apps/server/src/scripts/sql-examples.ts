@@ -232,6 +232,8 @@ export const sqlExamples = {
       update: (s) => [s.accountId, { firstName: 'Somchai' }],
       findByUsernames: () => [['example']],
       findUploadKeysOwnedBy: (s) => [{ keys: ['idea/example.jpg'], ownerIds: [s.accountId], modulePath: 'example' }],
+      countWithPublicIdeas: () => [],
+      listWithPublicIdeas: () => [0, 100],
     }),
   ],
   'accounts.email-verification': [

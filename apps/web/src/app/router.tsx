@@ -65,6 +65,8 @@ export const routes: RouteObject[] = [
                 lazy: withMoreTexts(() => import('./routes/idea-detail')),
                 handle: handle({ footer: 'compact' }),
               },
+              // A person's profile (`?accountId=`) is public; the page guards the own one itself.
+              { path: 'profile', lazy: withMoreTexts(() => import('./routes/profile')) },
               {
                 element: <RequireSession scope="member" />,
                 children: [
@@ -82,7 +84,6 @@ export const routes: RouteObject[] = [
                   },
                   { path: 'notification', lazy: withMoreTexts(() => import('./routes/notification')) },
                   { path: 'saved', lazy: withMoreTexts(() => import('./routes/saved')) },
-                  { path: 'profile', lazy: withMoreTexts(() => import('./routes/profile')) },
                   { path: 'settings', lazy: withMoreTexts(() => import('./routes/settings')) },
                   { path: 'idea/new', lazy: withMoreTexts(() => import('./routes/idea-new')) },
                   { path: 'idea/:id/edit', lazy: withMoreTexts(() => import('./routes/idea-edit')) },

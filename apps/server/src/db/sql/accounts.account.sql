@@ -171,3 +171,98 @@ where
     and "uploads"."owner_account_id" in ($2)
     and "uploads"."module_path" = $3
   );
+
+-- accountRepository.countWithPublicIdeas()
+select
+  count(distinct "ideas"."owner_account_id")::int
+from
+  "ideas"
+  inner join "accounts" on "accounts"."id" = "ideas"."owner_account_id"
+where
+  (
+    "accounts"."deleted_at" is null
+    and not exists (
+      select
+        1
+      from
+        "accounts" as parent
+      where
+        parent.id = "accounts"."owner_account_id"
+        and parent.is_deactivated
+    )
+    and (
+      "ideas"."status" = $1
+      and (
+        "ideas"."is_hidden" = $2
+        and not exists (
+          select
+            1
+          from
+            "ideas" "members_only"
+          where
+            "members_only"."id" = "ideas"."id"
+            and "members_only"."visibility" = 'members'
+        )
+      )
+      and not exists (
+        select
+          1
+        from
+          "accounts" "deactivated_owner"
+        where
+          "deactivated_owner"."id" = "ideas"."owner_account_id"
+          and "deactivated_owner"."is_deactivated"
+      )
+    )
+  );
+
+-- accountRepository.listWithPublicIdeas(number, number)
+select
+  "accounts"."id",
+  greatest(max("accounts"."updated_at"), max("ideas"."updated_at"))
+from
+  "ideas"
+  inner join "accounts" on "accounts"."id" = "ideas"."owner_account_id"
+where
+  (
+    "accounts"."deleted_at" is null
+    and not exists (
+      select
+        1
+      from
+        "accounts" as parent
+      where
+        parent.id = "accounts"."owner_account_id"
+        and parent.is_deactivated
+    )
+    and (
+      "ideas"."status" = $1
+      and (
+        "ideas"."is_hidden" = $2
+        and not exists (
+          select
+            1
+          from
+            "ideas" "members_only"
+          where
+            "members_only"."id" = "ideas"."id"
+            and "members_only"."visibility" = 'members'
+        )
+      )
+      and not exists (
+        select
+          1
+        from
+          "accounts" "deactivated_owner"
+        where
+          "deactivated_owner"."id" = "ideas"."owner_account_id"
+          and "deactivated_owner"."is_deactivated"
+      )
+    )
+  )
+group by
+  "accounts"."id"
+order by
+  "accounts"."id" asc
+limit
+  $3;

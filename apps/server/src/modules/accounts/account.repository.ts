@@ -1,9 +1,20 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { accounts, uploads, type NewAccount } from '../../db/schema/index';
+import { accounts, ideas, uploads, type NewAccount } from '../../db/schema/index';
+import { publiclyVisibleSql } from '../ideas/idea.policy';
 
 const owners = alias(accounts, 'owners');
+
+/**
+ * People whose profile the sitemap lists: not erased, and (for a persona) whose owner is not
+ * deactivated, owning an idea a visitor may see (which already leaves deactivated owners out).
+ */
+const listedOwnerSql = and(
+  isNull(accounts.deletedAt),
+  sql`not exists (select 1 from ${accounts} as parent where parent.id = ${accounts.ownerAccountId} and parent.is_deactivated)`,
+  publiclyVisibleSql,
+);
 
 /** SQL for accounts: one function per query. */
 export const accountRepository = {
@@ -11,6 +22,33 @@ export const accountRepository = {
     const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
     return row;
   },
+
+  /** How many people the sitemap lists (`listedOwnerSql`). */
+  countWithPublicIdeas: async (db: Database): Promise<number> => {
+    const [row] = await db
+      .select({ count: sql<number>`count(distinct ${ideas.ownerAccountId})::int` })
+      .from(ideas)
+      .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
+      .where(listedOwnerSql);
+    return row?.count ?? 0;
+  },
+
+  /** One page of them, by id, with the later of their own and their public ideas' last change. */
+  listWithPublicIdeas: (db: Database, offset: number, limit: number) =>
+    db
+      .select({
+        id: accounts.id,
+        updatedAt: sql<Date>`greatest(max(${accounts.updatedAt}), max(${ideas.updatedAt}))`.mapWith(
+          (value: string | Date) => new Date(value),
+        ),
+      })
+      .from(ideas)
+      .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
+      .where(listedOwnerSql)
+      .groupBy(accounts.id)
+      .orderBy(asc(accounts.id))
+      .offset(offset)
+      .limit(limit),
 
   /** The account with whether its owner (for a sub-account) is deactivated. */
   findWithOwnerStatus: async (db: Database, id: string) => {

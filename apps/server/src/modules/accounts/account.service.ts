@@ -1,5 +1,8 @@
 import type { ProfileChanges, Profile, PublicProfile } from '@ideamatch/shared';
+import { displayName } from '@ideamatch/shared/format';
 import type { Database } from '../../db/client';
+import { fileUrl } from '../../lib/files';
+import type { ProfilePageFacts } from '../../plugins/public-page';
 import type { Account, NewAccount } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { SessionInfo } from '../auth/session.service';
@@ -31,6 +34,42 @@ export async function getPublicProfile(db: Database, id: string): Promise<Public
   if (!account) throw new AppError('NOT_FOUND');
   return presentPublicProfile(account);
 }
+
+/**
+ * What a visitor's profile page (`/profile?accountId=`) may carry: the public profile of an account
+ * others may see, `gone` for one erased at its owner's request, `missing` for an unknown or
+ * deactivated one (or a persona whose owner is deactivated).
+ */
+export async function getProfilePageFacts(db: Database, id: string): Promise<ProfilePageFacts> {
+  const row = await accountRepository.findWithOwnerStatus(db, id);
+  if (!row) return { kind: 'missing' };
+  if (row.account.deletedAt) return { kind: 'gone' };
+  if (row.account.isDeactivated || row.isOwnerDeactivated) return { kind: 'missing' };
+  const account = row.account;
+  return {
+    kind: 'public',
+    person: {
+      id: account.id,
+      name: displayName(account),
+      username: account.username,
+      miniBio: account.miniBio,
+      bio: account.bio,
+      imageUrl: fileUrl(account.profileImage),
+      joinedAt: account.createdAt,
+      updatedAt: account.updatedAt,
+    },
+  };
+}
+
+/**
+ * The profiles the sitemap lists: every person others may see who has at least one idea a visitor
+ * may see (a profile with nothing public on it is not worth a search result), with the later of
+ * their own and their ideas' last change.
+ */
+export const sitemapProfiles = {
+  count: (db: Database) => accountRepository.countWithPublicIdeas(db),
+  page: (db: Database, offset: number, limit: number) => accountRepository.listWithPublicIdeas(db, offset, limit),
+};
 
 /** The main account allowed to edit this profile: itself, or the owner of a sub-account. */
 export async function resolveProfileOwner(db: Database, id: string): Promise<string | null> {

@@ -54,6 +54,7 @@ export function Component() {
             ideas={home.data?.trending}
             isLoading={home.isPending}
             isError={home.isError}
+            onRetry={() => void home.refetch()}
             isSponsored
             seeAllHref={`/idea?sortBy=${IdeaSort.MostView}`}
             emptyAction={postIdeaButton}
@@ -70,6 +71,7 @@ export function Component() {
             ideas={home.data?.topRating}
             isLoading={home.isPending}
             isError={home.isError}
+            onRetry={() => void home.refetch()}
             seeAllHref={`/idea?sortBy=${IdeaSort.TopRating}`}
             emptyAction={postIdeaButton}
           />

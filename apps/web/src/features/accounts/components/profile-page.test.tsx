@@ -2,7 +2,7 @@ import { TOKEN_COOKIE } from '@ideamatch/shared/constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setCookie } from '../../../lib/cookies';
+import { removeCookie, setCookie } from '../../../lib/cookies';
 import { changeLanguage } from '../../../lib/i18n';
 import { buildProfile, callsTo, envelope, mockApi, on, renderApp } from '../../../testing/render-app';
 
@@ -143,5 +143,36 @@ describe("another member's profile", () => {
     renderApp('/profile?accountId=other-1');
     expect(await screen.findByRole('heading', { name: 'Nok' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit profile' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a visitor (signed out)', () => {
+  beforeEach(() => removeCookie(TOKEN_COOKIE));
+
+  it("sees a person's public profile, without what needs an account", async () => {
+    const other = buildProfile({ id: 'other-1', username: 'nok', firstName: 'Nok', lastName: null, email: null });
+    const fetchMock = mockApi(
+      on('/api/account/other-1', envelope(other)),
+      on(
+        '/api/account/other-1/follow',
+        envelope({ accountId: 'other-1', followerCount: 3, followingCount: 1, isFollowing: false, canFollow: false }),
+      ),
+    );
+    const { router } = renderApp('/profile?accountId=other-1');
+    expect(await screen.findByRole('heading', { name: 'Nok' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(await screen.findByText('3 followers')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Message' })).toHaveAttribute('href', '/chat?to=other-1');
+    expect(screen.queryByRole('button', { name: /Report/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Connect partner/ })).not.toBeInTheDocument();
+    // Nothing that needs a session is asked for.
+    expect(callsTo(fetchMock, '/api/partner/relation/other-1')).toHaveLength(0);
+    expect(callsTo(fetchMock, '/api/account/profile')).toHaveLength(0);
+  });
+
+  it('is sent to sign in for the own profile', async () => {
+    mockApi();
+    const { router } = renderApp('/profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 });

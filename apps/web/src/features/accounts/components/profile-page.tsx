@@ -23,6 +23,8 @@ import { FollowButton, FollowStats } from '../../engagement/components/follow-bu
 
 type ProfilePageProps = {
   myProfile: Profile | null;
+  /** False for a visitor: what needs an account (partner, report) is not offered. */
+  isSignedIn: boolean;
   /** Stores the saved profile in the session (the header and popover show it too). */
   onProfileSaved: (profile: Profile) => void;
   /** "Back to main account" on the profile in a sub-account session. */
@@ -30,7 +32,7 @@ type ProfilePageProps = {
 };
 
 /** `/profile` (mine, editable) or `/profile?accountId=…` (someone else's, read-only). */
-export function ProfilePage({ myProfile, onProfileSaved, subAccountAction }: ProfilePageProps) {
+export function ProfilePage({ myProfile, isSignedIn, onProfileSaved, subAccountAction }: ProfilePageProps) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const accountId = searchParams.get('accountId');
@@ -45,7 +47,7 @@ export function ProfilePage({ myProfile, onProfileSaved, subAccountAction }: Pro
       ) : isMine ? (
         <MyProfile profile={myProfile} onSaved={onProfileSaved} subAccountAction={subAccountAction} />
       ) : (
-        <OtherProfile accountId={accountId} />
+        <OtherProfile accountId={accountId} isSignedIn={isSignedIn} />
       )}
     </Container>
   );
@@ -125,7 +127,12 @@ function PersonaProfile({ personaId, action }: { personaId: string; action: Reac
   );
 }
 
-function OtherProfile({ accountId }: { accountId: string | null }) {
+/**
+ * Someone else's profile, read-only. A visitor sees it too (rendered by the server, then adopted):
+ * following, partnering and reporting need an account and are left out for them; Message leads
+ * through sign-in to the chat.
+ */
+function OtherProfile({ accountId, isSignedIn }: { accountId: string | null; isSignedIn: boolean }) {
   const { t } = useTranslation();
   const query = useAccountQuery(accountId);
   const [isReporting, setReporting] = useState(false);
@@ -149,7 +156,7 @@ function OtherProfile({ accountId }: { accountId: string | null }) {
         actions={
           <Group gap="xs">
             <FollowButton accountId={query.data.id} />
-            <PartnerButton accountId={query.data.id} withBlock />
+            {isSignedIn && <PartnerButton accountId={query.data.id} withBlock />}
             <Button
               component={Link}
               to={`/chat?to=${encodeURIComponent(query.data.id)}`}
@@ -158,14 +165,16 @@ function OtherProfile({ accountId }: { accountId: string | null }) {
             >
               {t('ideaDetail.message')}
             </Button>
-            <Button
-              variant="subtle"
-              color="red"
-              leftSection={<IconFlag size={16} aria-hidden />}
-              onClick={() => setReporting(true)}
-            >
-              {t('report.person')}
-            </Button>
+            {isSignedIn && (
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconFlag size={16} aria-hidden />}
+                onClick={() => setReporting(true)}
+              >
+                {t('report.person')}
+              </Button>
+            )}
           </Group>
         }
       />

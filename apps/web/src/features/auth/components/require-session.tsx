@@ -1,4 +1,5 @@
 import { isStaffRole } from '@ideamatch/shared/constants';
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { ErrorPanel } from '../../../components/ui/error-panel';
@@ -10,7 +11,11 @@ import type { ProfileScope } from '../api/get-profile';
 export const loginPathFor = (scope: ProfileScope): string =>
   scope === 'dashboard' ? '/login?isDashboard=true' : '/login';
 
-type RequireSessionProps = { scope: ProfileScope };
+type RequireSessionProps = {
+  scope: ProfileScope;
+  /** What it guards; the route's child routes when absent. */
+  children?: ReactNode;
+};
 
 /** Navigation state of the page a person has just logged out on. */
 export type LoggedOutState = { loggedOut: true };
@@ -20,7 +25,7 @@ const isLoggedOut = (state: unknown): boolean => (state as Partial<LoggedOutStat
  * Route guard of member and dashboard pages: no token, or a 401/403 on the
  * profile, sends the visitor to the login page; dashboard pages also need a staff role.
  */
-export function RequireSession({ scope }: RequireSessionProps) {
+export function RequireSession({ scope, children }: RequireSessionProps) {
   const location = useLocation();
   const session = useSession();
   const from = `${location.pathname}${location.search}`;
@@ -34,5 +39,5 @@ export function RequireSession({ scope }: RequireSessionProps) {
     return <ErrorPanel message={parseError(session.error)} onRetry={session.refetch} />;
   }
   if (scope === 'dashboard' && !isStaffRole(session.profile.role)) return toLogin;
-  return <Outlet />;
+  return children ?? <Outlet />;
 }

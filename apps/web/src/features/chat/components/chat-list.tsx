@@ -6,6 +6,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBadgeCount } from '../../../components/ui/count-indicator';
+import { ErrorPanel } from '../../../components/ui/error-panel';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { parseError } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/i18n';
@@ -66,11 +67,7 @@ export function ChatList({ myId, selectedId, onSelect, onOpenMessage }: ChatList
         />
       </Stack>
       <ScrollArea className={classes.scroll} type="auto">
-        {chats.isError && (
-          <Text c="red" size="sm" p="md" role="alert">
-            {parseError(chats.error)}
-          </Text>
-        )}
+        {chats.isError && <ErrorPanel message={parseError(chats.error)} onRetry={() => void chats.refetch()} />}
         {chats.data && chats.data.result.length === 0 && (
           <Text c="dimmed" size="sm" p="md">
             {q ? t('chat.noResults') : t('messages.noChatMessages')}

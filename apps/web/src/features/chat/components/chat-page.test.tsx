@@ -11,6 +11,7 @@ import {
   buildPublicProfile,
   callsTo,
   envelope,
+  errorReply,
   mockApi,
   on,
   renderApp,
@@ -193,5 +194,59 @@ describe('chat page', () => {
       clientId: expect.any(String),
     });
     expect(window.localStorage.getItem('ideamatch.chat-draft.chat-1')).toBeNull();
+  });
+
+  it('offers a retry when the chat list could not be loaded', async () => {
+    let isUp = false;
+    mockApi(...baseHandlers, (url, init) =>
+      url.pathname === '/api/chat' && (init?.method ?? 'GET') === 'GET'
+        ? isUp
+          ? envelope({ currentPage: 1, pageSize: 50, totalItems: 1, totalPages: 1, result: [chat] })
+          : errorReply(503, 'SERVICE_UNAVAILABLE', 'Unavailable')
+        : undefined,
+    );
+    renderApp('/chat');
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    isUp = true;
+    await userEvent.setup().click(retry);
+    expect(await screen.findByRole('button', { name: /Malee Sukjai/ })).toBeInTheDocument();
+  });
+
+  it('keeps a message that could not be sent across a reload, and sends it again with the same clientId', async () => {
+    let isUp = false;
+    const fetchMock = mockApi(
+      ...baseHandlers,
+      on('/api/chat', envelope({ currentPage: 1, pageSize: 50, totalItems: 1, totalPages: 1, result: [chat] })),
+      on('/api/chat/chat-1', envelope({ result: [], hasMore: false })),
+      on('/api/chat/chat-1/info', envelope(info)),
+      (url, init) => {
+        if (url.pathname !== '/api/chat' || init?.method !== 'POST') return undefined;
+        const body = JSON.parse(String(init.body)) as { text: string; clientId: string };
+        return isUp
+          ? envelope({ ...message('m9', me.id, body.text, '2026-01-02T10:00:00.000Z'), clientId: body.clientId })
+          : errorReply(503, 'SERVICE_UNAVAILABLE', 'Unavailable');
+      },
+    );
+    const user = userEvent.setup();
+    const first = renderApp('/chat?id=chat-1');
+    await user.type(await screen.findByRole('textbox', { name: 'Write a message' }), 'Are you free on Monday?{Enter}');
+    expect(await screen.findByText('Not sent')).toBeInTheDocument();
+
+    // A reload: the message is there again, not sent, with its retry.
+    first.unmount();
+    renderApp('/chat?id=chat-1');
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    expect(await within(log).findByText('Are you free on Monday?')).toBeInTheDocument();
+    expect(within(log).getByText('Not sent')).toBeInTheDocument();
+
+    isUp = true;
+    await user.click(within(log).getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(within(log).queryByText('Not sent')).not.toBeInTheDocument());
+    const posts = callsTo(fetchMock, '/api/chat', 'POST').map(
+      ([, init]) => (JSON.parse(String(init!.body)) as { clientId: string }).clientId,
+    );
+    expect(posts).toHaveLength(2);
+    expect(posts[1]).toBe(posts[0]);
+    await waitFor(() => expect(window.localStorage.getItem('ideamatch.chat-unsent.chat-1')).toBeNull());
   });
 });

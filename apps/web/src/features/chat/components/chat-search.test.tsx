@@ -9,7 +9,7 @@ import {
   partnerRelation,
   signedInChatTests,
 } from '../../../testing/chat-fixtures';
-import { callsTo, envelope, mockApi, on, renderApp } from '../../../testing/render-app';
+import { callsTo, envelope, errorReply, mockApi, on, renderApp } from '../../../testing/render-app';
 
 signedInChatTests();
 
@@ -71,5 +71,30 @@ describe('searching messages', () => {
     expect(url.searchParams.get('chatId')).toBe('chat-1');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('textbox', { name: 'Search in this chat' })).toBeNull();
+  });
+
+  it('offers a retry when the search fails, and shows what it finds once it works', async () => {
+    let isUp = false;
+    mockApi(...chatScreenHandlers(), (url) =>
+      url.pathname === '/api/chat/search'
+        ? isUp
+          ? envelope({
+              currentPage: 1,
+              pageSize: 20,
+              totalItems: 1,
+              totalPages: 1,
+              result: [{ message: older, chat: { id: 'chat-1', otherAccount: chatPartner } }],
+            })
+          : errorReply(503, 'SERVICE_UNAVAILABLE', 'Unavailable')
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderApp('/chat');
+    await user.type(await screen.findByRole('textbox', { name: 'Search chats' }), 'กาแฟ');
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    isUp = true;
+    await user.click(retry);
+    const results = await screen.findByRole('list', { name: 'Messages found' });
+    expect(within(results).getByTestId('chat-search-hit')).toHaveTextContent('ร้านกาแฟสดเปิดใหม่');
   });
 });

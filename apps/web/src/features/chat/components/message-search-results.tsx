@@ -2,6 +2,7 @@ import { Loader, Text, UnstyledButton } from '@mantine/core';
 import type { ChatSearchHit } from '@ideamatch/shared';
 import { displayName, relativeTime } from '@ideamatch/shared/format';
 import { useTranslation } from 'react-i18next';
+import { ErrorPanel } from '../../../components/ui/error-panel';
 import { parseError } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/i18n';
 import { useChatMessageSearch } from '../api/search-chat-messages';
@@ -22,13 +23,7 @@ export function MessageSearchResults({ q, chatId = null, myId, onOpen }: Message
   const search = useChatMessageSearch(q, chatId);
   if (!q) return null;
   if (search.isPending) return <Loader size="xs" m="sm" aria-label={t('common.loading')} />;
-  if (search.isError) {
-    return (
-      <Text c="red" size="sm" p="sm" role="alert">
-        {parseError(search.error)}
-      </Text>
-    );
-  }
+  if (search.isError) return <ErrorPanel message={parseError(search.error)} onRetry={() => void search.refetch()} />;
   if (!search.data.result.length) {
     return (
       <Text c="dimmed" size="sm" p="sm">

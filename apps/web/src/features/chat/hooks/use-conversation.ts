@@ -10,6 +10,7 @@ import { sendChatMessage, uploadChatFile, uploadChatImage } from '../api/send-ch
 import { firstLinkExpiry, renewDelay } from '../utils/image-links';
 import { insertMessage, storedMessages } from '../utils/message-cache';
 import { mergeMessages, type DisplayMessage } from '../utils/message-timeline';
+import { readUnsent, writeUnsent, type UnsentMessage } from '../utils/unsent-messages';
 
 export type Outgoing = { text?: string; image?: File; document?: File; sharedIdea?: ChatIdea; replyTo?: ChatQuote };
 type Pending = DisplayMessage & { outgoing: Outgoing };
@@ -30,6 +31,41 @@ const pendingFile = (file: File | undefined): ChatFile | null => {
   return file && type ? { url: '', name: file.name, sizeBytes: file.size, type } : null;
 };
 
+/** A message kept from an earlier visit, shown as not sent: the person sends it again or discards it. */
+const restored = (message: UnsentMessage, chatId: string | null): Pending => ({
+  id: `pending-${message.clientId}`,
+  chatId: chatId ?? '',
+  clientId: message.clientId,
+  senderId: '',
+  text: message.text,
+  imageUrl: null,
+  sharedIdea: message.sharedIdea,
+  file: null,
+  datetimeCreate: message.datetimeCreate,
+  datetimeEdit: null,
+  isRemoved: false,
+  reactions: [],
+  replyTo: message.replyTo,
+  status: 'failed',
+  outgoing: {
+    text: message.text,
+    ...(message.sharedIdea ? { sharedIdea: message.sharedIdea } : {}),
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+  },
+});
+
+/** What of a pending message can be kept across a reload: all of it unless it carries a file. */
+const keepable = (item: Pending): UnsentMessage | null =>
+  item.outgoing.image || item.outgoing.document || !item.clientId
+    ? null
+    : {
+        clientId: item.clientId,
+        text: item.outgoing.text ?? '',
+        sharedIdea: item.outgoing.sharedIdea ?? null,
+        replyTo: item.outgoing.replyTo ?? null,
+        datetimeCreate: item.datetimeCreate,
+      };
+
 const newClientId = () =>
   typeof crypto.randomUUID === 'function'
     ? crypto.randomUUID()
@@ -37,15 +73,38 @@ const newClientId = () =>
 
 /**
  * One conversation: its stored messages (older pages on demand), my optimistic sends reconciled by
- * clientId, the room joined on the socket, catch-up after a reconnect and the read mark.
+ * clientId, the room joined on the socket, catch-up after a reconnect and the read mark. A message
+ * not stored yet (sending, or failed offline) is kept in local storage until it is, so a reload
+ * shows it again as not sent, to send again (same clientId: never stored twice) or discard.
  */
 export function useConversation({ chatId, myId, toAccountId, ideaId, onStarted }: ConversationOptions) {
   const queryClient = useQueryClient();
   const socket = useSocket();
   const query = useChatMessages(chatId);
-  const [pending, setPending] = useState<Pending[]>([]);
+  const chatKey = chatId ?? (toAccountId ? `to:${toAccountId}` : null);
+  const [pending, setPending] = useState<Pending[]>(() =>
+    chatKey ? readUnsent(chatKey).map((message) => restored(message, chatId)) : [],
+  );
   const stored = useMemo(() => storedMessages(query.data), [query.data]);
-  const messages = useMemo(() => mergeMessages(stored, pending), [stored, pending]);
+  const messages = useMemo(
+    () =>
+      mergeMessages(
+        stored,
+        pending.map((item) => (item.senderId ? item : { ...item, senderId: myId ?? '' })),
+      ),
+    [stored, pending, myId],
+  );
+
+  // The unsent messages follow `pending` into storage; one whose stored copy has arrived is done.
+  useEffect(() => {
+    if (!chatKey) return;
+    const storedIds = new Set(stored.map((message) => message.clientId).filter(Boolean));
+    const unsent = pending.filter((item) => !storedIds.has(item.clientId)).map(keepable);
+    writeUnsent(
+      chatKey,
+      unsent.filter((item): item is UnsentMessage => item !== null),
+    );
+  }, [chatKey, pending, stored]);
 
   const put = useCallback(
     (message: ChatMessage) =>

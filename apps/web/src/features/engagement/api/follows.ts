@@ -1,5 +1,5 @@
 import { engagementApi } from '@ideamatch/shared/api/engagement';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { engagementKeys } from './engagement-keys';
 
@@ -7,11 +7,13 @@ export type FollowSide = 'followers' | 'following';
 const PAGE_SIZE = 20;
 
 /** `GET /api/account/{id}/follow`: the person's counts and whether I follow them. */
-export const useFollowState = (accountId: string) =>
-  useQuery({
+export const followStateQueryOptions = (accountId: string) =>
+  queryOptions({
     queryKey: engagementKeys.follow(accountId),
     queryFn: ({ signal }) => call(engagementApi.followState, { params: { id: accountId }, signal }),
   });
+
+export const useFollowState = (accountId: string) => useQuery(followStateQueryOptions(accountId));
 
 /** Follows or unfollows (`PUT`/`DELETE /api/account/{id}/follow`); the reply is the new state. */
 export function useFollowToggle(accountId: string) {

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { useSessionDraft } from '../../../lib/use-session-draft';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/errors';
@@ -12,9 +13,21 @@ type CommentComposerProps = {
   onSubmit: (text: string, reset: () => void) => void;
   onCancel?: () => void;
   autoFocus?: boolean;
+  /**
+   * Where the unsent text is kept (session storage) so a failed send or a reload never loses it;
+   * cleared once sent or cancelled. Without it the text lives in memory only (an edit).
+   */
+  draftKey?: string;
 };
 
-/** A comment, reply or edit box; an empty text gives the fixed "Please, complete this field.". */
+/** The draft key of a new comment on an idea, or of a reply to one of its comments. */
+export const commentDraftKey = (ideaId: string, parentId?: string) =>
+  `ideamatch.comment-draft.${ideaId}${parentId ? `.${parentId}` : ''}`;
+
+/**
+ * A comment, reply or edit box; an empty text gives the fixed "Please, complete this field.". The
+ * text stays when sending fails (only a success resets it), and with `draftKey` across a reload.
+ */
 export function CommentComposer({
   label,
   submitLabel,
@@ -23,9 +36,10 @@ export function CommentComposer({
   onSubmit,
   onCancel,
   autoFocus,
+  draftKey,
 }: CommentComposerProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(initialText);
+  const [text, setText] = useSessionDraft(draftKey ?? null, initialText);
   const [error, setError] = useState<string | null>(null);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -56,7 +70,15 @@ export function CommentComposer({
         />
         <Group justify="flex-end" gap="xs">
           {onCancel && (
-            <Button variant="default" size="xs" onClick={onCancel} disabled={isPending}>
+            <Button
+              variant="default"
+              size="xs"
+              onClick={() => {
+                setText('');
+                onCancel();
+              }}
+              disabled={isPending}
+            >
               {t('common.cancel')}
             </Button>
           )}

@@ -18,7 +18,7 @@ import { parseError } from '../../../lib/errors';
 import { notifyError } from '../../../lib/notify';
 import type { useCommentActions } from '../api/comment-actions';
 import { useReplies } from '../api/get-replies';
-import { CommentComposer } from './comment-composer';
+import { CommentComposer, commentDraftKey } from './comment-composer';
 import { ReportDialog } from '../../reports/components/report-dialog';
 import classes from './idea-detail.module.css';
 import { ThaiText } from '../../../components/ui/thai-text';
@@ -224,13 +224,20 @@ export function CommentItem({ comment, actions, isLoggedIn, isReply = false }: C
           <CommentComposer
             label={t('comments.replyLabel', { name })}
             submitLabel={t('comments.reply')}
+            draftKey={commentDraftKey(actions.ideaId, comment.id)}
             isPending={actions.create.isPending}
             autoFocus
             onCancel={() => setMode('view')}
-            onSubmit={(text) =>
+            onSubmit={(text, reset) =>
               actions.create.mutate(
                 { text, parentId: comment.id },
-                { onSuccess: () => setMode('view'), onError: (error) => notifyError(error) },
+                {
+                  onSuccess: () => {
+                    reset();
+                    setMode('view');
+                  },
+                  onError: (error) => notifyError(error),
+                },
               )
             }
           />

@@ -7,7 +7,7 @@ import { parseError } from '../../../lib/errors';
 import { notifyError } from '../../../lib/notify';
 import { useCommentActions } from '../api/comment-actions';
 import { useComments } from '../api/get-comments';
-import { CommentComposer } from './comment-composer';
+import { CommentComposer, commentDraftKey } from './comment-composer';
 import { CommentItem } from './comment-item';
 
 type CommentSectionProps = { ideaId: string; commentCount: number; isLoggedIn: boolean };
@@ -28,6 +28,7 @@ export function CommentSection({ ideaId, commentCount, isLoggedIn }: CommentSect
         <CommentComposer
           label={t('comments.writeLabel')}
           submitLabel={t('comments.send')}
+          draftKey={commentDraftKey(ideaId)}
           isPending={actions.create.isPending}
           onSubmit={(text, reset) =>
             actions.create.mutate({ text }, { onSuccess: reset, onError: (error) => notifyError(error) })

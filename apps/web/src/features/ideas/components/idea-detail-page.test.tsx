@@ -4,13 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { setCookie } from '../../../lib/cookies';
-import { buildProfile, envelope, mockApi, on, renderApp } from '../../../testing/render-app';
+import { buildProfile, envelope, errorReply, mockApi, on, renderApp } from '../../../testing/render-app';
 import type { IdeaCommentThread } from '@ideamatch/shared';
 import { buildIdeaDetail, IDEA_OWNER, memberAbilities } from '../../../testing/idea-fixtures';
 
 beforeEach(async () => {
   await act(() => changeLanguage('EN'));
   window.localStorage.clear();
+  window.sessionStorage.clear();
   setCookie(TOKEN_COOKIE, '');
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -161,6 +162,41 @@ describe('idea detail', () => {
     await user.click(await screen.findByRole('button', { name: 'Comment' }));
     expect(await screen.findByText('Please, complete this field.')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('keeps a comment that could not be sent, across a reload, until it is sent', async () => {
+    setCookie(TOKEN_COOKIE, 'token-1');
+    // The connection is down until the test brings it back.
+    let isUp = false;
+    const fetchMock = mockApi(
+      on('/api/account/profile', envelope(buildProfile())),
+      on('/api/idea/idea-1', envelope(idea)),
+      on('/api/idea/idea-1/comment', envelope({ ...page([]), commentCount: 0 })),
+      (url, init) =>
+        url.pathname === '/api/idea/idea-1/comment' && init?.method === 'POST'
+          ? isUp
+            ? envelope({ ...comment, id: 'c-9', text: 'Would this work up north?', isMine: true })
+            : errorReply(503, 'SERVICE_UNAVAILABLE', 'Unavailable')
+          : undefined,
+    );
+    const user = userEvent.setup();
+    const first = renderApp('/idea/idea-1');
+    await user.type(await screen.findByRole('textbox', { name: 'Write a comment' }), 'Would this work up north?');
+    await user.click(screen.getByRole('button', { name: 'Comment' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+    // Failed: the text stays in the box.
+    expect(screen.getByRole('textbox', { name: 'Write a comment' })).toHaveValue('Would this work up north?');
+
+    // A reload (the page drawn again from nothing) finds it where it was left.
+    first.unmount();
+    renderApp('/idea/idea-1');
+    const box = await screen.findByRole('textbox', { name: 'Write a comment' });
+    expect(box).toHaveValue('Would this work up north?');
+
+    isUp = true;
+    await user.click(screen.getByRole('button', { name: 'Comment' }));
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(window.sessionStorage.getItem('ideamatch.comment-draft.idea-1')).toBeNull();
   });
 
   it('asks before cancelling an edit that would lose progress', async () => {

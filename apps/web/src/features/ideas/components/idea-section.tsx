@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
+import { ErrorPanel } from '../../../components/ui/error-panel';
 import { InfoHint } from '../../../components/ui/info-hint';
 import { IdeaGrid, IdeaGridSkeleton } from './idea-grid';
 
@@ -16,6 +17,8 @@ type IdeaSectionProps = {
   ideas: IdeaCardData[] | undefined;
   isLoading: boolean;
   isError: boolean;
+  /** Loads the section again after a failure (the retry button of its error state). */
+  onRetry: () => void;
   isSponsored?: boolean;
   seeAllHref: string;
   /** How the section is ordered, shown on hover or focus of an info mark by the title. */
@@ -28,19 +31,20 @@ type IdeaSectionProps = {
 /** A titled row of idea cards on the home page, with loading and empty states. */
 export function IdeaSection(props: IdeaSectionProps) {
   const { id, icon, title, subtitle, ideas, isLoading, isError, isSponsored, seeAllHref, emptyAction } = props;
-  const { titleHint, titleHintLabel } = props;
+  const { titleHint, titleHintLabel, onRetry } = props;
   const { t } = useTranslation();
   const headingId = `${id}-title`;
 
   let content: ReactNode;
   if (isLoading) content = <IdeaGridSkeleton />;
   else if (ideas && ideas.length > 0) content = <IdeaGrid ideas={ideas} isSponsored={isSponsored} layout="row" />;
+  else if (isError) content = <ErrorPanel message={t('home.sections.loadFailed')} onRetry={onRetry} />;
   else
     content = (
       <EmptyPanel
         icon={<IconBulbOff size={30} aria-hidden />}
         title={t('home.sections.emptyTitle')}
-        description={isError ? t('home.sections.loadFailed') : t('home.sections.emptyBody')}
+        description={t('home.sections.emptyBody')}
         actions={emptyAction}
       />
     );

@@ -160,6 +160,47 @@ describe('settings page', () => {
     await waitFor(() => expect(callsTo(fetchMock, '/api/account/session/s2', 'DELETE')).toHaveLength(1));
   });
 
+  it('offers a retry on each card whose data could not be loaded', async () => {
+    // Down until the test brings the server back: the notification settings, the sessions and the
+    // two-factor state.
+    let isUp = false;
+    const failing =
+      (path: string, reply: Parameters<typeof on>[1]): Parameters<typeof mockApi>[0] =>
+      (url, init) =>
+        url.pathname === path && (init?.method ?? 'GET') === 'GET'
+          ? isUp
+            ? reply
+            : errorReply(503, 'SERVICE_UNAVAILABLE', 'Unavailable')
+          : undefined;
+    mockApi(
+      profile,
+      failing(
+        '/api/account/preferences',
+        envelope({ language: 'en', emailOnMessage: true, emailDigest: 'off', isNewsAndPromotion: false }),
+      ),
+      failing(
+        '/api/account/security',
+        envelope({ hasPassword: true, hasGoogle: false, twoFactor: { isEnabled: true, recoveryCodesLeft: 10 } }),
+      ),
+      failing('/api/account/session', envelope([])),
+    );
+    const user = userEvent.setup();
+    const { unmount } = renderApp('/settings?tab=notifications');
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    isUp = true;
+    await user.click(retry);
+    expect(await screen.findByText('Weekly')).toBeInTheDocument();
+    unmount();
+
+    isUp = false;
+    renderApp('/settings?tab=security');
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(2));
+    isUp = true;
+    for (const button of screen.getAllByRole('button', { name: 'Try again' })) await user.click(button);
+    expect(await screen.findByText('Recovery codes left: 10')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument());
+  });
+
   it('saves the digest choice', async () => {
     const fetchMock = mockApi(
       profile,

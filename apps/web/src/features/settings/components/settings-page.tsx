@@ -16,6 +16,8 @@ import { IconBell, IconShieldLock, IconTrash, IconUser } from '@tabler/icons-rea
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { EmailDigest } from '@ideamatch/shared';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { parseError } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/i18n';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -95,6 +97,9 @@ function SessionsCard() {
           </Button>
         </Group>
         {sessions.isLoading && <Loader size="sm" />}
+        {sessions.isError && (
+          <ErrorPanel message={parseError(sessions.error)} onRetry={() => void sessions.refetch()} />
+        )}
         {sessions.data?.map((session) => (
           <Group key={session.id} justify="space-between" wrap="nowrap" data-testid="session-row">
             <Stack gap={0} style={{ minWidth: 0 }}>
@@ -137,6 +142,9 @@ function NotificationsCard() {
   const { t } = useTranslation();
   const preferences = usePreferences();
   const update = useUpdatePreferences();
+  if (preferences.isError) {
+    return <ErrorPanel message={parseError(preferences.error)} onRetry={() => void preferences.refetch()} />;
+  }
   if (!preferences.data) return <Loader size="sm" />;
   const save = (patch: Parameters<typeof update.mutate>[0]) =>
     update.mutate(patch, {

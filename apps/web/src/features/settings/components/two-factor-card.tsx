@@ -18,6 +18,7 @@ import QRCode from 'qrcode';
 import type { TwoFactorSetup } from '@ideamatch/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorPanel } from '../../../components/ui/error-panel';
 import { TwoFactorCodeInput } from '../../../components/ui/two-factor-code-input';
 import { hasErrorCode } from '../../../lib/api-client';
 import { parseError } from '../../../lib/errors';
@@ -59,6 +60,9 @@ export function TwoFactorCard() {
     };
   }, [pending]);
 
+  if (security.isError) {
+    return <ErrorPanel message={parseError(security.error)} onRetry={() => void security.refetch()} />;
+  }
   if (!security.data) return <Loader size="sm" />;
   const isEnabled = security.data.twoFactor.isEnabled;
 
