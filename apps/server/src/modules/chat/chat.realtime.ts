@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { accountRoom, chatRoom, type ChatJoinAck, type ChatReadEvent } from '@ideamatch/shared';
+import { invalidateSummaries } from '../../lib/person-summaries';
 import type { RealtimeSocket } from '../../plugins/realtime';
 import { isChatMember } from './chat.policy';
 import { chatSummaryRepository } from './chat-summary.repository';
@@ -15,6 +16,11 @@ type Badge = { accountId: string; ownerAccountId: string | null; unreadChatCount
  * main account also hears the new count, for the avatar popover's sub-account rows.
  */
 function emitBadges(app: FastifyInstance, badges: Badge[]): void {
+  invalidateSummaries(
+    app.db,
+    'chat',
+    badges.map((badge) => badge.accountId),
+  );
   for (const badge of badges) {
     const summary = presentChatSummary(badge);
     app.realtime.emitToAccount(badge.accountId, 'chat_summary_update', summary);
