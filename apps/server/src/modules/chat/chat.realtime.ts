@@ -16,11 +16,6 @@ type Badge = { accountId: string; ownerAccountId: string | null; unreadChatCount
  * main account also hears the new count, for the avatar popover's sub-account rows.
  */
 function emitBadges(app: FastifyInstance, badges: Badge[]): void {
-  invalidateSummaries(
-    app.db,
-    'chat',
-    badges.map((badge) => badge.accountId),
-  );
   for (const badge of badges) {
     const summary = presentChatSummary(badge);
     app.realtime.emitToAccount(badge.accountId, 'chat_summary_update', summary);
@@ -35,6 +30,8 @@ function emitBadges(app: FastifyInstance, badges: Badge[]): void {
 
 /** Sends each account its fresh chat summary, read for all of them in one statement. */
 export async function publishSummaries(app: FastifyInstance, accountIds: string[]): Promise<void> {
+  // Before any await: a poll answered after the caller's reply reads the summary afresh.
+  invalidateSummaries(app.db, 'chat', accountIds);
   emitBadges(app, await chatSummaryRepository.badgesOf(app.db, [...new Set(accountIds)]));
 }
 
@@ -47,6 +44,8 @@ export type AwayReach = { mayMail: string[]; mayPush: string[] };
  * Returns who of the others a mail or a push could reach, so the away-checks skip everyone else.
  */
 export async function publishMessage(app: FastifyInstance, sent: SentMessage): Promise<AwayReach> {
+  // Before any await: a poll answered after the send's reply reads the summaries afresh.
+  invalidateSummaries(app.db, 'chat', sent.summaryAccountIds);
   app.realtime.io.to(sent.memberIds.map(accountRoom)).emit('chat_message', sent.message);
   const audience = await chatSummaryRepository.audienceOf(app.db, [...new Set(sent.summaryAccountIds)]);
   emitBadges(app, audience);
