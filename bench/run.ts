@@ -9,6 +9,7 @@ import { BENCH_HOST, RESULTS_DIR, SCENARIOS_DIR } from './lib/paths';
 import { machineInfo, toMarkdown, writeReport, type BenchReport, type ScenarioReport } from './lib/report';
 import { loadavg } from 'node:os';
 import { loadScenarios, type Scenario, type Target } from './lib/scenario';
+import { startSameBytesServer } from './lib/same-bytes';
 import { stopSharedServers } from './lib/shared';
 
 /** The scenario every ratio is computed against. */
@@ -52,6 +53,7 @@ async function runScenario(scenario: Scenario, config: BenchConfig): Promise<Sce
   const method = scenario.method ?? 'GET';
   const problems: string[] = [];
   let metrics: Metrics | null = null;
+  let sameBytes: ScenarioReport['sameBytes'] = null;
   log(`\n▶ ${scenario.name}: ${method} ${scenario.path}`);
 
   const started = Date.now();
@@ -70,21 +72,37 @@ async function runScenario(scenario: Scenario, config: BenchConfig): Promise<Sce
       log(
         `  ${config.warmupSeconds} s warm-up, then ${config.durationSeconds} s recorded with ${config.connections} connections…`,
       );
-      metrics = await measure(
-        {
-          title: scenario.name,
-          url: new URL(scenario.path, target.url).href,
-          method,
-          headers: { ...scenario.headers, ...target.headers },
-          ...(body === undefined ? {} : { body }),
-        },
-        config,
-      );
-      if (interrupted) problems.push('interrupted');
-      problems.push(...problemsOf(metrics));
-      log(
-        `  ${metrics.requestsPerSecond.toFixed(0)} req/s, p50 ${metrics.latencyMs.p50} ms, p99 ${metrics.latencyMs.p99} ms, ${metrics.totalRequests} requests, ${metrics.non2xx} non-2xx, ${metrics.errors} errors`,
-      );
+      const headers = { ...scenario.headers, ...target.headers };
+      const request = (url: string, title: string) => ({
+        title,
+        url: new URL(scenario.path, url).href,
+        method,
+        headers,
+        ...(body === undefined ? {} : { body }),
+      });
+      // The answer is recorded before the load, so the baseline sends what a first request gets.
+      const twin = scenario.sameBytes
+        ? await startSameBytesServer(new URL(scenario.path, target.url).href, { method, headers, body })
+        : null;
+      try {
+        metrics = await measure(request(target.url, scenario.name), config);
+        if (interrupted) problems.push('interrupted');
+        problems.push(...problemsOf(metrics));
+        log(
+          `  ${metrics.requestsPerSecond.toFixed(0)} req/s, p50 ${metrics.latencyMs.p50} ms, p99 ${metrics.latencyMs.p99} ms, ${metrics.totalRequests} requests, ${metrics.non2xx} non-2xx, ${metrics.errors} errors`,
+        );
+        if (twin && !interrupted) {
+          log(`  same bytes (${twin.bytes} B body) from a bare Fastify process…`);
+          const twinMetrics = await measure(request(twin.url, `${scenario.name} (same bytes)`), config);
+          sameBytes = { bodyBytes: twin.bytes, metrics: twinMetrics };
+          problems.push(...problemsOf(twinMetrics).map((problem) => `same-bytes baseline: ${problem}`));
+          log(
+            `  same bytes: ${twinMetrics.requestsPerSecond.toFixed(0)} req/s, p99 ${twinMetrics.latencyMs.p99} ms; the route at ${((metrics.requestsPerSecond / twinMetrics.requestsPerSecond) * 100).toFixed(1)} %`,
+          );
+        }
+      } finally {
+        await twin?.stop();
+      }
     } catch (error) {
       problems.push(`load run failed: ${messageOf(error)}`);
     } finally {
@@ -107,6 +125,7 @@ async function runScenario(scenario: Scenario, config: BenchConfig): Promise<Sce
     status: problems.length ? 'failed' : 'ok',
     problems,
     metrics,
+    sameBytes,
   };
 }
 

@@ -7,9 +7,9 @@ import { forkServer, stopChild } from './processes';
  * Forks `bench/servers/<file>` in its own process (so it does not share the load generator's event
  * loop) and returns it as a target once it has reported its port over IPC.
  */
-export async function startForkedServer(file: string): Promise<Target> {
+export async function startForkedServer(file: string, env: NodeJS.ProcessEnv = {}): Promise<Target> {
   const label = file.replace(/\.ts$/, '');
-  const { child, port } = await forkServer(join(SERVERS_DIR, file), { label });
+  const { child, port } = await forkServer(join(SERVERS_DIR, file), { label, env });
   return {
     url: `http://${BENCH_HOST}:${port}`,
     async stop() {

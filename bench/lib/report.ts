@@ -28,6 +28,8 @@ export type ScenarioReport = {
   status: 'ok' | 'failed';
   problems: string[];
   metrics: Metrics | null;
+  /** A bare Fastify process sending the route's own answer, measured right after it (`sameBytes` scenarios). */
+  sameBytes: { bodyBytes: number; metrics: Metrics } | null;
   /** 1, 5 and 15-minute load average when the scenario ended. */
   loadAverage: number[];
 };
@@ -90,9 +92,10 @@ export function toMarkdown(report: BenchReport): string {
     `- Load: ${settings.connections} connections, ${settings.durationSeconds} s recorded per scenario after a ${settings.warmupSeconds} s warm-up (not recorded), ${settings.timeoutSeconds} s request timeout, ${settings.host} only`,
     '',
     `- **Share of hello**: requests/s as a share of the bare Fastify hello route (\`fastify-hello\`) measured in this run`,
+    `- **Share of same bytes**: requests/s as a share of a bare Fastify process sending this route's very answer (status, headers, body as fetched once from the real server), measured right after the route; its req/s and body size in brackets`,
     '',
-    '| Scenario | Request | Req/s (avg) | Share of hello | p50 (ms) | p99 (ms) | Load avg (1 min, at end) | Non-2xx | Errors | Status |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| Scenario | Request | Req/s (avg) | Share of hello | Share of same bytes | p50 (ms) | p99 (ms) | Load avg (1 min, at end) | Non-2xx | Errors | Status |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ];
   const hello = report.scenarios.find((scenario) => scenario.name === 'fastify-hello')?.metrics?.requestsPerSecond;
   for (const scenario of report.scenarios) {
@@ -100,11 +103,15 @@ export function toMarkdown(report: BenchReport): string {
     const status = scenario.status === 'ok' ? 'ok' : '**FAILED**';
     const m = scenario.metrics;
     if (!m) {
-      lines.push(`| ${scenario.name} | ${request} | — | — | — | — | — | — | — | ${status} |`);
+      lines.push(`| ${scenario.name} | ${request} | — | — | — | — | — | — | — | — | ${status} |`);
       continue;
     }
+    const twin = scenario.sameBytes;
+    const sameBytes = twin
+      ? `${share(m.requestsPerSecond, twin.metrics.requestsPerSecond)} (of ${number(twin.metrics.requestsPerSecond)}, ${number(twin.bodyBytes)} B)`
+      : '—';
     lines.push(
-      `| ${scenario.name} | ${request} | ${number(m.requestsPerSecond)} | ${share(m.requestsPerSecond, hello)} | ${ms(m.latencyMs.p50)} | ${ms(m.latencyMs.p99)} | ${number(scenario.loadAverage[0] ?? 0, 2)} | ${number(m.non2xx)} | ${number(m.errors)} | ${status} |`,
+      `| ${scenario.name} | ${request} | ${number(m.requestsPerSecond)} | ${share(m.requestsPerSecond, hello)} | ${sameBytes} | ${ms(m.latencyMs.p50)} | ${ms(m.latencyMs.p99)} | ${number(scenario.loadAverage[0] ?? 0, 2)} | ${number(m.non2xx)} | ${number(m.errors)} | ${status} |`,
     );
   }
   lines.push('', 'Scenarios:', '');

@@ -29,6 +29,12 @@ export type Scenario = {
    * route is tracked. The others run when named, or with `all`.
    */
   core?: boolean;
+  /**
+   * Also measure a bare Fastify process sending the very bytes this route answers (status, headers,
+   * body, fetched once from the real server at start: servers/same-bytes.ts) right after the route,
+   * and report the route's rate as a share of it.
+   */
+  sameBytes?: boolean;
   /** Sort key for the run order (lower first, then by name); default 100. */
   order?: number;
   start(): Promise<Target>;

@@ -6,6 +6,7 @@ export default defineScenario({
   description:
     'Public idea list, visitor, on 100,000 seeded ideas (embedded PGlite, the default install): GET /api/idea?page=1&pageSize=20, latest first.',
   core: true,
+  sameBytes: true,
   order: 45,
   path: '/api/idea?page=1&pageSize=20',
   start: () => startApiServer('pglite'),

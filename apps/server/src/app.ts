@@ -19,6 +19,7 @@ import { realtimePlugin } from './plugins/realtime';
 import { createRedisClient, redisPlugin } from './plugins/redis';
 import { securityHeaders, securityPlugin } from './plugins/security';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/early-errors';
+import { cacheEventsPlugin } from './plugins/cache-events';
 import { sessionHubPlugin } from './plugins/session-hub';
 import { throttlePlugin } from './plugins/throttle';
 import { spaPlugin } from './plugins/spa';
@@ -128,6 +129,7 @@ export async function buildApp({ config, database, extend, log }: BuildAppOption
   await app.register(dbPlugin, { database });
   await app.register(redisPlugin, { redis });
   await app.register(sessionHubPlugin, { redis, keyPrefix: config.REDIS_KEY_PREFIX });
+  await app.register(cacheEventsPlugin, { redis, keyPrefix: config.REDIS_KEY_PREFIX });
   await app.register(throttlePlugin, { redis, keyPrefix: config.REDIS_KEY_PREFIX });
   await app.register(accessPlugin);
   await app.register(metricsPlugin, { allow: config.METRICS_ALLOW });

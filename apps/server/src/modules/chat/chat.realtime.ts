@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { accountRoom, chatRoom, type ChatJoinAck, type ChatReadEvent } from '@ideamatch/shared';
+import { invalidateSummaries } from '../../lib/person-summaries';
 import type { RealtimeSocket } from '../../plugins/realtime';
 import { isChatMember } from './chat.policy';
 import { chatSummaryRepository } from './chat-summary.repository';
@@ -29,6 +30,8 @@ function emitBadges(app: FastifyInstance, badges: Badge[]): void {
 
 /** Sends each account its fresh chat summary, read for all of them in one statement. */
 export async function publishSummaries(app: FastifyInstance, accountIds: string[]): Promise<void> {
+  // Before any await: a poll answered after the caller's reply reads the summary afresh.
+  invalidateSummaries(app.db, 'chat', accountIds);
   emitBadges(app, await chatSummaryRepository.badgesOf(app.db, [...new Set(accountIds)]));
 }
 
@@ -41,6 +44,8 @@ export type AwayReach = { mayMail: string[]; mayPush: string[] };
  * Returns who of the others a mail or a push could reach, so the away-checks skip everyone else.
  */
 export async function publishMessage(app: FastifyInstance, sent: SentMessage): Promise<AwayReach> {
+  // Before any await: a poll answered after the send's reply reads the summaries afresh.
+  invalidateSummaries(app.db, 'chat', sent.summaryAccountIds);
   app.realtime.io.to(sent.memberIds.map(accountRoom)).emit('chat_message', sent.message);
   const audience = await chatSummaryRepository.audienceOf(app.db, [...new Set(sent.summaryAccountIds)]);
   emitBadges(app, audience);

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cachedSummary } from '../../lib/person-summaries';
+import { memoizeReply } from '../../lib/reply-memo';
 import multipart from '@fastify/multipart';
 import { CHAT_FILE_TYPES, CHAT_LIMITS, fieldDetail } from '@ideamatch/shared';
 import { chatApi } from '@ideamatch/shared/api/chat';
@@ -78,7 +80,13 @@ export const chatRoutes = async (app: FastifyInstance, { config }: { config: App
 
   route(app, chatApi.summary, {
     access: 'subAccount',
-    handler: (request) => getChatSummary(app.db, actingAccountOf(request.actor())),
+    // Polled by every signed-in tab: answered from this node's memory until a write changes it.
+    handler: (request) => {
+      const accountId = actingAccountOf(request.actor());
+      return cachedSummary(app.db, 'chat', accountId, async () =>
+        memoizeReply(await getChatSummary(app.db, accountId)),
+      );
+    },
   });
 
   // The chat page is open: its other tabs and devices lose the chat dot too.

@@ -2,11 +2,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { AccountRole, Permission, TRUST } from '@ideamatch/shared';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildIdea, buildSignedIn, daysAgo } from '../../test/factories';
-import { MAX_AGE_MS } from './idea-list-cache';
+import { invalidateIdeaLists, MAX_AGE_MS } from './idea-list-cache';
 import { ideaPayload } from './idea.test-helpers';
 import { api, type QueryOf } from '../../test/api-client';
 import { ideaApi } from '@ideamatch/shared/api/idea';
 import { reportApi } from '@ideamatch/shared/api/dashboard';
+import { partnerApi } from '@ideamatch/shared/api/partner';
 
 let t: TestApp;
 let author: Awaited<ReturnType<typeof buildSignedIn>>;
@@ -111,6 +112,33 @@ describe('the cached idea list', () => {
     const after = await list();
     expect(after.result[0]).toMatchObject({ id: row.id, name: 'Written elsewhere' });
     expect(after.totalItems).toBe(before.totalItems + 1);
+  });
+
+  it("never gives a visitor what a signed-in viewer sees, nor a viewer the visitors' shared page", async () => {
+    const membersIdea = await buildIdea(t.database.db, author.account.id, {
+      name: 'Members-only stall',
+      visibility: 'members',
+      postDate: new Date(Date.now() + 60_000),
+    });
+    invalidateIdeaLists(t.database.db);
+    const viewer = await buildSignedIn(t.database.db);
+    const ids = async (headers: Record<string, string> = {}) => (await list(headers)).result.map((card) => card.id);
+
+    // The visitors' page is cached first; the viewer still gets the members-only idea, and the
+    // visitor never does, whichever of them asks first.
+    expect(await ids()).not.toContain(membersIdea.id);
+    expect(await ids(viewer.headers)).toContain(membersIdea.id);
+    expect(await ids()).not.toContain(membersIdea.id);
+
+    // A viewer who blocked the author sees none of the author's ideas, while visitors still do.
+    const blocked = await api(t)
+      .as(viewer)
+      .call(partnerApi.block, { body: { accountId: author.account.id } });
+    expect(blocked.status).toBe(200);
+    expect(await ids(viewer.headers)).not.toContain(membersIdea.id);
+    const visitorIds = await ids();
+    expect(visitorIds.length).toBeGreaterThan(0);
+    expect((await ids(viewer.headers)).filter((id) => visitorIds.includes(id))).toEqual([]);
   });
 
   it('keeps the shapes and the capped-total flag of filtered lists', async () => {

@@ -11,8 +11,11 @@ import { TtlCache } from '../../lib/ttl-cache';
  *   keeps its reply text with it (`memoizeReply`), so it is serialised once per entry.
  * An entry is refreshed in the background once it is REFRESH_AFTER_MS old (requests meanwhile get
  * the entry they had, so a refill never stalls the list) and is never served once MAX_AGE_MS have
- * passed since its query started. Any idea write on this node clears both caches after its commit
- * (`invalidateIdeaLists`); other nodes show a change within MAX_AGE_MS.
+ * passed since its query started. Any idea write clears both caches after its commit
+ * (`invalidateIdeaLists`): on this node at once, and on the other nodes as they hear it on Redis
+ * (plugins/cache-events.ts). Without Redis, or while it is away, other nodes show a change within
+ * MAX_AGE_MS. What a cached page holds is the same for every visitor (no viewer field: bookmarks and
+ * blocks only exist for a session, and a signed-in viewer's page is never cached).
  */
 export const MAX_AGE_MS = 2_000;
 export const REFRESH_AFTER_MS = 1_000;
@@ -43,8 +46,26 @@ export function ideaListCaches(db: Database, now: () => number = () => Date.now(
   return found;
 }
 
-/** Forgets every cached list and count of `db` on this node; call after an idea write commits. */
+/** Per database handle, how its node tells the other nodes that lists changed (set when Redis is). */
+const announcers = new WeakMap<Database, () => void>();
+
+/** Registers (or, with null, removes) how `db`'s node announces list changes to the other nodes. */
+export function setIdeaListAnnouncer(db: Database, announce: (() => void) | null): void {
+  if (announce) announcers.set(db, announce);
+  else announcers.delete(db);
+}
+
+/**
+ * Forgets every cached list and count of `db`, on this node at once and on the other nodes through
+ * Redis; call after an idea write commits.
+ */
 export function invalidateIdeaLists(db: Database): void {
+  forgetIdeaLists(db);
+  announcers.get(db)?.();
+}
+
+/** Forgets every cached list and count of `db` on this node only (another node announced a change). */
+export function forgetIdeaLists(db: Database): void {
   const found = caches.get(db);
   if (!found) return;
   found.generation += 1;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { NotificationType } from '@ideamatch/shared';
+import { invalidateSummaries } from '../../lib/person-summaries';
 import { notificationPush, PUSH_KIND_OF } from '../push/push.copy';
 import { type NotificationOutbox, runWithOutbox } from './notification-outbox';
 import { loadLineOf, readSummary } from './notification.service';
@@ -13,8 +14,12 @@ declare module 'fastify' {
   }
 }
 
-/** Emits the account's current summary to all its tabs (the bell's dot and count). */
+/**
+ * Emits the account's current summary to all its tabs (the bell's dot and count), once every node
+ * has forgotten the one it answered polls with. Called after the write committed.
+ */
 export async function pushSummary(app: FastifyInstance, accountId: string): Promise<void> {
+  invalidateSummaries(app.db, 'notification', [accountId]);
   app.realtime.emitToAccount(accountId, 'notification_summary_update', await readSummary(app.db, accountId));
 }
 

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notificationApi } from '@ideamatch/shared/api/notification';
+import { cachedSummary, invalidateSummaries } from '../../lib/person-summaries';
+import { memoizeReply } from '../../lib/reply-memo';
 import { route } from '../../lib/route';
 import { pushSummary } from './notification-push.plugin';
 import {
@@ -16,7 +18,11 @@ export const notificationRoutes = async (app: FastifyInstance) => {
     access: 'user',
     handler: (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return readSummary(app.db, request.actor().accountId);
+      // Polled by every signed-in tab: answered from this node's memory until a write changes it.
+      const { accountId } = request.actor();
+      return cachedSummary(app.db, 'notification', accountId, async () =>
+        memoizeReply(await readSummary(app.db, accountId)),
+      );
     },
   });
 
@@ -25,6 +31,7 @@ export const notificationRoutes = async (app: FastifyInstance) => {
     handler: async (request) => {
       const accountId = request.actor().accountId;
       const summary = await acknowledgeSummary(app.db, accountId, request.body);
+      invalidateSummaries(app.db, 'notification', [accountId]);
       app.realtime.emitToAccount(accountId, 'notification_summary_update', summary);
       return summary;
     },
