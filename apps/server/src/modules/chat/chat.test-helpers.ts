@@ -17,15 +17,7 @@ export const postMessage = async (
 
 /** Sends a message and returns the stored one; throws with the reply when refused. */
 export async function sendOk(t: TestApp, who: Person, body: Record<string, unknown>): Promise<ChatMessage> {
-  const res = await postMessage(t, who, body);
-  if (res.statusCode !== 200) throw new Error(`send refused: ${res.statusCode} ${res.body}`);
-  return res.json().data as ChatMessage;
-}
-
-/** `GET` as `who`, returning status and parsed JSON. */
-export async function getAs(t: TestApp, who: { headers: Record<string, string> }, url: string) {
-  const res = await api(t).request({ method: 'GET', url, headers: who.headers });
-  return { status: res.status, body: res.raw.json() };
+  return (await api(t).as(who).send(chatApi.send, { body })).data;
 }
 
 /** A sub-account of `owner` with a live sub-account session. */
