@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountApi } from '@ideamatch/shared/api/account';
+import { ideaApi } from '@ideamatch/shared/api/idea';
 import { buildTestApp, type TestApp } from '../test/build-app';
 import { redactAccessTokens } from './log-redaction';
 
@@ -7,12 +9,15 @@ const TOKEN = randomBytes(32).toString('base64url');
 const lines: string[] = [];
 
 let t: TestApp;
+/** A route of this test only (no contract describes it) that fails with its address in the error. */
+const CRASH_PATH = '/api/test/crash';
+
 beforeAll(async () => {
   t = await buildTestApp({
     env: { METRICS_ALLOW: '127.0.0.1' },
     log: { level: 'debug', stream: { write: (line: string) => lines.push(line) } },
     extend: (app) => {
-      app.get('/api/test/crash', { config: { access: 'visitor' } }, async (request) => {
+      app.get(CRASH_PATH, { config: { access: 'visitor' } }, async (request) => {
         throw new Error(`could not answer ${request.url}`);
       });
     },
@@ -26,9 +31,10 @@ describe('an accessToken in an address', () => {
     for (const url of [
       `/idea/0190b5d2-0000-7000-8000-000000000000?accessToken=${TOKEN}&sortBy=2`,
       `/settings?tab=security&accessToken=${TOKEN}`,
-      `/api/idea?accessToken=${TOKEN}`,
-      `/api/account/profile?accessToken=${TOKEN}`,
-      `/api/test/crash?x=1&accessToken=${TOKEN}`,
+      // Raw addresses: an accessToken is in no contract's query, and the last path has no route.
+      `${ideaApi.list.path}?accessToken=${TOKEN}`,
+      `${accountApi.profile.path}?accessToken=${TOKEN}`,
+      `${CRASH_PATH}?x=1&accessToken=${TOKEN}`,
       `/api/nowhere?next=%2Fidea%3FaccessToken%3D${TOKEN}`,
     ]) {
       await t.app.inject({ method: 'GET', url, headers: { authorization: signedIn } });

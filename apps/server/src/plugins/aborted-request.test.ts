@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storageApi } from '@ideamatch/shared/api/storage';
 import { buildTestApp, type TestApp } from '../test/build-app';
 import { buildSignedIn } from '../test/factories';
 
@@ -14,7 +15,7 @@ afterAll(() => t.close());
 /** Starts a multipart upload over a real socket, sends part of the file, then drops the connection. */
 async function abortedUpload(address: string, authorization: string): Promise<void> {
   const boundary = 'x-boundary';
-  const url = new URL('/api/storage/upload', address);
+  const url = new URL(storageApi.upload.path, address);
   await new Promise<void>((resolve) => {
     const req = httpRequest(url, {
       method: 'POST',

@@ -8,6 +8,31 @@ import { api } from '../test/api-client';
 import { ideaApi } from '@ideamatch/shared/api/idea';
 import { authApi } from '@ideamatch/shared/api/auth';
 import { accountApi } from '@ideamatch/shared/api/account';
+import { endpoint } from '@ideamatch/shared/endpoint';
+import { z } from 'zod';
+
+/**
+ * Routes this test registers to exercise each kind of access declaration; no contract of the app
+ * describes them, so their paths are written here once.
+ */
+const testApi = {
+  permission: endpoint({ method: 'GET', path: '/api/test/permission', summary: 'Needs a permission', tag: 'test' }),
+  thing: endpoint({
+    method: 'GET',
+    path: '/api/test/thing/:id',
+    summary: 'Owner only',
+    tag: 'test',
+    params: z.object({ id: z.string() }),
+  }),
+  userOnly: endpoint({ method: 'GET', path: '/api/test/user-only', summary: 'Main accounts only', tag: 'test' }),
+  actor: endpoint({ method: 'GET', path: '/api/test/actor', summary: 'The caller', tag: 'test' }),
+  actorOnVisitorRoute: endpoint({
+    method: 'GET',
+    path: '/api/test/actor-on-visitor-route',
+    summary: 'The caller where a session is optional',
+    tag: 'test',
+  }),
+};
 
 let t: TestApp;
 const owned = new Map<string, string>();
@@ -15,27 +40,27 @@ const owned = new Map<string, string>();
 beforeAll(async () => {
   t = await buildTestApp({
     extend: (app) => {
-      app.get('/api/test/permission', { config: { access: { permission: Permission.IdeaManage } } }, async () => ({
+      app.get(testApi.permission.path, { config: { access: { permission: Permission.IdeaManage } } }, async () => ({
         statusCode: 200,
         message: 'OK',
         data: 'yes',
       }));
       app.get<{ Params: { id: string } }>(
-        '/api/test/thing/:id',
+        testApi.thing.path,
         { config: { access: { owner: async (request) => owned.get((request.params as { id: string }).id) } } },
         async () => ({ statusCode: 200, message: 'OK', data: 'mine' }),
       );
-      app.get('/api/test/user-only', { config: { access: 'user' } }, async () => ({
+      app.get(testApi.userOnly.path, { config: { access: 'user' } }, async () => ({
         statusCode: 200,
         message: 'OK',
         data: 'user',
       }));
-      app.get('/api/test/actor', { config: { access: 'user' } }, async (request) => ({
+      app.get(testApi.actor.path, { config: { access: 'user' } }, async (request) => ({
         statusCode: 200,
         message: 'OK',
         data: request.actor().accountId,
       }));
-      app.get('/api/test/actor-on-visitor-route', { config: { access: 'visitor' } }, async (request) => ({
+      app.get(testApi.actorOnVisitorRoute.path, { config: { access: 'visitor' } }, async (request) => ({
         statusCode: 200,
         message: 'OK',
         data: request.actor().accountId,
@@ -83,10 +108,10 @@ describe('route access declarations', () => {
 
   it('hands a route that needs a session its caller, and refuses request.actor() where a session is optional', async () => {
     const { account, headers } = await buildSignedIn(t.database.db);
-    const res = await api(t).request({ method: 'GET', url: '/api/test/actor', headers });
+    const res = await api(t).call(testApi.actor, { headers });
     expect(res.data).toBe(account.id);
     // A programming error even with a session present: such a route must read request.session.
-    const misuse = await api(t).request({ method: 'GET', url: '/api/test/actor-on-visitor-route', headers });
+    const misuse = await api(t).call(testApi.actorOnVisitorRoute, { headers });
     expect(misuse.status).toBe(500);
   });
 
@@ -113,7 +138,7 @@ describe('route access declarations', () => {
     const profile = await api(t).call(accountApi.profile, { headers });
     expect(profile.status).toBe(200);
     expect(profile.data.subAccountInfo).toMatchObject({ id: persona.id, username: persona.username });
-    const userOnly = await api(t).request({ method: 'GET', url: '/api/test/user-only', headers });
+    const userOnly = await api(t).call(testApi.userOnly, { headers });
     expect(userOnly.status).toBe(403);
     // A persona reads the public idea list and ideas (to share them in chat), not the home page feed.
     expect((await api(t).call(ideaApi.list, { headers })).status).toBe(200);
@@ -154,8 +179,7 @@ describe('route access declarations', () => {
     });
     const superAdmin = await buildSignedIn(t.database.db, { role: AccountRole.SuperAdmin });
     const user = await buildSignedIn(t.database.db, { permissions: [] });
-    const call = (headers?: Record<string, string>) =>
-      api(t).request({ method: 'GET', url: '/api/test/permission', ...(headers ? { headers } : {}) });
+    const call = (headers?: Record<string, string>) => api(t).call(testApi.permission, headers ? { headers } : {});
     expect((await call()).status).toBe(401);
     expect((await call(user.headers)).status).toBe(403);
     expect((await call(without.headers)).status).toBe(403);
@@ -167,15 +191,27 @@ describe('route access declarations', () => {
     const owner = await buildSignedIn(t.database.db);
     const other = await buildSignedIn(t.database.db);
     owned.set('t1', owner.account.id);
-    expect((await api(t).request({ method: 'GET', url: '/api/test/thing/t1', headers: owner.headers })).status).toBe(
-      200,
-    );
-    expect((await api(t).request({ method: 'GET', url: '/api/test/thing/t1', headers: other.headers })).status).toBe(
-      403,
-    );
-    expect((await api(t).request({ method: 'GET', url: '/api/test/thing/none', headers: owner.headers })).status).toBe(
-      404,
-    );
-    expect((await api(t).request({ method: 'GET', url: '/api/test/thing/t1' })).status).toBe(401);
+    expect(
+      (
+        await api(t)
+          .as(owner)
+          .call(testApi.thing, { params: { id: 't1' } })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await api(t)
+          .as(other)
+          .call(testApi.thing, { params: { id: 't1' } })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await api(t)
+          .as(owner)
+          .call(testApi.thing, { params: { id: 'none' } })
+      ).status,
+    ).toBe(404);
+    expect((await api(t).call(testApi.thing, { params: { id: 't1' } })).status).toBe(401);
   });
 });

@@ -47,6 +47,7 @@ const expectNulRefused = (res: AnyReply, field: string) => {
 /** Every API route of the app, with its parameters filled with a well-formed id. */
 const apiRoutes = () =>
   t.app.routeTable
+    // A prefix of the route table, not a call: every API route, described by a contract or not.
     .filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD' && route.method !== 'DELETE')
     .map((route) => ({ method: route.method, url: route.url.replace(/:\w+/g, someId) }));
 

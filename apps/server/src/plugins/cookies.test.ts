@@ -9,6 +9,7 @@ import { uuidv7 } from '../lib/uuid';
 import { encryptFor, randomIp, register, accessTokenOf } from '../modules/auth/auth.test-helpers';
 import { createSession } from '../modules/auth/session.service';
 import { api } from '../test/api-client';
+import { accountApi } from '@ideamatch/shared/api/account';
 import { authApi } from '@ideamatch/shared/api/auth';
 
 const dist = mkdtempSync(join(tmpdir(), 'ideamatch-dist-'));
@@ -46,7 +47,7 @@ describe('cookies the server sets', () => {
     expect(login.status).toBe(200);
     replies.push(login);
     // Pages and an API path alike, by URL: the cookie works on both.
-    for (const url of ['/', '/login', `/idea/${idea.id}`, '/api/account/profile']) {
+    for (const url of ['/', '/login', `/idea/${idea.id}`, accountApi.profile.path]) {
       replies.push(
         await api(t).request({
           method: 'GET',

@@ -2,9 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commentApi } from '@ideamatch/shared/api/comment';
+import { engagementApi } from '@ideamatch/shared/api/engagement';
+import { reviewApi } from '@ideamatch/shared/api/review';
+import { api } from '../test/api-client';
 import { buildTestApp, type TestApp } from '../test/build-app';
 import { buildAccount, buildIdea, buildSignedIn } from '../test/factories';
-import { callApi } from '../modules/ideas/idea.test-helpers';
 import { PAGE_STATE_ID } from './page-renderer';
 
 // The raw HTML (no script run) of the public pages holds their content: the web app's server
@@ -51,26 +54,18 @@ beforeAll(async () => {
   const visitor = await buildSignedIn(t.database.db, { firstName: 'Malee', lastName: 'Srisuk' });
   const idea = await buildIdea(t.database.db, owner.account.id, IDEA);
   ideaId = idea.id;
-  const commented = await callApi(t, {
-    method: 'POST',
-    url: `/api/idea/${ideaId}/comment`,
-    headers: visitor.headers,
-    payload: { text: COMMENT },
-  });
-  expect(commented.statusCode).toBeLessThan(300);
-  const reviewed = await callApi(t, {
-    method: 'PUT',
-    url: `/api/idea/${ideaId}/review`,
-    headers: visitor.headers,
-    payload: { score: 4 },
-  });
-  expect(reviewed.statusCode).toBeLessThan(300);
-  const followed = await callApi(t, {
-    method: 'PUT',
-    url: `/api/account/${ownerId}/follow`,
-    headers: visitor.headers,
-  });
-  expect(followed.statusCode).toBeLessThan(300);
+  const commented = await api(t)
+    .as(visitor)
+    .call(commentApi.create, { params: { id: ideaId }, body: { text: COMMENT } });
+  expect(commented.status).toBeLessThan(300);
+  const reviewed = await api(t)
+    .as(visitor)
+    .call(reviewApi.upsert, { params: { id: ideaId }, body: { score: 4 } });
+  expect(reviewed.status).toBeLessThan(300);
+  const followed = await api(t)
+    .as(visitor)
+    .call(engagementApi.follow, { params: { id: ownerId } });
+  expect(followed.status).toBeLessThan(300);
 }, 120_000);
 
 afterAll(async () => {

@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IdeaStatus } from '@ideamatch/shared';
+import { ideaApi } from '@ideamatch/shared/api/idea';
+import { api } from '../test/api-client';
 import { buildTestApp, type TestApp } from '../test/build-app';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../db/schema/index';
 import { buildAccount, buildIdea, buildSignedIn } from '../test/factories';
-import { callApi, ideaPayload } from '../modules/ideas/idea.test-helpers';
+import { ideaPayload } from '../modules/ideas/idea.test-helpers';
 import { withDocumentAttributes } from './public-page';
 
 // What the raw HTML (no script run) of the public pages tells a search engine or a link preview.
@@ -79,17 +81,12 @@ describe('/sitemap.xml', () => {
   });
 
   it('follows ideas as they are created and deleted', async () => {
-    const created = await callApi(t, {
-      method: 'POST',
-      url: '/api/idea',
-      headers: owner.headers,
-      payload: ideaPayload(),
-    });
-    expect(created.statusCode).toBe(200);
-    const id = created.json().data.id as string;
+    const created = await api(t).as(owner).call(ideaApi.create, { body: ideaPayload() });
+    expect(created.status).toBe(200);
+    const id = created.data.id;
     expect((await get('/sitemap.xml')).body).toContain(`/idea/${id}`);
-    const removed = await callApi(t, { method: 'DELETE', url: `/api/idea/${id}`, headers: owner.headers });
-    expect(removed.statusCode).toBeLessThan(300);
+    const removed = await api(t).as(owner).call(ideaApi.delete, { params: { id } });
+    expect(removed.status).toBeLessThan(300);
     expect((await get('/sitemap.xml')).body).not.toContain(`/idea/${id}`);
   });
 
@@ -131,21 +128,17 @@ describe('/sitemap.xml', () => {
     const author = await buildSignedIn(db);
     const listed = `/profile?accountId=${author.account.id}`;
     expect((await get('/sitemap.xml')).body).not.toContain(listed);
-    const created = await callApi(t, {
-      method: 'POST',
-      url: '/api/idea',
-      headers: author.headers,
-      payload: ideaPayload(),
-    });
-    expect(created.statusCode).toBe(200);
+    const created = await api(t).as(author).call(ideaApi.create, { body: ideaPayload() });
+    expect(created.status).toBe(200);
     expect((await get('/sitemap.xml')).body).toContain(listed);
     await db.update(accounts).set({ isDeactivated: true }).where(eq(accounts.id, author.account.id));
     expect((await get('/sitemap.xml')).body).not.toContain(listed);
     await db.update(accounts).set({ isDeactivated: false }).where(eq(accounts.id, author.account.id));
     expect((await get('/sitemap.xml')).body).toContain(listed);
-    const id = created.json().data.id as string;
-    const removed = await callApi(t, { method: 'DELETE', url: `/api/idea/${id}`, headers: author.headers });
-    expect(removed.statusCode).toBeLessThan(300);
+    const removed = await api(t)
+      .as(author)
+      .call(ideaApi.delete, { params: { id: created.data.id } });
+    expect(removed.status).toBeLessThan(300);
     expect((await get('/sitemap.xml')).body).not.toContain(listed);
   });
 

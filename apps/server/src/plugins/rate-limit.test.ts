@@ -7,7 +7,9 @@ import { ROUTE_LIMITS } from '../modules/auth/sign-in-limits';
 import { api } from '../test/api-client';
 import { healthApi } from '@ideamatch/shared/api/health';
 import { ideaApi } from '@ideamatch/shared/api/idea';
+import { accountApi } from '@ideamatch/shared/api/account';
 import { authApi } from '@ideamatch/shared/api/auth';
+import { storageApi } from '@ideamatch/shared/api/storage';
 
 let t: TestApp;
 // Each test app counts under a Redis key prefix of its own, so no other run's counters are seen.
@@ -55,7 +57,10 @@ describe('rate limit', () => {
   });
 });
 
-/** Other ways of writing the same address that the router decodes or normalises to the plain path. */
+/**
+ * Other ways of writing the same address that the router decodes or normalises to the plain path
+ * (malformed on purpose: no contract builds them).
+ */
 const spellings = (path: string) => [
   path.replace('/api/', '/%61pi/'),
   path.replace('/api/', '/a%70i/'),
@@ -82,17 +87,17 @@ describe('rate limits bound to the matched route', () => {
   it('never evaluates a login through a trailing dot', async () => {
     const ip = randomIp();
     for (let i = 0; i < 26; i += 1) {
-      expect((await wrongLogin('/api/authentication/login.', ip)).status).toBe(404);
+      expect((await wrongLogin(`${authApi.login.path}.`, ip)).status).toBe(404);
       expect((await wrongLogin('/%61pi/authentication/login.', ip)).status).toBe(404);
     }
   });
 
   let sequence = 0;
   it.each([
-    ['/api/account/register', ROUTE_LIMITS.register.max, () => ({ username: 'x' })],
+    [accountApi.register.path, ROUTE_LIMITS.register.max, () => ({ username: 'x' })],
     // A new email each time: one email also has a limit of its own.
     [
-      '/api/account/forgot-password',
+      accountApi.forgotPassword.path,
       ROUTE_LIMITS.forgotPassword.max,
       () => ({ email: `nobody${(sequence += 1)}@example.test` }),
     ],
@@ -113,7 +118,7 @@ describe('rate limits bound to the matched route', () => {
     const ip = randomIp();
     const statuses: number[] = [];
     for (let i = 0; i <= 30; i += 1) {
-      const url = i % 2 ? '/%61pi/storage/upload' : '/api/storage/upload';
+      const url = i % 2 ? spellings(storageApi.upload.path)[0]! : storageApi.upload.path;
       statuses.push((await api(t).request({ method: 'POST', url, headers, remoteAddress: ip })).status);
     }
     expect(statuses.slice(0, 30)).not.toContain(429);

@@ -2,6 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPassword, type NotificationSummaryEvent } from '@ideamatch/shared';
+import { authApi } from '@ideamatch/shared/api/auth';
+import { healthApi } from '@ideamatch/shared/api/health';
+import { endpoint } from '@ideamatch/shared/endpoint';
+import { api } from '../test/api-client';
 import { buildSignedIn } from '../test/factories';
 import { buildTestApp, type TestApp } from '../test/build-app';
 import { connectSocket, listenOnFreePort, nextEvent, type TestSocket } from '../test/sockets';
@@ -70,11 +74,11 @@ function receive(
   });
 }
 
-const readyStatus = async (t: TestApp) => (await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode;
+const readyStatus = async (t: TestApp) => (await api(t).call(healthApi.checkReady)).status;
 
-/** Three requests a minute per client on this route, so the limit is reached quickly. */
-const limitedRoute = (t: TestApp, ip: string) =>
-  t.app.inject({ method: 'GET', url: '/api/test/limited', remoteAddress: ip }).then((res) => res.statusCode);
+/** A route this test registers (no contract of the app describes it): three requests a minute per client. */
+const limitedApi = endpoint({ method: 'GET', path: '/api/test/limited', summary: 'Rate limited', tag: 'test' });
+const limitedRoute = async (t: TestApp, ip: string) => (await api(t).call(limitedApi, { remoteAddress: ip })).status;
 
 const prefix = `test:outage:${randomBytes(4).toString('hex')}:`;
 
@@ -92,7 +96,7 @@ describe('Redis outage', () => {
       env: { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix },
       extend: (app) => {
         app.get(
-          '/api/test/limited',
+          limitedApi.path,
           { config: { access: 'everyone', rateLimit: { max: 3, timeWindow: 60_000 } } },
           async () => ({ statusCode: 200, message: 'OK', data: null }),
         );
@@ -112,7 +116,7 @@ describe('Redis outage', () => {
   });
 
   it('starts without Redis, serves, and reports not ready until Redis arrives', async () => {
-    expect((await nodeA.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await api(nodeA).call(healthApi.check)).status).toBe(200);
     expect(await readyStatus(nodeA)).toBe(503);
     // Limits count in memory meanwhile.
     const statuses = [];
@@ -152,21 +156,19 @@ describe('Redis outage', () => {
     }
 
     // Plain requests answer, and limits still apply, in this process's memory.
-    expect((await nodeB.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await api(nodeB).call(healthApi.check)).status).toBe(200);
     const statuses = [];
     for (let i = 0; i < 4; i += 1) statuses.push(await limitedRoute(nodeB, '10.2.0.1'));
     expect(statuses).toEqual([200, 200, 200, 429]);
     // So do the limits on failed sign-ins.
-    const key = (await nodeB.app.inject({ method: 'GET', url: '/api/authentication/public-key' })).json().data;
+    const key = (await api(nodeB).call(authApi.publicKey)).data;
     const signIns: number[] = [];
     for (let i = 0; i < 26; i += 1) {
-      const res = await nodeB.app.inject({
-        method: 'POST',
-        url: '/api/authentication/login',
+      const res = await api(nodeB).call(authApi.login, {
         remoteAddress: '10.2.0.2',
-        payload: { username: `nobody-${i}`, password: await encryptPassword(key, 'wrong-password') },
+        body: { username: `nobody-${i}`, password: await encryptPassword(key, 'wrong-password') },
       });
-      signIns.push(res.statusCode);
+      signIns.push(res.status);
     }
     expect(signIns.filter((status) => status === 401)).toHaveLength(25);
     expect(signIns.at(-1)).toBe(429);

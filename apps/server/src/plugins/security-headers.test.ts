@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { healthApi } from '@ideamatch/shared/api/health';
+import { ideaApi } from '@ideamatch/shared/api/idea';
 import { buildTestApp, type TestApp } from '../test/build-app';
 import { helmetOptions } from './security';
 
@@ -54,10 +56,11 @@ describe.each<{ name: string; env: Record<string, string> }>([
   });
 
   it.each([
-    '/api/health',
-    '/api/idea?page=1&pageSize=20',
+    healthApi.check.path,
+    `${ideaApi.list.path}?page=1&pageSize=20`,
     '/',
     '/idea/0190aaaa-0000-7000-8000-000000000000',
+    // An API address no route has (so no contract either).
     '/api/nothing',
   ])('%s carries exactly the headers @fastify/helmet set, in the same order', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });

@@ -139,6 +139,7 @@ describe('serving the SPA', () => {
   });
 
   it('answers missing files and API addresses with the 404 error reply, not the page', async () => {
+    // Addresses no route has: a file, an API path (so no contract) and an upload.
     for (const url of ['/assets/missing.js', '/api/nothing', '/files/nope.jpg']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);

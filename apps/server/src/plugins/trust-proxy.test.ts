@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../test/build-app';
 import { randomIp } from '../modules/auth/auth.test-helpers';
 import { api } from '../test/api-client';
 import { authApi } from '@ideamatch/shared/api/auth';
+import { endpoint } from '@ideamatch/shared/endpoint';
 
 describe('TRUST_PROXY', () => {
   it.each([
@@ -45,13 +46,16 @@ describe('addressKey', () => {
   });
 });
 
-/** An app with TRUST_PROXY set, and a route allowing 3 requests a minute per client address. */
+/** The route this test registers (no contract of the app describes it): 3 requests a minute per client address. */
+const limitedApi = endpoint({ method: 'GET', path: '/api/test/limited', summary: 'Rate limited', tag: 'test' });
+
+/** An app with TRUST_PROXY set, and the limited route. */
 const appTrusting = (trustProxy: string, env: Record<string, string> = {}) =>
   buildTestApp({
     env: { TRUST_PROXY: trustProxy, ...env },
     extend: (app) => {
       app.get(
-        '/api/test/limited',
+        limitedApi.path,
         { config: { access: 'everyone', rateLimit: { max: 3, timeWindow: 60_000 } } },
         async () => ({ statusCode: 200, message: 'OK', data: null }),
       );
@@ -62,13 +66,8 @@ const appTrusting = (trustProxy: string, env: Record<string, string> = {}) =>
 async function limitedStatuses(app: FastifyInstance, remoteAddress: string, forwardedFor: (i: number) => string) {
   const statuses: number[] = [];
   for (let i = 0; i < 4; i += 1) {
-    const res = await app.inject({
-      method: 'GET',
-      url: '/api/test/limited',
-      remoteAddress,
-      headers: { 'x-forwarded-for': forwardedFor(i) },
-    });
-    statuses.push(res.statusCode);
+    const res = await api({ app }).call(limitedApi, { remoteAddress, headers: { 'x-forwarded-for': forwardedFor(i) } });
+    statuses.push(res.status);
   }
   return statuses;
 }

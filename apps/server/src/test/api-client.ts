@@ -118,6 +118,39 @@ export type ApiClient = {
   request: (options: InjectOptions) => Promise<AnyReply>;
 };
 
+/** An endpoint call as an HTTP request: method, URL (path and query), headers and encoded body. */
+export type EndpointRequest = {
+  method: Endpoint['method'];
+  url: string;
+  headers: Record<string, string>;
+  payload?: string | Buffer;
+};
+
+/**
+ * The request a call sends, for a server the client cannot inject into (another process's HTTP
+ * address): `fetch(base + url, { method, headers, body: payload })`.
+ */
+export const requestOf = <E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<EndpointRequest> =>
+  looseRequestOf(endpoint, input as LooseInput);
+
+async function looseRequestOf(endpoint: Endpoint, { params, query, body, headers }: LooseInput = {}) {
+  let sent: { payload: string | Buffer; contentType: string } | undefined;
+  if (body instanceof FormData) {
+    // Encoded as a browser would, with its multipart boundary.
+    const encoded = new Request('http://localhost/', { method: 'POST', body });
+    sent = { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
+  } else if (body !== undefined) {
+    sent = { payload: JSON.stringify(body), contentType: 'application/json' };
+  }
+  const request: EndpointRequest = {
+    method: endpoint.method,
+    url: `${pathOf(endpoint.path, params)}${buildQueryString(query)}`,
+    headers: { ...(sent ? { 'content-type': sent.contentType } : {}), ...headers },
+    ...(sent ? { payload: sent.payload } : {}),
+  };
+  return request;
+}
+
 /**
  * A typed client of the real app for integration tests: `api(t).as(person).call(ideaApi.get,
  * { params: { id } })` fills the path, sends the query and JSON body, sends the session as the web
@@ -135,26 +168,10 @@ export function api(
       ...options,
       headers: { ...callerHeaders, ...options.headers },
     });
-  const send = async <E extends Endpoint>(
-    endpoint: E,
-    { params, query, body, headers, remoteAddress }: LooseInput = {},
-  ): Promise<ApiReply<E>> => {
-    let sent: { payload: string | Buffer; contentType: string } | undefined;
-    if (body instanceof FormData) {
-      // Encoded as a browser would, with its multipart boundary.
-      const encoded = new Request('http://localhost/', { method: 'POST', body });
-      sent = { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
-    } else if (body !== undefined) {
-      sent = { payload: JSON.stringify(body), contentType: 'application/json' };
-    }
+  const send = async <E extends Endpoint>(endpoint: E, input: LooseInput = {}): Promise<ApiReply<E>> => {
+    const { remoteAddress } = input;
     return toReply<E>(
-      await inject({
-        method: endpoint.method,
-        url: `${pathOf(endpoint.path, params)}${buildQueryString(query)}`,
-        ...(remoteAddress ? { remoteAddress } : {}),
-        ...(sent ? { payload: sent.payload } : {}),
-        headers: { ...(sent ? { 'content-type': sent.contentType } : {}), ...headers },
-      }),
+      await inject({ ...(await looseRequestOf(endpoint, input)), ...(remoteAddress ? { remoteAddress } : {}) }),
     );
   };
   return {

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
+import { accountApi } from '@ideamatch/shared/api/account';
+import { authApi } from '@ideamatch/shared/api/auth';
+import { api } from '../../test/api-client';
 import { buildSignedIn } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { connectSocket, listenOnFreePort, type TestSocket } from '../../test/sockets';
@@ -33,8 +36,7 @@ describe('sessions across two nodes sharing PostgreSQL and Redis', () => {
   });
 
   const profileOn = async (app: FastifyInstance, token: string) =>
-    (await app.inject({ method: 'GET', url: '/api/account/profile', headers: { authorization: `Bearer ${token}` } }))
-      .statusCode;
+    (await api({ app }).as(token).call(accountApi.profile)).status;
 
   it('logout on node A is refused at once on node B, whose cache had the session, and B cuts its socket', async () => {
     const person = await buildSignedIn(nodeA.database.db);
@@ -45,12 +47,8 @@ describe('sessions across two nodes sharing PostgreSQL and Redis', () => {
     sockets.push(socket);
     const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
 
-    const res = await nodeA.app.inject({
-      method: 'DELETE',
-      url: '/api/authentication/logout',
-      headers: person.headers,
-    });
-    expect(res.statusCode).toBe(200);
+    const res = await api(nodeA).as(person).call(authApi.logout);
+    expect(res.status).toBe(200);
     expect(await closed).toBe('io server disconnect');
     expect(await profileOn(nodeB, person.token)).toBe(401);
   });

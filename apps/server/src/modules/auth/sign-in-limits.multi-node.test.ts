@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { encryptPassword, type PasswordPublicKey } from '@ideamatch/shared';
 import { buildApp } from '../../app';
+import { authApi } from '@ideamatch/shared/api/auth';
+import { api } from '../../test/api-client';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildAccountWithPassword } from '../../test/factories';
 import { randomIp } from './auth.test-helpers';
@@ -19,7 +21,7 @@ describe('sign-in limits across two nodes', () => {
   beforeAll(async () => {
     nodeA = await buildTestApp();
     nodeB = await buildApp({ config: nodeA.config, database: { ...nodeA.database, close: async () => {} } });
-    key = (await nodeA.app.inject({ method: 'GET', url: '/api/authentication/public-key' })).json().data;
+    key = (await api(nodeA).call(authApi.publicKey)).data;
   });
   afterAll(async () => {
     await nodeB?.close();
@@ -28,13 +30,11 @@ describe('sign-in limits across two nodes', () => {
 
   const login = async (node: FastifyInstance, username: string, password: string, remoteAddress: string) =>
     (
-      await node.inject({
-        method: 'POST',
-        url: '/api/authentication/login',
+      await api({ app: node }).call(authApi.login, {
         remoteAddress,
-        payload: { username, password: await encryptPassword(key, password) },
+        body: { username, password: await encryptPassword(key, password) },
       })
-    ).statusCode;
+    ).status;
 
   it('count failures from one address on either node against one limit, kept in Redis', async () => {
     const ip = randomIp();

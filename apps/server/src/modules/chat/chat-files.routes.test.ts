@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatListItem, ChatMessage } from '@ideamatch/shared';
+import { chatApi } from '@ideamatch/shared/api/chat';
 import { uploads } from '../../db/schema/index';
+import { api } from '../../test/api-client';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildSignedIn } from '../../test/factories';
 import { nextEvent, socketClients } from '../../test/sockets';
 import { uploadTestPng } from '../../test/uploads';
-import { callApi } from '../ideas/idea.test-helpers';
 import { docxBytes, pdfBytes, uploadChatFile } from './chat-file.test-helpers';
-import { buildSubAccountSession, getAs, postMessage, sendOk, type Person } from './chat.test-helpers';
+import { buildSubAccountSession, postMessage, sendOk, type Person } from './chat.test-helpers';
 
 describe('chat documents (PDF and office files)', () => {
   let t: TestApp;
@@ -44,7 +44,11 @@ describe('chat documents (PDF and office files)', () => {
     expect(row).toMatchObject({ isReferenced: true, acl: 'private' });
 
     // The member's signed link downloads it under its name; altered or unsigned links do not.
-    const listed = (await getAs(t, b, `/api/chat/${first.chatId}`)).body.data.result as ChatMessage[];
+    const listed = (
+      await api(t)
+        .as(b)
+        .call(chatApi.messages, { params: { id: first.chatId } })
+    ).data.result;
     const url = listed.find((m) => m.id === sent.id)!.file!.url;
     const res = await download(url);
     expect(res.statusCode).toBe(200);
@@ -56,14 +60,16 @@ describe('chat documents (PDF and office files)', () => {
     expect((await download(url.replace(/n=[^&]+/, 'n=other.docx'))).statusCode).toBe(403);
     expect((await download(url.replace(/sig=[^&]+/, 'sig=forged'))).statusCode).toBe(403);
 
-    const list = (await getAs(t, b, '/api/chat')).body.data.result as ChatListItem[];
+    const list = (await api(t).as(b).call(chatApi.list)).data.result;
     expect(list[0]!.lastMessage).toMatchObject({ id: sent.id, fileName: 'แผนธุรกิจ.docx', hasImage: false });
 
     // A reply quotes it by name; unsending it deletes the stored file.
     const reply = await sendOk(t, b, { chatId: first.chatId, text: 'got it', replyToId: sent.id });
     expect(reply.replyTo).toMatchObject({ fileName: 'แผนธุรกิจ.docx', hasImage: false });
-    const unsent = await callApi(t, { method: 'DELETE', url: `/api/chat/message/${sent.id}`, headers: a.headers });
-    expect(unsent.json().data).toMatchObject({ isRemoved: true, file: null });
+    const unsent = await api(t)
+      .as(a)
+      .call(chatApi.removeMessage, { params: { id: sent.id } });
+    expect(unsent.data).toMatchObject({ isRemoved: true, file: null });
     expect(await t.app.db.select().from(uploads).where(eq(uploads.key, key))).toEqual([]);
   });
 
@@ -98,8 +104,10 @@ describe('chat documents (PDF and office files)', () => {
     const other = await person();
     const persona = await buildSubAccountSession(t, owner, `files_${Date.now()}`);
     const { key } = await upload(persona, pdfBytes(), 'menu.pdf');
-    const res = await postMessage(t, persona, { toAccountId: other.account.id, file: { key, name: 'menu.pdf' } });
-    expect(res.statusCode, res.body).toBe(200);
-    expect((res.json().data as ChatMessage).file).toMatchObject({ name: 'menu.pdf', type: 'pdf' });
+    const res = await api(t)
+      .as(persona)
+      .call(chatApi.send, { body: { toAccountId: other.account.id, file: { key, name: 'menu.pdf' } } });
+    expect(res.status, res.raw.payload).toBe(200);
+    expect(res.data.file).toMatchObject({ name: 'menu.pdf', type: 'pdf' });
   });
 });

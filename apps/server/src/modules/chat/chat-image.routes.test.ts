@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageVariantKeys, imageVariantPath } from '@ideamatch/shared/image-variants';
+import { chatApi } from '@ideamatch/shared/api/chat';
+import { storageApi } from '@ideamatch/shared/api/storage';
 import { chatMessages, uploads } from '../../db/schema/index';
+import { api } from '../../test/api-client';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildSignedIn } from '../../test/factories';
 import { startTestBucket, type TestBucket } from '../../test/s3';
@@ -32,17 +35,15 @@ describe.each(['local disk', 'S3 bucket'] as const)('chat images on the %s', (dr
     const sender = await buildSignedIn(t.app.db);
     const receiver = await buildSignedIn(t.app.db);
     const key = await uploadTestPng(t.app, sender.headers, 'chat', { size: 600 });
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      headers: sender.headers,
-      payload: { toAccountId: receiver.account.id, imageKey: key },
-      remoteAddress: randomIp(),
-    });
-    expect(sent.statusCode).toBe(200);
-    const chatId = sent.json().data.chatId as string;
-    const page = await get(`/api/chat/${chatId}`, receiver.headers);
-    const link = page.json().data.result[0].imageUrl as string;
+    const sent = await api(t)
+      .as(sender)
+      .call(chatApi.send, { body: { toAccountId: receiver.account.id, imageKey: key } });
+    expect(sent.status).toBe(200);
+    const chatId = sent.data.chatId;
+    const page = await api(t)
+      .as(receiver)
+      .call(chatApi.messages, { params: { id: chatId } });
+    const link = page.data.result[0]!.imageUrl!;
     return { sender, receiver, key, chatId, link };
   }
 
@@ -71,9 +72,15 @@ describe.each(['local disk', 'S3 bucket'] as const)('chat images on the %s', (dr
     expect((await get(`/files/${key}`)).statusCode).toBe(404);
     for (const copy of imageVariantKeys(key)) expect((await get(`/files/${copy}`)).statusCode).toBe(404);
     // A stranger cannot read the chat, so never gets a link; guessing one fails.
-    expect([403, 404]).toContain((await get(`/api/chat/${chatId}`, stranger.headers)).statusCode);
-    expect((await get(`/api/storage/chat/${name}`, stranger.headers)).statusCode).toBe(403);
-    expect((await get(`/api/storage/chat/${name}`)).statusCode).toBe(403);
+    expect([403, 404]).toContain(
+      (
+        await api(t)
+          .as(stranger)
+          .call(chatApi.messages, { params: { id: chatId } })
+      ).status,
+    );
+    expect((await api(t).as(stranger).call(storageApi.chatImage, { params: { name } })).status).toBe(403);
+    expect((await api(t).call(storageApi.chatImage, { params: { name } })).status).toBe(403);
     const altered = link.replace(/sig=./, (match) => (match.endsWith('A') ? 'sig=B' : 'sig=A'));
     expect((await get(altered)).statusCode).toBe(403);
     const later = link.replace(/exp=(\d+)/, (_, exp: string) => `exp=${Number(exp) + 3600}`);
@@ -102,14 +109,10 @@ describe.each(['local disk', 'S3 bucket'] as const)('chat images on the %s', (dr
       files: [bytes],
       box: { width: 1600, height: 1600 },
     });
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      headers: sender.headers,
-      payload: { toAccountId: receiver.account.id, imageKey: key },
-      remoteAddress: randomIp(),
-    });
-    expect(sent.statusCode).toBe(200);
+    const sent = await api(t)
+      .as(sender)
+      .call(chatApi.send, { body: { toAccountId: receiver.account.id, imageKey: key! } });
+    expect(sent.status).toBe(200);
     expect((await get(`/files/${key}`)).statusCode).toBe(200);
 
     expect(await closePublicChatImages(t.app.db, t.app.storage)).toBeGreaterThanOrEqual(1);
@@ -118,8 +121,10 @@ describe.each(['local disk', 'S3 bucket'] as const)('chat images on the %s', (dr
     expect((await get(`/files/${key}`)).statusCode).toBe(404);
     for (const copy of imageVariantKeys(key!)) expect((await get(`/files/${copy}`)).statusCode).toBe(404);
     const [message] = await t.app.db.select().from(chatMessages).where(eq(chatMessages.imageKey, key!));
-    const page = await get(`/api/chat/${message!.chatId}`, receiver.headers);
-    const link = page.json().data.result[0].imageUrl as string;
+    const page = await api(t)
+      .as(receiver)
+      .call(chatApi.messages, { params: { id: message!.chatId } });
+    const link = page.data.result[0]!.imageUrl!;
     expect((await get(link)).statusCode).toBe(200);
     expect((await get(imageVariantPath(link, 480)!)).statusCode).toBe(200);
   });

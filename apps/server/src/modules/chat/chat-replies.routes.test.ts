@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage } from '@ideamatch/shared';
+import { chatApi } from '@ideamatch/shared/api/chat';
+import { api } from '../../test/api-client';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildSignedIn } from '../../test/factories';
 import { nextEvent, socketClients } from '../../test/sockets';
 import { uploadTestPng } from '../../test/uploads';
-import { callApi } from '../ideas/idea.test-helpers';
-import { getAs, postMessage, sendOk, type Person } from './chat.test-helpers';
+import { postMessage, sendOk, type Person } from './chat.test-helpers';
 
 describe('replying to a chat message (quoted replies)', () => {
   let t: TestApp;
@@ -24,7 +24,11 @@ describe('replying to a chat message (quoted replies)', () => {
     return { a, b, first };
   };
   const messagesOf = async (who: Person, chatId: string) =>
-    (await getAs(t, who, `/api/chat/${chatId}`)).body.data.result as ChatMessage[];
+    (
+      await api(t)
+        .as(who)
+        .call(chatApi.messages, { params: { id: chatId } })
+    ).data.result;
 
   it('stores a reply with a quote of the original, live to the other person and in the history', async () => {
     const { a, b, first } = await pair();
@@ -60,8 +64,10 @@ describe('replying to a chat message (quoted replies)', () => {
     expect(toImage.replyTo).toMatchObject({ id: image.id, text: '', hasImage: true, isRemoved: false });
 
     const toText = await sendOk(t, b, { chatId: first.chatId, text: 'ok', replyToId: first.id });
-    const unsent = await callApi(t, { method: 'DELETE', url: `/api/chat/message/${first.id}`, headers: a.headers });
-    expect(unsent.statusCode, unsent.body).toBe(200);
+    const unsent = await api(t)
+      .as(a)
+      .call(chatApi.removeMessage, { params: { id: first.id } });
+    expect(unsent.status, unsent.raw.payload).toBe(200);
     const stored = (await messagesOf(b, first.chatId)).find((m) => m.id === toText.id);
     expect(stored?.replyTo).toEqual({
       id: first.id,

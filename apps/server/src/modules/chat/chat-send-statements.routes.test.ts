@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatApi } from '@ideamatch/shared/api/chat';
+import { api } from '../../test/api-client';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildSignedIn } from '../../test/factories';
 import { chatFanOutsSettled } from './chat.routes';
-import { getAs, postMessage, sendOk } from './chat.test-helpers';
+import { postMessage, sendOk } from './chat.test-helpers';
 
 /**
  * How many statements one message costs (`POST /api/chat` into an existing chat), as drizzle sends
@@ -41,12 +43,12 @@ describe('one send', () => {
     expect(heard[2]).toMatch(/^select .* from "accounts" where \("accounts"."id" = \$1 or "accounts"."id" = \$2\)$/);
 
     // What the one read gave is what the badge says.
-    const summary = await getAs(t, b, '/api/chat/summary');
-    expect(summary.body.data).toEqual({ unreadChatCount: 1, isAcknowledge: false });
-    const list = await getAs(t, b, '/api/chat');
-    expect(list.body.data.result[0]).toMatchObject({ id: chatId, unreadCount: 1 });
+    const summary = await api(t).as(b).call(chatApi.summary);
+    expect(summary.data).toEqual({ unreadChatCount: 1, isAcknowledge: false });
+    const list = await api(t).as(b).call(chatApi.list);
+    expect(list.data.result[0]).toMatchObject({ id: chatId, unreadCount: 1 });
     // Sending read the sender's chat: b's message no longer counts for a.
-    expect((await getAs(t, a, '/api/chat/summary')).body.data).toEqual({ unreadChatCount: 0, isAcknowledge: false });
-    expect((await getAs(t, a, '/api/chat')).body.data.result[0]).toMatchObject({ id: chatId, unreadCount: 0 });
+    expect((await api(t).as(a).call(chatApi.summary)).data).toEqual({ unreadChatCount: 0, isAcknowledge: false });
+    expect((await api(t).as(a).call(chatApi.list)).data.result[0]).toMatchObject({ id: chatId, unreadCount: 0 });
   });
 });

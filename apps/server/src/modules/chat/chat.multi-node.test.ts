@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatJoinAck } from '@ideamatch/shared';
+import { chatApi } from '@ideamatch/shared/api/chat';
+import type { Endpoint } from '@ideamatch/shared/endpoint';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
+import { requestOf, type CallInput, type ErrorBody, type SuccessBody } from '../../test/api-client';
 import { buildSignedIn } from '../../test/factories';
 import { connectSocket, nextEvent, type TestSocket } from '../../test/sockets';
 import { createScratchDatabase, startServerProcess, type ServerProcess } from './chat.multi-node.helpers';
@@ -9,15 +12,18 @@ const { DATABASE_URL, REDIS_URL } = process.env;
 // vitest.config.ts runs this file only when both are set; fail loudly if that ever changes.
 if (!DATABASE_URL || !REDIS_URL) throw new Error('The two-node chat test needs DATABASE_URL and REDIS_URL.');
 
-/** JSON call to one node as a person. */
-async function call(node: ServerProcess, token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${node.url}${path}`, {
+/** A call to one node's HTTP address as a person (the nodes are other processes, so no inject). */
+async function call<E extends Endpoint>(node: ServerProcess, token: string, endpoint: E, input: CallInput<E>) {
+  const { method, url, headers, payload } = await requestOf(endpoint, input);
+  const res = await fetch(`${node.url}${url}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
+    headers: { authorization: `Bearer ${token}`, ...headers },
+    body: payload,
   });
-  return { status: res.status, body: (await res.json()) as { data: Record<string, unknown> } };
+  return { status: res.status, body: (await res.json()) as SuccessBody<E> | ErrorBody };
 }
+/** The data of a success reply. */
+const dataOf = <B extends { data?: unknown }>(body: B) => body.data as Exclude<B['data'], undefined>;
 
 // The PGlite run has no PostgreSQL or Redis to share between processes; the PG+Redis run executes this.
 describe('chat across two server processes on one PostgreSQL and one Redis', () => {
@@ -52,14 +58,13 @@ describe('chat across two server processes on one PostgreSQL and one Redis', () 
 
     // Alice (node A) writes; Bob (node B) gets the message and his badge.
     const bobHears = Promise.all([nextEvent(bobSocket, 'chat_message'), nextEvent(bobSocket, 'chat_summary_update')]);
-    const sent = await call(nodeA, alice.token, 'POST', '/api/chat/', {
-      toAccountId: bob.account.id,
-      text: 'Across nodes',
+    const sent = await call(nodeA, alice.token, chatApi.send, {
+      body: { toAccountId: bob.account.id, text: 'Across nodes' },
     });
     expect(sent.status).toBe(200);
-    const chatId = sent.body.data.chatId as string;
+    const chatId = dataOf(sent.body).chatId;
     const [message, summary] = await bobHears;
-    expect(message).toMatchObject({ id: sent.body.data.id, text: 'Across nodes', senderId: alice.account.id });
+    expect(message).toMatchObject({ id: dataOf(sent.body).id, text: 'Across nodes', senderId: alice.account.id });
     expect(summary).toEqual({ unreadChatCount: 1, isAcknowledge: false });
 
     // Both join the chat's room on their own node; Bob's typing reaches Alice.
@@ -72,7 +77,7 @@ describe('chat across two server processes on one PostgreSQL and one Redis', () 
 
     // Bob reads on node B: Alice sees "seen", Bob's count clears (his chat dot stays until the chat page opens).
     const afterRead = Promise.all([nextEvent(aliceSocket, 'chat_read'), nextEvent(bobSocket, 'chat_summary_update')]);
-    expect((await call(nodeB, bob.token, 'PATCH', `/api/chat/${chatId}/read`)).status).toBe(200);
+    expect((await call(nodeB, bob.token, chatApi.markRead, { params: { id: chatId } })).status).toBe(200);
     const [read, cleared] = await afterRead;
     expect(read).toMatchObject({ chatId, accountId: bob.account.id });
     expect(cleared).toEqual({ unreadChatCount: 0, isAcknowledge: false });
@@ -82,20 +87,21 @@ describe('chat across two server processes on one PostgreSQL and one Redis', () 
       nextEvent(aliceSocket, 'chat_message'),
       nextEvent(aliceSocket, 'chat_summary_update'),
     ]);
-    expect((await call(nodeB, bob.token, 'POST', '/api/chat/', { chatId, text: 'Got it' })).status).toBe(200);
+    expect((await call(nodeB, bob.token, chatApi.send, { body: { chatId, text: 'Got it' } })).status).toBe(200);
     const [reply, aliceSummary] = await aliceHears;
     expect(reply).toMatchObject({ text: 'Got it', senderId: bob.account.id });
     expect(aliceSummary).toEqual({ unreadChatCount: 1, isAcknowledge: false });
 
     // Alice edits her message on node A; Bob on node B gets the changed copy. Bob's reaction on node B reaches Alice.
     const bobSeesEdit = nextEvent(bobSocket, 'chat_message_update');
-    const messageId = sent.body.data.id as string;
-    expect((await call(nodeA, alice.token, 'PATCH', `/api/chat/message/${messageId}`, { text: 'Edited' })).status).toBe(
-      200,
-    );
+    const messageId = dataOf(sent.body).id;
+    expect(
+      (await call(nodeA, alice.token, chatApi.editMessage, { params: { id: messageId }, body: { text: 'Edited' } }))
+        .status,
+    ).toBe(200);
     expect(await bobSeesEdit).toMatchObject({ id: messageId, text: 'Edited', isRemoved: false });
     const aliceSeesReaction = nextEvent(aliceSocket, 'chat_message_update');
-    const reacted = await call(nodeB, bob.token, 'PUT', `/api/chat/message/${messageId}/reaction`, { emoji: '👍' });
+    const reacted = await call(nodeB, bob.token, chatApi.react, { params: { id: messageId }, body: { emoji: '👍' } });
     expect(reacted.status).toBe(200);
     expect(await aliceSeesReaction).toMatchObject({
       id: messageId,

@@ -5,7 +5,10 @@ import { uuidv7 } from '../../lib/uuid';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildIdea, buildSignedIn } from '../../test/factories';
 import { uploadTestPng } from '../../test/uploads';
-import { buildSubAccountSession, getAs, postMessage, sendOk, type Person } from './chat.test-helpers';
+import { accountApi } from '@ideamatch/shared/api/account';
+import { chatApi } from '@ideamatch/shared/api/chat';
+import { api, type ApiReply } from '../../test/api-client';
+import { buildSubAccountSession, postMessage, sendOk, type Person } from './chat.test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,6 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const person = (firstName?: string): Promise<Person> => buildSignedIn(t.database.db, firstName ? { firstName } : {});
+const as = (who: { token: string } | null) => api(t).as(who);
 
 describe('starting and listing chats', () => {
   it('starts a chat from an idea, lists it for both with the idea, last message and unread count', async () => {
@@ -33,26 +37,26 @@ describe('starting and listing chats', () => {
       imageUrl: null,
     });
 
-    const ownerList = await getAs(t, owner, '/api/chat');
+    const ownerList = await as(owner).call(chatApi.list);
     expect(ownerList.status).toBe(200);
-    expect(ownerList.body.data).toMatchObject({ currentPage: 1, totalItems: 1, totalPages: 1 });
-    expect(ownerList.body.data.result[0]).toMatchObject({
+    expect(ownerList.data).toMatchObject({ currentPage: 1, totalItems: 1, totalPages: 1 });
+    expect(ownerList.data.result[0]).toMatchObject({
       id: message.chatId,
       otherAccount: { id: asker.account.id, firstName: 'Somchai' },
       idea: { id: ideaId, name: 'Tea bar', category: 'food' },
       lastMessage: { id: message.id, text: 'Hello, is this open?', hasImage: false, hasIdea: false },
       unreadCount: 1,
     });
-    const askerList = await getAs(t, asker, '/api/chat');
-    expect(askerList.body.data.result[0]).toMatchObject({ id: message.chatId, unreadCount: 0 });
+    const askerList = await as(asker).call(chatApi.list);
+    expect(askerList.data.result[0]).toMatchObject({ id: message.chatId, unreadCount: 0 });
 
     // A second send to the same person joins the same conversation; a resend with the same client id is not stored twice.
     const reply = await sendOk(t, owner, { toAccountId: asker.account.id, text: 'Yes!' });
     expect(reply.chatId).toBe(message.chatId);
     const again = await sendOk(t, asker, { chatId: message.chatId, text: 'Hello, is this open?', clientId: 'c1' });
     expect(again.id).toBe(message.id);
-    const page = await getAs(t, owner, `/api/chat/${message.chatId}`);
-    expect(page.body.data.result.map((m: { text: string }) => m.text)).toEqual(['Yes!', 'Hello, is this open?']);
+    const page = await as(owner).call(chatApi.messages, { params: { id: message.chatId } });
+    expect(page.data.result.map((m) => m.text)).toEqual(['Yes!', 'Hello, is this open?']);
   });
 
   it('orders chats newest first, searches by the other name and finds the chat with one person', async () => {
@@ -61,18 +65,15 @@ describe('starting and listing chats', () => {
     const second = await person('Kittisak');
     await sendOk(t, me, { toAccountId: first.account.id, text: 'one' });
     await sendOk(t, me, { toAccountId: second.account.id, text: 'two' });
-    const list = await getAs(t, me, '/api/chat');
-    expect(list.body.data.result.map((c: { otherAccount: { id: string } }) => c.otherAccount.id)).toEqual([
-      second.account.id,
-      first.account.id,
-    ]);
-    const searched = await getAs(t, me, '/api/chat?q=pimch');
-    expect(searched.body.data.result).toHaveLength(1);
-    expect(searched.body.data.result[0].otherAccount.id).toBe(first.account.id);
-    const withOne = await getAs(t, me, `/api/chat?accountId=${second.account.id}`);
-    expect(withOne.body.data.totalItems).toBe(1);
-    const none = await getAs(t, me, `/api/chat?accountId=${uuidv7()}`);
-    expect(none.body.data).toMatchObject({ totalItems: 0, result: [] });
+    const list = await as(me).call(chatApi.list);
+    expect(list.data.result.map((c) => c.otherAccount.id)).toEqual([second.account.id, first.account.id]);
+    const searched = await as(me).call(chatApi.list, { query: { q: 'pimch' } });
+    expect(searched.data.result).toHaveLength(1);
+    expect(searched.data.result[0]!.otherAccount.id).toBe(first.account.id);
+    const withOne = await as(me).call(chatApi.list, { query: { accountId: second.account.id } });
+    expect(withOne.data.totalItems).toBe(1);
+    const none = await as(me).call(chatApi.list, { query: { accountId: uuidv7() } });
+    expect(none.data).toMatchObject({ totalItems: 0, result: [] });
   });
 
   it('sends an uploaded image and shares an idea as a card', async () => {
@@ -85,8 +86,8 @@ describe('starting and listing chats', () => {
     const { id: ideaId } = await buildIdea(t.database.db, b.account.id, { name: 'Shared idea' });
     const card = await sendOk(t, a, { chatId: image.chatId, sharedIdeaId: ideaId });
     expect(card.sharedIdea).toMatchObject({ id: ideaId, name: 'Shared idea' });
-    const list = await getAs(t, b, '/api/chat');
-    expect(list.body.data.result[0].lastMessage).toMatchObject({ hasIdea: true, hasImage: false, text: '' });
+    const list = await as(b).call(chatApi.list);
+    expect(list.data.result[0]!.lastMessage).toMatchObject({ hasIdea: true, hasImage: false, text: '' });
   });
 });
 
@@ -132,8 +133,8 @@ describe('refusals', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ errorCode: 'CHAT_BLOCKED', message: 'You cannot message this person.' });
     }
-    const info = await getAs(t, a, `/api/chat/${first.chatId}/info`);
-    expect(info.body.data).toMatchObject({ isBlocked: true, otherAccount: { id: b.account.id } });
+    const info = await as(a).call(chatApi.info, { params: { id: first.chatId } });
+    expect(info.data).toMatchObject({ isBlocked: true, otherAccount: { id: b.account.id } });
   });
 
   it('answers 403 to a stranger reading, sending into or marking someone else’s chat, 404 for no chat', async () => {
@@ -141,16 +142,16 @@ describe('refusals', () => {
     const b = await person();
     const stranger = await person();
     const { chatId } = await sendOk(t, a, { toAccountId: b.account.id, text: 'private' });
-    for (const url of [`/api/chat/${chatId}`, `/api/chat/${chatId}/info`]) {
-      const res = await getAs(t, stranger, url);
+    for (const endpoint of [chatApi.messages, chatApi.info]) {
+      const res = await as(stranger).call(endpoint, { params: { id: chatId } });
       expect(res.status).toBe(403);
       expect(res.body).toMatchObject({ errorCode: 'FORBIDDEN' });
     }
     expect((await postMessage(t, stranger, { chatId, text: 'let me in' })).statusCode).toBe(403);
-    const read = await t.app.inject({ method: 'PATCH', url: `/api/chat/${chatId}/read`, headers: stranger.headers });
-    expect(read.statusCode).toBe(403);
-    expect((await getAs(t, stranger, `/api/chat/${uuidv7()}`)).status).toBe(404);
-    expect((await getAs(t, { headers: {} }, '/api/chat')).status).toBe(401);
+    const read = await as(stranger).call(chatApi.markRead, { params: { id: chatId } });
+    expect(read.status).toBe(403);
+    expect((await as(stranger).call(chatApi.messages, { params: { id: uuidv7() } })).status).toBe(404);
+    expect((await as(null).call(chatApi.list)).status).toBe(401);
   });
 
   it('limits sends per account with 429, a clear message and Retry-After', async () => {
@@ -190,31 +191,30 @@ describe('history paging', () => {
       })),
     );
     const seen: string[] = [];
-    let url = `/api/chat/${chatId}?pageSize=7`;
+    let cursor: { datetimeCreate: string; id: string } | Record<string, never> = {};
     for (let guard = 0; guard < 20; guard += 1) {
-      const { status, body } = await getAs(t, b, url);
-      expect(status).toBe(200);
-      const result = body.data.result as { id: string; datetimeCreate: string }[];
+      const res: ApiReply<typeof chatApi.messages> = await as(b).call(chatApi.messages, {
+        params: { id: chatId },
+        query: { pageSize: 7, ...cursor },
+      });
+      expect(res.status).toBe(200);
+      const { result, hasMore } = res.data;
       seen.push(...result.map((m) => m.id));
-      if (!body.data.hasMore) break;
+      if (!hasMore) break;
       const last = result[result.length - 1]!;
-      url = `/api/chat/${chatId}?pageSize=7&datetimeCreate=${encodeURIComponent(last.datetimeCreate)}&id=${last.id}`;
+      cursor = { datetimeCreate: last.datetimeCreate, id: last.id };
     }
     expect(seen).toHaveLength(41);
     expect(new Set(seen).size).toBe(41);
 
     // Catching up: everything newer than a message, oldest first.
-    const all = (await getAs(t, b, `/api/chat/${chatId}?pageSize=100`)).body.data.result as {
-      id: string;
-      datetimeCreate: string;
-    }[];
+    const all = (await as(b).call(chatApi.messages, { params: { id: chatId }, query: { pageSize: 100 } })).data.result;
     const pivot = all[20]!;
-    const newer = await getAs(
-      t,
-      b,
-      `/api/chat/${chatId}?direction=newer&pageSize=100&datetimeCreate=${encodeURIComponent(pivot.datetimeCreate)}&id=${pivot.id}`,
-    );
-    expect(newer.body.data.result.map((m: { id: string }) => m.id)).toEqual(
+    const newer = await as(b).call(chatApi.messages, {
+      params: { id: chatId },
+      query: { direction: 'newer', pageSize: 100, datetimeCreate: pivot.datetimeCreate, id: pivot.id },
+    });
+    expect(newer.data.result.map((m) => m.id)).toEqual(
       all
         .slice(0, 20)
         .map((m) => m.id)
@@ -231,35 +231,37 @@ describe('unread counts and summary', () => {
     const first = await sendOk(t, a, { toAccountId: b.account.id, text: 'one' });
     await sendOk(t, a, { chatId: first.chatId, text: 'two' });
     await sendOk(t, c, { toAccountId: b.account.id, text: 'three' });
-    expect((await getAs(t, b, '/api/chat/summary')).body.data).toEqual({ unreadChatCount: 2, isAcknowledge: false });
-    const list = await getAs(t, b, '/api/chat');
-    expect(list.body.data.result.map((row: { unreadCount: number }) => row.unreadCount)).toEqual([1, 2]);
+    expect((await as(b).call(chatApi.summary)).body.data).toEqual({ unreadChatCount: 2, isAcknowledge: false });
+    const list = await as(b).call(chatApi.list);
+    expect(list.data.result.map((row) => row.unreadCount)).toEqual([1, 2]);
 
-    const read = await t.app.inject({ method: 'PATCH', url: `/api/chat/${first.chatId}/read`, headers: b.headers });
-    expect(read.statusCode).toBe(200);
-    expect(read.json().data).toMatchObject({ chatId: first.chatId });
-    expect((await getAs(t, b, '/api/chat/summary')).body.data).toEqual({ unreadChatCount: 1, isAcknowledge: false });
-    const info = await getAs(t, a, `/api/chat/${first.chatId}/info`);
-    expect(new Date(info.body.data.otherLastReadAt).getTime()).toBeGreaterThanOrEqual(
-      new Date((await getAs(t, a, `/api/chat/${first.chatId}`)).body.data.result[0].datetimeCreate).getTime(),
+    const read = await as(b).call(chatApi.markRead, { params: { id: first.chatId } });
+    expect(read.status).toBe(200);
+    expect(read.data).toMatchObject({ chatId: first.chatId });
+    expect((await as(b).call(chatApi.summary)).body.data).toEqual({ unreadChatCount: 1, isAcknowledge: false });
+    const info = await as(a).call(chatApi.info, { params: { id: first.chatId } });
+    expect(new Date(info.data.otherLastReadAt!).getTime()).toBeGreaterThanOrEqual(
+      new Date(
+        (await as(a).call(chatApi.messages, { params: { id: first.chatId } })).data.result[0]!.datetimeCreate,
+      ).getTime(),
     );
-    expect((await getAs(t, a, '/api/chat/summary')).body.data).toEqual({ unreadChatCount: 0, isAcknowledge: true });
+    expect((await as(a).call(chatApi.summary)).body.data).toEqual({ unreadChatCount: 0, isAcknowledge: true });
   });
 
   it('keeps the chat dot for messages read away from the chat page until the chat page is opened', async () => {
     const a = await person();
     const b = await person();
     const { chatId } = await sendOk(t, a, { toAccountId: b.account.id, text: 'read on the phone' });
-    await t.app.inject({ method: 'PATCH', url: `/api/chat/${chatId}/read`, headers: b.headers });
-    expect((await getAs(t, b, '/api/chat/summary')).body.data).toEqual({ unreadChatCount: 0, isAcknowledge: false });
+    await as(b).call(chatApi.markRead, { params: { id: chatId } });
+    expect((await as(b).call(chatApi.summary)).body.data).toEqual({ unreadChatCount: 0, isAcknowledge: false });
 
-    const seen = await t.app.inject({ method: 'PATCH', url: '/api/chat/summary', headers: b.headers });
-    expect(seen.json().data).toEqual({ unreadChatCount: 0, isAcknowledge: true });
-    expect((await getAs(t, b, '/api/chat/summary')).body.data).toEqual({ unreadChatCount: 0, isAcknowledge: true });
+    const seen = await as(b).call(chatApi.markSeen);
+    expect(seen.data).toEqual({ unreadChatCount: 0, isAcknowledge: true });
+    expect((await as(b).call(chatApi.summary)).body.data).toEqual({ unreadChatCount: 0, isAcknowledge: true });
 
     await sendOk(t, a, { chatId, text: 'and one more' });
-    expect((await getAs(t, b, '/api/chat/summary')).body.data).toEqual({ unreadChatCount: 1, isAcknowledge: false });
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/chat/summary' })).statusCode).toBe(401);
+    expect((await as(b).call(chatApi.summary)).body.data).toEqual({ unreadChatCount: 1, isAcknowledge: false });
+    expect((await as(null).call(chatApi.markSeen)).status).toBe(401);
   });
 });
 
@@ -271,18 +273,18 @@ describe('sub-accounts', () => {
     const toShop = await sendOk(t, customer, { toAccountId: shop.account.id, text: 'Do you deliver?' });
     const toOwner = await sendOk(t, customer, { toAccountId: owner.account.id, text: 'Hi owner' });
 
-    const shopList = await getAs(t, shop, '/api/chat');
-    expect(shopList.body.data.result.map((c: { id: string }) => c.id)).toEqual([toShop.chatId]);
-    expect((await getAs(t, shop, `/api/chat/${toOwner.chatId}`)).status).toBe(403);
-    expect((await getAs(t, shop, '/api/chat/summary')).body.data.unreadChatCount).toBe(1);
+    const shopList = await as(shop).call(chatApi.list);
+    expect(shopList.data.result.map((c) => c.id)).toEqual([toShop.chatId]);
+    expect((await as(shop).call(chatApi.messages, { params: { id: toOwner.chatId } })).status).toBe(403);
+    expect((await as(shop).call(chatApi.summary)).data.unreadChatCount).toBe(1);
     const reply = await sendOk(t, shop as Person, { chatId: toShop.chatId, text: 'Yes, we do' });
     expect(reply.senderId).toBe(shop.account.id);
 
-    const ownerList = await getAs(t, owner, '/api/chat');
-    expect(ownerList.body.data.result.map((c: { id: string }) => c.id)).toEqual([toOwner.chatId]);
-    const subs = await getAs(t, owner, '/api/account/sub-accounts');
-    expect(subs.body.data[0]).toMatchObject({ subAccountId: shop.account.id, unreadChatCount: 0 });
+    const ownerList = await as(owner).call(chatApi.list);
+    expect(ownerList.data.result.map((c) => c.id)).toEqual([toOwner.chatId]);
+    const subs = await as(owner).call(accountApi.subAccounts);
+    expect(subs.data[0]).toMatchObject({ subAccountId: shop.account.id, unreadChatCount: 0 });
     await sendOk(t, customer, { chatId: toShop.chatId, text: 'Great' });
-    expect((await getAs(t, owner, '/api/account/sub-accounts')).body.data[0].unreadChatCount).toBe(1);
+    expect((await as(owner).call(accountApi.subAccounts)).data[0]!.unreadChatCount).toBe(1);
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatJoinAck } from '@ideamatch/shared';
 import { SOCKET_EVENT_BURST } from '../../plugins/realtime';
+import { healthApi } from '@ideamatch/shared/api/health';
+import { api } from '../../test/api-client';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildSignedIn } from '../../test/factories';
 import { disconnected, socketClients } from '../../test/sockets';
@@ -50,6 +52,6 @@ describe('a socket flooding events', () => {
     expect(bystander.connected).toBe(true);
     const join = await new Promise<ChatJoinAck>((resolve) => bystander.emit('chat_join', { chatId }, resolve));
     expect(join).toEqual({ ok: true });
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await api(t).call(healthApi.check)).status).toBe(200);
   });
 });

@@ -2,10 +2,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatJoinAck, ChatMessage } from '@ideamatch/shared';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema/index';
+import { accountApi } from '@ideamatch/shared/api/account';
+import { chatApi } from '@ideamatch/shared/api/chat';
+import { api } from '../../test/api-client';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildSignedIn } from '../../test/factories';
 import { eventWhere, nextEvent, socketClients, type TestSocket } from '../../test/sockets';
-import { buildSubAccountSession, getAs, sendOk, type Person } from './chat.test-helpers';
+import { buildSubAccountSession, sendOk, type Person } from './chat.test-helpers';
 
 describe('chat over real sockets', () => {
   let t: TestApp;
@@ -39,7 +42,9 @@ describe('chat over real sockets', () => {
 
     // B reads: A hears "seen", B's count clears (the dot stays until B opens the chat page).
     const readHeard = Promise.all([nextEvent(aSocket, 'chat_read'), nextEvent(bSocket, 'chat_summary_update')]);
-    await t.app.inject({ method: 'PATCH', url: `/api/chat/${sent.chatId}/read`, headers: b.headers });
+    await api(t)
+      .as(b)
+      .call(chatApi.markRead, { params: { id: sent.chatId } });
     const [read, cleared] = await readHeard;
     expect(read).toMatchObject({ chatId: sent.chatId, accountId: b.account.id });
     expect(new Date(read.lastReadAt).getTime()).toBeGreaterThanOrEqual(new Date(sent.datetimeCreate).getTime());
@@ -50,7 +55,7 @@ describe('chat over real sockets', () => {
     const a = await person();
     const b = await person();
     const { chatId } = await sendOk(t, a, { toAccountId: b.account.id, text: 'unread for b' });
-    expect((await getAs(t, b, '/api/chat/summary')).body.data.unreadChatCount).toBe(1);
+    expect((await api(t).as(b).call(chatApi.summary)).data.unreadChatCount).toBe(1);
     const bSocket = await connect(b);
     // A's send also updated B's badge; through Redis that update may arrive after B connects, so
     // wait for the one B's own reply brings.
@@ -105,12 +110,13 @@ describe('chat over real sockets', () => {
     bSocket = await connect(b);
     bSocket.on('chat_message', (message) => received.push(message));
     const last = received[received.length - 1]!;
-    const missed = await getAs(
-      t,
-      b,
-      `/api/chat/${first.chatId}?direction=newer&datetimeCreate=${encodeURIComponent(last.datetimeCreate)}&id=${last.id}`,
-    );
-    for (const message of missed.body.data.result as ChatMessage[]) {
+    const missed = await api(t)
+      .as(b)
+      .call(chatApi.messages, {
+        params: { id: first.chatId },
+        query: { direction: 'newer', datetimeCreate: last.datetimeCreate, id: last.id },
+      });
+    for (const message of missed.data.result) {
       if (!received.some((m) => m.id === message.id)) received.push(message);
     }
     const live = nextEvent(bSocket, 'chat_message');
@@ -146,8 +152,8 @@ describe('chat over real sockets', () => {
     await sendOk(t, customer, { toAccountId: shop.account.id, text: 'is the shop open?' });
     expect(await update).toEqual({ subAccountId: shop.account.id, unreadChatCount: 1 });
     // The popover's list agrees with the pushed count.
-    const list = await getAs(t, owner, '/api/account/sub-accounts');
-    expect(list.body.data).toEqual([expect.objectContaining({ subAccountId: shop.account.id, unreadChatCount: 1 })]);
+    const list = await api(t).as(owner).call(accountApi.subAccounts);
+    expect(list.data).toEqual([expect.objectContaining({ subAccountId: shop.account.id, unreadChatCount: 1 })]);
     expect(ownerSummaries).toEqual([]);
   });
 });

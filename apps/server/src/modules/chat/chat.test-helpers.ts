@@ -1,27 +1,23 @@
 import type { ChatMessage } from '@ideamatch/shared';
 import { subAccountRepository } from '../sub-accounts/sub-account.repository';
 import { createSession } from '../auth/session.service';
-import { callApi } from '../ideas/idea.test-helpers';
+import { chatApi } from '@ideamatch/shared/api/chat';
+import { api } from '../../test/api-client';
 import type { TestApp } from '../../test/build-app';
 import { type buildSignedIn } from '../../test/factories';
 
 export type Person = Awaited<ReturnType<typeof buildSignedIn>>;
 
-/** `POST /api/chat/` as `who`; returns the raw reply. */
-export const postMessage = (t: TestApp, who: { headers: Record<string, string> }, body: Record<string, unknown>) =>
-  callApi(t, { method: 'POST', url: '/api/chat/', headers: who.headers, payload: body });
+/** Sends a message as `who` (any body, refusals included); returns the raw reply. */
+export const postMessage = async (
+  t: TestApp,
+  who: { headers: Record<string, string> },
+  body: Record<string, unknown>,
+) => (await api(t).as(who).send(chatApi.send, { body })).raw;
 
 /** Sends a message and returns the stored one; throws with the reply when refused. */
 export async function sendOk(t: TestApp, who: Person, body: Record<string, unknown>): Promise<ChatMessage> {
-  const res = await postMessage(t, who, body);
-  if (res.statusCode !== 200) throw new Error(`send refused: ${res.statusCode} ${res.body}`);
-  return res.json().data as ChatMessage;
-}
-
-/** `GET` as `who`, returning status and parsed JSON. */
-export async function getAs(t: TestApp, who: { headers: Record<string, string> }, url: string) {
-  const res = await callApi(t, { method: 'GET', url, headers: who.headers });
-  return { status: res.statusCode, body: res.json() };
+  return (await api(t).as(who).send(chatApi.send, { body })).data;
 }
 
 /** A sub-account of `owner` with a live sub-account session. */

@@ -85,6 +85,7 @@ describe('every dashboard route refuses whoever lacks its permission', () => {
   it('walks the route table: every /api/dashboard route is listed here', () => {
     const listed = new Set(ROUTES.map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`));
     const table = t.app.routeTable
+      // A prefix of the route table, not a call: every route under it, described by a contract or not.
       .filter((route) => route.url.startsWith('/api/dashboard') && route.method !== 'HEAD')
       .map((route) => `${route.method} ${route.url}`)
       .filter((route) => !route.endsWith('/dev-outbox') && !route.endsWith('/account/profile'));

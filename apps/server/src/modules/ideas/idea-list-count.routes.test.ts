@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ideaApi } from '@ideamatch/shared/api/idea';
+import { api } from '../../test/api-client';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildAccount, buildIdea, buildIdeas, daysAgo } from '../../test/factories';
 import { SEARCH_COUNT_CAP } from '../../db/list-queries';
@@ -8,10 +10,11 @@ const MATCHING = SEARCH_COUNT_CAP + 5;
 /** A match older than every other one, with the best rating (best match's first tie-break). */
 let olderBestRatedId: string;
 
+/** The list for `query`, a query string as the address bar holds it (`?q=...&page=2`). */
 const list = async (query: string) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/idea${query}` });
-  expect(res.statusCode).toBe(200);
-  return res.json().data as { totalItems: number; totalPages: number; isTotalCapped: boolean; result: unknown[] };
+  const res = await api(t).request({ method: 'GET', url: `${ideaApi.list.path}${query}` });
+  expect(res.status).toBe(200);
+  return res.data as { totalItems: number; totalPages: number; isTotalCapped: boolean; result: unknown[] };
 };
 
 beforeAll(async () => {

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideas } from '../../db/schema/index';
+import { ideaApi } from '@ideamatch/shared/api/idea';
+import { api } from '../../test/api-client';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildAccount, buildIdea, buildIdeas } from '../../test/factories';
 import { invalidateIdeaLists } from './idea-list-cache';
@@ -8,9 +10,10 @@ import { invalidateIdeaLists } from './idea-list-cache';
 let t: TestApp;
 type Card = { name: string; category: string; rating: number; views: number; commentCount: number };
 
+/** The list for `query`, a query string as the address bar holds it (`?sort=...`), malformed ones included. */
 const list = async (query: string) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/idea${query}` });
-  return { status: res.statusCode, body: res.json() };
+  const res = await api(t).request({ method: 'GET', url: `${ideaApi.list.path}${query}` });
+  return { status: res.status, body: res.raw.json() };
 };
 const names = (body: { data: { result: Card[] } }) => body.data.result.map((idea) => idea.name);
 

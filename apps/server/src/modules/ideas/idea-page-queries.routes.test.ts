@@ -3,7 +3,9 @@ import { comments, ideaAchievements, ideaAttachments } from '../../db/schema/ind
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildAccount, buildIdea, buildIdeaUploads, buildSignedIn } from '../../test/factories';
 import { api } from '../../test/api-client';
+import { commentApi } from '@ideamatch/shared/api/comment';
 import { ideaApi } from '@ideamatch/shared/api/idea';
+import { reviewApi } from '@ideamatch/shared/api/review';
 
 /**
  * How many statements the idea page costs: the detail (with the view it counts), its comments and
@@ -17,9 +19,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function statementsOf(url: string, headers: Record<string, string>) {
+/** The statements one page read costs: `endpoint` for the idea `id` as the caller with `headers`. */
+async function statementsOf(
+  endpoint: typeof ideaApi.get | typeof commentApi.list | typeof reviewApi.list,
+  id: string,
+  headers: Record<string, string>,
+) {
   heard.length = 0;
-  const res = await api(t).request({ method: 'GET', url, headers });
+  const res = await api(t).send(endpoint, { params: { id }, headers });
   expect(res.status).toBe(200);
   return [...heard];
 }
@@ -48,9 +55,9 @@ describe('the idea page', () => {
     const { token } = await buildSignedIn(db);
     const headers = { authorization: `Bearer ${token}` };
 
-    const detail = await statementsOf(`/api/idea/${idea.id}`, headers);
-    const commentPage = await statementsOf(`/api/idea/${idea.id}/comment`, headers);
-    const reviewPage = await statementsOf(`/api/idea/${idea.id}/review`, headers);
+    const detail = await statementsOf(ideaApi.get, idea.id, headers);
+    const commentPage = await statementsOf(commentApi.list, idea.id, headers);
+    const reviewPage = await statementsOf(reviewApi.list, idea.id, headers);
     // The detail: the session, the idea with its owner, achievements and images, the view counted
     // (it was 9 statements plus BEGIN and COMMIT before: owner, achievements, images and the view
     // each apart, and the image-signing key read for a public idea).
@@ -60,8 +67,7 @@ describe('the idea page', () => {
     // Comments: the idea's visibility, the threads with their first replies in one statement (it was
     // one more statement per thread with replies: 7 here), their count, the idea's comment count.
     expect(commentPage).toHaveLength(4);
-    const threads = (await t.app.inject({ method: 'GET', url: `/api/idea/${idea.id}/comment`, headers })).json().data
-      .result as { text: string; replies: { text: string }[] }[];
+    const threads = (await api(t).call(commentApi.list, { params: { id: idea.id }, headers })).data.result;
     expect(threads.map((thread) => [thread.text, thread.replies.map((reply) => reply.text)])).toEqual([
       ['Top', ['Reply']],
       ['Top', ['Reply']],

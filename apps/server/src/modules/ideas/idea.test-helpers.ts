@@ -1,13 +1,3 @@
-import type { InjectOptions } from 'fastify';
-import type { TestApp } from '../../test/build-app';
-import { api } from '../../test/api-client';
-
-/**
- * A request by URL from its own address, answering Fastify's inject reply: what the chat and
- * public-page tests still call. New tests call contracts through `api(t)` (test/api-client).
- */
-export const callApi = async (t: TestApp, options: InjectOptions) => (await api(t).request(options)).raw;
-
 /** A valid create payload; override any field. */
 export const ideaPayload = (overrides: Record<string, unknown> = {}) => ({
   name: 'Coffee cart co-op',

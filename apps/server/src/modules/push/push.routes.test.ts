@@ -6,7 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { accountCenterApi } from '@ideamatch/shared/api/account-center';
+import { authApi } from '@ideamatch/shared/api/auth';
+import { chatApi } from '@ideamatch/shared/api/chat';
+import { commentApi } from '@ideamatch/shared/api/comment';
+import { partnerApi } from '@ideamatch/shared/api/partner';
+import { pushApi } from '@ideamatch/shared/api/push';
 import { pushSubscriptions, sessions } from '../../db/schema/index';
+import { api } from '../../test/api-client';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildAccount, buildIdea, buildSignedIn } from '../../test/factories';
 import { socketClients } from '../../test/sockets';
@@ -152,28 +159,26 @@ afterAll(async () => {
   service.server.close();
 });
 
-const subscribe = (headers: Record<string, string>, body: unknown, app = t.app) =>
-  app.inject({ method: 'POST', url: '/api/push/subscription', headers, payload: body as object });
+/** Subscribes a device (any body, the refused ones included) on `target`. */
+const subscribe = (headers: Record<string, string>, body: unknown, target: TestApp = t) =>
+  api(target).as({ headers }).send(pushApi.subscribe, { body });
 
 const subscriptionsOf = (accountId: string) =>
   t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.accountId, accountId));
 
 /** bob asks `to` to be partners: a Friend notification for `to`. */
 async function partnerRequest(from: { headers: Record<string, string> }, toId: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/partner/request',
-    headers: from.headers,
-    payload: { accountId: toId },
-  });
-  expect(res.statusCode).toBe(200);
+  const res = await api(t)
+    .as(from)
+    .call(partnerApi.request, { body: { accountId: toId } });
+  expect(res.status).toBe(200);
 }
 
 describe('GET /api/push/key', () => {
   it('answers the VAPID public key: an uncompressed P-256 point', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/push/key' });
-    expect(res.statusCode).toBe(200);
-    const key = Buffer.from(res.json().data.publicKey as string, 'base64url');
+    const res = await api(t).call(pushApi.key);
+    expect(res.status).toBe(200);
+    const key = Buffer.from(res.data.publicKey, 'base64url');
     expect(key).toHaveLength(65);
     expect(key[0]).toBe(4);
   });
@@ -192,7 +197,7 @@ describe('GET /api/push/key', () => {
 describe('POST /api/push/subscription', () => {
   it('needs a session', async () => {
     const res = await subscribe({}, service.device('anon'));
-    expect(res.statusCode).toBe(401);
+    expect(res.status).toBe(401);
   });
 
   it('refuses private, loopback, link-local and plain-http endpoints unless ALLOWED_PRIVATE_ADDRESSES lets them', async () => {
@@ -211,14 +216,14 @@ describe('POST /api/push/subscription', () => {
       'http://93.184.216.34/push/x',
       'ftp://93.184.216.34/push/x',
     ]) {
-      const res = await subscribe(me.headers, { endpoint, keys }, strict.app);
-      expect(res.statusCode, endpoint).toBe(400);
-      expect(res.json().errorCode, endpoint).toBe('PUSH_ENDPOINT_REFUSED');
+      const res = await subscribe(me.headers, { endpoint, keys }, strict);
+      expect(res.status, endpoint).toBe(400);
+      expect(res.body.errorCode, endpoint).toBe('PUSH_ENDPOINT_REFUSED');
     }
     // https on a public address (a literal, so no DNS is needed here) is taken.
-    const ok = await subscribe(me.headers, { endpoint: 'https://93.184.216.34/push/x', keys }, strict.app);
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json().data).toEqual({ isSubscribed: true });
+    const ok = await subscribe(me.headers, { endpoint: 'https://93.184.216.34/push/x', keys }, strict);
+    expect(ok.status).toBe(200);
+    expect(ok.data).toEqual({ isSubscribed: true });
   });
 
   it('refuses bad keys with a field error', async () => {
@@ -227,36 +232,30 @@ describe('POST /api/push/subscription', () => {
       endpoint: service.device('bad').endpoint,
       keys: { p256dh: 'not base64!', auth: '' },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errorCode).toBe('VALIDATION_ERROR');
+    expect(res.status).toBe(400);
+    expect(res.body.errorCode).toBe('VALIDATION_ERROR');
   });
 
   it('keeps one row per device: subscribing again, even as someone else, takes the row over; DELETE removes it', async () => {
     const alice = await buildSignedIn(t.database.db);
     const bob = await buildSignedIn(t.database.db);
     const device = service.device('shared');
-    expect((await subscribe(alice.headers, device)).statusCode).toBe(200);
-    expect((await subscribe(alice.headers, device)).statusCode).toBe(200);
+    expect((await subscribe(alice.headers, device)).status).toBe(200);
+    expect((await subscribe(alice.headers, device)).status).toBe(200);
     expect(await subscriptionsOf(alice.account.id)).toHaveLength(1);
-    expect((await subscribe(bob.headers, device)).statusCode).toBe(200);
+    expect((await subscribe(bob.headers, device)).status).toBe(200);
     expect(await subscriptionsOf(alice.account.id)).toHaveLength(0);
     expect(await subscriptionsOf(bob.account.id)).toHaveLength(1);
     // Alice cannot remove Bob's device.
-    await t.app.inject({
-      method: 'DELETE',
-      url: '/api/push/subscription',
-      headers: alice.headers,
-      payload: { endpoint: device.endpoint },
-    });
+    await api(t)
+      .as(alice)
+      .call(pushApi.unsubscribe, { body: { endpoint: device.endpoint } });
     expect(await subscriptionsOf(bob.account.id)).toHaveLength(1);
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/push/subscription',
-      headers: bob.headers,
-      payload: { endpoint: device.endpoint },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ isSubscribed: false });
+    const res = await api(t)
+      .as(bob)
+      .call(pushApi.unsubscribe, { body: { endpoint: device.endpoint } });
+    expect(res.status).toBe(200);
+    expect(res.data).toEqual({ isSubscribed: false });
     expect(await subscriptionsOf(bob.account.id)).toHaveLength(0);
   });
 });
@@ -265,12 +264,12 @@ describe('sending pushes', () => {
   it('pushes a notification: VAPID signed for the endpoint origin, encrypted, in the person’s language', async () => {
     const alice = await buildSignedIn(t.database.db, { language: 'EN', firstName: 'Alice' });
     const bob = await buildSignedIn(t.database.db, { firstName: 'Bob', lastName: 'Builder' });
-    expect((await subscribe(alice.headers, service.device('alice'))).statusCode).toBe(200);
+    expect((await subscribe(alice.headers, service.device('alice'))).status).toBe(200);
     await partnerRequest(bob, alice.account.id);
     const push = await service.next();
     expect(service.failures).toEqual([]);
     expect(push.path).toBe('/push/alice');
-    expect(push.vapidKey).toBe((await t.app.inject({ method: 'GET', url: '/api/push/key' })).json().data.publicKey);
+    expect(push.vapidKey).toBe((await api(t).call(pushApi.key)).data.publicKey);
     expect(push.claims.sub).toMatch(/^(mailto:|https?:\/\/)/);
     expect(push.payload).toEqual({
       title: 'IdeaMatch',
@@ -296,47 +295,38 @@ describe('sending pushes', () => {
     const carol = await buildSignedIn(t.database.db, { language: 'EN' });
     const bob = await buildSignedIn(t.database.db);
     await subscribe(carol.headers, service.device('carol'));
-    const off = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/push/settings',
-      headers: carol.headers,
-      payload: { kinds: { friend: false } },
-    });
-    expect(off.statusCode).toBe(200);
-    expect(off.json().data.kinds).toMatchObject({ friend: false, comment: true, chat: true });
+    const off = await api(t)
+      .as(carol)
+      .call(pushApi.updateSettings, { body: { kinds: { friend: false } } });
+    expect(off.status).toBe(200);
+    expect(off.data.kinds).toMatchObject({ friend: false, comment: true, chat: true });
     await partnerRequest(bob, carol.account.id);
     const idea = await buildIdea(t.database.db, carol.account.id, { name: 'Rooftop farm' });
-    const comment = await t.app.inject({
-      method: 'POST',
-      url: `/api/idea/${idea.id}/comment`,
-      headers: bob.headers,
-      payload: { text: 'Lovely' },
-    });
-    expect(comment.statusCode).toBe(200);
+    const comment = await api(t)
+      .as(bob)
+      .call(commentApi.create, { params: { id: idea.id }, body: { text: 'Lovely' } });
+    expect(comment.status).toBe(200);
     const push = await service.next();
     expect(push.path).toBe('/push/carol');
     expect(push.payload.body).toContain('commented on your idea');
     expect(push.payload.link).toMatch(new RegExp(`^/idea/${idea.id}#comment-`));
-    const settings = await t.app.inject({ method: 'GET', url: '/api/push/settings', headers: carol.headers });
-    expect(settings.json().data.kinds.friend).toBe(false);
+    const settings = await api(t).as(carol).call(pushApi.getSettings);
+    expect(settings.data.kinds.friend).toBe(false);
   });
 
   it('pushes a chat message to a member with no open socket', async () => {
     const dao = await buildSignedIn(t.database.db, { language: 'EN' });
     const bob = await buildSignedIn(t.database.db, { firstName: 'Bob' });
     await subscribe(dao.headers, service.device('dao'));
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      headers: bob.headers,
-      payload: { toAccountId: dao.account.id, text: 'Coffee tomorrow?' },
-    });
-    expect(sent.statusCode).toBe(200);
+    const sent = await api(t)
+      .as(bob)
+      .call(chatApi.send, { body: { toAccountId: dao.account.id, text: 'Coffee tomorrow?' } });
+    expect(sent.status).toBe(200);
     const push = await service.next();
     expect(push.payload).toMatchObject({
       body: 'Coffee tomorrow?',
-      link: `/chat?id=${sent.json().data.chatId}`,
-      tag: `chat:${sent.json().data.chatId}`,
+      link: `/chat?id=${sent.data.chatId}`,
+      tag: `chat:${sent.data.chatId}`,
     });
     expect(push.payload.title).toContain('Bob');
   });
@@ -346,16 +336,13 @@ describe('sending pushes', () => {
     const persona = await buildAccount(t.database.db, { ownerAccountId: owner.account.id, email: null });
     const bob = await buildSignedIn(t.database.db, { firstName: 'Bob' });
     await subscribe(owner.headers, service.device('owner'));
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      headers: bob.headers,
-      payload: { toAccountId: persona.id, text: 'Hello persona' },
-    });
-    expect(sent.statusCode).toBe(200);
+    const sent = await api(t)
+      .as(bob)
+      .call(chatApi.send, { body: { toAccountId: persona.id, text: 'Hello persona' } });
+    expect(sent.status).toBe(200);
     const push = await service.next();
     expect(push.path).toBe('/push/owner');
-    expect(push.payload).toMatchObject({ body: 'Hello persona', tag: `chat:${sent.json().data.chatId}` });
+    expect(push.payload).toMatchObject({ body: 'Hello persona', tag: `chat:${sent.data.chatId}` });
   });
 
   it('sends no chat push to a member with an open socket, nor when the chat switch is off', async () => {
@@ -363,15 +350,12 @@ describe('sending pushes', () => {
     const bob = await buildSignedIn(t.database.db, { firstName: 'Bob' });
     await subscribe(ema.headers, service.device('ema'));
     const send = (text: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/chat',
-        headers: bob.headers,
-        payload: { toAccountId: ema.account.id, text },
-      });
+      api(t)
+        .as(bob)
+        .call(chatApi.send, { body: { toAccountId: ema.account.id, text } });
     // Online: the socket shows it live, no push.
     const socket = await sockets.connect(ema.token);
-    expect((await send('seen live')).statusCode).toBe(200);
+    expect((await send('seen live')).status).toBe(200);
     // The push decision runs after the reply; close the socket only once it is made.
     await chatFanOutsSettled();
     socket.close();
@@ -379,13 +363,10 @@ describe('sending pushes', () => {
       expect(await t.app.realtime.io.in(`account:${ema.account.id}`).fetchSockets()).toHaveLength(0),
     );
     // Offline, chat switched off: nothing either.
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/api/push/settings',
-      headers: ema.headers,
-      payload: { kinds: { chat: false } },
-    });
-    expect((await send('switched off')).statusCode).toBe(200);
+    await api(t)
+      .as(ema)
+      .call(pushApi.updateSettings, { body: { kinds: { chat: false } } });
+    expect((await send('switched off')).status).toBe(200);
     // A kind still on arrives, and is the first push Ema gets.
     await partnerRequest(bob, ema.account.id);
     const push = await service.next();
@@ -397,24 +378,21 @@ describe('sending pushes', () => {
     const ivan = await buildSignedIn(t.database.db);
     await subscribe(ivan.headers, service.device('ivan'));
     expect(await subscriptionsOf(ivan.account.id)).toHaveLength(1);
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/authentication/logout', headers: ivan.headers });
-    expect(res.statusCode).toBe(200);
+    const res = await api(t).as(ivan).call(authApi.logout);
+    expect(res.status).toBe(200);
     expect(await subscriptionsOf(ivan.account.id)).toHaveLength(0);
   });
 
   it('deleting the account deletes its subscriptions; the export lists its devices', async () => {
     const hana = await buildSignedIn(t.database.db, { password: 'secret1-ok' });
     await subscribe(hana.headers, service.device('hana'));
-    const exported = await t.app.inject({ method: 'GET', url: '/api/account/export', headers: hana.headers });
-    expect(exported.statusCode).toBe(200);
-    expect(exported.rawPayload.includes(Buffer.from('push.json'))).toBe(true);
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/account',
-      headers: hana.headers,
-      payload: { password: await encryptFor(t.app, 'secret1-ok') },
-    });
-    expect(res.statusCode).toBe(200);
+    const exported = await api(t).as(hana).call(accountCenterApi.exportData);
+    expect(exported.status).toBe(200);
+    expect(exported.raw.rawPayload.includes(Buffer.from('push.json'))).toBe(true);
+    const res = await api(t)
+      .as(hana)
+      .call(accountCenterApi.delete, { body: { password: await encryptFor(t.app, 'secret1-ok') } });
+    expect(res.status).toBe(200);
     expect(await subscriptionsOf(hana.account.id)).toHaveLength(0);
   });
 

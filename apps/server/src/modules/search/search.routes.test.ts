@@ -21,7 +21,7 @@ type Page = {
 };
 
 const search = async (q: string, extra = '') => {
-  const res = await api(t).request({ method: 'GET', url: `/api/idea?q=${encodeURIComponent(q)}${extra}` });
+  const res = await api(t).request({ method: 'GET', url: `${ideaApi.list.path}?q=${encodeURIComponent(q)}${extra}` });
   return { status: res.status, body: res.body as Page };
 };
 const names = async (q: string, extra = '') => (await search(q, extra)).body.data.result.map((idea) => idea.name);

@@ -7,29 +7,27 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_VARIANT_WIDTHS, imageVariantKeys, imageVariantPath } from '@ideamatch/shared/image-variants';
+import { accountApi } from '@ideamatch/shared/api/account';
+import { storageApi } from '@ideamatch/shared/api/storage';
 import { accounts, uploads } from '../../db/schema/index';
+import { api } from '../../test/api-client';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildAccount, buildSignedIn } from '../../test/factories';
 import { startTestBucket, type TestBucket } from '../../test/s3';
-import { randomIp } from '../auth/auth.test-helpers';
 import { s3ClientFor, s3OptionsOf } from './storage.driver';
 import { copyLocalUploads } from './storage.migrate';
 import { claimUploads, deleteOrphanUploads, releaseUploads } from './storage.service';
 
 type Part = { name: string; value: string } | { name: string; bytes: Buffer; filename: string; type: string };
 
-/** A real multipart body, encoded by the platform's FormData. */
-async function multipart(parts: Part[]) {
+/** A form as a browser builds it; the client encodes it with its multipart boundary. */
+function formOf(parts: Part[]) {
   const form = new FormData();
   for (const part of parts) {
     if ('value' in part) form.append(part.name, part.value);
     else form.append(part.name, new Blob([part.bytes], { type: part.type }), part.filename);
   }
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type')! },
-  };
+  return form;
 }
 
 const png = (width = 120, height = 80) =>
@@ -67,15 +65,11 @@ function pngClaiming(size: number): Buffer {
 }
 
 async function upload(t: TestApp, headers: Record<string, string>, parts: Part[]) {
-  const body = await multipart(parts);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/storage/upload',
-    // Per-address rate limits live in Redis across runs; each upload comes from its own address.
-    remoteAddress: randomIp(),
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
+  return (
+    await api(t)
+      .as({ headers })
+      .call(storageApi.upload, { body: formOf(parts) })
+  ).raw;
 }
 
 const uploadRowsOf = (t: TestApp, accountId: string) =>
@@ -149,8 +143,10 @@ describe.each(['local disk', 'S3 bucket'] as const)('storage on the %s', (driver
         expect({ format: meta.format, width: meta.width }).toEqual({ format: 'webp', width });
       }
 
-      const deleted = await t.app.inject({ method: 'DELETE', url: '/api/storage', headers, payload: { paths: [key] } });
-      expect(deleted.statusCode).toBe(200);
+      const deleted = await api(t)
+        .as({ headers })
+        .call(storageApi.delete, { body: { paths: [key] } });
+      expect(deleted.status).toBe(200);
       for (const variant of imageVariantKeys(key)) expect(await isStored(variant)).toBe(false);
     });
 
@@ -270,9 +266,9 @@ describe.each(['local disk', 'S3 bucket'] as const)('storage on the %s', (driver
     });
 
     it('needs a logged-in main account', async () => {
-      const body = await multipart([{ name: 'modulePath', value: 'idea' }, file(await png(10, 10))]);
-      const res = await t.app.inject({ method: 'POST', url: '/api/storage/upload', ...body });
-      expect(res.statusCode).toBe(401);
+      const body = formOf([{ name: 'modulePath', value: 'idea' }, file(await png(10, 10))]);
+      const res = await api(t).call(storageApi.upload, { body });
+      expect(res.status).toBe(401);
     });
   });
 
@@ -283,22 +279,16 @@ describe.each(['local disk', 'S3 bucket'] as const)('storage on the %s', (driver
       const res = await upload(t, owner.headers, [{ name: 'modulePath', value: 'idea' }, file(await png(10, 10))]);
       const key = res.json().data.paths[0] as string;
 
-      const forbidden = await t.app.inject({
-        method: 'DELETE',
-        url: '/api/storage',
-        headers: other.headers,
-        payload: { paths: [key] },
-      });
-      expect(forbidden.statusCode).toBe(403);
+      const forbidden = await api(t)
+        .as(other)
+        .call(storageApi.delete, { body: { paths: [key] } });
+      expect(forbidden.status).toBe(403);
       expect(await isStored(key)).toBe(true);
 
-      const deleted = await t.app.inject({
-        method: 'DELETE',
-        url: '/api/storage',
-        headers: owner.headers,
-        payload: { paths: [key, 'idea/missing.png'] },
-      });
-      expect(deleted.statusCode).toBe(200);
+      const deleted = await api(t)
+        .as(owner)
+        .call(storageApi.delete, { body: { paths: [key, 'idea/missing.png'] } });
+      expect(deleted.status).toBe(200);
       expect(await isStored(key)).toBe(false);
       expect(await uploadRowsOf(t, owner.account.id)).toHaveLength(0);
     });
@@ -361,16 +351,13 @@ describe('S3 bucket addresses', () => {
       file(await png(10, 10)),
     ]);
     const key = publicRes.json().data.paths[0] as string;
-    const saved = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/account/${account.id}`,
-      headers,
-      payload: { profileImage: key },
-    });
-    expect(saved.statusCode).toBe(200);
-    const url = saved.json().data.profileImageUrl as string;
+    const saved = await api(t)
+      .as({ headers })
+      .call(accountApi.update, { params: { id: account.id }, body: { profileImage: key } });
+    expect(saved.status).toBe(200);
+    const url = saved.data.profileImageUrl;
     expect(url).toBe(`${bucket.endpoint}/${bucket.bucket}/public/${key}`);
-    const direct = await fetch(url);
+    const direct = await fetch(url!);
     expect(direct.status).toBe(200);
     expect(direct.headers.get('content-type')).toBe('image/png');
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildSignedIn } from '../../test/factories';
-import { randomIp } from '../auth/auth.test-helpers';
+import { accountApi } from '@ideamatch/shared/api/account';
+import { api } from '../../test/api-client';
 import { subAccountRepository } from './sub-account.repository';
 
 let t: TestApp;
@@ -12,14 +13,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const save = (headers: Record<string, string>, payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/account/upsert-all-as-sub-accounts',
-    headers,
-    payload,
-    remoteAddress: randomIp(),
-  });
+/** Saves the list (any body, the refused ones included); the raw reply. */
+const save = async (headers: Record<string, string>, payload: object) =>
+  (await api(t).as({ headers }).send(accountApi.saveSubAccounts, { body: payload })).raw;
 
 async function ownerWithPersonas(names: string[]) {
   const owner = await buildSignedIn(t.app.db);
