@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { api } from '../../test/api-client';
 import { buildIdea, buildSignedIn } from '../../test/factories';
+import { chatApi } from '@ideamatch/shared/api/chat';
 import { notificationApi } from '@ideamatch/shared/api/notification';
 import { reviewApi } from '@ideamatch/shared/api/review';
 import { sendOk, type Person } from './chat.test-helpers';
@@ -45,11 +46,10 @@ describe('chat and notification summaries across two nodes sharing PostgreSQL an
   });
   afterEach(() => vi.useRealTimers());
 
-  const summaryOn = async (app: FastifyInstance, who: Person, path: string) => {
-    const res = await app.inject({ method: 'GET', url: path, headers: who.headers });
-    expect(res.statusCode).toBe(200);
-    return res.json().data as unknown;
-  };
+  const chatSummaryOn = async (app: FastifyInstance, who: Person) =>
+    (await api({ app }).as(who).call(chatApi.summary)).data;
+  const notificationSummaryOn = async (app: FastifyInstance, who: Person) =>
+    (await api({ app }).as(who).call(notificationApi.summary)).data;
   /** Runs a write on node A and waits until node B has forgotten `who`'s summary of `kind`. */
   const onA = async <T>(kind: 'chat' | 'notification', who: Person, write: () => Promise<T>): Promise<T> => {
     const heard = new Promise<void>((resolve) => {
@@ -70,18 +70,20 @@ describe('chat and notification summaries across two nodes sharing PostgreSQL an
     const b = await buildSignedIn(nodeA.database.db);
     // The clock stands still: node B's remembered summary can only go by the announcement.
     vi.useFakeTimers({ toFake: ['Date'] });
-    expect(await summaryOn(nodeB, b, '/api/chat/summary')).toEqual({ unreadChatCount: 0, isAcknowledge: true });
-    expect(await summaryOn(nodeB, b, '/api/chat/summary')).toEqual({ unreadChatCount: 0, isAcknowledge: true });
+    expect(await chatSummaryOn(nodeB, b)).toEqual({ unreadChatCount: 0, isAcknowledge: true });
+    expect(await chatSummaryOn(nodeB, b)).toEqual({ unreadChatCount: 0, isAcknowledge: true });
 
     const { chatId } = await onA('chat', b, () => sendOk(nodeA, a, { toAccountId: b.account.id, text: 'hello' }));
-    expect(await summaryOn(nodeB, b, '/api/chat/summary')).toEqual({ unreadChatCount: 1, isAcknowledge: false });
+    expect(await chatSummaryOn(nodeB, b)).toEqual({ unreadChatCount: 1, isAcknowledge: false });
     // The sender's own summary is theirs alone.
-    expect(await summaryOn(nodeB, a, '/api/chat/summary')).toEqual({ unreadChatCount: 0, isAcknowledge: true });
+    expect(await chatSummaryOn(nodeB, a)).toEqual({ unreadChatCount: 0, isAcknowledge: true });
 
     await onA('chat', b, () =>
-      nodeA.app.inject({ method: 'PATCH', url: `/api/chat/${chatId}/read`, headers: b.headers }),
+      api(nodeA)
+        .as(b)
+        .call(chatApi.markRead, { params: { id: chatId } }),
     );
-    expect(await summaryOn(nodeB, b, '/api/chat/summary')).toEqual({ unreadChatCount: 0, isAcknowledge: false });
+    expect(await chatSummaryOn(nodeB, b)).toEqual({ unreadChatCount: 0, isAcknowledge: false });
   });
 
   it("shows a notification made, acknowledged and read on node A in the bell's summary on node B", async () => {
@@ -90,7 +92,7 @@ describe('chat and notification summaries across two nodes sharing PostgreSQL an
     const idea = await buildIdea(nodeA.database.db, owner.account.id);
     vi.useFakeTimers({ toFake: ['Date'] });
     const empty = { id: null, isAcknowledge: true, unreadCount: 0 };
-    expect(await summaryOn(nodeB, owner, '/api/notification/summary')).toEqual(empty);
+    expect(await notificationSummaryOn(nodeB, owner)).toEqual(empty);
 
     await onA('notification', owner, () =>
       api(nodeA)
@@ -98,20 +100,20 @@ describe('chat and notification summaries across two nodes sharing PostgreSQL an
         .call(reviewApi.upsert, { params: { id: idea.id }, body: { score: 4 } }),
     );
     const [notification] = (await api(nodeA).as(owner).call(notificationApi.list, { query: {} })).data.result;
-    expect(await summaryOn(nodeB, owner, '/api/notification/summary')).toEqual({
+    expect(await notificationSummaryOn(nodeB, owner)).toEqual({
       id: notification!.id,
       isAcknowledge: false,
       unreadCount: 1,
     });
     // Nobody else's bell moved, and nobody sees the owner's.
-    expect(await summaryOn(nodeB, fan, '/api/notification/summary')).toEqual(empty);
+    expect(await notificationSummaryOn(nodeB, fan)).toEqual(empty);
 
     await onA('notification', owner, () =>
       api(nodeA)
         .as(owner)
         .call(notificationApi.acknowledge, { body: { id: notification!.id } }),
     );
-    expect(await summaryOn(nodeB, owner, '/api/notification/summary')).toEqual({
+    expect(await notificationSummaryOn(nodeB, owner)).toEqual({
       id: notification!.id,
       isAcknowledge: true,
       unreadCount: 1,
@@ -122,7 +124,7 @@ describe('chat and notification summaries across two nodes sharing PostgreSQL an
         .as(owner)
         .call(notificationApi.markRead, { params: { id: notification!.id } }),
     );
-    expect(await summaryOn(nodeB, owner, '/api/notification/summary')).toEqual({
+    expect(await notificationSummaryOn(nodeB, owner)).toEqual({
       id: notification!.id,
       isAcknowledge: true,
       unreadCount: 0,
