@@ -87,7 +87,8 @@ for (const language of ['TH', 'EN'] as const) {
     await page.goto(inLanguage(`/profile?accountId=${person.id}`, language));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(person.firstName ?? person.username);
     await expect(page.getByText(`@${person.username}`)).toBeVisible();
-    await expect(page.getByRole('heading', { name: text(language, 'profile.theirIdeas') })).toBeVisible();
+    // Exact: the person's own name may contain the word (an account named "ideas.x719ub").
+    await expect(page.getByRole('heading', { name: text(language, 'profile.theirIdeas'), exact: true })).toBeVisible();
     const unknown = await page.goto(inLanguage('/profile?accountId=0190aaaa-0000-7000-8000-000000000000', language));
     expect(unknown?.status()).toBe(404);
     await context.close();
