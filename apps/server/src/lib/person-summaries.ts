@@ -1,3 +1,4 @@
+import { TtlCache } from './ttl-cache';
 import type { Database } from '../db/client';
 
 /** The per-person summaries polled by every signed-in tab: the bell's and the chat badge's. */
@@ -13,54 +14,20 @@ export const SUMMARY_TTL_MS = 30_000;
 /** Most people remembered per kind on a node; the least recently stored goes first. */
 export const SUMMARY_MAX_PEOPLE = 20_000;
 
-type Entry = { value: Promise<unknown>; until: number };
+type Store = TtlCache<Promise<unknown>>;
 
-/**
- * One node's memory of per-person summaries, one map per kind and database handle. A lookup stores
- * the promise of its read at once, so concurrent polls of one person share one read; forgetting a
- * person drops the entry, in flight or not, so a read started before the write is never kept after.
- * A failed read is dropped too, so the next poll tries again.
- */
-class SummaryStore {
-  private readonly entries = new Map<string, Entry>();
-
-  constructor(private readonly now: () => number) {}
-
-  get<V>(accountId: string, load: () => Promise<V>): Promise<V> {
-    const hit = this.entries.get(accountId);
-    if (hit && hit.until > this.now()) return hit.value as Promise<V>;
-    if (hit) this.entries.delete(accountId);
-    if (this.entries.size >= SUMMARY_MAX_PEOPLE) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-    const value = load();
-    const entry: Entry = { value, until: this.now() + SUMMARY_TTL_MS };
-    this.entries.set(accountId, entry);
-    value.catch(() => {
-      if (this.entries.get(accountId) === entry) this.entries.delete(accountId);
-    });
-    return value;
-  }
-
-  forget(accountIds: Iterable<string>): void {
-    for (const accountId of accountIds) this.entries.delete(accountId);
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
-}
-
-const stores = new WeakMap<Database, Record<SummaryKind, SummaryStore>>();
+const stores = new WeakMap<Database, Record<SummaryKind, Store>>();
 /** Per database handle, how its node tells the others whose summaries changed (set when Redis is). */
 const announcers = new WeakMap<Database, (kind: SummaryKind, accountIds: string[]) => void>();
 
-function storesOf(db: Database): Record<SummaryKind, SummaryStore> {
+/** One node's memory of per-person summaries: one cache per kind and database handle. */
+function storesOf(db: Database): Record<SummaryKind, Store> {
   let found = stores.get(db);
   if (!found) {
-    const now = () => Date.now();
-    found = { notification: new SummaryStore(now), chat: new SummaryStore(now) };
+    found = {
+      notification: new TtlCache(SUMMARY_TTL_MS, SUMMARY_MAX_PEOPLE),
+      chat: new TtlCache(SUMMARY_TTL_MS, SUMMARY_MAX_PEOPLE),
+    };
     stores.set(db, found);
   }
   return found;
@@ -73,7 +40,18 @@ export function cachedSummary<V>(
   accountId: string,
   load: () => Promise<V>,
 ): Promise<V> {
-  return storesOf(db)[kind].get(accountId, load);
+  const store = storesOf(db)[kind];
+  const hit = store.get(accountId);
+  if (hit) return hit as Promise<V>;
+  // The promise of the read is stored at once, so concurrent polls of one person share one read;
+  // forgetting the person drops it, in flight or not, so a read started before a write is never
+  // kept after it. A failed read is dropped, so the next poll tries again.
+  const value = load();
+  store.set(accountId, value);
+  value.catch(() => {
+    if (store.get(accountId) === value) store.delete(accountId);
+  });
+  return value;
 }
 
 /**
@@ -88,7 +66,8 @@ export function invalidateSummaries(db: Database, kind: SummaryKind, accountIds:
 
 /** Forgets these people's summaries on this node only (another node announced a change). */
 export function forgetSummaries(db: Database, kind: SummaryKind, accountIds: Iterable<string>): void {
-  stores.get(db)?.[kind].forget(accountIds);
+  const store = stores.get(db)?.[kind];
+  if (store) for (const accountId of accountIds) store.delete(accountId);
 }
 
 /** Forgets every summary of `db` on this node (the announcements may have been missed). */

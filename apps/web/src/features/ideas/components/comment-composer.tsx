@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useSessionDraft } from '../../../lib/use-session-draft';
+import { useStoredDraft } from '../../../lib/use-stored-draft';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/errors';
@@ -39,7 +39,7 @@ export function CommentComposer({
   draftKey,
 }: CommentComposerProps) {
   const { t } = useTranslation();
-  const [text, setText] = useSessionDraft(draftKey ?? null, initialText);
+  const [text, setText] = useStoredDraft(draftKey ?? null, { initial: initialText });
   const [error, setError] = useState<string | null>(null);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
