@@ -78,6 +78,32 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** How long, and for how many ideas, link-preview data is kept in memory. */
 export const IDEA_PREVIEW_CACHE = { ttlMs: 5_000, maxEntries: 1_000 } as const;
 
+/** A link-preview tag: `<meta property|name="key" content="value">`. */
+type MetaTag = [attribute: 'property' | 'name', key: string, value: string];
+
+/**
+ * A public page's head: its title and description, its link-preview tags (and `first`, such as a
+ * preload) at the top of the head, and `head` (language alternates, schema.org data) at its end;
+ * every tag value HTML-escaped.
+ */
+function withPageHead(
+  html: string,
+  {
+    title,
+    description,
+    tags,
+    first = '',
+    head,
+  }: { title: string; description: string; tags: MetaTag[]; first?: string; head: string },
+): string {
+  const metas = tags
+    .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeAttribute(value)}" />`)
+    .join('');
+  return withDescription(withTitle(html, title), description)
+    .replace('<head>', () => `<head>${metas}${first}`)
+    .replace('</head>', () => `${head}</head>`);
+}
+
 export type IdeaPreview = Extract<IdeaPageFacts, { kind: 'public' }>['idea'];
 
 /**
@@ -95,18 +121,18 @@ export function injectIdeaPreview(
   const title = `${idea.name} | ${SITE_NAME}`;
   const description = shortDescription(idea.description);
   const cover = fileUrl(idea.coverKey);
-  const tags: [string, string, string][] = [
+  const tags: MetaTag[] = [
     ['property', 'og:type', 'article'],
     ['property', 'og:site_name', SITE_NAME],
     ['property', 'og:title', idea.name],
     ['property', 'og:description', description],
     ['property', 'og:url', `${publicUrl}/idea/${idea.id}`],
     ['property', 'og:locale', language === 'en' ? 'en_US' : 'th_TH'],
-    ...(cover ? ([['property', 'og:image', `${publicUrl}${cover}`]] as [string, string, string][]) : []),
+    ...(cover ? ([['property', 'og:image', `${publicUrl}${cover}`]] as MetaTag[]) : []),
     ['name', 'twitter:card', cover ? 'summary_large_image' : 'summary'],
     ['name', 'twitter:title', idea.name],
     ['name', 'twitter:description', description],
-    ...(cover ? ([['name', 'twitter:image', `${publicUrl}${cover}`]] as [string, string, string][]) : []),
+    ...(cover ? ([['name', 'twitter:image', `${publicUrl}${cover}`]] as MetaTag[]) : []),
   ];
   const srcSet = cover ? imageSrcSet(cover) : undefined;
   // The page's main image is fetched with the HTML instead of after the scripts and the API call.
@@ -115,33 +141,22 @@ export function injectIdeaPreview(
         srcSet ? ` imagesrcset="${escapeAttribute(srcSet)}" imagesizes="${escapeAttribute(IDEA_COVER_SIZES)}"` : ''
       } fetchpriority="high" />`
     : '';
-  const metas =
-    tags
-      .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeAttribute(value)}" />`)
-      .join('') + preload;
-  const described = withDescription(withTitle(html, title), description);
-  return described
-    .replace('<head>', () => `<head>${metas}`)
-    .replace(
-      '</head>',
-      () => `${alternateLinks(publicUrl, `/idea/${idea.id}`, language)}${ideaJsonLd(idea, publicUrl, language)}</head>`,
-    );
+  return withPageHead(html, {
+    title,
+    description,
+    tags,
+    first: preload,
+    head: `${alternateLinks(publicUrl, `/idea/${idea.id}`, language)}${ideaJsonLd(idea, publicUrl, language)}`,
+  });
 }
 
 export type ProfilePreview = Extract<ProfilePageFacts, { kind: 'public' }>['person'];
 
-/** The texts of a profile page's head in each language, around the person's name. */
-const PROFILE_TEXTS: Record<PageLanguage, { title: (name: string) => string; description: (name: string) => string }> =
-  {
-    th: {
-      title: (name) => `${name} | ${SITE_NAME}`,
-      description: (name) => `โปรไฟล์ของ ${name} และไอเดียธุรกิจที่แบ่งปันบน ${SITE_NAME}`,
-    },
-    en: {
-      title: (name) => `${name} | ${SITE_NAME}`,
-      description: (name) => `${name}'s profile and the business ideas they share on ${SITE_NAME}`,
-    },
-  };
+/** A profile's meta description in each language when the person wrote no bio. */
+const PROFILE_DESCRIPTION: Record<PageLanguage, (name: string) => string> = {
+  th: (name) => `โปรไฟล์ของ ${name} และไอเดียธุรกิจที่แบ่งปันบน ${SITE_NAME}`,
+  en: (name) => `${name}'s profile and the business ideas they share on ${SITE_NAME}`,
+};
 
 /**
  * The head of a person's public profile page: title from the name, meta description from the bio
@@ -154,13 +169,11 @@ export function injectProfilePreview(
   publicUrl: string,
   language: PageLanguage = 'th',
 ): string {
-  const texts = PROFILE_TEXTS[language];
-  const title = texts.title(person.name);
   const description = shortDescription(
-    [person.miniBio, person.bio].filter(Boolean).join(' — ') || texts.description(person.name),
+    [person.miniBio, person.bio].filter(Boolean).join(' — ') || PROFILE_DESCRIPTION[language](person.name),
   );
   const image = person.imageUrl ? absoluteUrl(publicUrl, person.imageUrl) : null;
-  const tags: [string, string, string][] = [
+  const tags: MetaTag[] = [
     ['property', 'og:type', 'profile'],
     ['property', 'og:site_name', SITE_NAME],
     ['property', 'og:title', person.name],
@@ -168,22 +181,17 @@ export function injectProfilePreview(
     ['property', 'og:url', `${publicUrl}${profilePath(person.id)}`],
     ['property', 'og:locale', language === 'en' ? 'en_US' : 'th_TH'],
     ['property', 'profile:username', person.username],
-    ...(image ? ([['property', 'og:image', image]] as [string, string, string][]) : []),
+    ...(image ? ([['property', 'og:image', image]] as MetaTag[]) : []),
     ['name', 'twitter:card', 'summary'],
     ['name', 'twitter:title', person.name],
     ['name', 'twitter:description', description],
   ];
-  const metas = tags
-    .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeAttribute(value)}" />`)
-    .join('');
-  const described = withDescription(withTitle(html, title), description);
-  return described
-    .replace('<head>', () => `<head>${metas}`)
-    .replace(
-      '</head>',
-      () =>
-        `${alternateLinks(publicUrl, profilePath(person.id), language)}${profileJsonLd(person, publicUrl, language)}</head>`,
-    );
+  return withPageHead(html, {
+    title: `${person.name} | ${SITE_NAME}`,
+    description,
+    tags,
+    head: `${alternateLinks(publicUrl, profilePath(person.id), language)}${profileJsonLd(person, publicUrl, language)}`,
+  });
 }
 
 /**
