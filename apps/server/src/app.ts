@@ -117,9 +117,10 @@ export async function buildApp({ config, database, extend, log }: BuildAppOption
   app.addHook('preClose', async () => {
     isClosing = true;
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     if (isClosing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL) : null;

@@ -3,7 +3,7 @@ import type { FastifyRequest, RouteOptions } from 'fastify';
 import { isStaffRole, type Permission } from '@ideamatch/shared';
 import type { Endpoint } from '@ideamatch/shared/endpoint';
 import { AppError } from '../lib/app-error';
-import { resolveSessionCached, type SessionInfo } from '../modules/auth/session.service';
+import { resolveSessionCached, sessionFromCache, type SessionInfo } from '../modules/auth/session.service';
 
 /**
  * Who may call a route. Every route declares one; a route without a declaration is refused.
@@ -82,6 +82,36 @@ const requireMainAccount = (request: FastifyRequest): SessionInfo => {
   return session;
 };
 
+/** Why the request's session may not call its route (declared `access`), or undefined when it may. */
+function accessError(request: FastifyRequest): Error | undefined {
+  const access = request.routeOptions.config?.access;
+  // No route matched: the not-found handler answers.
+  if (!request.routeOptions.url) return undefined;
+  if (!access) return new AppError('FORBIDDEN', { message: 'This route has no access declaration.' });
+  if (access === 'everyone') return undefined;
+  if (access === 'visitor') return request.session?.subAccountId ? new AppError('FORBIDDEN') : undefined;
+  try {
+    if (access === 'subAccount') return void requireSession(request);
+    const session = requireMainAccount(request);
+    if (access === 'user' || (typeof access === 'object' && 'owner' in access)) return undefined;
+    if (!isStaffRole(session.role)) return new AppError('FORBIDDEN');
+    if (access !== 'staff' && !session.permissions.includes(access.permission)) return new AppError('FORBIDDEN');
+    return undefined;
+  } catch (error) {
+    return error as Error;
+  }
+}
+
+/** Why a main account may not call an `owner` route: 404 when `owner` finds nothing, 403 when not theirs. */
+async function ownerError(
+  request: FastifyRequest,
+  owner: (request: FastifyRequest) => Promise<string | null | undefined>,
+) {
+  const ownerId = await owner(request);
+  if (!ownerId) return new AppError('NOT_FOUND');
+  return ownerId === requireMainAccount(request).accountId ? undefined : new AppError('FORBIDDEN');
+}
+
 export const accessPlugin = fp(async (app) => {
   app.decorate('routeTable', [] as RouteRecord[]);
   app.decorateRequest('session', null);
@@ -101,32 +131,25 @@ export const accessPlugin = fp(async (app) => {
       app.routeTable.push({ method, url: route.url, access: route.config?.access, endpoint: route.config?.endpoint });
   });
 
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
-    // No route matched: the not-found handler answers.
-    if (!request.routeOptions.url) return;
-    if (!access) throw new AppError('FORBIDDEN', { message: 'This route has no access declaration.' });
-
-    const token = bearerToken(request);
-    if (token) request.session = await resolveSessionCached(app, token);
-
-    if (access === 'everyone') return;
-    if (access === 'visitor') {
-      if (request.session?.subAccountId) throw new AppError('FORBIDDEN');
+  // Callback hooks, not async ones: most requests need no promise here (a session the cache holds,
+  // a route open to visitors), and this runs on every request.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const token = request.routeOptions.url ? bearerToken(request) : null;
+    const cached = token ? sessionFromCache(app, token) : null;
+    if (token && cached === undefined) {
+      resolveSessionCached(app, token).then((session) => {
+        request.session = session;
+        done(accessError(request));
+      }, done);
       return;
     }
-    if (access === 'subAccount') return void requireSession(request);
-    const session = requireMainAccount(request);
-    if (access === 'user' || (typeof access === 'object' && 'owner' in access)) return;
-    if (!isStaffRole(session.role)) throw new AppError('FORBIDDEN');
-    if (access !== 'staff' && !session.permissions.includes(access.permission)) throw new AppError('FORBIDDEN');
+    request.session = cached ?? null;
+    done(accessError(request));
   });
 
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     const access = request.routeOptions.config?.access;
-    if (!access || typeof access !== 'object' || !('owner' in access)) return;
-    const ownerId = await access.owner(request);
-    if (!ownerId) throw new AppError('NOT_FOUND');
-    if (ownerId !== requireMainAccount(request).accountId) throw new AppError('FORBIDDEN');
+    if (!access || typeof access !== 'object' || !('owner' in access)) return done();
+    ownerError(request, access.owner).then(done, done);
   });
 });

@@ -64,13 +64,15 @@ export const metricsPlugin = fp<{ allow: string }>(
       buckets: LATENCY_BUCKETS,
       registers: [registry],
     });
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       // The route pattern, never the raw URL, so ids do not make a label per request.
       const route = request.routeOptions.url ?? 'unmatched';
-      if (route === '/metrics') return;
-      const labels = { method: request.method, route, status: String(reply.statusCode) };
-      requests.inc(labels);
-      latency.observe(labels, reply.elapsedTime / 1000);
+      if (route !== '/metrics') {
+        const labels = { method: request.method, route, status: String(reply.statusCode) };
+        requests.inc(labels);
+        latency.observe(labels, reply.elapsedTime / 1000);
+      }
+      done();
     });
 
     new Gauge({

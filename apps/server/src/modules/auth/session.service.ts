@@ -97,6 +97,31 @@ export async function resolveSession(db: Database, token: string, now = new Date
 }
 
 /**
+ * The hashes of the tokens seen lately, so a request whose session is cached costs a map lookup, not
+ * a SHA-256. At most TOKEN_HASH_MEMO entries; when full it starts again (a token is re-hashed once).
+ */
+const TOKEN_HASH_MEMO = 10_000;
+const tokenHashes = new Map<string, string>();
+function cachedHashOf(token: string): string {
+  let tokenHash = tokenHashes.get(token);
+  if (tokenHash === undefined) {
+    if (tokenHashes.size >= TOKEN_HASH_MEMO) tokenHashes.clear();
+    tokenHash = hashToken(token);
+    tokenHashes.set(token, tokenHash);
+  }
+  return tokenHash;
+}
+
+/**
+ * The session of a token from this node's session cache alone, without waiting: `undefined` when the
+ * cache does not hold it (then {@link resolveSessionCached} reads it), `null` for no valid token.
+ */
+export function sessionFromCache({ sessionHub }: Pick<SessionContext, 'sessionHub'>, token: string) {
+  if (!token || token.length > 200) return null;
+  return sessionHub.get(cachedHashOf(token)) ?? undefined;
+}
+
+/**
  * {@link resolveSession} through this node's session cache: a token resolved in the last few
  * seconds is answered from memory (see SessionHub for how ended sessions leave the cache at once).
  */
@@ -105,7 +130,7 @@ export async function resolveSessionCached(
   token: string,
 ): Promise<SessionInfo | null> {
   if (!token || token.length > 200) return null;
-  const tokenHash = hashToken(token);
+  const tokenHash = cachedHashOf(token);
   const cached = sessionHub.get(tokenHash);
   if (cached) return cached;
   const startedAt = sessionHub.begin();

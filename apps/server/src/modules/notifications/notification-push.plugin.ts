@@ -65,13 +65,12 @@ export const notificationPushPlugin = fp(async (app) => {
   });
   // onSend runs once the handler has returned (its transaction committed) and before the reply
   // leaves, so whoever got the reply can count on the push having gone out.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const outbox = request.notificationOutbox;
-    if (!outbox?.items.length || reply.statusCode >= 400) return payload;
+    if (!outbox?.items.length || reply.statusCode >= 400) return done(null, payload);
     request.notificationOutbox = null;
-    await pushNotifications(app, outbox).catch((err: unknown) =>
-      request.log.error({ err }, 'notification push failed'),
-    );
-    return payload;
+    pushNotifications(app, outbox)
+      .catch((err: unknown) => request.log.error({ err }, 'notification push failed'))
+      .finally(() => done(null, payload));
   });
 });
