@@ -78,6 +78,8 @@ function ipv6Groups(address: string): number[] | null {
  * whole (as Mastodon's limits do), so rotating through it does not reset a limit.
  */
 export function addressKey(ip: string): string {
+  // No colon: an IPv4 address (the common case, asked on every request), kept as it is.
+  if (!ip.includes(':')) return ip;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
   if (mapped) return mapped;
   const groups = ipv6Groups(ip);

@@ -64,13 +64,28 @@ export const metricsPlugin = fp<{ allow: string }>(
       buckets: LATENCY_BUCKETS,
       registers: [registry],
     });
+    // The two series of each method, route and status, looked up once: labelling anew hashes the
+    // label set on every request.
+    const series = new Map<string, { count: () => void; time: (seconds: number) => void }>();
+    const seriesOf = (method: string, route: string, status: string) => {
+      const key = `${method} ${status} ${route}`;
+      let found = series.get(key);
+      if (!found) {
+        const labels = { method, route, status };
+        const counter = requests.labels(labels);
+        const timer = latency.labels(labels);
+        found = { count: () => counter.inc(), time: (seconds) => timer.observe(seconds) };
+        series.set(key, found);
+      }
+      return found;
+    };
     app.addHook('onResponse', (request, reply, done) => {
       // The route pattern, never the raw URL, so ids do not make a label per request.
       const route = request.routeOptions.url ?? 'unmatched';
       if (route !== '/metrics') {
-        const labels = { method: request.method, route, status: String(reply.statusCode) };
-        requests.inc(labels);
-        latency.observe(labels, reply.elapsedTime / 1000);
+        const measured = seriesOf(request.method, route, String(reply.statusCode));
+        measured.count();
+        measured.time(reply.elapsedTime / 1000);
       }
       done();
     });
