@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client';
+import { followBrowserConnection } from './online-status';
 
 /**
  * Retries once, and only when no reply came back at all (a dropped connection). A server that
@@ -17,6 +18,8 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+followBrowserConnection();
 
 /** The application's one query cache. */
 export const queryClient = createQueryClient();

@@ -2,6 +2,7 @@ import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { LogoutDialogProvider } from '../../features/auth/components/logout-dialog-provider';
 import { SubAccountGate } from '../../features/auth/components/sub-account-gate';
+import { OfflineNotice } from '../../components/ui/offline-notice';
 import { offerAccessToken, usePendingAccessToken } from '../../lib/access-token-handover';
 import { takeAccessTokenParam } from '../../lib/url-params';
 import { AppProviders } from '../providers';
@@ -54,6 +55,7 @@ function RootContent() {
           <AccessTokenHandover />
         </Suspense>
       )}
+      <OfflineNotice />
       <ScrollRestoration />
     </LogoutDialogProvider>
   );
