@@ -69,27 +69,28 @@ async function runScenario(scenario: Scenario, config: BenchConfig): Promise<Sce
     try {
       checkLoopback(target.url);
       const body = target.body ?? scenario.body;
+      const path = target.path ?? scenario.path;
       log(
         `  ${config.warmupSeconds} s warm-up, then ${config.durationSeconds} s recorded with ${config.connections} connections…`,
       );
       const headers = { ...scenario.headers, ...target.headers };
       const request = (url: string, title: string) => ({
         title,
-        url: new URL(scenario.path, url).href,
+        url: new URL(path, url).href,
         method,
         headers,
         ...(body === undefined ? {} : { body }),
       });
       // The answer is recorded before the load, so the baseline sends what a first request gets.
       const twin = scenario.sameBytes
-        ? await startSameBytesServer(new URL(scenario.path, target.url).href, { method, headers, body })
+        ? await startSameBytesServer(new URL(path, target.url).href, { method, headers, body })
         : null;
       try {
         metrics = await measure(request(target.url, scenario.name), config);
         if (interrupted) problems.push('interrupted');
         problems.push(...problemsOf(metrics));
         log(
-          `  ${metrics.requestsPerSecond.toFixed(0)} req/s, p50 ${metrics.latencyMs.p50} ms, p99 ${metrics.latencyMs.p99} ms, ${metrics.totalRequests} requests, ${metrics.non2xx} non-2xx, ${metrics.errors} errors`,
+          `  ${metrics.requestsPerSecond.toFixed(0)} req/s, p50 ${metrics.latencyMs.p50} ms, p95 ${metrics.latencyMs.p95} ms, p99 ${metrics.latencyMs.p99} ms, ${metrics.totalRequests} requests, ${metrics.non2xx} non-2xx, ${metrics.errors} errors`,
         );
         if (twin && !interrupted) {
           log(`  same bytes (${twin.bytes} B body) from a bare Fastify process…`);
@@ -121,7 +122,7 @@ async function runScenario(scenario: Scenario, config: BenchConfig): Promise<Sce
     name: scenario.name,
     description: scenario.description,
     method,
-    path: scenario.path,
+    path: target?.path ?? scenario.path,
     status: problems.length ? 'failed' : 'ok',
     problems,
     metrics,

@@ -42,11 +42,12 @@ export class LatencyRecorder {
     return (slow[rank - seen - 1] ?? this.maxUs) / 1000;
   }
 
-  summary(): { average: number; p50: number; p90: number; p99: number; max: number } {
+  summary(): { average: number; p50: number; p90: number; p95: number; p99: number; max: number } {
     return {
       average: this.total ? this.sumUs / this.total / 1000 : 0,
       p50: this.percentile(50),
       p90: this.percentile(90),
+      p95: this.percentile(95),
       p99: this.percentile(99),
       max: this.maxUs / 1000,
     };

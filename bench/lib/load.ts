@@ -16,6 +16,8 @@ export type LatencySummary = {
   average: number;
   p50: number;
   p90: number;
+  /** Our own recorder only (autocannon's histogram has no p95). */
+  p95?: number;
   p99: number;
   max: number;
 };
@@ -94,6 +96,7 @@ const roundLatency = (latency: LatencySummary): LatencySummary => ({
   average: round(latency.average, 3),
   p50: round(latency.p50, 3),
   p90: round(latency.p90, 3),
+  ...(latency.p95 === undefined ? {} : { p95: round(latency.p95, 3) }),
   p99: round(latency.p99, 3),
   max: round(latency.max, 3),
 });

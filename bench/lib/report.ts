@@ -94,8 +94,8 @@ export function toMarkdown(report: BenchReport): string {
     `- **Share of hello**: requests/s as a share of the bare Fastify hello route (\`fastify-hello\`) measured in this run`,
     `- **Share of same bytes**: requests/s as a share of a bare Fastify process sending this route's very answer (status, headers, body as fetched once from the real server), measured right after the route; its req/s and body size in brackets`,
     '',
-    '| Scenario | Request | Req/s (avg) | Share of hello | Share of same bytes | p50 (ms) | p99 (ms) | Load avg (1 min, at end) | Non-2xx | Errors | Status |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| Scenario | Request | Req/s (avg) | Share of hello | Share of same bytes | p50 (ms) | p95 (ms) | p99 (ms) | Load avg (1 min, at end) | Non-2xx | Errors | Status |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ];
   const hello = report.scenarios.find((scenario) => scenario.name === 'fastify-hello')?.metrics?.requestsPerSecond;
   for (const scenario of report.scenarios) {
@@ -103,7 +103,7 @@ export function toMarkdown(report: BenchReport): string {
     const status = scenario.status === 'ok' ? 'ok' : '**FAILED**';
     const m = scenario.metrics;
     if (!m) {
-      lines.push(`| ${scenario.name} | ${request} | — | — | — | — | — | — | — | — | ${status} |`);
+      lines.push(`| ${scenario.name} | ${request} | — | — | — | — | — | — | — | — | — | ${status} |`);
       continue;
     }
     const twin = scenario.sameBytes;
@@ -111,7 +111,7 @@ export function toMarkdown(report: BenchReport): string {
       ? `${share(m.requestsPerSecond, twin.metrics.requestsPerSecond)} (of ${number(twin.metrics.requestsPerSecond)}, ${number(twin.bodyBytes)} B)`
       : '—';
     lines.push(
-      `| ${scenario.name} | ${request} | ${number(m.requestsPerSecond)} | ${share(m.requestsPerSecond, hello)} | ${sameBytes} | ${ms(m.latencyMs.p50)} | ${ms(m.latencyMs.p99)} | ${number(scenario.loadAverage[0] ?? 0, 2)} | ${number(m.non2xx)} | ${number(m.errors)} | ${status} |`,
+      `| ${scenario.name} | ${request} | ${number(m.requestsPerSecond)} | ${share(m.requestsPerSecond, hello)} | ${sameBytes} | ${ms(m.latencyMs.p50)} | ${m.latencyMs.p95 === undefined ? '—' : ms(m.latencyMs.p95)} | ${ms(m.latencyMs.p99)} | ${number(scenario.loadAverage[0] ?? 0, 2)} | ${number(m.non2xx)} | ${number(m.errors)} | ${status} |`,
     );
   }
   lines.push('', 'Scenarios:', '');

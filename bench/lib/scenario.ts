@@ -16,6 +16,8 @@ export type Target = {
   headers?: Headers;
   /** A body known only once the server runs; replaces `Scenario.body`. */
   body?: string;
+  /** A path known only once the server runs (e.g. one seeded idea's page); replaces `Scenario.path`. */
+  path?: string;
 };
 
 /** One benchmark: a server to start and one request to repeat against it. */
