@@ -4,7 +4,7 @@ import '@fontsource/noto-sans-thai/thai-400.css';
 import '@fontsource/noto-sans-thai/thai-700.css';
 import './styles/global.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createAppRouter, routes } from './app/router';
@@ -49,12 +49,17 @@ if (pageState && isAsRendered) {
   hydrate(queryClient, pageState.queries);
   void Promise.all([textsReady, resolveLazyRoutes(routes, window.location)]).then(() => {
     router = createBrowserRouter(routes, { hydrationData: { loaderData: pageState.loaderData } });
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
+    const hydrated = router;
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread until the whole page is hydrated (a tap meanwhile hydrates its part first).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <RouterProvider router={hydrated} />
+        </StrictMode>,
+      );
+    });
   });
 } else {
   // The router starts loading the first page's code at once; the texts of the language arrive beside it.
