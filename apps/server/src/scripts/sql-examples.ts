@@ -492,6 +492,8 @@ export const sqlExamples = {
           () => [{ page: 1, pageSize: 20 }],
           // A signed-in viewer's text search in a category, best match first.
           (s) => [{ page: 2, pageSize: 20, q: 'กาแฟ', categoryId: 'food', rating: 3 }, s.accountId],
+          // Search as you type: best match among the newest 200 matches, uncounted.
+          () => [{ page: 1, pageSize: 8, q: 'กาแฟ', sortBy: 5, isAutocomplete: true }],
         ],
         countPublic: [
           () => [{ page: 1, pageSize: 20 }],
@@ -551,6 +553,8 @@ export const sqlExamples = {
         () => [{ page: 1, pageSize: 20 }],
         // A signed-in viewer's text search in a category, best match first.
         (s) => [{ page: 2, pageSize: 20, q: 'กาแฟ', categoryId: 'food', rating: 3 }, s.accountId],
+        // Search as you type: best match among the newest 200 matches, uncounted.
+        () => [{ page: 1, pageSize: 8, q: 'กาแฟ', sortBy: 5, isAutocomplete: true }],
       ],
       countPublic: [
         () => [{ page: 1, pageSize: 20 }],

@@ -217,6 +217,128 @@ order by
   "ideas"."post_date" desc,
   "ideas"."id" desc;
 
+-- listPublicPage#3({ page: number, pageSize: number, q: "กาแฟ", sortBy: number, isAutocomplete: boolean })
+select
+  "ideas"."id",
+  "ideas"."name",
+  "ideas"."description",
+  "ideas"."category_id",
+  "ideas"."rating_avg",
+  "ideas"."review_count",
+  "ideas"."comment_count",
+  "ideas"."view_count",
+  "ideas"."post_date",
+  "ideas"."is_admin_suggest",
+  "ideas"."visibility",
+  "accounts"."id",
+  "accounts"."username",
+  "accounts"."first_name",
+  "accounts"."middle_name",
+  "accounts"."last_name",
+  "accounts"."profile_image",
+  (
+    select
+      "idea_attachments"."key"
+    from
+      "idea_attachments"
+    where
+      "idea_attachments"."idea_id" = "ideas"."id"
+    order by
+      "idea_attachments"."sort_order" asc
+    limit
+      1
+  )
+from
+  "ideas"
+  inner join "accounts" on "accounts"."id" = "ideas"."owner_account_id"
+where
+  "ideas"."id" in (
+    select
+      "id"
+    from
+      "ideas"
+    where
+      "ideas"."id" in (
+        select
+          "id"
+        from
+          "ideas"
+        where
+          (
+            (
+              "ideas"."status" = $1
+              and (
+                "ideas"."is_hidden" = $2
+                and not exists (
+                  select
+                    1
+                  from
+                    "ideas" "members_only"
+                  where
+                    "members_only"."id" = "ideas"."id"
+                    and "members_only"."visibility" = 'members'
+                )
+              )
+              and not exists (
+                select
+                  1
+                from
+                  "accounts" "deactivated_owner"
+                where
+                  "deactivated_owner"."id" = "ideas"."owner_account_id"
+                  and "deactivated_owner"."is_deactivated"
+              )
+            )
+            and (
+              "ideas"."search_vector" @@ to_tsquery('simple', $3)
+              or (
+                ("ideas"."name" || ' ' || "ideas"."description") ilike $4
+                or ("ideas"."name" || ' ' || "ideas"."description") ilike $5
+              )
+            )
+          )
+        order by
+          "ideas"."post_date" desc,
+          "ideas"."id" desc
+        limit
+          $6
+      )
+    order by
+      (
+        ts_rank(
+          '{0.05, 0.2, 0.4, 1.0}',
+          coalesce("ideas"."search_vector", ''::tsvector),
+          to_tsquery('simple', $7)
+        ) + (
+          case
+            when "ideas"."name" ilike $8 then 0.01
+            else 0
+          end
+        )
+      ) desc,
+      "ideas"."rating_avg" desc,
+      "ideas"."post_date" desc,
+      "ideas"."id" desc
+    limit
+      $9
+  )
+order by
+  (
+    ts_rank(
+      '{0.05, 0.2, 0.4, 1.0}',
+      coalesce("ideas"."search_vector", ''::tsvector),
+      to_tsquery('simple', $10)
+    ) + (
+      case
+        when "ideas"."name" ilike $11 then 0.01
+        else 0
+      end
+    )
+  ) desc,
+  "ideas"."rating_avg" desc,
+  "ideas"."post_date" desc,
+  "ideas"."id" desc;
+
 -- countPublic({ page: number, pageSize: number })
 select
   count(*)

@@ -98,6 +98,13 @@ async function listIdeasAsTyped(
   const caches = ideaListCaches(db);
   const { counts, visitorPages } = caches;
   const load = async (): Promise<IdeaListPage> => {
+    if (query.isAutocomplete) {
+      // Search as you type needs the first titles only: no count, so the total is what was found
+      // up to this page, and a full page may have more.
+      const rows = await ideaRepository.listPublicPage(db, query, viewerId);
+      const found = rows.length ? (query.page - 1) * query.pageSize + rows.length : 0;
+      return { ...pageOf(query, found, rows.map(presentIdeaCard)), isTotalCapped: rows.length === query.pageSize };
+    }
     const [rows, n] = await Promise.all([
       ideaRepository.listPublicPage(db, query, viewerId),
       cached(caches, counts, countKey(query, viewerId), () => ideaRepository.countPublic(db, query, viewerId)),
