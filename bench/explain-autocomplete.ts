@@ -1,15 +1,16 @@
 /**
  * Latency of search as you type (`GET /api/idea?q=…&pageSize=8&sortBy=5&isAutocomplete=true`) on an
- * already seeded PostgreSQL database: for each query word it runs the page query the repository
- * really sends (`publicListQueries`, no count) WARMUP times, then RUNS times timed one after another
- * (wall time as the server waits for it: sending, planning, executing, reading the rows), and
- * reports p50 / p95 per word and overall, the plan's scans and whether it has a Seq Scan of ideas.
+ * already seeded PostgreSQL database: for each query word it runs what the repository really sends
+ * (`listAutocompletePage`: a sample telling how common the word is, then the page; no count)
+ * WARMUP times, then RUNS times timed one after another (wall time as the server waits for it:
+ * sending, planning, executing, reading the rows), and reports p50 / p95 per word and overall, the
+ * scans of both statements' plans and whether one has a Seq Scan of ideas.
  * For comparison it times the list's best match for the same page (the page over the newest 1,000
  * matches and the capped count, sent together as the server sends them). A word that finds nothing
  * also gets the did-you-mean path the server then takes (the trigram look-ups and the corrected page).
  *
  *   EXPLAIN_DATABASE_URL=postgres://postgres@127.0.0.1:5432/explain1m npm run explain:autocomplete -w bench
- *   RUNS=50 WARMUP=5 … (defaults 30 and 3)
+ *   RUNS=50 WARMUP=5 LIST_RUNS=10 … (defaults 30, 3 and 5)
  *
  * Prints the p95 table and the load average (`uptime`) to stdout; writes
  * bench/results/explain-autocomplete-<time>.{md,json} and explain-autocomplete-latest.{md,json}.
@@ -20,9 +21,15 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql, type SQL } from 'drizzle-orm';
-import { IdeaSort, ideaListQuerySchema } from '@ideamatch/shared';
+import { IdeaSort, ideaListQuerySchema, type IdeaListQuery } from '@ideamatch/shared';
 import { openDatabase } from '../apps/server/src/db/client';
-import { publicListQueries } from '../apps/server/src/modules/ideas/idea-list.repository';
+import {
+  autocompleteQueries,
+  autocompleteWay,
+  estimateIdeaRows,
+  listAutocompletePage,
+  publicListQueries,
+} from '../apps/server/src/modules/ideas/idea-list.repository';
 import { ideaRepository } from '../apps/server/src/modules/ideas/idea.repository';
 import { suggestSpelling } from '../apps/server/src/modules/search/did-you-mean';
 import { summarizePlan, type ExplainOutput, type PlanSummary } from './lib/explain-plan';
@@ -30,6 +37,8 @@ import { RESULTS_DIR } from './lib/paths';
 
 const RUNS = Number(process.env.RUNS ?? 30);
 const WARMUP = Number(process.env.WARMUP ?? 3);
+/** Runs of the list's best match, for comparison (fewer: a word nothing matches takes seconds there). */
+const LIST_RUNS = Number(process.env.LIST_RUNS ?? 5);
 /** The target: autocomplete p95 under this many milliseconds at a million ideas. */
 const TARGET_P95_MS = 15;
 /** A sequential scan reading this share of `ideas` or more is a whole-table scan: the run fails. */
@@ -90,7 +99,7 @@ type WordResult = {
   q: string;
   rows: number;
   autocomplete: Stats;
-  plan: PlanSummary;
+  plan: PlanSummary & { way: string };
   wholeTableScan: boolean;
   /** The list's best match for the same page: page + capped count, concurrently. */
   list: Stats;
@@ -110,17 +119,36 @@ async function main() {
       };
       return summarizePlan(result.rows[0]!['QUERY PLAN']);
     };
+    /** Both statements of an autocomplete page, as one summary (times added, scans of both). */
+    const explainAutocomplete = async (query: IdeaListQuery): Promise<PlanSummary & { way: string }> => {
+      const { sample, page } = autocompleteQueries(db, query, null, estimatedRows);
+      const share = sample ? (await sample)[0] : undefined;
+      const first = sample ? await explain(sample) : null;
+      const second = await explain(page(share));
+      const way = !share ? 'list page' : `${autocompleteWay(share)} (${share.matching} of ${share.listed} sampled)`;
+      return {
+        way,
+        executionMs: (first?.executionMs ?? 0) + second.executionMs,
+        planningMs: (first?.planningMs ?? 0) + second.planningMs,
+        scans: [...new Set([...(first?.scans ?? []), ...second.scans])],
+        seqScansOnIdeas: [...(first?.seqScansOnIdeas ?? []), ...second.seqScansOnIdeas],
+      };
+    };
     const [{ n: tableRows }] = (
       (await db.execute(sql`select count(*)::int as n from ideas`)) as unknown as { rows: [{ n: number }] }
     ).rows;
+    // What the server sizes the sample with (it keeps it for a minute).
+    const estimatedRows = await estimateIdeaRows(db);
     const loadBefore = load();
-    console.log(`${tableRows.toLocaleString('en-US')} ideas; ${RUNS} runs per word after ${WARMUP} warm-up runs`);
+    console.log(
+      `${tableRows.toLocaleString('en-US')} ideas; ${RUNS} runs per word after ${WARMUP} warm-up runs (list: ${LIST_RUNS})`,
+    );
     console.log(`before: ${loadBefore}`);
-    /** Wall times of `run`, WARMUP untimed runs first. */
-    const time = async (run: () => Promise<unknown>): Promise<number[]> => {
-      for (let i = 0; i < WARMUP; i += 1) await run();
+    /** Wall times of `run`, `warmup` untimed runs first. */
+    const time = async (run: () => Promise<unknown>, runs = RUNS, warmup = WARMUP): Promise<number[]> => {
+      for (let i = 0; i < warmup; i += 1) await run();
       const samples: number[] = [];
-      for (let i = 0; i < RUNS; i += 1) {
+      for (let i = 0; i < runs; i += 1) {
         const started = performance.now();
         await run();
         samples.push(performance.now() - started);
@@ -138,16 +166,20 @@ async function main() {
     const allAutocomplete: number[] = [];
     for (const { kind, q } of WORDS) {
       const asTyped = queryOf(q, true);
-      const samples = await time(() => publicListQueries(db, asTyped).page);
+      const samples = await time(() => listAutocompletePage(db, asTyped, null, estimatedRows));
       allAutocomplete.push(...samples);
-      const rows = (await publicListQueries(db, asTyped).page).length;
-      const plan = await explain(publicListQueries(db, asTyped).page);
+      const rows = (await listAutocompletePage(db, asTyped, null, estimatedRows)).length;
+      const plan = await explainAutocomplete(asTyped);
       const listed = queryOf(q, false);
       const list = stats(
-        await time(() => {
-          const { page, count } = publicListQueries(db, listed);
-          return Promise.all([page, count]);
-        }),
+        await time(
+          () => {
+            const { page, count } = publicListQueries(db, listed);
+            return Promise.all([page, count]);
+          },
+          LIST_RUNS,
+          1,
+        ),
       );
       const result: WordResult = {
         kind,
@@ -160,11 +192,15 @@ async function main() {
       };
       if (rows === 0) {
         let suggestion: string | null = null;
-        const typo = await time(async () => {
-          await publicListQueries(db, asTyped).page;
-          suggestion = await suggestSpelling(q, (word) => ideaRepository.textsNear(db, word, 5));
-          if (suggestion) await publicListQueries(db, queryOf(suggestion, true)).page;
-        });
+        const typo = await time(
+          async () => {
+            await listAutocompletePage(db, asTyped, null, estimatedRows);
+            suggestion = await suggestSpelling(q, (word) => ideaRepository.textsNear(db, word, 5));
+            if (suggestion) await listAutocompletePage(db, queryOf(suggestion, true), null, estimatedRows);
+          },
+          LIST_RUNS,
+          1,
+        );
         result.typoPath = { ...stats(typo), suggestion };
       }
       results.push(result);
@@ -177,8 +213,8 @@ async function main() {
     const over = results.filter((r) => r.autocomplete.p95 >= TARGET_P95_MS);
     const date = new Date().toISOString();
     const table = [
-      '| Kind | q | Found | p50 ms | p95 ms | Seq Scan of ideas | Scans | List best match p95 (page + count) | Did-you-mean path p95 |',
-      '| --- | --- | ---: | ---: | ---: | --- | --- | ---: | --- |',
+      `| Kind | q | Found | p50 ms | p95 ms | Pool read from | Seq Scan of ideas | Scans | List best match p95 (page + count, ${LIST_RUNS} runs) | Did-you-mean path p95 (${LIST_RUNS} runs) |`,
+      '| --- | --- | ---: | ---: | ---: | --- | --- | --- | ---: | --- |',
       ...results.map((r) =>
         [
           '',
@@ -187,6 +223,7 @@ async function main() {
           r.rows,
           ms(r.autocomplete.p50),
           `${r.autocomplete.p95 >= TARGET_P95_MS ? '**' : ''}${ms(r.autocomplete.p95)}${r.autocomplete.p95 >= TARGET_P95_MS ? '**' : ''}`,
+          r.plan.way,
           r.plan.seqScansOnIdeas.length
             ? r.plan.seqScansOnIdeas.map((s) => `yes, ${s.rowsRead.toLocaleString('en-US')} rows`).join('; ')
             : 'no',
@@ -198,7 +235,7 @@ async function main() {
           .join(' | ')
           .trim(),
       ),
-      `| | **all ${results.length} words** | | ${ms(overall.p50)} | ${ms(overall.p95)} | ${results.filter((r) => r.plan.seqScansOnIdeas.length).length} with one | | | |`,
+      `| | **all ${results.length} words** | | ${ms(overall.p50)} | ${ms(overall.p95)} | | ${results.filter((r) => r.plan.seqScansOnIdeas.length).length} with one | | | |`,
     ];
     const summary = [
       `- p95 over every run of every word: ${ms(overall.p95)} ms (p50 ${ms(overall.p50)} ms, max ${ms(overall.max)} ms)`,
@@ -208,9 +245,10 @@ async function main() {
     const markdown = [
       `# Search as you type at ${tableRows.toLocaleString('en-US')} ideas — ${date}`,
       '',
-      `\`publicListQueries\` with \`{ q, pageSize: 8, sortBy: 5, isAutocomplete: true }\` (the page only), ${RUNS} timed runs ` +
+      `\`listAutocompletePage\` with \`{ q, pageSize: 8, sortBy: 5, isAutocomplete: true }\` (no count), ${RUNS} timed runs ` +
         `per word after ${WARMUP} warm-up runs, one at a time, wall time from the client (pg). "Scans" and ` +
-        '"Seq Scan" come from one EXPLAIN (ANALYZE) after the runs.',
+        '"Seq Scan" come from one EXPLAIN (ANALYZE) of both statements after the runs; "Pool read from" is how ' +
+        "the newest 200 matches were found: the sample's count, and a walk down the list or the text indexes (`autocompleteQueries`).",
       '',
       ...summary,
       '',

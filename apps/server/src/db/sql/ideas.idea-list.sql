@@ -126,51 +126,53 @@ where
         where
           (
             (
-              "ideas"."status" = $1
-              and "ideas"."is_hidden" = $2
+              (
+                "ideas"."status" = $1
+                and "ideas"."is_hidden" = $2
+                and not exists (
+                  select
+                    1
+                  from
+                    "accounts" "deactivated_owner"
+                  where
+                    "deactivated_owner"."id" = "ideas"."owner_account_id"
+                    and "deactivated_owner"."is_deactivated"
+                )
+              )
+              and (
+                "ideas"."category_id" = $3
+                and "ideas"."rating_avg" >= $4
+              )
               and not exists (
                 select
                   1
                 from
-                  "accounts" "deactivated_owner"
+                  "blocks"
                 where
-                  "deactivated_owner"."id" = "ideas"."owner_account_id"
-                  and "deactivated_owner"."is_deactivated"
+                  "blocks"."blocker_person_id" = (
+                    select
+                      coalesce(person_of.owner_account_id, person_of.id)
+                    from
+                      "accounts" as person_of
+                    where
+                      person_of.id = $5
+                  )
+                  and "blocks"."blocked_person_id" = (
+                    select
+                      coalesce(person_of.owner_account_id, person_of.id)
+                    from
+                      "accounts" as person_of
+                    where
+                      person_of.id = "ideas"."owner_account_id"
+                  )
               )
             )
             and (
-              (
-                "ideas"."search_vector" @@ to_tsquery('simple', $3)
-                or (
-                  ("ideas"."name" || ' ' || "ideas"."description") ilike $4
-                  or ("ideas"."name" || ' ' || "ideas"."description") ilike $5
-                )
+              "ideas"."search_vector" @@ to_tsquery('simple', $6)
+              or (
+                ("ideas"."name" || ' ' || "ideas"."description") ilike $7
+                or ("ideas"."name" || ' ' || "ideas"."description") ilike $8
               )
-              and "ideas"."category_id" = $6
-              and "ideas"."rating_avg" >= $7
-            )
-            and not exists (
-              select
-                1
-              from
-                "blocks"
-              where
-                "blocks"."blocker_person_id" = (
-                  select
-                    coalesce(person_of.owner_account_id, person_of.id)
-                  from
-                    "accounts" as person_of
-                  where
-                    person_of.id = $8
-                )
-                and "blocks"."blocked_person_id" = (
-                  select
-                    coalesce(person_of.owner_account_id, person_of.id)
-                  from
-                    "accounts" as person_of
-                  where
-                    person_of.id = "ideas"."owner_account_id"
-                )
             )
           )
         order by
@@ -217,7 +219,73 @@ order by
   "ideas"."post_date" desc,
   "ideas"."id" desc;
 
--- listPublicPage#3({ page: number, pageSize: number, q: "กาแฟ", sortBy: number, isAutocomplete: boolean })
+-- listAutocompletePage({ page: number, pageSize: number, q: "กาแฟ", sortBy: number, isAutocomplete: boolean }, null, number)
+select
+  count(*) filter (
+    where
+      (
+        (
+          "ideas"."status" = $1
+          and (
+            "ideas"."is_hidden" = $2
+            and not exists (
+              select
+                1
+              from
+                "ideas" "members_only"
+              where
+                "members_only"."id" = "ideas"."id"
+                and "members_only"."visibility" = 'members'
+            )
+          )
+          and not exists (
+            select
+              1
+            from
+              "accounts" "deactivated_owner"
+            where
+              "deactivated_owner"."id" = "ideas"."owner_account_id"
+              and "deactivated_owner"."is_deactivated"
+          )
+        )
+        and (
+          "ideas"."search_vector" @@ to_tsquery('simple', $3)
+          or (
+            ("ideas"."name" || ' ' || "ideas"."description") ilike $4
+            or ("ideas"."name" || ' ' || "ideas"."description") ilike $5
+          )
+        )
+      )
+  ),
+  count(*) filter (
+    where
+      (
+        "ideas"."status" = $6
+        and (
+          "ideas"."is_hidden" = $7
+          and not exists (
+            select
+              1
+            from
+              "ideas" "members_only"
+            where
+              "members_only"."id" = "ideas"."id"
+              and "members_only"."visibility" = 'members'
+          )
+        )
+        and not exists (
+          select
+            1
+          from
+            "accounts" "deactivated_owner"
+          where
+            "deactivated_owner"."id" = "ideas"."owner_account_id"
+            and "deactivated_owner"."is_deactivated"
+        )
+      )
+  )
+from
+  "ideas" tablesample system (0.1) repeatable (0);
 select
   "ideas"."id",
   "ideas"."name",
@@ -259,59 +327,67 @@ where
       "ideas"
     where
       "ideas"."id" in (
+        with
+          rare_matches as materialized (
+            select
+              "ideas"."id",
+              "ideas"."post_date"
+            from
+              "ideas"
+            where
+              (
+                (
+                  "ideas"."status" = $1
+                  and (
+                    "ideas"."is_hidden" = $2
+                    and not exists (
+                      select
+                        1
+                      from
+                        "ideas" "members_only"
+                      where
+                        "members_only"."id" = "ideas"."id"
+                        and "members_only"."visibility" = 'members'
+                    )
+                  )
+                  and not exists (
+                    select
+                      1
+                    from
+                      "accounts" "deactivated_owner"
+                    where
+                      "deactivated_owner"."id" = "ideas"."owner_account_id"
+                      and "deactivated_owner"."is_deactivated"
+                  )
+                )
+                and (
+                  "ideas"."search_vector" @@ to_tsquery('simple', $3)
+                  or (
+                    ("ideas"."name" || ' ' || "ideas"."description") ilike $4
+                    or ("ideas"."name" || ' ' || "ideas"."description") ilike $5
+                  )
+                )
+              )
+          )
         select
           "id"
         from
-          "ideas"
-        where
-          (
-            (
-              "ideas"."status" = $1
-              and (
-                "ideas"."is_hidden" = $2
-                and not exists (
-                  select
-                    1
-                  from
-                    "ideas" "members_only"
-                  where
-                    "members_only"."id" = "ideas"."id"
-                    and "members_only"."visibility" = 'members'
-                )
-              )
-              and not exists (
-                select
-                  1
-                from
-                  "accounts" "deactivated_owner"
-                where
-                  "deactivated_owner"."id" = "ideas"."owner_account_id"
-                  and "deactivated_owner"."is_deactivated"
-              )
-            )
-            and (
-              "ideas"."search_vector" @@ to_tsquery('simple', $3)
-              or (
-                ("ideas"."name" || ' ' || "ideas"."description") ilike $4
-                or ("ideas"."name" || ' ' || "ideas"."description") ilike $5
-              )
-            )
-          )
+          rare_matches
         order by
-          "ideas"."post_date" desc,
-          "ideas"."id" desc
+          "post_date" desc,
+          "id" desc
         limit
-          $6
+          200
       )
     order by
       (
         ts_rank(
           '{0.05, 0.2, 0.4, 1.0}',
           coalesce("ideas"."search_vector", ''::tsvector),
-          to_tsquery('simple', $7)
+          to_tsquery('simple', $6)
         ) + (
           case
-            when "ideas"."name" ilike $8 then 0.01
+            when "ideas"."name" ilike $7 then 0.01
             else 0
           end
         )
@@ -320,17 +396,17 @@ where
       "ideas"."post_date" desc,
       "ideas"."id" desc
     limit
-      $9
+      $8
   )
 order by
   (
     ts_rank(
       '{0.05, 0.2, 0.4, 1.0}',
       coalesce("ideas"."search_vector", ''::tsvector),
-      to_tsquery('simple', $10)
+      to_tsquery('simple', $9)
     ) + (
       case
-        when "ideas"."name" ilike $11 then 0.01
+        when "ideas"."name" ilike $10 then 0.01
         else 0
       end
     )
@@ -338,6 +414,14 @@ order by
   "ideas"."rating_avg" desc,
   "ideas"."post_date" desc,
   "ideas"."id" desc;
+
+-- estimateIdeaRows()
+select
+  reltuples
+from
+  pg_class
+where
+  oid = 'ideas'::regclass;
 
 -- countPublic({ page: number, pageSize: number })
 select
@@ -389,51 +473,53 @@ from
     where
       (
         (
-          "ideas"."status" = $1
-          and "ideas"."is_hidden" = $2
+          (
+            "ideas"."status" = $1
+            and "ideas"."is_hidden" = $2
+            and not exists (
+              select
+                1
+              from
+                "accounts" "deactivated_owner"
+              where
+                "deactivated_owner"."id" = "ideas"."owner_account_id"
+                and "deactivated_owner"."is_deactivated"
+            )
+          )
+          and (
+            "ideas"."category_id" = $3
+            and "ideas"."rating_avg" >= $4
+          )
           and not exists (
             select
               1
             from
-              "accounts" "deactivated_owner"
+              "blocks"
             where
-              "deactivated_owner"."id" = "ideas"."owner_account_id"
-              and "deactivated_owner"."is_deactivated"
+              "blocks"."blocker_person_id" = (
+                select
+                  coalesce(person_of.owner_account_id, person_of.id)
+                from
+                  "accounts" as person_of
+                where
+                  person_of.id = $5
+              )
+              and "blocks"."blocked_person_id" = (
+                select
+                  coalesce(person_of.owner_account_id, person_of.id)
+                from
+                  "accounts" as person_of
+                where
+                  person_of.id = "ideas"."owner_account_id"
+              )
           )
         )
         and (
-          (
-            "ideas"."search_vector" @@ to_tsquery('simple', $3)
-            or (
-              ("ideas"."name" || ' ' || "ideas"."description") ilike $4
-              or ("ideas"."name" || ' ' || "ideas"."description") ilike $5
-            )
+          "ideas"."search_vector" @@ to_tsquery('simple', $6)
+          or (
+            ("ideas"."name" || ' ' || "ideas"."description") ilike $7
+            or ("ideas"."name" || ' ' || "ideas"."description") ilike $8
           )
-          and "ideas"."category_id" = $6
-          and "ideas"."rating_avg" >= $7
-        )
-        and not exists (
-          select
-            1
-          from
-            "blocks"
-          where
-            "blocks"."blocker_person_id" = (
-              select
-                coalesce(person_of.owner_account_id, person_of.id)
-              from
-                "accounts" as person_of
-              where
-                person_of.id = $8
-            )
-            and "blocks"."blocked_person_id" = (
-              select
-                coalesce(person_of.owner_account_id, person_of.id)
-              from
-                "accounts" as person_of
-              where
-                person_of.id = "ideas"."owner_account_id"
-            )
         )
       )
     limit

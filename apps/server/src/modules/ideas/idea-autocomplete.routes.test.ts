@@ -8,7 +8,8 @@ import { AUTOCOMPLETE_POOL } from './idea-list.repository';
 
 /**
  * Search as you type (`GET /api/idea?isAutocomplete=true`): the first titles of a best-match
- * search, uncounted, ranked among the newest AUTOCOMPLETE_POOL matches.
+ * search, uncounted, ranked among the newest AUTOCOMPLETE_POOL matches (read down the list for a
+ * word in 1 idea of 50 or more, through the text indexes for a rarer one: `autocompleteWay`).
  */
 let t: TestApp;
 const heard: string[] = [];
@@ -55,6 +56,23 @@ beforeAll(async () => {
     ratingAvg: 5,
   });
   olderBestRatedId = older.id;
+  // A thousand newer ideas, 1 in 25 of them a "wombat" (common enough to be looked for down the
+  // list), and a rare "quokka" older than all of them (looked for through the text indexes).
+  await buildIdeas(
+    db,
+    owner.id,
+    Array.from({ length: 1_000 }, (_, i) => ({
+      name: i % 25 ? `Filler #${i}` : `Wombat stand #${i}`,
+      description: 'Spare',
+      postDate: daysAgo(1 + (i % 50)),
+      ratingAvg: i % 5,
+    })),
+  );
+  await buildIdeas(
+    db,
+    owner.id,
+    [2, 5, 3].map((rating, i) => ({ name: `Quokka tour ${i}`, postDate: daysAgo(400 + i), ratingAvg: rating })),
+  );
 });
 afterAll(() => t.close());
 
@@ -95,11 +113,24 @@ describe('GET /api/idea?isAutocomplete=true', () => {
     );
   });
 
+  it('finds a rare word through the text indexes and a common one down the list, as best match does', async () => {
+    for (const q of ['quokka', 'wombat', 'coffee', 'roaster']) {
+      const [asTyped, listed] = [await suggest(q), await suggest(q, { isAutocomplete: false })];
+      expect(ids(asTyped), q).toEqual(ids(listed));
+    }
+    expect((await suggest('quokka')).result.map((idea) => idea.name)).toEqual([
+      'Quokka tour 1',
+      'Quokka tour 2',
+      'Quokka tour 0',
+    ]);
+    expect((await suggest('wombat')).result).toHaveLength(8);
+  });
+
   it('does not count: the total is what it found, capped when the page is full', async () => {
     heard.length = 0;
     const full = await suggest('coffee', { caller: (await buildSignedIn(t.database.db)).token });
     expect(full).toMatchObject({ totalItems: 8, totalPages: 1, isTotalCapped: true });
-    expect(heard.some((statement) => /\bcount\(/i.test(statement))).toBe(false);
+    expect(heard.some((statement) => /^select count\(\*\) from \(select 1 /i.test(statement))).toBe(false);
     // The list as usual counts every match.
     heard.length = 0;
     const listed = await suggest('coffee', {
@@ -107,7 +138,7 @@ describe('GET /api/idea?isAutocomplete=true', () => {
       caller: (await buildSignedIn(t.database.db)).token,
     });
     expect(listed.totalItems).toBeGreaterThan(8);
-    expect(heard.some((statement) => /\bcount\(/i.test(statement))).toBe(true);
+    expect(heard.some((statement) => /^select count\(\*\) from \(select 1 /i.test(statement))).toBe(true);
     expect(await suggest('solar')).toMatchObject({ totalItems: 1, totalPages: 1, isTotalCapped: false });
   });
 
