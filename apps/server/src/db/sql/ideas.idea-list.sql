@@ -285,7 +285,7 @@ select
       )
   )
 from
-  "ideas" tablesample system (0.1) repeatable (0);
+  "ideas" tablesample system (0.05) repeatable (0);
 select
   "ideas"."id",
   "ideas"."name",

@@ -113,7 +113,7 @@ const listFilter = (query: IdeaListQuery): SQL | undefined =>
  */
 export const AUTOCOMPLETE_POOL = 200;
 /** About how many ideas autocomplete samples to tell how common a word is. */
-const AUTOCOMPLETE_SAMPLE = 1_000;
+const AUTOCOMPLETE_SAMPLE = 500;
 /**
  * A word in fewer than this share of the sampled ideas is rare: its pool is read through the text
  * indexes (at most ~20,000 matches at a million ideas) instead of walking down the list.
