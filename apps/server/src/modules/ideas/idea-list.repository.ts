@@ -195,7 +195,8 @@ export function publicListQueries(db: Database, query: IdeaListQuery, viewerId: 
  * the text indexes read every match, quick for a rare word only (2 s for a letter in half the ideas).
  * So `sample` first counts the matches among about AUTOCOMPLETE_SAMPLE ideas read from random pages
  * (the same pages every time), and `page(sample)` walks for a word in AUTOCOMPLETE_RARE_SHARE of
- * them or more (~10,000 ideas read at most), and reads a rarer word's matches through the indexes.
+ * them or more (about AUTOCOMPLETE_POOL / share ideas read: ~10,000 at that line), and reads a rarer
+ * word's matches through the indexes.
  * Two statements, not one query holding both ways: the way not taken still counts in the plan's
  * cost, and past 100,000 PostgreSQL compiles the plan (JIT), 40 ms of a 5 ms query.
  * Not a best-match text search: the list's page, uncounted (`sample` is null).
