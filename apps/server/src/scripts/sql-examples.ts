@@ -27,7 +27,13 @@ import { bookmarkRepository } from '../modules/engagement/bookmark.repository';
 import { followRepository } from '../modules/engagement/follow.repository';
 import { ideaUpdateRepository } from '../modules/engagement/idea-update.repository';
 import { ideaAccessRepository } from '../modules/idea-access/idea-access.repository';
-import { listPublicPage, countPublic, listCards } from '../modules/ideas/idea-list.repository';
+import {
+  listPublicPage,
+  countPublic,
+  listAutocompletePage,
+  estimateIdeaRows,
+  listCards,
+} from '../modules/ideas/idea-list.repository';
 import { ideaModerationRepository } from '../modules/ideas/idea-moderation.repository';
 import { ideaTrendingRepository } from '../modules/ideas/idea-trending.repository';
 import { ideaWriteRepository } from '../modules/ideas/idea-write.repository';
@@ -128,9 +134,9 @@ export const notQueries: Record<string, string[]> = {
   'chat.chat-search': ['messageSearchWords', 'messageSearchVector', 'matchingMessagesOf'],
   // The WHERE of an account search (in dashboardAccountRepository.list's example).
   'dashboard.dashboard-account': ['accountSearch'],
-  // The WHERE of a text search, the sort a query asks for, and the unexecuted page and count that
-  // listPublicPage and countPublic send.
-  'ideas.idea-list': ['ideaTextMatch', 'sortOf', 'publicListQueries'],
+  // The WHERE of a text search, the sort a query asks for, the unexecuted page and count that
+  // listPublicPage and countPublic send, the statements listAutocompletePage sends and how it picks them.
+  'ideas.idea-list': ['ideaTextMatch', 'sortOf', 'publicListQueries', 'autocompleteQueries', 'autocompleteWay'],
   // A random key of the notification line.
   'notifications.notification': ['lineKeyOf'],
   // Conditions other queries embed.
@@ -486,13 +492,20 @@ export const sqlExamples = {
   ],
   'ideas.idea-list': [
     ...functions(
-      { listPublicPage, countPublic, listCards },
+      { listPublicPage, countPublic, listAutocompletePage, estimateIdeaRows, listCards },
       {
         listPublicPage: [
           () => [{ page: 1, pageSize: 20 }],
           // A signed-in viewer's text search in a category, best match first.
           (s) => [{ page: 2, pageSize: 20, q: 'กาแฟ', categoryId: 'food', rating: 3 }, s.accountId],
         ],
+        // Search as you type: best match among the newest 200 matches, uncounted.
+        listAutocompletePage: () => [
+          { page: 1, pageSize: 8, q: 'กาแฟ', sortBy: 5, isAutocomplete: true },
+          null,
+          1_000_000,
+        ],
+        estimateIdeaRows: () => [],
         countPublic: [
           () => [{ page: 1, pageSize: 20 }],
           // A signed-in viewer's text search in a category, best match first.
@@ -552,6 +565,13 @@ export const sqlExamples = {
         // A signed-in viewer's text search in a category, best match first.
         (s) => [{ page: 2, pageSize: 20, q: 'กาแฟ', categoryId: 'food', rating: 3 }, s.accountId],
       ],
+      // Search as you type: best match among the newest 200 matches, uncounted.
+      listAutocompletePage: () => [
+        { page: 1, pageSize: 8, q: 'กาแฟ', sortBy: 5, isAutocomplete: true },
+        null,
+        1_000_000,
+      ],
+      estimateIdeaRows: () => [],
       countPublic: [
         () => [{ page: 1, pageSize: 20 }],
         // A signed-in viewer's text search in a category, best match first.

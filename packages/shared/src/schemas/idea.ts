@@ -69,11 +69,25 @@ export const ideaListQuerySchema = pageQuerySchema.extend({
     .number()
     .pipe(z.union(sortValues.map((value) => z.literal(value))))
     .optional(),
+  /**
+   * Search as you type (`true`): the first `pageSize` matches of `q` in its order, without counting
+   * them. Best match then ranks only the newest 200 matches instead of the newest
+   * 1,000. The reply's total is not counted: `totalItems` is the number of ideas up to this page's
+   * last item and `isTotalCapped` is true when the page is full (more may match).
+   */
+  isAutocomplete: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional()
+    .describe(
+      'Search as you type: true answers the first pageSize matches without counting them (best match ranks the newest 200 matches, not 1,000); totalItems is then the ideas up to this page, and isTotalCapped says the page is full',
+    ),
 });
 export type IdeaListQuery = z.infer<typeof ideaListQuerySchema>;
 /**
  * A page of the public list. Totals are capped (10,000; 1,000 for a text search) so counting stays
- * cheap: `isTotalCapped` says there are more matches than `totalItems`.
+ * cheap: `isTotalCapped` says there are more matches than `totalItems`. An autocomplete request
+ * (`isAutocomplete`) counts nothing: its total is what it returned, capped when the page is full.
  */
 export const ideaListPageSchema = paged(ideaCardSchema).extend({
   isTotalCapped: z.boolean(),

@@ -127,6 +127,6 @@ export const countKey = (query: IdeaListQuery, viewerId: string | null): string 
     viewerId ?? '',
   ]);
 
-/** The cache key of one page (filters, order and paging). */
+/** The cache key of one page (filters, order, paging, and whether it is an uncounted autocomplete page). */
 export const pageKey = (query: IdeaListQuery): string =>
-  `${countKey(query, null)}|${query.sortBy ?? ''}|${query.page}|${query.pageSize}`;
+  `${countKey(query, null)}|${query.sortBy ?? ''}|${query.page}|${query.pageSize}|${query.isAutocomplete ? 'a' : ''}`;

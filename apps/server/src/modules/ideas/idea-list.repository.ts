@@ -97,9 +97,9 @@ export function ideaTextMatch(q: string): SQL {
   return tsquery ? sql`(${ideas.searchVector} @@ to_tsquery('simple', ${tsquery}) or ${substring})` : substring;
 }
 
+/** The list's filters besides the text search. */
 const listFilter = (query: IdeaListQuery): SQL | undefined =>
   and(
-    query.q ? ideaTextMatch(query.q) : undefined,
     query.categoryId && query.categoryId !== 'all' ? eq(ideas.categoryId, query.categoryId) : undefined,
     query.rating ? gte(ideas.ratingAvg, query.rating) : undefined,
     query.postStartDate ? gte(ideas.postDate, dayStart(query.postStartDate)) : undefined,
@@ -107,27 +107,68 @@ const listFilter = (query: IdeaListQuery): SQL | undefined =>
   );
 
 /**
- * The two queries behind `GET /api/idea`, unexecuted: one page of cards and the capped count. Also
- * what bench/explain-idea-list.ts EXPLAINs, so the report shows the plans of the real SQL.
+ * Search as you type (`isAutocomplete`) ranks best match among a text search's newest 200 matches
+ * instead of its newest SEARCH_COUNT_CAP (1,000). With 200 matches or fewer the suggestions are in
+ * the full best-match order; with more, they are the best of the newest 200.
  */
-export function publicListQueries(db: Database, query: IdeaListQuery, viewerId: string | null = null) {
-  const where = and(
+export const AUTOCOMPLETE_POOL = 200;
+/** About how many ideas autocomplete samples to tell how common a word is. */
+const AUTOCOMPLETE_SAMPLE = 500;
+/**
+ * A word in fewer than this share of the sampled ideas is rare: its pool is read through the text
+ * indexes (at most ~20,000 matches at a million ideas) instead of walking down the list.
+ */
+const AUTOCOMPLETE_RARE_SHARE = 0.02;
+
+/** Visibility, the viewer's blocks and the filters of a list query, and its text match apart. */
+function listConditions(query: IdeaListQuery, viewerId: string | null) {
+  const base = and(
     // A signed-in viewer also sees members-only ideas (docs/idea-protection.md).
     viewerId ? signedInVisibleSql : publiclyVisibleSql,
     listFilter(query),
     // A viewer stops seeing the ideas of people they blocked.
     viewerId ? sql`not ${blockedByViewerSql(viewerId, ideas.ownerAccountId)}` : undefined,
   );
-  const cap = countCapOf(Boolean(query.q));
-  const sort = sortOf(query);
+  return { base, match: query.q ? ideaTextMatch(query.q) : undefined };
+}
+
+/**
+ * One page of cards among `candidates` (a condition on ideas) in the query's order: the page's ids
+ * first, then their cards. Without a text search, finding the ids reads only the list index (its
+ * trailing columns carry every filter), not an idea row per skipped candidate.
+ */
+function cardPage(db: Database, query: IdeaListQuery, candidates: SQL | undefined) {
   const order = orderOf(query);
+  const pageIds = db
+    .select({ id: ideas.id })
+    .from(ideas)
+    .where(candidates)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return db
+    .select(cardColumns)
+    .from(ideas)
+    .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
+    .where(inArray(ideas.id, pageIds))
+    .orderBy(...order);
+}
+
+/**
+ * The two queries behind `GET /api/idea`, unexecuted: one page of cards and the capped count. Also
+ * what bench/explain-idea-list.ts EXPLAINs, so the report shows the plans of the real SQL.
+ */
+export function publicListQueries(db: Database, query: IdeaListQuery, viewerId: string | null = null) {
+  const { base, match } = listConditions(query, viewerId);
+  const where = and(base, match);
+  const cap = countCapOf(Boolean(query.q));
   // A text search by best match ranks its newest `cap` matches only (latest first, ending in the
   // unique id, so the same ones every time): no index gives ts_rank order, and ranking every match
   // of a common word ("coffee" in 1 idea of 4) ranked 250,000 rows at a million ideas. The count
   // stops at the same cap ("more than 1,000") and the list's pages with it, so every page the list
   // offers comes from the ranked matches; an older match past them is not shown in this order.
   const candidates =
-    sort === IdeaSort.Relevance && query.q
+    sortOf(query) === IdeaSort.Relevance && match
       ? inArray(
           ideas.id,
           db
@@ -138,22 +179,79 @@ export function publicListQueries(db: Database, query: IdeaListQuery, viewerId: 
             .limit(cap),
         )
       : where;
-  // The page's ids first, then their cards: without a text search, finding the ids reads only the
-  // list index (its trailing columns carry every filter), not an idea row per skipped candidate.
-  const pageIds = db
-    .select({ id: ideas.id })
-    .from(ideas)
-    .where(candidates)
-    .orderBy(...order)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const page = db
-    .select(cardColumns)
-    .from(ideas)
-    .innerJoin(accounts, eq(accounts.id, ideas.ownerAccountId))
-    .where(inArray(ideas.id, pageIds))
-    .orderBy(...order);
-  return { page, count: cappedCountQuery(db, matchingRows(db, ideas, where), cap), cap };
+  return {
+    page: cardPage(db, query, candidates),
+    count: cappedCountQuery(db, matchingRows(db, ideas, where), cap),
+    cap,
+  };
+}
+
+/**
+ * The statements of an autocomplete page, unexecuted (also what bench/explain-autocomplete.ts times
+ * and EXPLAINs). Best match ranks the newest AUTOCOMPLETE_POOL matches, and how to find them depends
+ * on how common the word is, which the planner cannot tell (a prefix or a substring has no
+ * statistics): walking the list from the newest reads about AUTOCOMPLETE_POOL / share ideas, quick
+ * for a common word and the whole table for a word nothing matches (4 s at a million ideas), while
+ * the text indexes read every match, quick for a rare word only (2 s for a letter in half the ideas).
+ * So `sample` first counts the matches among about AUTOCOMPLETE_SAMPLE ideas read from random pages
+ * (the same pages every time), and `page(sample)` walks for a word in AUTOCOMPLETE_RARE_SHARE of
+ * them or more (about AUTOCOMPLETE_POOL / share ideas read: ~10,000 at that line), and reads a rarer
+ * word's matches through the indexes.
+ * Two statements, not one query holding both ways: the way not taken still counts in the plan's
+ * cost, and past 100,000 PostgreSQL compiles the plan (JIT), 40 ms of a 5 ms query.
+ * Not a best-match text search: the list's page, uncounted (`sample` is null).
+ */
+export function autocompleteQueries(db: Database, query: IdeaListQuery, viewerId: string | null, tableRows: number) {
+  const { base, match } = listConditions(query, viewerId);
+  if (sortOf(query) !== IdeaSort.Relevance || !match)
+    return { sample: null, page: (_share?: AutocompleteSample) => cardPage(db, query, and(base, match)) };
+  // A constant, so the planner knows the sample's size (a subquery here is planned as 10 % of the table).
+  const percent = sql.raw(
+    String(Math.min(100, Number(((AUTOCOMPLETE_SAMPLE * 100) / Math.max(tableRows, 1)).toPrecision(1)))),
+  );
+  const sample = db
+    .select({
+      matching: sql<number>`count(*) filter (where ${and(base, match)})`.mapWith(Number),
+      listed: sql<number>`count(*) filter (where ${base ?? sql`true`})`.mapWith(Number),
+    })
+    .from(sql`${ideas} tablesample system (${percent}) repeatable (0)`);
+  const page = (share?: AutocompleteSample) => {
+    const latest = LIST_ORDER[IdeaSort.LatestPost];
+    if (autocompleteWay(share) === 'walk') {
+      const walked = db
+        .select({ id: ideas.id })
+        .from(ideas)
+        .where(and(base, match))
+        .orderBy(...latest)
+        .limit(AUTOCOMPLETE_POOL);
+      return cardPage(db, query, inArray(ideas.id, walked));
+    }
+    // Materialized, so the planner cannot read the matches down the list index instead.
+    const rare = sql`with rare_matches as materialized (
+      select ${ideas.id}, ${ideas.postDate} from ${ideas} where ${and(base, match)}
+    ) select "id" from rare_matches order by "post_date" desc, "id" desc limit ${sql.raw(String(AUTOCOMPLETE_POOL))}`;
+    return cardPage(db, query, sql`${ideas.id} in (${rare})`);
+  };
+  return { sample, page };
+}
+export type AutocompleteSample = { matching: number; listed: number };
+
+/** How an autocomplete pool is read for a sample: down the list for a common word, else through the text indexes. */
+export const autocompleteWay = (share: AutocompleteSample | undefined): 'walk' | 'text indexes' =>
+  share && share.matching > 0 && share.matching >= share.listed * AUTOCOMPLETE_RARE_SHARE ? 'walk' : 'text indexes';
+
+/**
+ * One uncounted page of search as you type (`autocompleteQueries`); `tableRows` is about how many
+ * ideas there are (`estimateIdeaRows`), to size the sample.
+ */
+export async function listAutocompletePage(
+  db: Database,
+  query: IdeaListQuery,
+  viewerId: string | null,
+  tableRows: number,
+) {
+  const { sample, page } = autocompleteQueries(db, query, viewerId, tableRows);
+  return page(sample ? (await sample)[0] : undefined);
 }
 
 /**
@@ -166,5 +264,14 @@ export async function listPublicPage(db: Database, query: IdeaListQuery, viewerI
 
 export async function countPublic(db: Database, query: IdeaListQuery, viewerId: string | null = null) {
   const [row] = await publicListQueries(db, query, viewerId).count;
+  return row?.n ?? 0;
+}
+
+/** About how many ideas there are, as PostgreSQL last counted them (ANALYZE); -1 or 0 before. */
+export async function estimateIdeaRows(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`reltuples`.mapWith(Number) })
+    .from(sql`pg_class`)
+    .where(sql`oid = 'ideas'::regclass`);
   return row?.n ?? 0;
 }

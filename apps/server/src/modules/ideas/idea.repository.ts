@@ -21,7 +21,15 @@ import {
   ideaSearchText,
   ideaViews,
 } from '../../db/schema/index';
-import { bayesianRating, cardColumns, listCards, listPublicPage, countPublic } from './idea-list.repository';
+import {
+  bayesianRating,
+  cardColumns,
+  listCards,
+  listPublicPage,
+  countPublic,
+  listAutocompletePage,
+  estimateIdeaRows,
+} from './idea-list.repository';
 
 /** SQL for ideas: one function per query. */
 export const ideaRepository = {
@@ -40,6 +48,8 @@ export const ideaRepository = {
 
   listPublicPage,
   countPublic,
+  listAutocompletePage,
+  estimateIdeaRows,
 
   /**
    * Names and descriptions of public ideas containing something like `word` (pg_trgm word

@@ -51,6 +51,17 @@ function popularCategories(db: Database, now = Date.now()): Promise<string[]> {
   return value;
 }
 
+/** About how many ideas there are (it sizes autocomplete's sample); read again after a minute. */
+const ideaRowsCache = new WeakMap<Database, { at: number; value: Promise<number> }>();
+function ideaRowsEstimate(db: Database, now = Date.now()): Promise<number> {
+  const found = ideaRowsCache.get(db);
+  if (found && now - found.at < 60_000) return found.value;
+  const value = ideaRepository.estimateIdeaRows(db);
+  ideaRowsCache.set(db, { at: now, value });
+  value.catch(() => ideaRowsCache.delete(db));
+  return value;
+}
+
 /**
  * Did-you-mean answers per query for half a minute (one to four trigram lookups each), so a query
  * that finds nothing, asked again and again, costs its list queries only. Suggestions come from
@@ -98,6 +109,13 @@ async function listIdeasAsTyped(
   const caches = ideaListCaches(db);
   const { counts, visitorPages } = caches;
   const load = async (): Promise<IdeaListPage> => {
+    if (query.isAutocomplete) {
+      // Search as you type needs the first titles only: no count, so the total is what was found
+      // up to this page, and a full page may have more.
+      const rows = await ideaRepository.listAutocompletePage(db, query, viewerId, await ideaRowsEstimate(db));
+      const found = rows.length ? (query.page - 1) * query.pageSize + rows.length : 0;
+      return { ...pageOf(query, found, rows.map(presentIdeaCard)), isTotalCapped: rows.length === query.pageSize };
+    }
     const [rows, n] = await Promise.all([
       ideaRepository.listPublicPage(db, query, viewerId),
       cached(caches, counts, countKey(query, viewerId), () => ideaRepository.countPublic(db, query, viewerId)),

@@ -4,9 +4,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { call } from '../../../lib/api-client';
 import { chatKeys } from './chat-keys';
 
-/** `GET /api/idea?q=`: the public ideas best matching `q`, to share into a chat as a card. */
+/** `GET /api/idea?q=` as you type: the 8 public ideas best matching `q` (uncounted), to share into a chat as a card. */
 export const searchShareableIdeas = (q: string, signal?: AbortSignal) =>
-  call(ideaApi.list, { query: { q, pageSize: 8, sortBy: IdeaSort.Relevance }, signal });
+  call(ideaApi.list, { query: { q, pageSize: 8, sortBy: IdeaSort.Relevance, isAutocomplete: 'true' }, signal });
 
 export const shareableIdeasQueryOptions = (q: string) =>
   queryOptions({
