@@ -674,6 +674,8 @@ savepoint sp1;
 select
   set_config('pg_trgm.word_similarity_threshold', '0.3', true);
 select
+  set_config('statement_timeout', $1, true);
+select
   "name",
   "description"
 from

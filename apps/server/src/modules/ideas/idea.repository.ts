@@ -32,6 +32,19 @@ import {
 } from './idea-list.repository';
 
 /** SQL for ideas: one function per query. */
+/** How long did-you-mean may look for a word near a typo before giving up (no suggestion). */
+const SUGGESTION_TIME_LIMIT_MS = 150;
+
+/** Whether PostgreSQL cancelled the statement (57014: statement_timeout), found through driver wrappers. */
+function isQueryCanceled(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (code === '57014') return true;
+    current = cause;
+  }
+  return false;
+}
+
 export const ideaRepository = {
   /** Sponsored ideas whose sponsorship has not ended, hottest first. */
   listTrendingSponsored: (db: Database, now: Date, limit: number) =>
@@ -57,16 +70,25 @@ export const ideaRepository = {
    * typo meant. The threshold is lowered for this query alone: a one-letter typo in a four-letter
    * Thai word shares under half its trigrams.
    */
-  textsNear: (db: Database, word: string, limit: number) =>
-    db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.3', true)`);
-      return tx
-        .select({ name: ideas.name, description: ideas.description })
-        .from(ideas)
-        .where(and(publiclyVisibleSql, sql`${word} <% ${ideaSearchText(ideas)}`))
-        .orderBy(sql`${word} <<-> ${ideaSearchText(ideas)}`)
-        .limit(limit);
-    }),
+  textsNear: async (db: Database, word: string, limit: number) => {
+    try {
+      return await db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.3', true)`);
+        // A suggestion is a courtesy: past SUGGESTION_TIME_LIMIT_MS (a short word with common
+        // trigrams at a million ideas rechecks most of them) there is none, rather than a slow reply.
+        await tx.execute(sql`select set_config('statement_timeout', ${String(SUGGESTION_TIME_LIMIT_MS)}, true)`);
+        return tx
+          .select({ name: ideas.name, description: ideas.description })
+          .from(ideas)
+          .where(and(publiclyVisibleSql, sql`${word} <% ${ideaSearchText(ideas)}`))
+          .orderBy(sql`${word} <<-> ${ideaSearchText(ideas)}`)
+          .limit(limit);
+      });
+    } catch (error) {
+      if (isQueryCanceled(error)) return [];
+      throw error;
+    }
+  },
 
   /**
    * Up to `limit` ideas related to `idea` that the viewer may see, as the list shows them (never the
