@@ -29,6 +29,7 @@ import {
   estimateIdeaRows,
   listAutocompletePage,
   publicListQueries,
+  sampleText,
 } from '../apps/server/src/modules/ideas/idea-list.repository';
 import { ideaRepository } from '../apps/server/src/modules/ideas/idea.repository';
 import { suggestSpelling } from '../apps/server/src/modules/search/did-you-mean';
@@ -173,8 +174,10 @@ async function main() {
       const listed = queryOf(q, false);
       const list = stats(
         await time(
-          () => {
-            const { page, count } = publicListQueries(db, listed);
+          async () => {
+            // As the service sends them: the sample first, then the page and the count.
+            const share = await sampleText(db, listed, null, estimatedRows);
+            const { page, count } = publicListQueries(db, listed, null, share);
             return Promise.all([page, count]);
           },
           LIST_RUNS,

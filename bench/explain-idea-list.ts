@@ -19,7 +19,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { ideaListQuerySchema } from '@ideamatch/shared';
 import { openDatabase } from '../apps/server/src/db/client';
-import { publicListQueries } from '../apps/server/src/modules/ideas/idea-list.repository';
+import { publicListQueries, sampleText } from '../apps/server/src/modules/ideas/idea-list.repository';
 import { summarizePlan, type ExplainOutput, type PlanSummary } from './lib/explain-plan';
 import { REPO_ROOT, TSX_BIN } from './lib/paths';
 import { writeExplainReport, type ExplainRow } from './lib/explain-report';
@@ -102,7 +102,9 @@ async function main() {
     const rows: ExplainRow[] = [];
     for (const raw of combinations()) {
       const query = ideaListQuerySchema.parse(raw);
-      const { page, count } = publicListQueries(database.db, query);
+      // As the service sends them: a text search is sampled first, and a rare word read through its indexes.
+      const share = await sampleText(database.db, query, null, tableRows);
+      const { page, count } = publicListQueries(database.db, query, null, share);
       rows.push({ filters: raw, page: await explain(page), count: await explain(count) });
     }
     const full = rows.flatMap((row) =>

@@ -31,6 +31,7 @@ import {
   listPublicPage,
   countPublic,
   listAutocompletePage,
+  sampleText,
   estimateIdeaRows,
   listCards,
 } from '../modules/ideas/idea-list.repository';
@@ -135,8 +136,16 @@ export const notQueries: Record<string, string[]> = {
   // The WHERE of an account search (in dashboardAccountRepository.list's example).
   'dashboard.dashboard-account': ['accountSearch'],
   // The WHERE of a text search, the sort a query asks for, the unexecuted page and count that
-  // listPublicPage and countPublic send, the statements listAutocompletePage sends and how it picks them.
-  'ideas.idea-list': ['ideaTextMatch', 'sortOf', 'publicListQueries', 'autocompleteQueries', 'autocompleteWay'],
+  // listPublicPage and countPublic send, the statements listAutocompletePage sends and how it picks them,
+  // and the unexecuted text sample that sampleText sends.
+  'ideas.idea-list': [
+    'ideaTextMatch',
+    'sortOf',
+    'publicListQueries',
+    'autocompleteQueries',
+    'autocompleteWay',
+    'textSampleQuery',
+  ],
   // A random key of the notification line.
   'notifications.notification': ['lineKeyOf'],
   // Conditions other queries embed.
@@ -492,12 +501,14 @@ export const sqlExamples = {
   ],
   'ideas.idea-list': [
     ...functions(
-      { listPublicPage, countPublic, listAutocompletePage, estimateIdeaRows, listCards },
+      { listPublicPage, countPublic, sampleText, listAutocompletePage, estimateIdeaRows, listCards },
       {
         listPublicPage: [
           () => [{ page: 1, pageSize: 20 }],
           // A signed-in viewer's text search in a category, best match first.
           (s) => [{ page: 2, pageSize: 20, q: 'กาแฟ', categoryId: 'food', rating: 3 }, s.accountId],
+          // A word the sample finds rare: its matches read through the text indexes once.
+          () => [{ page: 1, pageSize: 20, q: 'zebra' }, null, { matching: 0, listed: 500 }],
         ],
         // Search as you type: best match among the newest 200 matches, uncounted.
         listAutocompletePage: () => [
@@ -506,10 +517,13 @@ export const sqlExamples = {
           1_000_000,
         ],
         estimateIdeaRows: () => [],
+        // How common a text search's words are: its matches among a sample of about 500 ideas.
+        sampleText: () => [{ page: 1, pageSize: 20, q: 'กาแฟ' }, null, 1_000_000],
         countPublic: [
           () => [{ page: 1, pageSize: 20 }],
           // A signed-in viewer's text search in a category, best match first.
           (s) => [{ page: 2, pageSize: 20, q: 'กาแฟ', categoryId: 'food', rating: 3 }, s.accountId],
+          () => [{ page: 1, pageSize: 20, q: 'zebra' }, null, { matching: 0, listed: 500 }],
         ],
         listCards: () => [eq(ideas.categoryId, 'food'), [desc(ideas.postDate), desc(ideas.id)], 20],
       },
@@ -572,6 +586,7 @@ export const sqlExamples = {
         1_000_000,
       ],
       estimateIdeaRows: () => [],
+      sampleText: () => [{ page: 1, pageSize: 20, q: 'กาแฟ' }, null, 1_000_000],
       countPublic: [
         () => [{ page: 1, pageSize: 20 }],
         // A signed-in viewer's text search in a category, best match first.

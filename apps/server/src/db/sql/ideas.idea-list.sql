@@ -219,6 +219,133 @@ order by
   "ideas"."post_date" desc,
   "ideas"."id" desc;
 
+-- listPublicPage#3({ page: number, pageSize: number, q: "zebra" }, null, { matching: number, listed: number })
+select
+  "ideas"."id",
+  "ideas"."name",
+  "ideas"."description",
+  "ideas"."category_id",
+  "ideas"."rating_avg",
+  "ideas"."review_count",
+  "ideas"."comment_count",
+  "ideas"."view_count",
+  "ideas"."post_date",
+  "ideas"."is_admin_suggest",
+  "ideas"."visibility",
+  "accounts"."id",
+  "accounts"."username",
+  "accounts"."first_name",
+  "accounts"."middle_name",
+  "accounts"."last_name",
+  "accounts"."profile_image",
+  (
+    select
+      "idea_attachments"."key"
+    from
+      "idea_attachments"
+    where
+      "idea_attachments"."idea_id" = "ideas"."id"
+    order by
+      "idea_attachments"."sort_order" asc
+    limit
+      1
+  )
+from
+  "ideas"
+  inner join "accounts" on "accounts"."id" = "ideas"."owner_account_id"
+where
+  "ideas"."id" in (
+    select
+      "id"
+    from
+      "ideas"
+    where
+      "ideas"."id" in (
+        with
+          rare_matches as materialized (
+            select
+              "ideas"."id",
+              "ideas"."post_date"
+            from
+              "ideas"
+            where
+              (
+                (
+                  "ideas"."status" = $1
+                  and (
+                    "ideas"."is_hidden" = $2
+                    and not exists (
+                      select
+                        1
+                      from
+                        "ideas" "members_only"
+                      where
+                        "members_only"."id" = "ideas"."id"
+                        and "members_only"."visibility" = 'members'
+                    )
+                  )
+                  and not exists (
+                    select
+                      1
+                    from
+                      "accounts" "deactivated_owner"
+                    where
+                      "deactivated_owner"."id" = "ideas"."owner_account_id"
+                      and "deactivated_owner"."is_deactivated"
+                  )
+                )
+                and (
+                  "ideas"."search_vector" @@ to_tsquery('simple', $3)
+                  or ("ideas"."name" || ' ' || "ideas"."description") ilike $4
+                )
+              )
+          )
+        select
+          "id"
+        from
+          rare_matches
+        order by
+          "post_date" desc,
+          "id" desc
+        limit
+          1000
+      )
+    order by
+      (
+        ts_rank(
+          '{0.05, 0.2, 0.4, 1.0}',
+          coalesce("ideas"."search_vector", ''::tsvector),
+          to_tsquery('simple', $5)
+        ) + (
+          case
+            when "ideas"."name" ilike $6 then 0.01
+            else 0
+          end
+        )
+      ) desc,
+      "ideas"."rating_avg" desc,
+      "ideas"."post_date" desc,
+      "ideas"."id" desc
+    limit
+      $7
+  )
+order by
+  (
+    ts_rank(
+      '{0.05, 0.2, 0.4, 1.0}',
+      coalesce("ideas"."search_vector", ''::tsvector),
+      to_tsquery('simple', $8)
+    ) + (
+      case
+        when "ideas"."name" ilike $9 then 0.01
+        else 0
+      end
+    )
+  ) desc,
+  "ideas"."rating_avg" desc,
+  "ideas"."post_date" desc,
+  "ideas"."id" desc;
+
 -- listAutocompletePage({ page: number, pageSize: number, q: "กาแฟ", sortBy: number, isAutocomplete: boolean }, null, number)
 select
   count(*) filter (
@@ -423,6 +550,74 @@ from
 where
   oid = 'ideas'::regclass;
 
+-- sampleText({ page: number, pageSize: number, q: "กาแฟ" }, null, number)
+select
+  count(*) filter (
+    where
+      (
+        (
+          "ideas"."status" = $1
+          and (
+            "ideas"."is_hidden" = $2
+            and not exists (
+              select
+                1
+              from
+                "ideas" "members_only"
+              where
+                "members_only"."id" = "ideas"."id"
+                and "members_only"."visibility" = 'members'
+            )
+          )
+          and not exists (
+            select
+              1
+            from
+              "accounts" "deactivated_owner"
+            where
+              "deactivated_owner"."id" = "ideas"."owner_account_id"
+              and "deactivated_owner"."is_deactivated"
+          )
+        )
+        and (
+          "ideas"."search_vector" @@ to_tsquery('simple', $3)
+          or (
+            ("ideas"."name" || ' ' || "ideas"."description") ilike $4
+            or ("ideas"."name" || ' ' || "ideas"."description") ilike $5
+          )
+        )
+      )
+  ),
+  count(*) filter (
+    where
+      (
+        "ideas"."status" = $6
+        and (
+          "ideas"."is_hidden" = $7
+          and not exists (
+            select
+              1
+            from
+              "ideas" "members_only"
+            where
+              "members_only"."id" = "ideas"."id"
+              and "members_only"."visibility" = 'members'
+          )
+        )
+        and not exists (
+          select
+            1
+          from
+            "accounts" "deactivated_owner"
+          where
+            "deactivated_owner"."id" = "ideas"."owner_account_id"
+            and "deactivated_owner"."is_deactivated"
+        )
+      )
+  )
+from
+  "ideas" tablesample system (0.05) repeatable (0);
+
 -- countPublic({ page: number, pageSize: number })
 select
   count(*)
@@ -525,6 +720,58 @@ from
     limit
       $9
   ) "matches";
+
+-- countPublic#3({ page: number, pageSize: number, q: "zebra" }, null, { matching: number, listed: number })
+select
+  count(*)::int
+from
+  (
+    with
+      rare_matches as materialized (
+        select
+          "ideas"."id",
+          "ideas"."post_date"
+        from
+          "ideas"
+        where
+          (
+            (
+              "ideas"."status" = $1
+              and (
+                "ideas"."is_hidden" = $2
+                and not exists (
+                  select
+                    1
+                  from
+                    "ideas" "members_only"
+                  where
+                    "members_only"."id" = "ideas"."id"
+                    and "members_only"."visibility" = 'members'
+                )
+              )
+              and not exists (
+                select
+                  1
+                from
+                  "accounts" "deactivated_owner"
+                where
+                  "deactivated_owner"."id" = "ideas"."owner_account_id"
+                  and "deactivated_owner"."is_deactivated"
+              )
+            )
+            and (
+              "ideas"."search_vector" @@ to_tsquery('simple', $3)
+              or ("ideas"."name" || ' ' || "ideas"."description") ilike $4
+            )
+          )
+      )
+    select
+      1
+    from
+      rare_matches
+    limit
+      1001
+  ) as capped;
 
 -- listCards(SQL, [SQL, SQL], number)
 select

@@ -566,6 +566,74 @@ from
 where
   oid = 'ideas'::regclass;
 
+-- ideaRepository.sampleText({ page: number, pageSize: number, q: "กาแฟ" }, null, number)
+select
+  count(*) filter (
+    where
+      (
+        (
+          "ideas"."status" = $1
+          and (
+            "ideas"."is_hidden" = $2
+            and not exists (
+              select
+                1
+              from
+                "ideas" "members_only"
+              where
+                "members_only"."id" = "ideas"."id"
+                and "members_only"."visibility" = 'members'
+            )
+          )
+          and not exists (
+            select
+              1
+            from
+              "accounts" "deactivated_owner"
+            where
+              "deactivated_owner"."id" = "ideas"."owner_account_id"
+              and "deactivated_owner"."is_deactivated"
+          )
+        )
+        and (
+          "ideas"."search_vector" @@ to_tsquery('simple', $3)
+          or (
+            ("ideas"."name" || ' ' || "ideas"."description") ilike $4
+            or ("ideas"."name" || ' ' || "ideas"."description") ilike $5
+          )
+        )
+      )
+  ),
+  count(*) filter (
+    where
+      (
+        "ideas"."status" = $6
+        and (
+          "ideas"."is_hidden" = $7
+          and not exists (
+            select
+              1
+            from
+              "ideas" "members_only"
+            where
+              "members_only"."id" = "ideas"."id"
+              and "members_only"."visibility" = 'members'
+          )
+        )
+        and not exists (
+          select
+            1
+          from
+            "accounts" "deactivated_owner"
+          where
+            "deactivated_owner"."id" = "ideas"."owner_account_id"
+            and "deactivated_owner"."is_deactivated"
+        )
+      )
+  )
+from
+  "ideas" tablesample system (0.05) repeatable (0);
+
 -- ideaRepository.countPublic({ page: number, pageSize: number })
 select
   count(*)

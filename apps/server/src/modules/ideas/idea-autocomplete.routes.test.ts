@@ -127,10 +127,14 @@ describe('GET /api/idea?isAutocomplete=true', () => {
   });
 
   it('does not count: the total is what it found, capped when the page is full', async () => {
+    // The list's capped count, either way a word's matches are read (down a list index, or a rare
+    // word's through the text indexes).
     heard.length = 0;
     const full = await suggest('coffee', { caller: (await buildSignedIn(t.database.db)).token });
     expect(full).toMatchObject({ totalItems: 8, totalPages: 1, isTotalCapped: true });
-    expect(heard.some((statement) => /^select count\(\*\) from \(select 1 /i.test(statement))).toBe(false);
+    expect(
+      heard.some((statement) => /select count\(\*\)(::int)? from \((select 1 |with rare_matches )/i.test(statement)),
+    ).toBe(false);
     // The list as usual counts every match.
     heard.length = 0;
     const listed = await suggest('coffee', {
@@ -138,7 +142,9 @@ describe('GET /api/idea?isAutocomplete=true', () => {
       caller: (await buildSignedIn(t.database.db)).token,
     });
     expect(listed.totalItems).toBeGreaterThan(8);
-    expect(heard.some((statement) => /^select count\(\*\) from \(select 1 /i.test(statement))).toBe(true);
+    expect(
+      heard.some((statement) => /select count\(\*\)(::int)? from \((select 1 |with rare_matches )/i.test(statement)),
+    ).toBe(true);
     expect(await suggest('solar')).toMatchObject({ totalItems: 1, totalPages: 1, isTotalCapped: false });
   });
 

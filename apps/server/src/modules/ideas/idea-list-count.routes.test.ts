@@ -3,7 +3,9 @@ import { ideaApi } from '@ideamatch/shared/api/idea';
 import { api } from '../../test/api-client';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildAccount, buildIdea, buildIdeas, daysAgo } from '../../test/factories';
+import { IDEA_SORTS, ideaListQuerySchema } from '@ideamatch/shared';
 import { SEARCH_COUNT_CAP } from '../../db/list-queries';
+import { autocompleteWay, countPublic, listPublicPage, sampleText } from './idea-list.repository';
 
 let t: TestApp;
 const MATCHING = SEARCH_COUNT_CAP + 5;
@@ -65,5 +67,30 @@ describe('GET /api/idea totals', () => {
     // …but past 1,000 newer matches the older one is not ranked, on the first page or the last.
     expect(ids(await list(`?q=${q}&pageSize=50`))).not.toContain(olderBestRatedId);
     expect(ids(await list(`?q=${q}&pageSize=50&page=20`))).not.toContain(olderBestRatedId);
+  });
+
+  it('reads a rare word through the text indexes, with the same ideas and total in every order', async () => {
+    const db = t.database.db;
+    // "#100" is in 6 of 1,007 ideas (#100, #1000-#1004): rare by the sample (about 500 of them).
+    const rare = ideaListQuerySchema.parse({ q: '#100', pageSize: 4 });
+    const share = await sampleText(db, rare, null, MATCHING + 2);
+    expect(share!.listed).toBeGreaterThan(300);
+    expect(autocompleteWay(share)).toBe('text indexes');
+    for (const sortBy of IDEA_SORTS) {
+      for (const page of [1, 2]) {
+        const query = { ...rare, sortBy, page };
+        const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+        // Undefined share: the plan the list had before the sample (the walk down a list index).
+        expect(ids(await listPublicPage(db, query, null, share)), `sortBy ${sortBy} page ${page}`).toEqual(
+          ids(await listPublicPage(db, query, null, undefined)),
+        );
+      }
+      expect(await countPublic(db, { ...rare, sortBy }, null, share)).toBe(6);
+    }
+    // A word nothing has: nothing, counted as nothing.
+    const none = ideaListQuerySchema.parse({ q: 'zebrafish' });
+    expect(await sampleText(db, none, null, MATCHING + 2)).toMatchObject({ matching: 0 });
+    expect(await countPublic(db, none, null, { matching: 0, listed: MATCHING + 2 })).toBe(0);
+    expect(await listPublicPage(db, none, null, { matching: 0, listed: MATCHING + 2 })).toEqual([]);
   });
 });

@@ -157,11 +157,32 @@ function cardPage(db: Database, query: IdeaListQuery, candidates: SQL | undefine
 /**
  * The two queries behind `GET /api/idea`, unexecuted: one page of cards and the capped count. Also
  * what bench/explain-idea-list.ts EXPLAINs, so the report shows the plans of the real SQL.
+ * `share` is a text search's sample (`textSampleQuery`): a word it finds rare has its matches read
+ * through the text indexes once (`rareMatches`), instead of walking a list index for matches that
+ * are not there (the whole table, 1.8 s at a million ideas, for a typo or a word nobody wrote).
  */
-export function publicListQueries(db: Database, query: IdeaListQuery, viewerId: string | null = null) {
+export function publicListQueries(
+  db: Database,
+  query: IdeaListQuery,
+  viewerId: string | null = null,
+  share?: AutocompleteSample,
+) {
   const { base, match } = listConditions(query, viewerId);
   const where = and(base, match);
   const cap = countCapOf(Boolean(query.q));
+  if (match && share && autocompleteWay(share) === 'text indexes') {
+    const matches = rareMatches(where);
+    const newest = sql`select "id" from rare_matches order by "post_date" desc, "id" desc limit ${sql.raw(String(cap))}`;
+    // Best match ranks the newest `cap` matches, as below; other orders sort every match (few: rare).
+    const candidates =
+      sortOf(query) === IdeaSort.Relevance
+        ? sql`${ideas.id} in (${matches} ${newest})`
+        : sql`${ideas.id} in (${matches} select "id" from rare_matches)`;
+    const count = db
+      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(sql`(${matches} select 1 from rare_matches limit ${sql.raw(String(cap + 1))}) as capped`);
+    return { page: cardPage(db, query, candidates), count, cap };
+  }
   // A text search by best match ranks its newest `cap` matches only (latest first, ending in the
   // unique id, so the same ones every time): no index gives ts_rank order, and ranking every match
   // of a common word ("coffee" in 1 idea of 4) ranked 250,000 rows at a million ideas. The count
@@ -187,6 +208,13 @@ export function publicListQueries(db: Database, query: IdeaListQuery, viewerId: 
 }
 
 /**
+ * Every match of a rare text, read through the text indexes once: materialized, so the planner
+ * cannot read them down a list index instead (it has no statistics for a substring or a prefix).
+ */
+const rareMatches = (where: SQL | undefined) =>
+  sql`with rare_matches as materialized (select ${ideas.id}, ${ideas.postDate} from ${ideas} where ${where})`;
+
+/**
  * The statements of an autocomplete page, unexecuted (also what bench/explain-autocomplete.ts times
  * and EXPLAINs). Best match ranks the newest AUTOCOMPLETE_POOL matches, and how to find them depends
  * on how common the word is, which the planner cannot tell (a prefix or a substring has no
@@ -205,16 +233,7 @@ export function autocompleteQueries(db: Database, query: IdeaListQuery, viewerId
   const { base, match } = listConditions(query, viewerId);
   if (sortOf(query) !== IdeaSort.Relevance || !match)
     return { sample: null, page: (_share?: AutocompleteSample) => cardPage(db, query, and(base, match)) };
-  // A constant, so the planner knows the sample's size (a subquery here is planned as 10 % of the table).
-  const percent = sql.raw(
-    String(Math.min(100, Number(((AUTOCOMPLETE_SAMPLE * 100) / Math.max(tableRows, 1)).toPrecision(1)))),
-  );
-  const sample = db
-    .select({
-      matching: sql<number>`count(*) filter (where ${and(base, match)})`.mapWith(Number),
-      listed: sql<number>`count(*) filter (where ${base ?? sql`true`})`.mapWith(Number),
-    })
-    .from(sql`${ideas} tablesample system (${percent}) repeatable (0)`);
+  const sample = textSampleQuery(db, query, viewerId, tableRows);
   const page = (share?: AutocompleteSample) => {
     const latest = LIST_ORDER[IdeaSort.LatestPost];
     if (autocompleteWay(share) === 'walk') {
@@ -227,14 +246,32 @@ export function autocompleteQueries(db: Database, query: IdeaListQuery, viewerId
       return cardPage(db, query, inArray(ideas.id, walked));
     }
     // Materialized, so the planner cannot read the matches down the list index instead.
-    const rare = sql`with rare_matches as materialized (
-      select ${ideas.id}, ${ideas.postDate} from ${ideas} where ${and(base, match)}
-    ) select "id" from rare_matches order by "post_date" desc, "id" desc limit ${sql.raw(String(AUTOCOMPLETE_POOL))}`;
+    const rare = sql`${rareMatches(and(base, match))} select "id" from rare_matches order by "post_date" desc, "id" desc limit ${sql.raw(String(AUTOCOMPLETE_POOL))}`;
     return cardPage(db, query, sql`${ideas.id} in (${rare})`);
   };
   return { sample, page };
 }
 export type AutocompleteSample = { matching: number; listed: number };
+
+/**
+ * How common a list query's text is: its matches among about AUTOCOMPLETE_SAMPLE ideas read from
+ * random pages (the same pages every time), and how many of those the filters keep. Null without a
+ * text search. `tableRows` is about how many ideas there are (`estimateIdeaRows`).
+ */
+export function textSampleQuery(db: Database, query: IdeaListQuery, viewerId: string | null, tableRows: number) {
+  const { base, match } = listConditions(query, viewerId);
+  if (!match) return null;
+  // A constant, so the planner knows the sample's size (a subquery here is planned as 10 % of the table).
+  const percent = sql.raw(
+    String(Math.min(100, Number(((AUTOCOMPLETE_SAMPLE * 100) / Math.max(tableRows, 1)).toPrecision(1)))),
+  );
+  return db
+    .select({
+      matching: sql<number>`count(*) filter (where ${and(base, match)})`.mapWith(Number),
+      listed: sql<number>`count(*) filter (where ${base ?? sql`true`})`.mapWith(Number),
+    })
+    .from(sql`${ideas} tablesample system (${percent}) repeatable (0)`);
+}
 
 /** How an autocomplete pool is read for a sample: down the list for a common word, else through the text indexes. */
 export const autocompleteWay = (share: AutocompleteSample | undefined): 'walk' | 'text indexes' =>
@@ -255,15 +292,34 @@ export async function listAutocompletePage(
 }
 
 /**
- * One page of the public list; `countPublic` gives the number of matches up to the cap + 1, the
- * page's total for `cappedTotal`.
+ * How common a list query's text is (`textSampleQuery`), for `listPublicPage` and `countPublic`;
+ * undefined without a text search.
  */
-export async function listPublicPage(db: Database, query: IdeaListQuery, viewerId: string | null = null) {
-  return publicListQueries(db, query, viewerId).page;
+export async function sampleText(db: Database, query: IdeaListQuery, viewerId: string | null, tableRows: number) {
+  const sample = textSampleQuery(db, query, viewerId, tableRows);
+  return sample ? (await sample)[0] : undefined;
 }
 
-export async function countPublic(db: Database, query: IdeaListQuery, viewerId: string | null = null) {
-  const [row] = await publicListQueries(db, query, viewerId).count;
+/**
+ * One page of the public list; `countPublic` gives the number of matches up to the cap + 1, the
+ * page's total for `cappedTotal`. `share`: the text's sample (`sampleText`).
+ */
+export async function listPublicPage(
+  db: Database,
+  query: IdeaListQuery,
+  viewerId: string | null = null,
+  share?: AutocompleteSample,
+) {
+  return publicListQueries(db, query, viewerId, share).page;
+}
+
+export async function countPublic(
+  db: Database,
+  query: IdeaListQuery,
+  viewerId: string | null = null,
+  share?: AutocompleteSample,
+) {
+  const [row] = await publicListQueries(db, query, viewerId, share).count;
   return row?.n ?? 0;
 }
 

@@ -27,6 +27,7 @@ import {
   listCards,
   listPublicPage,
   countPublic,
+  sampleText,
   listAutocompletePage,
   estimateIdeaRows,
 } from './idea-list.repository';
@@ -61,6 +62,7 @@ export const ideaRepository = {
 
   listPublicPage,
   countPublic,
+  sampleText,
   listAutocompletePage,
   estimateIdeaRows,
 

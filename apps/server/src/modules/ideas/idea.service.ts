@@ -51,7 +51,7 @@ function popularCategories(db: Database, now = Date.now()): Promise<string[]> {
   return value;
 }
 
-/** About how many ideas there are (it sizes autocomplete's sample); read again after a minute. */
+/** About how many ideas there are (it sizes a text search's sample); read again after a minute. */
 const ideaRowsCache = new WeakMap<Database, { at: number; value: Promise<number> }>();
 function ideaRowsEstimate(db: Database, now = Date.now()): Promise<number> {
   const found = ideaRowsCache.get(db);
@@ -116,9 +116,13 @@ async function listIdeasAsTyped(
       const found = rows.length ? (query.page - 1) * query.pageSize + rows.length : 0;
       return { ...pageOf(query, found, rows.map(presentIdeaCard)), isTotalCapped: rows.length === query.pageSize };
     }
+    // How common the text is decides how its matches are read (a rare word through the text indexes).
+    const share = query.q
+      ? await ideaRepository.sampleText(db, query, viewerId, await ideaRowsEstimate(db))
+      : undefined;
     const [rows, n] = await Promise.all([
-      ideaRepository.listPublicPage(db, query, viewerId),
-      cached(caches, counts, countKey(query, viewerId), () => ideaRepository.countPublic(db, query, viewerId)),
+      ideaRepository.listPublicPage(db, query, viewerId, share),
+      cached(caches, counts, countKey(query, viewerId), () => ideaRepository.countPublic(db, query, viewerId, share)),
     ]);
     const { totalItems, isTotalCapped } = ideaRepository.publicTotal(n, query);
     return { ...pageOf(query, totalItems, rows.map(presentIdeaCard)), isTotalCapped };
