@@ -137,7 +137,7 @@ export const notQueries: Record<string, string[]> = {
   'dashboard.dashboard-account': ['accountSearch'],
   // The WHERE of a text search, the sort a query asks for, the unexecuted page and count that
   // listPublicPage and countPublic send, the statements listAutocompletePage sends and how it picks them,
-  // and the unexecuted text sample that sampleText sends.
+  // the unexecuted text sample that sampleText sends, and what the service makes of a sample.
   'ideas.idea-list': [
     'ideaTextMatch',
     'sortOf',
@@ -145,6 +145,7 @@ export const notQueries: Record<string, string[]> = {
     'autocompleteQueries',
     'autocompleteWay',
     'textSampleQuery',
+    'isSurelyOverCap',
   ],
   // A random key of the notification line.
   'notifications.notification': ['lineKeyOf'],

@@ -410,7 +410,8 @@ select
             and "deactivated_owner"."is_deactivated"
         )
       )
-  )
+  ),
+  count(*)
 from
   "ideas" tablesample system (0.05) repeatable (0);
 select
@@ -614,7 +615,8 @@ select
             and "deactivated_owner"."is_deactivated"
         )
       )
-  )
+  ),
+  count(*)
 from
   "ideas" tablesample system (0.05) repeatable (0);
 

@@ -426,7 +426,8 @@ select
             and "deactivated_owner"."is_deactivated"
         )
       )
-  )
+  ),
+  count(*)
 from
   "ideas" tablesample system (0.05) repeatable (0);
 select
@@ -630,7 +631,8 @@ select
             and "deactivated_owner"."is_deactivated"
         )
       )
-  )
+  ),
+  count(*)
 from
   "ideas" tablesample system (0.05) repeatable (0);
 

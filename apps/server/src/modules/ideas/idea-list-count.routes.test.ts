@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildAccount, buildIdea, buildIdeas, daysAgo } from '../../test/factories';
 import { IDEA_SORTS, ideaListQuerySchema } from '@ideamatch/shared';
 import { SEARCH_COUNT_CAP } from '../../db/list-queries';
-import { autocompleteWay, countPublic, listPublicPage, sampleText } from './idea-list.repository';
+import { autocompleteWay, countPublic, isSurelyOverCap, listPublicPage, sampleText } from './idea-list.repository';
 
 let t: TestApp;
 const MATCHING = SEARCH_COUNT_CAP + 5;
@@ -92,5 +92,23 @@ describe('GET /api/idea totals', () => {
     expect(await sampleText(db, none, null, MATCHING + 2)).toMatchObject({ matching: 0 });
     expect(await countPublic(db, none, null, { matching: 0, listed: MATCHING + 2 })).toBe(0);
     expect(await listPublicPage(db, none, null, { matching: 0, listed: MATCHING + 2 })).toEqual([]);
+  });
+});
+
+describe('a count the sample makes needless', () => {
+  it('is skipped only when the sample puts the matches far over the cap, from enough sampled matches', () => {
+    const cap = SEARCH_COUNT_CAP;
+    // 10 of ~500 sampled ideas at a million: about 20,000 matches.
+    expect(isSurelyOverCap({ matching: 10, listed: 500, sampled: 500 }, 1_000_000, cap)).toBe(true);
+    // Fewer sampled matches: counted, however large the estimate.
+    expect(isSurelyOverCap({ matching: 9, listed: 500, sampled: 500 }, 1_000_000, cap)).toBe(false);
+    // A small table (the sample is half of it): 500 matches of 1,007 ideas is no proof of 10,000.
+    expect(isSurelyOverCap({ matching: 500, listed: 1_007, sampled: 500 }, 1_007, cap)).toBe(false);
+    // Every match the sample saw, scaled, just under ten times the cap: counted.
+    expect(isSurelyOverCap({ matching: 49, listed: 500, sampled: 500 }, 100_000, cap)).toBe(false);
+    expect(isSurelyOverCap({ matching: 50, listed: 500, sampled: 500 }, 100_000, cap)).toBe(true);
+    // No sample (no text search), or a sample without its size: counted.
+    expect(isSurelyOverCap(undefined, 1_000_000, cap)).toBe(false);
+    expect(isSurelyOverCap({ matching: 400, listed: 500 }, 1_000_000, cap)).toBe(false);
   });
 });

@@ -27,6 +27,8 @@ import { ideaImageLinks } from '../storage/idea-image-link';
 import { suggestSpelling } from '../search/did-you-mean';
 import { TtlCache } from '../../lib/ttl-cache';
 import { cached, countKey, ideaListCaches, pageKey, VISITOR_PAGE_LIMIT } from './idea-list-cache';
+import { isSurelyOverCap } from './idea-list.repository';
+import { countCapOf } from '../../db/list-queries';
 
 const HOME_SECTION_SIZE = 8;
 
@@ -116,13 +118,18 @@ async function listIdeasAsTyped(
       const found = rows.length ? (query.page - 1) * query.pageSize + rows.length : 0;
       return { ...pageOf(query, found, rows.map(presentIdeaCard)), isTotalCapped: rows.length === query.pageSize };
     }
-    // How common the text is decides how its matches are read (a rare word through the text indexes).
-    const share = query.q
-      ? await ideaRepository.sampleText(db, query, viewerId, await ideaRowsEstimate(db))
-      : undefined;
+    // How common the text is decides how its matches are read (a rare word through the text indexes)
+    // and whether they are counted (a word surely over the cap is "more than 1,000" without counting).
+    const tableRows = query.q ? await ideaRowsEstimate(db) : 0;
+    const share = query.q ? await ideaRepository.sampleText(db, query, viewerId, tableRows) : undefined;
+    const cap = countCapOf(Boolean(query.q));
     const [rows, n] = await Promise.all([
       ideaRepository.listPublicPage(db, query, viewerId, share),
-      cached(caches, counts, countKey(query, viewerId), () => ideaRepository.countPublic(db, query, viewerId, share)),
+      isSurelyOverCap(share, tableRows, cap)
+        ? cap + 1
+        : cached(caches, counts, countKey(query, viewerId), () =>
+            ideaRepository.countPublic(db, query, viewerId, share),
+          ),
     ]);
     const { totalItems, isTotalCapped } = ideaRepository.publicTotal(n, query);
     return { ...pageOf(query, totalItems, rows.map(presentIdeaCard)), isTotalCapped };
