@@ -208,6 +208,14 @@ describe('public pages rendered on the server', () => {
     expect(res.statusCode).toBe(200);
     expect(rootOf(res.body)).toBe('');
     expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    // The browser draws it: its script is what shows the page, fetched at the usual priority.
+    expect(res.body).toContain('<script type="module" src="/assets/app.js">');
+  });
+
+  it('fetches the script of a rendered page after its content (low priority): the page shows without it', async () => {
+    const res = await get('/idea?sortBy=3');
+    expect(rootOf(res.body)).not.toBe('');
+    expect(res.body).toContain('<script type="module" fetchpriority="low" src="/assets/app.js">');
   });
 
   it('renders a page once for a burst of visits', async () => {
