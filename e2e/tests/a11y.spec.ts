@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { seriousViolations } from '../support/axe';
 import { apiCall, loginToken } from '../support/api';
 
 type Area = 'visitor' | 'member' | 'dashboard';
@@ -28,22 +27,6 @@ async function tokenFor(baseURL: string, area: Area): Promise<string | null> {
   if (area === 'visitor') return null;
   if (area === 'member') return loginToken(baseURL, 'somchai', 'demo1234');
   return loginToken(baseURL, 'admin', 'admin1234', { isDashboard: true });
-}
-
-/** Serious and critical WCAG 2.1 A/AA violations on the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
 }
 
 for (const area of ['visitor', 'member', 'dashboard'] as const) {
