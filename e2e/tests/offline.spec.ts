@@ -8,8 +8,6 @@ const controlled = (page: Page) =>
   expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 
 test.describe('offline', () => {
-  test.describe.configure({ timeout: 90_000 });
-
   for (const [language, scheme] of [
     ['TH', 'light'],
     ['EN', 'dark'],
