@@ -25,7 +25,7 @@ import { IdeaSort, ideaListQuerySchema, type IdeaListQuery } from '@ideamatch/sh
 import { openDatabase } from '../apps/server/src/db/client';
 import {
   autocompleteQueries,
-  autocompleteWay,
+  textReadWay,
   estimateIdeaRows,
   listAutocompletePage,
   publicListQueries,
@@ -126,7 +126,7 @@ async function main() {
       const share = sample ? (await sample)[0] : undefined;
       const first = sample ? await explain(sample) : null;
       const second = await explain(page(share));
-      const way = !share ? 'list page' : `${autocompleteWay(share)} (${share.matching} of ${share.listed} sampled)`;
+      const way = !share ? 'list page' : `${textReadWay(share)} (${share.matching} of ${share.listed} sampled)`;
       return {
         way,
         executionMs: (first?.executionMs ?? 0) + second.executionMs,

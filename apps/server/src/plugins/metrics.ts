@@ -51,6 +51,7 @@ export const metricsPlugin = fp<{ allow: string }>(
     app.decorate('metrics', registry);
 
     const labelNames = ['method', 'route', 'status'] as const;
+    type Label = (typeof labelNames)[number];
     const requests = new Counter({
       name: 'http_requests_total',
       help: 'HTTP requests answered, by method, route pattern and status code.',
@@ -66,15 +67,13 @@ export const metricsPlugin = fp<{ allow: string }>(
     });
     // The two series of each method, route and status, looked up once: labelling anew hashes the
     // label set on every request.
-    const series = new Map<string, { count: () => void; time: (seconds: number) => void }>();
+    const series = new Map<string, { count: Counter.Internal; time: Histogram.Internal<Label> }>();
     const seriesOf = (method: string, route: string, status: string) => {
       const key = `${method} ${status} ${route}`;
       let found = series.get(key);
       if (!found) {
         const labels = { method, route, status };
-        const counter = requests.labels(labels);
-        const timer = latency.labels(labels);
-        found = { count: () => counter.inc(), time: (seconds) => timer.observe(seconds) };
+        found = { count: requests.labels(labels), time: latency.labels(labels) };
         series.set(key, found);
       }
       return found;
@@ -84,8 +83,8 @@ export const metricsPlugin = fp<{ allow: string }>(
       const route = request.routeOptions.url ?? 'unmatched';
       if (route !== '/metrics') {
         const measured = seriesOf(request.method, route, String(reply.statusCode));
-        measured.count();
-        measured.time(reply.elapsedTime / 1000);
+        measured.count.inc();
+        measured.time.observe(reply.elapsedTime / 1000);
       }
       done();
     });

@@ -143,7 +143,7 @@ export const notQueries: Record<string, string[]> = {
     'sortOf',
     'publicListQueries',
     'autocompleteQueries',
-    'autocompleteWay',
+    'textReadWay',
     'textSampleQuery',
     'isSurelyOverCap',
   ],

@@ -9,7 +9,7 @@ import { AUTOCOMPLETE_POOL } from './idea-list.repository';
 /**
  * Search as you type (`GET /api/idea?isAutocomplete=true`): the first titles of a best-match
  * search, uncounted, ranked among the newest AUTOCOMPLETE_POOL matches (read down the list for a
- * word in 1 idea of 50 or more, through the text indexes for a rarer one: `autocompleteWay`).
+ * word in 1 idea of 50 or more, through the text indexes for a rarer one: `textReadWay`).
  */
 let t: TestApp;
 const heard: string[] = [];

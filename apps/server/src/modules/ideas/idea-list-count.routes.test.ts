@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildAccount, buildIdea, buildIdeas, daysAgo } from '../../test/factories';
 import { IDEA_SORTS, ideaListQuerySchema } from '@ideamatch/shared';
 import { SEARCH_COUNT_CAP } from '../../db/list-queries';
-import { autocompleteWay, countPublic, isSurelyOverCap, listPublicPage, sampleText } from './idea-list.repository';
+import { textReadWay, countPublic, isSurelyOverCap, listPublicPage, sampleText } from './idea-list.repository';
 
 let t: TestApp;
 const MATCHING = SEARCH_COUNT_CAP + 5;
@@ -75,7 +75,7 @@ describe('GET /api/idea totals', () => {
     const rare = ideaListQuerySchema.parse({ q: '#100', pageSize: 4 });
     const share = await sampleText(db, rare, null, MATCHING + 2);
     expect(share!.listed).toBeGreaterThan(300);
-    expect(autocompleteWay(share)).toBe('text indexes');
+    expect(textReadWay(share)).toBe('text indexes');
     for (const sortBy of IDEA_SORTS) {
       for (const page of [1, 2]) {
         const query = { ...rare, sortBy, page };

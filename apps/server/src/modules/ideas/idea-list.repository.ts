@@ -112,13 +112,13 @@ const listFilter = (query: IdeaListQuery): SQL | undefined =>
  * the full best-match order; with more, they are the best of the newest 200.
  */
 export const AUTOCOMPLETE_POOL = 200;
-/** About how many ideas autocomplete samples to tell how common a word is. */
-const AUTOCOMPLETE_SAMPLE = 500;
+/** About how many ideas a text search samples to tell how common its words are (`textSampleQuery`). */
+const TEXT_SAMPLE_SIZE = 500;
 /**
- * A word in fewer than this share of the sampled ideas is rare: its pool is read through the text
- * indexes (at most ~20,000 matches at a million ideas) instead of walking down the list.
+ * A word in fewer than this share of the sampled ideas is rare: its matches are read through the
+ * text indexes (at most ~20,000 at a million ideas) instead of walking down a list index.
  */
-const AUTOCOMPLETE_RARE_SHARE = 0.02;
+const RARE_TEXT_SHARE = 0.02;
 
 /** Visibility, the viewer's blocks and the filters of a list query, and its text match apart. */
 function listConditions(query: IdeaListQuery, viewerId: string | null) {
@@ -165,18 +165,17 @@ export function publicListQueries(
   db: Database,
   query: IdeaListQuery,
   viewerId: string | null = null,
-  share?: AutocompleteSample,
+  share?: TextSample,
 ) {
   const { base, match } = listConditions(query, viewerId);
   const where = and(base, match);
   const cap = countCapOf(Boolean(query.q));
-  if (match && share && autocompleteWay(share) === 'text indexes') {
+  if (match && share && textReadWay(share) === 'text indexes') {
     const matches = rareMatches(where);
-    const newest = sql`select "id" from rare_matches order by "post_date" desc, "id" desc limit ${sql.raw(String(cap))}`;
     // Best match ranks the newest `cap` matches, as below; other orders sort every match (few: rare).
     const candidates =
       sortOf(query) === IdeaSort.Relevance
-        ? sql`${ideas.id} in (${matches} ${newest})`
+        ? sql`${ideas.id} in (${newestRareMatches(where, cap)})`
         : sql`${ideas.id} in (${matches} select "id" from rare_matches)`;
     const count = db
       .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
@@ -214,6 +213,10 @@ export function publicListQueries(
 const rareMatches = (where: SQL | undefined) =>
   sql`with rare_matches as materialized (select ${ideas.id}, ${ideas.postDate} from ${ideas} where ${where})`;
 
+/** The ids of the newest `limit` matches of a rare text (`rareMatches`). */
+const newestRareMatches = (where: SQL | undefined, limit: number) =>
+  sql`${rareMatches(where)} select "id" from rare_matches order by "post_date" desc, "id" desc limit ${sql.raw(String(limit))}`;
+
 /**
  * The statements of an autocomplete page, unexecuted (also what bench/explain-autocomplete.ts times
  * and EXPLAINs). Best match ranks the newest AUTOCOMPLETE_POOL matches, and how to find them depends
@@ -221,8 +224,8 @@ const rareMatches = (where: SQL | undefined) =>
  * statistics): walking the list from the newest reads about AUTOCOMPLETE_POOL / share ideas, quick
  * for a common word and the whole table for a word nothing matches (4 s at a million ideas), while
  * the text indexes read every match, quick for a rare word only (2 s for a letter in half the ideas).
- * So `sample` first counts the matches among about AUTOCOMPLETE_SAMPLE ideas read from random pages
- * (the same pages every time), and `page(sample)` walks for a word in AUTOCOMPLETE_RARE_SHARE of
+ * So `sample` first counts the matches among about TEXT_SAMPLE_SIZE ideas read from random pages
+ * (the same pages every time), and `page(sample)` walks for a word in RARE_TEXT_SHARE of
  * them or more (about AUTOCOMPLETE_POOL / share ideas read: ~10,000 at that line), and reads a rarer
  * word's matches through the indexes.
  * Two statements, not one query holding both ways: the way not taken still counts in the plan's
@@ -232,11 +235,11 @@ const rareMatches = (where: SQL | undefined) =>
 export function autocompleteQueries(db: Database, query: IdeaListQuery, viewerId: string | null, tableRows: number) {
   const { base, match } = listConditions(query, viewerId);
   if (sortOf(query) !== IdeaSort.Relevance || !match)
-    return { sample: null, page: (_share?: AutocompleteSample) => cardPage(db, query, and(base, match)) };
+    return { sample: null, page: (_share?: TextSample) => cardPage(db, query, and(base, match)) };
   const sample = textSampleQuery(db, query, viewerId, tableRows);
-  const page = (share?: AutocompleteSample) => {
+  const page = (share?: TextSample) => {
     const latest = LIST_ORDER[IdeaSort.LatestPost];
-    if (autocompleteWay(share) === 'walk') {
+    if (textReadWay(share) === 'walk') {
       const walked = db
         .select({ id: ideas.id })
         .from(ideas)
@@ -245,9 +248,7 @@ export function autocompleteQueries(db: Database, query: IdeaListQuery, viewerId
         .limit(AUTOCOMPLETE_POOL);
       return cardPage(db, query, inArray(ideas.id, walked));
     }
-    // Materialized, so the planner cannot read the matches down the list index instead.
-    const rare = sql`${rareMatches(and(base, match))} select "id" from rare_matches order by "post_date" desc, "id" desc limit ${sql.raw(String(AUTOCOMPLETE_POOL))}`;
-    return cardPage(db, query, sql`${ideas.id} in (${rare})`);
+    return cardPage(db, query, sql`${ideas.id} in (${newestRareMatches(and(base, match), AUTOCOMPLETE_POOL)})`);
   };
   return { sample, page };
 }
@@ -255,7 +256,7 @@ export function autocompleteQueries(db: Database, query: IdeaListQuery, viewerId
  * A text search's sample: how many sampled ideas match (`matching`), how many the filters keep
  * (`listed`) and how many were sampled (`sampled`; absent in a sample made by hand).
  */
-export type AutocompleteSample = { matching: number; listed: number; sampled?: number };
+export type TextSample = { matching: number; listed: number; sampled?: number };
 
 /** Sampled matches from which a text's count is surely over its cap (see `isSurelyOverCap`). */
 const SURE_MATCHES = 10;
@@ -269,14 +270,14 @@ const SURE_FACTOR = 10;
  * 4,000-72,000 ideas for a common word at a million). At 10 matches in a sample of ~500 out of a
  * million ideas, the estimate is 20,000; the chance that fewer than 1,001 ideas match is nil.
  */
-export const isSurelyOverCap = (share: AutocompleteSample | undefined, tableRows: number, cap: number): boolean =>
+export const isSurelyOverCap = (share: TextSample | undefined, tableRows: number, cap: number): boolean =>
   share?.sampled !== undefined &&
   share.sampled > 0 &&
   share.matching >= SURE_MATCHES &&
   (share.matching * tableRows) / share.sampled >= SURE_FACTOR * cap;
 
 /**
- * How common a list query's text is: its matches among about AUTOCOMPLETE_SAMPLE ideas read from
+ * How common a list query's text is: its matches among about TEXT_SAMPLE_SIZE ideas read from
  * random pages (the same pages every time), and how many of those the filters keep. Null without a
  * text search. `tableRows` is about how many ideas there are (`estimateIdeaRows`).
  */
@@ -285,7 +286,7 @@ export function textSampleQuery(db: Database, query: IdeaListQuery, viewerId: st
   if (!match) return null;
   // A constant, so the planner knows the sample's size (a subquery here is planned as 10 % of the table).
   const percent = sql.raw(
-    String(Math.min(100, Number(((AUTOCOMPLETE_SAMPLE * 100) / Math.max(tableRows, 1)).toPrecision(1)))),
+    String(Math.min(100, Number(((TEXT_SAMPLE_SIZE * 100) / Math.max(tableRows, 1)).toPrecision(1)))),
   );
   return db
     .select({
@@ -296,9 +297,9 @@ export function textSampleQuery(db: Database, query: IdeaListQuery, viewerId: st
     .from(sql`${ideas} tablesample system (${percent}) repeatable (0)`);
 }
 
-/** How an autocomplete pool is read for a sample: down the list for a common word, else through the text indexes. */
-export const autocompleteWay = (share: AutocompleteSample | undefined): 'walk' | 'text indexes' =>
-  share && share.matching > 0 && share.matching >= share.listed * AUTOCOMPLETE_RARE_SHARE ? 'walk' : 'text indexes';
+/** How a text's matches are read for its sample: down a list index for a common word, else through the text indexes. */
+export const textReadWay = (share: TextSample | undefined): 'walk' | 'text indexes' =>
+  share && share.matching > 0 && share.matching >= share.listed * RARE_TEXT_SHARE ? 'walk' : 'text indexes';
 
 /**
  * One uncounted page of search as you type (`autocompleteQueries`); `tableRows` is about how many
@@ -331,7 +332,7 @@ export async function listPublicPage(
   db: Database,
   query: IdeaListQuery,
   viewerId: string | null = null,
-  share?: AutocompleteSample,
+  share?: TextSample,
 ) {
   return publicListQueries(db, query, viewerId, share).page;
 }
@@ -340,7 +341,7 @@ export async function countPublic(
   db: Database,
   query: IdeaListQuery,
   viewerId: string | null = null,
-  share?: AutocompleteSample,
+  share?: TextSample,
 ) {
   const [row] = await publicListQueries(db, query, viewerId, share).count;
   return row?.n ?? 0;
