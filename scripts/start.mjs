@@ -8,4 +8,6 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 await buildStale();
 process.env.NODE_ENV ??= 'production';
+// The README's demo: demo data with the passwords it prints (a bare production start seeds none).
+process.env.LOCAL_DEMO ??= '1';
 await import(pathToFileURL(join(root, 'apps/server/dist/bin/server.js')).href);

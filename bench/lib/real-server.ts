@@ -51,6 +51,8 @@ export async function startRealServer({
     PORT: String(port),
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // Demo data with the README's passwords, as `npm start` runs it.
+    LOCAL_DEMO: '1',
     HOST: BENCH_HOST,
     ...env,
   };

@@ -46,6 +46,8 @@ export default async function globalSetup() {
     DATA_DIR: dataDir,
     PUBLIC_URL: baseURL,
     NODE_ENV: 'production',
+    // The README's demo: demo data with the passwords it prints, as `npm start` runs it.
+    LOCAL_DEMO: '1',
     // Info, so the log holds the mail the server prints without SMTP (tests read links from it).
     LOG_LEVEL: 'info',
     // As behind the deployment's proxy: the sign-ins and sign-ups specs make through the API come

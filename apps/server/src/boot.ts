@@ -10,10 +10,11 @@ import { upsertSuperAdmin } from './seed/admin';
 import { backfillChatSearch } from './modules/chat/chat-search';
 import { backfillIdeaSearch } from './modules/search/search-backfill';
 import { DEMO_ADMIN, seedDemoData } from './seed/demo-data';
+import { demoStaffWarning, randomStaffPassword, replacePublishedStaffPasswords } from './seed/demo-staff';
 
 /**
  * Migrates (then encrypts TOTP secrets stored in plain text and moves chat images stored public to
- * private storage), then seeds demo data (embedded mode or SEED_DEMO=1) and the configured SuperAdmin.
+ * private storage), then seeds demo data (the local demo, or SEED_DEMO=1) and the configured SuperAdmin.
  */
 export async function prepareDatabase(
   database: DatabaseHandle,
@@ -31,15 +32,37 @@ export async function prepareDatabase(
   if (chatIndexed)
     log.info({ chatIndexed }, 'made the search words of chat messages written before chat search existed');
   const notes: string[] = [];
+  const dashboardUrl = `${config.publicUrl}/login?isDashboard=true`;
   if (config.seedDemo) {
-    const seeded = await seedDemoData(database.db, { uploadsDir: join(config.dataDir, 'uploads') });
+    // Outside the local demo, demo staff get random passwords: a published one would open the dashboard.
+    const staffPasswords = config.publishedDemoPasswords
+      ? undefined
+      : { admin: randomStaffPassword(), moderator: randomStaffPassword() };
+    const seeded = await seedDemoData(database.db, { uploadsDir: join(config.dataDir, 'uploads'), staffPasswords });
     if (seeded) log.info('seeded demo data');
     // Demo images are written to the local disk; with a bucket they are copied there too.
     const s3 = s3OptionsOf(config);
     if (seeded && s3) await copyLocalUploads(config.dataDir, s3Driver(s3));
-    notes.push(
-      `Demo admin: ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password}  (dashboard: ${config.publicUrl}/login?isDashboard=true)`,
-    );
+    if (!staffPasswords)
+      notes.push(`Demo admin: ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password}  (dashboard: ${dashboardUrl})`);
+    else if (seeded)
+      notes.push(
+        ...demoStaffWarning(
+          [
+            { username: DEMO_ADMIN.username, password: staffPasswords.admin },
+            { username: 'moderator', password: staffPasswords.moderator },
+          ],
+          dashboardUrl,
+        ),
+      );
+  }
+  if (!config.publishedDemoPasswords) {
+    // A database seeded by an earlier version in production still has the README's staff password.
+    const replaced = await replacePublishedStaffPasswords(database.db);
+    if (replaced.length) {
+      log.info({ accounts: replaced.map((login) => login.username) }, 'replaced published demo staff passwords');
+      notes.push(...demoStaffWarning(replaced, dashboardUrl));
+    }
   }
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const admin = await upsertSuperAdmin(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });

@@ -49,6 +49,11 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   SEED_DEMO: flag,
+  /**
+   * The README's local demo (`npm start` sets it): demo data with the passwords the README prints.
+   * Without it a production start seeds nothing unless SEED_DEMO=1, and then staff get random passwords.
+   */
+  LOCAL_DEMO: flag,
   /** Key encrypting secrets at rest (TOTP secrets): 32 bytes, as 64 hex digits or base64. */
   SECRET_KEY: optionalString.refine((value) => value === undefined || parseSecretKey(value) !== null, {
     message: 'must be 32 bytes: 64 hex digits (openssl rand -hex 32) or base64',
@@ -115,6 +120,11 @@ export type AppConfig = Env & {
   /** Embedded mode: PGlite under DATA_DIR, no DATABASE_URL. */
   isEmbedded: boolean;
   seedDemo: boolean;
+  /**
+   * Demo staff get the README's password (`admin1234`): outside production, or in the local demo.
+   * Otherwise each demo staff account gets a random password, printed once when it is made.
+   */
+  publishedDemoPasswords: boolean;
   trustProxy: TrustProxy;
 };
 
@@ -139,6 +149,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError('Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
   const isEmbedded = !env.DATABASE_URL;
+  const publishedDemoPasswords = env.NODE_ENV !== 'production' || env.LOCAL_DEMO === true;
   return {
     ...env,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
@@ -146,7 +157,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: fromRoot(env.WEB_DIST),
     webSsr: fromRoot(env.WEB_SSR),
     isEmbedded,
-    seedDemo: env.SEED_DEMO ?? isEmbedded,
+    // A production start seeds demo data only when asked to (SEED_DEMO=1, or the local demo).
+    seedDemo: env.SEED_DEMO ?? (isEmbedded && publishedDemoPasswords),
+    publishedDemoPasswords,
     trustProxy: env.TRUST_PROXY,
   };
 }

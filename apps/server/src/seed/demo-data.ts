@@ -14,8 +14,12 @@ import { seedDemoProtection } from './demo-protection';
 import { seedDemoPartners } from './demo-partners';
 import { withSearchVector } from '../modules/search/search-document';
 
-/** The demo login printed at start-up in embedded mode. Never used against PostgreSQL without SEED_DEMO. */
+/**
+ * The demo staff login the README prints: only for the local demo and development. A production start
+ * that seeds demo data (SEED_DEMO=1) gives each staff account a random password instead.
+ */
 export const DEMO_ADMIN = { username: 'admin', email: 'admin@ideamatch.local', password: 'admin1234' } as const;
+export const DEMO_MODERATOR = { username: 'moderator', email: 'moderator@ideamatch.local' } as const;
 export const DEMO_USER_PASSWORD = 'demo1234';
 
 /** What feature seeds (seed/demo-*.ts) build on: the staff, the demo people and their ideas. */
@@ -104,12 +108,19 @@ const IDEAS: DemoIdea[] = [
  * with generated avatars and backgrounds, two sub-accounts of 'somchai', and ideas (with covers
  * and reviews). Idempotent: it does nothing when any account exists.
  */
-export async function seedDemoData(db: Database, { uploadsDir }: { uploadsDir: string }): Promise<boolean> {
+export async function seedDemoData(
+  db: Database,
+  {
+    uploadsDir,
+    staffPasswords = { admin: DEMO_ADMIN.password, moderator: DEMO_ADMIN.password },
+  }: { uploadsDir: string; staffPasswords?: { admin: string; moderator: string } },
+): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(accounts);
   if ((existing?.n ?? 0) > 0) return false;
 
-  const [adminHash, userHash] = await Promise.all([
-    hashPassword(DEMO_ADMIN.password),
+  const [adminHash, moderatorHash, userHash] = await Promise.all([
+    hashPassword(staffPasswords.admin),
+    hashPassword(staffPasswords.moderator),
     hashPassword(DEMO_USER_PASSWORD),
   ]);
   const adminId = uuidv7();
@@ -170,9 +181,9 @@ export async function seedDemoData(db: Database, { uploadsDir }: { uploadsDir: s
       },
       {
         id: moderatorId,
-        username: 'moderator',
-        email: 'moderator@ideamatch.local',
-        passwordHash: adminHash,
+        username: DEMO_MODERATOR.username,
+        email: DEMO_MODERATOR.email,
+        passwordHash: moderatorHash,
         role: AccountRole.Admin,
         firstName: 'Mod',
         lastName: 'Erator',
