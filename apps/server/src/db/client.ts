@@ -22,8 +22,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Database;
   engine: 'pglite' | 'postgres';
-  /** Applies committed migrations; safe to call on every start. */
-  migrate: () => Promise<void>;
+  /**
+   * Applies committed migrations; safe to call on every start. A restore passes a folder that holds
+   * only the first migrations, to bring an empty database to an archive's older schema.
+   */
+  migrate: (migrationsFolder?: string) => Promise<void>;
   /** Throws when the database cannot answer. */
   ping: () => Promise<void>;
   close: () => Promise<void>;
@@ -73,7 +76,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       engine: 'pglite',
-      migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: (migrationsFolder = MIGRATIONS_FOLDER) =>
+        migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
       ping: async () => void (await client.query('select 1')),
       close: async () => {
         if (isClosed) return;
@@ -100,7 +104,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     engine: 'postgres',
-    migrate: async () => {
+    migrate: async (migrationsFolder = MIGRATIONS_FOLDER) => {
       // Several processes may migrate one database at once (nodes starting together, parallel test
       // files): `create extension if not exists` and the migrations table race on their unique
       // indexes, so one advisory lock, held on its own connection, lets them go one at a time.
@@ -113,7 +117,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           await pool.query(`create schema if not exists ${quoteIdent(options.schema)}`);
         }
         await migratePg(drizzlePg({ client: pool, schema }), {
-          migrationsFolder: MIGRATIONS_FOLDER,
+          migrationsFolder,
           ...(options.schema ? { migrationsSchema: options.schema } : {}),
         });
       } finally {
