@@ -59,7 +59,7 @@ import { appealRoutes } from './modules/reports/appeal.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { accountCenterRoutes } from './modules/account-center/account-center.routes';
-import { backupSocketPlugin } from './modules/backup/backup-socket';
+import { backupPlugin } from './modules/backup/backup.plugin';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -147,7 +147,7 @@ export async function buildApp({ config, database, extend, log }: BuildAppOption
   await app.register(mailPlugin, { config });
   await app.register(pushPlugin, { config });
   await app.register(jobsPlugin, { config });
-  await app.register(backupSocketPlugin, { config });
+  await app.register(backupPlugin, { config });
   await app.register(realtimePlugin, { redis, keyPrefix: config.REDIS_KEY_PREFIX });
 
   await app.register(healthRoutes);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isAddressOrRange, parseTrustProxy, type TrustProxy } from '../lib/client-address';
 import { parseSecretKey } from '../lib/secret-box';
 import { isAddressList } from '../lib/push-address';
+import { CronExpressionParser } from 'cron-parser';
 
 /** The repository root; relative paths in the configuration are read from here. */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
@@ -13,6 +14,16 @@ const optionalString = z
   .trim()
   .transform((value) => value || undefined)
   .optional();
+/** True for an expression cron-parser accepts (five or six fields, names and ranges). */
+function isCronExpression(value: string): boolean {
+  try {
+    CronExpressionParser.parse(value, { tz: 'UTC' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
@@ -49,6 +60,15 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   SEED_DEMO: flag,
+  /**
+   * When to write a backup archive, in cron syntax (UTC), e.g. `0 3 * * *`: to DATA_DIR/backups, or
+   * the bucket's `backups/` prefix when S3_BUCKET is set. Unset, no scheduled backups.
+   */
+  BACKUP_SCHEDULE: optionalString.refine((value) => value === undefined || isCronExpression(value), {
+    message: 'must be a cron expression, e.g. "0 3 * * *" (every day at 03:00 UTC)',
+  }),
+  /** How many scheduled archives to keep; older ones are removed after each new one. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
   /**
    * The README's local demo (`npm start` sets it): demo data with the passwords the README prints.
    * Without it a production start seeds nothing unless SEED_DEMO=1, and then staff get random passwords.

@@ -5,13 +5,11 @@
  */
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import type { FileAcl } from '@ideamatch/shared';
 import { ConfigError, parseEnv } from '../config/env';
 import { openConfiguredDatabase } from '../db/client';
-import { createStorageDriver, s3ClientFor, s3OptionsOf } from '../modules/storage/storage.driver';
+import { createStorageDriver, s3OptionsOf } from '../modules/storage/storage.driver';
 import { backupSocketPath, isAnswering } from '../modules/backup/backup-socket';
-import { restoreBackup, RestoreError } from '../modules/backup/restore.service';
+import { bucketLister, restoreBackup, RestoreError } from '../modules/backup/restore.service';
 import { fromCaller, loadDotEnv } from './cli';
 
 async function main() {
@@ -27,23 +25,7 @@ async function main() {
   }
   mkdirSync(config.dataDir, { recursive: true });
   const s3 = s3OptionsOf(config);
-  const listBucket = s3
-    ? async () => {
-        const client = s3ClientFor(s3);
-        const found: { key: string; acl: FileAcl }[] = [];
-        for (const acl of ['public', 'private'] as const) {
-          let token: string | undefined;
-          do {
-            const page = await client.send(
-              new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: `${acl}/`, ContinuationToken: token }),
-            );
-            for (const object of page.Contents ?? []) found.push({ key: object.Key!.slice(acl.length + 1), acl });
-            token = page.NextContinuationToken;
-          } while (token);
-        }
-        return found;
-      }
-    : undefined;
+  const listBucket = s3 ? bucketLister(s3) : undefined;
   const database = await openConfiguredDatabase(config);
   try {
     const summary = await restoreBackup(

@@ -28,7 +28,11 @@ import {
   reportDecisionSchema,
   reportGroupListReplySchema,
 } from '../schemas/dashboard-moderation.js';
-import { dashboardOverviewQuerySchema, dashboardOverviewReplySchema } from '../schemas/dashboard-overview.js';
+import {
+  dashboardBackupReplySchema,
+  dashboardOverviewQuerySchema,
+  dashboardOverviewReplySchema,
+} from '../schemas/dashboard-overview.js';
 
 const tag = 'dashboard';
 
@@ -221,5 +225,13 @@ export const dashboardOverviewApi = {
     tag,
     query: dashboardOverviewQuerySchema,
     reply: dashboardOverviewReplySchema,
+  }),
+  /** Scheduled backups: the SuperAdmin's view of when the last archive was written and how it went. */
+  backup: endpoint({
+    method: 'GET',
+    path: '/api/dashboard/backup',
+    summary: 'Get the scheduled backup status',
+    tag,
+    reply: dashboardBackupReplySchema,
   }),
 };

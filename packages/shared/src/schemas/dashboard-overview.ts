@@ -42,3 +42,20 @@ export const dashboardOverviewReplySchema = envelope(dashboardOverviewSchema);
 
 export type OverviewDay = z.infer<typeof overviewDaySchema>;
 export type DashboardOverview = z.infer<typeof dashboardOverviewSchema>;
+
+/** Scheduled backups as the SuperAdmin sees them: when, how big, how it went (null before the first). */
+export const dashboardBackupSchema = z.object({
+  /** The cron schedule (UTC) from BACKUP_SCHEDULE; null when scheduled backups are off. */
+  schedule: z.string().nullable(),
+  keep: z.number().int(),
+  where: z.string(),
+  lastAttemptAt: z.iso.datetime().nullable(),
+  lastSuccessAt: z.iso.datetime().nullable(),
+  lastOutcome: z.enum(['ok', 'failed', 'running']).nullable(),
+  lastFile: z.string().nullable(),
+  lastBytes: z.number().int().nullable(),
+  lastDurationMs: z.number().int().nullable(),
+  lastError: z.string().nullable(),
+});
+export const dashboardBackupReplySchema = envelope(dashboardBackupSchema);
+export type DashboardBackup = z.infer<typeof dashboardBackupSchema>;

@@ -18,11 +18,12 @@ import { buildTestApp, testEngine, type TestApp } from '../../test/build-app';
 import { buildAccountWithPassword, buildIdea, buildSignedIn } from '../../test/factories';
 import { uploadTestPng } from '../../test/uploads';
 import { encryptFor } from '../auth/auth.test-helpers';
-import { localDiskDriver } from '../storage/storage.driver';
+import { localDiskDriver, s3Driver } from '../storage/storage.driver';
+import { startTestBucket } from '../../test/s3';
 import { bufferOf, readArchive } from './archive';
 import { createBackup } from './backup.service';
 import { requestBackup } from './backup-socket';
-import { codeSchemaVersion, restoreBackup, RestoreError, verifyArchive } from './restore.service';
+import { bucketLister, codeSchemaVersion, restoreBackup, RestoreError, verifyArchive } from './restore.service';
 
 const PASSWORD = 'backup-pass-1';
 const work = mkdtempSync(join(tmpdir(), 'ideamatch-backup-test-'));
@@ -146,6 +147,37 @@ describe('backup and restore', () => {
       }
     });
   }
+
+  it(`restores onto ${testEngine === 'postgres' ? 'PostgreSQL' : 'PGlite'} + an S3 bucket, and refuses a bucket that holds files`, async () => {
+    const bucket = await startTestBucket();
+    const s3 = {
+      bucket: bucket.bucket,
+      region: 'us-east-1',
+      endpoint: bucket.endpoint,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    };
+    const target = await emptyTarget(testEngine);
+    try {
+      const storage = s3Driver(s3);
+      await restoreBackup(archive, { ...target, storage, listBucket: bucketLister(s3) });
+      const original = await bufferOf((await source.app.storage.get(imageKey, 'public'))!.body);
+      const copied = await bufferOf((await storage.get(imageKey, 'public'))!.body);
+      expect(Buffer.compare(copied, original)).toBe(0);
+      // An empty database with the same bucket: the bucket's files alone make it a target that holds data.
+      const fresh = await emptyTarget(testEngine);
+      try {
+        await expect(restoreBackup(archive, { ...fresh, storage, listBucket: bucketLister(s3) })).rejects.toThrow(
+          /already holds data \(0 accounts, \d+ stored files\)/,
+        );
+      } finally {
+        await fresh.drop();
+      }
+    } finally {
+      await target.drop();
+      await bucket.close();
+    }
+  });
 
   it('refuses a damaged archive and leaves the target untouched', async () => {
     const damaged = join(work, 'damaged.tar.gz');

@@ -8,7 +8,14 @@ import type { FileAcl } from '@ideamatch/shared';
 import type { AppConfig } from '../../config/env';
 import { MIGRATIONS_FOLDER, type DatabaseHandle } from '../../db/client';
 import { parseSecretKey } from '../../lib/secret-box';
-import { privateUploadsDir, publicUploadsDir, type StorageDriver } from '../storage/storage.driver';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import {
+  privateUploadsDir,
+  publicUploadsDir,
+  s3ClientFor,
+  type S3Options,
+  type StorageDriver,
+} from '../storage/storage.driver';
 import { bufferOf, digestOf, MANIFEST_ENTRY, readArchive } from './archive';
 import { appliedMigrations, listTables, migrationTable, quoteIdent, rowsOf } from './backup.repository';
 import {
@@ -93,6 +100,23 @@ export type RestoreSummary = {
   schemaFrom: number;
   schemaTo: number;
   wroteSecretKey: boolean;
+};
+
+/** Lists the stored files of a bucket (its `public/` and `private/` prefixes). */
+export const bucketLister = (s3: S3Options) => async (): Promise<{ key: string; acl: FileAcl }[]> => {
+  const client = s3ClientFor(s3);
+  const found: { key: string; acl: FileAcl }[] = [];
+  for (const acl of ['public', 'private'] as const) {
+    let token: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: `${acl}/`, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) found.push({ key: object.Key!.slice(acl.length + 1), acl });
+      token = page.NextContinuationToken;
+    } while (token);
+  }
+  return found;
 };
 
 async function localFileCount(dataDir: string): Promise<number> {

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config/env';
 import { inProcessJobRunner, redisJobRunner, type JobRunner } from './job-runner';
 import { MAIL_TASK, PUSH_TASK, productJobs } from './jobs.service';
+import { backupStoreFor } from '../backup/backup-schedule';
 
 declare module 'fastify' {
   // Module augmentation can only merge interfaces.
@@ -26,6 +27,16 @@ export const jobsPlugin = fp<{ config: AppConfig }>(
       push: app.push,
       log: app.log,
       publicUrl: config.publicUrl,
+      backup: config.BACKUP_SCHEDULE
+        ? {
+            db: app.db,
+            engine: app.database.engine,
+            storage: app.storage,
+            config,
+            store: backupStoreFor(config),
+            log: app.log,
+          }
+        : undefined,
     });
     const runner = config.REDIS_URL
       ? redisJobRunner({ ...jobs, redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX, log: app.log })

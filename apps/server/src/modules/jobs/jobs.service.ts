@@ -8,6 +8,10 @@ import type { StorageDriver } from '../storage/storage.driver';
 import { deleteOrphanUploads, releaseUploads } from '../storage/storage.service';
 import type { RecurringJob, TaskDefinition } from './job-runner';
 import { maintenanceRepository } from './maintenance.repository';
+import { runScheduledBackup, type ScheduledBackupDeps } from '../backup/backup-schedule';
+
+/** How often the backup schedule is looked at (it names minutes at the finest). */
+export const BACKUP_CHECK_INTERVAL_MS = 60_000;
 
 /**
  * How often orphaned uploads and expired sessions, reset tokens, two-factor challenges, email
@@ -34,6 +38,8 @@ type JobDeps = {
   push: PushSender;
   log: FastifyBaseLogger;
   publicUrl: string;
+  /** Set when BACKUP_SCHEDULE is: the scheduled backup's database, storage and store. */
+  backup?: ScheduledBackupDeps;
 };
 
 /**
@@ -78,6 +84,9 @@ export function productJobs(deps: JobDeps): { recurring: RecurringJob[]; tasks: 
         everyMs: DIGEST_INTERVAL_MS,
         run: () => sendDueDigests(deps.db, deps.mailer, { publicUrl: deps.publicUrl }),
       },
+      ...(deps.backup
+        ? [{ name: 'scheduled-backup', everyMs: BACKUP_CHECK_INTERVAL_MS, run: () => runScheduledBackup(deps.backup!) }]
+        : []),
     ],
     tasks: [
       {
