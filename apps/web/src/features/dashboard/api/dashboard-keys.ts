@@ -25,4 +25,5 @@ export const dashboardKeys = {
   reports: (query: DashboardReportListQuery) => ['dashboard', 'reports', query] as const,
   contentReports: (query: ContentReportListQuery) => ['dashboard', 'content-reports', query] as const,
   overview: (days: number) => ['dashboard', 'overview', days] as const,
+  backup: () => ['dashboard', 'backup'] as const,
 };

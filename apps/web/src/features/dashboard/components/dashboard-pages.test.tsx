@@ -74,6 +74,44 @@ describe('dashboard pages', () => {
     );
   });
 
+  it('the SuperAdmin sees how the last scheduled backup went; an Admin does not see backups', async () => {
+    const overview = envelope({ days: [], totals: { accounts: 1, ideas: 1, openReports: 0 } });
+    mockApi(
+      on('/api/dashboard/account/profile', envelope(buildProfile({ role: 1 }))),
+      on('/api/dashboard/overview', overview),
+      on(
+        '/api/dashboard/backup',
+        envelope({
+          schedule: '0 3 * * *',
+          keep: 7,
+          where: '/srv/ideamatch/data/backups',
+          lastAttemptAt: '2026-11-28T03:00:00.000Z',
+          lastSuccessAt: null,
+          lastOutcome: 'failed',
+          lastFile: null,
+          lastBytes: null,
+          lastDurationMs: 120,
+          lastError: 'ENOSPC: no space left on device',
+        }),
+      ),
+    );
+    const { unmount } = renderApp('/dashboard/overview');
+    const card = await screen.findByRole('region', { name: 'Backups' });
+    expect(await screen.findByTestId('backup-outcome')).toHaveTextContent('Failed');
+    expect(card).toHaveTextContent('Schedule (UTC): 0 3 * * *, keeping the newest 7');
+    expect(card).toHaveTextContent('Reason: ENOSPC: no space left on device');
+    unmount();
+
+    const fetchMock = mockApi(
+      on('/api/dashboard/account/profile', envelope(buildProfile({ role: 2, permissions: [] }))),
+      on('/api/dashboard/overview', overview),
+    );
+    renderApp('/dashboard/overview');
+    expect(await screen.findByTestId('overview-total-accounts')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Backups' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/dashboard/backup'))).toBe(false);
+  });
+
   it('lists users with their role and status', async () => {
     mockApi(
       on('/api/dashboard/account/profile', envelope(buildProfile({ role: 1 }))),

@@ -14,6 +14,7 @@ import { parseError } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useOverview } from '../api/get-overview';
+import { BackupStatusCard } from './backup-status-card';
 import { DashboardPageIntro } from './dashboard-page-intro';
 
 const rangeOf = (value: string | null): number => {
@@ -51,6 +52,7 @@ export function OverviewPage() {
       ) : (
         <OverviewContent data={overview.data} />
       )}
+      <BackupStatusCard />
     </>
   );
 }
