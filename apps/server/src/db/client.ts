@@ -100,6 +100,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Queries report their own errors.
   });
+  // A client checked out of the pool has no listener of the pool's: when the server goes away while
+  // it is held between two statements (inside a transaction), its 'error' event would end the
+  // process. Its next statement fails instead (a 503) and the pool drops it on release.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzlePg({ client: pool, schema, ...loggerOf(options.onQuery) }) as unknown as Database;
   return {
     db,

@@ -41,6 +41,7 @@ const CONNECTION_MESSAGES = [
   'Connection terminated',
   'connection error',
   'Client was closed and is not queryable',
+  'Client has encountered a connection error and is not queryable',
   'timeout exceeded when trying to connect',
 ];
 /** Seconds a client should wait before retrying while the database connection is re-established. */
