@@ -1,6 +1,6 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import { appendFileSync, chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { appendFileSync, chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,7 +31,7 @@ export type OwnPostgres = {
   url: string;
   port: number;
   dataDir: string;
-  /** Runs a PostgreSQL server program (pg_basebackup, pg_ctl …) as the cluster's owner. */
+  /** Runs a program (pg_basebackup, pg_ctl, or tar …) as the cluster's owner. */
   run: (program: string, args: string[]) => string;
   start: () => void;
   stop: (mode?: 'fast' | 'immediate') => void;
@@ -56,7 +56,8 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
   const dataDir = join(base, 'data');
   const asOwner = process.getuid?.() === 0;
   const run = (program: string, args: string[]) => {
-    const command = join(bin, program);
+    // PostgreSQL's own programs from its bin directory, anything else (tar, mkdir) from the PATH.
+    const command = existsSync(join(bin, program)) ? join(bin, program) : program;
     const result = asOwner
       ? spawnSync('runuser', ['-u', 'postgres', '--', command, ...args], { encoding: 'utf8' })
       : spawnSync(command, args, { encoding: 'utf8' });
@@ -68,7 +69,14 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
   const configure = (lines: string[]) => appendFileSync(join(dataDir, 'postgresql.conf'), `\n${lines.join('\n')}\n`);
   configure([`port = ${port}`, "listen_addresses = '127.0.0.1'", `unix_socket_directories = '${base}'`, 'fsync = off']);
   const log = join(base, 'server.log');
-  const start = () => void run('pg_ctl', ['-D', dataDir, '-l', log, '-w', '-t', '60', 'start']);
+  const start = () => {
+    try {
+      run('pg_ctl', ['-D', dataDir, '-l', log, '-w', '-t', '60', 'start']);
+    } catch (error) {
+      const tail = existsSync(log) ? readFileSync(log, 'utf8').split('\n').slice(-15).join('\n') : '';
+      throw new Error(`${(error as Error).message}\n${tail}`);
+    }
+  };
   const stop = (mode: 'fast' | 'immediate' = 'fast') => void run('pg_ctl', ['-D', dataDir, '-m', mode, '-w', 'stop']);
   const inBackground = async (args: string[]) => {
     const command = join(bin, 'pg_ctl');
