@@ -34,7 +34,8 @@ export type Endpoint = {
 
 /**
  * Codes any route may answer with, so no contract lists them: a malformed request, field or body
- * (too large, a too long address or headers), the access check, the rate limits, an outage, a bug.
+ * (too large, a too long address or headers), the access check, the rate limits, an outage, a full
+ * disk, a bug.
  */
 export const SHARED_ERROR_CODES: readonly ErrorCode[] = [
   'VALIDATION_ERROR',
@@ -45,6 +46,7 @@ export const SHARED_ERROR_CODES: readonly ErrorCode[] = [
   'URI_TOO_LONG',
   'HEADERS_TOO_LARGE',
   'SERVICE_UNAVAILABLE',
+  'STORAGE_FULL',
   'INTERNAL_ERROR',
 ];
 

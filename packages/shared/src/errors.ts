@@ -37,6 +37,8 @@ const BASE_ERROR_MESSAGES = {
   ACCOUNT_DEACTIVATED: 'This account has been deactivated.',
   /** The database or another dependency is not ready. */
   SERVICE_UNAVAILABLE: 'Service is not ready.',
+  /** The server's disk or bucket has no room for a file; nothing of it was kept. */
+  STORAGE_FULL: 'There is no room to save the file right now. Please try again later.',
   /** The request body is larger than allowed. */
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   /** The request conflicts with the current state. */
@@ -122,6 +124,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   NO_PERMISSION: 403,
   ACCOUNT_DEACTIVATED: 403,
   SERVICE_UNAVAILABLE: 503,
+  STORAGE_FULL: 507,
   PAYLOAD_TOO_LARGE: 413,
   CONFLICT: 409,
   PASSWORD_UNREADABLE: 400,

@@ -14,6 +14,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { FileAcl } from '@ideamatch/shared';
 import type { AppConfig } from '../../config/env';
 import { fileUrl } from '../../lib/files';
+import { AppError } from '../../lib/app-error';
 
 /** A stored file read back for streaming. */
 export type StoredFile = { body: Readable; contentType: string | undefined; size: number | undefined };
@@ -31,6 +32,26 @@ export type StorageDriver = {
   /** Reads a file back; null when it does not exist. */
   get: (key: string, acl: FileAcl) => Promise<StoredFile | null>;
 };
+
+/** Errors of a disk or bucket with no room left (ENOSPC, a quota, S3's 507 Insufficient Storage). */
+const isStorageFull = (error: unknown): boolean => {
+  const { code, name, $metadata } = (error ?? {}) as {
+    code?: string;
+    name?: string;
+    $metadata?: { httpStatusCode?: number };
+  };
+  return (
+    code === 'ENOSPC' ||
+    code === 'EDQUOT' ||
+    name === 'XMinioStorageFull' ||
+    name === 'QuotaExceeded' ||
+    $metadata?.httpStatusCode === 507
+  );
+};
+
+/** A full disk or bucket becomes a 507 STORAGE_FULL that says so; any other error stays as it is. */
+const storageFullOr = (error: unknown): unknown =>
+  isStorageFull(error) ? new AppError('STORAGE_FULL', { cause: error }) : error;
 
 /** Default lifetime of a presigned private-file address. */
 export const SIGNED_URL_SECONDS = 15 * 60;
@@ -67,8 +88,14 @@ export function localDiskDriver(dataDir: string): StorageDriver {
     kind: 'local',
     put: async (key, body, acl) => {
       const path = pathUnder(rootOf(acl), key);
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, body, { flag: 'wx' });
+      try {
+        await mkdir(dirname(path), { recursive: true });
+        await writeFile(path, body, { flag: 'wx' });
+      } catch (error) {
+        // A file cut short (the disk filled up) is removed: a stored file is whole or absent.
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await rm(path, { force: true }).catch(() => undefined);
+        throw storageFullOr(error);
+      }
     },
     delete: async (key, acl) => {
       await rm(pathUnder(rootOf(acl), key), { force: true });
@@ -123,15 +150,19 @@ export function s3Driver(options: S3Options, client: S3Client = s3ClientFor(opti
   return {
     kind: 's3',
     put: async (key, body, acl, contentType) => {
-      await client.send(
-        new PutObjectCommand({
-          Bucket: options.bucket,
-          Key: objectKey(key, acl),
-          Body: body,
-          ContentType: contentType ?? contentTypeOf(key),
-          CacheControl: acl === 'public' ? PUBLIC_CACHE_CONTROL : 'private, no-store',
-        }),
-      );
+      await client
+        .send(
+          new PutObjectCommand({
+            Bucket: options.bucket,
+            Key: objectKey(key, acl),
+            Body: body,
+            ContentType: contentType ?? contentTypeOf(key),
+            CacheControl: acl === 'public' ? PUBLIC_CACHE_CONTROL : 'private, no-store',
+          }),
+        )
+        .catch((error: unknown) => {
+          throw storageFullOr(error);
+        });
     },
     delete: async (key, acl) => {
       // S3 answers a delete of a missing object with success.
