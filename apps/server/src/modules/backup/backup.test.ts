@@ -31,6 +31,7 @@ const SECRET_A = randomBytes(32).toString('hex');
 let source: TestApp;
 let imageKey: string;
 let archive: string;
+let proofKey: unknown;
 
 /** An empty database of either engine, as a restore target meets it. */
 async function emptyDatabase(
@@ -88,6 +89,8 @@ beforeAll(async () => {
     .update(accounts)
     .set({ twoFactorSecret: source.app.secretBox.seal('JBSWY3DPEHPK3PXP'), twoFactorEnabledAt: new Date() })
     .where(eq(accounts.id, owner.account.id));
+  // The server's proof-of-authorship key exists once a proof is signed or the key is asked for.
+  proofKey = (await source.app.inject({ method: 'GET', url: '/api/proof/key' })).json().data;
   archive = join(work, 'first.tar.gz');
   await createBackup({
     db: source.app.db,
@@ -133,6 +136,9 @@ describe('backup and restore', () => {
               (await app.db.select().from(accounts).where(eq(accounts.username, 'backup.owner')))[0]!.twoFactorSecret!,
             ),
           ).toBe('JBSWY3DPEHPK3PXP');
+          // Proofs verify with the same key: the restored server publishes the key the source signed with.
+          const restoredKey = await app.inject({ method: 'GET', url: '/api/proof/key' });
+          expect(restoredKey.json().data).toEqual(proofKey);
           const [idea] = await app.db.select().from(ideas);
           expect(idea!.name).toBe('ทุเรียนทอดกรอบจันทบุรี');
           const original = await bufferOf((await source.app.storage.get(imageKey, 'public'))!.body);
