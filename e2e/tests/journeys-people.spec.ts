@@ -127,7 +127,8 @@ test('a visitor on an idea page meets no failing call and is invited to sign in 
   await page.waitForLoadState('networkidle');
   expect(failures).toEqual([]);
   await signIn.click();
-  await expect(page).toHaveURL(/\/login$/);
+  // The sign-in page knows where to come back to.
+  await expect(page).toHaveURL(new RegExp(`/login\\?next=%2Fidea%2F${result[0]!.id}$`));
 });
 
 test('a member adds, renames, gives an avatar to and removes a sub-account from the profile', async ({

@@ -20,7 +20,8 @@ describe('main header', () => {
     mockApi();
     renderApp('/idea');
     const button = await screen.findByRole('link', { name: 'เข้าสู่ระบบ / สมัครสมาชิก' });
-    expect(button).toHaveAttribute('href', '/login');
+    // Signing in from a page comes back to it.
+    expect(button).toHaveAttribute('href', '/login?next=%2Fidea');
     expect(screen.queryByRole('button', { name: 'เปิดเมนูบัญชี' })).not.toBeInTheDocument();
   });
 

@@ -38,6 +38,11 @@ export const registerBodySchema = z.object({
   language: z.enum(['TH', 'EN']).optional(),
   /** The token of an admin invitation mail: the new account starts in the invited role. */
   inviteToken: z.string().min(1).max(200).optional(),
+  /**
+   * The page the person registered from (a path of this site): the verification mail's link leads
+   * back to it. Anything but a path of this site is ignored.
+   */
+  returnTo: z.string().max(1000).optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 

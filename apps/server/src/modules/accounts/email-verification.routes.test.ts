@@ -18,7 +18,7 @@ afterAll(() => t.close());
 let sequence = 0;
 const unique = () => `v${Date.now().toString(36)}${(sequence += 1)}`;
 
-const register = async (language: 'TH' | 'EN' = 'TH') => {
+const register = async (language: 'TH' | 'EN' = 'TH', returnTo?: string) => {
   const name = unique();
   const email = `${name}@example.test`;
   const res = await api(t).call(accountApi.register, {
@@ -28,6 +28,7 @@ const register = async (language: 'TH' | 'EN' = 'TH') => {
       isTerm: true,
       isPdpa: true,
       language,
+      ...(returnTo === undefined ? {} : { returnTo }),
       password: await encryptFor(t.app, 'secret12'),
       confirmPassword: await encryptFor(t.app, 'secret12'),
     },
@@ -81,6 +82,17 @@ describe('email verification', () => {
       errorCode: 'EMAIL_VERIFY_TOKEN_INVALID',
       message: 'This verification link is invalid or has expired. Please request a new one.',
     });
+  });
+
+  it('leads back to the page the person registered from, and never off the site', async () => {
+    const fromIdea = await register('EN', '/idea/0192f0c4-1c2b-7000-8000-000000000001?tab=reviews');
+    const [mail] = await mailsTo(fromIdea.email);
+    expect(mail!.text).toContain('&next=%2Fidea%2F0192f0c4-1c2b-7000-8000-000000000001%3Ftab%3Dreviews');
+    for (const elsewhere of ['https://evil.example/', '//evil.example/x', '/login']) {
+      const person = await register('EN', elsewhere);
+      const [plain] = await mailsTo(person.email);
+      expect(plain!.text).not.toContain('next=');
+    }
   });
 
   it('writes the mail in the account language', async () => {

@@ -10,6 +10,7 @@ import type { Mailer } from '../mail/mail.service';
 import { verifyEmailMail } from '../mail/mail.templates';
 import { countReviewsOfVerifiedAccount } from '../reviews/review.service';
 import { emailVerificationRepository } from './email-verification.repository';
+import { withReturnPath } from '@ideamatch/shared/return-path';
 
 /** A mailed verification link works for 24 hours, once. */
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60_000;
@@ -25,7 +26,7 @@ const invalidToken = () => new AppError('EMAIL_VERIFY_TOKEN_INVALID');
 export async function sendVerificationMail(
   db: Database,
   mailer: Mailer,
-  { accountId, publicUrl }: { accountId: string; publicUrl: string },
+  { accountId, publicUrl, returnTo }: { accountId: string; publicUrl: string; returnTo?: string },
   now = new Date(),
 ): Promise<{ alreadyVerified: boolean }> {
   const account = await emailVerificationRepository.findMainAccount(db, accountId);
@@ -40,7 +41,8 @@ export async function sendVerificationMail(
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + VERIFY_TOKEN_TTL_MS),
   });
-  const link = `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  // The page the person registered from, when it is one of this site's: the link leads back to it.
+  const link = withReturnPath(`${publicUrl}/verify-email?token=${encodeURIComponent(token)}`, returnTo);
   const content = verifyEmailMail({ language: account.language, name: account.firstName || account.username, link });
   const headers = await unsubscribeHeaders(db, publicUrl, account.id);
   mailer.queue({ ...content, to: account.email, kind: 'email-verification', language: account.language, headers });

@@ -17,7 +17,13 @@ export const registerRoutes = async (app: FastifyInstance, { config }: { config:
         ip: request.ip,
       });
       // A password sign-up must prove its address before it can be shared with a Google sign-in.
-      if (!isEmailVerified) await sendVerificationMail(app.db, app.mailer, { accountId, publicUrl: config.publicUrl });
+      if (!isEmailVerified) {
+        await sendVerificationMail(app.db, app.mailer, {
+          accountId,
+          publicUrl: config.publicUrl,
+          returnTo: request.body.returnTo,
+        });
+      }
       return { accessToken };
     },
   });

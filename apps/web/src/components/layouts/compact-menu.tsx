@@ -7,6 +7,7 @@ import { formatBadgeCount } from '../ui/count-indicator';
 import { ColorSchemeToggle } from '../ui/color-scheme-toggle';
 import { LanguageToggle } from '../ui/language-toggle';
 import { Logo } from '../ui/logo';
+import { useAuthLink } from '../../lib/use-return-path';
 
 /** Unread state shown on the header's chat and notification items. */
 export type HeaderActivity = {
@@ -29,6 +30,7 @@ type MenuItem = { to: string; label: string; icon: ReactNode; badge?: ReactNode;
 /** Full-screen menu of narrow screens (under the 500px compact breakpoint). */
 export function CompactMenu({ opened, onClose, isLoggedIn, isSubAccount, activity }: CompactMenuProps) {
   const { t } = useTranslation();
+  const signInLink = useAuthLink('/login');
   const { pathname } = useLocation();
   const chatBadge =
     activity.unreadChatCount > 0 ? (
@@ -103,7 +105,7 @@ export function CompactMenu({ opened, onClose, isLoggedIn, isSubAccount, activit
           </Group>
         </Group>
         {!isLoggedIn && (
-          <Button component={Link} to="/login" size="md" radius="xl" fullWidth onClick={onClose}>
+          <Button component={Link} to={signInLink} size="md" radius="xl" fullWidth onClick={onClose}>
             {t('nav.loginRegister')}
           </Button>
         )}

@@ -10,6 +10,7 @@ import { Logo } from '../ui/logo';
 import { useHasOpened } from '../../lib/use-has-opened';
 import type { HeaderActivity } from './compact-menu';
 import classes from './main-header.module.css';
+import { useAuthLink } from '../../lib/use-return-path';
 
 /** Members' header icons (with tooltips) load only for members. */
 const MemberHeaderActions = lazy(() =>
@@ -42,6 +43,7 @@ export function MainHeader({
   notificationBell,
 }: MainHeaderProps) {
   const { t } = useTranslation();
+  const signInLink = useAuthLink('/login');
   const [isMenuOpen, menu] = useDisclosure(false);
   const hasMenuOpened = useHasOpened(isMenuOpen);
   const [scroll] = useWindowScroll();
@@ -100,7 +102,7 @@ export function MainHeader({
             ) : (
               <Button
                 component={Link}
-                to="/login"
+                to={signInLink}
                 radius="xl"
                 visibleFrom="s500"
                 variant={isTransparent ? 'white' : 'filled'}

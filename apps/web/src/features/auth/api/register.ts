@@ -19,6 +19,8 @@ export type RegisterInput = {
   language: Language;
   /** Token of an admin invitation mail: the account starts in the invited role. */
   inviteToken?: string;
+  /** The page to come back to: the verification mail's link leads there after verifying. */
+  returnTo?: string;
 };
 /** `POST /api/account/register` with encrypted passwords; the new account is logged in at once. */
 export const register = ({ password, confirmPassword, ...input }: RegisterInput) =>

@@ -39,6 +39,37 @@ describe('login form', () => {
     expect((await decryptPassword(body.password)).p).toBe('demo1234');
   });
 
+  it('returns to the page it was opened from (next=), through registration too, and never off the site', async () => {
+    const key = await testPublicKey();
+    mockApi(
+      publicKeyHandler(key),
+      on('/api/authentication/login', envelope({ accessToken: 'token-10' }), 'POST'),
+      on('/api/account/profile', envelope(buildProfile())),
+      on('/api/idea/abc', errorReply(404, 'NOT_FOUND', 'Not found')),
+    );
+    const { router } = renderApp('/login?next=%2Fidea%2Fabc%3Ftab%3Dreviews');
+    // The register link keeps where to return to.
+    expect(await screen.findByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/register?next=%2Fidea%2Fabc%3Ftab%3Dreviews',
+    );
+    await logIn('somchai', 'demo1234');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/idea/abc'));
+    expect(router.state.location.search).toBe('?tab=reviews');
+  });
+
+  it('goes home, not to another site, when next= names one', async () => {
+    const key = await testPublicKey();
+    mockApi(
+      publicKeyHandler(key),
+      on('/api/authentication/login', envelope({ accessToken: 'token-11' }), 'POST'),
+      on('/api/account/profile', envelope(buildProfile())),
+    );
+    const { router } = renderApp('/login?next=%2F%2Fevil.example%2F');
+    await logIn('somchai', 'demo1234');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
   it('shows the refusal in the current language', async () => {
     const key = await testPublicKey();
     mockApi(

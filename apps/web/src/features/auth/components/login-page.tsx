@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthHeading } from './auth-heading';
 import { GoogleSignIn } from './google-sign-in';
 import { LoginForm } from './login-form';
+import { useAuthLink } from '../../../lib/use-return-path';
 
 /** `/login`, and with `?isDashboard=true` the staff "Dashboard login" variant. */
 export function LoginPage() {
@@ -13,6 +14,8 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const isDashboard = ['true', '1', ''].includes(searchParams.get('isDashboard') ?? 'false');
   const title = t(isDashboard ? 'auth.login.dashboardTitle' : 'auth.login.title');
+  // "Register" keeps the page the person came from, so registering also leads back to it.
+  const registerLink = useAuthLink('/register');
   useDocumentTitle(title);
 
   return (
@@ -29,7 +32,7 @@ export function LoginPage() {
         {!isDashboard && (
           <Text size="sm" ta="center" c="dimmed">
             {t('auth.login.noAccount')}{' '}
-            <Anchor component={Link} to="/register" fw={600}>
+            <Anchor component={Link} to={registerLink} fw={600}>
               {t('auth.login.registerLink')}
             </Anchor>
           </Text>

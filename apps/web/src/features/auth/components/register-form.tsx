@@ -10,6 +10,8 @@ import { useRegister } from '../api/register';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { validateConfirmPassword, validateEmail, validatePassword, validateUsername } from '../utils/validators';
 import { AcceptTermsCheckbox, EmailField, NewPasswordFields, UsernameField } from './auth-fields';
+import { withReturnPath } from '@ideamatch/shared/return-path';
+import { useReturnPath } from '../../../lib/use-return-path';
 
 type RegisterValues = {
   email: string;
@@ -25,6 +27,7 @@ export function RegisterForm() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const navigate = useNavigate();
+  const returnPath = useReturnPath();
   const registerAccount = useRegister();
   const completeLogin = useCompleteLogin();
   // An admin invitation mail links here with its token and the invited email.
@@ -59,6 +62,8 @@ export function RegisterForm() {
           isPdpa: isAccepted,
           language,
           inviteToken,
+          // The verification mail's link leads back here too.
+          ...(returnPath ? { returnTo: returnPath } : {}),
         },
         {
           onSuccess: (reply) => {
@@ -68,7 +73,7 @@ export function RegisterForm() {
               return completeLogin(reply.accessToken, Boolean(inviteToken), { isWelcome: !inviteToken });
             }
             notifySuccess(t('auth.register.success'));
-            navigate('/login');
+            navigate(withReturnPath('/login', returnPath));
           },
           onError: (error) => {
             const { isTerm, isPdpa, ...fieldErrors } = parseFieldErrors(error);

@@ -7,6 +7,8 @@ import { AcceptInvitationCard } from './accept-invitation-card';
 import { AuthHeading } from './auth-heading';
 import { GoogleSignIn } from './google-sign-in';
 import { RegisterForm } from './register-form';
+import { withReturnPath } from '@ideamatch/shared/return-path';
+import { useAuthLink } from '../../../lib/use-return-path';
 
 /**
  * `/register`: by email, or with Google when configured. An admin invitation's link lands here:
@@ -18,6 +20,7 @@ export function RegisterPage() {
   const { pathname, search } = useLocation();
   const [searchParams] = useSearchParams();
   const session = useSession();
+  const loginLink = useAuthLink('/login');
   useDocumentTitle(t('auth.register.title'));
   const inviteToken = searchParams.get('invite');
   if (inviteToken && session.isLoggedIn) {
@@ -33,8 +36,7 @@ export function RegisterPage() {
           {inviteToken ? t('invitation.haveAccount') : t('auth.register.haveAccount')}{' '}
           <Anchor
             component={Link}
-            to="/login"
-            state={inviteToken ? { from: `${pathname}${search}` } : undefined}
+            to={inviteToken ? withReturnPath('/login', `${pathname}${search}`) : loginLink}
             fw={600}
           >
             {inviteToken ? t('invitation.signInToAccept') : t('auth.register.loginLink')}

@@ -6,7 +6,9 @@ import { Link, useSearchParams } from 'react-router';
 import { parseError } from '../../../lib/errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useResendVerification, useVerifyEmail } from '../api/verify-email';
+import { useReturnPath } from '../../../lib/use-return-path';
 import { useSession } from '../hooks/use-session';
+import { withReturnPath } from '@ideamatch/shared/return-path';
 import { AuthHeading } from './auth-heading';
 
 /** `/verify-email?token=…`: the link from the verification mail; confirms the address on opening. */
@@ -18,6 +20,7 @@ export function VerifyEmailPage() {
   const resend = useResendVerification();
   const { isLoggedIn, isSubAccount } = useSession();
   useDocumentTitle(t('verifyEmail.title'));
+  const returnPath = useReturnPath();
 
   // A token works once: it is sent once per page, even when the effect runs twice.
   const sentFor = useRef<string | null>(null);
@@ -38,9 +41,21 @@ export function VerifyEmailPage() {
             email: verify.data.email,
           })}
         />
-        <Button component={Link} to="/" size="md" fullWidth>
-          {t('verifyEmail.goHome')}
-        </Button>
+        {returnPath ? (
+          // Back to the page the person registered from (the mail's link carries it).
+          <Button
+            component={Link}
+            to={isLoggedIn ? returnPath : withReturnPath('/login', returnPath)}
+            size="md"
+            fullWidth
+          >
+            {t(isLoggedIn ? 'verifyEmail.continue' : 'verifyEmail.signInToContinue')}
+          </Button>
+        ) : (
+          <Button component={Link} to="/" size="md" fullWidth>
+            {t('verifyEmail.goHome')}
+          </Button>
+        )}
       </Stack>
     );
   }
@@ -70,7 +85,7 @@ export function VerifyEmailPage() {
               </Button>
             )
           ) : (
-            <Button component={Link} to="/login" size="md" fullWidth>
+            <Button component={Link} to={withReturnPath('/login', returnPath)} size="md" fullWidth>
               {t('verifyEmail.signInToResend')}
             </Button>
           )}

@@ -9,12 +9,14 @@ import { useCommentActions } from '../api/comment-actions';
 import { useComments } from '../api/get-comments';
 import { CommentComposer, commentDraftKey } from './comment-composer';
 import { CommentItem } from './comment-item';
+import { useAuthLink } from '../../../lib/use-return-path';
 
 type CommentSectionProps = { ideaId: string; commentCount: number; isLoggedIn: boolean };
 
 /** Comments of an idea: write, newest first, one level of replies, likes, "load more". */
 export function CommentSection({ ideaId, commentCount, isLoggedIn }: CommentSectionProps) {
   const { t } = useTranslation();
+  const signInLink = useAuthLink('/login');
   const comments = useComments(ideaId);
   const actions = useCommentActions(ideaId);
   const items = comments.data?.pages.flatMap((page) => page.result) ?? [];
@@ -37,7 +39,7 @@ export function CommentSection({ ideaId, commentCount, isLoggedIn }: CommentSect
       ) : (
         <Text size="sm" c="dimmed">
           {t('comments.loginToComment')}{' '}
-          <Button component={Link} to="/login" variant="subtle" size="compact-sm">
+          <Button component={Link} to={signInLink} variant="subtle" size="compact-sm">
             {t('comments.login')}
           </Button>
         </Text>

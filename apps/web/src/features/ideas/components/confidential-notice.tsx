@@ -4,11 +4,12 @@ import type { IdeaDetail } from '@ideamatch/shared';
 import { IconLock, IconLockOpen, IconLogin2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAccessActions } from '../api/access-actions';
 import { RequestAccessModal } from './request-access-modal';
+import { useAuthLink } from '../../../lib/use-return-path';
 
 /** "the detail, 2 accomplishments and 3 more images": what the owner keeps back, in words. */
 function useWithheldText(withheld: NonNullable<IdeaDetail['access']['withheld']>): string {
@@ -83,7 +84,7 @@ type ConfidentialNoticeProps = { idea: IdeaDetail; isLoggedIn: boolean; isPerson
  */
 export function ConfidentialNotice({ idea, isLoggedIn, isPersona }: ConfidentialNoticeProps) {
   const { t } = useTranslation();
-  const location = useLocation();
+  const signInLink = useAuthLink('/login');
   const [isAsking, setIsAsking] = useState(false);
   const { withheld } = idea.access;
   const withheldText = useWithheldText(
@@ -113,13 +114,7 @@ export function ConfidentialNotice({ idea, isLoggedIn, isPersona }: Confidential
             </Text>
           </Stack>
           {!isLoggedIn ? (
-            <Button
-              component={Link}
-              to="/login"
-              state={{ from: `${location.pathname}${location.search}` }}
-              w="fit-content"
-              leftSection={<IconLogin2 size={16} aria-hidden />}
-            >
+            <Button component={Link} to={signInLink} w="fit-content" leftSection={<IconLogin2 size={16} aria-hidden />}>
               {t('protection.loginToRequest')}
             </Button>
           ) : (

@@ -11,7 +11,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -36,6 +36,7 @@ import { IdeaUpdatesSection } from './idea-updates-section';
 import { ScoreBadge } from './score-badge';
 import { LocalDateTime } from '../../../components/ui/local-date-time';
 import { ThaiText } from '../../../components/ui/thai-text';
+import { useAuthLink } from '../../../lib/use-return-path';
 
 /** A titled block of the idea's text. */
 function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -55,7 +56,7 @@ export function IdeaDetailPage() {
   const { language } = useLanguage();
   const { id = '' } = useParams();
   const session = useSession();
-  const location = useLocation();
+  const signInLink = useAuthLink('/login');
   const idea = useIdea(id);
   useDocumentTitle(idea.data?.name ?? t('ideaDetail.title'));
 
@@ -77,12 +78,7 @@ export function IdeaDetailPage() {
             title={t('protection.membersOnlyTitle')}
             description={t('protection.membersOnlyBody')}
             actions={
-              <Button
-                component={Link}
-                to="/login"
-                state={{ from: `${location.pathname}${location.search}` }}
-                leftSection={<IconLogin2 size={16} aria-hidden />}
-              >
+              <Button component={Link} to={signInLink} leftSection={<IconLogin2 size={16} aria-hidden />}>
                 {t('protection.membersOnlyLogin')}
               </Button>
             }

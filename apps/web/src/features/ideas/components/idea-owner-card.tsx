@@ -2,11 +2,12 @@ import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/
 import { displayName } from '@ideamatch/shared/format';
 import { IconLogin2, IconMessage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { PartnerButton } from '../../partners/components/partner-button';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import type { IdeaDetail } from '@ideamatch/shared';
 import classes from './idea-detail.module.css';
+import { useAuthLink } from '../../../lib/use-return-path';
 
 type Owner = IdeaDetail['owner'];
 type IdeaOwnerCardProps = { owner: Owner; isOwner: boolean; ideaId: string; isLoggedIn: boolean };
@@ -21,17 +22,10 @@ const chatPath = (owner: Owner, ideaId: string) =>
  */
 function ConnectButton({ owner, isLoggedIn, size }: { owner: Owner; isLoggedIn: boolean; size?: 'sm' | 'xs' }) {
   const { t } = useTranslation();
-  const location = useLocation();
+  const signInLink = useAuthLink('/login');
   if (!isLoggedIn) {
     return (
-      <Button
-        component={Link}
-        to="/login"
-        state={{ from: `${location.pathname}${location.search}` }}
-        size={size}
-        fullWidth
-        leftSection={<IconLogin2 size={16} aria-hidden />}
-      >
+      <Button component={Link} to={signInLink} size={size} fullWidth leftSection={<IconLogin2 size={16} aria-hidden />}>
         {t('ideaDetail.signInToConnect')}
       </Button>
     );

@@ -64,7 +64,10 @@ describe('a confidential idea', () => {
         'The owner keeps part of this idea confidential: the detail, 2 accomplishments, and 3 more images.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in to request access' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Log in to request access' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fidea%2Fidea-1',
+    );
   });
 
   it('lets a member ask with a note and the owner’s terms accepted', async () => {
@@ -114,6 +117,9 @@ describe('a confidential idea', () => {
     );
     renderApp('/idea/idea-1');
     expect(await screen.findByText('Members only')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in to see it' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Log in to see it' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fidea%2Fidea-1',
+    );
   });
 });
