@@ -13,6 +13,7 @@ import { emailVerificationRepository } from '../modules/accounts/email-verificat
 import { passwordResetRepository } from '../modules/accounts/password-reset.repository';
 import { adminRepository } from '../modules/admins/admin.repository';
 import { auditRepository } from '../modules/audit/audit.repository';
+import { appliedMigrations, listTables, migrationTable } from '../modules/backup/backup.repository';
 import { authRepository } from '../modules/auth/auth.repository';
 import { passwordTransportRepository } from '../modules/auth/password-transport.repository';
 import { sessionRepository } from '../modules/auth/session.repository';
@@ -128,6 +129,8 @@ const functions = <R extends object>(fns: R, examples: NoInfer<ExamplesOf<R>>): 
 export const notQueries: Record<string, string[]> = {
   // A Postgres error code test.
   'auth.auth': ['uniqueViolationOf'],
+  // The rows of any statement (the backup reads tables it does not know by name), and quoting a name.
+  'backup.backup': ['rowsOf', 'quoteIdent'],
   // The key of a direct chat, from two ids.
   'chat.chat': ['directKeyOf'],
   // The search words of a message (text, and as SQL), and the WHERE of a message search (in
@@ -206,6 +209,12 @@ export const sqlExamples = {
       notifications: (s) => [[s.uuid]],
       sessions: (s) => [s.accountId],
     }),
+  ],
+  'backup.backup': [
+    ...functions(
+      { migrationTable, appliedMigrations, listTables },
+      { migrationTable: () => [], appliedMigrations: () => [], listTables: () => [] },
+    ),
   ],
   'account-center.preferences': [
     ...repository('preferencesRepository', preferencesRepository, {

@@ -42,7 +42,8 @@ afterAll(() => t.close());
 
 type Route = {
   endpoint: Endpoint;
-  need: PermissionName | 'staff';
+  /** A permission, any staff member, or the SuperAdmin alone (operations such as backups). */
+  need: PermissionName | 'staff' | 'superAdmin';
   /** The path's id names the idea (otherwise an account, which some routes then do not find). */
   onIdea?: true;
 };
@@ -75,6 +76,7 @@ const ROUTES: Route[] = [
   { endpoint: auditApi.list, need: 'staff' },
   { endpoint: adminApi.listStaff, need: 'staff' },
   { endpoint: dashboardOverviewApi.get, need: 'staff' },
+  { endpoint: dashboardOverviewApi.backup, need: 'superAdmin' },
 ];
 
 /** Who gets past the access check; a body-less write then answers 400 (validation), never 2xx by accident. */
@@ -102,7 +104,9 @@ describe('every dashboard route refuses whoever lacks its permission', () => {
       expect((await send('visitor')).status).toBe(401);
       expect((await send('user')).status).toBe(403);
       expect((await send('subAccount')).status).toBe(403);
-      if (route.need !== 'staff') {
+      if (route.need === 'superAdmin') {
+        expect((await send('admin:idea.manage')).status).toBe(403);
+      } else if (route.need !== 'staff') {
         const refused = await send(`admin:no-${route.need}`);
         expect(refused.status).toBe(403);
         expect(refused.body).toMatchObject({ errorCode: 'FORBIDDEN', message: 'You have no permission.' });
