@@ -26,6 +26,8 @@ type MessageTimelineViewProps = {
   /** A message to go to (found by a search): older pages load until it is there. */
   focusId?: string | null;
   onFocused?: () => void;
+  /** The message a search went to, and the pieces of its text the search found, to mark. */
+  marked?: { messageId: string; pieces: readonly string[] } | null;
 };
 
 const NEAR_BOTTOM_PX = 120;
@@ -50,6 +52,7 @@ export function MessageTimelineView({
   onReply,
   focusId = null,
   onFocused,
+  marked = null,
 }: MessageTimelineViewProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -159,6 +162,7 @@ export function MessageTimelineView({
             authorName={authorName}
             onReply={onReply}
             onOpenQuote={openQuote}
+            marks={marked?.messageId === item.message.id ? marked.pieces : undefined}
           />
         ),
       )}
