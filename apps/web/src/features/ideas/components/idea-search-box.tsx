@@ -210,103 +210,107 @@ export function IdeaSearchBox({
       {Object.entries(hiddenFields).map(([name, fieldValue]) => (
         <input key={name} type="hidden" name={name} value={fieldValue} />
       ))}
-      <Group gap="xs" wrap="nowrap" align="flex-end">
-        <div className={classes.field}>
-          <TextInput
-            id={inputId}
-            name="q"
-            type="search"
+      <div className={classes.row}>
+        <Group gap="xs" wrap="nowrap" align="flex-end">
+          <div className={classes.field}>
+            <TextInput
+              id={inputId}
+              name="q"
+              type="search"
+              size={isProminent ? 'lg' : 'md'}
+              radius={isProminent ? 'xl' : 'md'}
+              label={isProminent ? <VisuallyHidden>{t('filters.q')}</VisuallyHidden> : t('filters.q')}
+              placeholder={t('filters.qPlaceholder')}
+              leftSection={<IconSearch size={18} aria-hidden />}
+              rightSection={isShown && isLoadingIdeas ? <Loader size="xs" aria-hidden /> : null}
+              value={text}
+              maxLength={100}
+              autoComplete="off"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={isExpanded}
+              aria-controls={listboxId}
+              aria-activedescendant={activeId}
+              onChange={(event) => {
+                setText(event.currentTarget.value);
+                setActiveKey(null);
+                setOpen(true);
+              }}
+              onClick={() => setOpen(true)}
+              onBlur={close}
+              onKeyDown={handleKeyDown}
+              classNames={{ input: classes.input }}
+              data-testid="idea-search-input"
+            />
+          </div>
+          <Button
+            type="submit"
             size={isProminent ? 'lg' : 'md'}
             radius={isProminent ? 'xl' : 'md'}
-            label={isProminent ? <VisuallyHidden>{t('filters.q')}</VisuallyHidden> : t('filters.q')}
-            placeholder={t('filters.qPlaceholder')}
-            leftSection={<IconSearch size={18} aria-hidden />}
-            rightSection={isShown && isLoadingIdeas ? <Loader size="xs" aria-hidden /> : null}
-            value={text}
-            maxLength={100}
-            autoComplete="off"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={isExpanded}
-            aria-controls={listboxId}
-            aria-activedescendant={activeId}
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-              setActiveKey(null);
-              setOpen(true);
-            }}
-            onClick={() => setOpen(true)}
-            onBlur={close}
-            onKeyDown={handleKeyDown}
-            classNames={{ input: classes.input }}
-            data-testid="idea-search-input"
-          />
-          <Paper
-            className={classes.popup}
-            shadow="lg"
-            withBorder
-            radius="md"
-            hidden={!isShown}
-            data-testid="idea-search-popup"
+            // On the hero's coloured background a white button stands out, as its other buttons do.
+            variant={isProminent ? 'white' : 'filled'}
+            className={classes.submit}
+            aria-label={t('ideaSearch.label')}
           >
-            <div id={listboxId} role="listbox" aria-label={t('ideaSearch.suggestions')}>
-              {group('idea', t('ideaSearch.ideas'), (s) =>
-                s.kind === 'idea' ? (
-                  <Group gap="sm" wrap="nowrap">
-                    <IconBulb size={18} aria-hidden className={classes.icon} />
-                    <div className={classes.optionText}>
-                      <Highlight highlight={typed} size="sm" fw={600} truncate>
-                        {s.idea.name}
-                      </Highlight>
-                      <Text size="xs" c="dimmed" truncate>
-                        {t(`categories.${s.idea.category}`)}
-                      </Text>
-                    </div>
-                  </Group>
-                ) : null,
-              )}
-              {group('category', t('ideaSearch.categories'), (s) =>
-                s.kind === 'category' ? (
-                  <Group gap="sm" wrap="nowrap">
-                    <IconCategory size={18} aria-hidden className={classes.icon} />
-                    <Highlight highlight={typed} size="sm">
-                      {t(`categories.${s.category}`)}
-                    </Highlight>
-                  </Group>
-                ) : null,
-              )}
-              {group('place', t('ideaSearch.places'), (s) =>
-                s.kind === 'place' ? (
-                  <Group gap="sm" wrap="nowrap">
-                    <IconMapPin size={18} aria-hidden className={classes.icon} />
-                    <Highlight highlight={typed} size="sm">
-                      {provinceName(s.province, locale)}
-                    </Highlight>
-                    <Text size="xs" c="dimmed" aria-hidden>
-                      {provinceName(s.province, locale === 'th' ? 'en' : 'th')}
-                    </Text>
-                  </Group>
-                ) : null,
-              )}
-            </div>
-            {isShown && !suggestions.length && (
-              <Text size="sm" c="dimmed" className={classes.message} data-testid="idea-search-message">
-                {isLoadingIdeas ? t('ideaSearch.loading') : t('ideaSearch.empty', { q: typed })}
-              </Text>
-            )}
-          </Paper>
-        </div>
-        <Button
-          type="submit"
-          size={isProminent ? 'lg' : 'md'}
-          radius={isProminent ? 'xl' : 'md'}
-          className={classes.submit}
-          aria-label={t('ideaSearch.label')}
+            <IconSearch size={18} aria-hidden className={classes.submitIcon} />
+            <span className={classes.submitText}>{t('filters.search')}</span>
+          </Button>
+        </Group>
+        <Paper
+          className={classes.popup}
+          shadow="lg"
+          withBorder
+          radius="md"
+          hidden={!isShown}
+          data-testid="idea-search-popup"
         >
-          <IconSearch size={18} aria-hidden className={classes.submitIcon} />
-          <span className={classes.submitText}>{t('filters.search')}</span>
-        </Button>
-      </Group>
+          <div id={listboxId} role="listbox" aria-label={t('ideaSearch.suggestions')}>
+            {group('idea', t('ideaSearch.ideas'), (s) =>
+              s.kind === 'idea' ? (
+                <Group gap="sm" wrap="nowrap">
+                  <IconBulb size={18} aria-hidden className={classes.icon} />
+                  <div className={classes.optionText}>
+                    <Highlight highlight={typed} size="sm" fw={600} lineClamp={2}>
+                      {s.idea.name}
+                    </Highlight>
+                    <Text size="xs" c="dimmed" truncate>
+                      {t(`categories.${s.idea.category}`)}
+                    </Text>
+                  </div>
+                </Group>
+              ) : null,
+            )}
+            {group('category', t('ideaSearch.categories'), (s) =>
+              s.kind === 'category' ? (
+                <Group gap="sm" wrap="nowrap">
+                  <IconCategory size={18} aria-hidden className={classes.icon} />
+                  <Highlight highlight={typed} size="sm">
+                    {t(`categories.${s.category}`)}
+                  </Highlight>
+                </Group>
+              ) : null,
+            )}
+            {group('place', t('ideaSearch.places'), (s) =>
+              s.kind === 'place' ? (
+                <Group gap="sm" wrap="nowrap">
+                  <IconMapPin size={18} aria-hidden className={classes.icon} />
+                  <Highlight highlight={typed} size="sm">
+                    {provinceName(s.province, locale)}
+                  </Highlight>
+                  <Text size="xs" c="dimmed" aria-hidden>
+                    {provinceName(s.province, locale === 'th' ? 'en' : 'th')}
+                  </Text>
+                </Group>
+              ) : null,
+            )}
+          </div>
+          {isShown && !suggestions.length && (
+            <Text size="sm" c="dimmed" className={classes.message} data-testid="idea-search-message">
+              {isLoadingIdeas ? t('ideaSearch.loading') : t('ideaSearch.empty', { q: typed })}
+            </Text>
+          )}
+        </Paper>
+      </div>
       <VisuallyHidden role="status" aria-live="polite" data-testid="idea-search-status">
         {status}
       </VisuallyHidden>

@@ -1,0 +1,88 @@
+import { expect, test } from '../support/test';
+import { apiCall } from '../support/api';
+import { text } from '../support/locales';
+
+// The keyword box of the home page and /idea: suggestions as you type (a combobox with a listbox),
+// chosen with the keyboard or the mouse, and a plain form that searches without JavaScript.
+
+type Idea = { id: string; name: string };
+
+let idea: Idea;
+
+test.beforeAll(async () => {
+  const list = await apiCall<{ result: Idea[] }>(process.env.E2E_BASE_URL!, '/api/idea?pageSize=1');
+  if (!list.result[0]) throw new Error('the seeded data has no idea');
+  idea = list.result[0];
+});
+
+test('typing on the home page suggests the idea; the arrows and Enter open it', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: text('TH', 'filters.q') });
+  await expect(box).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await box.fill(idea.name);
+  const listbox = page.getByRole('listbox', { name: text('TH', 'ideaSearch.suggestions') });
+  const option = listbox.getByRole('option', {
+    name: new RegExp(`^${idea.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  });
+  await expect(option.first()).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await expect(box).toHaveAttribute('aria-controls', (await listbox.getAttribute('id'))!);
+
+  // The arrows move the active option (the focus stays in the box) until it is the idea.
+  const target = (await option.first().getAttribute('id'))!;
+  for (let step = 0; step < 12 && (await box.getAttribute('aria-activedescendant')) !== target; step += 1) {
+    await box.press('ArrowDown');
+  }
+  await expect(box).toHaveAttribute('aria-activedescendant', target);
+  await expect(option.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toBeFocused();
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/idea/${idea.id}$`));
+  await expect(page.getByRole('heading', { name: idea.name }).first()).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the home box is on the first screen; a province typed in English is chosen with the mouse', async ({
+    page,
+  }) => {
+    await page.goto('/?lang=en');
+    const box = page.getByRole('combobox', { name: text('EN', 'filters.q') });
+    await expect(box).toBeInViewport();
+    await box.fill('chiangmai');
+    const place = page
+      .getByRole('group', { name: text('EN', 'ideaSearch.places') })
+      .getByRole('option', { name: 'Chiang Mai' });
+    await place.click();
+    await expect(page).toHaveURL(/\/idea\?q=Chiang\+Mai&sortBy=5/);
+    // On /idea the box shows the text searched, above the folded filters.
+    const listBox = page.getByRole('combobox', { name: text('EN', 'filters.q') });
+    await expect(listBox).toHaveValue('Chiang Mai');
+    await expect(listBox).toBeInViewport();
+    await expect(page.getByRole('search', { name: text('EN', 'filters.label') })).toBeHidden();
+    // Escape closes a list opened again; the page does not scroll sideways with it open.
+    await listBox.fill('อาหาร');
+    await expect(page.getByRole('option', { name: text('EN', 'categories.food') })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await listBox.press('Escape');
+    await expect(listBox).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('listbox')).toBeHidden();
+  });
+});
+
+test('without JavaScript the home box is a plain form that lists the ideas found', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: text('TH', 'filters.q') });
+  await box.fill(idea.name);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/idea\?q=/);
+  expect(new URL(page.url()).searchParams.get('q')).toBe(idea.name);
+  await expect(
+    page.getByRole('link', { name: new RegExp(idea.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first(),
+  ).toBeVisible();
+  await context.close();
+});
