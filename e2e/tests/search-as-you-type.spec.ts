@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { apiCall } from '../support/api';
+import { seriousViolations } from '../support/axe';
 import { text } from '../support/locales';
 
 // The keyword box of the home page and /idea: suggestions as you type (a combobox with a listbox),
@@ -28,6 +29,8 @@ test('typing on the home page suggests the idea; the arrows and Enter open it', 
   await expect(option.first()).toBeVisible();
   await expect(box).toHaveAttribute('aria-expanded', 'true');
   await expect(box).toHaveAttribute('aria-controls', (await listbox.getAttribute('id'))!);
+  // The open list passes axe too (combobox, listbox, groups and options).
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The arrows move the active option (the focus stays in the box) until it is the idea.
   const target = (await option.first().getAttribute('id'))!;
@@ -54,7 +57,7 @@ test.describe('on a phone', () => {
     await box.fill('chiangmai');
     const place = page
       .getByRole('group', { name: text('EN', 'ideaSearch.places') })
-      .getByRole('option', { name: 'Chiang Mai' });
+      .getByRole('option', { name: 'Chiang Mai', exact: true });
     await place.click();
     await expect(page).toHaveURL(/\/idea\?q=Chiang\+Mai&sortBy=5/);
     // On /idea the box shows the text searched, above the folded filters.
@@ -64,7 +67,11 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('search', { name: text('EN', 'filters.label') })).toBeHidden();
     // Escape closes a list opened again; the page does not scroll sideways with it open.
     await listBox.fill('อาหาร');
-    await expect(page.getByRole('option', { name: text('EN', 'categories.food') })).toBeVisible();
+    await expect(
+      page
+        .getByRole('group', { name: text('EN', 'ideaSearch.categories') })
+        .getByRole('option', { name: text('EN', 'categories.food'), exact: true }),
+    ).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await listBox.press('Escape');
     await expect(listBox).toHaveAttribute('aria-expanded', 'false');

@@ -147,7 +147,7 @@ describe('search as you type on the home page', () => {
   it('is a plain GET form to /idea?q= that works without JavaScript', async () => {
     serveIdeas([]);
     renderApp('/');
-    const form = (await screen.findByRole('search', { name: 'Search ideas' })) as HTMLFormElement;
+    const form = (await screen.findByRole('search', { name: 'Search ideas by keyword' })) as HTMLFormElement;
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/idea');
     expect(box()).toHaveAttribute('name', 'q');
