@@ -1,7 +1,8 @@
 import { expect, test } from '../support/test';
-import { apiCall } from '../support/api';
+import { apiCall, registerAccount } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { text } from '../support/locales';
+import { escapeRe } from '../support/variants';
 
 // The keyword box of the home page and /idea: suggestions as you type (a combobox with a listbox),
 // chosen with the keyboard or the mouse, and a plain form that searches without JavaScript.
@@ -24,7 +25,7 @@ test('typing on the home page suggests the idea; the arrows and Enter open it', 
   await box.fill(idea.name);
   const listbox = page.getByRole('listbox', { name: text('TH', 'ideaSearch.suggestions') });
   const option = listbox.getByRole('option', {
-    name: new RegExp(`^${idea.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    name: new RegExp(`^${escapeRe(idea.name)}`),
   });
   await expect(option.first()).toBeVisible();
   await expect(box).toHaveAttribute('aria-expanded', 'true');
@@ -88,8 +89,29 @@ test('without JavaScript the home box is a plain form that lists the ideas found
   await box.press('Enter');
   await expect(page).toHaveURL(/\/idea\?q=/);
   expect(new URL(page.url()).searchParams.get('q')).toBe(idea.name);
-  await expect(
-    page.getByRole('link', { name: new RegExp(idea.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first(),
-  ).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(escapeRe(idea.name)) }).first()).toBeVisible();
   await context.close();
+});
+
+test('chat search finds a Thai word inside a longer run and marks it in the message it goes to', async ({
+  page,
+  baseURL,
+}) => {
+  const reader = await registerAccount(baseURL!, 'chatsearch');
+  const { id } = await apiCall<{ id: string }>(baseURL!, '/api/account/profile', { token: reader.token });
+  const message = 'ส่งรูปแพ็กเกจมาให้ดูหน่อยนะครับ';
+  await apiCall(baseURL!, '/api/chat', {
+    method: 'POST',
+    token: process.env.E2E_USER_TOKEN!,
+    body: JSON.stringify({ toAccountId: id, text: message }),
+  });
+  await page.context().addCookies([{ name: 'accessToken', value: reader.token, url: baseURL! }]);
+  await page.goto('/chat');
+  await page.getByRole('textbox', { name: text('TH', 'chat.search') }).fill('แพ็กเกจ');
+  const hit = page.getByTestId('chat-search-hit');
+  await expect(hit).toContainText(message);
+  await hit.click();
+  const mark = page.locator(`[data-message-id] mark`);
+  await expect(mark).toHaveText('แพ็กเกจ');
+  await expect(mark).toBeInViewport();
 });
