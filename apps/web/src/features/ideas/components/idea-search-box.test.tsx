@@ -127,6 +127,19 @@ describe('search as you type on the home page', () => {
     expect(searchOf(router)).toEqual({ q: 'Chiang Mai', sortBy: '5' });
   });
 
+  it('says when the ideas suggested are for a corrected spelling', async () => {
+    mockApi((url) =>
+      url.pathname === '/api/idea'
+        ? envelope({ ...listOf([card('idea-3', 'Durian chips')]), suggestion: 'durian', correctedQuery: 'durian' })
+        : undefined,
+    );
+    renderApp('/');
+    await screen.findByRole('combobox', { name: 'Search' });
+    type('durain');
+    const group = await screen.findByRole('group', { name: 'Ideas for “durian”' });
+    expect(within(group).getByRole('option', { name: 'Durian chips, Food' })).toBeInTheDocument();
+  });
+
   it('says when nothing is suggested, and Enter searches the text as typed', async () => {
     serveIdeas([]);
     const { router } = renderApp('/');

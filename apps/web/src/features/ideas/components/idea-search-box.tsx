@@ -265,20 +265,26 @@ export function IdeaSearchBox({
           data-testid="idea-search-popup"
         >
           <div id={listboxId} role="listbox" aria-label={t('ideaSearch.suggestions')}>
-            {group('idea', t('ideaSearch.ideas'), (s) =>
-              s.kind === 'idea' ? (
-                <Group gap="sm" wrap="nowrap">
-                  <IconBulb size={18} aria-hidden className={classes.icon} />
-                  <div className={classes.optionText}>
-                    <Highlight highlight={typed} size="sm" fw={600} lineClamp={2}>
-                      {s.idea.name}
-                    </Highlight>
-                    <Text size="xs" c="dimmed" truncate>
-                      {t(`categories.${s.idea.category}`)}
-                    </Text>
-                  </div>
-                </Group>
-              ) : null,
+            {group(
+              'idea',
+              // Ideas found for a corrected spelling say so (what was typed found none).
+              ideas.data?.correctedQuery
+                ? t('ideaSearch.ideasFor', { q: ideas.data.correctedQuery })
+                : t('ideaSearch.ideas'),
+              (s) =>
+                s.kind === 'idea' ? (
+                  <Group gap="sm" wrap="nowrap">
+                    <IconBulb size={18} aria-hidden className={classes.icon} />
+                    <div className={classes.optionText}>
+                      <Highlight highlight={typed} size="sm" fw={600} lineClamp={2}>
+                        {s.idea.name}
+                      </Highlight>
+                      <Text size="xs" c="dimmed" truncate>
+                        {t(`categories.${s.idea.category}`)}
+                      </Text>
+                    </div>
+                  </Group>
+                ) : null,
             )}
             {group('category', t('ideaSearch.categories'), (s) =>
               s.kind === 'category' ? (
