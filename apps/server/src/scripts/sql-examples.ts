@@ -135,7 +135,7 @@ export const notQueries: Record<string, string[]> = {
   'chat.chat': ['directKeyOf'],
   // The search words of a message (text, and as SQL), and the WHERE of a message search (in
   // searchMessages' example).
-  'chat.chat-search': ['messageSearchWords', 'messageSearchVector', 'matchingMessagesOf'],
+  'chat.chat-search': ['messageSearchWords', 'messageSearchVector', 'matchingMessagesOf', 'matchedPieces'],
   // The WHERE of an account search (in dashboardAccountRepository.list's example).
   'dashboard.dashboard-account': ['accountSearch'],
   // The WHERE of a text search, the sort a query asks for, the unexecuted page and count that
@@ -372,7 +372,10 @@ export const sqlExamples = {
         (s) => [{ chatId: s.chatId, senderAccountId: s.accountId, text: 'Hello', createdAt: s.now, clientId: 'seed' }],
       ],
       findMessage: (s) => [s.uuid],
-      searchMessages: (s) => [matchingMessagesOf(s.accountId, 'hello', s.chatId), { limit: 20, offset: 0 }],
+      searchMessages: (s) => [
+        matchingMessagesOf(s.accountId, { tsQuery: "'hello'", words: ['hello'] }, s.chatId),
+        { limit: 20, offset: 0 },
+      ],
       latestMessageTime: (s) => [s.uuid],
       listMessages: (s) => [s.uuid, { cursor: { at: s.now, id: s.uuid }, direction: 'older', limit: 20 }],
       lastMessages: (s) => [[s.uuid]],
@@ -892,7 +895,7 @@ export const sqlExamples = {
       { backfillChatSearch, countMatchingMessages },
       {
         backfillChatSearch: () => [],
-        countMatchingMessages: (s) => [matchingMessagesOf(s.accountId, 'hello')],
+        countMatchingMessages: (s) => [matchingMessagesOf(s.accountId, { tsQuery: "'hello'", words: ['hello'] })],
       },
     ),
   ],

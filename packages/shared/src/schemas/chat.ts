@@ -280,6 +280,8 @@ export const chatSearchHitSchema = z.object({
   message: chatMessageSchema,
   /** The chat it is in, with the other person. */
   chat: z.object({ id: z.string(), otherAccount: personSummarySchema }),
+  /** The pieces of the message's text the search matched, as written there, to mark them. */
+  matches: z.array(z.string()),
 });
 export type ChatSearchHit = z.infer<typeof chatSearchHitSchema>;
 export const chatSearchReplySchema = envelope(paged(chatSearchHitSchema));

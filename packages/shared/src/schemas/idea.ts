@@ -82,6 +82,17 @@ export const ideaListQuerySchema = pageQuerySchema.extend({
     .describe(
       'Search as you type: true answers the first pageSize matches without counting them (best match ranks the newest 200 matches, not 1,000); totalItems is then the ideas up to this page, and isTotalCapped says the page is full',
     ),
+  /**
+   * Search `q` as typed (`true`): a query that finds nothing is not replaced by a corrected spelling;
+   * the reply still offers it as `suggestion`. The page's "search instead for" link asks this.
+   */
+  isAsTyped: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional()
+    .describe(
+      'Search q as typed: true never replaces a query that finds nothing by a corrected spelling (the reply still offers it as suggestion)',
+    ),
 });
 export type IdeaListQuery = z.infer<typeof ideaListQuerySchema>;
 /**

@@ -335,24 +335,28 @@ from
   left join "chat_messages" "quoted" on "quoted"."id" = "chat_messages"."reply_to_id"
 where
   (
-    exists (
-      select
-        1
-      from
-        "chat_members"
-      where
-        "chat_members"."chat_id" = "chat_messages"."chat_id"
-        and "chat_members"."account_id" = $1
+    "chat_messages"."chat_id" = any (
+      array(
+        select
+          "chat_members"."chat_id"
+        from
+          "chat_members"
+        where
+          "chat_members"."account_id" = $1
+      )
     )
     and "chat_messages"."removed_at" is null
-    and "chat_messages"."search_vector" @@ to_tsquery('simple', $2)
-    and "chat_messages"."chat_id" = $3
+    and (
+      "chat_messages"."search_vector" @@ to_tsquery('simple', $2)
+      or ("chat_messages"."text" || ' ' || coalesce("chat_messages"."file_name", '')) ilike $3
+    )
+    and "chat_messages"."chat_id" = $4
   )
 order by
   "chat_messages"."created_at" desc,
   "chat_messages"."id" desc
 limit
-  $4;
+  $5;
 
 -- chatMessageRepository.latestMessageTime(string)
 select

@@ -77,14 +77,51 @@ describe('searching chat messages', () => {
     expect(texts(await search(a, { q: `secret ${tag}` }))).toEqual([]);
   });
 
+  it("finds a Thai word inside a longer Thai run and English words in any case, in both people's messages, saying what matched", async () => {
+    const a = await person();
+    const b = await person();
+    const tag = Math.random().toString(36).slice(2, 8);
+    const fromB = await sendOk(t, b, {
+      toAccountId: a.account.id,
+      text: `ส่งรูปแพ็กเกจมาให้ดูหน่อยครับ ${tag}`,
+    });
+    await sendOk(t, a, { chatId: fromB.chatId, text: `The PACKAGING Mock-up is ready ${tag}` });
+    await sendOk(t, a, { chatId: fromB.chatId, text: `ยังไม่มีอะไรใหม่ ${tag}` });
+
+    for (const who of [a, b]) {
+      const thai = await search(who, { q: 'แพ็กเกจ', chatId: fromB.chatId });
+      expect(texts(thai)).toEqual([`ส่งรูปแพ็กเกจมาให้ดูหน่อยครับ ${tag}`]);
+      expect(thai.result[0]!.matches).toEqual(['แพ็กเกจ']);
+      // Part of a Thai word, as typed so far.
+      expect(texts(await search(who, { q: 'แพ็ก', chatId: fromB.chatId }))).toEqual([`ส่งรูปแพ็กเกจมาให้ดูหน่อยครับ ${tag}`]);
+    }
+    const english = await search(b, { q: 'packaging mock-up', chatId: fromB.chatId });
+    expect(texts(english)).toEqual([`The PACKAGING Mock-up is ready ${tag}`]);
+    expect(english.result[0]!.matches.sort()).toEqual(['Mock-up', 'PACKAGING']);
+    expect(texts(await search(a, { q: `PaCkAgInG ${tag}` }))).toEqual([`The PACKAGING Mock-up is ready ${tag}`]);
+    // Every word must be there; LIKE's wildcards are text.
+    expect(texts(await search(a, { q: `packaging nowhere ${tag}` }))).toEqual([]);
+    expect(texts(await search(a, { q: '%', chatId: fromB.chatId }))).toEqual([]);
+    expect(texts(await search(a, { q: '_', chatId: fromB.chatId }))).toEqual([]);
+    await sendOk(t, a, { chatId: fromB.chatId, text: `snake_case 100% ${tag}` });
+    expect(texts(await search(b, { q: '_', chatId: fromB.chatId }))).toEqual([`snake_case 100% ${tag}`]);
+    expect(texts(await search(b, { q: '%', chatId: fromB.chatId }))).toEqual([`snake_case 100% ${tag}`]);
+  });
+
   it('fills in the words of messages written before search existed', async () => {
     const a = await person();
     const b = await person();
     const tag = Math.random().toString(36).slice(2, 8);
     const old = await sendOk(t, a, { toAccountId: b.account.id, text: `ขนมไทยโบราณ ${tag}` });
     await t.app.db.update(chatMessages).set({ searchVector: null }).where(eq(chatMessages.id, old.id));
-    expect(texts(await search(b, { q: `ขนม ${tag}` }))).toEqual([]);
+    // The text itself is found without its words; the words are filled in at start.
+    expect(texts(await search(b, { q: `ขนม ${tag}` }))).toEqual([`ขนมไทยโบราณ ${tag}`]);
     expect(await backfillChatSearch(t.app.db)).toBeGreaterThanOrEqual(1);
+    const [row] = await t.app.db
+      .select({ words: chatMessages.searchVector })
+      .from(chatMessages)
+      .where(eq(chatMessages.id, old.id));
+    expect(row!.words).toContain('ขนม');
     expect(texts(await search(b, { q: `ขนม ${tag}` }))).toEqual([`ขนมไทยโบราณ ${tag}`]);
   });
 });

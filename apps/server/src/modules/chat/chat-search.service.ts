@@ -5,15 +5,20 @@ import { presentPerson } from '../accounts/person.presenter';
 import type { SessionInfo } from '../auth/session.service';
 import { parseQuery, toTsQuery } from '../search/search-query';
 import { chatMessageRepository } from './chat-message.repository';
-import { countMatchingMessages, matchingMessagesOf } from './chat-search';
+import { countMatchingMessages, matchedPieces, matchingMessagesOf } from './chat-search';
 import { actingAccountOf, requireMembership } from './chat.policy';
 import { presentMessage } from './chat.presenter';
 import { chatRepository } from './chat.repository';
 import { chatLinks } from './chat.service';
 
+/** Words of a query the substring match reads; more are ignored (a query is at most 100 characters). */
+const MAX_WORDS = 12;
+
 /**
- * My messages matching the query (words Thai-segmented like the search module's, the last one also as
- * the start of a longer word), in all my chats or in one of them (members only); newest first, paged.
+ * My messages and the other person's matching the query (words Thai-segmented like the search
+ * module's, the last one also as the start of a longer word, or every typed word anywhere in the
+ * text, any case), in all my chats or in one of them (members only); newest first, paged, each with
+ * the pieces of its text that matched.
  */
 export async function searchChatMessages(
   db: Database,
@@ -22,9 +27,11 @@ export async function searchChatMessages(
 ): Promise<Paged<ChatSearchHit>> {
   const me = actingAccountOf(session);
   if (query.chatId) await requireMembership(db, query.chatId, me);
-  const tsQuery = toTsQuery(parseQuery(query.q));
-  if (!tsQuery) return pageOf(query, 0, []);
-  const where = matchingMessagesOf(me, tsQuery, query.chatId);
+  const groups = parseQuery(query.q);
+  const tsQuery = toTsQuery(groups);
+  const words = query.q.split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+  if (!tsQuery && !words.length) return pageOf(query, 0, []);
+  const where = matchingMessagesOf(me, { tsQuery, words }, query.chatId);
   const [rows, totalItems, links] = await Promise.all([
     chatMessageRepository.searchMessages(db, where, {
       limit: query.pageSize,
@@ -47,6 +54,7 @@ export async function searchChatMessages(
           {
             message: presentMessage(row, links, reactions.get(row.id)),
             chat: { id: row.chatId, otherAccount: presentPerson(other) },
+            matches: matchedPieces(row.text, query.q, groups),
           },
         ]
       : [];

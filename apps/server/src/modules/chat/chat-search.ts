@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chatMembers, chatMessages } from '../../db/schema/index';
 import { segmentedText } from '../search/normalize';
+import type { QueryGroup } from '../search/search-query';
 
 /**
  * The words of a message for its `search_vector`: its text and file name, Thai-segmented here (PostgreSQL cannot
@@ -43,14 +44,50 @@ export async function backfillChatSearch(db: Database): Promise<number> {
   }
 }
 
-/** SQL: the message is one of `accountId`'s chats, not unsent, and its words match the tsquery text. */
-export const matchingMessagesOf = (accountId: string, tsQuery: string, chatId?: string) =>
-  and(
-    sql`exists (select 1 from ${chatMembers} where ${chatMembers.chatId} = ${chatMessages.chatId} and ${chatMembers.accountId} = ${accountId})`,
+/** A LIKE pattern finding `word` anywhere: its own `%`, `_` and `\\` are taken as text. */
+const containing = (word: string): string => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * SQL: the message is in one of `accountId`'s chats (or in `chatId`), not unsent, and matches the
+ * query: its segmented words match `tsQuery` (other forms of a word from the vocabulary too), or
+ * its text or file name holds every one of `words` in any case, so a Thai word inside a longer run
+ * ("แพ็กเกจ" in "ส่งรูปแพ็กเกจมาให้") is found however the segmenter split the run. The chats are
+ * read first through their members, so the substring test reads only this person's messages.
+ */
+export const matchingMessagesOf = (
+  accountId: string,
+  { tsQuery, words }: { tsQuery: string | null; words: string[] },
+  chatId?: string,
+) => {
+  const text = sql`(${chatMessages.text} || ' ' || coalesce(${chatMessages.fileName}, ''))`;
+  const holdsEveryWord = words.length ? and(...words.map((word) => sql`${text} ilike ${containing(word)}`)) : undefined;
+  const byWords = tsQuery ? sql`${chatMessages.searchVector} @@ to_tsquery('simple', ${tsQuery})` : undefined;
+  return and(
+    sql`${chatMessages.chatId} = any(array(select ${chatMembers.chatId} from ${chatMembers} where ${chatMembers.accountId} = ${accountId}))`,
     isNull(chatMessages.removedAt),
-    sql`${chatMessages.searchVector} @@ to_tsquery('simple', ${tsQuery})`,
+    byWords && holdsEveryWord ? or(byWords, holdsEveryWord) : (byWords ?? holdsEveryWord ?? sql`false`),
     chatId ? eq(chatMessages.chatId, chatId) : undefined,
   );
+};
+
+/**
+ * The pieces of `text` a search for `q` matched, as written there (any case), longest first: each
+ * typed word, and each word or phrase of the query as segmented with its other forms from the
+ * vocabulary ("coffee" marks "กาแฟ"). The reader's screen marks them.
+ */
+export function matchedPieces(text: string, q: string, groups: QueryGroup[]): string[] {
+  const terms = new Set(q.split(/\s+/).filter(Boolean));
+  for (const group of groups) {
+    for (const phrase of [group.typed, ...group.alternatives]) {
+      terms.add(phrase.join(' '));
+      terms.add(phrase.join(''));
+    }
+  }
+  const sorted = [...terms].filter((term) => term.trim()).sort((a, b) => b.length - a.length);
+  if (!sorted.length) return [];
+  const pattern = new RegExp(sorted.map((term) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'giu');
+  return [...new Set(text.match(pattern) ?? [])];
+}
 
 /** How many messages match (for the page count). */
 export const countMatchingMessages = async (db: Database, where: SQL | undefined): Promise<number> => {

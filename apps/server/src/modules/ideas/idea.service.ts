@@ -84,7 +84,8 @@ function cachedSuggestion(db: Database, q: string): Promise<string | null> {
 /**
  * The public list; a text search that finds nothing is tried once more with the closest spelling
  * (`suggestSpelling`): its results come back saying so (`correctedQuery`), or, when that finds
- * nothing either, the reply offers popular categories.
+ * nothing either, the reply offers popular categories. A query asked as typed (`isAsTyped`) is not
+ * replaced: its empty page offers the spelling as `suggestion`.
  */
 export async function listIdeas(
   db: Database,
@@ -94,12 +95,12 @@ export async function listIdeas(
   const page = await listIdeasAsTyped(db, query, viewerId);
   if (!query.q || page.totalItems > 0 || query.page > 1) return page;
   const suggestion = await cachedSuggestion(db, query.q);
-  if (suggestion) {
+  if (suggestion && !query.isAsTyped) {
     const corrected = await listIdeasAsTyped(db, { ...query, q: suggestion }, viewerId);
     if (corrected.totalItems > 0) return { ...corrected, suggestion, correctedQuery: suggestion };
   }
   const categories = (await popularCategories(db)) as IdeaListPage['popularCategories'];
-  return { ...page, popularCategories: categories };
+  return { ...page, ...(suggestion && query.isAsTyped ? { suggestion } : {}), popularCategories: categories };
 }
 
 /** The public idea list: filtered, sorted and paged. */

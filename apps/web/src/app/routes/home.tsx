@@ -9,11 +9,13 @@ import { HomeHero } from '../../features/home/components/home-hero';
 import { JoinBanner } from '../../features/home/components/join-banner';
 import { useIdeaHome } from '../../features/ideas/api/get-idea-home';
 import { IdeaFilterBar } from '../../features/ideas/components/idea-filter-bar';
+import { IdeaSearchBox } from '../../features/ideas/components/idea-search-box';
 import { IdeaSection } from '../../features/ideas/components/idea-section';
 import { DEFAULT_IDEA_FILTERS, defaultSortFor, ideaFiltersToSearch } from '../../features/ideas/utils/idea-filters';
+import type { IdeaFilters } from '../../features/ideas/utils/idea-filters';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** `/`: hero, filters, top trending (sponsored), top rating and "What is the product?". */
+/** `/`: hero with the keyword box, filters, top trending (sponsored), top rating and "What is the product?". */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -27,16 +29,24 @@ export function Component() {
     </Button>
   );
 
+  const openList = (filters: IdeaFilters) =>
+    navigate(`/idea${ideaFiltersToSearch({ ...filters, sortBy: defaultSortFor(filters.q) })}`);
+
   return (
     <Box>
-      <HomeHero postIdeaHref={postIdeaHref}>
-        <IdeaFilterBar
-          isElevated
-          value={DEFAULT_IDEA_FILTERS}
-          onSubmit={(filters) =>
-            navigate(`/idea${ideaFiltersToSearch({ ...filters, sortBy: defaultSortFor(filters.q) })}`)
-          }
-        />
+      <HomeHero
+        postIdeaHref={postIdeaHref}
+        search={
+          <IdeaSearchBox
+            value=""
+            isProminent
+            onSearch={(q) => openList({ ...DEFAULT_IDEA_FILTERS, q })}
+            onPickCategory={(categoryId) => openList({ ...DEFAULT_IDEA_FILTERS, categoryId })}
+            onPickPlace={(q) => openList({ ...DEFAULT_IDEA_FILTERS, q })}
+          />
+        }
+      >
+        <IdeaFilterBar isElevated value={DEFAULT_IDEA_FILTERS} onSubmit={openList} />
       </HomeHero>
       <Container size="xl" pb={72}>
         <Stack gap={64}>

@@ -33,6 +33,8 @@ import classes from './conversation.module.css';
 import { MessageSearchResults } from './message-search-results';
 import { MessageTimelineView } from './message-timeline-view';
 
+const NO_MARKS: readonly string[] = [];
+
 type ChatConversationProps = {
   /** The open chat, or null for a new conversation with `toAccountId`. */
   chatId: string | null;
@@ -40,6 +42,8 @@ type ChatConversationProps = {
   ideaId?: string | null;
   /** A message to scroll to (found by a search), loading older pages until it is there. */
   focusMessageId?: string | null;
+  /** The pieces of that message's text the search found, marked in it. */
+  focusMarks?: readonly string[];
   myId: string | null;
   /** One pane at a time (phone): show a back button to the list. */
   onBack?: () => void;
@@ -52,6 +56,7 @@ export function ChatConversation({
   toAccountId = null,
   ideaId = null,
   focusMessageId = null,
+  focusMarks = NO_MARKS,
   myId,
   onBack,
   onStarted,
@@ -77,11 +82,18 @@ export function ChatConversation({
   const [searchQ] = useDebouncedValue(searchText.trim(), 300);
   // The message to go to: from the page's search, then from this chat's own search.
   const [focus, setFocus] = useState<string | null>(focusMessageId);
+  // The message a search went to keeps its found text marked until another search goes elsewhere.
+  const [marked, setMarked] = useState<{ messageId: string; pieces: readonly string[] } | null>(
+    focusMessageId ? { messageId: focusMessageId, pieces: focusMarks } : null,
+  );
   // A new search pick in the list (same chat) moves the focus too.
   const [pickedFocus, setPickedFocus] = useState(focusMessageId);
   if (focusMessageId !== pickedFocus) {
     setPickedFocus(focusMessageId);
-    if (focusMessageId) setFocus(focusMessageId);
+    if (focusMessageId) {
+      setFocus(focusMessageId);
+      setMarked({ messageId: focusMessageId, pieces: focusMarks });
+    }
   }
   const failure = info.error ?? person.error ?? conversation.query.error;
 
@@ -164,6 +176,7 @@ export function ChatConversation({
             myId={myId}
             onOpen={(hit) => {
               setFocus(hit.message.id);
+              setMarked({ messageId: hit.message.id, pieces: hit.matches });
               setSearching(false);
               setSearchText('');
             }}
@@ -189,6 +202,7 @@ export function ChatConversation({
           onReply={(message) => setReplying({ chatId, quote: quoteOf(message) })}
           focusId={focus}
           onFocused={() => setFocus(null)}
+          marked={marked}
         />
       ) : conversation.messages.length ? (
         <MessageTimelineView

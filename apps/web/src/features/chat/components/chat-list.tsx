@@ -18,8 +18,8 @@ type ChatListProps = {
   myId: string | null;
   selectedId: string | null;
   onSelect: (chatId: string) => void;
-  /** Opens a chat at a message found by the search. */
-  onOpenMessage: (chatId: string, messageId: string) => void;
+  /** Opens a chat at a message found by the search, marking the pieces of its text found. */
+  onOpenMessage: (chatId: string, messageId: string, marks: string[]) => void;
 };
 
 /** What the row shows of the last message: "Photo", "File: name", its text, "Shared an idea" or "Message removed". */
@@ -133,7 +133,11 @@ export function ChatList({ myId, selectedId, onSelect, onOpenMessage }: ChatList
             <Text fw={700} size="sm" px="md" pt="md" pb={4} component="h3">
               {t('chatSearch.messages')}
             </Text>
-            <MessageSearchResults q={q} myId={myId} onOpen={(hit) => onOpenMessage(hit.chat.id, hit.message.id)} />
+            <MessageSearchResults
+              q={q}
+              myId={myId}
+              onOpen={(hit) => onOpenMessage(hit.chat.id, hit.message.id, hit.matches)}
+            />
           </>
         )}
       </ScrollArea>

@@ -43,8 +43,9 @@ export function ChatPage({ myId, isMobile = false }: ChatPageProps) {
 
   const open = useCallback((id: string) => setParams({ id }, { replace: false }), [setParams]);
   const back = useCallback(() => setParams({}), [setParams]);
+  // A message found by the search: `m` is the message, each `hl` a piece of its text to mark.
   const openMessage = useCallback(
-    (id: string, messageId: string) => setParams({ id, m: messageId }, { replace: false }),
+    (id: string, messageId: string, marks: string[]) => setParams({ id, m: messageId, hl: marks }, { replace: false }),
     [setParams],
   );
   // A chat with this person exists already: open it instead of starting another.
@@ -63,6 +64,7 @@ export function ChatPage({ myId, isMobile = false }: ChatPageProps) {
       toAccountId={to}
       ideaId={ideaId}
       focusMessageId={params.get('m')}
+      focusMarks={params.getAll('hl')}
       myId={myId}
       onBack={isSinglePane ? back : undefined}
       onStarted={(id) => setParams({ id }, { replace: true })}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   chatInfo,
+  chatMe,
   chatPartner,
   chatScreenHandlers,
   partnerMessage,
@@ -31,7 +32,7 @@ describe('searching messages', () => {
           pageSize: 20,
           totalItems: 1,
           totalPages: 1,
-          result: [{ message: older, chat: { id: 'chat-1', otherAccount: chatPartner } }],
+          result: [{ message: older, chat: { id: 'chat-1', otherAccount: chatPartner }, matches: ['กาแฟ'] }],
         }),
       ),
       on('/api/chat/chat-1', envelope({ result: [partnerMessage, older], hasMore: false })),
@@ -49,6 +50,46 @@ describe('searching messages', () => {
     expect(url.searchParams.get('q')).toBe('กาแฟ');
     await user.click(hit);
     await waitFor(() => expect(document.querySelector('[data-message-id="m0"]')).toHaveAttribute('data-highlight'));
+    // The chat opens at the message with the text found marked in it.
+    const row = document.querySelector<HTMLElement>('[data-message-id="m0"]')!;
+    expect(
+      within(row)
+        .getAllByTestId('chat-search-mark')
+        .map((mark) => mark.textContent),
+    ).toEqual(['กาแฟ']);
+    expect(within(row).getByTestId('chat-search-mark').tagName).toBe('MARK');
+    expect(document.querySelectorAll('mark[data-testid="chat-search-mark"]')).toHaveLength(1);
+  });
+
+  it("marks the text found in the message an in-chat search goes to, in either person's message", async () => {
+    const mine = { ...older, id: 'm9', senderId: chatMe.id, text: 'The PACKAGING mock-up, ส่งรูปแพ็กเกจมาให้แล้ว' };
+    mockApi(
+      ...chatScreenHandlers(),
+      on(
+        '/api/chat/search',
+        envelope({
+          currentPage: 1,
+          pageSize: 20,
+          totalItems: 1,
+          totalPages: 1,
+          result: [{ message: mine, chat: { id: 'chat-1', otherAccount: chatPartner }, matches: ['แพ็กเกจ'] }],
+        }),
+      ),
+      on('/api/chat/chat-1', envelope({ result: [partnerMessage, mine], hasMore: false })),
+      on('/api/chat/chat-1/info', envelope(chatInfo)),
+      on(`/api/partner/relation/${chatPartner.id}`, envelope(partnerRelation(false))),
+    );
+    const user = userEvent.setup();
+    renderApp('/chat?id=chat-1');
+    await screen.findByText('Send me the menu?');
+    expect(document.querySelector('mark')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Chat options' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Search in this chat' }));
+    await user.type(screen.getByRole('textbox', { name: 'Search in this chat' }), 'แพ็กเกจ');
+    await user.click(await screen.findByTestId('chat-search-hit'));
+    const row = document.querySelector<HTMLElement>('[data-message-id="m9"]')!;
+    await waitFor(() => expect(within(row).getByTestId('chat-search-mark')).toHaveTextContent('แพ็กเกจ'));
+    expect(row).toHaveTextContent('The PACKAGING mock-up, ส่งรูปแพ็กเกจมาให้แล้ว');
   });
 
   it('searches within the chat from its menu, and Escape closes the search', async () => {
@@ -83,7 +124,7 @@ describe('searching messages', () => {
               pageSize: 20,
               totalItems: 1,
               totalPages: 1,
-              result: [{ message: older, chat: { id: 'chat-1', otherAccount: chatPartner } }],
+              result: [{ message: older, chat: { id: 'chat-1', otherAccount: chatPartner }, matches: ['กาแฟ'] }],
             })
           : errorReply(503, 'SERVICE_UNAVAILABLE', 'Unavailable')
         : undefined,

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { useLanguage } from '../../../lib/i18n';
 import { linkify } from '../utils/linkify';
+import { markPieces } from '../utils/mark-pieces';
 import type { DisplayMessage } from '../utils/message-timeline';
 import classes from './conversation.module.css';
 import { MessageActions, MessageEditor, MessageReactions } from './message-actions';
@@ -29,10 +30,15 @@ type MessageBubbleProps = {
   onReply: (message: DisplayMessage) => void;
   /** Scrolls to a quoted message. */
   onOpenQuote: (messageId: string) => void;
+  /** Pieces of the text a search found, marked in it. */
+  marks?: readonly string[];
 };
 
-/** Message text as React text and anchors (never HTML): links are clickable, markup stays text. */
-function MessageText({ text }: { text: string }) {
+/**
+ * Message text as React text and anchors (never HTML): links are clickable, markup stays text, and
+ * the pieces a search found are marked (`<mark>`).
+ */
+function MessageText({ text, marks = [] }: { text: string; marks?: readonly string[] }) {
   return (
     <>
       {linkify(text).map((part, index) =>
@@ -41,7 +47,17 @@ function MessageText({ text }: { text: string }) {
             {part.value}
           </Anchor>
         ) : (
-          <span key={index}>{part.value}</span>
+          <span key={index}>
+            {markPieces(part.value, marks).map((piece, at) =>
+              piece.isMatch ? (
+                <mark key={at} className={classes.searchMark} data-testid="chat-search-mark">
+                  {piece.value}
+                </mark>
+              ) : (
+                piece.value
+              ),
+            )}
+          </span>
         ),
       )}
     </>
@@ -65,6 +81,7 @@ export function MessageBubble({
   authorName,
   onReply,
   onOpenQuote,
+  marks,
 }: MessageBubbleProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -130,7 +147,7 @@ export function MessageBubble({
       ) : (
         message.text && (
           <div className={classes.bubble}>
-            <MessageText text={message.text} />
+            <MessageText text={message.text} marks={marks} />
           </div>
         )
       )}

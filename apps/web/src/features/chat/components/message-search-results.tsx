@@ -1,4 +1,4 @@
-import { Loader, Text, UnstyledButton } from '@mantine/core';
+import { Highlight, Loader, Text, UnstyledButton } from '@mantine/core';
 import type { ChatSearchHit } from '@ideamatch/shared';
 import { displayName, relativeTime } from '@ideamatch/shared/format';
 import { useTranslation } from 'react-i18next';
@@ -47,10 +47,15 @@ export function MessageSearchResults({ q, chatId = null, myId, onOpen }: Message
               <Text size="xs" c="dimmed" truncate>
                 {chatId ? who : `${displayName(other)} · ${who}`} · {relativeTime(hit.message.datetimeCreate, language)}
               </Text>
-              <Text size="sm" lineClamp={2}>
-                {hit.message.text ||
-                  (hit.message.file ? t('chatFiles.fileLabel', { name: hit.message.file.name }) : '')}
-              </Text>
+              {hit.message.text ? (
+                <Highlight size="sm" lineClamp={2} highlight={hit.matches}>
+                  {hit.message.text}
+                </Highlight>
+              ) : (
+                <Text size="sm" lineClamp={2}>
+                  {hit.message.file ? t('chatFiles.fileLabel', { name: hit.message.file.name }) : ''}
+                </Text>
+              )}
             </UnstyledButton>
           </li>
         );

@@ -26,6 +26,8 @@ type MessageTimelineViewProps = {
   /** A message to go to (found by a search): older pages load until it is there. */
   focusId?: string | null;
   onFocused?: () => void;
+  /** The message a search went to, and the pieces of its text the search found, to mark. */
+  marked?: { messageId: string; pieces: readonly string[] } | null;
 };
 
 const NEAR_BOTTOM_PX = 120;
@@ -50,6 +52,7 @@ export function MessageTimelineView({
   onReply,
   focusId = null,
   onFocused,
+  marked = null,
 }: MessageTimelineViewProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -77,11 +80,20 @@ export function MessageTimelineView({
 
   const authorName = (senderId: string) => (senderId === myId ? t('chatReply.you') : otherName);
 
+  // Scrolls the message area alone (never the page around it, which would push the chat's header
+  // out of view on a phone) so that `row` is in its middle.
+  const centerInView = (row: HTMLElement, behavior: ScrollBehavior) => {
+    const box = scroller.current;
+    if (!box) return;
+    const offset = row.getBoundingClientRect().top - box.getBoundingClientRect().top;
+    box.scrollTo?.({ top: box.scrollTop + offset - (box.clientHeight - row.offsetHeight) / 2, behavior });
+  };
+
   // A quote goes to its original when that is loaded, marking it for a moment.
   const openQuote = (messageId: string) => {
     const row = scroller.current?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(messageId)}"]`);
     if (!row) return void notifications.show({ message: t('chatReply.notLoaded') });
-    row.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    centerInView(row, 'smooth');
     row.setAttribute('data-highlight', '');
     setTimeout(() => row.removeAttribute('data-highlight'), 1600);
   };
@@ -95,7 +107,7 @@ export function MessageTimelineView({
       const row = scroller.current?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(focusId)}"]`);
       if (row) {
         wasNearBottom.current = false;
-        row.scrollIntoView?.({ block: 'center' });
+        centerInView(row, 'instant');
         row.setAttribute('data-highlight', '');
         setTimeout(() => row.removeAttribute('data-highlight'), 1600);
       }
@@ -159,6 +171,7 @@ export function MessageTimelineView({
             authorName={authorName}
             onReply={onReply}
             onOpenQuote={openQuote}
+            marks={marked?.messageId === item.message.id ? marked.pieces : undefined}
           />
         ),
       )}

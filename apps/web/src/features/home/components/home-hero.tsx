@@ -8,6 +8,8 @@ import classes from './home-hero.module.css';
 type HomeHeroProps = {
   /** Where "Post your idea" leads: the idea form, or registration for visitors. */
   postIdeaHref: string;
+  /** The keyword box, under the lead. */
+  search?: ReactNode;
   /** The filter bar, overlapping the hero's lower edge. */
   children?: ReactNode;
 };
@@ -61,8 +63,8 @@ function MatchPreview() {
   );
 }
 
-/** Home hero: headline, tagline, calls to action. */
-export function HomeHero({ postIdeaHref, children }: HomeHeroProps) {
+/** Home hero: headline, tagline, the keyword box, calls to action. */
+export function HomeHero({ postIdeaHref, search, children }: HomeHeroProps) {
   const { t } = useTranslation();
   return (
     <Box component="section" className={classes.hero} aria-labelledby="home-headline">
@@ -76,6 +78,7 @@ export function HomeHero({ postIdeaHref, children }: HomeHeroProps) {
               {t('home.hero.headline')}
             </Title>
             <Text className={classes.lead}>{t('home.hero.lead')}</Text>
+            {search && <div className={classes.search}>{search}</div>}
             <Group gap="sm">
               <Button
                 component={Link}

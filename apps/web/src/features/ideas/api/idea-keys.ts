@@ -8,6 +8,8 @@ export const ideaKeys = {
   all: ['ideas'] as const,
   home: () => ['ideas', 'home'] as const,
   list: (filters: IdeaFilters, page: number) => ['ideas', 'list', filters, page] as const,
+  /** Search as you type: the first few ideas matching what is typed so far. */
+  suggestions: (q: string) => ['ideas', 'suggestions', q] as const,
   /** A profile's ideas; `null` is the signed-in person's own. */
   person: (accountId: string | null, page: number) => ['ideas', 'person', accountId ?? 'mine', page] as const,
   detail: (id: string) => ['ideas', 'detail', id] as const,

@@ -1,4 +1,4 @@
-import { Button, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Paper, SimpleGrid } from '@mantine/core';
 import { CATEGORIES } from '@ideamatch/shared/constants';
 import { IconCalendar, IconCategory, IconSearch, IconStar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -15,14 +15,15 @@ type IdeaFilterBarProps = {
   onSubmit: (filters: IdeaFilters) => void;
   /** Raised card style for the home hero. */
   isElevated?: boolean;
-  /** Shows the free-text search box (the idea list). */
-  withSearch?: boolean;
 };
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
 
-/** Category, minimum rating and post date range; applied with the search button. */
-export function IdeaFilterBar({ value, onSubmit, isElevated = false, withSearch = false }: IdeaFilterBarProps) {
+/**
+ * Category, minimum rating and post date range; applied with the search button (the search text,
+ * kept in `value`, has its own box: `IdeaSearchBox`).
+ */
+export function IdeaFilterBar({ value, onSubmit, isElevated = false }: IdeaFilterBarProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<IdeaFilters>(value);
   const valueKey = JSON.stringify(value);
@@ -51,18 +52,6 @@ export function IdeaFilterBar({ value, onSubmit, isElevated = false, withSearch 
       role="search"
       aria-label={t('filters.label')}
     >
-      {withSearch && (
-        <TextInput
-          mb="sm"
-          type="search"
-          label={t('filters.q')}
-          placeholder={t('filters.qPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={draft.q}
-          maxLength={100}
-          onChange={(event) => update({ q: event.currentTarget.value })}
-        />
-      )}
       <SimpleGrid cols={{ base: 1, s500: 2, md: 5 }} spacing="sm" className={classes.grid}>
         <SelectField
           label={t('filters.category')}

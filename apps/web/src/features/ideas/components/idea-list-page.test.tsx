@@ -69,10 +69,32 @@ describe('idea list', () => {
     expect(first.searchParams.get('sortBy')).toBe('5');
   });
 
-  it('says when the results are for a corrected spelling', async () => {
-    mockApi(on('/api/idea', envelope({ ...page(1, false), suggestion: 'coffee', correctedQuery: 'coffee' })));
-    renderApp('/idea?q=cofee');
-    expect(await screen.findByText('Showing results for “coffee”; nothing matched “cofee”.')).toBeInTheDocument();
+  it('says when the results are for a corrected spelling, with a link to search the text as typed', async () => {
+    const fetchMock = mockApi((url) =>
+      url.pathname === '/api/idea'
+        ? url.searchParams.get('isAsTyped') === 'true'
+          ? envelope({ ...page(0, false), totalPages: 0, result: [], suggestion: 'coffee' })
+          : envelope({ ...page(1, false), suggestion: 'coffee', correctedQuery: 'coffee' })
+        : undefined,
+    );
+    const { router } = renderApp('/idea?q=cofee&categoryId=food');
+    const notice = await screen.findByTestId('idea-corrected-query');
+    expect(notice).toHaveTextContent('Showing results for “coffee”. Search instead for “cofee”.');
     expect(screen.getByText('Hydroponic farm')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('link', { name: '“cofee”' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        q: 'cofee',
+        categoryId: 'food',
+        sortBy: '5',
+        isAsTyped: 'true',
+      }),
+    );
+    // The text as typed found nothing: the page says so and offers the spelling instead.
+    expect(await screen.findByRole('button', { name: 'coffee' })).toBeInTheDocument();
+    expect(screen.queryByTestId('idea-corrected-query')).not.toBeInTheDocument();
+    const asked = callsTo(fetchMock, '/api/idea').map(([input]) => new URL(String(input), 'http://localhost'));
+    expect(asked.at(-1)?.searchParams.get('isAsTyped')).toBe('true');
   });
 });

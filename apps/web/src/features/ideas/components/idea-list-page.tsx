@@ -1,9 +1,9 @@
-import { Badge, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { LabelledPagination } from '../../../components/ui/labelled-pagination';
 import { IconAdjustmentsHorizontal, IconFilterOff, IconPencilPlus, IconZoomQuestion } from '@tabler/icons-react';
 import { IdeaSort } from '@ideamatch/shared/constants';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ErrorPanel } from '../../../components/ui/error-panel';
@@ -14,6 +14,7 @@ import { useIdeas } from '../api/get-ideas';
 import {
   activeFilterCount,
   DEFAULT_IDEA_FILTERS,
+  ideaFiltersToQuery,
   ideaFiltersToSearch,
   parseIdeaFilters,
   sortAfterSearch,
@@ -21,6 +22,7 @@ import {
 import type { IdeaFilters } from '../utils/idea-filters';
 import { IdeaFilterBar } from './idea-filter-bar';
 import { IdeaGrid, IdeaGridSkeleton } from './idea-grid';
+import { IdeaSearchBox } from './idea-search-box';
 import { IdeaSortSelect } from './idea-sort-select';
 import classes from './idea-list-page.module.css';
 
@@ -45,6 +47,14 @@ export function IdeaListPage() {
     ideaFiltersToSearch(filters, { withSort: false }) !==
     ideaFiltersToSearch(DEFAULT_IDEA_FILTERS, { withSort: false });
   const results = ideas.data?.result ?? [];
+  /** A new search text, ordered by best match; a new search is never "as typed" until asked. */
+  const search = (q: string) => applyFilters({ ...filters, q, isAsTyped: false, sortBy: sortAfterSearch(filters, q) });
+  // The other filters, for the search box's plain form (sent without JavaScript): a new text keeps them.
+  const keptFilters = Object.fromEntries(
+    Object.entries(ideaFiltersToQuery({ ...filters, q: '', isAsTyped: false }, { withSort: false }))
+      .filter(([, value]) => value !== null && value !== undefined)
+      .map(([key, value]) => [key, String(value)]),
+  );
   // Totals are capped (1,000 for a text search): past the cap the count reads "more than 1,000".
   const resultCountText = ({ totalItems, isTotalCapped }: { totalItems: number; isTotalCapped?: boolean }) =>
     isTotalCapped
@@ -66,6 +76,15 @@ export function IdeaListPage() {
         }
       />
       <Stack gap="lg">
+        <IdeaSearchBox
+          value={filters.q}
+          hiddenFields={keptFilters}
+          onSearch={search}
+          onPickCategory={(categoryId) =>
+            applyFilters({ ...filters, q: '', isAsTyped: false, categoryId, sortBy: sortAfterSearch(filters, '') })
+          }
+          onPickPlace={search}
+        />
         {/* On a phone the filters fold behind a button that counts the active ones, so the list comes first. */}
         <Button
           hiddenFrom="sm"
@@ -88,7 +107,6 @@ export function IdeaListPage() {
         </Button>
         <div id="idea-filters" className={classes.filters} data-open={areFiltersOpen || undefined}>
           <IdeaFilterBar
-            withSearch
             value={filters}
             onSubmit={(next) => {
               setFiltersOpen(false);
@@ -118,7 +136,21 @@ export function IdeaListPage() {
           <Stack gap="xl">
             {ideas.data?.correctedQuery && (
               <Text size="sm" data-testid="idea-corrected-query">
-                {t('ideas.correctedQuery', { corrected: ideas.data.correctedQuery, query: filters.q })}
+                <Trans
+                  i18nKey="ideas.correctedQuery"
+                  values={{ corrected: ideas.data.correctedQuery, query: filters.q }}
+                  components={{
+                    strong: <strong />,
+                    again: (
+                      <Anchor
+                        component={Link}
+                        to={`/idea${ideaFiltersToSearch({ ...filters, isAsTyped: true })}`}
+                        inherit
+                        data-testid="idea-search-as-typed"
+                      />
+                    ),
+                  }}
+                />
               </Text>
             )}
             <IdeaGrid ideas={results} />
@@ -145,7 +177,7 @@ export function IdeaListPage() {
                     <Button
                       variant="subtle"
                       size="compact-sm"
-                      onClick={() => applyFilters({ ...filters, q: ideas.data?.suggestion ?? '' })}
+                      onClick={() => search(ideas.data?.suggestion ?? '')}
                       data-testid="idea-did-you-mean"
                     >
                       {ideas.data.suggestion}

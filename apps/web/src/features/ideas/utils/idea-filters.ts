@@ -14,6 +14,8 @@ export type IdeaFilters = {
   postStartDate: string | null;
   postEndDate: string | null;
   sortBy: IdeaSort;
+  /** Search `q` as typed, never replaced by a corrected spelling ("search instead for"). */
+  isAsTyped: boolean;
 };
 
 export const DEFAULT_IDEA_FILTERS: IdeaFilters = {
@@ -23,6 +25,7 @@ export const DEFAULT_IDEA_FILTERS: IdeaFilters = {
   postStartDate: null,
   postEndDate: null,
   sortBy: IdeaSort.LatestPost,
+  isAsTyped: false,
 };
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -43,12 +46,15 @@ export function sortAfterSearch(previous: IdeaFilters, nextQ: string): IdeaSort 
   return previous.sortBy;
 }
 
-/** Reads filters from the address; anything unknown falls back to the default. */
+/**
+ * Reads filters from the address; anything unknown falls back to the default. The search text is
+ * `q`, or `keyword` as some links write it.
+ */
 export function parseIdeaFilters(params: URLSearchParams): IdeaFilters {
   const category = params.get('categoryId');
   const rating = Number(params.get('rating'));
   const sortBy = Number(params.get('sortBy'));
-  const q = (params.get('q') ?? '').trim().slice(0, 100);
+  const q = (params.get('q') ?? params.get('keyword') ?? '').trim().slice(0, 100);
   return {
     q,
     categoryId: isCategory(category) ? category : 'all',
@@ -56,6 +62,7 @@ export function parseIdeaFilters(params: URLSearchParams): IdeaFilters {
     postStartDate: asDate(params.get('postStartDate')),
     postEndDate: asDate(params.get('postEndDate')),
     sortBy: isSort(sortBy) && (sortBy !== IdeaSort.Relevance || q) ? sortBy : defaultSortFor(q),
+    isAsTyped: q !== '' && params.get('isAsTyped') === 'true',
   };
 }
 
@@ -68,6 +75,7 @@ export function ideaFiltersToQuery(filters: IdeaFilters, { withSort = true } = {
     postStartDate: filters.postStartDate,
     postEndDate: filters.postEndDate,
     sortBy: withSort ? filters.sortBy : null,
+    isAsTyped: filters.isAsTyped && filters.q.trim() ? 'true' : null,
   };
 }
 
