@@ -1,3 +1,5 @@
+// Longer than 400 lines: one example call for every query every repository exports, in one table that
+// `npm run sync:sql` runs; splitting it would split that table.
 import { AccountRole, IdeaSort, NotificationType } from '@ideamatch/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';

@@ -1,3 +1,5 @@
+// Longer than 400 lines: the account center's routes (password, e-mail, sessions, two-factor) share one
+// signed-in app and its fixtures; each describe block is one screen of the settings page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Secret } from 'otpauth';

@@ -1,3 +1,5 @@
+// Longer than 400 lines: a real push service (an HTTP server that decrypts what it receives, RFC 8291) is
+// set up once here and every push route and delivery case runs against it.
 import { createECDH, createPublicKey, createDecipheriv, hkdfSync, randomBytes, verify } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';

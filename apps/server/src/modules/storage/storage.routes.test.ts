@@ -1,3 +1,5 @@
+// Longer than 400 lines: every upload route and file address (public, private, signed, deleted) against
+// one app and its stored files.
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// Longer than 400 lines: one legal document, in Thai and English, kept whole.
 import type { LegalDocument, LegalDocumentSet } from './types';
 
 const SUPPORT_EMAIL = 'support@ideamatch.example';
