@@ -8,10 +8,19 @@ import { startTestBucket, type TestBucket } from '../../test/s3';
 import { uploadTestPng } from '../../test/uploads';
 import { backupStoreFor, runScheduledBackup, type ScheduledBackupDeps } from './backup-schedule';
 import { verifyArchive } from './restore.service';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { parseEnv } from '../../config/env';
 import { join } from 'node:path';
 
 const at = (iso: string) => new Date(iso);
+
+/**
+ * The app's own scheduler runs too (every minute, on the real clock). The status it reads says an
+ * attempt was made in 2099, so it never finds a backup due; the test's runs are at moments in 2099.
+ */
+const SCHEDULER_QUIET = { lastAttemptAt: '2099-01-01T00:00:00.000Z' };
 const SECRET_KEY = randomBytes(32).toString('hex');
 
 /** Runs the schedule at the given moments and returns what each run did. */
@@ -24,8 +33,11 @@ async function runAt(deps: ScheduledBackupDeps, moments: string[]) {
 describe('scheduled backups to DATA_DIR/backups', () => {
   let t: TestApp;
   let deps: ScheduledBackupDeps;
+  const dataDir = mkdtempSync(join(tmpdir(), 'ideamatch-schedule-'));
   beforeAll(async () => {
-    t = await buildTestApp({ env: { BACKUP_SCHEDULE: '0 3 * * *', BACKUP_KEEP: '2', SECRET_KEY } });
+    mkdirSync(join(dataDir, 'backups'));
+    writeFileSync(join(dataDir, 'backups', 'status.json'), JSON.stringify(SCHEDULER_QUIET));
+    t = await buildTestApp({ env: { DATA_DIR: dataDir, BACKUP_SCHEDULE: '0 3 * * *', BACKUP_KEEP: '2', SECRET_KEY } });
     await buildSignedIn(t.app.db, { username: 'nightly.member' });
     deps = {
       db: t.app.db,
@@ -36,20 +48,23 @@ describe('scheduled backups to DATA_DIR/backups', () => {
       log: { info: () => {}, error: () => {} },
     };
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('writes an archive when the schedule comes round, once, and keeps the newest BACKUP_KEEP', async () => {
     expect(
       await runAt(deps, [
-        '2026-11-01T03:01:00Z',
-        '2026-11-01T03:02:00Z',
-        '2026-11-01T23:59:00Z',
-        '2026-11-02T03:00:30Z',
-        '2026-11-03T04:15:00Z',
+        '2099-11-01T03:01:00Z',
+        '2099-11-01T03:02:00Z',
+        '2099-11-01T23:59:00Z',
+        '2099-11-02T03:00:30Z',
+        '2099-11-03T04:15:00Z',
       ]),
     ).toEqual(['ok', 'not due', 'not due', 'ok', 'ok']);
     const names = await deps.store.list();
-    expect(names).toEqual(['ideamatch-20261102T030030Z.tar.gz', 'ideamatch-20261103T041500Z.tar.gz']);
+    expect(names).toEqual(['ideamatch-20991102T030030Z.tar.gz', 'ideamatch-20991103T041500Z.tar.gz']);
     const manifest = await verifyArchive(join(t.config.dataDir, 'backups', names[1]!));
     expect(manifest.tables.accounts!.rows).toBe(1);
     const status = JSON.parse(await readFile(join(t.config.dataDir, 'backups', 'status.json'), 'utf8')) as {
@@ -71,7 +86,7 @@ describe('scheduled backups to DATA_DIR/backups', () => {
       schedule: '0 3 * * *',
       keep: 2,
       lastOutcome: 'ok',
-      lastFile: 'ideamatch-20261103T041500Z.tar.gz',
+      lastFile: 'ideamatch-20991103T041500Z.tar.gz',
       lastError: null,
     });
     expect(res.json().data.lastBytes).toBeGreaterThan(1000);
@@ -88,9 +103,9 @@ describe('scheduled backups to DATA_DIR/backups', () => {
   it('records a failure with its reason, and tries again at the next time', async () => {
     const failing = { ...deps, storage: { ...deps.storage, get: () => Promise.reject(new Error('disk unreadable')) } };
     await uploadTestPng(t.app, (await buildSignedIn(t.app.db)).headers, 'idea');
-    expect(await runAt(failing, ['2026-11-04T03:00:00Z'])).toEqual(['failed']);
+    expect(await runAt(failing, ['2099-11-04T03:00:00Z'])).toEqual(['failed']);
     expect(await deps.store.readStatus()).toMatchObject({ lastOutcome: 'failed', lastError: 'disk unreadable' });
-    expect(await runAt(deps, ['2026-11-04T03:05:00Z', '2026-11-05T03:00:00Z'])).toEqual(['not due', 'ok']);
+    expect(await runAt(deps, ['2099-11-04T03:05:00Z', '2099-11-05T03:00:00Z'])).toEqual(['not due', 'ok']);
   });
 });
 
@@ -99,6 +114,10 @@ describe('scheduled backups to a bucket', () => {
   let t: TestApp;
   beforeAll(async () => {
     bucket = await startTestBucket();
+    await backupStoreFor(parseEnv({ ...bucket.env, DATA_DIR: tmpdir() })).writeStatus({
+      ...(await backupStoreFor(parseEnv({ ...bucket.env, DATA_DIR: tmpdir() })).readStatus()),
+      ...SCHEDULER_QUIET,
+    });
     t = await buildTestApp({ env: { ...bucket.env, BACKUP_SCHEDULE: '*/30 * * * *', BACKUP_KEEP: '1', SECRET_KEY } });
   });
   afterAll(async () => {
@@ -118,12 +137,12 @@ describe('scheduled backups to a bucket', () => {
       store,
       log: { info: () => {}, error: () => {} },
     };
-    expect(await runAt(deps, ['2026-11-01T10:00:00Z', '2026-11-01T10:30:00Z'])).toEqual(['ok', 'ok']);
+    expect(await runAt(deps, ['2099-11-01T10:00:00Z', '2099-11-01T10:30:00Z'])).toEqual(['ok', 'ok']);
     expect(store.where).toBe(`s3://${bucket.bucket}/backups/`);
-    expect(await store.list()).toEqual(['ideamatch-20261101T103000Z.tar.gz']);
+    expect(await store.list()).toEqual(['ideamatch-20991101T103000Z.tar.gz']);
     expect(await store.readStatus()).toMatchObject({
       lastOutcome: 'ok',
-      lastFile: 'ideamatch-20261101T103000Z.tar.gz',
+      lastFile: 'ideamatch-20991101T103000Z.tar.gz',
     });
   });
 });
