@@ -608,6 +608,7 @@ export const sqlExamples = {
         (s) => [{ page: 2, pageSize: 20, q: 'กาแฟ', categoryId: 'food', rating: 3 }, s.accountId],
       ],
       textsNear: () => ['example', 20],
+      groupsFound: () => [["'durian'", "('chip' | 'chips')"]],
       listRelated: (s) => [{ id: s.ideaId, name: 'Night market kiosk', categoryId: 'food' }, s.accountId, 20],
       categoriesByIdeaCount: () => [20],
       listByOwner: (s) => [s.accountId, { page: 1, pageSize: 20 }, 'owner'],

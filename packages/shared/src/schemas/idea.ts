@@ -107,8 +107,13 @@ export const ideaListPageSchema = paged(ideaCardSchema).extend({
    * ideas' titles or of the vocabulary), to offer as "did you mean".
    */
   suggestion: z.string().optional(),
-  /** The items are for this corrected query, because the query as typed found nothing. */
+  /**
+   * The items are for this corrected query (the same text as `suggestion`): the query as typed
+   * found nothing, or some of its words found nothing by themselves.
+   */
   correctedQuery: z.string().optional(),
+  /** With `correctedQuery`: the query as typed, for a link that searches it as typed. */
+  originalQuery: z.string().optional(),
   /** A text search that found nothing: categories with the most ideas, to browse instead. */
   popularCategories: z.array(z.enum(IDEA_CATEGORIES)).optional(),
 });

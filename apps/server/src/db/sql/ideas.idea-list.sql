@@ -183,13 +183,9 @@ where
       )
     order by
       (
-        ts_rank(
-          '{0.05, 0.2, 0.4, 1.0}',
-          coalesce("ideas"."search_vector", ''::tsvector),
-          to_tsquery('simple', $10)
-        ) + (
+        ts_rank($10, coalesce("ideas"."search_vector", ''::tsvector), to_tsquery('simple', $11)) + (
           case
-            when "ideas"."name" ilike $11 then 0.01
+            when "ideas"."name" ilike $12 then 0.01
             else 0
           end
         )
@@ -198,19 +194,15 @@ where
       "ideas"."post_date" desc,
       "ideas"."id" desc
     limit
-      $12
-    offset
       $13
+    offset
+      $14
   )
 order by
   (
-    ts_rank(
-      '{0.05, 0.2, 0.4, 1.0}',
-      coalesce("ideas"."search_vector", ''::tsvector),
-      to_tsquery('simple', $14)
-    ) + (
+    ts_rank($15, coalesce("ideas"."search_vector", ''::tsvector), to_tsquery('simple', $16)) + (
       case
-        when "ideas"."name" ilike $15 then 0.01
+        when "ideas"."name" ilike $17 then 0.01
         else 0
       end
     )
@@ -312,13 +304,9 @@ where
       )
     order by
       (
-        ts_rank(
-          '{0.05, 0.2, 0.4, 1.0}',
-          coalesce("ideas"."search_vector", ''::tsvector),
-          to_tsquery('simple', $5)
-        ) + (
+        ts_rank($5, coalesce("ideas"."search_vector", ''::tsvector), to_tsquery('simple', $6)) + (
           case
-            when "ideas"."name" ilike $6 then 0.01
+            when "ideas"."name" ilike $7 then 0.01
             else 0
           end
         )
@@ -327,17 +315,13 @@ where
       "ideas"."post_date" desc,
       "ideas"."id" desc
     limit
-      $7
+      $8
   )
 order by
   (
-    ts_rank(
-      '{0.05, 0.2, 0.4, 1.0}',
-      coalesce("ideas"."search_vector", ''::tsvector),
-      to_tsquery('simple', $8)
-    ) + (
+    ts_rank($9, coalesce("ideas"."search_vector", ''::tsvector), to_tsquery('simple', $10)) + (
       case
-        when "ideas"."name" ilike $9 then 0.01
+        when "ideas"."name" ilike $11 then 0.01
         else 0
       end
     )
@@ -509,13 +493,9 @@ where
       )
     order by
       (
-        ts_rank(
-          '{0.05, 0.2, 0.4, 1.0}',
-          coalesce("ideas"."search_vector", ''::tsvector),
-          to_tsquery('simple', $6)
-        ) + (
+        ts_rank($6, coalesce("ideas"."search_vector", ''::tsvector), to_tsquery('simple', $7)) + (
           case
-            when "ideas"."name" ilike $7 then 0.01
+            when "ideas"."name" ilike $8 then 0.01
             else 0
           end
         )
@@ -524,17 +504,13 @@ where
       "ideas"."post_date" desc,
       "ideas"."id" desc
     limit
-      $8
+      $9
   )
 order by
   (
-    ts_rank(
-      '{0.05, 0.2, 0.4, 1.0}',
-      coalesce("ideas"."search_vector", ''::tsvector),
-      to_tsquery('simple', $9)
-    ) + (
+    ts_rank($10, coalesce("ideas"."search_vector", ''::tsvector), to_tsquery('simple', $11)) + (
       case
-        when "ideas"."name" ilike $10 then 0.01
+        when "ideas"."name" ilike $12 then 0.01
         else 0
       end
     )

@@ -57,9 +57,7 @@ values
     default,
     default,
     default,
-    (
-      setweight(to_tsvector('simple', $7), 'A') || setweight(to_tsvector('simple', $8), 'B') || setweight(to_tsvector('simple', $9), 'C')
-    ),
+    $7::tsvector,
     default,
     default
   )
@@ -76,15 +74,15 @@ where
 returning
   "name",
   "description",
-  "category_id";
+  "category_id",
+  "detail",
+  "visibility";
 update "ideas"
 set
-  "search_vector" = (
-    setweight(to_tsvector('simple', $1), 'A') || setweight(to_tsvector('simple', $2), 'B') || setweight(to_tsvector('simple', $3), 'C')
-  ),
+  "search_vector" = $1::tsvector,
   "updated_at" = "ideas"."updated_at"
 where
-  "ideas"."id" = $4;
+  "ideas"."id" = $2;
 
 -- ideaWriteRepository.replaceAchievements(string, ["example"])
 delete from "idea_achievements"

@@ -326,13 +326,9 @@ where
       )
     order by
       (
-        ts_rank(
-          '{0.05, 0.2, 0.4, 1.0}',
-          coalesce("ideas"."search_vector", ''::tsvector),
-          to_tsquery('simple', $10)
-        ) + (
+        ts_rank($10, coalesce("ideas"."search_vector", ''::tsvector), to_tsquery('simple', $11)) + (
           case
-            when "ideas"."name" ilike $11 then 0.01
+            when "ideas"."name" ilike $12 then 0.01
             else 0
           end
         )
@@ -341,19 +337,15 @@ where
       "ideas"."post_date" desc,
       "ideas"."id" desc
     limit
-      $12
-    offset
       $13
+    offset
+      $14
   )
 order by
   (
-    ts_rank(
-      '{0.05, 0.2, 0.4, 1.0}',
-      coalesce("ideas"."search_vector", ''::tsvector),
-      to_tsquery('simple', $14)
-    ) + (
+    ts_rank($15, coalesce("ideas"."search_vector", ''::tsvector), to_tsquery('simple', $16)) + (
       case
-        when "ideas"."name" ilike $15 then 0.01
+        when "ideas"."name" ilike $17 then 0.01
         else 0
       end
     )
@@ -525,13 +517,9 @@ where
       )
     order by
       (
-        ts_rank(
-          '{0.05, 0.2, 0.4, 1.0}',
-          coalesce("ideas"."search_vector", ''::tsvector),
-          to_tsquery('simple', $6)
-        ) + (
+        ts_rank($6, coalesce("ideas"."search_vector", ''::tsvector), to_tsquery('simple', $7)) + (
           case
-            when "ideas"."name" ilike $7 then 0.01
+            when "ideas"."name" ilike $8 then 0.01
             else 0
           end
         )
@@ -540,17 +528,13 @@ where
       "ideas"."post_date" desc,
       "ideas"."id" desc
     limit
-      $8
+      $9
   )
 order by
   (
-    ts_rank(
-      '{0.05, 0.2, 0.4, 1.0}',
-      coalesce("ideas"."search_vector", ''::tsvector),
-      to_tsquery('simple', $9)
-    ) + (
+    ts_rank($10, coalesce("ideas"."search_vector", ''::tsvector), to_tsquery('simple', $11)) + (
       case
-        when "ideas"."name" ilike $10 then 0.01
+        when "ideas"."name" ilike $12 then 0.01
         else 0
       end
     )
@@ -783,6 +767,80 @@ order by
 limit
   $5;
 release savepoint sp1;
+
+-- ideaRepository.groupsFound(["'durian'", "('chip' | 'chips')"])
+select
+  array[
+    exists (
+      select
+        1
+      from
+        "ideas"
+      where
+        (
+          "ideas"."status" = $1
+          and (
+            "ideas"."is_hidden" = $2
+            and not exists (
+              select
+                1
+              from
+                "ideas" "members_only"
+              where
+                "members_only"."id" = "ideas"."id"
+                and "members_only"."visibility" = 'members'
+            )
+          )
+          and not exists (
+            select
+              1
+            from
+              "accounts" "deactivated_owner"
+            where
+              "deactivated_owner"."id" = "ideas"."owner_account_id"
+              and "deactivated_owner"."is_deactivated"
+          )
+        )
+        and "ideas"."search_vector" @@ to_tsquery('simple', $3)
+    ),
+    exists (
+      select
+        1
+      from
+        "ideas"
+      where
+        (
+          "ideas"."status" = $4
+          and (
+            "ideas"."is_hidden" = $5
+            and not exists (
+              select
+                1
+              from
+                "ideas" "members_only"
+              where
+                "members_only"."id" = "ideas"."id"
+                and "members_only"."visibility" = 'members'
+            )
+          )
+          and not exists (
+            select
+              1
+            from
+              "accounts" "deactivated_owner"
+            where
+              "deactivated_owner"."id" = "ideas"."owner_account_id"
+              and "deactivated_owner"."is_deactivated"
+          )
+        )
+        and "ideas"."search_vector" @@ to_tsquery('simple', $6)
+    )
+  ]
+from
+  (
+    select
+      1
+  ) as one;
 
 -- ideaRepository.listRelated({ id: string, name: "Night market kiosk", categoryId: "food" }, string, number)
 select

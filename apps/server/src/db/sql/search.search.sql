@@ -7,7 +7,9 @@ select
   "id",
   "name",
   "description",
-  "category_id"
+  "category_id",
+  "detail",
+  "visibility"
 from
   "ideas"
 where
@@ -20,9 +22,7 @@ limit
 -- searchRepository.setVector({ id: string, name: "example", description: "example", categoryId: string })
 update "ideas"
 set
-  "search_vector" = (
-    setweight(to_tsvector('simple', $1), 'A') || setweight(to_tsvector('simple', $2), 'B') || setweight(to_tsvector('simple', $3), 'C')
-  ),
+  "search_vector" = $1::tsvector,
   "updated_at" = "ideas"."updated_at"
 where
-  "ideas"."id" = $4;
+  "ideas"."id" = $2;

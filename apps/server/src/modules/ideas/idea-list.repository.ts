@@ -5,7 +5,7 @@ import { cappedCountQuery, containsPattern, countCapOf, matchingRows } from '../
 import { personColumns } from '../accounts/person.presenter';
 import { blockedByViewerSql } from '../partners/block.repository';
 import { publiclyVisibleSql, signedInVisibleSql } from './idea.policy';
-import { parseQuery, toTsQuery, vocabularyFormsOf } from '../search/search-query';
+import { ideaTsQueries, vocabularyFormsOf } from '../search/search-query';
 import { accounts, ideaAttachments, ideas, ideaSearchText } from '../../db/schema/index';
 
 /*
@@ -64,18 +64,45 @@ const LIST_ORDER: Record<Exclude<IdeaSort, typeof IdeaSort.Relevance>, SQL[]> = 
 export const sortOf = (query: Pick<IdeaListQuery, 'q' | 'sortBy'>): IdeaSort =>
   query.sortBy ?? (query.q ? IdeaSort.Relevance : IdeaSort.LatestPost);
 
+/** An idea's search words, empty for a row written before they existed (the start fills them in). */
+const searchVector = sql`coalesce(${ideas.searchVector}, ''::tsvector)`;
+const tsMatch = (tsquery: string) => sql`(${searchVector} @@ to_tsquery('simple', ${tsquery}))`;
+/** ts_rank weights of D (detail, places), C (category), B (description), A (name). */
+const FIELD_WEIGHTS = '{0.1, 0.2, 0.4, 1.0}';
+
 /**
- * Best match first: words of the title over the category over the description (ts_rank weights),
- * a whole word over a substring only (a substring of the title still counts a little), then rating
- * and freshness.
+ * Best match first (docs/search.md): ideas matching more of the query's words (each word by any of
+ * its forms, in any field) first; among them, the whole query as typed (its words side by side, or
+ * the text itself in the name or description) first; then words in the name over the description
+ * over the category over the detail (ts_rank weights), a word of the title as a substring counting
+ * a little; then rating and freshness. Counting words and ranking runs on the candidates only
+ * (`publicListQueries`), never on every idea.
  */
 function relevanceOrder(q: string): SQL[] {
-  const tsquery = toTsQuery(parseQuery(q));
-  const wordRank = tsquery
-    ? sql`ts_rank('{0.05, 0.2, 0.4, 1.0}', coalesce(${ideas.searchVector}, ''::tsvector), to_tsquery('simple', ${tsquery}))`
+  const queries = ideaTsQueries(q);
+  const wordRank = queries
+    ? sql`ts_rank(${FIELD_WEIGHTS}, ${searchVector}, to_tsquery('simple', ${queries.any}))`
     : sql`0`;
   const titleBonus = sql`(case when ${ideas.name} ilike ${containsPattern(q)} then 0.01 else 0 end)`;
-  return [sql`(${wordRank} + ${titleBonus}) desc`, desc(ideas.ratingAvg), desc(ideas.postDate), desc(ideas.id)];
+  const order: SQL[] = [];
+  if (queries?.phrase) {
+    const wholeText = ilike(ideaSearchText(ideas), containsPattern(q));
+    const matched = sql.join(
+      queries.groups.map((group) => sql`${tsMatch(group)}::int`),
+      sql` + `,
+    );
+    order.push(
+      sql`(case when ${wholeText} then ${sql.raw(String(queries.groups.length))} else ${matched} end) desc`,
+      sql`(${tsMatch(queries.phrase)} or ${wholeText}) desc`,
+    );
+  }
+  return [
+    ...order,
+    sql`(${wordRank} + ${titleBonus}) desc`,
+    desc(ideas.ratingAvg),
+    desc(ideas.postDate),
+    desc(ideas.id),
+  ];
 }
 
 const orderOf = (query: IdeaListQuery): SQL[] => {
@@ -84,17 +111,27 @@ const orderOf = (query: IdeaListQuery): SQL[] => {
 };
 
 /**
- * Ideas matching a text search: its words (Thai segmented, each with its vocabulary forms) in the
- * full-text vector, or the text itself inside the name or description (pg_trgm), so a piece of a
- * word still finds. Each side has its GIN index.
+ * Ideas matching a text search: any of its words (Thai segmented, each with its vocabulary forms
+ * and English stems) in the full-text vector, or the text itself inside the name or description
+ * (pg_trgm), so a piece of a word still finds. Each side has its GIN index.
  */
 export function ideaTextMatch(q: string): SQL {
-  const tsquery = toTsQuery(parseQuery(q));
+  const queries = ideaTsQueries(q);
   // Thai forms of a one-word query are also looked for as substrings: ICU may split a
   // transliteration ("เดลิเวอรี่") differently inside a longer text than alone.
   const thaiForms = vocabularyFormsOf(q).filter((form) => /[\u0E00-\u0E7F]/.test(form));
   const substring = or(...[q, ...thaiForms].map((form) => ilike(ideaSearchText(ideas), containsPattern(form))))!;
-  return tsquery ? sql`(${ideas.searchVector} @@ to_tsquery('simple', ${tsquery}) or ${substring})` : substring;
+  return queries ? sql`(${ideas.searchVector} @@ to_tsquery('simple', ${queries.any}) or ${substring})` : substring;
+}
+
+/**
+ * Ideas matching every word of a several-word text search (null for one word): the newest of
+ * these join the ranked candidates, so the best matches are ranked even when the newest matches
+ * of any word are all partial ones.
+ */
+function ideaAllWordsMatch(q: string | undefined): SQL | null {
+  const all = q ? ideaTsQueries(q)?.all : null;
+  return all ? sql`${ideas.searchVector} @@ to_tsquery('simple', ${all})` : null;
 }
 
 /** The list's filters besides the text search. */
@@ -170,12 +207,29 @@ export function publicListQueries(
   const { base, match } = listConditions(query, viewerId);
   const where = and(base, match);
   const cap = countCapOf(Boolean(query.q));
+  // With several words, the newest ideas matching all of them are ranked too (`ideaAllWordsMatch`).
+  const allWords = ideaAllWordsMatch(query.q);
+  const withAllWords = (newest: SQL): SQL =>
+    allWords
+      ? or(
+          newest,
+          inArray(
+            ideas.id,
+            db
+              .select({ id: ideas.id })
+              .from(ideas)
+              .where(and(base, allWords))
+              .orderBy(...LIST_ORDER[IdeaSort.LatestPost])
+              .limit(cap),
+          ),
+        )!
+      : newest;
   if (match && share && textReadWay(share) === 'text indexes') {
     const matches = rareMatches(where);
     // Best match ranks the newest `cap` matches, as below; other orders sort every match (few: rare).
     const candidates =
       sortOf(query) === IdeaSort.Relevance
-        ? sql`${ideas.id} in (${newestRareMatches(where, cap)})`
+        ? withAllWords(sql`${ideas.id} in (${newestRareMatches(where, cap)})`)
         : sql`${ideas.id} in (${matches} select "id" from rare_matches)`;
     const count = db
       .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
@@ -189,14 +243,16 @@ export function publicListQueries(
   // offers comes from the ranked matches; an older match past them is not shown in this order.
   const candidates =
     sortOf(query) === IdeaSort.Relevance && match
-      ? inArray(
-          ideas.id,
-          db
-            .select({ id: ideas.id })
-            .from(ideas)
-            .where(where)
-            .orderBy(...LIST_ORDER[IdeaSort.LatestPost])
-            .limit(cap),
+      ? withAllWords(
+          inArray(
+            ideas.id,
+            db
+              .select({ id: ideas.id })
+              .from(ideas)
+              .where(where)
+              .orderBy(...LIST_ORDER[IdeaSort.LatestPost])
+              .limit(cap),
+          ),
         )
       : where;
   return {

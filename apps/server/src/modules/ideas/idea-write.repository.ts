@@ -23,14 +23,17 @@ export const ideaWriteRepository = {
     return row.id;
   },
 
-  /** Changes an idea; a new name, description or category also remakes its search words. */
+  /** Changes an idea; a new name, description, category, detail or visibility also remakes its search words. */
   update: async (tx: Database, id: string, values: Partial<NewIdea>): Promise<void> => {
-    const [row] = await tx
-      .update(ideas)
-      .set(values)
-      .where(eq(ideas.id, id))
-      .returning({ name: ideas.name, description: ideas.description, categoryId: ideas.categoryId });
-    if (row && (values.name !== undefined || values.description !== undefined || values.categoryId !== undefined)) {
+    const [row] = await tx.update(ideas).set(values).where(eq(ideas.id, id)).returning({
+      name: ideas.name,
+      description: ideas.description,
+      categoryId: ideas.categoryId,
+      detail: ideas.detail,
+      visibility: ideas.visibility,
+    });
+    const searched = [values.name, values.description, values.categoryId, values.detail, values.visibility];
+    if (row && searched.some((value) => value !== undefined)) {
       await tx
         .update(ideas)
         .set({ searchVector: ideaSearchVector(row), updatedAt: sql`${ideas.updatedAt}` })

@@ -93,6 +93,26 @@ export const ideaRepository = {
   },
 
   /**
+   * For each tsquery text, whether some public idea's search words match it: a lookup in the text
+   * index each (the first match ends it).
+   */
+  groupsFound: async (db: Database, tsqueries: string[]): Promise<boolean[]> => {
+    if (!tsqueries.length) return [];
+    const [row] = await db
+      .select({
+        found: sql<boolean[]>`array[${sql.join(
+          tsqueries.map(
+            (tsquery) =>
+              sql`exists (select 1 from ${ideas} where ${publiclyVisibleSql} and ${ideas.searchVector} @@ to_tsquery('simple', ${tsquery}))`,
+          ),
+          sql`, `,
+        )}]`,
+      })
+      .from(sql`(select 1) as one`);
+    return row?.found ?? tsqueries.map(() => true);
+  },
+
+  /**
    * Up to `limit` ideas related to `idea` that the viewer may see, as the list shows them (never the
    * idea itself): first those sharing words with its name (full-text, through the GIN index), in its
    * category first and by how much they share, then the latest of its category.

@@ -24,7 +24,8 @@ import { fileUrl } from '../../lib/files';
 import { logDetailRead, readAccess } from '../idea-access/access-state';
 import { ideaAccessPolicy } from '../idea-access/idea-access.policy';
 import { ideaImageLinks } from '../storage/idea-image-link';
-import { suggestSpelling } from '../search/did-you-mean';
+import { suggestSpellings } from '../search/did-you-mean';
+import { groupTsQueries, searchGroups } from '../search/search-query';
 import { TtlCache } from '../../lib/ttl-cache';
 import { cached, countKey, ideaListCaches, pageKey, VISITOR_PAGE_LIMIT } from './idea-list-cache';
 import { isSurelyOverCap } from './idea-list.repository';
@@ -65,27 +66,52 @@ function ideaRowsEstimate(db: Database, now = Date.now()): Promise<number> {
 }
 
 /**
- * Did-you-mean answers per query for half a minute (one to four trigram lookups each), so a query
- * that finds nothing, asked again and again, costs its list queries only. Suggestions come from
- * public ideas, the same for every viewer; a stale one that no longer finds is not offered.
+ * Did-you-mean answers per query for half a minute (a few trigram lookups each), so a query that
+ * needs one, asked again and again, costs its list queries only. Suggestions come from public
+ * ideas, the same for every viewer; a stale one that no longer finds is not used.
  */
-const suggestionCaches = new WeakMap<Database, TtlCache<Promise<string | null>>>();
-function cachedSuggestion(db: Database, q: string): Promise<string | null> {
+const suggestionCaches = new WeakMap<Database, TtlCache<Promise<string[]>>>();
+function cachedSuggestions(db: Database, q: string, only?: number[]): Promise<string[]> {
   let cache = suggestionCaches.get(db);
   if (!cache) suggestionCaches.set(db, (cache = new TtlCache(30_000, 500)));
+  const key = `${only?.join(',') ?? '*'} ${q}`;
+  const found = cache.get(key);
+  if (found) return found;
+  const value = suggestSpellings(q, (word) => ideaRepository.textsNear(db, word, 10), only);
+  cache.set(key, value);
+  value.catch(() => cache.delete(key));
+  return value;
+}
+
+/**
+ * Which words of a several-word query find no public idea by themselves (indexes in
+ * `searchGroups`), for half a minute per query: each is a lookup in the text index.
+ */
+const missingWordCaches = new WeakMap<Database, TtlCache<Promise<number[]>>>();
+function cachedMissingWords(db: Database, q: string): Promise<number[]> {
+  let cache = missingWordCaches.get(db);
+  if (!cache) missingWordCaches.set(db, (cache = new TtlCache(30_000, 500)));
   const found = cache.get(q);
   if (found) return found;
-  const value = suggestSpelling(q, (word) => ideaRepository.textsNear(db, word, 5));
+  const value = (async () => {
+    const groups = searchGroups(q);
+    if (groups.length < 2) return [];
+    const found = await ideaRepository.groupsFound(db, groupTsQueries(groups));
+    return found.flatMap((isFound, index) => (isFound ? [] : [index]));
+  })();
   cache.set(q, value);
   value.catch(() => cache.delete(q));
   return value;
 }
 
 /**
- * The public list; a text search that finds nothing is tried once more with the closest spelling
- * (`suggestSpelling`): its results come back saying so (`correctedQuery`), or, when that finds
- * nothing either, the reply offers popular categories. A query asked as typed (`isAsTyped`) is not
- * replaced: its empty page offers the spelling as `suggestion`.
+ * The public list. A text search is tried again with the closest spelling (`suggestSpellings`)
+ * when it finds nothing, or when some of its words find nothing by themselves (a typo among
+ * several words: the others alone would show partial matches only). The first spelling that finds
+ * ideas answers, saying so (`correctedQuery`, `originalQuery`); when none does, the reply is the
+ * query as typed, with popular categories when it found nothing. A query asked as typed
+ * (`isAsTyped`, the "search instead for" link) is never replaced: its empty page offers the
+ * spelling as `suggestion`.
  */
 export async function listIdeas(
   db: Database,
@@ -93,14 +119,22 @@ export async function listIdeas(
   viewerId: string | null = null,
 ): Promise<IdeaListPage> {
   const page = await listIdeasAsTyped(db, query, viewerId);
-  if (!query.q || page.totalItems > 0 || query.page > 1) return page;
-  const suggestion = await cachedSuggestion(db, query.q);
-  if (suggestion && !query.isAsTyped) {
-    const corrected = await listIdeasAsTyped(db, { ...query, q: suggestion }, viewerId);
-    if (corrected.totalItems > 0) return { ...corrected, suggestion, correctedQuery: suggestion };
+  if (!query.q || query.page > 1) return page;
+  let suggestions: string[] = [];
+  if (page.totalItems === 0) suggestions = await cachedSuggestions(db, query.q);
+  else if (!query.isAutocomplete && !query.isAsTyped) {
+    const missing = await cachedMissingWords(db, query.q);
+    if (missing.length) suggestions = await cachedSuggestions(db, query.q, missing);
   }
+  for (const suggestion of query.isAsTyped ? [] : suggestions) {
+    const corrected = await listIdeasAsTyped(db, { ...query, q: suggestion }, viewerId);
+    if (corrected.totalItems > 0)
+      return { ...corrected, suggestion, correctedQuery: suggestion, originalQuery: query.q };
+  }
+  if (page.totalItems > 0) return page;
   const categories = (await popularCategories(db)) as IdeaListPage['popularCategories'];
-  return { ...page, ...(suggestion && query.isAsTyped ? { suggestion } : {}), popularCategories: categories };
+  const asTyped = query.isAsTyped && suggestions[0] ? { suggestion: suggestions[0] } : {};
+  return { ...page, ...asTyped, popularCategories: categories };
 }
 
 /** The public idea list: filtered, sorted and paged. */

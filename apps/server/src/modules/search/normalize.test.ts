@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, normalizeText, segmentedText, segmentWords } from './normalize';
+import { normalizeText, segmentedText, segmentWords } from './normalize';
 
 describe('normalizeText', () => {
   it('writes SARA AM as one character, however it was typed', () => {
@@ -64,14 +64,5 @@ describe('segmentWords', () => {
   it('finds no words in punctuation, wildcards or regex characters', () => {
     expect(segmentWords('%_\\.*+?^$()[]{}|')).toEqual([]);
     expect(segmentWords('')).toEqual([]);
-  });
-});
-
-describe('editDistance', () => {
-  it('counts letters by code point', () => {
-    expect(editDistance('coffee', 'cofee')).toBe(1);
-    expect(editDistance('กาแฟ', 'กาแฝ')).toBe(1);
-    expect(editDistance('cafe', 'cafe')).toBe(0);
-    expect(editDistance('', 'abc')).toBe(3);
   });
 });

@@ -63,24 +63,3 @@ export function segmentWords(input: string): string[] {
 
 /** The words of a text joined by single spaces: what `to_tsvector('simple', …)` reads. */
 export const segmentedText = (input: string): string => segmentWords(input).join(' ');
-
-/** Edit distance (insertions, deletions, substitutions) between two short strings, by code point. */
-export function editDistance(a: string, b: string): number {
-  const x = [...a];
-  const y = [...b];
-  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= x.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= y.length; j += 1) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[y.length]!;
-}
-
-/** How many letters a typo may differ by: one for a short word, two from six letters on. */
-export const typoAllowance = (word: string): number => {
-  const length = [...word].length;
-  return length < 3 ? 0 : length < 6 ? 1 : 2;
-};

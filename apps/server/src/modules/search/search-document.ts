@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { type IDEA_CATEGORIES } from '@ideamatch/shared';
-import { segmentedText } from './normalize';
+import { segmentWords } from './normalize';
+import { stemEnglish } from './word-forms';
+import { PLACES, provinceNames } from './places';
+import type { ProvinceCode } from '@ideamatch/shared';
 
 type IdeaCategory = (typeof IDEA_CATEGORIES)[number];
 
@@ -17,24 +20,97 @@ export const CATEGORY_WORDS: Record<IdeaCategory, string> = {
   pet: 'pet สัตว์เลี้ยง',
 };
 
-/** What an idea is searched by: its title, its category (and later tags), its description. */
-export type IdeaSearchDocument = { name: string; categoryId: string; description: string };
+/**
+ * What an idea is searched by: its title, description, category, and its detail when anyone may
+ * read it (a confidential idea's detail is withheld, so search must not reveal its words).
+ */
+export type IdeaSearchDocument = {
+  name: string;
+  categoryId: string;
+  description: string;
+  detail?: string | null;
+  visibility?: string | null;
+};
 
-/** `to_tsvector('simple', …)` of already-segmented words with one weight. */
-const weighted = (text: string, weight: 'A' | 'B' | 'C' | 'D'): SQL =>
-  sql`setweight(to_tsvector('simple', ${text}), ${sql.raw(`'${weight}'`)})`;
+type Weight = 'A' | 'B' | 'C' | 'D';
+
+/** PostgreSQL keeps positions up to 16,383 and 256 positions per word; a word is at most 2 KB. */
+const MAX_POSITION = 16_383;
+const MAX_POSITIONS_PER_WORD = 256;
+const MAX_WORD_LENGTH = 200;
+
+/** Places by their words written together (segmentation differs inside running text, letters do not). */
+const placeByLetters = new Map<string, (typeof PLACES)[number]>();
+for (const place of PLACES)
+  for (const form of [...place.en, ...place.th]) placeByLetters.set(segmentWords(form).join(''), place);
+const LONGEST_PLACE = Math.max(
+  ...PLACES.flatMap((place) => [...place.en, ...place.th].map((form) => segmentWords(form).length)),
+);
+
+/** The provinces of the places named in `words` (a town names its province too). */
+function provincesNamedIn(words: string[]): Set<ProvinceCode> {
+  const found = new Set<ProvinceCode>();
+  for (let i = 0; i < words.length; i += 1) {
+    for (let end = Math.min(words.length, i + LONGEST_PLACE); end > i; end -= 1) {
+      const place = placeByLetters.get(words.slice(i, end).join(''));
+      if (place) {
+        found.add(place.province);
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+const quoteLexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
 /**
- * The `search_vector` value of an idea: name weighted A, category B, description C. The words are
- * segmented here (PostgreSQL cannot split Thai), with the same function that splits queries.
- * Comments (weight D) are left out: re-segmenting an idea on every comment costs more than it finds.
+ * The text of a `tsvector` of already-segmented fields: each word at its position with its field's
+ * weight, and an English word's stem (word-forms.ts) at the same position, so a phrase of stems
+ * ("farm stay" for "farming stays") matches words side by side. Fields are one position apart, so a
+ * phrase never spans two of them.
+ */
+export function searchVectorText(fields: [words: string[], weight: Weight][]): string {
+  const positions = new Map<string, string[]>();
+  let position = 0;
+  for (const [words, weight] of fields) {
+    position += 1;
+    for (const word of words) {
+      position = Math.min(position + 1, MAX_POSITION);
+      if (word.length > MAX_WORD_LENGTH) continue;
+      for (const lexeme of new Set([word, stemEnglish(word)])) {
+        const list = positions.get(lexeme) ?? [];
+        if (list.length < MAX_POSITIONS_PER_WORD) list.push(`${position}${weight}`);
+        positions.set(lexeme, list);
+      }
+    }
+  }
+  return [...positions].map(([lexeme, list]) => `${quoteLexeme(lexeme)}:${[...new Set(list)].join(',')}`).join(' ');
+}
+
+/**
+ * The `search_vector` value of an idea: name weighted A, description B, category C, detail D (when
+ * not confidential), and the names, in both languages, of the provinces of the places it names (D),
+ * so "Prachuap" finds an idea in Hua Hin. The words are segmented here (PostgreSQL cannot split
+ * Thai), with the same function that splits queries. Comments are left out: re-segmenting an idea on
+ * every comment costs more than it finds.
  */
 export function ideaSearchVector(doc: IdeaSearchDocument): SQL {
   const category = CATEGORY_WORDS[doc.categoryId as IdeaCategory] ?? doc.categoryId;
-  return sql`(${weighted(segmentedText(doc.name), 'A')} || ${weighted(segmentedText(category), 'B')} || ${weighted(
-    segmentedText(doc.description),
-    'C',
-  )})`;
+  const name = segmentWords(doc.name);
+  const description = segmentWords(doc.description);
+  const detail = doc.visibility === 'confidential' ? [] : segmentWords(doc.detail ?? '');
+  const provinces = [...provincesNamedIn([...name, ...description, ...detail])].flatMap((code) =>
+    provinceNames(code).flatMap((form) => segmentWords(form)),
+  );
+  const text = searchVectorText([
+    [name, 'A'],
+    [description, 'B'],
+    [segmentWords(category), 'C'],
+    [detail, 'D'],
+    [provinces, 'D'],
+  ]);
+  return sql`${text}::tsvector`;
 }
 
 /** Idea values with their `searchVector`, for every insert of ideas (app, seeds, tests). */

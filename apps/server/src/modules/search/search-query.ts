@@ -1,5 +1,6 @@
-import { editDistance, normalizeText, segmentWords, typoAllowance } from './normalize';
+import { normalizeText, segmentWords } from './normalize';
 import { VOCABULARY } from './vocabulary';
+import { stemEnglish } from './word-forms';
 
 /** One way to say a query word or phrase: its words, matched next to each other. */
 type Phrase = string[];
@@ -24,8 +25,14 @@ const formsOf: Phrase[][] = VOCABULARY.map((entry, index) => {
 /** A vocabulary phrase is at most this many words (as the segmenter splits it). */
 const LONGEST_PHRASE = Math.max(...formsOf.flat().map((words) => words.length));
 
-/** Every vocabulary form written together, for did-you-mean. */
-export const vocabularyWords = (): string[] => [...byLetters.keys()];
+/** Every vocabulary form written together, with its form as written ("khaosoi": "khao soi"), for did-you-mean. */
+const displayByLetters = new Map(
+  VOCABULARY.flatMap((entry) => [...entry.en, ...entry.th]).map((form) => [
+    segmentWords(form).join(''),
+    normalizeText(form),
+  ]),
+);
+export const vocabularyWords = (): ReadonlyMap<string, string> => displayByLetters;
 
 /** The query's words grouped: each vocabulary phrase with its other forms, other words alone. */
 export function parseQuery(text: string): QueryGroup[] {
@@ -69,19 +76,52 @@ export function toTsQuery(groups: QueryGroup[]): string | null {
 }
 
 /**
- * The closest of `candidates` to `word` within its typo allowance (one letter for a short word, two
- * for a long one), preferring the earlier candidate on a tie; null when none is that close.
+ * The groups an idea search matches: the query's groups (`parseQuery`) without very common words
+ * ("in", "for", "ใน") when other words are left, since every idea matches those.
  */
-export function closestWord(word: string, candidates: Iterable<string>): string | null {
-  const allowance = typoAllowance(word);
-  if (!allowance) return null;
-  let best: { word: string; distance: number } | null = null;
-  for (const candidate of candidates) {
-    if (candidate === word || Math.abs([...candidate].length - [...word].length) > allowance) continue;
-    const distance = editDistance(word, candidate);
-    if (distance <= allowance && (!best || distance < best.distance)) best = { word: candidate, distance };
+export function searchGroups(text: string): QueryGroup[] {
+  const groups = parseQuery(text);
+  const meaningful = groups.filter((group) => !COMMON_WORDS.has(group.typed.join(' ')));
+  return meaningful.length ? meaningful : groups;
+}
+
+/**
+ * One group of an idea search as `to_tsquery('simple', …)` text: each of its forms as a phrase,
+ * and each English form also as its stems (word-forms.ts; an idea's search words hold the stems
+ * too), so "chips" finds "chip" and "farming" finds "farm". `prefix`: the last typed word also
+ * matches as the start of a longer word (search as you type).
+ */
+export function groupTsQuery(group: QueryGroup, prefix = false): string {
+  const typedLast = group.typed[group.typed.length - 1] ?? '';
+  const forms = new Set([phraseQuery(group.typed, prefix && [...typedLast].length >= 3)]);
+  for (const phrase of [group.typed, ...group.alternatives]) {
+    forms.add(phraseQuery(phrase, false));
+    forms.add(phraseQuery(phrase.map(stemEnglish), false));
   }
-  return best?.word ?? null;
+  return forms.size === 1 ? [...forms][0]! : `(${[...forms].join(' | ')})`;
+}
+
+/** Each group's tsquery text, the last one with its prefix (`groupTsQuery`). */
+export const groupTsQueries = (groups: QueryGroup[]): string[] =>
+  groups.map((group, index) => groupTsQuery(group, index === groups.length - 1));
+
+/**
+ * An idea search's `to_tsquery('simple', …)` texts: `any` matches an idea with at least one group
+ * (it finds the candidates: a query where some words match is never empty), `all` one with every
+ * group, `phrase` one with the groups side by side in the order typed (both null for one group),
+ * and `groups` each group alone, to count how many an idea matches. Null without words.
+ */
+export function ideaTsQueries(text: string) {
+  const groups = searchGroups(text);
+  if (!groups.length) return null;
+  const each = groupTsQueries(groups);
+  const several = each.length > 1;
+  return {
+    groups: each,
+    any: several ? each.join(' | ') : each[0]!,
+    all: several ? each.join(' & ') : null,
+    phrase: several ? each.join(' <-> ') : null,
+  };
 }
 
 /** Words too common to relate two ideas ("on", "for", "ใน", "สำหรับ"). */

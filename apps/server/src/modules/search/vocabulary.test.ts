@@ -9,9 +9,10 @@ const formsOf = (query: string) =>
   parseQuery(query).flatMap((group) => [group.typed, ...group.alternatives].map((words) => words.join('')));
 
 describe('the TH-EN vocabulary', () => {
-  it('has at least 200 entries, each with English and Thai forms in the right script', () => {
-    expect(VOCABULARY.length).toBeGreaterThanOrEqual(200);
+  it('has at least 500 entries, each with its source and English and Thai forms in the right script', () => {
+    expect(VOCABULARY.length).toBeGreaterThanOrEqual(500);
     for (const entry of VOCABULARY) {
+      expect(entry.source, JSON.stringify(entry)).toMatch(/\w/);
       expect(entry.en.length, JSON.stringify(entry)).toBeGreaterThan(0);
       expect(entry.th.length, JSON.stringify(entry)).toBeGreaterThan(0);
       for (const en of entry.en) expect(THAI.test(en), en).toBe(false);

@@ -1,3 +1,7 @@
+import type { ProvinceCode } from '@ideamatch/shared';
+import { PLACES } from './places';
+import { ROMANISED, ROMANISED_SOURCE } from './romanised';
+
 /**
  * Thai ↔ English business vocabulary: each entry is one concept, its English words and its Thai
  * words (translations and the transliterations people type: คอฟฟี่, คาเฟ่, แอป). A query word found
@@ -5,14 +9,22 @@
  * other way round. Add a line to extend it; vocabulary.test.ts checks the shape (every entry has both
  * languages, no word in two entries).
  */
-export type VocabularyEntry = { en: readonly string[]; th: readonly string[] };
+export type VocabularyEntry = {
+  en: readonly string[];
+  th: readonly string[];
+  /** Where the entry comes from: "curated", RTGS spellings, the province list… */
+  source: string;
+  /** A place's province (places.ts): an idea naming the place is also found by its province. */
+  province?: ProvinceCode;
+};
 
-export const VOCABULARY: readonly VocabularyEntry[] = [
+/** Business words in both languages and the loanwords people write in Thai, collected by hand. */
+const CURATED: readonly Omit<VocabularyEntry, 'source'>[] = [
   // Food and drink
-  { en: ['coffee'], th: ['กาแฟ', 'คอฟฟี่'] },
+  { en: ['coffee', 'kafae', 'gafae'], th: ['กาแฟ', 'คอฟฟี่'] },
   { en: ['cafe'], th: ['คาเฟ่', 'คาเฟ'] },
   { en: ['coffee shop'], th: ['ร้านกาแฟ', 'คอฟฟี่ช็อป'] },
-  { en: ['tea'], th: ['ชา'] },
+  { en: ['tea', 'cha'], th: ['ชา'] },
   { en: ['milk tea', 'bubble tea'], th: ['ชานม', 'ชานมไข่มุก'] },
   { en: ['bakery'], th: ['เบเกอรี่', 'ร้านขนมปัง'] },
   { en: ['bread'], th: ['ขนมปัง', 'เบรด'] },
@@ -22,7 +34,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { en: ['food'], th: ['อาหาร', 'ฟู้ด'] },
   { en: ['street food'], th: ['สตรีทฟู้ด', 'อาหารริมทาง'] },
   { en: ['food truck'], th: ['ฟู้ดทรัค', 'รถขายอาหาร'] },
-  { en: ['noodle', 'noodles'], th: ['ก๋วยเตี๋ยว', 'บะหมี่'] },
+  { en: ['noodle', 'noodles', 'kuay teow', 'kuaitiao', 'guay tiew', 'ba mee', 'bami'], th: ['ก๋วยเตี๋ยว', 'บะหมี่'] },
   { en: ['rice'], th: ['ข้าว', 'ไรซ์'] },
   { en: ['juice'], th: ['น้ำผลไม้', 'จูซ'] },
   { en: ['smoothie'], th: ['สมูทตี้', 'น้ำปั่น'] },
@@ -39,7 +51,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { en: ['meal kit'], th: ['มีลคิท', 'ชุดทำอาหาร'] },
   { en: ['lunch box', 'bento'], th: ['ข้าวกล่อง', 'เบนโตะ'] },
   { en: ['buffet'], th: ['บุฟเฟ่ต์', 'บุฟเฟต์'] },
-  { en: ['barbecue', 'bbq'], th: ['บาร์บีคิว', 'ปิ้งย่าง', 'หมูกระทะ'] },
+  { en: ['barbecue', 'bbq', 'moo kata', 'moo krata', 'mu kratha'], th: ['บาร์บีคิว', 'ปิ้งย่าง', 'หมูกระทะ'] },
   { en: ['pizza'], th: ['พิซซ่า'] },
   { en: ['burger', 'hamburger'], th: ['เบอร์เกอร์', 'แฮมเบอร์เกอร์'] },
   { en: ['seafood'], th: ['อาหารทะเล', 'ซีฟู้ด'] },
@@ -49,19 +61,19 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { en: ['beer', 'craft beer'], th: ['เบียร์', 'คราฟต์เบียร์'] },
   { en: ['wine'], th: ['ไวน์'] },
   { en: ['bar', 'pub'], th: ['บาร์', 'ผับ'] },
-  { en: ['snack', 'snacks'], th: ['ขนม', 'สแน็ก', 'ของว่าง'] },
+  { en: ['snack', 'snacks', 'khanom', 'kanom'], th: ['ขนม', 'สแน็ก', 'ของว่าง'] },
   { en: ['spice', 'spices'], th: ['เครื่องเทศ', 'สไปซ์'] },
   { en: ['sauce'], th: ['ซอส', 'น้ำจิ้ม'] },
-  { en: ['durian'], th: ['ทุเรียน'] },
-  { en: ['mango'], th: ['มะม่วง'] },
-  { en: ['coconut'], th: ['มะพร้าว'] },
+  { en: ['durian', 'thurian', 'turian'], th: ['ทุเรียน'] },
+  { en: ['mango', 'mamuang'], th: ['มะม่วง'] },
+  { en: ['coconut', 'maprao'], th: ['มะพร้าว'] },
   // Retail and commerce
   { en: ['shop', 'store'], th: ['ร้าน', 'ร้านค้า', 'ช็อป', 'สโตร์'] },
   { en: ['online shop', 'online store', 'eshop'], th: ['ร้านค้าออนไลน์', 'ร้านออนไลน์'] },
   { en: ['online'], th: ['ออนไลน์'] },
   { en: ['ecommerce'], th: ['อีคอมเมิร์ซ', 'พาณิชย์อิเล็กทรอนิกส์'] },
   { en: ['marketplace'], th: ['มาร์เก็ตเพลส', 'ตลาดออนไลน์'] },
-  { en: ['market'], th: ['ตลาด', 'มาร์เก็ต'] },
+  { en: ['market', 'talad', 'talat'], th: ['ตลาด', 'มาร์เก็ต'] },
   { en: ['night market'], th: ['ตลาดนัดกลางคืน', 'ไนท์มาร์เก็ต'] },
   { en: ['flea market'], th: ['ตลาดนัด'] },
   { en: ['supermarket'], th: ['ซูเปอร์มาร์เก็ต', 'ซุปเปอร์มาร์เก็ต'] },
@@ -161,7 +173,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { en: ['cosmetics', 'makeup'], th: ['เครื่องสำอาง', 'เมคอัพ', 'แต่งหน้า'] },
   { en: ['skincare'], th: ['สกินแคร์', 'ดูแลผิว'] },
   { en: ['spa'], th: ['สปา'] },
-  { en: ['massage'], th: ['นวด', 'นวดแผนไทย', 'มาสสาจ'] },
+  { en: ['massage', 'thai massage', 'nuad', 'nuat thai', 'nuad thai'], th: ['นวด', 'นวดแผนไทย', 'มาสสาจ'] },
   { en: ['salon', 'hair salon'], th: ['ซาลอน', 'ร้านทำผม'] },
   { en: ['barber'], th: ['บาร์เบอร์', 'ร้านตัดผม'] },
   { en: ['nail', 'nails'], th: ['ทำเล็บ', 'เล็บ', 'เนล'] },
@@ -174,7 +186,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { en: ['telemedicine', 'telehealth'], th: ['เทเลเมดิซีน', 'แพทย์ทางไกล'] },
   { en: ['pharmacy', 'drugstore'], th: ['ร้านขายยา', 'ฟาร์มาซี', 'เภสัช'] },
   { en: ['medicine'], th: ['ยา', 'เวชภัณฑ์'] },
-  { en: ['herb', 'herbal'], th: ['สมุนไพร', 'เฮิร์บ'] },
+  { en: ['herb', 'herbs', 'herbal', 'samunphrai', 'samun prai'], th: ['สมุนไพร', 'เฮิร์บ'] },
   { en: ['elderly', 'senior'], th: ['ผู้สูงอายุ', 'คนชรา', 'สูงวัย'] },
   { en: ['elderly care', 'nursing home'], th: ['ดูแลผู้สูงอายุ', 'บ้านพักคนชรา'] },
   { en: ['baby', 'kids', 'children'], th: ['เด็ก', 'ทารก', 'เบบี้'] },
@@ -211,21 +223,18 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { en: ['homestay'], th: ['โฮมสเตย์'] },
   { en: ['resort'], th: ['รีสอร์ท', 'รีสอร์ต'] },
   { en: ['camping', 'glamping'], th: ['แคมปิ้ง', 'ตั้งแคมป์', 'แกลมปิ้ง'] },
-  { en: ['beach'], th: ['ชายหาด', 'ทะเล', 'บีช'] },
-  { en: ['island'], th: ['เกาะ'] },
-  { en: ['mountain'], th: ['ภูเขา', 'ดอย'] },
-  { en: ['temple'], th: ['วัด'] },
+  { en: ['beach', 'haad'], th: ['ชายหาด', 'ทะเล', 'บีช'] },
+  { en: ['island', 'koh', 'ko'], th: ['เกาะ'] },
+  { en: ['mountain', 'doi'], th: ['ภูเขา', 'ดอย'] },
+  { en: ['temple', 'wat'], th: ['วัด'] },
   { en: ['rooftop'], th: ['ดาดฟ้า', 'รูฟท็อป'] },
-  { en: ['bangkok'], th: ['กรุงเทพ', 'กรุงเทพฯ', 'แบงคอก'] },
-  { en: ['chiang mai'], th: ['เชียงใหม่'] },
-  { en: ['phuket'], th: ['ภูเก็ต'] },
   { en: ['countryside', 'rural'], th: ['ชนบท', 'ต่างจังหวัด'] },
   { en: ['village'], th: ['หมู่บ้าน', 'ชุมชนหมู่บ้าน'] },
   { en: ['city', 'urban'], th: ['เมือง', 'ในเมือง'] },
   { en: ['condo', 'condominium'], th: ['คอนโด', 'คอนโดมิเนียม'] },
   { en: ['apartment', 'dormitory'], th: ['อพาร์ตเมนต์', 'หอพัก'] },
   { en: ['real estate', 'property'], th: ['อสังหาริมทรัพย์', 'อสังหา', 'พร็อพเพอร์ตี้'] },
-  { en: ['house', 'home'], th: ['บ้าน', 'โฮม'] },
+  { en: ['house', 'home', 'baan'], th: ['บ้าน', 'โฮม'] },
   { en: ['event', 'events'], th: ['อีเวนต์', 'งานอีเวนท์', 'กิจกรรม'] },
   { en: ['wedding'], th: ['งานแต่ง', 'แต่งงาน', 'เวดดิ้ง'] },
   { en: ['concert', 'music'], th: ['คอนเสิร์ต', 'ดนตรี', 'เพลง'] },
@@ -235,7 +244,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { en: ['sport', 'sports'], th: ['กีฬา', 'สปอร์ต'] },
   { en: ['football', 'soccer'], th: ['ฟุตบอล'] },
   { en: ['golf'], th: ['กอล์ฟ'] },
-  { en: ['muay thai', 'boxing'], th: ['มวยไทย', 'มวย'] },
+  { en: ['muay thai', 'boxing', 'thai boxing'], th: ['มวยไทย', 'มวย'] },
   // Environment and farming
   { en: ['environment', 'environmental'], th: ['สิ่งแวดล้อม'] },
   { en: ['green', 'eco', 'eco friendly'], th: ['รักษ์โลก', 'กรีน', 'เป็นมิตรกับสิ่งแวดล้อม'] },
@@ -258,10 +267,10 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { en: ['garden', 'gardening'], th: ['สวน', 'ทำสวน', 'การ์เดน'] },
   { en: ['tree', 'trees'], th: ['ต้นไม้'] },
   { en: ['plant', 'plants'], th: ['พืช', 'ปลูกต้นไม้'] },
-  { en: ['fish', 'fishery'], th: ['ปลา', 'ประมง'] },
-  { en: ['shrimp'], th: ['กุ้ง'] },
-  { en: ['chicken'], th: ['ไก่'] },
-  { en: ['pork', 'pig'], th: ['หมู'] },
+  { en: ['fish', 'fishery', 'pla'], th: ['ปลา', 'ประมง'] },
+  { en: ['shrimp', 'prawn', 'goong', 'kung'], th: ['กุ้ง'] },
+  { en: ['chicken', 'gai', 'kai'], th: ['ไก่'] },
+  { en: ['pork', 'pig', 'moo', 'mu'], th: ['หมู'] },
   { en: ['mushroom', 'mushrooms'], th: ['เห็ด'] },
   { en: ['bee', 'honey'], th: ['ผึ้ง', 'น้ำผึ้ง'] },
   { en: ['air', 'air quality', 'pm2.5'], th: ['อากาศ', 'ฝุ่น', 'คุณภาพอากาศ'] },
@@ -304,4 +313,14 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   { en: ['printing'], th: ['งานพิมพ์', 'โรงพิมพ์', 'ปริ้นท์'] },
   { en: ['security'], th: ['ความปลอดภัย', 'รักษาความปลอดภัย', 'ซีเคียวริตี้'] },
   { en: ['insurance broker', 'agent'], th: ['ตัวแทน', 'นายหน้า', 'เอเจนต์'] },
+];
+
+/**
+ * Every entry: the curated business words, Thai words typed in Latin letters (romanised.ts) and
+ * places (places.ts).
+ */
+export const VOCABULARY: readonly VocabularyEntry[] = [
+  ...CURATED.map((entry) => ({ ...entry, source: 'curated' })),
+  ...ROMANISED.map(([en, th]) => ({ en, th, source: ROMANISED_SOURCE })),
+  ...PLACES,
 ];

@@ -1,0 +1,172 @@
+import { THAI_PROVINCES, type ProvinceCode } from '@ideamatch/shared';
+
+/**
+ * Places people name in a search: the 77 provinces with the spellings people type (Chiangmai,
+ * Korat, Ayutthaya, กทม) and the districts, towns, islands and neighbourhoods that are better known
+ * than their province (Hua Hin, Pattaya, Ko Samui, Pai). A place is searched by its names in both
+ * languages; a town is also written into the search words of an idea that names it as its province
+ * (search-document.ts), so "Prachuap Khiri Khan" finds an idea in Hua Hin.
+ */
+export type Place = { en: readonly string[]; th: readonly string[]; province: ProvinceCode; source: string };
+
+const PROVINCE_SOURCE = 'province list (THAI_PROVINCES) with common spellings';
+const TOWN_SOURCE = 'curated places (districts, towns, islands, neighbourhoods)';
+
+/** Spellings of a province besides its official names (English romanisations, Thai short names). */
+const PROVINCE_SPELLINGS: Partial<Record<ProvinceCode, { en?: string[]; th?: string[] }>> = {
+  bangkok: { en: ['bkk', 'krung thep'], th: ['กรุงเทพ', 'กรุงเทพฯ', 'กทม', 'แบงคอก', 'บางกอก'] },
+  nakhonRatchasima: { en: ['korat', 'khorat'], th: ['โคราช'] },
+  phraNakhonSiAyutthaya: { en: ['ayutthaya', 'ayudhya', 'ayuthaya', 'ayutaya'], th: ['อยุธยา', 'กรุงเก่า'] },
+  chonburi: { en: ['cholburi'] },
+  ubonRatchathani: { en: ['ubon'], th: ['อุบล', 'อุบลฯ'] },
+  udonThani: { en: ['udon', 'udorn'], th: ['อุดร', 'อุดรฯ'] },
+  nakhonSiThammarat: { en: ['nakhon si'], th: ['นครศรีฯ', 'เมืองคอน'] },
+  suratThani: { en: ['surat'], th: ['สุราษฎร์', 'สุราษ'] },
+  buriram: { en: ['burirum'] },
+  sisaket: { en: ['srisaket'] },
+  prachuapKhiriKhan: { en: ['prachuap'], th: ['ประจวบ', 'ประจวบฯ'] },
+  chachoengsao: { en: ['paet riu'], th: ['แปดริ้ว'] },
+  kanchanaburi: { en: ['kanburi'], th: ['เมืองกาญจน์'] },
+  samutPrakan: { en: ['samut prakarn', 'paknam'], th: ['ปากน้ำ'] },
+  sakaeo: { en: ['sakaew', 'srakaew'] },
+  phetchaburi: { en: ['phetburi', 'petchaburi', 'petburi'] },
+  phetchabun: { en: ['petchabun'] },
+  songkhla: { en: ['songkla'] },
+  phangNga: { en: ['pang nga'] },
+  chumphon: { en: ['chumporn'] },
+  phitsanulok: { en: ['pitsanulok', 'phitsanuloke'] },
+  nonthaburi: { th: ['นนท์'] },
+  pathumThani: { th: ['ปทุม'] },
+  ratchaburi: { en: ['rajaburi', 'ratburi'] },
+  sukhothai: { en: ['sukothai'] },
+  lamphun: { en: ['lampoon'] },
+  nakhonPathom: { en: ['nakorn pathom'] },
+  chaiyaphum: { en: ['chaiyapoom'] },
+  mahaSarakham: { en: ['sarakham'], th: ['สารคาม'] },
+  nakhonSawan: { en: ['pak nam pho'], th: ['ปากน้ำโพ'] },
+  lopburi: { en: ['lobburi'] },
+};
+
+const provinces: Place[] = THAI_PROVINCES.map(({ code, th, en }) => ({
+  en: [en.toLowerCase(), ...(PROVINCE_SPELLINGS[code]?.en ?? [])],
+  th: [th, ...(PROVINCE_SPELLINGS[code]?.th ?? [])],
+  province: code,
+  source: PROVINCE_SOURCE,
+}));
+
+/** [English names, Thai names, province]. */
+const TOWNS: [string[], string[], ProvinceCode][] = [
+  [['hua hin'], ['หัวหิน'], 'prachuapKhiriKhan'],
+  [['pranburi'], ['ปราณบุรี'], 'prachuapKhiriKhan'],
+  [['sam roi yot'], ['สามร้อยยอด'], 'prachuapKhiriKhan'],
+  [['bang saphan'], ['บางสะพาน'], 'prachuapKhiriKhan'],
+  [['pattaya', 'phatthaya'], ['พัทยา'], 'chonburi'],
+  [['bang saen'], ['บางแสน'], 'chonburi'],
+  [['si racha', 'sriracha'], ['ศรีราชา'], 'chonburi'],
+  [['sattahip'], ['สัตหีบ'], 'chonburi'],
+  [['jomtien', 'chom thian'], ['จอมเทียน'], 'chonburi'],
+  [['koh larn', 'ko lan'], ['เกาะล้าน'], 'chonburi'],
+  [['ko samui', 'koh samui', 'samui'], ['เกาะสมุย', 'สมุย'], 'suratThani'],
+  [['ko pha ngan', 'koh phangan', 'phangan'], ['เกาะพะงัน', 'พะงัน'], 'suratThani'],
+  [['ko tao', 'koh tao'], ['เกาะเต่า'], 'suratThani'],
+  [['khao sok'], ['เขาสก'], 'suratThani'],
+  [['chaweng'], ['เฉวง'], 'suratThani'],
+  [['ko chang', 'koh chang'], ['เกาะช้าง'], 'trat'],
+  [['ko kut', 'koh kood', 'koh kut'], ['เกาะกูด'], 'trat'],
+  [['ko lanta', 'koh lanta', 'lanta'], ['เกาะลันตา', 'ลันตา'], 'krabi'],
+  [['phi phi', 'koh phi phi', 'ko phi phi'], ['เกาะพีพี', 'พีพี'], 'krabi'],
+  [['ao nang'], ['อ่าวนาง'], 'krabi'],
+  [['railay', 'railey'], ['ไร่เลย์'], 'krabi'],
+  [['ko samet', 'koh samet', 'samet'], ['เกาะเสม็ด', 'เสม็ด'], 'rayong'],
+  [['ko lipe', 'koh lipe', 'lipe'], ['เกาะหลีเป๊ะ', 'หลีเป๊ะ'], 'satun'],
+  [['koh yao', 'ko yao'], ['เกาะยาว'], 'phangNga'],
+  [['khao lak'], ['เขาหลัก'], 'phangNga'],
+  [['patong'], ['ป่าตอง'], 'phuket'],
+  [['kata beach'], ['หาดกะตะ', 'กะตะ'], 'phuket'],
+  [['karon'], ['กะรน'], 'phuket'],
+  [['rawai'], ['ราไวย์'], 'phuket'],
+  [['phuket old town'], ['เมืองเก่าภูเก็ต'], 'phuket'],
+  [['pai'], ['ปาย'], 'maeHongSon'],
+  [['mae sariang'], ['แม่สะเรียง'], 'maeHongSon'],
+  [['chiang khan'], ['เชียงคาน'], 'loei'],
+  [['phu ruea'], ['ภูเรือ'], 'loei'],
+  [['phu kradueng'], ['ภูกระดึง'], 'loei'],
+  [['dan sai'], ['ด่านซ้าย'], 'loei'],
+  [['khao yai'], ['เขาใหญ่'], 'nakhonRatchasima'],
+  [['pak chong'], ['ปากช่อง'], 'nakhonRatchasima'],
+  [['wang nam khiao'], ['วังน้ำเขียว'], 'nakhonRatchasima'],
+  [['phimai'], ['พิมาย'], 'nakhonRatchasima'],
+  [['cha am'], ['ชะอำ'], 'phetchaburi'],
+  [['kaeng krachan'], ['แก่งกระจาน'], 'phetchaburi'],
+  [['hat yai', 'haad yai'], ['หาดใหญ่'], 'songkhla'],
+  [['samila'], ['สมิหลา'], 'songkhla'],
+  [['betong'], ['เบตง'], 'yala'],
+  [['mae sot'], ['แม่สอด'], 'tak'],
+  [['umphang'], ['อุ้มผาง'], 'tak'],
+  [['mae sai'], ['แม่สาย'], 'chiangRai'],
+  [['chiang saen'], ['เชียงแสน'], 'chiangRai'],
+  [['golden triangle'], ['สามเหลี่ยมทองคำ'], 'chiangRai'],
+  [['mae salong'], ['แม่สลอง'], 'chiangRai'],
+  [['doi tung'], ['ดอยตุง'], 'chiangRai'],
+  [['phu chi fa'], ['ภูชี้ฟ้า'], 'chiangRai'],
+  [['doi inthanon', 'inthanon'], ['ดอยอินทนนท์'], 'chiangMai'],
+  [['doi suthep'], ['ดอยสุเทพ'], 'chiangMai'],
+  [['nimman', 'nimmanhaemin'], ['นิมมาน', 'นิมมานเหมินท์'], 'chiangMai'],
+  [['mae rim'], ['แม่ริม'], 'chiangMai'],
+  [['san kamphaeng'], ['สันกำแพง'], 'chiangMai'],
+  [['hang dong'], ['หางดง'], 'chiangMai'],
+  [['mae kampong'], ['แม่กำปอง'], 'chiangMai'],
+  [['chiang dao'], ['เชียงดาว'], 'chiangMai'],
+  [['doi angkhang', 'angkhang'], ['ดอยอ่างขาง', 'อ่างขาง'], 'chiangMai'],
+  [['amphawa'], ['อัมพวา'], 'samutSongkhram'],
+  [['damnoen saduak'], ['ดำเนินสะดวก'], 'ratchaburi'],
+  [['suan phueng'], ['สวนผึ้ง'], 'ratchaburi'],
+  [['sai yok'], ['ไทรโยค'], 'kanchanaburi'],
+  [['sangkhlaburi', 'sangkhla'], ['สังขละบุรี', 'สังขละ'], 'kanchanaburi'],
+  [['thong pha phum'], ['ทองผาภูมิ'], 'kanchanaburi'],
+  [['khao kho'], ['เขาค้อ'], 'phetchabun'],
+  [['phu thap boek'], ['ภูทับเบิก'], 'phetchabun'],
+  [['si satchanalai'], ['ศรีสัชนาลัย'], 'sukhothai'],
+  [['bang na'], ['บางนา'], 'bangkok'],
+  [['silom'], ['สีลม'], 'bangkok'],
+  [['sukhumvit'], ['สุขุมวิท'], 'bangkok'],
+  [['siam square'], ['สยามสแควร์'], 'bangkok'],
+  [['thonglor', 'thong lo'], ['ทองหล่อ'], 'bangkok'],
+  [['ari'], ['อารีย์'], 'bangkok'],
+  [['yaowarat', 'chinatown'], ['เยาวราช'], 'bangkok'],
+  [['khao san road'], ['ถนนข้าวสาร'], 'bangkok'],
+  [['chatuchak', 'jatujak', 'jj market'], ['จตุจักร', 'จัตุจักร'], 'bangkok'],
+  [['lat phrao', 'ladprao'], ['ลาดพร้าว'], 'bangkok'],
+  [['ratchada'], ['รัชดา', 'รัชดาภิเษก'], 'bangkok'],
+  [['min buri'], ['มีนบุรี'], 'bangkok'],
+  [['bang kachao', 'bang krachao'], ['บางกระเจ้า'], 'samutPrakan'],
+  [['bang pu'], ['บางปู'], 'samutPrakan'],
+  [['pak kret'], ['ปากเกร็ด'], 'nonthaburi'],
+  [['koh kret', 'ko kret'], ['เกาะเกร็ด'], 'nonthaburi'],
+  [['rangsit'], ['รังสิต'], 'pathumThani'],
+  [['bang pa-in'], ['บางปะอิน'], 'phraNakhonSiAyutthaya'],
+  [['salaya'], ['ศาลายา'], 'nakhonPathom'],
+  [['mahachai'], ['มหาชัย'], 'samutSakhon'],
+  [['muak lek'], ['มวกเหล็ก'], 'saraburi'],
+  [['koh phayam', 'ko phayam'], ['เกาะพยาม'], 'ranong'],
+  [['koh mook', 'ko muk'], ['เกาะมุก'], 'trang'],
+  [['thale noi'], ['ทะเลน้อย'], 'phatthalung'],
+  [['sichon'], ['สิชล'], 'nakhonSiThammarat'],
+  [['khiriwong'], ['คีรีวง'], 'nakhonSiThammarat'],
+  [['that phanom'], ['ธาตุพนม'], 'nakhonPhanom'],
+  [['ban chiang'], ['บ้านเชียง'], 'udonThani'],
+  [['khong chiam'], ['โขงเจียม'], 'ubonRatchathani'],
+  [['mae chan'], ['แม่จัน'], 'chiangRai'],
+  [['bo sang', 'bor sang'], ['บ่อสร้าง'], 'chiangMai'],
+  [['tha phae'], ['ท่าแพ'], 'chiangMai'],
+];
+
+const towns: Place[] = TOWNS.map(([en, th, province]) => ({ en, th, province, source: TOWN_SOURCE }));
+
+export const PLACES: readonly Place[] = [...provinces, ...towns];
+
+/** The names of a province in both languages, as listed in PLACES. */
+export const provinceNames = (code: ProvinceCode): readonly string[] => {
+  const place = provinces.find((p) => p.province === code)!;
+  return [...place.en, ...place.th];
+};
