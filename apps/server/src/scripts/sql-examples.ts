@@ -827,7 +827,7 @@ export const sqlExamples = {
   ],
   'reviews.review': [
     ...repository('reviewRepository', reviewRepository, {
-      listByIdea: (s) => [s.ideaId, { limit: 20, offset: 0 }],
+      listByIdea: (s) => [s.ideaId, s.accountId, { limit: 20, offset: 0 }],
       findMine: (s) => [s.ideaId, s.accountId],
       distribution: (s) => [s.ideaId],
       readRating: (s) => [s.ideaId],

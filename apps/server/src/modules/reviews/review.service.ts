@@ -16,6 +16,7 @@ import { presentReview, presentSummary } from './review.presenter';
 import { reviewRepository } from './review.repository';
 import { pageOf } from '../../lib/paging';
 import { trustLevelOfAccount } from '../trust/trust.service';
+import { isBlockedEitherWay } from '../partners/block.repository';
 
 async function summaryOf(db: Database, ideaId: string, viewerId: string | null): Promise<ReviewSummaryData> {
   const [rating, counts, mine] = await Promise.all([
@@ -35,7 +36,10 @@ export async function listReviews(
 ): Promise<ReviewList> {
   await requireVisibleIdea(db, ideaId, viewerId);
   const [{ rows, totalItems }, summary] = await Promise.all([
-    reviewRepository.listByIdea(db, ideaId, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    reviewRepository.listByIdea(db, ideaId, viewerId, {
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
     summaryOf(db, ideaId, viewerId),
   ]);
   return {
@@ -62,6 +66,8 @@ export async function upsertReview(
   const viewerId = session.accountId;
   const idea = await requireVisibleIdea(db, ideaId, viewerId);
   if (idea.ownerAccountId === viewerId) throw new AppError('CANNOT_REVIEW_OWN_IDEA');
+  // No reviews between people who blocked one another, either way (as comments).
+  if (await isBlockedEitherWay(db, idea.ownerAccountId, viewerId)) throw new AppError('BLOCKED');
   const text = body.text ? body.text : null;
 
   // A review counts toward the rating once its author's address is proven (docs/trust-and-safety.md).
