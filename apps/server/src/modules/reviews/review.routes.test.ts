@@ -129,8 +129,19 @@ describe('PUT /api/idea/{id}/review', () => {
     expect(await reviewNotifications(id)).toHaveLength(1);
     await put(a.headers, id, { score: 4 });
     sent = await reviewNotifications(id);
-    expect(sent.map((n) => n.payload)).toEqual(expect.arrayContaining([{ score: 2 }, { score: 4 }]));
+    expect(sent.map((n) => n.payload.score)).toEqual(expect.arrayContaining([2, 4]));
     expect(await unread()).toBe(before + 2);
+  });
+
+  it('attack: review, delete, review again rings the owner once a day', async () => {
+    const id = await newIdea();
+    const [, b] = reviewers as [Signed, Signed];
+    for (let round = 0; round < 3; round += 1) {
+      expect((await put(b.headers, id, { score: 3 })).status).toBe(200);
+      expect((await remove(b.headers, id)).status).toBe(200);
+    }
+    expect((await put(b.headers, id, { score: 3 })).status).toBe(200);
+    expect(await reviewNotifications(id)).toHaveLength(1);
   });
 });
 

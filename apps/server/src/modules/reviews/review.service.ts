@@ -1,5 +1,6 @@
 import {
   NotificationType,
+  TRUST,
   TrustLevel,
   type IdeaReviewItem,
   type PageQuery,
@@ -11,7 +12,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SessionInfo } from '../auth/session.service';
 import { requireVisibleIdea } from '../ideas/idea.service';
-import { createNotification } from '../notifications/notification.service';
+import { createNotification, notifyOnceWithin } from '../notifications/notification.service';
 import { presentReview, presentSummary } from './review.presenter';
 import { reviewRepository } from './review.repository';
 import { pageOf } from '../../lib/paging';
@@ -91,16 +92,18 @@ export async function upsertReview(
       });
       if (isCounted) await reviewRepository.adjustRating(tx, ideaId, 1, body.score);
     }
-    if (!existing || existing.score !== body.score) {
-      await createNotification(tx, {
-        recipientAccountId: idea.ownerAccountId,
-        actorAccountId: viewerId,
-        type: NotificationType.Review,
-        subjectType: 'idea',
-        subjectId: ideaId,
-        payload: { score: body.score },
-      });
-    }
+    const notice = {
+      recipientAccountId: idea.ownerAccountId,
+      actorAccountId: viewerId,
+      type: NotificationType.Review,
+      subjectType: 'idea',
+      subjectId: ideaId,
+      payload: { score: body.score },
+    };
+    // Review, delete, review again: a new review rings once a day; a changed score always does.
+    if (!existing)
+      await notifyOnceWithin(tx, notice, { onceKey: `review:${ideaId}`, windowMs: TRUST.renotifyWindowMs });
+    else if (existing.score !== body.score) await createNotification(tx, notice);
   });
 
   const summary = await summaryOf(db, ideaId, viewerId);
