@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './common.js';
+import { envelope, positiveIntParam } from './common.js';
 
 /**
  * The server's Ed25519 public key that signs proofs of authorship, as an OKP JWK and as its raw
@@ -41,5 +41,5 @@ export type IdeaProof = z.infer<typeof ideaProofSchema>;
 export const ideaProofReplySchema = envelope(ideaProofSchema);
 
 /** `GET /api/idea/{id}/proof/{version}/certificate?lang=th|en`: the certificate PDF of one version. */
-export const proofCertificateParamsSchema = z.object({ id: z.uuid(), version: z.coerce.number().int().min(1) });
+export const proofCertificateParamsSchema = z.object({ id: z.uuid(), version: positiveIntParam() });
 export const proofCertificateQuerySchema = z.object({ lang: z.enum(['th', 'en']).default('th') });
