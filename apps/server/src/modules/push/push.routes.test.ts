@@ -226,6 +226,40 @@ describe('POST /api/push/subscription', () => {
     expect(ok.data).toEqual({ isSubscribed: true });
   });
 
+  it('attack: refuses every IPv6 spelling of a private, loopback or link-local address', async () => {
+    const me = await buildSignedIn(strict.database.db);
+    const keys = service.device('strict').keys;
+    const private6 = [
+      '::7f00:1', // IPv4-compatible 127.0.0.1 in hex
+      '::127.0.0.1', // IPv4-compatible, dotted
+      '::a9fe:a9fe', // IPv4-compatible 169.254.169.254
+      '::a00:1', // IPv4-compatible 10.0.0.1
+      '::ffff:a9fe:a9fe', // IPv4-mapped
+      '::ffff:0:7f00:1', // IPv4-translated 127.0.0.1
+      '::ffff:0:a9fe:a9fe', // IPv4-translated 169.254.169.254
+      '::ffff:0:192.168.0.1', // IPv4-translated, dotted
+      '64:ff9b::7f00:1', // NAT64 127.0.0.1
+      '64:ff9b::a9fe:a9fe', // NAT64 169.254.169.254
+      '64:ff9b::10.0.0.1', // NAT64, dotted
+      '2002:7f00:1::1', // 6to4 of 127.0.0.1
+      '2002:a9fe:a9fe::', // 6to4 of 169.254.169.254
+      '2001:0:4136:e378:8000:63bf:80ff:fffe', // Teredo, client 127.0.0.1
+      '2001:0:7f00:1:8000:63bf:3fff:fdd2', // Teredo, server 127.0.0.1
+      'fe80::1',
+      '0:0:0:0:0:ffff:7f00:1', // written out in full
+    ];
+    for (const address of private6) {
+      const res = await subscribe(me.headers, { endpoint: `https://[${address}]/push/x`, keys }, strict);
+      expect(res.status, address).toBe(400);
+      expect(res.body.errorCode, address).toBe('PUSH_ENDPOINT_REFUSED');
+    }
+    // The same forms carrying a public address are where that address is.
+    for (const address of ['::ffff:0:5db8:d822', '64:ff9b::93.184.216.34', '2002:5db8:d822::1']) {
+      const res = await subscribe(me.headers, { endpoint: `https://[${address}]/push/${address}`, keys }, strict);
+      expect(res.status, address).toBe(200);
+    }
+  });
+
   it('refuses bad keys with a field error', async () => {
     const me = await buildSignedIn(t.database.db);
     const res = await subscribe(me.headers, {
