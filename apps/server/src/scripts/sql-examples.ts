@@ -475,6 +475,7 @@ export const sqlExamples = {
     ...repository('ideaAccessRepository', ideaAccessRepository, {
       latestOf: (s) => [s.ideaId, s.accountId],
       isApproved: (s) => [s.ideaId, s.accountId],
+      revokeBetweenPersons: (s) => [s.accountId, s.otherId, s.now],
       countPending: (s) => [s.ideaId],
       insert: (s) => [
         {
@@ -644,10 +645,10 @@ export const sqlExamples = {
           recipientAccountId: s.accountId,
           actorAccountId: s.otherId,
           type: NotificationType.IdeaAccess,
-          onceKey: `access:${s.ideaId}`,
+          onceKey: 'access:example',
           since: s.now,
         },
-        { subjectId: s.uuid, groupKey: null, payload: { event: 'request', onceKey: `access:${s.ideaId}` } },
+        { subjectId: s.uuid, groupKey: null, payload: { event: 'request', onceKey: 'access:example' } },
       ],
       bumpUnread: (s) => [s.accountId, { id: s.uuid, createdAt: s.now }],
       findSummary: (s) => [s.accountId],

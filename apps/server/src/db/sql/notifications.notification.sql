@@ -66,7 +66,7 @@ set
   "unread_count" = "notification_reads"."unread_count" + 1,
   "updated_at" = excluded.updated_at;
 
--- notificationRepository.repointRecent({ recipientAccountId: string, actorAccountId: string, type: number, onceKey: "access:01a220e8-a466-7a8f-ad88-552b95a7daad", since: Date }, { subjectId: string, groupKey: null, payload: { event: "request", onceKey: "access:01a220e8-a466-7a8f-ad88-552b95a7daad" } })
+-- notificationRepository.repointRecent({ recipientAccountId: string, actorAccountId: string, type: number, onceKey: "access:example", since: Date }, { subjectId: string, groupKey: null, payload: { event: "request", onceKey: "access:example" } })
 update "notifications"
 set
   "subject_id" = $1,

@@ -227,6 +227,15 @@ describe('blocking', () => {
     expect(leaksSecret(res.body)).toBe(false);
     expect(res.json().data.access).toMatchObject({ canReadDetails: false, canRequest: false });
     expect((await t.app.inject({ method: 'GET', url: link })).statusCode).toBe(403);
+
+    // Attack: block, unblock, and the old approval would be back. It stays ended.
+    expect((await as(t, reader)(partnerApi.unblock, { params: { accountId: owner.account.id } })).statusCode).toBe(200);
+    const after = await read(reader);
+    expect(leaksSecret(after.body)).toBe(false);
+    expect(after.json().data.access).toMatchObject({ canReadDetails: false, myRequest: { status: 'revoked' } });
+    expect((await t.app.inject({ method: 'GET', url: link })).statusCode).toBe(403);
+    const granted = await as(t, owner)(ideaAccessApi.list, { params: { id: idea.id }, query: { status: 'approved' } });
+    expect(granted.json().data.result.map((r: { id: string }) => r.id)).not.toContain(request.id);
   });
 
   it('refuses an approval while the two are blocked', async () => {

@@ -270,27 +270,57 @@ describe('POST /api/push/subscription', () => {
     expect(res.body.errorCode).toBe('VALIDATION_ERROR');
   });
 
-  it('keeps one row per device: subscribing again, even as someone else, takes the row over; DELETE removes it', async () => {
+  it('keeps one row per device: subscribing again renews it; DELETE removes it', async () => {
     const alice = await buildSignedIn(t.database.db);
     const bob = await buildSignedIn(t.database.db);
     const device = service.device('shared');
     expect((await subscribe(alice.headers, device)).status).toBe(200);
     expect((await subscribe(alice.headers, device)).status).toBe(200);
     expect(await subscriptionsOf(alice.account.id)).toHaveLength(1);
-    expect((await subscribe(bob.headers, device)).status).toBe(200);
-    expect(await subscriptionsOf(alice.account.id)).toHaveLength(0);
-    expect(await subscriptionsOf(bob.account.id)).toHaveLength(1);
-    // Alice cannot remove Bob's device.
+    // Alice cannot remove her device as Bob, nor Bob hers.
     await api(t)
-      .as(alice)
-      .call(pushApi.unsubscribe, { body: { endpoint: device.endpoint } });
-    expect(await subscriptionsOf(bob.account.id)).toHaveLength(1);
-    const res = await api(t)
       .as(bob)
+      .call(pushApi.unsubscribe, { body: { endpoint: device.endpoint } });
+    expect(await subscriptionsOf(alice.account.id)).toHaveLength(1);
+    const res = await api(t)
+      .as(alice)
       .call(pushApi.unsubscribe, { body: { endpoint: device.endpoint } });
     expect(res.status).toBe(200);
     expect(res.data).toEqual({ isSubscribed: false });
-    expect(await subscriptionsOf(bob.account.id)).toHaveLength(0);
+    expect(await subscriptionsOf(alice.account.id)).toHaveLength(0);
+    // Once it is gone, the device may be anyone's.
+    expect((await subscribe(bob.headers, device)).status).toBe(200);
+    expect(await subscriptionsOf(bob.account.id)).toHaveLength(1);
+  });
+
+  it('attack: another account presenting a device’s endpoint takes nothing over while its owner is signed in', async () => {
+    const alice = await buildSignedIn(t.database.db, { language: 'EN' });
+    const mallory = await buildSignedIn(t.database.db);
+    const device = service.device('alice-phone');
+    expect((await subscribe(alice.headers, device)).status).toBe(200);
+    const [before] = await subscriptionsOf(alice.account.id);
+    const stolen = await subscribe(mallory.headers, { ...device, keys: service.device('mallory').keys });
+    expect(stolen.status).toBe(409);
+    expect(stolen.body).toMatchObject({ errorCode: 'PUSH_ENDPOINT_TAKEN' });
+    expect(await subscriptionsOf(mallory.account.id)).toHaveLength(0);
+    const [after] = await subscriptionsOf(alice.account.id);
+    expect(after).toMatchObject({ id: before!.id, p256dh: before!.p256dh, auth: before!.auth });
+    // Alice's pushes still reach Alice's device, encrypted with her keys.
+    await partnerRequest(mallory, alice.account.id);
+    const push = await service.next();
+    expect(push.path).toBe('/push/alice-phone');
+
+    // After Alice signs out on it, the device is free for the next person.
+    await api(t).as(alice).call(authApi.logout);
+    expect((await subscribe(mallory.headers, device)).status).toBe(200);
+    expect(await subscriptionsOf(mallory.account.id)).toHaveLength(1);
+    // A sign-in that has ended (expired, not yet cleaned up) holds nothing either.
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.accountId, mallory.account.id));
+    const again = await buildSignedIn(t.database.db);
+    expect((await subscribe(again.headers, device)).status).toBe(200);
   });
 });
 
