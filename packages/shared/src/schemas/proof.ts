@@ -15,8 +15,9 @@ export type ProofKey = z.infer<typeof proofKeySchema>;
 export const proofKeyReplySchema = envelope(proofKeySchema);
 
 /**
- * One saved version of an idea: `sha256` (hex) of `content` (canonical JSON of name, description,
- * detail, business model, achievements and the SHA-256 of each image), `signedAt` (ISO 8601 UTC) and
+ * One saved version of an idea: `sha256` (hex) of `content` (canonical JSON of, in format 2, the
+ * idea's id, its author's account id, name, description, detail, business model, achievements and
+ * the SHA-256 of each image; format 1, signed before, lacks the ids), `signedAt` (ISO 8601 UTC) and
  * the Ed25519 `signature` (base64url) over the UTF-8 bytes of `<sha256>.<signedAt>`.
  */
 export const ideaProofVersionSchema = z.object({
