@@ -496,7 +496,7 @@ export const sqlExamples = {
       recordView: (s) => [{ ideaId: s.ideaId, accountId: s.accountId, now: s.now, mergeSince: s.now }],
       listViews: (s) => [s.ideaId, { limit: 20, offset: 0 }],
       findImage: () => ['seed'],
-      hasOpenReport: (s) => [s.ideaId],
+      openReportsByOthers: (s) => [s.ideaId, s.accountId],
       findMailRecipient: (s) => [s.accountId],
       findViewer: (s) => [s.accountId],
     }),

@@ -388,7 +388,7 @@ order by
   "idea_attachments"."sort_order" asc,
   "idea_attachments"."id" asc;
 
--- ideaAccessRepository.hasOpenReport(string)
+-- ideaAccessRepository.openReportsByOthers(string, string)
 select
   "id"
 from
@@ -397,9 +397,26 @@ where
   (
     "reports"."idea_id" = $1
     and "reports"."status" = $2
+    and (
+      select
+        coalesce(person_of.owner_account_id, person_of.id)
+      from
+        "accounts" as person_of
+      where
+        person_of.id = "reports"."reporter_account_id"
+    ) <> (
+      select
+        coalesce(person_of.owner_account_id, person_of.id)
+      from
+        "accounts" as person_of
+      where
+        person_of.id = $3
+    )
   )
+order by
+  "reports"."created_at" asc
 limit
-  $3;
+  $4;
 
 -- ideaAccessRepository.findMailRecipient(string)
 select

@@ -238,13 +238,24 @@ export const ideaAccessRepository = {
   },
 
   /** Whether the idea has an open report (a moderator handling it may read its details). */
-  hasOpenReport: async (db: Database, ideaId: string): Promise<boolean> => {
-    const [row] = await db
+  /**
+   * The open reports on the idea that someone other than the staff member filed (a report the staff
+   * member's own person filed, from any of their accounts, is not one they may handle), oldest first.
+   */
+  openReportsByOthers: async (db: Database, ideaId: string, staffAccountId: string): Promise<string[]> => {
+    const rows = await db
       .select({ id: reports.id })
       .from(reports)
-      .where(and(eq(reports.ideaId, ideaId), eq(reports.status, 'open')))
-      .limit(1);
-    return Boolean(row);
+      .where(
+        and(
+          eq(reports.ideaId, ideaId),
+          eq(reports.status, 'open'),
+          sql`${personOfSql(reports.reporterAccountId)} <> ${personOfSql(staffAccountId)}`,
+        ),
+      )
+      .orderBy(asc(reports.createdAt))
+      .limit(20);
+    return rows.map((row) => row.id);
   },
 
   /** The person to mail about a request: an active account with an address (see `mailRecipientColumns`). */
