@@ -38,6 +38,12 @@ export const TRUST = {
   partnerRequest: { windowMs: DAY_MS, max: { 0: 5, 1: 20, 2: 50 } } satisfies TrustQuota,
   /** Requests for confidential ideas' details by one person a day: each one notifies and mails an owner. */
   ideaAccessRequest: { windowMs: DAY_MS, max: { 0: 5, 1: 20, 2: 50 } } satisfies TrustQuota,
+  /**
+   * An act that can be undone and done again (an access request and its withdrawal, a like and an
+   * unlike, a follow and an unfollow) notifies its recipient at most once in this window per actor
+   * and thing: asking, withdrawing and asking again rings (and mails) once a day, not each time.
+   */
+  renotifyWindowMs: DAY_MS,
 } as const;
 
 /** The trust level of a main account from its proof of address and age. */

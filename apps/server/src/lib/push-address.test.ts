@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPushEndpoint, isAddressList, PushAddressRefused, pushAddressPolicy } from './push-address';
+import { checkPushEndpoint, embeddedIpv4, isAddressList, PushAddressRefused, pushAddressPolicy } from './push-address';
 
 describe('push address policy', () => {
   const strict = pushAddressPolicy('');
@@ -35,9 +35,31 @@ describe('push address policy', () => {
     '::ffff:7f00:1',
     '::ffff:a9fe:a9fe',
     '64:ff9b::7f00:1',
+    '::7f00:1',
+    '::127.0.0.1',
+    '::a9fe:a9fe',
+    '::ffff:0:7f00:1',
+    '::ffff:0:10.0.0.1',
+    '64:ff9b::a9fe:a9fe',
+    '2002:c0a8:101::1',
+    '2001:0:4136:e378:8000:63bf:80ff:fffe',
+    '2001:0:a9fe:a9fe::1',
+    'fe80::1%eth0',
     'not-an-address',
   ])('refuses %s', (address) => {
     expect(strict.allows(address, 'https:')).toBe(false);
+  });
+
+  it('reads the IPv4 address each transition form carries', () => {
+    expect(embeddedIpv4('::7f00:1')).toEqual(['127.0.0.1']);
+    expect(embeddedIpv4('::ffff:0:a9fe:a9fe')).toEqual(['169.254.169.254']);
+    expect(embeddedIpv4('64:ff9b::8.8.8.8')).toEqual(['8.8.8.8']);
+    expect(embeddedIpv4('2002:0808:0404::1')).toEqual(['8.8.4.4']);
+    expect(embeddedIpv4('2001:0:4136:e378:8000:63bf:3fff:fdd2')).toEqual(['65.54.227.120', '192.0.2.45']);
+    expect(embeddedIpv4('::1')).toEqual([]);
+    expect(embeddedIpv4('2606:4700:4700::1111')).toEqual([]);
+    expect(strict.allows('64:ff9b::8.8.8.8', 'https:')).toBe(true);
+    expect(strict.allows('::ffff:0:8.8.8.8', 'https:')).toBe(true);
   });
 
   it('lets ALLOWED_PRIVATE_ADDRESSES through, over http too, and nothing beside them', () => {

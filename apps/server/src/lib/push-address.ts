@@ -48,17 +48,52 @@ const notPublic = new BlockList();
 for (const [address, bits] of NOT_PUBLIC_V4) notPublic.addSubnet(address, bits, 'ipv4');
 for (const [address, bits] of NOT_PUBLIC_V6) notPublic.addSubnet(address, bits, 'ipv6');
 
-/** An IPv4-mapped or -compatible IPv6 address (`::ffff:10.0.0.1`) as the IPv4 address it is. */
+/** An IPv6 address as its eight 16-bit groups (a zone `%eth0` dropped, a dotted IPv4 tail read), or null. */
+export function ipv6Groups(address: string): number[] | null {
+  const text = address.replace(/%.*$/, '');
+  if (isIP(text) !== 6) return null;
+  const [head = '', tail] = text.split('::') as [string, string | undefined];
+  const parse = (part: string) =>
+    part
+      .split(':')
+      .filter(Boolean)
+      .flatMap((group) => {
+        if (!group.includes('.')) return [parseInt(group, 16)];
+        const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
+        return [(a << 8) | b, (c << 8) | d];
+      });
+  const left = parse(head);
+  const right = tail === undefined ? [] : parse(tail);
+  const groups = [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+  return groups.length === 8 ? groups : null;
+}
+
+const dotted = (high: number, low: number) => [high >> 8, high & 255, low >> 8, low & 255].join('.');
+
+/**
+ * The IPv4 addresses an IPv6 address carries, which is where a packet to it ends up: IPv4-mapped
+ * `::ffff:a.b.c.d`, IPv4-compatible `::a.b.c.d` (`::7f00:1`), IPv4-translated `::ffff:0:a.b.c.d`,
+ * NAT64 `64:ff9b::a.b.c.d`, 6to4 `2002:aabb:ccdd::` and Teredo `2001:0:<server>:…:<client ^ ffff>`
+ * (server and client). Empty for an address that carries none (`::` and `::1` are themselves).
+ */
+export function embeddedIpv4(address: string): string[] {
+  const g = ipv6Groups(address);
+  if (!g) return [];
+  const [g0, g1, g2, g3, g4, g5, g6, g7] = g as [number, number, number, number, number, number, number, number];
+  const zeroUpTo = (n: number) => g.slice(0, n).every((v) => v === 0);
+  if (zeroUpTo(5) && g5 === 0xffff) return [dotted(g6, g7)]; // mapped
+  if (zeroUpTo(4) && g4 === 0xffff && g5 === 0) return [dotted(g6, g7)]; // translated
+  if (zeroUpTo(6) && (g6 !== 0 || g7 > 1)) return [dotted(g6, g7)]; // compatible
+  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) return [dotted(g6, g7)]; // NAT64
+  if (g0 === 0x2002) return [dotted(g1, g2)]; // 6to4
+  if (g0 === 0x2001 && g1 === 0) return [dotted(g2, g3), dotted(g6 ^ 0xffff, g7 ^ 0xffff)]; // Teredo
+  return [];
+}
+
+/** An IPv4-mapped IPv6 address (`::ffff:10.0.0.1`, `::ffff:a00:1`) as the IPv4 address it is; others unchanged. */
 function normalize(address: string): string {
-  const mapped = /^::(?:ffff:)?(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return mapped;
-  // `::ffff:a00:1`: the same mapping written in hex.
-  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
-  if (hex) {
-    const high = parseInt(hex[1]!, 16);
-    const low = parseInt(hex[2]!, 16);
-    return [high >> 8, high & 255, low >> 8, low & 255].join('.');
-  }
+  const g = ipv6Groups(address);
+  if (g && g.slice(0, 5).every((v) => v === 0) && g[5] === 0xffff) return dotted(g[6]!, g[7]!);
   return address;
 }
 
@@ -86,7 +121,11 @@ export function pushAddressPolicy(allowedPrivate: string): PushAddressPolicy {
       const address = normalize(raw);
       if (!isIP(address)) return false;
       if (allowed.check(address, familyOf(address))) return true;
-      return protocol === 'https:' && !notPublic.check(address, familyOf(address));
+      if (protocol !== 'https:') return false;
+      // An address that carries an IPv4 address goes where that one does: public only if it is.
+      const carried = isIPv4(address) ? [] : embeddedIpv4(address);
+      if (carried.length) return carried.every((v4) => !notPublic.check(v4, 'ipv4'));
+      return !notPublic.check(address.replace(/%.*$/, ''), familyOf(address));
     },
   };
 }

@@ -489,6 +489,7 @@ export const sqlExamples = {
     ...repository('ideaAccessRepository', ideaAccessRepository, {
       latestOf: (s) => [s.ideaId, s.accountId],
       isApproved: (s) => [s.ideaId, s.accountId],
+      revokeBetweenPersons: (s) => [s.accountId, s.otherId, s.now],
       countPending: (s) => [s.ideaId],
       insert: (s) => [
         {
@@ -509,7 +510,7 @@ export const sqlExamples = {
       recordView: (s) => [{ ideaId: s.ideaId, accountId: s.accountId, now: s.now, mergeSince: s.now }],
       listViews: (s) => [s.ideaId, { limit: 20, offset: 0 }],
       findImage: () => ['seed'],
-      hasOpenReport: (s) => [s.ideaId],
+      openReportsByOthers: (s) => [s.ideaId, s.accountId],
       findMailRecipient: (s) => [s.accountId],
       findViewer: (s) => [s.accountId],
     }),
@@ -659,11 +660,10 @@ export const sqlExamples = {
           recipientAccountId: s.accountId,
           actorAccountId: s.otherId,
           type: NotificationType.IdeaAccess,
-          subjectType: 'idea',
-          event: 'asked',
+          onceKey: 'access:example',
           since: s.now,
         },
-        s.accountId,
+        { subjectId: s.uuid, groupKey: null, payload: { event: 'request', onceKey: 'access:example' } },
       ],
       bumpUnread: (s) => [s.accountId, { id: s.uuid, createdAt: s.now }],
       findSummary: (s) => [s.accountId],
@@ -842,7 +842,7 @@ export const sqlExamples = {
   ],
   'reviews.review': [
     ...repository('reviewRepository', reviewRepository, {
-      listByIdea: (s) => [s.ideaId, { limit: 20, offset: 0 }],
+      listByIdea: (s) => [s.ideaId, s.accountId, { limit: 20, offset: 0 }],
       findMine: (s) => [s.ideaId, s.accountId],
       distribution: (s) => [s.ideaId],
       readRating: (s) => [s.ideaId],

@@ -1,6 +1,7 @@
 import { LIMITS, TOKEN_COOKIE } from '@ideamatch/shared/constants';
 import { useSyncExternalStore } from 'react';
 import { getCookie, removeCookie, setCookie } from './cookies';
+import { clearDrafts } from './drafts';
 
 /**
  * The session token lives in the `accessToken` cookie. Cookies do not notify
@@ -19,8 +20,10 @@ export function setAccessToken(token: string): void {
   notify();
 }
 
+/** Ends the session on this device: the token goes, and with it every draft the app kept. */
 export function clearAccessToken(): void {
   removeCookie(TOKEN_COOKIE);
+  clearDrafts();
   notify();
 }
 

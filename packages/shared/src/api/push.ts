@@ -26,7 +26,7 @@ export const pushApi = {
     tag,
     body: pushSubscriptionBodySchema,
     reply: pushSubscriptionStateReplySchema,
-    errors: ['PUSH_ENDPOINT_REFUSED'],
+    errors: ['PUSH_ENDPOINT_REFUSED', 'PUSH_ENDPOINT_TAKEN'],
   }),
   unsubscribe: endpoint({
     method: 'DELETE',

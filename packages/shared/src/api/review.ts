@@ -28,7 +28,7 @@ export const reviewApi = {
     tag,
     params: idParamSchema,
     body: upsertReviewBodySchema,
-    errors: ['CANNOT_REVIEW_OWN_IDEA'],
+    errors: ['CANNOT_REVIEW_OWN_IDEA', 'BLOCKED'],
     reply: reviewUpsertReplySchema,
   }),
   delete: endpoint({

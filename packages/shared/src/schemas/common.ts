@@ -54,6 +54,15 @@ export type Paged<T> = {
   result: T[];
 };
 
+/**
+ * The largest value a PostgreSQL `integer` holds: a number from the address is refused above it (a
+ * 400 naming the field), never sent to the database to overflow there.
+ */
+export const INT4_MAX = 2_147_483_647;
+
+/** A whole number from 1 to `INT4_MAX` read from a path or query string (`"7"`). */
+export const positiveIntParam = () => z.coerce.number().int().min(1).max(INT4_MAX);
+
 /** Query of any paged list. */
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './common.js';
+import { envelope, positiveIntParam } from './common.js';
 
 /**
  * The server's Ed25519 public key that signs proofs of authorship, as an OKP JWK and as its raw
@@ -15,8 +15,9 @@ export type ProofKey = z.infer<typeof proofKeySchema>;
 export const proofKeyReplySchema = envelope(proofKeySchema);
 
 /**
- * One saved version of an idea: `sha256` (hex) of `content` (canonical JSON of name, description,
- * detail, business model, achievements and the SHA-256 of each image), `signedAt` (ISO 8601 UTC) and
+ * One saved version of an idea: `sha256` (hex) of `content` (canonical JSON of, in format 2, the
+ * idea's id, its author's account id, name, description, detail, business model, achievements and
+ * the SHA-256 of each image; format 1, signed before, lacks the ids), `signedAt` (ISO 8601 UTC) and
  * the Ed25519 `signature` (base64url) over the UTF-8 bytes of `<sha256>.<signedAt>`.
  */
 export const ideaProofVersionSchema = z.object({
@@ -41,5 +42,5 @@ export type IdeaProof = z.infer<typeof ideaProofSchema>;
 export const ideaProofReplySchema = envelope(ideaProofSchema);
 
 /** `GET /api/idea/{id}/proof/{version}/certificate?lang=th|en`: the certificate PDF of one version. */
-export const proofCertificateParamsSchema = z.object({ id: z.uuid(), version: z.coerce.number().int().min(1) });
+export const proofCertificateParamsSchema = z.object({ id: z.uuid(), version: positiveIntParam() });
 export const proofCertificateQuerySchema = z.object({ lang: z.enum(['th', 'en']).default('th') });

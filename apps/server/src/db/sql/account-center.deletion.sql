@@ -237,6 +237,21 @@ where
     "blocks"."blocker_account_id" in ($1)
     or "blocks"."blocked_account_id" in ($2)
   );
+delete from "follows"
+where
+  (
+    "follows"."follower_account_id" in ($1)
+    or "follows"."followed_account_id" in ($2)
+  );
+delete from "idea_bookmarks"
+where
+  "idea_bookmarks"."account_id" in ($1);
+delete from "message_mail_senders"
+where
+  (
+    "message_mail_senders"."recipient_account_id" in ($1)
+    or "message_mail_senders"."sender_person_id" in ($2)
+  );
 delete from "match_profiles"
 where
   "match_profiles"."account_id" in ($1);

@@ -41,6 +41,90 @@ where
 limit
   $4;
 
+-- ideaAccessRepository.revokeBetweenPersons(string, string, Date)
+update "idea_access_requests"
+set
+  "status" = $1,
+  "revoked_at" = $2
+where
+  (
+    "idea_access_requests"."status" = $3
+    and exists (
+      select
+        1
+      from
+        "ideas"
+      where
+        "ideas"."id" = "idea_access_requests"."idea_id"
+        and (
+          (
+            (
+              select
+                coalesce(person_of.owner_account_id, person_of.id)
+              from
+                "accounts" as person_of
+              where
+                person_of.id = "ideas"."owner_account_id"
+            ) = (
+              select
+                coalesce(person_of.owner_account_id, person_of.id)
+              from
+                "accounts" as person_of
+              where
+                person_of.id = $4
+            )
+            and (
+              select
+                coalesce(person_of.owner_account_id, person_of.id)
+              from
+                "accounts" as person_of
+              where
+                person_of.id = "idea_access_requests"."requester_account_id"
+            ) = (
+              select
+                coalesce(person_of.owner_account_id, person_of.id)
+              from
+                "accounts" as person_of
+              where
+                person_of.id = $5
+            )
+          )
+          or (
+            (
+              select
+                coalesce(person_of.owner_account_id, person_of.id)
+              from
+                "accounts" as person_of
+              where
+                person_of.id = "ideas"."owner_account_id"
+            ) = (
+              select
+                coalesce(person_of.owner_account_id, person_of.id)
+              from
+                "accounts" as person_of
+              where
+                person_of.id = $6
+            )
+            and (
+              select
+                coalesce(person_of.owner_account_id, person_of.id)
+              from
+                "accounts" as person_of
+              where
+                person_of.id = "idea_access_requests"."requester_account_id"
+            ) = (
+              select
+                coalesce(person_of.owner_account_id, person_of.id)
+              from
+                "accounts" as person_of
+              where
+                person_of.id = $7
+            )
+          )
+        )
+    )
+  );
+
 -- ideaAccessRepository.countPending(string)
 select
   count(*)
@@ -304,7 +388,7 @@ order by
   "idea_attachments"."sort_order" asc,
   "idea_attachments"."id" asc;
 
--- ideaAccessRepository.hasOpenReport(string)
+-- ideaAccessRepository.openReportsByOthers(string, string)
 select
   "id"
 from
@@ -313,9 +397,26 @@ where
   (
     "reports"."idea_id" = $1
     and "reports"."status" = $2
+    and (
+      select
+        coalesce(person_of.owner_account_id, person_of.id)
+      from
+        "accounts" as person_of
+      where
+        person_of.id = "reports"."reporter_account_id"
+    ) <> (
+      select
+        coalesce(person_of.owner_account_id, person_of.id)
+      from
+        "accounts" as person_of
+      where
+        person_of.id = $3
+    )
   )
+order by
+  "reports"."created_at" asc
 limit
-  $3;
+  $4;
 
 -- ideaAccessRepository.findMailRecipient(string)
 select

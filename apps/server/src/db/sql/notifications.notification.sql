@@ -66,18 +66,19 @@ set
   "unread_count" = "notification_reads"."unread_count" + 1,
   "updated_at" = excluded.updated_at;
 
--- notificationRepository.repointRecent({ recipientAccountId: string, actorAccountId: string, type: number, subjectType: "idea", event: "asked", since: Date }, string)
+-- notificationRepository.repointRecent({ recipientAccountId: string, actorAccountId: string, type: number, onceKey: "access:example", since: Date }, { subjectId: string, groupKey: null, payload: { event: "request", onceKey: "access:example" } })
 update "notifications"
 set
-  "subject_id" = $1
+  "subject_id" = $1,
+  "group_key" = $2,
+  "payload" = $3
 where
   (
-    "notifications"."recipient_account_id" = $2
-    and "notifications"."actor_account_id" = $3
-    and "notifications"."type" = $4
-    and "notifications"."subject_type" = $5
-    and "notifications"."payload" ->> 'event' = $6
-    and "notifications"."created_at" > $7
+    "notifications"."recipient_account_id" = $4
+    and "notifications"."actor_account_id" = $5
+    and "notifications"."type" = $6
+    and "notifications"."payload" ->> 'onceKey' = $7
+    and "notifications"."created_at" > $8
   )
 returning
   "id";

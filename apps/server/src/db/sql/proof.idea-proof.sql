@@ -4,6 +4,7 @@
 
 -- ideaProofRepository.lockContent(string)
 select
+  "owner_account_id",
   "name",
   "description",
   "detail",

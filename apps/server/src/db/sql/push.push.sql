@@ -23,7 +23,20 @@ set
   "session_id" = $9,
   "p256dh" = $10,
   "auth" = $11,
-  "user_agent" = $12;
+  "user_agent" = $12
+where
+  "push_subscriptions"."account_id" = excluded.account_id
+  or not exists (
+    select
+      1
+    from
+      "sessions"
+    where
+      "sessions"."id" = "push_subscriptions"."session_id"
+      and "sessions"."expires_at" > now()
+  )
+returning
+  "id";
 
 -- pushRepository.deleteOwn(string, "example")
 delete from "push_subscriptions"

@@ -2,7 +2,7 @@
 -- Each example runs on a new database holding only the seed of sql-snapshots.ts, inside a transaction
 -- rolled back after it, so a transaction of its own shows as `savepoint sp1` ... `release savepoint sp1`.
 
--- reviewRepository.listByIdea(string, { limit: number, offset: number })
+-- reviewRepository.listByIdea(string, string, { limit: number, offset: number })
 select
   "reviews"."id",
   "reviews"."score",
@@ -23,12 +23,35 @@ where
   (
     "reviews"."idea_id" = $1
     and "accounts"."is_deactivated" = $2
+    and not exists (
+      select
+        1
+      from
+        "blocks"
+      where
+        "blocks"."blocker_person_id" = (
+          select
+            coalesce(person_of.owner_account_id, person_of.id)
+          from
+            "accounts" as person_of
+          where
+            person_of.id = $3
+        )
+        and "blocks"."blocked_person_id" = (
+          select
+            coalesce(person_of.owner_account_id, person_of.id)
+          from
+            "accounts" as person_of
+          where
+            person_of.id = "reviews"."account_id"
+        )
+    )
   )
 order by
   "reviews"."created_at" desc,
   "reviews"."id" desc
 limit
-  $3;
+  $4;
 select
   count(*)
 from
@@ -38,6 +61,29 @@ where
   (
     "reviews"."idea_id" = $1
     and "accounts"."is_deactivated" = $2
+    and not exists (
+      select
+        1
+      from
+        "blocks"
+      where
+        "blocks"."blocker_person_id" = (
+          select
+            coalesce(person_of.owner_account_id, person_of.id)
+          from
+            "accounts" as person_of
+          where
+            person_of.id = $3
+        )
+        and "blocks"."blocked_person_id" = (
+          select
+            coalesce(person_of.owner_account_id, person_of.id)
+          from
+            "accounts" as person_of
+          where
+            person_of.id = "reviews"."account_id"
+        )
+    )
   );
 
 -- reviewRepository.findMine(string, string)

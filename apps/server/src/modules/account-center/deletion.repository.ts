@@ -14,6 +14,9 @@ import {
   commentLikes,
   comments,
   emailVerifications,
+  follows,
+  ideaBookmarks,
+  messageMailSenders,
   ideaAttachments,
   ideas,
   mailOutbox,
@@ -213,6 +216,15 @@ export const deletionRepository = {
       .delete(partnerRequests)
       .where(or(inArray(partnerRequests.requesterAccountId, ids), inArray(partnerRequests.addresseeAccountId, ids)));
     await db.delete(blocks).where(or(inArray(blocks.blockerAccountId, ids), inArray(blocks.blockedAccountId, ids)));
+    // Whom they follow and who follows them, and the ideas they saved (the rows would keep an
+    // erased person in others' follower lists and in the savers an idea update notifies).
+    await db
+      .delete(follows)
+      .where(or(inArray(follows.followerAccountId, ids), inArray(follows.followedAccountId, ids)));
+    await db.delete(ideaBookmarks).where(inArray(ideaBookmarks.accountId, ids));
+    await db
+      .delete(messageMailSenders)
+      .where(or(inArray(messageMailSenders.recipientAccountId, ids), inArray(messageMailSenders.senderPersonId, ids)));
     // Their matching profiles (the skill lists on the account are cleared by `anonymize`).
     await db.delete(matchProfiles).where(inArray(matchProfiles.accountId, ids));
     // Their reports on comments and people (with their texts), and the reports about them.

@@ -354,6 +354,13 @@ describe('likes', () => {
         .call(commentApi.unlike, { params: { id: c.id } });
     expect((await unlike()).data).toEqual({ likeCount: 0, isLikedByMe: false });
     expect((await unlike()).data).toEqual({ likeCount: 0, isLikedByMe: false });
+
+    // Attack: like, unlike, like again, over and over: the author hears of it once a day.
+    for (let round = 0; round < 3; round += 1) {
+      expect((await like()).data).toEqual({ likeCount: 1, isLikedByMe: true });
+      expect((await unlike()).data).toEqual({ likeCount: 0, isLikedByMe: false });
+    }
+    expect(await unreadOf(alice.account.id)).toBe(unreadBefore + 1);
   });
 });
 

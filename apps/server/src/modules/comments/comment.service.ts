@@ -3,6 +3,7 @@ import {
   isStaffRole,
   NotificationType,
   Permission,
+  TRUST,
   type CommentItem,
   type CommentLikeState,
   type CommentList,
@@ -15,7 +16,7 @@ import type { Database } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { SessionInfo } from '../auth/session.service';
 import { recordAudit } from '../audit/audit.service';
-import { createNotification } from '../notifications/notification.service';
+import { createNotification, notifyOnceWithin } from '../notifications/notification.service';
 import { isBlockedEitherWay } from '../partners/block.repository';
 import { presentComment, presentThread } from './comment.presenter';
 import { requireVisibleIdea } from '../ideas/idea.service';
@@ -213,14 +214,19 @@ export async function likeComment(db: Database, session: SessionInfo, id: string
   const likeCount = await db.transaction(async (tx) => {
     if (!(await commentRepository.insertLike(tx, id, session.accountId)))
       return commentRepository.readLikeCount(tx, id);
-    await createNotification(tx, {
-      recipientAccountId: comment.authorAccountId,
-      actorAccountId: session.accountId,
-      type: NotificationType.Like,
-      subjectType: 'comment',
-      subjectId: comment.id,
-      payload: { commentId: comment.id, ideaId: comment.ideaId, excerpt: excerpt(comment.text) },
-    });
+    // Like, unlike, like again: the author hears of it once a day.
+    await notifyOnceWithin(
+      tx,
+      {
+        recipientAccountId: comment.authorAccountId,
+        actorAccountId: session.accountId,
+        type: NotificationType.Like,
+        subjectType: 'comment',
+        subjectId: comment.id,
+        payload: { commentId: comment.id, ideaId: comment.ideaId, excerpt: excerpt(comment.text) },
+      },
+      { onceKey: `like:${comment.id}`, windowMs: TRUST.renotifyWindowMs },
+    );
     return commentRepository.addToLikeCount(tx, id, 1);
   });
   return { likeCount, isLikedByMe: true };

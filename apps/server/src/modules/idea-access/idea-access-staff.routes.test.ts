@@ -93,4 +93,40 @@ describe('staff and a confidential idea', () => {
     expect(leaksSecret(res.body)).toBe(false);
     expect(res.json().data.isDetailWithheld).toBe(true);
   });
+
+  it('attack: a moderator who files the report themselves still sees only the public face', async () => {
+    const target = await createConfidentialIdea(t, owner, { name: 'Reported by staff' });
+    const read = (who: typeof owner) => as(t, who)(ideaModerationApi.get, { params: { id: target.id } });
+    const reads = () =>
+      t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetId, target.id), eq(auditLog.action, 'idea.confidentialRead')));
+    const filed = await as(t, moderator)(ideaApi.report, { params: { id: target.id }, body: { reason: 'spam' } });
+    expect(filed.statusCode).toBe(200);
+    const own = await read(moderator);
+    expect(leaksSecret(own.body)).toBe(false);
+    expect(own.json().data.isDetailWithheld).toBe(true);
+    expect(own.json().data.imageUrls).toEqual([`/files/${target.cover}`]);
+    expect(await reads()).toEqual([]);
+
+    // Another moderator handling that report may read it, audited with the report it is for.
+    const colleague = await buildSignedIn(t.database.db, {
+      role: AccountRole.Admin,
+      permissions: [Permission.IdeaManage, Permission.ReportManage],
+    });
+    const handled = await read(colleague);
+    expect(handled.json().data.isDetailWithheld).toBe(false);
+    const [entry] = await reads();
+    expect(entry).toMatchObject({ actorAccountId: colleague.account.id });
+    expect((entry!.after as { reportIds: string[] }).reportIds).toHaveLength(1);
+
+    // Once someone else reports it too, the first moderator handles that one.
+    const member = await buildSignedIn(t.database.db);
+    await as(t, member)(ideaApi.report, { params: { id: target.id }, body: { reason: 'notRelated' } });
+    const now = await read(moderator);
+    expect(now.json().data.isDetailWithheld).toBe(false);
+    const mine = (await reads()).filter((row) => row.actorAccountId === moderator.account.id);
+    expect(mine).toHaveLength(1);
+  });
 });

@@ -25,11 +25,12 @@ export const ideaAccessPolicy = {
     visibility === 'confidential' && index > 0,
 
   /**
-   * Staff read a confidential idea's details only while handling a report on it: a moderator (report.manage,
-   * which a SuperAdmin holds) and an open report on the idea. Each read is audited by the caller.
+   * Staff read a confidential idea's details only while handling a report on it: a moderator
+   * (report.manage, which a SuperAdmin holds) and an open report on the idea that someone else filed
+   * (a report of their own opens nothing). Each read is audited by the caller.
    */
-  staffMayRead: (staff: { role: number; permissions: readonly string[] }, hasOpenReport: boolean): boolean =>
+  staffMayRead: (staff: { role: number; permissions: readonly string[] }, hasOpenReportByOthers: boolean): boolean =>
     isStaffRole(staff.role) &&
     (staff.role === AccountRole.SuperAdmin || staff.permissions.includes(Permission.ReportManage)) &&
-    hasOpenReport,
+    hasOpenReportByOthers,
 };

@@ -6,12 +6,14 @@ import {
   ideaAccessRequests,
   ideaAccessViews,
   ideaAttachments,
+  ideas,
   reports,
   type IdeaAccessRequestRow,
 } from '../../db/schema/index';
 import type { IdeaAccessStatus } from '@ideamatch/shared';
 import { personColumns } from '../accounts/person.presenter';
 import { mailRecipientColumns } from '../mail/mail.repository';
+import { personOfSql } from '../trust/trust.repository';
 
 const requestColumns = { request: ideaAccessRequests, requester: personColumns(accounts) };
 
@@ -92,6 +94,23 @@ export const ideaAccessRepository = {
       .for('update');
     return row ?? null;
   },
+
+  /**
+   * Ends every approval between the two people (any account of either, as owner of the idea or as
+   * reader): a block revokes them for good, so lifting the block gives nothing back.
+   */
+  revokeBetweenPersons: (db: Database, a: string, b: string, now: Date) =>
+    db
+      .update(ideaAccessRequests)
+      .set({ status: 'revoked', revokedAt: now })
+      .where(
+        and(
+          eq(ideaAccessRequests.status, 'approved'),
+          sql`exists (select 1 from ${ideas} where ${ideas.id} = ${ideaAccessRequests.ideaId} and (
+            (${personOfSql(ideas.ownerAccountId)} = ${personOfSql(a)} and ${personOfSql(ideaAccessRequests.requesterAccountId)} = ${personOfSql(b)})
+            or (${personOfSql(ideas.ownerAccountId)} = ${personOfSql(b)} and ${personOfSql(ideaAccessRequests.requesterAccountId)} = ${personOfSql(a)})))`,
+        ),
+      ),
 
   setStatus: async (
     tx: Database,
@@ -219,13 +238,24 @@ export const ideaAccessRepository = {
   },
 
   /** Whether the idea has an open report (a moderator handling it may read its details). */
-  hasOpenReport: async (db: Database, ideaId: string): Promise<boolean> => {
-    const [row] = await db
+  /**
+   * The open reports on the idea that someone other than the staff member filed (a report the staff
+   * member's own person filed, from any of their accounts, is not one they may handle), oldest first.
+   */
+  openReportsByOthers: async (db: Database, ideaId: string, staffAccountId: string): Promise<string[]> => {
+    const rows = await db
       .select({ id: reports.id })
       .from(reports)
-      .where(and(eq(reports.ideaId, ideaId), eq(reports.status, 'open')))
-      .limit(1);
-    return Boolean(row);
+      .where(
+        and(
+          eq(reports.ideaId, ideaId),
+          eq(reports.status, 'open'),
+          sql`${personOfSql(reports.reporterAccountId)} <> ${personOfSql(staffAccountId)}`,
+        ),
+      )
+      .orderBy(asc(reports.createdAt))
+      .limit(20);
+    return rows.map((row) => row.id);
   },
 
   /** The person to mail about a request: an active account with an address (see `mailRecipientColumns`). */

@@ -7,6 +7,8 @@ import { accountCenterApi } from '@ideamatch/shared/api/account-center';
 import { NotificationType } from '@ideamatch/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { notifications } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildIdeas, buildSignedIn } from '../../test/factories';
 import { readMailTo } from '../../test/mail';
@@ -225,6 +227,15 @@ describe('blocking', () => {
     expect(leaksSecret(res.body)).toBe(false);
     expect(res.json().data.access).toMatchObject({ canReadDetails: false, canRequest: false });
     expect((await t.app.inject({ method: 'GET', url: link })).statusCode).toBe(403);
+
+    // Attack: block, unblock, and the old approval would be back. It stays ended.
+    expect((await as(t, reader)(partnerApi.unblock, { params: { accountId: owner.account.id } })).statusCode).toBe(200);
+    const after = await read(reader);
+    expect(leaksSecret(after.body)).toBe(false);
+    expect(after.json().data.access).toMatchObject({ canReadDetails: false, myRequest: { status: 'revoked' } });
+    expect((await t.app.inject({ method: 'GET', url: link })).statusCode).toBe(403);
+    const granted = await as(t, owner)(ideaAccessApi.list, { params: { id: idea.id }, query: { status: 'approved' } });
+    expect(granted.json().data.result.map((r: { id: string }) => r.id)).not.toContain(request.id);
   });
 
   it('refuses an approval while the two are blocked', async () => {
@@ -307,5 +318,53 @@ describe('deleting an account', () => {
     expect(await listed()).toEqual({ request: true, read: true });
     expect((await deleteAccount(t, leaving.headers)).statusCode).toBe(200);
     expect(await listed()).toEqual({ request: false, read: false });
+  });
+});
+
+describe('attack: asking and withdrawing floods an owner', () => {
+  it('notifies and mails the owner once a day for one person and one idea, however often withdrawn and sent again', async () => {
+    const host = await buildSignedIn(t.database.db, { firstName: 'Ratree', language: 'EN' });
+    const target = await createConfidentialIdea(t, host);
+    const second = await createConfidentialIdea(t, host, { name: 'Second secret' });
+    const pest = await buildSignedIn(t.database.db, { firstName: 'Pest' });
+    const unread = async () => (await as(t, host)(notificationApi.summary)).json().data.unreadCount as number;
+
+    let last = '';
+    for (let round = 0; round < 3; round += 1) {
+      const sent = await ask(pest, { note: `${NOTE} (round ${round})` }, target.id);
+      expect(sent.statusCode).toBe(200);
+      last = sent.json().data.id;
+      if (round < 2) {
+        const withdrawn = await as(t, pest)(ideaAccessApi.cancel, { params: { id: target.id, requestId: last } });
+        expect(withdrawn.json().data.status).toBe('cancelled');
+      }
+    }
+    const bells = await accessNotifications(host);
+    expect(bells).toHaveLength(1);
+    // The one notification acts on the request that is open now, with its note.
+    expect(bells[0]).toMatchObject({
+      payload: { event: 'request', excerpt: `${NOTE} (round 2)` },
+      accessRequest: { id: last, status: 'pending' },
+    });
+    expect(await unread()).toBe(1);
+    expect(await readMailTo(t, host.account.email!, 'idea-access-request')).toHaveLength(1);
+    const approved = await as(t, host)(ideaAccessApi.approve, { params: { id: target.id, requestId: last } });
+    expect(approved.json().data.status).toBe('approved');
+
+    // Another idea of the same owner is another question.
+    const other = await ask(pest, {}, second.id);
+    expect(other.statusCode).toBe(200);
+    expect(await accessNotifications(host)).toHaveLength(2);
+    expect(await readMailTo(t, host.account.email!, 'idea-access-request')).toHaveLength(2);
+
+    // A day later, asking again rings again.
+    await as(t, pest)(ideaAccessApi.cancel, { params: { id: second.id, requestId: other.json().data.id } });
+    await t.database.db
+      .update(notifications)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(notifications.recipientAccountId, host.account.id));
+    expect((await ask(pest, {}, second.id)).statusCode).toBe(200);
+    expect(await readMailTo(t, host.account.email!, 'idea-access-request')).toHaveLength(3);
+    expect(await unread()).toBe(3);
   });
 });

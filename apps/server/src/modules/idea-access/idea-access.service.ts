@@ -15,7 +15,7 @@ import type { WarnLogger } from '../storage/storage.service';
 import { ideaRepository } from '../ideas/idea.repository';
 import { requireVisibleIdea } from '../ideas/idea.service';
 import type { Mailer } from '../mail/mail.service';
-import { createNotification } from '../notifications/notification.service';
+import { createNotification, notifyOnceWithin } from '../notifications/notification.service';
 import { isBlockedEitherWay } from '../partners/block.repository';
 import { assertQuota } from '../trust/trust.service';
 import { requestAllowedAt } from './access-state';
@@ -30,9 +30,8 @@ const EXCERPT_CHARS = 140;
 
 type AccessEvent = 'request' | 'approved' | 'declined' | 'revoked';
 
-/** The IdeaAccess notification of one event, inside the change's transaction. */
-const notify = (
-  tx: Database,
+/** The IdeaAccess notification of one event, as stored. */
+const accessNotification = (
   event: AccessEvent,
   {
     to,
@@ -41,20 +40,23 @@ const notify = (
     idea,
     note,
   }: { to: string; from: string; requestId: string; idea: { id: string; name: string }; note?: string },
-) =>
-  createNotification(tx, {
-    recipientAccountId: to,
-    actorAccountId: from,
-    type: NotificationType.IdeaAccess,
-    subjectType: 'idea_access_request',
-    subjectId: requestId,
-    payload: {
-      event,
-      ideaId: idea.id,
-      ideaName: idea.name,
-      ...(note ? { excerpt: note.length > EXCERPT_CHARS ? `${note.slice(0, EXCERPT_CHARS - 1)}…` : note } : {}),
-    },
-  });
+) => ({
+  recipientAccountId: to,
+  actorAccountId: from,
+  type: NotificationType.IdeaAccess,
+  subjectType: 'idea_access_request',
+  subjectId: requestId,
+  payload: {
+    event,
+    ideaId: idea.id,
+    ideaName: idea.name,
+    ...(note ? { excerpt: note.length > EXCERPT_CHARS ? `${note.slice(0, EXCERPT_CHARS - 1)}…` : note } : {}),
+  },
+});
+
+/** The IdeaAccess notification of one event, inside the change's transaction. */
+const notify = (tx: Database, event: AccessEvent, input: Parameters<typeof accessNotification>[1]) =>
+  createNotification(tx, accessNotification(event, input));
 
 const presentById = async (db: Database, requestId: string): Promise<IdeaAccessRequest> => {
   const row = await repo.findWithRequester(db, requestId);
@@ -67,7 +69,8 @@ const presentById = async (db: Database, requestId: string): Promise<IdeaAccessR
  * owner for the details, with a note (docs/idea-protection.md). Refused for one's own idea, an idea
  * that is not confidential, while the person and the owner are blocked either way, while an earlier
  * request is pending or approved, within the cool-down after a decline, without accepting the
- * owner's terms when there are some, and over the daily quota. The owner is notified and mailed.
+ * owner's terms when there are some, and over the daily quota. The owner is notified and mailed,
+ * once a day for one person's requests for one idea however often they are withdrawn and sent again.
  */
 export async function requestIdeaAccess(
   db: Database,
@@ -107,6 +110,7 @@ export async function requestIdeaAccess(
   );
 
   const note = body.note.trim();
+  let isNewNotice = false;
   const created = await db.transaction(async (tx) => {
     const inserted = await repo.insert(tx, {
       ideaId,
@@ -117,10 +121,16 @@ export async function requestIdeaAccess(
     });
     // Two requests at once: the open-request index lets one in.
     if (!inserted) throw new AppError('IDEA_ACCESS_PENDING');
-    await notify(tx, 'request', { to: idea.ownerAccountId, from: accountId, requestId: inserted.id, idea, note });
+    // Ask, withdraw, ask again: the owner hears of one person's requests for one idea once a day.
+    isNewNotice = await notifyOnceWithin(
+      tx,
+      accessNotification('request', { to: idea.ownerAccountId, from: accountId, requestId: inserted.id, idea, note }),
+      { onceKey: `access:${ideaId}`, windowMs: TRUST.renotifyWindowMs, now },
+    );
     return inserted;
   });
   const request = await presentById(db, created.id);
+  if (!isNewNotice) return request;
   await mailOwnerAboutRequest(db, context, {
     ownerId: owner.id,
     ideaId,

@@ -1,4 +1,4 @@
-import { displayName } from '@ideamatch/shared';
+import { displayName, isStaffRole } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { ideaPolicy } from '../ideas/idea.policy';
@@ -14,7 +14,7 @@ import { ideaAccessRepository as repo } from './idea-access.repository';
 /**
  * Whether the link's viewer may still see this image now, checked on every fetch so a revoked
  * approval (or a block, or a closed report) stops the image at once, whatever the link's lapse
- * time: the owner; an approved person who may see the idea; a moderator handling an open report.
+ * time: the owner; an approved person who may see the idea; a moderator handling an open report someone else filed.
  */
 async function mayStillSee(
   db: Database,
@@ -24,7 +24,11 @@ async function mayStillSee(
   const idea = await ideaRepository.findVisibility(db, image.ideaId);
   if (!idea || viewer.isDeactivated) return false;
   if (viewer.id === idea.ownerAccountId) return true;
-  if (ideaAccessPolicy.staffMayRead(viewer, await repo.hasOpenReport(db, idea.id))) return true;
+  if (
+    isStaffRole(viewer.role) &&
+    ideaAccessPolicy.staffMayRead(viewer, (await repo.openReportsByOthers(db, idea.id, viewer.id)).length > 0)
+  )
+    return true;
   if (!ideaPolicy.isVisibleTo(idea, viewer.id)) return false;
   const [isApproved, isBlocked] = await Promise.all([
     repo.isApproved(db, idea.id, viewer.id),

@@ -12,7 +12,8 @@ export type StaffRead = { isDetailWithheld: boolean; imageUrl: (key: string, ind
 
 /**
  * The dashboard's read of an idea (docs/idea-protection.md#staff). A confidential idea's details
- * are shown only to a moderator handling an open report on it, and each such read is written to
+ * are shown only to a moderator handling an open report on it that someone else filed (reporting it
+ * yourself opens nothing), and each such read, with the reports it is for, is written to
  * the audit log (`idea.confidentialRead`); to anyone else the dashboard shows its public face.
  */
 export async function staffReadOf(
@@ -21,8 +22,8 @@ export async function staffReadOf(
   idea: { id: string; visibility: IdeaVisibilityTier },
 ): Promise<StaffRead> {
   if (idea.visibility !== 'confidential') return { isDetailWithheld: false, imageUrl: (key) => fileUrl(key) };
-  const hasOpenReport = await repo.hasOpenReport(db, idea.id);
-  if (!ideaAccessPolicy.staffMayRead(session, hasOpenReport)) {
+  const handled = await repo.openReportsByOthers(db, idea.id, session.accountId);
+  if (!ideaAccessPolicy.staffMayRead(session, handled.length > 0)) {
     return { isDetailWithheld: true, imageUrl: (key, index) => (index === 0 ? fileUrl(key) : null) };
   }
   await recordAudit(db, {
@@ -30,6 +31,8 @@ export async function staffReadOf(
     action: 'idea.confidentialRead',
     targetType: 'idea',
     targetId: idea.id,
+    // The reports whose handling the read is for.
+    after: { reportIds: handled },
   });
   const link = await ideaImageLinks(db, session.accountId);
   return {

@@ -89,8 +89,9 @@ export const notificationRepository = {
   },
 
   /**
-   * Points the recipient's notifications of this kind from this actor, created after `since`, at a
-   * new subject; returns how many there were. Their time and read state stay: nothing rings again.
+   * Points the recipient's notifications of this kind from this actor carrying `onceKey` in their
+   * payload, created after `since`, at a new subject and payload; returns how many there were. Their
+   * time and read state stay: nothing rings again.
    */
   repointRecent: async (
     db: Database,
@@ -98,22 +99,20 @@ export const notificationRepository = {
       recipientAccountId: string;
       actorAccountId: string;
       type: NewNotification['type'];
-      subjectType: string;
-      event: string;
+      onceKey: string;
       since: Date;
     },
-    subjectId: string,
+    set: { subjectId: string; groupKey: string | null; payload: Record<string, unknown> },
   ): Promise<number> => {
     const rows = await db
       .update(notifications)
-      .set({ subjectId })
+      .set(set)
       .where(
         and(
           eq(notifications.recipientAccountId, match.recipientAccountId),
           eq(notifications.actorAccountId, match.actorAccountId),
           eq(notifications.type, match.type),
-          eq(notifications.subjectType, match.subjectType),
-          sql`${notifications.payload}->>'event' = ${match.event}`,
+          sql`${notifications.payload}->>'onceKey' = ${match.onceKey}`,
           gt(notifications.createdAt, match.since),
         ),
       )

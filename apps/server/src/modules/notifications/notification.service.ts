@@ -27,6 +27,10 @@ export type NewNotificationInput = {
   payload?: Record<string, unknown>;
 };
 
+/** Notifications of one kind about one thing are one line of the list; partner requests never group. */
+const groupKeyOf = (type: NotificationType, subjectType: string, subjectId: string) =>
+  type === NotificationType.Friend ? null : `${type}:${subjectType}:${subjectId}`;
+
 /**
  * Records a notification inside the caller's transaction (pass `tx`) so it exists exactly when the
  * action does, and keeps the recipient's summary row in step. Acting on your own things, or between
@@ -46,7 +50,7 @@ export async function createNotification(
     type,
     subjectType,
     subjectId,
-    groupKey: type === NotificationType.Friend ? null : `${type}:${subjectType}:${subjectId}`,
+    groupKey: groupKeyOf(type, subjectType, subjectId),
     payload,
   });
   await notificationRepository.bumpUnread(tx, recipientAccountId, row);
@@ -88,22 +92,32 @@ export async function createNotificationsFor(
 }
 
 /**
- * Notifies once for an act repeated within `windowMs`: when the recipient already has a notification
- * of this kind and event from this actor that recent (a partner request sent again after a cancel),
- * it is pointed at the new subject and nothing rings again; otherwise a new one is created.
+ * Notifies once per `windowMs` for an act that can be undone and done again (a request and its
+ * withdrawal, a like and an unlike, a follow and an unfollow). `onceKey` names the act and its
+ * thing (e.g. `access:<ideaId>`); when the recipient already has a notification from this actor with
+ * that key created within the window, it is pointed at the new subject with the new payload (its
+ * Approve button acts on the new request) and nothing rings again; otherwise a new one is created.
+ * Returns whether a new notification was created: the caller mails or pushes only then.
  */
 export async function notifyOnceWithin(
   tx: Database,
-  input: NewNotificationInput & { payload: { event: string } },
-  windowMs: number,
-  now = new Date(),
-): Promise<void> {
+  input: NewNotificationInput,
+  { onceKey, windowMs, now = new Date() }: { onceKey: string; windowMs: number; now?: Date },
+): Promise<boolean> {
+  const payload = { ...input.payload, onceKey };
   const renewed = await notificationRepository.repointRecent(
     tx,
-    { ...input, event: input.payload.event, since: new Date(now.getTime() - windowMs) },
-    input.subjectId,
+    {
+      recipientAccountId: input.recipientAccountId,
+      actorAccountId: input.actorAccountId,
+      type: input.type,
+      onceKey,
+      since: new Date(now.getTime() - windowMs),
+    },
+    { subjectId: input.subjectId, groupKey: groupKeyOf(input.type, input.subjectType, input.subjectId), payload },
   );
-  if (!renewed) await createNotification(tx, input);
+  if (renewed) return false;
+  return Boolean(await createNotification(tx, { ...input, payload }));
 }
 
 const unique = (values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => Boolean(v)))];

@@ -5,6 +5,7 @@ import { notificationRepository } from '../notifications/notification.repository
 import { trustRepository } from '../trust/trust.repository';
 import { blockRepository } from './block.repository';
 import { followRepository } from '../engagement/follow.repository';
+import { ideaAccessRepository } from '../idea-access/idea-access.repository';
 import { partnerRepository } from './partner.repository';
 import { relationWith } from './partner.service';
 import { presentPerson } from '../accounts/person.presenter';
@@ -26,7 +27,8 @@ async function requireBlockable(db: Database, viewerId: string, accountId: strin
  * `POST /api/partner/block`: blocks a person, whichever of their accounts is named (a main account
  * or one of its personas): no persona of either side can then request, message or comment on the
  * other's ideas, and neither shows up in the other's search or suggestions. A partnership and any
- * pending request between them end, so do follows either way, and the viewer's unread notifications from them are cleared.
+ * pending request between them end, so do follows either way and approvals to read each other's
+ * confidential ideas (revoked, not paused), and the viewer's unread notifications from them are cleared.
  */
 export async function blockAccount(db: Database, viewerId: string, accountId: string): Promise<PartnerRelation> {
   const personId = await requireBlockable(db, viewerId, accountId);
@@ -36,6 +38,8 @@ export async function blockAccount(db: Database, viewerId: string, accountId: st
     await followRepository.deleteBetweenPersons(tx, viewerId, accountId);
     await partnerRepository.disconnect(tx, viewerId, personId);
     await partnerRepository.cancelPendingBetween(tx, viewerId, personId);
+    // Access either gave to the other's confidential ideas ends for good: unblocking restores none.
+    await ideaAccessRepository.revokeBetweenPersons(tx, viewerId, personId, new Date());
     await notificationRepository.markAllRead(tx, viewerId, personId);
     await notificationRepository.recountUnread(tx, viewerId);
   });

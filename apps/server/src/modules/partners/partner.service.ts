@@ -74,7 +74,7 @@ export async function requestPartner(
           subjectId: created.id,
           payload: { event: 'request' },
         },
-        PARTNER_LIMITS.renotifyWindowHours * HOUR_MS,
+        { onceKey: 'partner-request', windowMs: PARTNER_LIMITS.renotifyWindowHours * HOUR_MS },
       );
       return;
     }

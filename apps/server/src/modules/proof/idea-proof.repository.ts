@@ -5,10 +5,11 @@ import { personColumns } from '../accounts/person.presenter';
 
 /** SQL of proofs of authorship: one function per query. */
 export const ideaProofRepository = {
-  /** The text fields a version's content holds, locking the idea so versions are numbered one at a time. */
+  /** The author and text fields a version's content holds, locking the idea so versions are numbered one at a time. */
   lockContent: async (tx: Database, ideaId: string) => {
     const [row] = await tx
       .select({
+        ownerAccountId: ideas.ownerAccountId,
         name: ideas.name,
         description: ideas.description,
         detail: ideas.detail,

@@ -13,11 +13,17 @@ import { renderCertificate, type CertificateLanguage } from './proof-certificate
 
 const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
+/** The format of the content signed now; a version keeps the format it was signed in. */
+export const PROOF_CONTENT_FORMAT = 2;
+
 /**
  * The canonical JSON of an idea's content as it is saved now (locks the idea row inside `tx`):
- * `{achievements, businessModel, description, detail, images, name}`, `images` being the SHA-256
- * (hex) of each image's stored bytes in gallery order (null for a file that cannot be read). Null
- * when there is no such idea.
+ * `{achievements, authorAccountId, businessModel, description, detail, format, ideaId, images, name}`,
+ * `images` being the SHA-256 (hex) of each image's stored bytes in gallery order (null for a file
+ * that cannot be read). The idea's id and its author's account id bind the proof to this idea and
+ * this author: a word-for-word copy hashes differently, so the original's signature never fits it.
+ * `format` is 2; versions signed before it (format 1: no id, author or format) stay as they were.
+ * Null when there is no such idea.
  */
 async function contentOf(tx: Database, driver: StorageDriver, ideaId: string): Promise<string | null> {
   const text = await repo.lockContent(tx, ideaId);
@@ -30,6 +36,9 @@ async function contentOf(tx: Database, driver: StorageDriver, ideaId: string): P
     images.push(bytes ? sha256Hex(bytes) : null);
   }
   return canonicalJson({
+    format: PROOF_CONTENT_FORMAT,
+    ideaId,
+    authorAccountId: text.ownerAccountId,
     name: text.name,
     description: text.description,
     detail: text.detail,

@@ -18,7 +18,8 @@ type Copy = {
   key: string;
   verifyTitle: string;
   verifySteps: (keyUrl: string) => string[];
-  note: string;
+  /** What the content holds, by its format (1: before proofs named the idea and its author). */
+  note: Record<1 | 2, string>;
 };
 
 const COPY: Record<CertificateLanguage, Copy> = {
@@ -39,7 +40,10 @@ const COPY: Record<CertificateLanguage, Copy> = {
       '2. ข้อความที่ลงนามคือไบต์ UTF-8 ของ "<SHA-256>.<เวลาที่ลงนาม>"',
       '3. รันคำสั่ง: node scripts/verify-idea-proof.mjs proof.json (ใช้เพียง Node.js ไม่ต้องต่ออินเทอร์เน็ต)',
     ],
-    note: 'เนื้อหาที่นำมาคำนวณ: ชื่อ คำอธิบาย รายละเอียด โมเดลธุรกิจ ผลงาน และ SHA-256 ของรูปภาพแต่ละรูป ในรูปแบบ JSON มาตรฐาน (canonical JSON)',
+    note: {
+      1: 'เนื้อหาที่นำมาคำนวณ: ชื่อ คำอธิบาย รายละเอียด โมเดลธุรกิจ ผลงาน และ SHA-256 ของรูปภาพแต่ละรูป ในรูปแบบ JSON มาตรฐาน (canonical JSON)',
+      2: 'เนื้อหาที่นำมาคำนวณ: รหัสไอเดีย รหัสบัญชีของผู้เขียน ชื่อ คำอธิบาย รายละเอียด โมเดลธุรกิจ ผลงาน และ SHA-256 ของรูปภาพแต่ละรูป ในรูปแบบ JSON มาตรฐาน (canonical JSON, format 2) สำเนาของไอเดียนี้จึงไม่มีทางได้ค่าแฮชเดียวกัน',
+    },
   },
   en: {
     title: 'Certificate of Authorship',
@@ -58,7 +62,10 @@ const COPY: Record<CertificateLanguage, Copy> = {
       '2. What is signed is the UTF-8 bytes of "<SHA-256>.<signed at>"',
       '3. Run: node scripts/verify-idea-proof.mjs proof.json (only Node.js, no network)',
     ],
-    note: 'The content hashed: name, description, detail, business model, achievements and the SHA-256 of each image, as canonical JSON.',
+    note: {
+      1: 'The content hashed: name, description, detail, business model, achievements and the SHA-256 of each image, as canonical JSON.',
+      2: 'The content hashed: the idea’s id, its author’s account id, name, description, detail, business model, achievements and the SHA-256 of each image, as canonical JSON (format 2), so no copy of the idea has the same hash.',
+    },
   },
 };
 
@@ -123,11 +130,20 @@ function paragraph(doc: PDFKit.PDFDocument, text: string, width: number, options
   writeLines(doc, lines, width, options.gap ?? 0.3);
 }
 
+/** The format of a version's content: 2 names the idea and its author (`"format":2`), 1 is the older form without them. */
+export const proofContentFormat = (content: string): 1 | 2 => {
+  try {
+    return (JSON.parse(content) as { format?: unknown }).format === 2 ? 2 : 1;
+  } catch {
+    return 1;
+  }
+};
+
 export type CertificateInput = {
   language: CertificateLanguage;
   ideaName: string;
   owner: Pick<PersonSummary, 'firstName' | 'middleName' | 'lastName' | 'username'>;
-  version: { version: number; sha256: string; signedAt: string; signature: string; keyId: string };
+  version: { version: number; sha256: string; signedAt: string; signature: string; keyId: string; content: string };
   publicKey: ProofKey;
   publicUrl: string;
 };
@@ -196,7 +212,7 @@ export function renderCertificate(input: CertificateInput): Promise<Buffer> {
   for (const step of copy.verifySteps(`${input.publicUrl}/api/proof/key`)) paragraph(doc, step, width, { gap: 0.15 });
   doc.moveDown(0.4);
   doc.fontSize(9.5).fillColor(MUTED);
-  paragraph(doc, copy.note, width);
+  paragraph(doc, copy.note[proofContentFormat(input.version.content)], width);
   doc.end();
   return done;
 }

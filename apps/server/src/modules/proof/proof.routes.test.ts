@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { createHash, createPublicKey, verify } from 'node:crypto';
+import { createHash, createPublicKey, sign, verify } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,10 +10,12 @@ import { proofApi } from '@ideamatch/shared/api/proof';
 import type { IdeaProof, IdeaProofVersion } from '@ideamatch/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { buildSignedIn } from '../../test/factories';
+import { buildIdea, buildSignedIn } from '../../test/factories';
 import { as, createConfidentialIdea } from '../idea-access/idea-access.test-helpers';
 import { readStoredFile } from '../storage/stored-file';
 import { canonicalJson } from './canonical-json';
+import { proofSigningKey } from './proof-key';
+import { ideaVersions } from '../../db/schema/index';
 
 const run = promisify(execFile);
 const VERIFY_SCRIPT = fileURLToPath(new URL('../../../../../scripts/verify-idea-proof.mjs', import.meta.url));
@@ -84,6 +86,9 @@ describe('proof of authorship', () => {
       [idea.cover, idea.second].map(async (key) => sha256((await readStoredFile(t.database.db, t.app.storage, key))!)),
     );
     expect(content).toEqual({
+      format: 2,
+      ideaId: idea.id,
+      authorAccountId: owner.account.id,
       achievements: ['SECRET-ACHIEVEMENT-7731'],
       businessModel: 'SECRET-MODEL-7731',
       description: 'Compostable food boxes pressed from lotus leaves',
@@ -128,6 +133,77 @@ describe('proof of authorship', () => {
       expect(result.code).toBe(1);
       expect(result.stdout).toContain('FAIL version 1');
     }
+  });
+
+  it('attack: the original’s signature does not fit a word-for-word copy by someone else', async () => {
+    const copier = await buildSignedIn(t.database.db);
+    const original = await createConfidentialIdea(t, owner, { name: 'Rice husk bricks' });
+    const copy = await createConfidentialIdea(t, copier, { name: 'Rice husk bricks' });
+    const proofs = async (id: string, who: typeof owner): Promise<IdeaProof> =>
+      (await as(t, who)(proofApi.ofIdea, { params: { id } })).json().data;
+    const [mine] = (await proofs(original.id, owner)).versions;
+    const copied = await proofs(copy.id, copier);
+    const [theirs] = copied.versions;
+    // Same words, same images: only the idea and the author differ, and the hash with them.
+    const { ideaId: a, authorAccountId: x, ...mineRest } = JSON.parse(mine!.content);
+    const { ideaId: b, authorAccountId: y, ...theirsRest } = JSON.parse(theirs!.content);
+    expect(mineRest).toEqual(theirsRest);
+    expect([a, x]).toEqual([original.id, owner.account.id]);
+    expect([b, y]).toEqual([copy.id, copier.account.id]);
+    expect(theirs!.sha256).not.toBe(mine!.sha256);
+    // The copier presents the original's signature and time on their copy: it fails.
+    const forged = { ...theirs!, signature: mine!.signature, signedAt: mine!.signedAt };
+    expect(isSigned(forged, copied.publicKey.raw)).toBe(false);
+    const result = await verifyOffline({ ...copied, versions: [forged] });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('FAIL version 1');
+    // Or the original's whole version under the copy's id: it names another idea.
+    const renamed = await verifyOffline({ ...copied, versions: [mine] });
+    expect(renamed.code).toBe(1);
+    expect(renamed.stdout).toContain('the content names another idea');
+    const genuine = await verifyOffline({ data: copied });
+    expect(genuine.stdout).toContain(`format 2, idea ${copy.id} by account ${copier.account.id}`);
+  });
+
+  it('keeps a version signed before proofs named the idea verifiable as what it was', async () => {
+    // Stored directly, as before proofs existed: no version yet.
+    const older = await buildIdea(t.database.db, owner.account.id, {
+      name: 'Older idea',
+      description: 'Written before',
+      detail: 'Old detail',
+    });
+    // A version in the first format, signed then: the content names neither the idea nor its author.
+    const content = canonicalJson({
+      achievements: [],
+      businessModel: null,
+      description: 'Written before',
+      detail: 'Old detail',
+      images: [],
+      name: 'Older idea',
+    });
+    const hash = sha256(content);
+    const signedAt = '2025-01-02T03:04:05.000Z';
+    const key = await proofSigningKey(t.database.db);
+    await t.database.db.insert(ideaVersions).values({
+      ideaId: older.id,
+      version: 1,
+      sha256: hash,
+      signedAt,
+      signature: sign(null, Buffer.from(`${hash}.${signedAt}`), key.privateKey).toString('base64url'),
+      keyId: key.publicKey.kid,
+      content,
+    });
+    const proof = (await as(t, owner)(proofApi.ofIdea, { params: { id: older.id } })).json().data as IdeaProof;
+    // The old version is listed unchanged; opening the proofs signs the idea as it is now, in format 2.
+    expect(proof.versions.map((v) => v.version)).toEqual([1, 2]);
+    expect(proof.versions[0]).toMatchObject({ sha256: hash, signedAt, content });
+    expect(JSON.parse(proof.versions[1]!.content)).toMatchObject({ format: 2, ideaId: older.id });
+    const checked = await verifyOffline({ data: proof });
+    expect(checked.code).toBe(0);
+    expect(checked.stdout).toContain('OK   version 1');
+    expect(checked.stdout).toMatch(/OK {3}version 1: .*format 1\n/);
+    const certificate = await as(t, owner)(proofApi.certificate, { params: { id: older.id, version: 1 } });
+    expect(certificate.statusCode).toBe(200);
   });
 
   it('is the owner’s only', async () => {

@@ -2,7 +2,7 @@ import type { Language, PushKind } from '@ideamatch/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { accounts, pushSettings, pushSubscriptions } from '../../db/schema/index';
+import { accounts, pushSettings, pushSubscriptions, sessions } from '../../db/schema/index';
 
 /** The main account a recipient belongs to (itself, or a persona's owner). */
 const owner = alias(accounts, 'owner');
@@ -12,8 +12,12 @@ export type PushTarget = { subscriptionId: string; language: Language; mutedKind
 
 /** SQL for push subscriptions and switches. */
 export const pushRepository = {
-  /** Stores the device's subscription, or takes over the row of the same endpoint (same device). */
-  upsert: (
+  /**
+   * Stores the device's subscription, or renews the row of the same endpoint (same device) when it
+   * is the same account's or its sign-in has ended; returns the row, or nothing when the endpoint is
+   * another account's that is still signed in (it is left as it was).
+   */
+  upsert: async (
     db: Database,
     row: {
       accountId: string;
@@ -36,7 +40,10 @@ export const pushRepository = {
           auth: row.auth,
           userAgent: row.userAgent,
         },
-      }),
+        setWhere: sql`${pushSubscriptions.accountId} = excluded.account_id or not exists (select 1 from ${sessions} where ${sessions.id} = ${pushSubscriptions.sessionId} and ${sessions.expiresAt} > now())`,
+      })
+      .returning({ id: pushSubscriptions.id })
+      .then((rows) => rows[0]),
 
   /** Removes the caller's subscription of this endpoint; someone else's is left alone. */
   deleteOwn: (db: Database, accountId: string, endpoint: string) =>

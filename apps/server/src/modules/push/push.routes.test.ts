@@ -228,6 +228,40 @@ describe('POST /api/push/subscription', () => {
     expect(ok.data).toEqual({ isSubscribed: true });
   });
 
+  it('attack: refuses every IPv6 spelling of a private, loopback or link-local address', async () => {
+    const me = await buildSignedIn(strict.database.db);
+    const keys = service.device('strict').keys;
+    const private6 = [
+      '::7f00:1', // IPv4-compatible 127.0.0.1 in hex
+      '::127.0.0.1', // IPv4-compatible, dotted
+      '::a9fe:a9fe', // IPv4-compatible 169.254.169.254
+      '::a00:1', // IPv4-compatible 10.0.0.1
+      '::ffff:a9fe:a9fe', // IPv4-mapped
+      '::ffff:0:7f00:1', // IPv4-translated 127.0.0.1
+      '::ffff:0:a9fe:a9fe', // IPv4-translated 169.254.169.254
+      '::ffff:0:192.168.0.1', // IPv4-translated, dotted
+      '64:ff9b::7f00:1', // NAT64 127.0.0.1
+      '64:ff9b::a9fe:a9fe', // NAT64 169.254.169.254
+      '64:ff9b::10.0.0.1', // NAT64, dotted
+      '2002:7f00:1::1', // 6to4 of 127.0.0.1
+      '2002:a9fe:a9fe::', // 6to4 of 169.254.169.254
+      '2001:0:4136:e378:8000:63bf:80ff:fffe', // Teredo, client 127.0.0.1
+      '2001:0:7f00:1:8000:63bf:3fff:fdd2', // Teredo, server 127.0.0.1
+      'fe80::1',
+      '0:0:0:0:0:ffff:7f00:1', // written out in full
+    ];
+    for (const address of private6) {
+      const res = await subscribe(me.headers, { endpoint: `https://[${address}]/push/x`, keys }, strict);
+      expect(res.status, address).toBe(400);
+      expect(res.body.errorCode, address).toBe('PUSH_ENDPOINT_REFUSED');
+    }
+    // The same forms carrying a public address are where that address is.
+    for (const address of ['::ffff:0:5db8:d822', '64:ff9b::93.184.216.34', '2002:5db8:d822::1']) {
+      const res = await subscribe(me.headers, { endpoint: `https://[${address}]/push/${address}`, keys }, strict);
+      expect(res.status, address).toBe(200);
+    }
+  });
+
   it('refuses bad keys with a field error', async () => {
     const me = await buildSignedIn(t.database.db);
     const res = await subscribe(me.headers, {
@@ -238,27 +272,57 @@ describe('POST /api/push/subscription', () => {
     expect(res.body.errorCode).toBe('VALIDATION_ERROR');
   });
 
-  it('keeps one row per device: subscribing again, even as someone else, takes the row over; DELETE removes it', async () => {
+  it('keeps one row per device: subscribing again renews it; DELETE removes it', async () => {
     const alice = await buildSignedIn(t.database.db);
     const bob = await buildSignedIn(t.database.db);
     const device = service.device('shared');
     expect((await subscribe(alice.headers, device)).status).toBe(200);
     expect((await subscribe(alice.headers, device)).status).toBe(200);
     expect(await subscriptionsOf(alice.account.id)).toHaveLength(1);
-    expect((await subscribe(bob.headers, device)).status).toBe(200);
-    expect(await subscriptionsOf(alice.account.id)).toHaveLength(0);
-    expect(await subscriptionsOf(bob.account.id)).toHaveLength(1);
-    // Alice cannot remove Bob's device.
+    // Alice cannot remove her device as Bob, nor Bob hers.
     await api(t)
-      .as(alice)
-      .call(pushApi.unsubscribe, { body: { endpoint: device.endpoint } });
-    expect(await subscriptionsOf(bob.account.id)).toHaveLength(1);
-    const res = await api(t)
       .as(bob)
+      .call(pushApi.unsubscribe, { body: { endpoint: device.endpoint } });
+    expect(await subscriptionsOf(alice.account.id)).toHaveLength(1);
+    const res = await api(t)
+      .as(alice)
       .call(pushApi.unsubscribe, { body: { endpoint: device.endpoint } });
     expect(res.status).toBe(200);
     expect(res.data).toEqual({ isSubscribed: false });
-    expect(await subscriptionsOf(bob.account.id)).toHaveLength(0);
+    expect(await subscriptionsOf(alice.account.id)).toHaveLength(0);
+    // Once it is gone, the device may be anyone's.
+    expect((await subscribe(bob.headers, device)).status).toBe(200);
+    expect(await subscriptionsOf(bob.account.id)).toHaveLength(1);
+  });
+
+  it('attack: another account presenting a device’s endpoint takes nothing over while its owner is signed in', async () => {
+    const alice = await buildSignedIn(t.database.db, { language: 'EN' });
+    const mallory = await buildSignedIn(t.database.db);
+    const device = service.device('alice-phone');
+    expect((await subscribe(alice.headers, device)).status).toBe(200);
+    const [before] = await subscriptionsOf(alice.account.id);
+    const stolen = await subscribe(mallory.headers, { ...device, keys: service.device('mallory').keys });
+    expect(stolen.status).toBe(409);
+    expect(stolen.body).toMatchObject({ errorCode: 'PUSH_ENDPOINT_TAKEN' });
+    expect(await subscriptionsOf(mallory.account.id)).toHaveLength(0);
+    const [after] = await subscriptionsOf(alice.account.id);
+    expect(after).toMatchObject({ id: before!.id, p256dh: before!.p256dh, auth: before!.auth });
+    // Alice's pushes still reach Alice's device, encrypted with her keys.
+    await partnerRequest(mallory, alice.account.id);
+    const push = await service.next();
+    expect(push.path).toBe('/push/alice-phone');
+
+    // After Alice signs out on it, the device is free for the next person.
+    await api(t).as(alice).call(authApi.logout);
+    expect((await subscribe(mallory.headers, device)).status).toBe(200);
+    expect(await subscriptionsOf(mallory.account.id)).toHaveLength(1);
+    // A sign-in that has ended (expired, not yet cleaned up) holds nothing either.
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.accountId, mallory.account.id));
+    const again = await buildSignedIn(t.database.db);
+    expect((await subscribe(again.headers, device)).status).toBe(200);
   });
 });
 

@@ -6,7 +6,9 @@ import { pushRepository } from './push.repository';
 
 /**
  * Stores this device's subscription for the signed-in person (one row per endpoint: the same device
- * subscribing again replaces its keys, and moves to whoever is signed in now). The endpoint must be
+ * subscribing again replaces its keys). A subscription belongs to the account that made it: another
+ * account presenting the same endpoint replaces nothing (409) while that sign-in lasts; sign-out
+ * removes the row, so the next person on a shared device subscribes afresh. The endpoint must be
  * https on a public address (or an allowed private one), checked by resolving its host.
  */
 export async function subscribeDevice(
@@ -25,7 +27,7 @@ export async function subscribeDevice(
     }
     throw err;
   }
-  await pushRepository.upsert(db, {
+  const stored = await pushRepository.upsert(db, {
     accountId,
     sessionId,
     endpoint: body.endpoint,
@@ -33,6 +35,7 @@ export async function subscribeDevice(
     auth: body.keys.auth,
     userAgent: userAgent?.slice(0, 300) ?? null,
   });
+  if (!stored) throw new AppError('PUSH_ENDPOINT_TAKEN');
   return { isSubscribed: true };
 }
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, ideas, reviews } from '../../db/schema/index';
 import { personColumns } from '../accounts/person.presenter';
+import { blockedByViewerSql } from '../partners/block.repository';
 
 const reviewColumns = {
   id: reviews.id,
@@ -17,20 +18,36 @@ const selectReviews = (db: Database, where: SQL | undefined) =>
   db.select(reviewColumns).from(reviews).innerJoin(accounts, eq(accounts.id, reviews.accountId)).where(where);
 export type ReviewRow = Awaited<ReturnType<typeof selectReviews>>[number];
 
-/** Reviews by accounts others may see (deactivated authors are hidden, as their comments are). */
-const shown = (ideaId: string) => and(eq(reviews.ideaId, ideaId), eq(accounts.isDeactivated, false));
+/**
+ * Reviews by accounts others may see (deactivated authors are hidden, as their comments are); a
+ * review by a person the viewer blocked stays but is not shown to the viewer.
+ */
+const shown = (ideaId: string, viewerId: string | null) =>
+  and(
+    eq(reviews.ideaId, ideaId),
+    eq(accounts.isDeactivated, false),
+    viewerId ? sql`not ${blockedByViewerSql(viewerId, reviews.accountId)}` : undefined,
+  );
 
 /** SQL for reviews and the rating counters they keep on the idea row. */
 export const reviewRepository = {
   /** A page of an idea's reviews, newest first, and how many there are. */
-  listByIdea: async (db: Database, ideaId: string, { limit, offset }: { limit: number; offset: number }) => {
+  listByIdea: async (
+    db: Database,
+    ideaId: string,
+    viewerId: string | null,
+    { limit, offset }: { limit: number; offset: number },
+  ) => {
     const [rows, [total]] = await Promise.all([
-      selectReviews(db, shown(ideaId)).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(limit).offset(offset),
+      selectReviews(db, shown(ideaId, viewerId))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(limit)
+        .offset(offset),
       db
         .select({ n: count() })
         .from(reviews)
         .innerJoin(accounts, eq(accounts.id, reviews.accountId))
-        .where(shown(ideaId)),
+        .where(shown(ideaId, viewerId)),
     ]);
     return { rows, totalItems: total?.n ?? 0 };
   },

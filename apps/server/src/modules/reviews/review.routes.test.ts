@@ -1,11 +1,13 @@
 import { NotificationType } from '@ideamatch/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ideas, notificationReads, notifications, reviews } from '../../db/schema/index';
+import { accounts, ideas, notificationReads, notifications, reviews } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildIdea, buildSignedIn } from '../../test/factories';
 import { api } from '../../test/api-client';
 import { reviewApi } from '@ideamatch/shared/api/review';
+import { partnerApi } from '@ideamatch/shared/api/partner';
+import { createSession } from '../auth/session.service';
 
 type Headers = { authorization: string };
 type Signed = Awaited<ReturnType<typeof buildSignedIn>>;
@@ -127,8 +129,19 @@ describe('PUT /api/idea/{id}/review', () => {
     expect(await reviewNotifications(id)).toHaveLength(1);
     await put(a.headers, id, { score: 4 });
     sent = await reviewNotifications(id);
-    expect(sent.map((n) => n.payload)).toEqual(expect.arrayContaining([{ score: 2 }, { score: 4 }]));
+    expect(sent.map((n) => n.payload.score)).toEqual(expect.arrayContaining([2, 4]));
     expect(await unread()).toBe(before + 2);
+  });
+
+  it('attack: review, delete, review again rings the owner once a day', async () => {
+    const id = await newIdea();
+    const [, b] = reviewers as [Signed, Signed];
+    for (let round = 0; round < 3; round += 1) {
+      expect((await put(b.headers, id, { score: 3 })).status).toBe(200);
+      expect((await remove(b.headers, id)).status).toBe(200);
+    }
+    expect((await put(b.headers, id, { score: 3 })).status).toBe(200);
+    expect(await reviewNotifications(id)).toHaveLength(1);
   });
 });
 
@@ -152,5 +165,56 @@ describe('GET /api/idea/{id}/review', () => {
     expect((await put(reviewers[0]!.headers, hidden, { score: 3 })).status).toBe(404);
     const empty = (await list(await newIdea())).data;
     expect(empty).toMatchObject({ totalItems: 0, result: [], summary: { rating: 0, reviewCount: 0 } });
+  });
+});
+
+describe('attack: a blocked person reviews your idea', () => {
+  const block = (headers: Headers, accountId: string) =>
+    api(t).call(partnerApi.block, { body: { accountId }, headers });
+  const unblock = (headers: Headers, accountId: string) =>
+    api(t).call(partnerApi.unblock, { params: { accountId }, headers });
+
+  it('refuses a review across a block either way, a persona included, and hides an earlier one from the blocker', async () => {
+    const blocker = await buildSignedIn(t.database.db);
+    const troll = await buildSignedIn(t.database.db);
+    const bystander = await buildSignedIn(t.database.db);
+    const blockersIdea = (await buildIdea(t.database.db, blocker.account.id, { name: 'Blocker idea' })).id;
+    const trollsIdea = (await buildIdea(t.database.db, troll.account.id, { name: 'Troll idea' })).id;
+    // The troll reviewed before the block: the review stays, the blocker stops seeing it.
+    expect((await put(troll.headers, blockersIdea, { score: 1, text: 'before' })).status).toBe(200);
+    await put(bystander.headers, blockersIdea, { score: 4 });
+
+    expect((await block(blocker.headers, troll.account.id)).status).toBe(200);
+    const attack = await put(troll.headers, blockersIdea, { score: 1, text: 'x'.repeat(1000) });
+    expect(attack.status).toBe(403);
+    expect(attack.body).toMatchObject({ errorCode: 'BLOCKED', message: 'You cannot interact with this person.' });
+    // The blocker cannot review the blocked person's idea either.
+    expect((await put(blocker.headers, trollsIdea, { score: 5 })).status).toBe(403);
+    // A persona of the blocked person is the same person.
+    const [persona] = await t.database.db
+      .insert(accounts)
+      .values({
+        username: `troll_shop_${troll.account.id.slice(-6)}`,
+        firstName: 'Shop',
+        ownerAccountId: troll.account.id,
+      })
+      .returning();
+    const { token } = await createSession(t.database.db, { accountId: persona!.id });
+    expect((await put({ authorization: `Bearer ${token}` }, blockersIdea, { score: 1 })).status).toBe(403);
+
+    const rows = await t.database.db.select().from(reviews).where(eq(reviews.ideaId, blockersIdea));
+    expect(rows.map((r) => r.text)).toEqual(expect.arrayContaining(['before', null]));
+    expect(rows).toHaveLength(2);
+
+    const seenByBlocker = (await list(blockersIdea, blocker.headers)).data;
+    expect(seenByBlocker.totalItems).toBe(1);
+    expect(seenByBlocker.result.map((r) => r.author.id)).toEqual([bystander.account.id]);
+    // Everyone else still sees both reviews.
+    expect((await list(blockersIdea)).data.totalItems).toBe(2);
+    expect((await list(blockersIdea, bystander.headers)).data.totalItems).toBe(2);
+
+    expect((await unblock(blocker.headers, troll.account.id)).status).toBe(200);
+    expect((await list(blockersIdea, blocker.headers)).data.totalItems).toBe(2);
+    expect((await put(troll.headers, blockersIdea, { score: 2 })).status).toBe(200);
   });
 });

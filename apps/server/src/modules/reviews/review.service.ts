@@ -1,5 +1,6 @@
 import {
   NotificationType,
+  TRUST,
   TrustLevel,
   type IdeaReviewItem,
   type PageQuery,
@@ -11,11 +12,12 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SessionInfo } from '../auth/session.service';
 import { requireVisibleIdea } from '../ideas/idea.service';
-import { createNotification } from '../notifications/notification.service';
+import { createNotification, notifyOnceWithin } from '../notifications/notification.service';
 import { presentReview, presentSummary } from './review.presenter';
 import { reviewRepository } from './review.repository';
 import { pageOf } from '../../lib/paging';
 import { trustLevelOfAccount } from '../trust/trust.service';
+import { isBlockedEitherWay } from '../partners/block.repository';
 
 async function summaryOf(db: Database, ideaId: string, viewerId: string | null): Promise<ReviewSummaryData> {
   const [rating, counts, mine] = await Promise.all([
@@ -35,7 +37,10 @@ export async function listReviews(
 ): Promise<ReviewList> {
   await requireVisibleIdea(db, ideaId, viewerId);
   const [{ rows, totalItems }, summary] = await Promise.all([
-    reviewRepository.listByIdea(db, ideaId, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    reviewRepository.listByIdea(db, ideaId, viewerId, {
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
     summaryOf(db, ideaId, viewerId),
   ]);
   return {
@@ -62,6 +67,8 @@ export async function upsertReview(
   const viewerId = session.accountId;
   const idea = await requireVisibleIdea(db, ideaId, viewerId);
   if (idea.ownerAccountId === viewerId) throw new AppError('CANNOT_REVIEW_OWN_IDEA');
+  // No reviews between people who blocked one another, either way (as comments).
+  if (await isBlockedEitherWay(db, idea.ownerAccountId, viewerId)) throw new AppError('BLOCKED');
   const text = body.text ? body.text : null;
 
   // A review counts toward the rating once its author's address is proven (docs/trust-and-safety.md).
@@ -85,16 +92,18 @@ export async function upsertReview(
       });
       if (isCounted) await reviewRepository.adjustRating(tx, ideaId, 1, body.score);
     }
-    if (!existing || existing.score !== body.score) {
-      await createNotification(tx, {
-        recipientAccountId: idea.ownerAccountId,
-        actorAccountId: viewerId,
-        type: NotificationType.Review,
-        subjectType: 'idea',
-        subjectId: ideaId,
-        payload: { score: body.score },
-      });
-    }
+    const notice = {
+      recipientAccountId: idea.ownerAccountId,
+      actorAccountId: viewerId,
+      type: NotificationType.Review,
+      subjectType: 'idea',
+      subjectId: ideaId,
+      payload: { score: body.score },
+    };
+    // Review, delete, review again: a new review rings once a day; a changed score always does.
+    if (!existing)
+      await notifyOnceWithin(tx, notice, { onceKey: `review:${ideaId}`, windowMs: TRUST.renotifyWindowMs });
+    else if (existing.score !== body.score) await createNotification(tx, notice);
   });
 
   const summary = await summaryOf(db, ideaId, viewerId);

@@ -25,6 +25,8 @@ import { ShareIdeaModal } from './share-idea-modal';
 type ChatComposerProps = {
   /** The chat id, or `to:<accountId>` for a new conversation: where the draft is kept. */
   draftKey: string;
+  /** The signed-in account, whose draft it is (null: kept in memory only). */
+  myId: string | null;
   isDisabled: boolean;
   onSend: (outgoing: Outgoing) => void;
   onTyping: () => void;
@@ -41,6 +43,7 @@ type ChatComposerProps = {
  */
 export function ChatComposer({
   draftKey,
+  myId,
   isDisabled,
   onSend,
   onTyping,
@@ -50,7 +53,7 @@ export function ChatComposer({
   onCancelReply,
 }: ChatComposerProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useDraft(draftKey);
+  const [draft, setDraft] = useDraft(myId, draftKey);
   const fileInput = useRef<HTMLInputElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [isSharing, sharing] = useDisclosure(false);

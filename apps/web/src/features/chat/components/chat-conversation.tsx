@@ -255,6 +255,7 @@ export function ChatConversation({
         ))}
       <ChatComposer
         draftKey={chatId ?? `to:${toAccountId}`}
+        myId={myId}
         isDisabled={Boolean(info.data?.isBlocked)}
         replyTo={replyTo}
         replyAuthorName={replyTo ? (replyTo.senderId === myId ? t('chatReply.you') : name) : ''}

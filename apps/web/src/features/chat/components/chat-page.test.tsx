@@ -181,7 +181,9 @@ describe('chat page', () => {
     const box = screen.getByRole('textbox', { name: 'Write a message' });
     await user.type(box, 'First line{Shift>}{Enter}{/Shift}second line');
     expect(box).toHaveValue('First line\nsecond line');
-    expect(window.localStorage.getItem('ideamatch.chat-draft.chat-1')).toBe('First line\nsecond line');
+    expect(window.localStorage.getItem('ideamatch.draft.01900000-0000-7000-8000-000000000001.chat.chat-1')).toBe(
+      'First line\nsecond line',
+    );
     await user.keyboard('{Enter}');
     expect(box).toHaveValue('');
     expect(await within(log).findByText(/First line\s+second line/)).toBeInTheDocument();
@@ -193,7 +195,7 @@ describe('chat page', () => {
       text: 'First line\nsecond line',
       clientId: expect.any(String),
     });
-    expect(window.localStorage.getItem('ideamatch.chat-draft.chat-1')).toBeNull();
+    expect(window.localStorage.getItem('ideamatch.draft.01900000-0000-7000-8000-000000000001.chat.chat-1')).toBeNull();
   });
 
   it('offers a retry when the chat list could not be loaded', async () => {
@@ -247,6 +249,10 @@ describe('chat page', () => {
     );
     expect(posts).toHaveLength(2);
     expect(posts[1]).toBe(posts[0]);
-    await waitFor(() => expect(window.localStorage.getItem('ideamatch.chat-unsent.chat-1')).toBeNull());
+    await waitFor(() =>
+      expect(
+        window.localStorage.getItem('ideamatch.draft.01900000-0000-7000-8000-000000000001.chat-unsent.chat-1'),
+      ).toBeNull(),
+    );
   });
 });

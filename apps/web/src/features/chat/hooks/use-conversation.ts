@@ -81,9 +81,10 @@ export function useConversation({ chatId, myId, toAccountId, ideaId, onStarted }
   const queryClient = useQueryClient();
   const socket = useSocket();
   const query = useChatMessages(chatId);
-  const chatKey = chatId ?? (toAccountId ? `to:${toAccountId}` : null);
+  // Unsent messages are kept per account: another account on this browser never sees them.
+  const chatKey = myId ? (chatId ?? (toAccountId ? `to:${toAccountId}` : null)) : null;
   const [pending, setPending] = useState<Pending[]>(() =>
-    chatKey ? readUnsent(chatKey).map((message) => restored(message, chatId)) : [],
+    myId && chatKey ? readUnsent(myId, chatKey).map((message) => restored(message, chatId)) : [],
   );
   const stored = useMemo(() => storedMessages(query.data), [query.data]);
   const messages = useMemo(
@@ -97,14 +98,15 @@ export function useConversation({ chatId, myId, toAccountId, ideaId, onStarted }
 
   // The unsent messages follow `pending` into storage; one whose stored copy has arrived is done.
   useEffect(() => {
-    if (!chatKey) return;
+    if (!chatKey || !myId) return;
     const storedIds = new Set(stored.map((message) => message.clientId).filter(Boolean));
     const unsent = pending.filter((item) => !storedIds.has(item.clientId)).map(keepable);
     writeUnsent(
+      myId,
       chatKey,
       unsent.filter((item): item is UnsentMessage => item !== null),
     );
-  }, [chatKey, pending, stored]);
+  }, [myId, chatKey, pending, stored]);
 
   const put = useCallback(
     (message: ChatMessage) =>

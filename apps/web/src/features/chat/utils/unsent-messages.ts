@@ -1,3 +1,4 @@
+import { accountDraftKey } from '../../../lib/drafts';
 import type { ChatIdea, ChatQuote } from '@ideamatch/shared';
 
 /**
@@ -13,7 +14,7 @@ export type UnsentMessage = {
   datetimeCreate: string;
 };
 
-const keyOf = (chatKey: string) => `ideamatch.chat-unsent.${chatKey}`;
+const keyOf = (myId: string, chatKey: string) => accountDraftKey(myId, 'chat-unsent', chatKey)!;
 
 const isUnsent = (value: unknown): value is UnsentMessage => {
   const item = value as Partial<UnsentMessage> | null;
@@ -21,9 +22,9 @@ const isUnsent = (value: unknown): value is UnsentMessage => {
 };
 
 /** The unsent messages kept for a chat (`chatId`, or `to:<accountId>` before it exists); [] when none or unreadable. */
-export function readUnsent(chatKey: string): UnsentMessage[] {
+export function readUnsent(myId: string, chatKey: string): UnsentMessage[] {
   try {
-    const parsed = JSON.parse(localStorage.getItem(keyOf(chatKey)) ?? '[]') as unknown;
+    const parsed = JSON.parse(localStorage.getItem(keyOf(myId, chatKey)) ?? '[]') as unknown;
     return Array.isArray(parsed)
       ? parsed.filter(isUnsent).map((item) => ({
           ...item,
@@ -37,10 +38,10 @@ export function readUnsent(chatKey: string): UnsentMessage[] {
 }
 
 /** Keeps a chat's unsent messages; none removes the entry. */
-export function writeUnsent(chatKey: string, messages: UnsentMessage[]): void {
+export function writeUnsent(myId: string, chatKey: string, messages: UnsentMessage[]): void {
   try {
-    if (messages.length) localStorage.setItem(keyOf(chatKey), JSON.stringify(messages));
-    else localStorage.removeItem(keyOf(chatKey));
+    if (messages.length) localStorage.setItem(keyOf(myId, chatKey), JSON.stringify(messages));
+    else localStorage.removeItem(keyOf(myId, chatKey));
   } catch {
     // Private mode or full storage: the messages still live in memory.
   }

@@ -1,6 +1,8 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useStoredDraft } from '../../../lib/use-stored-draft';
+import { accountDraftKey } from '../../../lib/drafts';
+import { useSession } from '../../auth/hooks/use-session';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/errors';
@@ -20,9 +22,8 @@ type CommentComposerProps = {
   draftKey?: string;
 };
 
-/** The draft key of a new comment on an idea, or of a reply to one of its comments. */
-export const commentDraftKey = (ideaId: string, parentId?: string) =>
-  `ideamatch.comment-draft.${ideaId}${parentId ? `.${parentId}` : ''}`;
+/** The draft name of a new comment on an idea, or of a reply to one of its comments (kept per account). */
+export const commentDraftKey = (ideaId: string, parentId?: string) => `${ideaId}${parentId ? `.${parentId}` : ''}`;
 
 /**
  * A comment, reply or edit box; an empty text gives the fixed "Please, complete this field.". The
@@ -39,7 +40,10 @@ export function CommentComposer({
   draftKey,
 }: CommentComposerProps) {
   const { t } = useTranslation();
-  const [text, setText] = useStoredDraft(draftKey ?? null, { initial: initialText });
+  const accountId = useSession().profile?.id;
+  const [text, setText] = useStoredDraft(draftKey ? accountDraftKey(accountId, 'comment', draftKey) : null, {
+    initial: initialText,
+  });
   const [error, setError] = useState<string | null>(null);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {

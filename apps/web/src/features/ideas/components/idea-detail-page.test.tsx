@@ -191,12 +191,15 @@ describe('idea detail', () => {
     first.unmount();
     renderApp('/idea/idea-1');
     const box = await screen.findByRole('textbox', { name: 'Write a comment' });
-    expect(box).toHaveValue('Would this work up north?');
+    // The draft is the account's: it shows once the signed-in account is known.
+    await waitFor(() => expect(box).toHaveValue('Would this work up north?'));
 
     isUp = true;
     await user.click(screen.getByRole('button', { name: 'Comment' }));
     await waitFor(() => expect(box).toHaveValue(''));
-    expect(window.sessionStorage.getItem('ideamatch.comment-draft.idea-1')).toBeNull();
+    expect(
+      window.sessionStorage.getItem('ideamatch.draft.01900000-0000-7000-8000-000000000001.comment.idea-1'),
+    ).toBeNull();
   });
 
   it('asks before cancelling an edit that would lose progress', async () => {
@@ -216,6 +219,6 @@ describe('idea detail', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel change' }));
     await user.click(await screen.findByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/idea/idea-1'));
-    expect(window.localStorage.getItem('ideaDraft:idea-1')).toBeNull();
+    expect(window.localStorage.getItem('ideamatch.draft.01900000-0000-7000-8000-000000000001.idea.idea-1')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCookie } from '../../../lib/cookies';
 import { changeLanguage } from '../../../lib/i18n';
-import { buildProfile, envelope, mockApi, on, renderApp } from '../../../testing/render-app';
+import { buildProfile, envelope, errorReply, mockApi, on, renderApp } from '../../../testing/render-app';
 import { FakeUploadXhr } from '../../../testing/fake-upload-xhr';
 import { buildIdeaDetail } from '../../../testing/idea-fixtures';
 
@@ -16,6 +16,8 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 const profile = on('/api/account/profile', envelope(buildProfile()));
+/** Where the signed-in account's new-idea draft is kept. */
+const NEW_DRAFT = `ideamatch.draft.${buildProfile().id}.idea.new`;
 
 /** A file of `size` bytes without allocating it. */
 function fakeFile(name: string, type = 'image/png', size = 1024): File {
@@ -77,7 +79,48 @@ describe('idea form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Start over' }));
     expect(screen.getByLabelText(/Idea name/)).toHaveValue('');
-    expect(window.localStorage.getItem('ideaDraft:new')).toBeNull();
+    expect(window.localStorage.getItem(NEW_DRAFT)).toBeNull();
+  });
+
+  it('keeps a draft to its account: another account on the browser never sees it, and sign-out removes it', async () => {
+    mockApi(profile);
+    const first = renderApp('/idea/new');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Idea name/), 'Secret plan');
+    expect(window.localStorage.getItem(NEW_DRAFT)).toContain('Secret plan');
+    first.unmount();
+
+    // Another account signs in on this browser (the first one's session simply lapsed).
+    setCookie(TOKEN_COOKIE, 'token-2');
+    mockApi(on('/api/account/profile', envelope(buildProfile({ id: '01900000-0000-7000-8000-000000000002' }))));
+    const other = renderApp('/idea/new');
+    expect(await screen.findByLabelText(/Idea name/)).toHaveValue('');
+    expect(screen.queryByText('Draft restored')).not.toBeInTheDocument();
+    other.unmount();
+
+    // The first account comes back and finds its draft; signing out takes it off the device.
+    setCookie(TOKEN_COOKIE, 'token-1');
+    mockApi(
+      profile,
+      on('/api/account/sub-accounts', envelope([])),
+      on('/api/authentication/logout', envelope(null), 'DELETE'),
+    );
+    const again = renderApp('/idea/new');
+    expect(await screen.findByLabelText(/Idea name/)).toHaveValue('Secret plan');
+    await user.click(await screen.findByRole('button', { name: 'Open account menu' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Log out', hidden: true }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'OK' }, { timeout: 5000 }));
+    await waitFor(() => expect(window.localStorage.getItem(NEW_DRAFT)).toBeNull());
+    again.unmount();
+  });
+
+  it('drops every draft when the server says the session has ended', async () => {
+    window.localStorage.setItem(NEW_DRAFT, JSON.stringify({ name: 'Left behind' }));
+    window.sessionStorage.setItem(`ideamatch.draft.${buildProfile().id}.comment.idea-1`, 'half a comment');
+    mockApi(on('/api/account/profile', errorReply(401, 'UNAUTHORIZED', 'Unauthorized')));
+    renderApp('/idea/new');
+    await waitFor(() => expect(window.localStorage.getItem(NEW_DRAFT)).toBeNull());
+    expect(window.sessionStorage.length).toBe(0);
   });
 
   it('uploads each image with its own progress, posts the idea with their keys and opens it', async () => {
@@ -124,7 +167,7 @@ describe('idea form', () => {
       visibility: 'public',
       ideaAttachments: [{ key: 'idea/a.png' }, { key: 'idea/b.png' }],
     });
-    expect(window.localStorage.getItem('ideaDraft:new')).toBeNull();
+    expect(window.localStorage.getItem(NEW_DRAFT)).toBeNull();
   });
 
   it('posts a confidential idea with the owner’s terms, its images uploaded private', async () => {

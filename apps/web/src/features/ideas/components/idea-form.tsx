@@ -32,6 +32,7 @@ import {
 import type { IdeaFormValues } from '../utils/idea-form-values';
 import { IdeaGalleryInput } from './idea-gallery-input';
 import { VisibilityField } from './visibility-field';
+import { useSession } from '../../auth/hooks/use-session';
 
 type IdeaFormProps = { idea: IdeaDetail | null };
 
@@ -58,7 +59,9 @@ export function IdeaForm({ idea }: IdeaFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const storageKey = draftKey(idea?.id ?? null);
+  // A draft is the signed-in account's own: another account on this browser never sees it.
+  const accountId = useSession().profile?.id;
+  const storageKey = draftKey(accountId, idea?.id ?? null);
   const [initial] = useState<IdeaFormValues>(() => (idea ? toIdeaFormValues(idea) : EMPTY_IDEA_FORM));
   const [restored] = useState(() => loadDraft(storageKey));
   const [isDraftNoticeShown, setIsDraftNoticeShown] = useState(restored !== null);

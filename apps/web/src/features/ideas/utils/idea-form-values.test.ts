@@ -44,8 +44,8 @@ describe('idea edit body (only changed fields)', () => {
 describe('idea drafts', () => {
   it('reads a draft saved before the images field took the contract name (`gallery`)', () => {
     const image = { uid: 'idea/a.png', key: 'idea/a.png', url: '/a.png' };
-    window.localStorage.setItem(draftKey(null), JSON.stringify({ name: 'Old draft', gallery: [image] }));
-    expect(loadDraft(draftKey(null))).toMatchObject({ name: 'Old draft', ideaAttachments: [image] });
-    window.localStorage.removeItem(draftKey(null));
+    window.localStorage.setItem(draftKey('account-1', null)!, JSON.stringify({ name: 'Old draft', gallery: [image] }));
+    expect(loadDraft(draftKey('account-1', null))).toMatchObject({ name: 'Old draft', ideaAttachments: [image] });
+    window.localStorage.removeItem(draftKey('account-1', null)!);
   });
 });

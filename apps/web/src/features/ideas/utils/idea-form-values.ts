@@ -1,4 +1,5 @@
 import type { IdeaCreate, IdeaDetail, IdeaUpdate, IdeaVisibilityTier } from '@ideamatch/shared';
+import { accountDraftKey } from '../../../lib/drafts';
 
 type IdeaCategory = IdeaDetail['categoryId'];
 
@@ -120,13 +121,16 @@ export function toDraft(values: IdeaFormValues): IdeaFormValues {
   };
 }
 
-const DRAFT_PREFIX = 'ideaDraft:';
-
-/** Draft storage key of a form: `new` or the edited idea's id. */
-export const draftKey = (ideaId: string | null) => `${DRAFT_PREFIX}${ideaId ?? 'new'}`;
+/**
+ * Draft storage key of a form (`new` or the edited idea's id) for the signed-in account; null while
+ * it is not known (nothing is stored then).
+ */
+export const draftKey = (accountId: string | null | undefined, ideaId: string | null) =>
+  accountDraftKey(accountId, 'idea', ideaId ?? 'new');
 
 /** The saved draft of a form, or null when there is none or it is unreadable. */
-export function loadDraft(key: string): IdeaFormValues | null {
+export function loadDraft(key: string | null): IdeaFormValues | null {
+  if (!key) return null;
   try {
     const raw = window.localStorage.getItem(key);
     if (!raw) return null;
@@ -141,7 +145,8 @@ export function loadDraft(key: string): IdeaFormValues | null {
 }
 
 /** Keeps the form in local storage so an accidental reload loses nothing. */
-export function saveDraft(key: string, values: IdeaFormValues): void {
+export function saveDraft(key: string | null, values: IdeaFormValues): void {
+  if (!key) return;
   try {
     window.localStorage.setItem(key, JSON.stringify(toDraft(values)));
   } catch {
@@ -149,7 +154,8 @@ export function saveDraft(key: string, values: IdeaFormValues): void {
   }
 }
 
-export function clearDraft(key: string): void {
+export function clearDraft(key: string | null): void {
+  if (!key) return;
   try {
     window.localStorage.removeItem(key);
   } catch {
