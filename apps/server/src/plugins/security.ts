@@ -8,7 +8,8 @@ import { rateLimited } from '../lib/throttle';
 import { createFallbackStore } from './rate-limit-store';
 
 /** Route patterns outside the API that are limited like it. */
-export const LIMITED_PAGE_ROUTES = new Set(['/idea/:id', '/sitemap.xml', '/sitemap/:file']);
+/** Pages that read the database for each request: limited per address like the API. */
+export const LIMITED_PAGE_ROUTES = new Set(['/', '/idea', '/idea/:id', '/profile', '/sitemap.xml', '/sitemap/:file']);
 const UNLIMITED_API_ROUTES = new Set(['/api/health', '/api/ready']);
 
 /** Whether a matched route pattern falls under the rate limits. */

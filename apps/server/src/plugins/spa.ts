@@ -262,9 +262,8 @@ export const spaPlugin = fp<SpaOptions>(async (app, { config, ideaPage, profileP
     },
   );
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!hasSpa || !wantsPage || isNeverAPage(request.url)) return reply.status(404).send(NOT_FOUND);
+  /** Any other page of the SPA: the public list pages rendered with their data, the rest as the shell. */
+  const serveAppPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage = isAppPage(path);
     const isPublic = path === '/' || path === '/idea' || path === '/idea/';
@@ -275,5 +274,18 @@ export const spaPlugin = fp<SpaOptions>(async (app, { config, ideaPage, profileP
       dressPage(path === '/idea/' ? '/idea' : path, { isIndexed: isPage && isPublic }),
       { isRendered: isPage && isPublic },
     );
+  };
+  // The home page and the idea list are rendered with what the database holds: routes of their own,
+  // so the per-address limit that idea and profile pages have counts them too.
+  for (const url of ['/', '/idea']) {
+    app.get(url, { config: { access: 'everyone' }, schema: { hide: true } }, async (request, reply) =>
+      hasSpa ? serveAppPage(request, reply) : reply.status(404).send(NOT_FOUND),
+    );
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!hasSpa || !wantsPage || isNeverAPage(request.url)) return reply.status(404).send(NOT_FOUND);
+    return serveAppPage(request, reply);
   });
 });

@@ -119,4 +119,15 @@ describe('rate limits on idea pages', () => {
     expect(res.json()).toMatchObject({ errorCode: 'RATE_LIMITED' });
     for (let i = 0; i < 5; i += 1) expect((await page('/partner')).statusCode).toBe(200);
   });
+
+  it('limits every other page that reads the database: profiles, the home page and the idea list', async () => {
+    for (const url of ['/profile?accountId=0190aaaa-0000-7000-8000-000000000000', '/', '/idea']) {
+      const ip = randomIp();
+      const page = () => limited.app.inject({ method: 'GET', url, remoteAddress: ip });
+      for (let i = 0; i < 3; i += 1) expect((await page()).statusCode, url).toBeLessThan(429);
+      const res = await page();
+      expect(res.statusCode, url).toBe(429);
+      expect(res.json()).toMatchObject({ errorCode: 'RATE_LIMITED' });
+    }
+  });
 });
