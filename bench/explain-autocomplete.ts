@@ -32,7 +32,7 @@ import {
   sampleText,
 } from '../apps/server/src/modules/ideas/idea-list.repository';
 import { ideaRepository } from '../apps/server/src/modules/ideas/idea.repository';
-import { suggestSpelling } from '../apps/server/src/modules/search/did-you-mean';
+import { suggestSpellings } from '../apps/server/src/modules/search/did-you-mean';
 import { summarizePlan, type ExplainOutput, type PlanSummary } from './lib/explain-plan';
 import { RESULTS_DIR } from './lib/paths';
 
@@ -198,7 +198,7 @@ async function main() {
         const typo = await time(
           async () => {
             await listAutocompletePage(db, asTyped, null, estimatedRows);
-            suggestion = await suggestSpelling(q, (word) => ideaRepository.textsNear(db, word, 5));
+            [suggestion = null] = await suggestSpellings(q, (word) => ideaRepository.textsNear(db, word, 10));
             if (suggestion) await listAutocompletePage(db, queryOf(suggestion, true), null, estimatedRows);
           },
           LIST_RUNS,

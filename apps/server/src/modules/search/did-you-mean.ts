@@ -75,8 +75,9 @@ export async function suggestSpellings(query: string, nearTexts: NearTexts, only
   const groups = searchGroups(query);
   if (!groups.length) return [];
   const suggestions: string[] = [];
+  // The whole query as one phrase ("khao sio" → "khao soi"), also when only some words are wrong.
   const whole = normalizeText(query).replace(/ /g, '');
-  if (groups.length > 1 && !only) {
+  if (groups.length > 1) {
     for (const candidate of await candidatesFor(whole, nearTexts)) suggestions.push(candidate.text);
   }
   const perWord: Candidate[][] = [];

@@ -3,6 +3,7 @@ import { type IDEA_CATEGORIES } from '@ideamatch/shared';
 import { segmentWords } from './normalize';
 import { stemEnglish } from './word-forms';
 import { PLACES, provinceNames } from './places';
+import { VOCABULARY } from './vocabulary';
 import type { ProvinceCode } from '@ideamatch/shared';
 
 type IdeaCategory = (typeof IDEA_CATEGORIES)[number];
@@ -62,6 +63,31 @@ function provincesNamedIn(words: string[]): Set<ProvinceCode> {
   return found;
 }
 
+/** Vocabulary forms that are one word when segmented alone ("โดรน", "คาเฟ่"), by their letters. */
+const ONE_WORD_FORMS = new Set(
+  VOCABULARY.flatMap((entry) => [...entry.en, ...entry.th])
+    .map((form) => segmentWords(form))
+    .filter((words) => words.length === 1)
+    .map((words) => words[0]!),
+);
+const LONGEST_SPLIT = 4;
+
+/**
+ * The words of a text, each with the vocabulary word it starts when the segmenter split that word
+ * in running text ("โดรนพ่นยา" gives "โด", "รน": "โดรน" is added at "โด"), so the word found
+ * alone in a query finds it.
+ */
+export function withVocabularyWords(words: string[]): (string | string[])[] {
+  return words.map((word, i) => {
+    const joined: string[] = [word];
+    for (let end = i + 2; end <= Math.min(words.length, i + LONGEST_SPLIT); end += 1) {
+      const letters = words.slice(i, end).join('');
+      if (ONE_WORD_FORMS.has(letters)) joined.push(letters);
+    }
+    return joined.length === 1 ? word : joined;
+  });
+}
+
 const quoteLexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
 /**
@@ -70,15 +96,15 @@ const quoteLexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'
  * ("farm stay" for "farming stays") matches words side by side. Fields are one position apart, so a
  * phrase never spans two of them.
  */
-export function searchVectorText(fields: [words: string[], weight: Weight][]): string {
+export function searchVectorText(fields: [words: (string | string[])[], weight: Weight][]): string {
   const positions = new Map<string, string[]>();
   let position = 0;
   for (const [words, weight] of fields) {
     position += 1;
-    for (const word of words) {
+    for (const slot of words) {
       position = Math.min(position + 1, MAX_POSITION);
-      if (word.length > MAX_WORD_LENGTH) continue;
-      for (const lexeme of new Set([word, stemEnglish(word)])) {
+      const lexemes = (typeof slot === 'string' ? [slot] : slot).filter((word) => word.length <= MAX_WORD_LENGTH);
+      for (const lexeme of new Set(lexemes.flatMap((word) => [word, stemEnglish(word)]))) {
         const list = positions.get(lexeme) ?? [];
         if (list.length < MAX_POSITIONS_PER_WORD) list.push(`${position}${weight}`);
         positions.set(lexeme, list);
@@ -104,10 +130,10 @@ export function ideaSearchVector(doc: IdeaSearchDocument): SQL {
     provinceNames(code).flatMap((form) => segmentWords(form)),
   );
   const text = searchVectorText([
-    [name, 'A'],
-    [description, 'B'],
+    [withVocabularyWords(name), 'A'],
+    [withVocabularyWords(description), 'B'],
     [segmentWords(category), 'C'],
-    [detail, 'D'],
+    [withVocabularyWords(detail), 'D'],
     [provinces, 'D'],
   ]);
   return sql`${text}::tsvector`;

@@ -21,6 +21,16 @@ const formsOf: Phrase[][] = VOCABULARY.map((entry, index) => {
   for (const words of forms) if (!byLetters.has(words.join(''))) byLetters.set(words.join(''), index);
   return forms;
 });
+/** The same by the stems of English forms ("cafes" finds the entry of "cafe", "chip" that of "chips"). */
+const byStems = new Map<string, number>();
+formsOf.forEach((forms, index) => {
+  for (const words of forms) {
+    const stems = words.map(stemEnglish).join('');
+    if (!byStems.has(stems)) byStems.set(stems, index);
+  }
+});
+const entryOf = (words: string[]): number | undefined =>
+  byLetters.get(words.join('')) ?? byStems.get(words.map(stemEnglish).join(''));
 
 /** A vocabulary phrase is at most this many words (as the segmenter splits it). */
 const LONGEST_PHRASE = Math.max(...formsOf.flat().map((words) => words.length));
@@ -41,7 +51,7 @@ export function parseQuery(text: string): QueryGroup[] {
   for (let i = 0; i < words.length;) {
     let matched: { end: number; entry: number } | null = null;
     for (let end = Math.min(words.length, i + LONGEST_PHRASE); end > i && !matched; end -= 1) {
-      const entry = byLetters.get(words.slice(i, end).join(''));
+      const entry = entryOf(words.slice(i, end));
       if (entry !== undefined) matched = { end, entry };
     }
     const end = matched?.end ?? i + 1;
@@ -93,10 +103,13 @@ export function searchGroups(text: string): QueryGroup[] {
  */
 export function groupTsQuery(group: QueryGroup, prefix = false): string {
   const typedLast = group.typed[group.typed.length - 1] ?? '';
-  const forms = new Set([phraseQuery(group.typed, prefix && [...typedLast].length >= 3)]);
+  const asPrefix = prefix && [...typedLast].length >= 3;
+  const forms = new Set([phraseQuery(group.typed, asPrefix)]);
+  // Each form once: ts_rank counts a word matched by two forms of one group twice.
+  const exact = new Set(asPrefix ? [phraseQuery(group.typed, false)] : []);
   for (const phrase of [group.typed, ...group.alternatives]) {
-    forms.add(phraseQuery(phrase, false));
-    forms.add(phraseQuery(phrase.map(stemEnglish), false));
+    for (const query of [phraseQuery(phrase, false), phraseQuery(phrase.map(stemEnglish), false)])
+      if (!exact.has(query)) forms.add(query);
   }
   return forms.size === 1 ? [...forms][0]! : `(${[...forms].join(' | ')})`;
 }

@@ -47,6 +47,9 @@ THAI_ROWS.slice(0, 4).forEach((row, r) => [...row].forEach((key, i) => link(key,
 /** Thai vowel signs and tone marks written above or below a consonant, and the vowels around it. */
 const THAI_MARK = /[\u0E30-\u0E3A\u0E40-\u0E4E]/u;
 const isThaiMark = (c: string) => THAI_MARK.test(c);
+/** Thai consonants that sound the same (and ร/ล, said alike): a spelling slip, not a different word. */
+const SAME_SOUND = ['ฝฟ', 'สศษซ', 'ทธฒฑฐถ', 'คฅฆข', 'พภผ', 'ชฌฉ', 'ตฏ', 'ดฎ', 'นณ', 'ยญ', 'ลฬร', 'หฮ'];
+const sameSound = (a: string, b: string) => SAME_SOUND.some((group) => group.includes(a) && group.includes(b));
 const isLatin = (c: string) => /[a-z]/.test(c);
 
 const INSERT_DELETE = 1;
@@ -61,6 +64,7 @@ const FIRST_LETTER = 1;
 const replaceCost = (a: string, b: string): number => {
   if (a === b) return 0;
   if (isThaiMark(a) && isThaiMark(b)) return MARK_REPLACE;
+  if (sameSound(a, b)) return MARK_REPLACE;
   if (NEIGHBOURS.get(a)?.has(b)) return NEIGHBOUR_REPLACE;
   return REPLACE;
 };
@@ -93,13 +97,15 @@ export function typoDistance(typed: string, meant: string): number {
 }
 
 /**
- * How far a typed word may be from a correction: nothing below four letters (too many words are that
- * close), one slip up to five, one and a half up to eight, two from nine. Thai counts its marks as
- * letters (they cost half).
+ * How far a typed word may be from a correction. Latin: nothing below four letters (too many words
+ * are that close), one slip up to five, one and a half up to eight, two from nine. Thai counts its
+ * marks as letters: up to five, only a mark or a consonant that sounds the same (อวกาศ is not อากาศ);
+ * one slip up to eight, one and a half from nine.
  */
 export function typoAllowanceOf(word: string): number {
   const length = [...word].length;
-  if (length < 4) return /[\u0E00-\u0E7F]/.test(word) && length === 3 ? 0.5 : 0;
+  if (/[\u0E00-\u0E7F]/.test(word)) return length < 3 ? 0 : length <= 5 ? 0.5 : length <= 8 ? 1 : 1.5;
+  if (length < 4) return 0;
   if (length <= 5) return 1;
   if (length <= 8) return 1.5;
   return 2;
