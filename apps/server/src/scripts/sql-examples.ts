@@ -44,6 +44,7 @@ import { mailRepository } from '../modules/mail/mail.repository';
 import { notificationRepository } from '../modules/notifications/notification.repository';
 import { isBlockedEitherWay, isBlockedWithAny, blockRepository } from '../modules/partners/block.repository';
 import { matchProfileRepository } from '../modules/partners/match-profile.repository';
+import { partnerQuestionRepository } from '../modules/partners/partner-questions.repository';
 import { partnerRepository } from '../modules/partners/partner.repository';
 import { ideaProofRepository } from '../modules/proof/idea-proof.repository';
 import { pushRepository } from '../modules/push/push.repository';
@@ -690,6 +691,8 @@ export const sqlExamples = {
       save: (s) => [
         s.accountId,
         {
+          intent: 'haveIdea',
+          ticketThb: { min: 100000, max: 500000 },
           skills: ['example'],
           bring: 'example',
           roles: ['example'],
@@ -699,6 +702,7 @@ export const sqlExamples = {
           remote: true,
           languages: ['example'],
           lookingFor: {
+            intents: { values: ['joinIdea'], importance: 'mustHave' },
             roles: { values: ['developer'], importance: 'mustHave' },
             skills: { values: ['example'], importance: 'mustHave' },
             industries: { values: ['technology'], importance: 'mustHave' },
@@ -730,6 +734,21 @@ export const sqlExamples = {
       search: (s) => [s.accountId, 'example', { limit: 20, offset: 0 }],
       suggestionCandidates: (s) => [s.accountId, 20],
       partnerTraits: (s) => [s.accountId],
+      dismiss: (s) => [s.accountId, s.otherId, new Date('2026-01-01T00:00:00Z')],
+      undismiss: (s) => [s.accountId, s.otherId],
+    }),
+  ],
+  'partners.partner-questions': [
+    ...repository('partnerQuestionRepository', partnerQuestionRepository, {
+      answersOfPair: (s) => [s.accountId, s.otherId],
+      saveAnswer: (s) => [
+        { accountId: s.accountId, partnerAccountId: s.otherId, questionId: 'equity', choice: 'equal', note: 'example' },
+      ],
+      deletionWishesOfPair: (s) => [s.accountId, s.otherId],
+      wishDeletion: (s) => [s.accountId, s.otherId],
+      unwishDeletion: (s) => [s.accountId, s.otherId],
+      deletePair: (s) => [s.accountId, s.otherId],
+      answersOf: (s) => [s.accountId],
     }),
   ],
   'proof.idea-proof': [

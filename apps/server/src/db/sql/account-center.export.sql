@@ -201,6 +201,9 @@ where
 -- exportRepository.matchProfilesOf([string])
 select
   "account_id",
+  "intent",
+  "ticket_min_thb",
+  "ticket_max_thb",
   "bring",
   "roles",
   "hours_per_week",

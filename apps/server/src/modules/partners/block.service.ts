@@ -7,6 +7,7 @@ import { blockRepository } from './block.repository';
 import { followRepository } from '../engagement/follow.repository';
 import { partnerRepository } from './partner.repository';
 import { relationWith } from './partner.service';
+import { deleteAnswersIfBothWish } from './partner-questions.service';
 import { presentPerson } from '../accounts/person.presenter';
 import { pageOf, pageWindow } from '../../lib/paging';
 
@@ -35,6 +36,7 @@ export async function blockAccount(db: Database, viewerId: string, accountId: st
     // Neither follows the other any more, from any of their accounts.
     await followRepository.deleteBetweenPersons(tx, viewerId, accountId);
     await partnerRepository.disconnect(tx, viewerId, personId);
+    await deleteAnswersIfBothWish(tx, viewerId, personId);
     await partnerRepository.cancelPendingBetween(tx, viewerId, personId);
     await notificationRepository.markAllRead(tx, viewerId, personId);
     await notificationRepository.recountUnread(tx, viewerId);
