@@ -196,6 +196,8 @@ export const sqlExamples = {
       ideas: (s) => [[s.accountId]],
       ideaAccessRequestsBy: (s) => [[s.uuid]],
       ideaVersionsOf: (s) => [[s.accountId]],
+      partnerQuestionAnswersOf: (s) => [s.accountId],
+      partnerQuestionDeletionWishesOf: (s) => [s.accountId],
       commentsBy: (s) => [[s.uuid]],
       reviewsBy: (s) => [[s.uuid]],
       partners: (s) => [s.accountId],
@@ -748,7 +750,6 @@ export const sqlExamples = {
       wishDeletion: (s) => [s.accountId, s.otherId],
       unwishDeletion: (s) => [s.accountId, s.otherId],
       deletePair: (s) => [s.accountId, s.otherId],
-      answersOf: (s) => [s.accountId],
     }),
   ],
   'proof.idea-proof': [

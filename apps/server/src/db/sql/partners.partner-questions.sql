@@ -106,18 +106,3 @@ where
       and "partner_question_deletion_wishes"."partner_account_id" = $4
     )
   );
-
--- partnerQuestionRepository.answersOf(string)
-select
-  "partner_account_id",
-  "question_id",
-  "choice",
-  "note",
-  "updated_at"
-from
-  "partner_question_answers"
-where
-  "partner_question_answers"."account_id" = $1
-order by
-  "partner_question_answers"."partner_account_id" asc,
-  "partner_question_answers"."question_id" asc;

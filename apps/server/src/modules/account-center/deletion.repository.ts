@@ -19,6 +19,9 @@ import {
   mailOutbox,
   notifications,
   matchProfiles,
+  partnerDismissals,
+  partnerQuestionAnswers,
+  partnerQuestionDeletionWishes,
   partnerRequests,
   ideaAccessRequests,
   ideaAccessViews,
@@ -215,6 +218,22 @@ export const deletionRepository = {
     await db.delete(blocks).where(or(inArray(blocks.blockerAccountId, ids), inArray(blocks.blockedAccountId, ids)));
     // Their matching profiles (the skill lists on the account are cleared by `anonymize`).
     await db.delete(matchProfiles).where(inArray(matchProfiles.accountId, ids));
+    // Hidden suggestions either way, and the questions to agree on of every pair they were part of
+    // (the pair is gone; its answers were private to it).
+    await db
+      .delete(partnerDismissals)
+      .where(or(inArray(partnerDismissals.accountId, ids), inArray(partnerDismissals.dismissedAccountId, ids)));
+    await db
+      .delete(partnerQuestionAnswers)
+      .where(or(inArray(partnerQuestionAnswers.accountId, ids), inArray(partnerQuestionAnswers.partnerAccountId, ids)));
+    await db
+      .delete(partnerQuestionDeletionWishes)
+      .where(
+        or(
+          inArray(partnerQuestionDeletionWishes.accountId, ids),
+          inArray(partnerQuestionDeletionWishes.partnerAccountId, ids),
+        ),
+      );
     // Their reports on comments and people (with their texts), and the reports about them.
     await db
       .delete(contentReports)

@@ -1,4 +1,4 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { partnerQuestionAnswers, partnerQuestionDeletionWishes } from '../../db/schema/index';
 
@@ -71,18 +71,4 @@ export const partnerQuestionRepository = {
     await db.delete(partnerQuestionAnswers).where(ofPair(partnerQuestionAnswers, a, b));
     await db.delete(partnerQuestionDeletionWishes).where(ofPair(partnerQuestionDeletionWishes, a, b));
   },
-
-  /** The data export: the person's own answers, with the partner each is about. */
-  answersOf: (db: Database, accountId: string) =>
-    db
-      .select({
-        partnerAccountId: partnerQuestionAnswers.partnerAccountId,
-        questionId: partnerQuestionAnswers.questionId,
-        choice: partnerQuestionAnswers.choice,
-        note: partnerQuestionAnswers.note,
-        updatedAt: partnerQuestionAnswers.updatedAt,
-      })
-      .from(partnerQuestionAnswers)
-      .where(eq(partnerQuestionAnswers.accountId, accountId))
-      .orderBy(asc(partnerQuestionAnswers.partnerAccountId), asc(partnerQuestionAnswers.questionId)),
 };
