@@ -9,6 +9,7 @@ import { IDEA_MESSAGES } from './schemas/idea.js';
 import { IDEA_ACCESS_MESSAGES } from './schemas/idea-access.js';
 import { MATCH_MESSAGES } from './schemas/partner.js';
 import { MATCHING_MESSAGES } from './schemas/matching.js';
+import { PARTNER_QUESTION_MESSAGES } from './schemas/partner-questions.js';
 import { REVIEW_MESSAGES } from './schemas/review.js';
 import { STORAGE_MESSAGES } from './schemas/storage.js';
 import { VALIDATION_MESSAGES } from './validation.js';
@@ -29,6 +30,7 @@ export const FIELD_MESSAGES_BY_FEATURE = {
   ideaAccess: IDEA_ACCESS_MESSAGES,
   match: MATCH_MESSAGES,
   matching: MATCHING_MESSAGES,
+  partnerQuestions: PARTNER_QUESTION_MESSAGES,
   review: REVIEW_MESSAGES,
   storage: STORAGE_MESSAGES,
   appeal: APPEAL_MESSAGES,
@@ -50,6 +52,7 @@ export const FIELD_MESSAGES = {
   ...IDEA_ACCESS_MESSAGES,
   ...MATCH_MESSAGES,
   ...MATCHING_MESSAGES,
+  ...PARTNER_QUESTION_MESSAGES,
   ...REVIEW_MESSAGES,
   ...STORAGE_MESSAGES,
   ...APPEAL_MESSAGES,

@@ -18,6 +18,7 @@ export * from './password-transport.js';
 export * from './realtime.js';
 export * from './schemas/partner.js';
 export * from './schemas/matching.js';
+export * from './schemas/partner-questions.js';
 export * from './provinces.js';
 export * from './schemas/notification.js';
 export * from './schemas/dashboard.js';

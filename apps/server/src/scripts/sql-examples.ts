@@ -47,6 +47,7 @@ import { mailRepository } from '../modules/mail/mail.repository';
 import { notificationRepository } from '../modules/notifications/notification.repository';
 import { isBlockedEitherWay, isBlockedWithAny, blockRepository } from '../modules/partners/block.repository';
 import { matchProfileRepository } from '../modules/partners/match-profile.repository';
+import { partnerQuestionRepository } from '../modules/partners/partner-questions.repository';
 import { partnerRepository } from '../modules/partners/partner.repository';
 import { ideaProofRepository } from '../modules/proof/idea-proof.repository';
 import { pushRepository } from '../modules/push/push.repository';
@@ -200,6 +201,8 @@ export const sqlExamples = {
       ideas: (s) => [[s.accountId]],
       ideaAccessRequestsBy: (s) => [[s.uuid]],
       ideaVersionsOf: (s) => [[s.accountId]],
+      partnerQuestionAnswersOf: (s) => [s.accountId],
+      partnerQuestionDeletionWishesOf: (s) => [s.accountId],
       commentsBy: (s) => [[s.uuid]],
       reviewsBy: (s) => [[s.uuid]],
       partners: (s) => [s.accountId],
@@ -705,6 +708,8 @@ export const sqlExamples = {
       save: (s) => [
         s.accountId,
         {
+          intent: 'haveIdea',
+          ticketThb: { min: 100000, max: 500000 },
           skills: ['example'],
           bring: 'example',
           roles: ['example'],
@@ -714,6 +719,7 @@ export const sqlExamples = {
           remote: true,
           languages: ['example'],
           lookingFor: {
+            intents: { values: ['joinIdea'], importance: 'mustHave' },
             roles: { values: ['developer'], importance: 'mustHave' },
             skills: { values: ['example'], importance: 'mustHave' },
             industries: { values: ['technology'], importance: 'mustHave' },
@@ -745,6 +751,20 @@ export const sqlExamples = {
       search: (s) => [s.accountId, 'example', { limit: 20, offset: 0 }],
       suggestionCandidates: (s) => [s.accountId, 20],
       partnerTraits: (s) => [s.accountId],
+      dismiss: (s) => [s.accountId, s.otherId, new Date('2026-01-01T00:00:00Z')],
+      undismiss: (s) => [s.accountId, s.otherId],
+    }),
+  ],
+  'partners.partner-questions': [
+    ...repository('partnerQuestionRepository', partnerQuestionRepository, {
+      answersOfPair: (s) => [s.accountId, s.otherId],
+      saveAnswer: (s) => [
+        { accountId: s.accountId, partnerAccountId: s.otherId, questionId: 'equity', choice: 'equal', note: 'example' },
+      ],
+      deletionWishesOfPair: (s) => [s.accountId, s.otherId],
+      wishDeletion: (s) => [s.accountId, s.otherId],
+      unwishDeletion: (s) => [s.accountId, s.otherId],
+      deletePair: (s) => [s.accountId, s.otherId],
     }),
   ],
   'proof.idea-proof': [

@@ -5,7 +5,7 @@ import { accounts, partnerRequests, partnerships } from '../db/schema/index';
 import { uuidv7 } from '../lib/uuid';
 import { createNotification } from '../modules/notifications/notification.service';
 import type { DemoContext } from './demo-data';
-import { seedDemoMatchProfiles } from './demo-matching';
+import { DEMO_MATCHING_PEOPLE, seedDemoMatchProfiles } from './demo-matching';
 
 type MatchFields = Pick<
   typeof accounts.$inferInsert,
@@ -104,7 +104,7 @@ export async function seedDemoPartners(db: Database, context: DemoContext): Prom
           .set({ ...match, lastActiveAt: now })
           .where(eq(accounts.id, person.id));
     }
-    const extras = EXTRA_PEOPLE.map((person) => ({
+    const extras = [...EXTRA_PEOPLE, ...DEMO_MATCHING_PEOPLE].map((person) => ({
       ...person,
       id: uuidv7(),
       isTerm: true,

@@ -14,7 +14,15 @@ import {
   partnerRequestQuerySchema,
   partnerSuggestionQuerySchema,
 } from '../schemas/partner.js';
-import { partnerSuggestionReplySchema } from '../schemas/matching.js';
+import { dismissalReplySchema, dismissBodySchema, partnerSuggestionReplySchema } from '../schemas/matching.js';
+import {
+  partnerAnswerBodySchema,
+  partnerQuestionParamSchema,
+  partnerQuestionReplySchema,
+  partnerQuestionsDeletionBodySchema,
+  partnerQuestionsDeletionReplySchema,
+  partnerQuestionsReplySchema,
+} from '../schemas/partner-questions.js';
 
 const tag = 'partner';
 
@@ -142,5 +150,51 @@ export const partnerApi = {
     params: accountIdParamSchema,
     errors: ['PARTNER_NOT_CONNECTED', 'PARTNER_SELF'],
     reply: partnerActionReplySchema,
+  }),
+  dismiss: endpoint({
+    method: 'POST',
+    path: '/api/partner/dismissed',
+    summary: 'Hide a suggested person (not interested)',
+    tag,
+    body: dismissBodySchema,
+    errors: ['PARTNER_SELF', 'PARTNER_UNAVAILABLE'],
+    reply: dismissalReplySchema,
+  }),
+  undismiss: endpoint({
+    method: 'DELETE',
+    path: '/api/partner/dismissed/:accountId',
+    summary: 'Show a hidden suggestion again',
+    tag,
+    params: accountIdParamSchema,
+    reply: dismissalReplySchema,
+  }),
+  questions: endpoint({
+    method: 'GET',
+    path: '/api/partner/questions/:accountId',
+    summary: 'Get the questions to agree on with a partner',
+    tag,
+    params: accountIdParamSchema,
+    errors: ['PARTNER_NOT_CONNECTED', 'PARTNER_SELF'],
+    reply: partnerQuestionsReplySchema,
+  }),
+  answerQuestion: endpoint({
+    method: 'PUT',
+    path: '/api/partner/questions/:accountId/:questionId',
+    summary: 'Answer a question to agree on',
+    tag,
+    params: partnerQuestionParamSchema,
+    body: partnerAnswerBodySchema,
+    errors: ['PARTNER_NOT_CONNECTED', 'PARTNER_SELF'],
+    reply: partnerQuestionReplySchema,
+  }),
+  questionsDeletion: endpoint({
+    method: 'PUT',
+    path: '/api/partner/questions/:accountId/deletion',
+    summary: 'Say whether our answers are deleted when the partnership ends',
+    tag,
+    params: accountIdParamSchema,
+    body: partnerQuestionsDeletionBodySchema,
+    errors: ['PARTNER_NOT_CONNECTED', 'PARTNER_SELF'],
+    reply: partnerQuestionsDeletionReplySchema,
   }),
 };

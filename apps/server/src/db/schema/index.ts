@@ -32,3 +32,4 @@ export * from './reauth-failures';
 export * from './engagement';
 export * from './match-profiles';
 export * from './push';
+export * from './partner-matching';

@@ -1,5 +1,5 @@
 import type { LookingFor } from '@ideamatch/shared';
-import { boolean, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { updatedAtColumn } from './columns';
 
@@ -13,6 +13,11 @@ export const matchProfiles = pgTable('match_profiles', {
   accountId: uuid('account_id')
     .primaryKey()
     .references(() => accounts.id, { onDelete: 'cascade' }),
+  /** Why I am here: `MATCH_INTENTS` (haveIdea, joinIdea, invest, advise); null until chosen. */
+  intent: text('intent'),
+  /** An investor's ticket per venture, whole baht; either end may be open. */
+  ticketMinThb: bigint('ticket_min_thb', { mode: 'number' }),
+  ticketMaxThb: bigint('ticket_max_thb', { mode: 'number' }),
   /** What I bring, in a sentence. */
   bring: text('bring').notNull().default(''),
   roles: jsonb('roles').$type<string[]>().notNull().default([]),

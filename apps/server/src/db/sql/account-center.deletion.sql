@@ -255,6 +255,24 @@ where
 delete from "match_profiles"
 where
   "match_profiles"."account_id" in ($1);
+delete from "partner_dismissals"
+where
+  (
+    "partner_dismissals"."account_id" in ($1)
+    or "partner_dismissals"."dismissed_account_id" in ($2)
+  );
+delete from "partner_question_answers"
+where
+  (
+    "partner_question_answers"."account_id" in ($1)
+    or "partner_question_answers"."partner_account_id" in ($2)
+  );
+delete from "partner_question_deletion_wishes"
+where
+  (
+    "partner_question_deletion_wishes"."account_id" in ($1)
+    or "partner_question_deletion_wishes"."partner_account_id" in ($2)
+  );
 delete from "content_reports"
 where
   (

@@ -134,6 +134,34 @@ order by
   "idea_versions"."idea_id" asc,
   "idea_versions"."version" asc;
 
+-- exportRepository.partnerQuestionAnswersOf(string)
+select
+  "partner_question_answers"."partner_account_id",
+  "partner"."username",
+  "partner_question_answers"."question_id",
+  "partner_question_answers"."choice",
+  "partner_question_answers"."note",
+  "partner_question_answers"."updated_at"
+from
+  "partner_question_answers"
+  inner join "accounts" "partner" on "partner"."id" = "partner_question_answers"."partner_account_id"
+where
+  "partner_question_answers"."account_id" = $1
+order by
+  "partner"."username" asc,
+  "partner_question_answers"."question_id" asc;
+
+-- exportRepository.partnerQuestionDeletionWishesOf(string)
+select
+  "partner_account_id",
+  "updated_at"
+from
+  "partner_question_deletion_wishes"
+where
+  "partner_question_deletion_wishes"."account_id" = $1
+order by
+  "partner_question_deletion_wishes"."partner_account_id" asc;
+
 -- exportRepository.commentsBy([string])
 select
   "id",
@@ -201,6 +229,9 @@ where
 -- exportRepository.matchProfilesOf([string])
 select
   "account_id",
+  "intent",
+  "ticket_min_thb",
+  "ticket_max_thb",
   "bring",
   "roles",
   "hours_per_week",

@@ -9,6 +9,9 @@ select
   "accounts"."skills_sought",
   "accounts"."interested_categories",
   "match_profiles"."bring",
+  "match_profiles"."intent",
+  "match_profiles"."ticket_min_thb",
+  "match_profiles"."ticket_max_thb",
   "match_profiles"."roles",
   "match_profiles"."hours_per_week",
   "match_profiles"."stage",
@@ -29,6 +32,9 @@ select
   "accounts"."skills_sought",
   "accounts"."interested_categories",
   "match_profiles"."bring",
+  "match_profiles"."intent",
+  "match_profiles"."ticket_min_thb",
+  "match_profiles"."ticket_max_thb",
   "match_profiles"."roles",
   "match_profiles"."hours_per_week",
   "match_profiles"."stage",
@@ -42,7 +48,7 @@ from
 where
   "accounts"."id" in ($1);
 
--- matchProfileRepository.save(string, { skills: ["example"], bring: "example", roles: ["example"], hoursPerWeek: number, stage: "example", province: "example", remote: boolean, languages: ["example"], lookingFor: { roles: { values: ["developer"], importance: "mustHave" }, skills: { values: ["example"], importance: "mustHave" }, industries: { values: ["technology"], importance: "mustHave" }, hours: { min: number, importance: "mustHave" }, stage: { values: ["idea"], importance: "mustHave" }, location: { importance: "mustHave" }, languages: { values: ["th"], importance: "mustHave" } } })
+-- matchProfileRepository.save(string, { intent: "haveIdea", ticketThb: { min: number, max: number }, skills: ["example"], bring: "example", roles: ["example"], hoursPerWeek: number, stage: "example", province: "example", remote: boolean, languages: ["example"], lookingFor: { intents: { values: ["joinIdea"], importance: "mustHave" }, roles: { values: ["developer"], importance: "mustHave" }, skills: { values: ["example"], importance: "mustHave" }, industries: { values: ["technology"], importance: "mustHave" }, hours: { min: number, importance: "mustHave" }, stage: { values: ["idea"], importance: "mustHave" }, location: { importance: "mustHave" }, languages: { values: ["th"], importance: "mustHave" } } })
 savepoint sp1;
 update "accounts"
 set
@@ -55,6 +61,9 @@ where
 insert into
   "match_profiles" (
     "account_id",
+    "intent",
+    "ticket_min_thb",
+    "ticket_max_thb",
     "bring",
     "roles",
     "hours_per_week",
@@ -66,18 +75,21 @@ insert into
     "updated_at"
   )
 values
-  ($1, $2, $3, $4, $5, $6, $7, $8, $9, default)
+  ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, default)
 on conflict ("account_id") do update
 set
-  "bring" = $10,
-  "roles" = $11,
-  "hours_per_week" = $12,
-  "stage" = $13,
-  "province" = $14,
-  "remote" = $15,
-  "languages" = $16,
-  "looking_for" = $17,
-  "updated_at" = $18;
+  "intent" = $13,
+  "ticket_min_thb" = $14,
+  "ticket_max_thb" = $15,
+  "bring" = $16,
+  "roles" = $17,
+  "hours_per_week" = $18,
+  "stage" = $19,
+  "province" = $20,
+  "remote" = $21,
+  "languages" = $22,
+  "looking_for" = $23,
+  "updated_at" = $24;
 release savepoint sp1;
 
 -- matchProfileRepository.deleteFor([string])

@@ -399,6 +399,7 @@ where
   (
     (
       "accounts"."is_deactivated" = $10
+      and "accounts"."deleted_at" is null
       and "accounts"."owner_account_id" is null
     )
     and "accounts"."id" in (
@@ -433,6 +434,7 @@ where
   (
     (
       "accounts"."is_deactivated" = $1
+      and "accounts"."deleted_at" is null
       and "accounts"."owner_account_id" is null
     )
     and "accounts"."id" in (
@@ -581,6 +583,7 @@ where
     and "partner_requests"."status" = $11
     and (
       "accounts"."is_deactivated" = $12
+      and "accounts"."deleted_at" is null
       and "accounts"."owner_account_id" is null
     )
   )
@@ -599,6 +602,7 @@ where
     and "partner_requests"."status" = $2
     and (
       "accounts"."is_deactivated" = $3
+      and "accounts"."deleted_at" is null
       and "accounts"."owner_account_id" is null
     )
   );
@@ -615,10 +619,14 @@ from
     where
       (
         (
-          "accounts"."is_deactivated" = $1
-          and "accounts"."owner_account_id" is null
+          (
+            "accounts"."is_deactivated" = $1
+            and "accounts"."deleted_at" is null
+            and "accounts"."owner_account_id" is null
+          )
+          and "accounts"."role" = $2
         )
-        and "accounts"."id" <> $2
+        and "accounts"."id" <> $3
         and not exists (
           select
             1
@@ -632,7 +640,7 @@ from
                 from
                   "accounts" as person_of
                 where
-                  person_of.id = $3
+                  person_of.id = $4
               )
               and "blocks"."blocked_person_id" = (
                 select
@@ -658,19 +666,19 @@ from
                 from
                   "accounts" as person_of
                 where
-                  person_of.id = $4
+                  person_of.id = $5
               )
             )
         )
         and (
           lower(
             "accounts"."username" || ' ' || coalesce("accounts"."first_name", '') || ' ' || coalesce("accounts"."last_name", '')
-          ) like $5
-          or lower(coalesce("accounts"."mini_bio", '') || ' ' || coalesce("accounts"."bio", '')) like $6
+          ) like $6
+          or lower(coalesce("accounts"."mini_bio", '') || ' ' || coalesce("accounts"."bio", '')) like $7
         )
       )
     limit
-      $7
+      $8
   ) "matches";
 select
   "id",
@@ -790,10 +798,14 @@ from
 where
   (
     (
-      "accounts"."is_deactivated" = $10
-      and "accounts"."owner_account_id" is null
+      (
+        "accounts"."is_deactivated" = $10
+        and "accounts"."deleted_at" is null
+        and "accounts"."owner_account_id" is null
+      )
+      and "accounts"."role" = $11
     )
-    and "accounts"."id" <> $11
+    and "accounts"."id" <> $12
     and not exists (
       select
         1
@@ -807,7 +819,7 @@ where
             from
               "accounts" as person_of
             where
-              person_of.id = $12
+              person_of.id = $13
           )
           and "blocks"."blocked_person_id" = (
             select
@@ -833,22 +845,22 @@ where
             from
               "accounts" as person_of
             where
-              person_of.id = $13
+              person_of.id = $14
           )
         )
     )
     and (
       lower(
         "accounts"."username" || ' ' || coalesce("accounts"."first_name", '') || ' ' || coalesce("accounts"."last_name", '')
-      ) like $14
-      or lower(coalesce("accounts"."mini_bio", '') || ' ' || coalesce("accounts"."bio", '')) like $15
+      ) like $15
+      or lower(coalesce("accounts"."mini_bio", '') || ' ' || coalesce("accounts"."bio", '')) like $16
     )
   )
 order by
   "accounts"."last_active_at" desc nulls last,
   "accounts"."created_at" desc
 limit
-  $16;
+  $17;
 
 -- partnerRepository.suggestionCandidates(string, number)
 select
@@ -969,10 +981,13 @@ from
 where
   (
     (
-      "accounts"."is_deactivated" = $10
-      and "accounts"."owner_account_id" is null
+      (
+        "accounts"."is_deactivated" = $10
+        and "accounts"."deleted_at" is null
+        and "accounts"."owner_account_id" is null
+      )
+      and "accounts"."role" = $11
     )
-    and "accounts"."role" = $11
     and "accounts"."is_looking_for_partner" = $12
     and "accounts"."id" <> $13
     and not (
@@ -1058,12 +1073,22 @@ where
           )
         )
     )
+    and not exists (
+      select
+        1
+      from
+        "partner_dismissals"
+      where
+        "partner_dismissals"."account_id" = $22
+        and "partner_dismissals"."dismissed_account_id" = "accounts"."id"
+        and "partner_dismissals"."until" > now()
+    )
   )
 order by
   "accounts"."last_active_at" desc nulls last,
   "accounts"."created_at" desc
 limit
-  $22;
+  $23;
 
 -- partnerRepository.partnerTraits(string)
 select
@@ -1083,4 +1108,21 @@ where
     where
       "partnerships"."account_low_id" = $2::uuid
       or "partnerships"."account_high_id" = $3::uuid
+  );
+
+-- partnerRepository.dismiss(string, string, Date)
+insert into
+  "partner_dismissals" ("account_id", "dismissed_account_id", "until")
+values
+  ($1, $2, $3)
+on conflict ("account_id", "dismissed_account_id") do update
+set
+  "until" = $4;
+
+-- partnerRepository.undismiss(string, string)
+delete from "partner_dismissals"
+where
+  (
+    "partner_dismissals"."account_id" = $1
+    and "partner_dismissals"."dismissed_account_id" = $2
   );

@@ -22,6 +22,9 @@ import {
   mailOutbox,
   notifications,
   matchProfiles,
+  partnerDismissals,
+  partnerQuestionAnswers,
+  partnerQuestionDeletionWishes,
   partnerRequests,
   ideaAccessRequests,
   ideaAccessViews,
@@ -227,6 +230,22 @@ export const deletionRepository = {
       .where(or(inArray(messageMailSenders.recipientAccountId, ids), inArray(messageMailSenders.senderPersonId, ids)));
     // Their matching profiles (the skill lists on the account are cleared by `anonymize`).
     await db.delete(matchProfiles).where(inArray(matchProfiles.accountId, ids));
+    // Hidden suggestions either way, and the questions to agree on of every pair they were part of
+    // (the pair is gone; its answers were private to it).
+    await db
+      .delete(partnerDismissals)
+      .where(or(inArray(partnerDismissals.accountId, ids), inArray(partnerDismissals.dismissedAccountId, ids)));
+    await db
+      .delete(partnerQuestionAnswers)
+      .where(or(inArray(partnerQuestionAnswers.accountId, ids), inArray(partnerQuestionAnswers.partnerAccountId, ids)));
+    await db
+      .delete(partnerQuestionDeletionWishes)
+      .where(
+        or(
+          inArray(partnerQuestionDeletionWishes.accountId, ids),
+          inArray(partnerQuestionDeletionWishes.partnerAccountId, ids),
+        ),
+      );
     // Their reports on comments and people (with their texts), and the reports about them.
     await db
       .delete(contentReports)

@@ -12,6 +12,8 @@ import {
   ideas,
   ideaVersions,
   matchProfiles,
+  partnerQuestionAnswers,
+  partnerQuestionDeletionWishes,
   notifications,
   partnerRequests,
   reviews,
@@ -139,6 +141,38 @@ export const exportRepository = {
   /** The matching profiles of the account and its personas (their skill lists are in account.json). */
   matchProfilesOf: (db: Database, ids: string[]) =>
     db.select().from(matchProfiles).where(inArray(matchProfiles.accountId, ids)).orderBy(asc(matchProfiles.accountId)),
+
+  /**
+   * The person's own answers to the questions to agree on, with the partner each is about (their
+   * username); the partner's answers are the partner's, and are in their export.
+   */
+  partnerQuestionAnswersOf: (db: Database, accountId: string) => {
+    const other = alias(accounts, 'partner');
+    return db
+      .select({
+        partnerAccountId: partnerQuestionAnswers.partnerAccountId,
+        partnerUsername: other.username,
+        questionId: partnerQuestionAnswers.questionId,
+        choice: partnerQuestionAnswers.choice,
+        note: partnerQuestionAnswers.note,
+        answeredAt: partnerQuestionAnswers.updatedAt,
+      })
+      .from(partnerQuestionAnswers)
+      .innerJoin(other, eq(other.id, partnerQuestionAnswers.partnerAccountId))
+      .where(eq(partnerQuestionAnswers.accountId, accountId))
+      .orderBy(asc(other.username), asc(partnerQuestionAnswers.questionId));
+  },
+
+  /** The partners whose shared answers the person asked to have deleted when the partnership ends. */
+  partnerQuestionDeletionWishesOf: (db: Database, accountId: string) =>
+    db
+      .select({
+        partnerAccountId: partnerQuestionDeletionWishes.partnerAccountId,
+        since: partnerQuestionDeletionWishes.updatedAt,
+      })
+      .from(partnerQuestionDeletionWishes)
+      .where(eq(partnerQuestionDeletionWishes.accountId, accountId))
+      .orderBy(asc(partnerQuestionDeletionWishes.partnerAccountId)),
 
   /** The messages the people in `ids` sent, by chat, with the sending account's username. */
   chatMessagesBy: (db: Database, ids: string[]) =>

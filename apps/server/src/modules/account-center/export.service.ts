@@ -22,6 +22,7 @@ reviews.json        รีวิวที่คุณเขียน / reviews y
 partners.json       คำขอและการเป็นพาร์ทเนอร์ / partner requests and partners
 blocks.json         คนที่คุณบล็อก / people you blocked
 match-profiles.json โปรไฟล์จับคู่ของคุณและบัญชีย่อย / your matching profiles (and your sub-accounts')
+partner-questions.json  คำตอบของคุณใน "คำถามที่ควรตกลงกัน" กับพาร์ทเนอร์แต่ละคน / your answers to the questions to agree on, by partner
 chats.json          ข้อความที่คุณส่งและรีแอคชันที่คุณให้ในแต่ละแชท และคุยกับใคร / the messages you sent and reactions you gave in each chat, and with whom
 notifications.json  การแจ้งเตือนของคุณ / your notifications
 sessions.json       อุปกรณ์ที่เข้าสู่ระบบอยู่ / devices signed in
@@ -107,6 +108,13 @@ export async function exportAccountData(
     zip.append(json(await repo.partners(db, accountId)), { name: 'partners.json' });
     zip.append(json(await repo.blocks(db, accountId)), { name: 'blocks.json' });
     zip.append(json(await repo.matchProfilesOf(db, ids)), { name: 'match-profiles.json' });
+    zip.append(
+      json({
+        answers: await repo.partnerQuestionAnswersOf(db, accountId),
+        deleteWhenPartnershipEnds: await repo.partnerQuestionDeletionWishesOf(db, accountId),
+      }),
+      { name: 'partner-questions.json' },
+    );
 
     // Each chat with whom it is, and only the messages this person (or a persona of theirs) sent.
     const [messages, reactions, members] = await Promise.all([

@@ -8,6 +8,7 @@ import { followRepository } from '../engagement/follow.repository';
 import { ideaAccessRepository } from '../idea-access/idea-access.repository';
 import { partnerRepository } from './partner.repository';
 import { relationWith } from './partner.service';
+import { deleteAnswersIfBothWish } from './partner-questions.service';
 import { presentPerson } from '../accounts/person.presenter';
 import { pageOf, pageWindow } from '../../lib/paging';
 
@@ -37,6 +38,7 @@ export async function blockAccount(db: Database, viewerId: string, accountId: st
     // Neither follows the other any more, from any of their accounts.
     await followRepository.deleteBetweenPersons(tx, viewerId, accountId);
     await partnerRepository.disconnect(tx, viewerId, personId);
+    await deleteAnswersIfBothWish(tx, viewerId, personId);
     await partnerRepository.cancelPendingBetween(tx, viewerId, personId);
     // Access either gave to the other's confidential ideas ends for good: unblocking restores none.
     await ideaAccessRepository.revokeBetweenPersons(tx, viewerId, personId, new Date());

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { LookingFor } from '@ideamatch/shared';
+import { EMPTY_LOOKING_FOR, type LookingForInput } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { accounts, matchProfiles } from '../../db/schema/index';
 
@@ -9,8 +9,12 @@ const profileColumns = {
   skillsOffered: accounts.skillsOffered,
   skillsSought: accounts.skillsSought,
   interestedCategories: accounts.interestedCategories,
+  // drizzle reads a left-joined object as missing when its first column is null: `bring` is never null.
   profile: {
     bring: matchProfiles.bring,
+    intent: matchProfiles.intent,
+    ticketMinThb: matchProfiles.ticketMinThb,
+    ticketMaxThb: matchProfiles.ticketMaxThb,
     roles: matchProfiles.roles,
     hoursPerWeek: matchProfiles.hoursPerWeek,
     stage: matchProfiles.stage,
@@ -26,6 +30,8 @@ const selectProfiles = (db: Database) =>
 export type MatchProfileSource = Awaited<ReturnType<typeof selectProfiles>>[number];
 
 export type MatchProfileWrite = {
+  intent?: string | null;
+  ticketThb?: { min: number | null; max: number | null } | null;
   skills: string[];
   bring: string;
   roles: string[];
@@ -34,7 +40,7 @@ export type MatchProfileWrite = {
   province: string | null;
   remote: boolean;
   languages: string[];
-  lookingFor: LookingFor;
+  lookingFor: LookingForInput;
 };
 
 /** SQL for matching profiles; one method per query. */
@@ -59,7 +65,14 @@ export const matchProfileRepository = {
           interestedCategories: profile.lookingFor.industries.values,
         })
         .where(eq(accounts.id, accountId));
-      const { skills: _skills, ...own } = profile;
+      const { skills: _skills, ticketThb, intent = null, ...rest } = profile;
+      const own = {
+        ...rest,
+        intent,
+        ticketMinThb: ticketThb?.min ?? null,
+        ticketMaxThb: ticketThb?.max ?? null,
+        lookingFor: { intents: EMPTY_LOOKING_FOR.intents, ...rest.lookingFor },
+      };
       await tx
         .insert(matchProfiles)
         .values({ accountId, ...own })

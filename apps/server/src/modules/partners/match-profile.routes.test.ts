@@ -123,8 +123,10 @@ describe('GET/PUT /api/account/match-profile', () => {
     expect(page.result).toHaveLength(1);
     expect(page.result[0]).toMatchObject({
       id: malee.account.id,
-      // Mine: roles, skills, hours, location, languages met, industries missed (75 of 90); hers: roles (25 of 25).
-      score: 87,
+      // Mine: both must-haves met; skills, hours, location of my nice-to-haves met, industries missed
+      // (40 of 55): 40 + 60 × 40/55 = 84. Hers: her only criterion met, 100. Together √(0.84 × 1) = 91.
+      score: 91,
+      fit: { forYou: 84, forThem: 100 },
       isStale: false,
       reasons: [
         {
@@ -134,9 +136,10 @@ describe('GET/PUT /api/account/match-profile', () => {
           bring: '5 years of digital marketing',
         },
         { kind: 'theyNeedYou', roles: ['developer'], skills: [] },
-        { kind: 'hours', hours: 20 },
-        { kind: 'sameProvince', province: 'bangkok' },
         { kind: 'sharedLanguages', languages: ['th'] },
+        { kind: 'hours', whose: 'yours', hours: 20, wanted: 10, isMet: true },
+        { kind: 'sameProvince', province: 'bangkok' },
+        { kind: 'missed', whose: 'yours', criterion: 'industries' },
       ],
     });
   });

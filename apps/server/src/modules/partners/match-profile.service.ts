@@ -2,6 +2,7 @@ import {
   EMPTY_LOOKING_FOR,
   matchCompleteness,
   type MatchingProfile,
+  type MatchIntent,
   type MatchLanguage,
   type MatchProfileInput,
   type MatchRole,
@@ -19,8 +20,12 @@ import { matchProfileRepository, type MatchProfileSource } from './match-profile
  */
 export function toMatchSide(row: MatchProfileSource): MatchSide {
   const own = row.profile;
-  const lookingFor = own?.lookingFor ?? EMPTY_LOOKING_FOR;
+  const lookingFor = { ...EMPTY_LOOKING_FOR, ...own?.lookingFor };
+  const ticketMin = own?.ticketMinThb ?? null;
+  const ticketMax = own?.ticketMaxThb ?? null;
   return {
+    intent: (own?.intent ?? null) as MatchIntent | null,
+    ticketThb: ticketMin === null && ticketMax === null ? null : { min: ticketMin, max: ticketMax },
     skills: row.skillsOffered ?? [],
     bring: own?.bring ?? '',
     roles: (own?.roles ?? []) as MatchRole[],

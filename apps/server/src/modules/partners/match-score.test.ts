@@ -9,6 +9,8 @@ const lookingFor = (overrides: Partial<LookingFor>): LookingFor => ({ ...EMPTY_L
 
 /** A developer in Bangkok, open to remote, who needs a marketer and must work in Thai. */
 const viewer: MatchSide = {
+  intent: 'haveIdea',
+  ticketThb: null,
   skills: ['Programming'],
   bring: '10 years of web apps',
   roles: ['developer'],
@@ -30,6 +32,8 @@ const viewer: MatchSide = {
 
 const malee: MatchCandidate = {
   id: 'malee',
+  intent: 'joinIdea',
+  ticketThb: null,
   skills: ['Marketing', 'Branding'],
   bring: '5 years of digital marketing',
   roles: ['marketer'],
@@ -111,80 +115,127 @@ describe('scoreCandidate', () => {
     expect(scoreCandidate(viewer, malee, now)).toEqual({
       candidate: malee,
       score: 100,
+      fit: { forYou: 100, forThem: 100 },
+      bonus: 0,
       isStale: false,
       reasons: [
         { kind: 'theyBring', roles: ['marketer'], skills: ['Marketing'], bring: '5 years of digital marketing' },
         { kind: 'theyNeedYou', roles: ['developer'], skills: ['Programming'] },
         { kind: 'sharedIndustries', industries: ['food'] },
-        { kind: 'hours', hours: 20 },
-        { kind: 'sameProvince', province: 'bangkok' },
         { kind: 'sharedLanguages', languages: ['th'] },
+        { kind: 'sameProvince', province: 'bangkok' },
+        { kind: 'hours', whose: 'yours', hours: 20, wanted: 10, isMet: true },
+        { kind: 'hours', whose: 'theirs', hours: 20, wanted: 15, isMet: true },
       ],
     });
   });
 
-  it('counts both sides: what is met over what counts, each criterion at its weight', () => {
-    // Viewer's criteria: hours, location, languages met (30 of 90). Pim's: roles, skills, hours,
-    // location, languages met, industries missed (75 of 90). 105 / 180 = 58 %.
-    const scored = scoreCandidate(viewer, pim, now);
-    expect(scored?.score).toBe(58);
-    expect(scored?.reasons).toEqual([
-      { kind: 'theyNeedYou', roles: ['developer'], skills: ['Programming'] },
-      { kind: 'hours', hours: 15 },
-      { kind: 'sameProvince', province: 'bangkok' },
-      { kind: 'sharedLanguages', languages: ['th'] },
-    ]);
+  it('gives 40 to must-haves alone, 80 or more to must-haves and two-thirds of the nice-to-haves, the same from both sides', () => {
+    const mustOnly = lookingFor({
+      location: { importance: 'doesntMatter' },
+      languages: { values: ['th'], importance: 'mustHave' },
+    });
+    const plain = (id: string, want: LookingFor): MatchCandidate => ({
+      ...malee,
+      id,
+      roles: ['sales'],
+      skills: ['Selling'],
+      lookingFor: { ...want, industries: { values: ['pet'], importance: 'doesntMatter' } },
+    });
+    // The viewer's nice-to-haves: roles 25, skills 20, industries 15, hours 10, location 10 (80).
+    const onlyMust = plain('only-must', mustOnly);
+    const noPlace = { ...onlyMust, province: 'chiangMai' as const, hoursPerWeek: null };
+    expect(scoreCandidate(viewer, { ...noPlace, lookingFor: { ...noPlace.lookingFor } }, now)?.fit).toEqual({
+      forYou: 40,
+      forThem: 100,
+    });
+    // Roles, skills and industries met, half the hours, place missed: 65 of 80 → 40 + 60 × 0.8125 = 89.
+    const most = {
+      ...malee,
+      id: 'most',
+      province: 'chiangMai' as const,
+      hoursPerWeek: 5,
+      // Industries are what a person is into: here food, without asking it of others.
+      lookingFor: { ...mustOnly, industries: { values: ['food' as const], importance: 'doesntMatter' as const } },
+    };
+    const scored = scoreCandidate(viewer, most, now)!;
+    expect(scored.fit.forYou).toBe(89);
+    expect(scored.score).toBeGreaterThanOrEqual(80);
+    expect(scored.reasons).toContainEqual({ kind: 'hours', whose: 'yours', hours: 5, wanted: 10, isMet: false });
+    expect(scored.reasons).toContainEqual({ kind: 'missed', whose: 'yours', criterion: 'location' });
+    // The same pair from the other side scores the same.
+    const { id: _id, mutualPartnerCount: _m, lastActiveAt: _l, ...mostSide } = most;
+    expect(
+      scoreCandidate(mostSide, { ...viewer, id: 'viewer', mutualPartnerCount: 0, lastActiveAt: now }, now)?.score,
+    ).toBe(scored.score);
+  });
+
+  it('scores a one-sided fit below a two-sided one and says which way it goes', () => {
+    // Pim is what the viewer looks for in nothing but time, place and language; the viewer is all Pim wants.
+    const scored = scoreCandidate(viewer, pim, now)!;
+    expect(scored.fit.forThem).toBeGreaterThan(scored.fit.forYou);
+    expect(scored.score).toBeLessThan(scoreCandidate(viewer, malee, now)!.score);
+    expect(scored.reasons[0]).toEqual({ kind: 'oneSided', direction: 'youFitThem' });
+    expect(scored.reasons).toContainEqual({ kind: 'missed', whose: 'yours', criterion: 'roles' });
   });
 
   it('removes a person when a must-have of either side is missed', () => {
     expect(scoreCandidate(viewer, anan, now)).toBeNull();
     expect(scoreCandidate(viewer, englishOnly, now)).toBeNull();
+    const mustJoiner = {
+      ...viewer,
+      lookingFor: { ...viewer.lookingFor, intents: { values: ['invest' as const], importance: 'mustHave' as const } },
+    };
+    expect(scoreCandidate(mustJoiner, malee, now)).toBeNull();
   });
 
-  it('ignores a criterion that does not matter, and a nice-to-have only adds', () => {
-    const withStage = {
+  it('says an investor’s ticket to a founder who looks for investment, after the intent', () => {
+    const seeking = {
       ...viewer,
-      lookingFor: {
-        ...viewer.lookingFor,
-        stage: { values: ['growing' as const], importance: 'doesntMatter' as const },
-      },
+      lookingFor: { ...viewer.lookingFor, intents: { values: ['invest' as const], importance: 'niceToHave' as const } },
     };
-    expect(scoreCandidate(withStage, pim, now)?.score).toBe(58);
-    const niceStage = {
-      ...viewer,
-      lookingFor: { ...viewer.lookingFor, stage: { values: ['idea' as const], importance: 'niceToHave' as const } },
-    };
-    // Pim is at the idea stage: +10 on both totals, (105 + 10) / (180 + 10).
-    expect(scoreCandidate(niceStage, pim, now)?.score).toBe(61);
-    const mustStage = {
-      ...viewer,
-      lookingFor: { ...viewer.lookingFor, stage: { values: ['growing' as const], importance: 'mustHave' as const } },
-    };
-    expect(scoreCandidate(mustStage, pim, now)).toBeNull();
+    const investor = { ...malee, id: 'investor', intent: 'invest' as const, ticketThb: { min: 500_000, max: null } };
+    const reasons = scoreCandidate(seeking, investor, now)!.reasons;
+    const at = reasons.findIndex((reason) => reason.kind === 'intent');
+    expect(reasons[at]).toEqual({ kind: 'intent', intent: 'invest' });
+    expect(reasons[at + 1]).toEqual({ kind: 'ticket', min: 500_000, max: null });
+    expect(scoreCandidate(viewer, investor, now)!.reasons.map((reason) => reason.kind)).not.toContain('ticket');
   });
 
-  it('adds the partner bonuses on top, never past 100', () => {
-    const scored = scoreCandidate(viewer, { ...krit, mutualPartnerCount: 3 }, now);
-    expect(scored?.score).toBe(24 + MATCH_WEIGHTS.mutualPartners);
-    expect(scored?.reasons.at(-1)).toEqual({ kind: 'mutualPartners', count: 3 });
-    expect(scoreCandidate(viewer, { ...malee, mutualPartnerCount: 3 }, now)?.score).toBe(100);
+  it('gives half a stage next to the one wanted, and ignores what does not matter', () => {
+    const wantsLaunched = (importance: 'niceToHave' | 'doesntMatter') => ({
+      ...viewer,
+      lookingFor: { ...viewer.lookingFor, stage: { values: ['growing' as const], importance } },
+    });
+    const at = (stage: 'launched' | 'idea') =>
+      scoreCandidate(wantsLaunched('niceToHave'), { ...malee, stage }, now)!.fit.forYou;
+    expect(at('launched')).toBeGreaterThan(at('idea'));
+    expect(scoreCandidate(wantsLaunched('doesntMatter'), malee, now)!.fit.forYou).toBe(100);
+  });
+
+  it('keeps partner bonuses out of the score: they are reasons and break ties', () => {
+    const scored = scoreCandidate(viewer, { ...krit, mutualPartnerCount: 3 }, now)!;
+    expect(scored.score).toBe(scoreCandidate(viewer, krit, now)!.score);
+    expect(scored.reasons).toContainEqual({ kind: 'mutualPartners', count: 3 });
   });
 });
 
 describe('rankSuggestions', () => {
-  it('pins the order: must-have misses out, stale profiles last, then by score', () => {
-    const ranked = rankSuggestions(viewer, [staleMalee, krit, anan, pim, englishOnly, malee], now);
-    expect(ranked.map((r) => [r.candidate.id, r.score, r.isStale])).toEqual([
-      ['malee', 100, false],
-      ['pim', 58, false],
-      ['krit', 24, false],
-      ['stale-malee', 100, true],
+  it('pins the order: must-have misses out, stale profiles last, then by score, then bonus', () => {
+    const twin = { ...malee, id: 'malee-twin', mutualPartnerCount: 2, lastActiveAt: daysAgo(5) };
+    const ranked = rankSuggestions(viewer, [staleMalee, krit, anan, pim, englishOnly, malee, twin], now);
+    expect(ranked.map((r) => [r.candidate.id, r.isStale])).toEqual([
+      ['malee-twin', false],
+      ['malee', false],
+      ['pim', false],
+      ['krit', false],
+      ['stale-malee', true],
     ]);
-    expect(ranked[2]!.reasons).toEqual([{ kind: 'bothRemote' }, { kind: 'sharedLanguages', languages: ['th'] }]);
+    expect(ranked[2]!.score).toBeGreaterThanOrEqual(ranked[3]!.score);
   });
 
-  it('keeps the weights of the criteria at 100 in all', () => {
-    const { mutualPartners: _m, likeYourPartners: _l, ...criteria } = MATCH_WEIGHTS;
+  it('keeps the weights of the criteria at 100 without intents', () => {
+    const { intents: _i, ...criteria } = MATCH_WEIGHTS;
     expect(Object.values(criteria).reduce((a, b) => a + b, 0)).toBe(100);
   });
 });

@@ -63,9 +63,10 @@ export async function searchPartners(
 
 /**
  * `GET /api/partner/suggested`: eligible people (see `suggestionCandidates`) with a ready matching
- * profile, ranked by `rankSuggestions` (both sides' criteria, see `MATCH_WEIGHTS`), each with the
- * reasons behind its score. Empty until the viewer's own essentials are filled: the web app says
- * what is missing.
+ * profile, ranked by `rankSuggestions` (both sides' fits, docs/matching.md), each with the reasons
+ * behind its score. Computed from both current profiles at every request, so a change to either
+ * shows at once. Empty until the viewer's own essentials are filled: the web app says what is
+ * missing.
  */
 export async function suggestPartners(
   db: Database,
@@ -104,9 +105,11 @@ export async function suggestPartners(
   );
   const ranked = rankSuggestions(viewer, ready, new Date(), { partnerTraits });
   const { limit, offset } = pageWindow(query);
-  const result = ranked.slice(offset, offset + limit).map(({ candidate, score, reasons, isStale }) => ({
+  const result = ranked.slice(offset, offset + limit).map(({ candidate, score, fit, reasons, isStale }) => ({
     ...presentPartnerPerson(candidate, viewerId),
     score,
+    fit,
+    intent: candidate.intent,
     reasons,
     isStale,
   }));

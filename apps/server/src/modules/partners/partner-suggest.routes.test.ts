@@ -63,8 +63,8 @@ describe('GET /api/partner/suggested', () => {
     const page = await suggested(me);
     expect(page.result.map((p) => [p.id, p.score])).toEqual([
       [best.account.id, 100],
-      // Only the language I must have (10 of 35 points).
-      [okay.account.id, 29],
+      // Only the language I must have: 40 for my side, 100 for theirs (they ask nothing), √0.4 = 63.
+      [okay.account.id, 63],
     ]);
     expect(page.result[0]!.reasons).toEqual([
       { kind: 'theyBring', roles: ['developer'], skills: [], bring: 'Good food' },
@@ -97,7 +97,7 @@ describe('GET /api/partner/suggested', () => {
     const fresh = await buildMatcher(t.database.db, { firstName: 'Fresh', lastActiveAt: daysAgo(1) });
     const page = await suggested(me);
     expect(page.result.map((p) => [p.id, p.score, p.isStale])).toEqual([
-      [fresh.account.id, 29, false],
+      [fresh.account.id, 63, false],
       [stale.account.id, 100, true],
     ]);
     expect(page.result.map((p) => p.id)).not.toContain(english.account.id);
@@ -179,12 +179,19 @@ describe('GET /api/partner/suggested learns from what people do', () => {
       .call(partnerApi.accept, { params: { id: await request(me, photographer) } });
 
     const after = (await suggested(me)).result;
-    // Both its traits (photography, traveling) are my partner's: two thirds of the 5-point bonus.
+    // Both its traits (photography, traveling) are my partner's: the same score, but the likeness
+    // to my partner puts it first.
     expect(after.map((p) => [p.id, p.score])).toEqual([
-      [likePartner.account.id, 32],
-      [closer.account.id, 29],
+      [likePartner.account.id, 63],
+      [closer.account.id, 63],
     ]);
-    expect(after[0]!.reasons).toEqual([{ kind: 'sharedLanguages', languages: ['th'] }, { kind: 'likeYourPartners' }]);
+    expect(after[0]!.reasons).toEqual([
+      // I fit what they look for (nothing); they are not the developer I would like.
+      { kind: 'oneSided', direction: 'youFitThem' },
+      { kind: 'sharedLanguages', languages: ['th'] },
+      { kind: 'likeYourPartners' },
+      { kind: 'missed', whose: 'yours', criterion: 'roles' },
+    ]);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   accountBioSearchText,
   accountNameSearchText,
   accounts,
+  partnerDismissals,
   partnerRequests,
   partnerships,
 } from '../../db/schema/index';
@@ -69,8 +70,12 @@ const partnerPersonColumns = (viewerId: string) => ({
     ),
 });
 
-/** Accounts that may appear in partner lists at all: active main accounts. */
-const listableAccount = (): SQL | undefined => and(eq(accounts.isDeactivated, false), isNull(accounts.ownerAccountId));
+/** Accounts that may appear in partner lists at all: active, not deleted, main accounts. */
+const listableAccount = (): SQL | undefined =>
+  and(eq(accounts.isDeactivated, false), isNull(accounts.deletedAt), isNull(accounts.ownerAccountId));
+
+/** People a member may find or be suggested as partners: listable members, never staff (they run the product). */
+const findablePerson = (): SQL | undefined => and(listableAccount(), eq(accounts.role, AccountRole.User));
 
 /** The pending request between two people, whichever way it goes. */
 const pendingBetween = (a: string, b: string) =>
@@ -233,10 +238,10 @@ export const partnerRepository = {
     return { rows, totalItems: total?.value ?? 0 };
   },
 
-  /** People matching the text, never the viewer or anyone blocked either way. */
+  /** People matching the text, never the viewer, staff, or anyone blocked either way. */
   search: async (db: Database, viewerId: string, q: string | undefined, page: Page) => {
     const where = and(
-      listableAccount(),
+      findablePerson(),
       sql`${accountIdRef} <> ${viewerId}`,
       sql`not ${blockedEitherWaySql(viewerId, accountIdRef)}`,
       matchesText(q),
@@ -254,27 +259,48 @@ export const partnerRepository = {
   },
 
   /**
-   * Who may be suggested: looking for a partner, not the viewer, not a partner, no pending request
-   * either way, no request declined either way or cancelled by the viewer (a "no" is not asked
-   * again), not blocked either way; the most recently active `limit` of them, ranked afterwards.
+   * Who may be suggested: a member (not staff) looking for a partner, not the viewer, not a
+   * partner, no pending request either way, no request declined either way or cancelled by the
+   * viewer (a "no" is not asked again), not blocked either way, not dismissed by the viewer
+   * ("not interested") within the last DISMISS_DAYS; the most recently active `limit` of them,
+   * ranked afterwards.
    */
   suggestionCandidates: (db: Database, viewerId: string, limit: number) =>
     selectPeople(db, viewerId)
       .where(
         and(
-          listableAccount(),
-          // Staff accounts run the product; they are found by search, not suggested.
-          eq(accounts.role, AccountRole.User),
+          findablePerson(),
           eq(accounts.isLookingForPartner, true),
           sql`${accountIdRef} <> ${viewerId}`,
           sql`not (${isMyPartner(viewerId)})`,
           sql`not exists (select 1 from ${partnerRequests} where ${partnerRequests.status} in ('pending', 'declined') and least(${partnerRequests.requesterAccountId}, ${partnerRequests.addresseeAccountId}) = least(${viewerId}::uuid, ${accountIdRef}) and greatest(${partnerRequests.requesterAccountId}, ${partnerRequests.addresseeAccountId}) = greatest(${viewerId}::uuid, ${accountIdRef}))`,
           sql`not exists (select 1 from ${partnerRequests} where ${partnerRequests.status} = 'cancelled' and ${partnerRequests.requesterAccountId} = ${viewerId} and ${partnerRequests.addresseeAccountId} = ${accountIdRef})`,
           sql`not ${blockedEitherWaySql(viewerId, accountIdRef)}`,
+          sql`not exists (select 1 from ${partnerDismissals} where ${partnerDismissals.accountId} = ${viewerId} and ${partnerDismissals.dismissedAccountId} = ${accountIdRef} and ${partnerDismissals.until} > now())`,
         ),
       )
       .orderBy(sql`${accounts.lastActiveAt} desc nulls last`, desc(accounts.createdAt))
       .limit(limit),
+
+  /** "Not interested": hides the person from the viewer's suggestions until `until` (a later click moves it). */
+  dismiss: async (db: Database, accountId: string, dismissedAccountId: string, until: Date) => {
+    await db
+      .insert(partnerDismissals)
+      .values({ accountId, dismissedAccountId, until })
+      .onConflictDoUpdate({
+        target: [partnerDismissals.accountId, partnerDismissals.dismissedAccountId],
+        set: { until },
+      });
+  },
+
+  /** Undoes "not interested". */
+  undismiss: async (db: Database, accountId: string, dismissedAccountId: string) => {
+    await db
+      .delete(partnerDismissals)
+      .where(
+        and(eq(partnerDismissals.accountId, accountId), eq(partnerDismissals.dismissedAccountId, dismissedAccountId)),
+      );
+  },
 
   /** The categories and offered skills of the viewer's partners: what "like your partners" compares. */
   partnerTraits: (db: Database, viewerId: string) =>

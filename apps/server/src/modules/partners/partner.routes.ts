@@ -6,13 +6,16 @@ import { route } from '../../lib/route';
 import { getMatchProfile, saveMatchProfile } from './match-profile.service';
 import { blockAccount, listBlocked, unblockAccount } from './block.service';
 import { listPartners, listRequests, searchPartners, suggestPartners } from './partner-list.service';
+import { answerPartnerQuestion, getPartnerQuestions, setAnswersDeletionWish } from './partner-questions.service';
 import {
   acceptRequest,
   cancelRequest,
   declineRequest,
+  dismissSuggestion,
   disconnectPartner,
   relationWith,
   requestPartner,
+  undismissSuggestion,
 } from './partner.service';
 
 /** Partner connections, search, suggestions, the matching profile and blocking. */
@@ -47,6 +50,10 @@ export const partnerRoutes = async (app: FastifyInstance) => {
     handler: (request) => relationWith(app.db, request.actor().accountId, request.params.accountId),
   });
 
+  route(app, partnerApi.questions, {
+    access: 'user',
+    handler: (request) => getPartnerQuestions(app.db, request.actor().accountId, request.params.accountId),
+  });
   route(app, partnerApi.blocked, {
     access: 'user',
     handler: (request) => listBlocked(app.db, request.actor().accountId, request.query),
@@ -103,5 +110,29 @@ export const partnerRoutes = async (app: FastifyInstance) => {
       disconnectPartner(app.db, request.actor().accountId, request.params.accountId).then(
         announce(request.actor().accountId),
       ),
+  });
+  route(app, partnerApi.dismiss, {
+    ...action,
+    handler: (request) => dismissSuggestion(app.db, request.actor().accountId, request.body.accountId),
+  });
+  route(app, partnerApi.undismiss, {
+    ...action,
+    handler: (request) => undismissSuggestion(app.db, request.actor().accountId, request.params.accountId),
+  });
+  route(app, partnerApi.answerQuestion, {
+    ...action,
+    handler: (request) =>
+      answerPartnerQuestion(
+        app.db,
+        request.actor().accountId,
+        request.params.accountId,
+        request.params.questionId,
+        request.body,
+      ),
+  });
+  route(app, partnerApi.questionsDeletion, {
+    ...action,
+    handler: (request) =>
+      setAnswersDeletionWish(app.db, request.actor().accountId, request.params.accountId, request.body.wanted),
   });
 };

@@ -1,10 +1,11 @@
-import { NotificationType, PARTNER_LIMITS, type PartnerRelation } from '@ideamatch/shared';
+import { DISMISS_DAYS, NotificationType, PARTNER_LIMITS, type PartnerRelation } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { createNotification, notifyOnceWithin } from '../notifications/notification.service';
 import { assertPartnerRequestQuota } from '../trust/trust.service';
 import { isBlockedEitherWay } from './block.repository';
 import { presentRelation } from './partner.presenter';
+import { deleteAnswersIfBothWish } from './partner-questions.service';
 import { partnerRepository } from './partner.repository';
 
 const HOUR_MS = 60 * 60_000;
@@ -129,9 +130,35 @@ export async function declineRequest(db: Database, viewerId: string, requestId: 
   return relationWith(db, viewerId, request.requesterAccountId);
 }
 
-/** `DELETE /api/partner/{accountId}`: disconnects a connected partner. */
+/**
+ * `DELETE /api/partner/{accountId}`: disconnects a connected partner. Their answers to the questions
+ * to agree on stay readable to both unless both wished them deleted.
+ */
 export async function disconnectPartner(db: Database, viewerId: string, accountId: string): Promise<PartnerRelation> {
   if (accountId === viewerId) throw new AppError('PARTNER_SELF');
-  if (!(await partnerRepository.disconnect(db, viewerId, accountId))) throw new AppError('PARTNER_NOT_CONNECTED');
+  await db.transaction(async (tx) => {
+    if (!(await partnerRepository.disconnect(tx, viewerId, accountId))) throw new AppError('PARTNER_NOT_CONNECTED');
+    // The pair's answers to the questions to agree on go now if both asked for it beforehand.
+    await deleteAnswersIfBothWish(tx, viewerId, accountId);
+  });
   return relationWith(db, viewerId, accountId);
+}
+
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * `POST /api/partner/dismissed`: "not interested" hides the person from the viewer's suggestions
+ * for DISMISS_DAYS (search still finds them; nothing is said to them).
+ */
+export async function dismissSuggestion(db: Database, viewerId: string, accountId: string, now = new Date()) {
+  await requireOtherPerson(db, viewerId, accountId);
+  const until = new Date(now.getTime() + DISMISS_DAYS * DAY_MS);
+  await partnerRepository.dismiss(db, viewerId, accountId, until);
+  return { accountId, until: until.toISOString() };
+}
+
+/** `DELETE /api/partner/dismissed/{accountId}`: suggests the person again (undo); `until` is now. */
+export async function undismissSuggestion(db: Database, viewerId: string, accountId: string, now = new Date()) {
+  await partnerRepository.undismiss(db, viewerId, accountId);
+  return { accountId, until: now.toISOString() };
 }

@@ -1,4 +1,4 @@
-import type { LookingFor } from '@ideamatch/shared';
+import type { LookingForInput } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import type { NewAccount } from '../../db/schema/index';
 import { buildSignedIn } from '../../test/factories';
@@ -10,7 +10,9 @@ export type Person = Awaited<ReturnType<typeof buildSignedIn>>;
 export const buildPerson = (db: Database, overrides: Partial<NewAccount> = {}): Promise<Person> =>
   buildSignedIn(db, overrides);
 
-export type ProfileOverrides = Partial<Omit<MatchProfileWrite, 'lookingFor'>> & { lookingFor?: Partial<LookingFor> };
+export type ProfileOverrides = Partial<Omit<MatchProfileWrite, 'lookingFor'>> & {
+  lookingFor?: Partial<LookingForInput>;
+};
 
 /** A complete matching profile where nothing counts; tests set the criteria they are about. */
 export const readyProfile = (overrides: ProfileOverrides = {}): MatchProfileWrite => ({
@@ -24,6 +26,7 @@ export const readyProfile = (overrides: ProfileOverrides = {}): MatchProfileWrit
   languages: ['th'],
   ...overrides,
   lookingFor: {
+    intents: { values: [], importance: 'doesntMatter' },
     roles: { values: ['developer'], importance: 'doesntMatter' },
     skills: { values: [], importance: 'doesntMatter' },
     industries: { values: [], importance: 'doesntMatter' },

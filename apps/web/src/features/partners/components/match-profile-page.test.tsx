@@ -1,6 +1,6 @@
 import { EMPTY_LOOKING_FOR, matchCompleteness, type MatchingProfile } from '@ideamatch/shared';
 import { matchingApi } from '@ideamatch/shared/api/matching';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -18,6 +18,8 @@ signedInInEnglish('member');
 
 const profile = on('/api/account/profile', envelope(buildProfile()));
 const fields = {
+  intent: null,
+  ticketThb: null,
   skills: ['Programming'],
   bring: '',
   roles: ['developer'],
@@ -51,8 +53,33 @@ describe('MatchProfilePage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(bodiesSentTo(fetchMock, matchingApi.saveProfile)).toEqual([saved]));
-    expect(await screen.findByText('Matching profile saved')).toBeInTheDocument();
-  });
+    expect(await screen.findByText('Matching profile saved', {}, { timeout: 5000 })).toBeInTheDocument();
+    // A long form typed into key by key: slow on a loaded machine.
+  }, 60_000);
+
+  it('asks why I am here first, and an investor for the ticket, and saves both', async () => {
+    const fetchMock = mockApi(
+      profile,
+      serve(matchingApi.getProfile, envelope(stored)),
+      serve(matchingApi.saveProfile, envelope({ ...stored, intent: 'invest', ticketThb: { min: 500000, max: null } })),
+    );
+    renderApp('/match-profile');
+    const question = await screen.findByRole('radiogroup', { name: 'Why are you here?' });
+    // The first question of the form.
+    expect(screen.getAllByRole('radiogroup')[0]).toBe(question);
+    expect(screen.queryByLabelText('From (baht)')).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(question).getByRole('radio', { name: 'I invest' }));
+    // An investor's stage is the stage they invest in.
+    expect(screen.getAllByLabelText('Stage you invest in').length).toBeGreaterThan(0);
+    await user.type(screen.getByRole('textbox', { name: 'From (baht)' }), '500000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(bodiesSentTo(fetchMock, matchingApi.saveProfile)).toEqual([
+        { ...fields, intent: 'invest', ticketThb: { min: 500000, max: null } },
+      ]),
+    );
+  }, 60_000);
 
   it('puts the server’s field errors under their fields', async () => {
     mockApi(

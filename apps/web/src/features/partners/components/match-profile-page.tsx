@@ -5,6 +5,7 @@ import {
   MultiSelect,
   NumberInput,
   Paper,
+  Radio,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -19,6 +20,7 @@ import { useForm } from '@mantine/form';
 import {
   IDEA_CATEGORIES,
   MATCH_IMPORTANCE,
+  MATCH_INTENTS,
   MATCH_LANGUAGES,
   MATCH_LIMITS,
   MATCH_ROLES,
@@ -27,6 +29,7 @@ import {
   matchCompleteness,
   THAI_PROVINCES,
   type MatchImportance,
+  type MatchIntent,
   type MatchingProfile,
 } from '@ideamatch/shared';
 import type { ReactNode } from 'react';
@@ -88,6 +91,14 @@ function MatchProfileForm({ profile }: { profile: MatchingProfile }) {
   const stageOptions = MATCH_STAGES.map((value) => ({ value, label: t(`matching.stages.${value}`) }));
   const languageOptions = MATCH_LANGUAGES.map((value) => ({ value, label: t(`matching.languages.${value}`) }));
   const industryOptions = IDEA_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }));
+  const intentOptions = MATCH_INTENTS.map((value) => ({ value, label: t(`matching.intent.short.${value}`) }));
+  // An investor's hours, stage and industries are what they invest in; an advisor's skills, what they advise on.
+  const isInvestor = values.intent === 'invest';
+  const ticket = values.ticketThb ?? { min: null, max: null };
+  const setTicket = (end: 'min' | 'max', value: string | number) => {
+    const next = { ...ticket, [end]: typeof value === 'number' ? value : null };
+    form.setFieldValue('ticketThb', next.min === null && next.max === null ? null : next);
+  };
   const importance = (criterion: Criterion) => ({
     importance: values.lookingFor[criterion].importance,
     onImportance: (value: MatchImportance) => form.setFieldValue(`lookingFor.${criterion}.importance`, value),
@@ -112,12 +123,65 @@ function MatchProfileForm({ profile }: { profile: MatchingProfile }) {
           <MatchCompleteness completeness={completeness} />
         </Paper>
         <Paper withBorder radius="lg" p="md">
+          <Radio.Group
+            label={
+              <Title order={2} size="h4" component="span">
+                {t('matching.intent.title')}
+              </Title>
+            }
+            description={t('matching.intent.hint')}
+            value={values.intent ?? ''}
+            onChange={(value) => form.setFieldValue('intent', (value || null) as MatchIntent | null)}
+          >
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="sm">
+              {MATCH_INTENTS.map((intent) => (
+                <Radio.Card key={intent} value={intent} radius="md" p="sm" data-testid={`intent-${intent}`}>
+                  <Group wrap="nowrap" gap="sm" align="flex-start">
+                    <Radio.Indicator />
+                    <Text size="sm">{t(`matching.intent.options.${intent}`)}</Text>
+                  </Group>
+                </Radio.Card>
+              ))}
+            </SimpleGrid>
+          </Radio.Group>
+          {isInvestor && (
+            <Stack gap={4} mt="md">
+              <Text size="sm" fw={500}>
+                {t('matching.ticket.title')}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('matching.ticket.hint')}
+              </Text>
+              <SimpleGrid cols={2} spacing="sm">
+                <NumberInput
+                  label={t('matching.ticket.min')}
+                  min={0}
+                  allowDecimal={false}
+                  thousandSeparator=","
+                  value={ticket.min ?? ''}
+                  onChange={(value) => setTicket('min', value)}
+                  error={formError(form.errors['ticketThb.min'])}
+                />
+                <NumberInput
+                  label={t('matching.ticket.max')}
+                  min={0}
+                  allowDecimal={false}
+                  thousandSeparator=","
+                  value={ticket.max ?? ''}
+                  onChange={(value) => setTicket('max', value)}
+                  error={formError(form.errors['ticketThb.max'])}
+                />
+              </SimpleGrid>
+            </Stack>
+          )}
+        </Paper>
+        <Paper withBorder radius="lg" p="md">
           <Title order={2} size="h4" mb="sm">
             {t('matching.me.title')}
           </Title>
           <Stack gap="sm">
             <TagsInput
-              label={t('matching.me.skills')}
+              label={values.intent === 'advise' ? t('matching.me.skillsAdvise') : t('matching.me.skills')}
               placeholder={t('matching.me.skillsPlaceholder')}
               maxTags={MATCH_LIMITS.skillsMax}
               maxLength={MATCH_LIMITS.skillMax}
@@ -136,7 +200,7 @@ function MatchProfileForm({ profile }: { profile: MatchingProfile }) {
             <MultiSelect searchable label={t('matching.me.roles')} data={roleOptions} clearable {...field('roles')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <NumberInput
-                label={t('matching.me.hours')}
+                label={isInvestor ? t('matching.me.hoursInvest') : t('matching.me.hours')}
                 min={MATCHING_LIMITS.hoursMin}
                 max={MATCHING_LIMITS.hoursMax}
                 allowDecimal={false}
@@ -144,7 +208,12 @@ function MatchProfileForm({ profile }: { profile: MatchingProfile }) {
                 value={values.hoursPerWeek ?? ''}
                 onChange={(value) => form.setFieldValue('hoursPerWeek', typeof value === 'number' ? value : null)}
               />
-              <Select label={t('matching.me.stage')} data={stageOptions} clearable {...field('stage')} />
+              <Select
+                label={isInvestor ? t('matching.me.stageInvest') : t('matching.me.stage')}
+                data={stageOptions}
+                clearable
+                {...field('stage')}
+              />
               <Select
                 label={t('matching.me.province')}
                 data={THAI_PROVINCES.map((province) => ({ value: province.code, label: province[locale] }))}
@@ -171,6 +240,14 @@ function MatchProfileForm({ profile }: { profile: MatchingProfile }) {
             {t('matching.lookingFor.hint')}
           </Text>
           <Stack gap="lg">
+            <CriterionRow label={t('matching.lookingFor.intents')} {...importance('intents')}>
+              <MultiSelect
+                label={t('matching.lookingFor.intents')}
+                data={intentOptions}
+                clearable
+                {...field('lookingFor.intents.values')}
+              />
+            </CriterionRow>
             <CriterionRow label={t('matching.lookingFor.roles')} {...importance('roles')}>
               <MultiSelect
                 searchable
@@ -194,7 +271,7 @@ function MatchProfileForm({ profile }: { profile: MatchingProfile }) {
             <CriterionRow label={t('matching.lookingFor.industries')} {...importance('industries')}>
               <MultiSelect
                 searchable
-                label={t('matching.lookingFor.industries')}
+                label={isInvestor ? t('matching.me.industriesInvest') : t('matching.lookingFor.industries')}
                 data={industryOptions}
                 clearable
                 {...field('lookingFor.industries.values')}

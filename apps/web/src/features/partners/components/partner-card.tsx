@@ -1,12 +1,21 @@
 import { Anchor, Badge, Blockquote, Button, Group, List, Paper, Progress, Stack, Text } from '@mantine/core';
 import { displayName } from '@ideamatch/shared/format';
-import type { PartnerPerson, SuggestionReason } from '@ideamatch/shared';
-import { IconMessage, IconSparkles } from '@tabler/icons-react';
+import type { MatchIntent, PartnerPerson, SuggestionReason } from '@ideamatch/shared';
+import { IconAlertTriangle, IconCheck, IconEyeOff, IconMessage, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { PartnerButton } from './partner-button';
-import { reasonLines } from '../utils/reason-line';
+import { reasonLines, type ReasonLine } from '../utils/reason-line';
+import { useDismissSuggestion } from '../api/dismiss-suggestion';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+
+const TONE_ICON: Record<ReasonLine['tone'], ReactNode> = {
+  met: <IconCheck size={14} color="var(--mantine-color-teal-6)" aria-hidden />,
+  unmet: <IconX size={14} color="var(--mantine-color-red-6)" aria-hidden />,
+  warning: <IconAlertTriangle size={14} color="var(--mantine-color-orange-6)" aria-hidden />,
+};
 
 type PartnerCardProps = {
   person: PartnerPerson;
@@ -16,11 +25,14 @@ type PartnerCardProps = {
   isStale?: boolean;
   /** The note that came with their request to me. */
   note?: string | null;
+  /** A suggestion: why they are here, each side's fit, and the "not interested" button. */
+  suggestion?: { intent: MatchIntent | null; fit: { forYou: number; forThem: number } };
 };
 
 /** A person in the partner screen: face, bio, skills, why suggested, the connect control and Message. */
-export function PartnerCard({ person, reasons, score, isStale, note }: PartnerCardProps) {
+export function PartnerCard({ person, reasons, score, isStale, note, suggestion }: PartnerCardProps) {
   const { t, i18n } = useTranslation();
+  const dismiss = useDismissSuggestion();
   const name = displayName(person);
   const offered = person.match.skillsOffered.slice(0, 3);
   return (
@@ -36,6 +48,19 @@ export function PartnerCard({ person, reasons, score, isStale, note }: PartnerCa
               @{person.username}
               {person.match.location ? ` · ${person.match.location}` : ''}
             </Text>
+            {suggestion?.intent && (
+              <Badge
+                variant="light"
+                radius="sm"
+                size="sm"
+                tt="none"
+                w="fit-content"
+                mt={4}
+                data-testid="suggestion-intent"
+              >
+                {t(`matching.intent.short.${suggestion.intent}`)}
+              </Badge>
+            )}
             {person.mutualPartnerCount > 0 && (
               <Text size="xs" c="dimmed">
                 {t('partners.mutual', { count: person.mutualPartnerCount })}
@@ -56,17 +81,19 @@ export function PartnerCard({ person, reasons, score, isStale, note }: PartnerCa
               )}
             </Group>
             <Progress value={score} radius="xl" size="sm" aria-label={t('matching.scoreLabel')} />
+            {suggestion && (
+              <Text size="xs" c="dimmed" data-testid="match-fit">
+                {t('matching.fit', suggestion.fit)}
+              </Text>
+            )}
           </Stack>
         )}
         {reasons && reasons.length > 0 && (
-          <List
-            size="sm"
-            spacing={4}
-            icon={<IconSparkles size={14} color="var(--mantine-color-brand-6)" aria-hidden />}
-            data-testid="suggestion-reason"
-          >
+          <List size="sm" spacing={4} center data-testid="suggestion-reason">
             {reasonLines(reasons, t, i18n.language, person.firstName ?? person.username).map((line) => (
-              <List.Item key={line}>{line}</List.Item>
+              <List.Item key={line.text} icon={TONE_ICON[line.tone]} data-tone={line.tone}>
+                {line.text}
+              </List.Item>
             ))}
           </List>
         )}
@@ -108,6 +135,23 @@ export function PartnerCard({ person, reasons, score, isStale, note }: PartnerCa
               leftSection={<IconMessage size={16} aria-hidden />}
             >
               {t('partners.actions.message')}
+            </Button>
+          )}
+          {suggestion && (
+            <Button
+              variant="subtle"
+              color="gray"
+              fullWidth
+              leftSection={<IconEyeOff size={16} aria-hidden />}
+              loading={dismiss.isPending}
+              onClick={() =>
+                dismiss.mutate(person.id, {
+                  onSuccess: () => notifySuccess(t('matching.notInterestedDone')),
+                  onError: (error) => notifyError(error),
+                })
+              }
+            >
+              {t('matching.notInterested')}
             </Button>
           )}
         </Stack>

@@ -43,6 +43,8 @@ const person = (overrides: Partial<PartnerPerson> = {}): PartnerPerson => ({
 
 /** A matching profile: complete, or missing what the person brings and their hours. */
 const matchProfile = (isComplete: boolean): MatchingProfile => ({
+  intent: 'haveIdea',
+  ticketThb: null,
   skills: ['Programming'],
   bring: isComplete ? '10 years of web apps' : '',
   roles: ['developer'],
@@ -186,35 +188,54 @@ describe('partner page', () => {
     expect(await screen.findByText('Request cancelled')).toBeInTheDocument();
   });
 
-  it('shows the score and the reasons of each suggestion, in sentences built from both profiles', async () => {
+  it('shows the score, each side’s fit and the reasons, what matched and what did not, whose hours are whose', async () => {
     const suggestion: PartnerSuggestion = {
       ...person({ firstName: 'Malee' }),
-      score: 87,
+      score: 84,
+      fit: { forYou: 79, forThem: 90 },
+      intent: 'joinIdea',
       isStale: false,
       reasons: [
         { kind: 'theyBring', roles: ['marketer'], skills: [], bring: '5 years of digital marketing' },
+        { kind: 'intent', intent: 'joinIdea' },
         { kind: 'sameProvince', province: 'bangkok' },
-        { kind: 'hours', hours: 20 },
         { kind: 'sharedLanguages', languages: ['th'] },
+        { kind: 'hours', whose: 'yours', hours: 20, wanted: 30, isMet: false },
+        { kind: 'hours', whose: 'theirs', hours: 15, wanted: 25, isMet: false },
+        { kind: 'missed', whose: 'yours', criterion: 'industries' },
       ],
     };
-    mockApi(
+    const fetchMock = mockApi(
       profile,
       on('/api/account/match-profile', envelope(matchProfile(true))),
       noIncoming,
       list('/api/partner/suggested', { '': [suggestion] }),
+      on(
+        '/api/partner/dismissed',
+        envelope({ accountId: '01a220f9-2101-7ad6-9270-22b6914a6f48', until: '2027-02-26T00:00:00.000Z' }),
+        'POST',
+      ),
     );
     renderApp('/partner?tab=suggested');
     const card = await screen.findByTestId('partner-card');
-    expect(within(card).getByText('87% match')).toBeInTheDocument();
+    expect(within(card).getByText('84% match')).toBeInTheDocument();
+    expect(within(card).getByTestId('match-fit')).toHaveTextContent('79% what you look for · 90% what they look for');
+    expect(within(card).getByTestId('suggestion-intent')).toHaveTextContent('Wants to join a venture');
     const reasons = within(within(card).getByTestId('suggestion-reason')).getAllByRole('listitem');
-    // The top three, strongest first.
-    expect(reasons.map((item) => item.textContent)).toEqual([
-      'You need a marketer; Malee brings 5 years of digital marketing',
-      'Both in Bangkok',
-      '20 h a week',
+    // The top three that matched, strongest first, then at most two that did not.
+    expect(reasons.map((item) => [item.textContent, item.dataset.tone])).toEqual([
+      ['You need a marketer; Malee brings 5 years of digital marketing', 'met'],
+      ['Wants to join a venture', 'met'],
+      ['Both in Bangkok', 'met'],
+      ['Works 20 h/week (you want 30)', 'unmet'],
+      ['Malee wants 25 h/week from a partner (you give 15)', 'unmet'],
     ]);
     expect(screen.getByText('Profile 100% complete')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Not interested' }));
+    await waitFor(() => expect(callsTo(fetchMock, '/api/partner/dismissed', 'POST')).toHaveLength(1));
+    expect(await screen.findByText('Hidden for 90 days')).toBeInTheDocument();
   });
 
   it('asks for the missing essentials before any suggestion, with a link to fill them', async () => {

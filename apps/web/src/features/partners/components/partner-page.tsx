@@ -114,7 +114,13 @@ function SuggestedTab() {
           onPage={setPage}
           keyOf={(person) => person.id}
           renderItem={(person) => (
-            <PartnerCard person={person} reasons={person.reasons} score={person.score} isStale={person.isStale} />
+            <PartnerCard
+              person={person}
+              reasons={person.reasons}
+              score={person.score}
+              isStale={person.isStale}
+              suggestion={{ intent: person.intent, fit: person.fit }}
+            />
           )}
           emptyHint={t('partner.hints.suggested')}
         />

@@ -46,7 +46,29 @@ export function reasonText(reason: SuggestionReason, t: TFunction, language: str
     case 'bothRemote':
       return t('matching.reasons.bothRemote');
     case 'hours':
-      return t('matching.reasons.hours', { hours: reason.hours });
+      // Whose hours are whose: theirs against my wish, or mine against theirs.
+      return reason.whose === 'yours'
+        ? t('matching.reasons.hoursYours', { hours: reason.hours, wanted: reason.wanted })
+        : t('matching.reasons.hoursTheirs', { name, hours: reason.hours, wanted: reason.wanted });
+    case 'intent':
+      return t(`matching.reasons.intent.${reason.intent}`);
+    case 'theyWantYourIntent':
+      return t('matching.reasons.theyWantYourIntent', { name });
+    case 'ticket': {
+      const baht = (value: number) =>
+        new Intl.NumberFormat(language, { style: 'currency', currency: 'THB', maximumFractionDigits: 0 }).format(value);
+      if (reason.min !== null && reason.max !== null)
+        return t('matching.reasons.ticket', { range: `${baht(reason.min)}–${baht(reason.max)}` });
+      return reason.min !== null
+        ? t('matching.reasons.ticketFrom', { min: baht(reason.min) })
+        : t('matching.reasons.ticketUpTo', { max: baht(reason.max ?? 0) });
+    }
+    case 'missed':
+      return reason.whose === 'yours'
+        ? t('matching.reasons.missedYours', { criterion: t(`matching.criteria.${reason.criterion}`) })
+        : t('matching.reasons.missedTheirs', { name, criterion: t(`matching.criteria.${reason.criterion}`) });
+    case 'oneSided':
+      return t(`matching.reasons.oneSided.${reason.direction}`, { name });
     case 'stage':
       return t('matching.reasons.stage', { stage: t(`matching.stages.${reason.stage}`).toLowerCase() });
     case 'sharedLanguages':
@@ -63,13 +85,30 @@ export function reasonText(reason: SuggestionReason, t: TFunction, language: str
   }
 }
 
-/** The top reasons of a suggestion as sentences, the strongest first. */
+/** Whether a reason says something that matched (✓), did not (✗), or warns (one-sided). */
+export const reasonTone = (reason: SuggestionReason): 'met' | 'unmet' | 'warning' =>
+  reason.kind === 'oneSided'
+    ? 'warning'
+    : reason.kind === 'missed' || (reason.kind === 'hours' && !reason.isMet)
+      ? 'unmet'
+      : 'met';
+
+export type ReasonLine = { text: string; tone: ReturnType<typeof reasonTone> };
+
+/**
+ * The reasons of a suggestion as sentences: a one-sided warning first, then the strongest
+ * `count` that matched, then at most two that did not.
+ */
 export function reasonLines(
   reasons: SuggestionReason[],
   t: TFunction,
   language: string,
   name: string,
   count = 3,
-): string[] {
-  return reasons.slice(0, count).map((reason) => reasonText(reason, t, language, name));
+): ReasonLine[] {
+  const of = (tone: ReasonLine['tone']) => reasons.filter((reason) => reasonTone(reason) === tone);
+  return [...of('warning'), ...of('met').slice(0, count), ...of('unmet').slice(0, 2)].map((reason) => ({
+    text: reasonText(reason, t, language, name),
+    tone: reasonTone(reason),
+  }));
 }
