@@ -1,3 +1,5 @@
+// Longer than 400 lines: every statement the idea list sends (filters, sorts, the text search, its
+// sample and count) in one place, so the indexes they rely on are read together.
 import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { IdeaSort, type IdeaListQuery } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
