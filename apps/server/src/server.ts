@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { ConfigError, parseEnv, REPO_ROOT } from './config/env';
+import { ConfigError, parseEnv } from './config/env';
+import { loadDotEnv } from './scripts/cli';
 import { openConfiguredDatabase } from './db/client';
 
 async function main() {
@@ -30,12 +29,6 @@ async function main() {
       '',
     ].join('\n'),
   );
-}
-
-/** Reads `.env` at the repository root when there is one; real environment variables win. */
-function loadDotEnv() {
-  const file = join(REPO_ROOT, '.env');
-  if (existsSync(file)) process.loadEnvFile(file);
 }
 
 main().catch((error: unknown) => {
