@@ -9,9 +9,9 @@ import { IDEA_CATEGORIES } from '@ideamatch/shared';
 import { prepareDatabase } from '../../apps/server/src/boot';
 import { openConfiguredDatabase } from '../../apps/server/src/db/client';
 import { parseEnv } from '../../apps/server/src/config/env';
-import { CATEGORY_WORDS } from '../../apps/server/src/modules/search/search-document';
-import { segmentedText } from '../../apps/server/src/modules/search/normalize';
+import { ideaSearchVectorText } from '../../apps/server/src/modules/search/search-document';
 
+const DETAIL = 'Generated for benchmarks.';
 const NAMES = [
   'ร้านกาแฟ',
   'Coffee kiosk',
@@ -34,9 +34,26 @@ const textArray = (texts: readonly string[]) =>
     texts.map((text) => sql`${text}::text`),
     sql`, `,
   )}]`;
-/** The search words of each template, segmented as the app segments them (PostgreSQL cannot split Thai). */
-const words = (texts: readonly string[]) => textArray(texts.map((text) => segmentedText(text)));
 
+const CATEGORIES = IDEA_CATEGORIES.length;
+const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
+/** Every pairing of a name (whose index also picks the description) with a category. */
+const COMBINATIONS = (NAMES.length * CATEGORIES) / gcd(NAMES.length, CATEGORIES);
+/** A number no row has, standing for the row's own in the search words ("#123" is the word 123). */
+const NUMBER_WORD = '987654321987';
+/**
+ * Row g takes name g % 8 (numbered g), description g % 4 and category g % CATEGORIES, so combination
+ * g % COMBINATIONS; each has the search words the app writes for it (search-document.ts), made here
+ * since PostgreSQL cannot split Thai, with the placeholder number replaced by the row's own.
+ */
+const vectorTexts = Array.from({ length: COMBINATIONS }, (_, i) =>
+  ideaSearchVectorText({
+    name: `${NAMES[i % NAMES.length]} #${NUMBER_WORD}`,
+    description: DESCRIPTIONS[i % DESCRIPTIONS.length]!,
+    categoryId: IDEA_CATEGORIES[i % CATEGORIES]!,
+    detail: DETAIL,
+  }),
+);
 const count = Number(process.env.IDEA_COUNT ?? 100_000);
 const config = parseEnv({ ...process.env, SEED_DEMO: '1' });
 const database = await openConfiguredDatabase(config);
@@ -53,15 +70,12 @@ await database.db.execute(sql`
     (select id from accounts where owner_account_id is null order by id offset (g % 4) limit 1),
     (${textArray(NAMES)})[1 + g % 8] || ' #' || g,
     (${textArray(DESCRIPTIONS)})[1 + g % 4],
-    (${textArray(IDEA_CATEGORIES)})[1 + g % 9],
-    'Generated for benchmarks.',
+    (${textArray(IDEA_CATEGORIES)})[1 + g % ${CATEGORIES}],
+    ${DETAIL},
     d.post_date,
     (g::bigint * 7919) % 5000, (g::bigint * 104729) % 120, r.reviews, r.reviews * (1 + g % 5),
     case when r.reviews = 0 then 0 else (1 + g % 5)::float8 end,
-    -- The vector the app writes (search-document.ts): title A, category words B, description C.
-    setweight(to_tsvector('simple', (${words(NAMES)})[1 + g % 8] || ' ' || g), 'A') ||
-      setweight(to_tsvector('simple', (${words(IDEA_CATEGORIES.map((id) => CATEGORY_WORDS[id]))})[1 + g % 9]), 'B') ||
-      setweight(to_tsvector('simple', (${words(DESCRIPTIONS)})[1 + g % 4]), 'C')
+    replace((${textArray(vectorTexts)})[1 + g % ${COMBINATIONS}], ${`'${NUMBER_WORD}'`}, '''' || g || '''')::tsvector
   from generate_series(1, ${count}) as g
   cross join lateral (select now() - ((g % 730) || ' days')::interval - ((g % 1440) || ' minutes')::interval as post_date) d
   cross join lateral (select (g % 7) as reviews) r

@@ -121,7 +121,7 @@ export function searchVectorText(fields: [words: (string | string[])[], weight: 
  * Thai), with the same function that splits queries. Comments are left out: re-segmenting an idea on
  * every comment costs more than it finds.
  */
-export function ideaSearchVector(doc: IdeaSearchDocument): SQL {
+export function ideaSearchVectorText(doc: IdeaSearchDocument): string {
   const category = CATEGORY_WORDS[doc.categoryId as IdeaCategory] ?? doc.categoryId;
   const name = segmentWords(doc.name);
   const description = segmentWords(doc.description);
@@ -129,15 +129,17 @@ export function ideaSearchVector(doc: IdeaSearchDocument): SQL {
   const provinces = [...provincesNamedIn([...name, ...description, ...detail])].flatMap((code) =>
     provinceNames(code).flatMap((form) => segmentWords(form)),
   );
-  const text = searchVectorText([
+  return searchVectorText([
     [withVocabularyWords(name), 'A'],
     [withVocabularyWords(description), 'B'],
     [segmentWords(category), 'C'],
     [withVocabularyWords(detail), 'D'],
     [provinces, 'D'],
   ]);
-  return sql`${text}::tsvector`;
 }
+
+/** `ideaSearchVectorText` as the `tsvector` value to store. */
+export const ideaSearchVector = (doc: IdeaSearchDocument): SQL => sql`${ideaSearchVectorText(doc)}::tsvector`;
 
 /** Idea values with their `searchVector`, for every insert of ideas (app, seeds, tests). */
 export const withSearchVector = <T extends IdeaSearchDocument>(values: T): T & { searchVector: SQL } => ({
