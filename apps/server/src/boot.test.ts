@@ -2,13 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { AccountRole } from '@ideamatch/shared';
 import { authApi } from '@ideamatch/shared/api/auth';
-import { prepareDatabase } from './boot';
+import { ideaApi } from '@ideamatch/shared/api/idea';
+import { prepareDatabase, searchWordsFiller } from './boot';
 import { parseEnv } from './config/env';
-import { accounts, sessions } from './db/schema/index';
+import { accounts, ideas, sessions } from './db/schema/index';
 import { DEMO_ADMIN, DEMO_USER_PASSWORD } from './seed/demo-data';
 import { buildTestApp, type TestApp } from './test/build-app';
 import { api } from './test/api-client';
-import { buildAccountWithPassword } from './test/factories';
+import { buildAccount, buildAccountWithPassword, buildIdea } from './test/factories';
 import { createSession } from './modules/auth/session.service';
 import { encryptFor } from './modules/auth/auth.test-helpers';
 
@@ -19,6 +20,7 @@ afterEach(async () => {
 });
 
 const silent = { info: () => {} };
+const silentLog = { info: () => {}, error: () => {} };
 const signIn = async (app: TestApp, username: string, password: string, isDashboard = true) =>
   api(app).call(authApi.login, {
     body: { username, password: await encryptFor(app.app, password), isDashboard },
@@ -79,5 +81,41 @@ describe('a production start', () => {
     });
     expect(parseEnv({})).toMatchObject({ seedDemo: true, publishedDemoPasswords: true });
     expect(parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x@y/z' }).seedDemo).toBe(false);
+  });
+});
+
+describe('search words missing after a migration', () => {
+  it('are made in the background once the server serves, and the idea is then found by its category', async () => {
+    t = await buildTestApp();
+    const owner = await buildAccount(t.database.db);
+    const idea = await buildIdea(t.database.db, owner.id, {
+      name: 'ฟาร์มไฮโดรโปนิกส์บนตึก',
+      description: 'ผักสด',
+      categoryId: 'environment',
+    });
+    // Another idea of the category keeps the query finding something, so it is not "corrected".
+    await buildIdea(t.database.db, owner.id, { name: 'Solar co-op', categoryId: 'environment' });
+    await t.database.db.update(ideas).set({ searchVector: null }).where(eq(ideas.id, idea.id));
+    const search = async () =>
+      (await api(t!).call(ideaApi.list, { query: { q: 'สิ่งแวดล้อม' } })).data.result.map((found) => found.id);
+    expect(await search()).not.toContain(idea.id);
+
+    const errors: unknown[] = [];
+    const filler = searchWordsFiller(t.database, { info: () => {}, error: (error: unknown) => errors.push(error) });
+    await filler.start();
+    expect(errors).toEqual([]);
+    expect(await search()).toContain(idea.id);
+  });
+
+  it('stop before the first batch fills nothing, so a closing node leaves the rest to the next start', async () => {
+    t = await buildTestApp();
+    const owner = await buildAccount(t.database.db);
+    const idea = await buildIdea(t.database.db, owner.id);
+    await t.database.db.update(ideas).set({ searchVector: null }).where(eq(ideas.id, idea.id));
+    const filler = searchWordsFiller(t.database, silentLog);
+    await filler.stop();
+    await filler.start();
+    const [row] = await t.database.db.select({ vector: ideas.searchVector }).from(ideas).where(eq(ideas.id, idea.id));
+    expect(row!.vector).toBeNull();
   });
 });

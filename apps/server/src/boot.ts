@@ -9,6 +9,7 @@ import { closePublicChatImages, copyLocalUploads } from './modules/storage/stora
 import { upsertSuperAdmin } from './seed/admin';
 import { backfillChatSearch } from './modules/chat/chat-search';
 import { backfillIdeaSearch } from './modules/search/search-backfill';
+import { invalidateIdeaLists } from './modules/ideas/idea-list-cache';
 import { DEMO_ADMIN, seedDemoData } from './seed/demo-data';
 import { demoStaffWarning, randomStaffPassword, replacePublishedStaffPasswords } from './seed/demo-staff';
 
@@ -26,11 +27,6 @@ export async function prepareDatabase(
   if (sealed) log.info({ sealed }, 'encrypted two-factor secrets stored in plain text');
   const closed = await closePublicChatImages(database.db, createStorageDriver(config));
   if (closed) log.info({ closed }, 'moved chat images stored public to private storage');
-  const indexed = await backfillIdeaSearch(database.db);
-  if (indexed) log.info({ indexed }, 'made the search words of ideas written before search existed');
-  const chatIndexed = await backfillChatSearch(database.db);
-  if (chatIndexed)
-    log.info({ chatIndexed }, 'made the search words of chat messages written before chat search existed');
   const notes: string[] = [];
   const dashboardUrl = `${config.publicUrl}/login?isDashboard=true`;
   if (config.seedDemo) {
@@ -72,4 +68,37 @@ export async function prepareDatabase(
     notes.push('No demo data. Create the first SuperAdmin with ADMIN_EMAIL/ADMIN_PASSWORD or `npm run admin:create`.');
   }
   return notes;
+}
+
+/**
+ * Makes the search words of ideas and messages that have none (a migration that changes what they
+ * hold empties them, since PostgreSQL cannot split Thai): in the background once the server serves,
+ * so a node with a million ideas to redo is ready at once; meanwhile search still finds their text
+ * as a substring. Each node may run it; a batch another node has done is simply found done. `stop()`
+ * (on close) ends it after the batch in hand; `done` settles when it has finished or stopped.
+ */
+export function searchWordsFiller(database: DatabaseHandle, log: Pick<FastifyBaseLogger, 'info' | 'error'>) {
+  let stopping = false;
+  let done: Promise<void> = Promise.resolve();
+  const isStopping = () => stopping;
+  return {
+    start(): Promise<void> {
+      done = (async () => {
+        const indexed = await backfillIdeaSearch(database.db, isStopping);
+        if (indexed) {
+          invalidateIdeaLists(database.db);
+          log.info({ indexed }, 'made the search words of ideas that had none');
+        }
+        const chatIndexed = await backfillChatSearch(database.db, isStopping);
+        if (chatIndexed) log.info({ chatIndexed }, 'made the search words of chat messages that had none');
+      })().catch((error: unknown) => {
+        if (!stopping) log.error({ err: error }, 'could not make the search words; the next start tries again');
+      });
+      return done;
+    },
+    stop(): Promise<void> {
+      stopping = true;
+      return done;
+    },
+  };
 }

@@ -6,7 +6,7 @@ async function main() {
   loadDotEnv();
   const config = parseEnv();
   // The database opens (PGlite starts in its worker thread) while the rest of the server loads.
-  const [database, { buildApp }, { prepareDatabase }, { installShutdown }] = await Promise.all([
+  const [database, { buildApp }, { prepareDatabase, searchWordsFiller }, { installShutdown }] = await Promise.all([
     openConfiguredDatabase(config),
     import('./app'),
     import('./boot'),
@@ -14,8 +14,10 @@ async function main() {
   ]);
   const app = await buildApp({ config, database });
   const notes = await prepareDatabase(database, config, app.log);
-  installShutdown(app, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
+  const filler = searchWordsFiller(database, app.log);
+  installShutdown(app, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS, onShutdown: () => void filler.stop() });
   await app.listen({ host: config.HOST, port: config.PORT });
+  void filler.start();
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -18,12 +18,13 @@ export const messageSearchVector = (text: string, fileName: string | null): SQL 
 const BATCH = 500;
 
 /**
- * Fills in the search words of messages written before chat search existed, batch by batch; runs at
- * every start after the migrations (later starts find nothing). Returns how many it filled in.
+ * Fills in the search words of messages written before chat search existed, batch by batch, until done
+ * or `isStopping()`; runs in the background after every start (later starts find nothing). Returns
+ * how many it filled in.
  */
-export async function backfillChatSearch(db: Database): Promise<number> {
+export async function backfillChatSearch(db: Database, isStopping: () => boolean = () => false): Promise<number> {
   let filled = 0;
-  for (;;) {
+  while (!isStopping()) {
     const rows = await db
       .select({ id: chatMessages.id, text: chatMessages.text, fileName: chatMessages.fileName })
       .from(chatMessages)
@@ -42,6 +43,7 @@ export async function backfillChatSearch(db: Database): Promise<number> {
     filled += rows.length;
     if (rows.length < BATCH) return filled;
   }
+  return filled;
 }
 
 /** A LIKE pattern finding `word` anywhere: its own `%`, `_` and `\\` are taken as text. */

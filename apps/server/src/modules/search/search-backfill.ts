@@ -5,13 +5,13 @@ const BATCH = 500;
 
 /**
  * Fills in the search words of ideas that have none, batch by batch, each batch in one
- * transaction. Runs at every start after the migrations: PostgreSQL cannot segment Thai, so the
- * migration that added the column could not fill it; on later starts it finds nothing and costs one
- * index lookup. Returns how many ideas it filled in.
+ * transaction, until done or `isStopping()`. Runs in the background after every start (boot.ts):
+ * PostgreSQL cannot segment Thai, so a migration that empties the column cannot fill it; on later
+ * starts it finds nothing and costs one index lookup. Returns how many ideas it filled in.
  */
-export async function backfillIdeaSearch(db: Database): Promise<number> {
+export async function backfillIdeaSearch(db: Database, isStopping: () => boolean = () => false): Promise<number> {
   let filled = 0;
-  for (;;) {
+  while (!isStopping()) {
     const rows = await searchRepository.ideasWithoutVector(db, BATCH);
     if (!rows.length) return filled;
     await db.transaction(async (tx) => {
@@ -20,4 +20,5 @@ export async function backfillIdeaSearch(db: Database): Promise<number> {
     filled += rows.length;
     if (rows.length < BATCH) return filled;
   }
+  return filled;
 }
