@@ -189,6 +189,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     setupFiles: ['./vitest.setup.ts'],
     css: false,
     restoreMocks: true,
+    isolate: false,
     // Whole-app renders with typing take a few seconds when every test file runs in parallel.
     testTimeout: 20_000,
   },

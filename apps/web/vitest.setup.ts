@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
-import { loadMoreTexts, textsReady } from './src/lib/i18n';
+import { notifications } from '@mantine/notifications';
+import { act, cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { setPendingChallenge } from './src/features/auth/api/two-factor-login';
+import { settlePendingAccessToken } from './src/lib/access-token-handover';
+import { changeLanguage, i18n, loadMoreTexts, textsReady } from './src/lib/i18n';
+import { queryClient } from './src/lib/query-client';
 
 // Tests render in the starting language at once, as the app does once its texts are in; components
 // are rendered outside the pages that load the texts beyond the shell's, so those are loaded too.
@@ -46,11 +50,28 @@ Object.defineProperty(window.navigator, 'languages', { configurable: true, get: 
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
 
-afterEach(() => {
+/**
+ * The test files of a worker share one window and one copy of the app's modules (`isolate: false`:
+ * a fresh jsdom and app per file cost more than the tests), so each test leaves the window as the
+ * next one expects it: nothing rendered or focused, no toast queued, empty caches and storage, no
+ * cookie, Thai, and no session step half done.
+ */
+afterEach(async () => {
   cleanup();
+  vi.unstubAllGlobals();
+  notifications.clean();
+  notifications.cleanQueue();
+  queryClient.clear();
+  settlePendingAccessToken(false);
+  setPendingChallenge(null);
+  // Portal roots Mantine shares between overlays, and anything else a test appended to the page.
+  document.body.replaceChildren();
+  (document.activeElement as HTMLElement | null)?.blur?.();
   localStorage.clear();
+  sessionStorage.clear();
   document.cookie.split(';').forEach((part) => {
     const name = part.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; path=/; max-age=0`;
   });
+  if (i18n.language !== 'th') await act(() => changeLanguage('TH'));
 });

@@ -46,8 +46,10 @@ describe('searching messages', () => {
     const hit = within(results).getByTestId('chat-search-hit');
     expect(hit).toHaveTextContent('ร้านกาแฟสดเปิดใหม่');
     expect(hit).toHaveTextContent('Malee Sukjai');
-    const url = new URL(String(callsTo(fetchMock, '/api/chat/search').at(-1)![0]), 'http://localhost');
-    expect(url.searchParams.get('q')).toBe('กาแฟ');
+    // Typed slowly (a loaded machine), a first letter may be searched on its own before the word.
+    const lastQuery = () =>
+      new URL(String(callsTo(fetchMock, '/api/chat/search').at(-1)![0]), 'http://localhost').searchParams.get('q');
+    await waitFor(() => expect(lastQuery()).toBe('กาแฟ'));
     await user.click(hit);
     await waitFor(() => expect(document.querySelector('[data-message-id="m0"]')).toHaveAttribute('data-highlight'));
     // The chat opens at the message with the text found marked in it.

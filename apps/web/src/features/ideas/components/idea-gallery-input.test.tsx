@@ -8,11 +8,20 @@ import { buildProfile, envelope, mockApi, on, renderApp } from '../../../testing
 import { FakeUploadXhr } from '../../../testing/fake-upload-xhr';
 import { buildIdeaDetail } from '../../../testing/idea-fixtures';
 
-// jsdom has no canvas: the resize stands in by renaming the file as the real one does (to .jpg).
-vi.mock('../../../lib/resize-image', () => ({
-  resizeImage: (file: File) =>
-    Promise.resolve(new File([file], file.name.replace(/\.\w+$/, '.jpg'), { type: 'image/jpeg' })),
-}));
+/**
+ * jsdom cannot decode or draw images: a phone photo (4,032 px wide) and a canvas that re-encodes
+ * it as JPEG stand in, so the app's own resize runs and the upload is its `.jpg`.
+ */
+function stubCanvas() {
+  vi.stubGlobal('createImageBitmap', async () => ({ width: 4032, height: 3024, close: () => undefined }));
+  vi.stubGlobal(
+    'OffscreenCanvas',
+    class {
+      getContext = () => ({ fillStyle: '', fillRect: () => undefined, drawImage: () => undefined });
+      convertToBlob = async ({ type }: { type: string }) => new Blob(['jpeg'], { type });
+    },
+  );
+}
 
 beforeEach(async () => {
   await act(() => changeLanguage('EN'));
@@ -20,6 +29,7 @@ beforeEach(async () => {
   window.localStorage.clear();
   FakeUploadXhr.sent = [];
   vi.stubGlobal('XMLHttpRequest', FakeUploadXhr);
+  stubCanvas();
 });
 afterEach(() => vi.unstubAllGlobals());
 
