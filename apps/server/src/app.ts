@@ -90,6 +90,9 @@ export async function buildApp({ config, database, extend, log }: BuildAppOption
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // A plugin that opens a connection or loads the page renderer can take longer than Fastify's
+    // 10 s on a busy machine (seen at load 20): a slow start is better than a start that gives up.
+    pluginTimeout: 120_000,
     // `//api/x` and `/api/x/` are the same route as `/api/x` (and meet the same rate limit).
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
     // Refusals before routing (bad address, over-long parameter, oversized headers) answer in the
