@@ -50,7 +50,7 @@ function AnswerBox({
       p="sm"
       style={{
         borderRadius: 'var(--mantine-radius-md)',
-        border: `1px solid var(--mantine-color-${tone}-outline, var(--mantine-color-default-border))`,
+        border: `1px solid ${tone === 'gray' ? 'var(--mantine-color-default-border)' : `var(--mantine-color-${tone}-6)`}`,
         background: 'var(--mantine-color-default-hover)',
       }}
     >
