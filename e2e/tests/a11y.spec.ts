@@ -4,7 +4,10 @@ import { apiCall, loginToken } from '../support/api';
 
 type Area = 'visitor' | 'member' | 'dashboard';
 
-/** Every screen of each area; `<idea>` stands for a public demo idea, `<person>` for its owner. */
+/**
+ * Every screen of each area; `<idea>` stands for a public demo idea, `<person>` for its owner,
+ * `<partner>` for a partner of the member (the questions to agree on).
+ */
 const ROUTES: Record<Area, string[]> = {
   visitor: [
     '/',
@@ -16,7 +19,17 @@ const ROUTES: Record<Area, string[]> = {
     '/forgot-password',
     '/legal/terms-of-service',
   ],
-  member: ['/', '/idea/<idea>', '/partner', '/match-profile', '/chat', '/notification', '/profile', '/idea/new'],
+  member: [
+    '/',
+    '/idea/<idea>',
+    '/partner',
+    '/match-profile',
+    '/partner/questions/<partner>',
+    '/chat',
+    '/notification',
+    '/profile',
+    '/idea/new',
+  ],
   dashboard: ['/dashboard/user', '/dashboard/idea', '/dashboard/report', '/dashboard/admin', '/dashboard/audit-log'],
 };
 
@@ -45,13 +58,18 @@ for (const area of ['visitor', 'member', 'dashboard'] as const) {
         );
         const ideaId = ideas.result[0]!.id;
         const personId = ideas.result[0]!.owner.id;
+        const partnerId =
+          area === 'member'
+            ? (await apiCall<{ result: { id: string }[] }>(baseURL!, '/api/partner?pageSize=1', { token: token! }))
+                .result[0]!.id
+            : '';
         const found: string[] = [];
         for (const [index, route] of ROUTES[area].entries()) {
           const params = new URLSearchParams({ lang });
           if (scheme === 'dark') params.set('dark', '1');
           // The first address hands the session over; the cookie carries it afterwards.
           if (token && index === 0) params.set('accessToken', token);
-          const path = route.replace('<idea>', ideaId).replace('<person>', personId);
+          const path = route.replace('<idea>', ideaId).replace('<person>', personId).replace('<partner>', partnerId);
           await page.goto(`${path}${path.includes('?') ? '&' : '?'}${params.toString()}`);
           await page.waitForLoadState('networkidle');
           await expect(page.locator('html')).toHaveAttribute('lang', lang);

@@ -71,6 +71,10 @@ export const routes: RouteObject[] = [
                 element: <RequireSession scope="member" />,
                 children: [
                   { path: 'partner', lazy: withMoreTexts(() => import('./routes/partner')) },
+                  {
+                    path: 'partner/questions/:accountId',
+                    lazy: withMoreTexts(() => import('./routes/partner-questions')),
+                  },
                   { path: 'match-profile', lazy: withMoreTexts(() => import('./routes/match-profile')) },
                   {
                     path: 'chat',

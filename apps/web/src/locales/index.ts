@@ -13,6 +13,7 @@ import type enEngagement from './engagement.en.json';
 import type enPublicPages from './public.en.json';
 import type enMatching from './matching.en.json';
 import type enPush from './push.en.json';
+import type enPartnerQuestions from './partner-questions.en.json';
 
 /**
  * Translations are split by feature (`<feature>.<lang>.json` beside the base `<lang>.json`) so
@@ -35,6 +36,7 @@ export type Translation = typeof enBase &
   typeof enEngagement &
   typeof enPublicPages &
   typeof enMatching &
+  typeof enPartnerQuestions &
   typeof enPush &
   typeof enFieldErrors;
 

@@ -8,6 +8,7 @@ import protection from './protection.en.json';
 import reports from './reports.en.json';
 import engagement from './engagement.en.json';
 import matching from './matching.en.json';
+import partnerQuestions from './partner-questions.en.json';
 import push from './push.en.json';
 import type { Translation } from './index';
 import { mergeLocales } from './merge';
@@ -23,6 +24,7 @@ export const translation = mergeLocales<Partial<Translation>>(
   reports,
   engagement,
   matching,
+  partnerQuestions,
   push,
   fieldErrors,
 );

@@ -8,6 +8,7 @@ import protection from './protection.th.json';
 import reports from './reports.th.json';
 import engagement from './engagement.th.json';
 import matching from './matching.th.json';
+import partnerQuestions from './partner-questions.th.json';
 import push from './push.th.json';
 import type { Translation } from './index';
 import { mergeLocales } from './merge';
@@ -23,6 +24,7 @@ export const translation = mergeLocales<Partial<Translation>>(
   reports,
   engagement,
   matching,
+  partnerQuestions,
   push,
   fieldErrors,
 );

@@ -115,6 +115,9 @@ describe('scoreCandidate', () => {
     expect(scoreCandidate(viewer, malee, now)).toEqual({
       candidate: malee,
       score: 100,
+      exactScore: 100,
+      // Six wanted things found on each side: role, skill, industry, hours, place, language.
+      depth: 12,
       fit: { forYou: 100, forThem: 100 },
       bonus: 0,
       isStale: false,
@@ -232,6 +235,19 @@ describe('rankSuggestions', () => {
       ['stale-malee', true],
     ]);
     expect(ranked[2]!.score).toBeGreaterThanOrEqual(ranked[3]!.score);
+  });
+
+  it('among people at the same score, ranks first the one with more of what was asked for', () => {
+    // Both meet everything both ways (100); the later-active one has both skills wanted, not one.
+    const wantsTwo: MatchSide = {
+      ...viewer,
+      lookingFor: { ...viewer.lookingFor, skills: { values: ['Marketing', 'Branding'], importance: 'niceToHave' } },
+    };
+    const oneSkill = { ...malee, id: 'one-skill', skills: ['Marketing', 'Branding'].slice(0, 1) };
+    const bothSkills = { ...malee, id: 'both-skills', lastActiveAt: daysAgo(4) };
+    const ranked = rankSuggestions(wantsTwo, [oneSkill, bothSkills], now);
+    expect(ranked.map((r) => r.candidate.id)).toEqual(['both-skills', 'one-skill']);
+    expect(ranked[0]!.depth).toBeGreaterThan(ranked[1]!.depth);
   });
 
   it('keeps the weights of the criteria at 100 without intents', () => {

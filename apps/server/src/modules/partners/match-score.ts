@@ -95,6 +95,8 @@ type Check = {
   credit: number;
   isMet: boolean;
   isMust: boolean;
+  /** How many of the wanted values they have (skills, industries…; 1 for a met intent, hours, place, stage): depth breaks ties. */
+  matched: number;
   /** What to say when it is met (or, for hours, either way). */
   reason?: SuggestionReason;
 };
@@ -113,10 +115,11 @@ function checkSide(seeker: MatchSide, other: MatchSide, whose: Whose): Check[] {
     credit: number,
     isMet: boolean,
     reason?: SuggestionReason,
+    matched = Number(isMet),
   ) => {
     const { importance } = want[criterion];
     if (!hasValues || importance === 'doesntMatter') return;
-    checks.push({ criterion, credit, isMet, isMust: importance === 'mustHave', reason });
+    checks.push({ criterion, credit, isMet, isMust: importance === 'mustHave', matched, reason });
   };
 
   const intentMet = other.intent !== null && want.intents.values.includes(other.intent);
@@ -138,16 +141,20 @@ function checkSide(seeker: MatchSide, other: MatchSide, whose: Whose): Check[] {
     whose === 'yours'
       ? { kind: 'theyBring', roles, skills, bring: other.bring }
       : { kind: 'theyNeedYou', roles, skills };
-  add('roles', want.roles.values.length > 0, Number(roles.length > 0), roles.length > 0, people);
+  add('roles', want.roles.values.length > 0, Number(roles.length > 0), roles.length > 0, people, roles.length);
   // Two of the skills wanted (or the only one) earn the whole credit: nobody has every skill on a wish list.
   const skillCredit = Math.min(1, skills.length / Math.min(2, Math.max(1, want.skills.values.length)));
-  add('skills', want.skills.values.length > 0, skillCredit, skills.length > 0, people);
+  add('skills', want.skills.values.length > 0, skillCredit, skills.length > 0, people, skills.length);
 
   const industries = overlap(want.industries.values, other.lookingFor.industries.values) as IdeaCategory[];
-  add('industries', want.industries.values.length > 0, Number(industries.length > 0), industries.length > 0, {
-    kind: 'sharedIndustries',
-    industries,
-  });
+  add(
+    'industries',
+    want.industries.values.length > 0,
+    Number(industries.length > 0),
+    industries.length > 0,
+    { kind: 'sharedIndustries', industries },
+    industries.length,
+  );
 
   const wantedHours = want.hours.min;
   const hours = other.hoursPerWeek;
@@ -173,10 +180,14 @@ function checkSide(seeker: MatchSide, other: MatchSide, whose: Whose): Check[] {
   );
 
   const languages = overlap(want.languages.values, other.languages);
-  add('languages', want.languages.values.length > 0, Number(languages.length > 0), languages.length > 0, {
-    kind: 'sharedLanguages',
-    languages,
-  });
+  add(
+    'languages',
+    want.languages.values.length > 0,
+    Number(languages.length > 0),
+    languages.length > 0,
+    { kind: 'sharedLanguages', languages },
+    languages.length,
+  );
 
   const stageMet = other.stage !== null && want.stage.values.includes(other.stage);
   // A venture one stage before or after the one wanted is half a fit: stages are a ladder, not boxes.
@@ -215,6 +226,10 @@ export type ScoredCandidate<T extends MatchCandidate> = {
   candidate: T;
   /** Both fits together (their geometric mean), 0..100: the same whichever of the two asks. */
   score: number;
+  /** The score before rounding: two people both shown at 94 are still told apart. */
+  exactScore: number;
+  /** How many wanted values were found, both sides together: more of what was asked for ranks first among equals. */
+  depth: number;
   /** How well they meet what the viewer looks for, and the other way round, 0..100. */
   fit: { forYou: number; forThem: number };
   reasons: SuggestionReason[];
@@ -302,10 +317,14 @@ export function scoreCandidate<T extends MatchCandidate>(
     Math.abs(forYou - forThem) >= ONE_SIDED_GAP && Math.min(forYou, forThem) < ONE_SIDED_BELOW
       ? [{ kind: 'oneSided', direction: forYou > forThem ? 'theyFitYou' : 'youFitThem' }]
       : [];
+  const exactScore = 100 * Math.sqrt(forYou * forThem);
+  const depth = [...yours, ...theirs].reduce((sum, check) => sum + check.matched, 0);
   const idleMs = candidate.lastActiveAt ? now.getTime() - candidate.lastActiveAt.getTime() : Number.POSITIVE_INFINITY;
   return {
     candidate,
-    score: Math.round(100 * Math.sqrt(forYou * forThem)),
+    score: Math.round(exactScore),
+    exactScore,
+    depth,
     fit: { forYou: Math.round(100 * forYou), forThem: Math.round(100 * forThem) },
     reasons: [...oneSided, ...met.map(({ reason }) => reason), ...unmet.map(({ reason }) => reason)],
     bonus,
@@ -315,8 +334,9 @@ export function scoreCandidate<T extends MatchCandidate>(
 
 /**
  * Ranks candidates for the viewer: people a must-have rules out are dropped; stale profiles come
- * after every active one; then the higher score, the partner bonuses, the more recently active and
- * the id, so pages never shuffle. Pure and unit-tested; who may be a candidate at all is decided
+ * after every active one; then the higher score, the partner bonuses, the score before rounding,
+ * the more of what was asked for (depth), the more recently active and the id, so pages never
+ * shuffle. Pure and unit-tested; who may be a candidate at all is decided
  * in SQL before (`suggestionCandidates`).
  */
 export function rankSuggestions<T extends MatchCandidate>(
@@ -334,6 +354,8 @@ export function rankSuggestions<T extends MatchCandidate>(
         Number(a.isStale) - Number(b.isStale) ||
         b.score - a.score ||
         b.bonus - a.bonus ||
+        b.exactScore - a.exactScore ||
+        b.depth - a.depth ||
         activity(b.candidate) - activity(a.candidate) ||
         (a.candidate.id < b.candidate.id ? -1 : a.candidate.id > b.candidate.id ? 1 : 0),
     );

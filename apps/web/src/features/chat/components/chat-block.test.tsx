@@ -32,6 +32,8 @@ describe('block and report from the chat', () => {
     await screen.findByText('Send me the menu?');
     await user.click(screen.getByRole('button', { name: 'Chat options' }));
     expect(await screen.findByRole('menuitem', { name: 'Report this person' })).toBeInTheDocument();
+    // Not a partner: no questions to agree on.
+    expect(screen.queryByRole('menuitem', { name: 'Questions to agree on' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Block' }));
     const dialog = await screen.findByRole('dialog', { name: 'Block this person?' });
     await user.click(within(dialog).getByRole('button', { name: 'Block' }));
@@ -40,6 +42,26 @@ describe('block and report from the chat', () => {
     expect(notice).toHaveTextContent('You blocked Malee Sukjai');
     expect(within(notice).getByRole('button', { name: 'Unblock' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Write a message' })).toBeDisabled();
+  });
+
+  it('opens the questions to agree on from the menu when the person is a partner', async () => {
+    mockApi(
+      ...chatScreenHandlers(),
+      on('/api/chat/chat-1', envelope({ result: [partnerMessage], hasMore: false })),
+      on('/api/chat/chat-1/info', envelope(chatInfo)),
+      serve(partnerApi.relation, envelope({ ...partnerRelation(false), state: 'partner' }), {
+        accountId: chatPartner.id,
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/chat');
+    await user.click(await screen.findByRole('button', { name: /Malee Sukjai/ }));
+    await screen.findByText('Send me the menu?');
+    await user.click(screen.getByRole('button', { name: 'Chat options' }));
+    expect(await screen.findByRole('menuitem', { name: 'Questions to agree on' })).toHaveAttribute(
+      'href',
+      `/partner/questions/${chatPartner.id}`,
+    );
   });
 
   it('reports the person with the report dialog and its reasons', async () => {

@@ -1,8 +1,9 @@
 import { ActionIcon, Button, Group, Menu, Modal, Text } from '@mantine/core';
-import { IconDots, IconFlag, IconSearch, IconUserOff } from '@tabler/icons-react';
+import { IconDots, IconFlag, IconListCheck, IconSearch, IconUserOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { notifyError } from '../../../lib/notify';
 import { usePartnerAction } from '../../partners/api/partner-action';
 import { usePartnerRelation } from '../../partners/api/get-partner-relation';
@@ -37,7 +38,10 @@ export function useChatBlock(chatId: string | null, accountId: string) {
   return { relation: relation.data, run, isPending: action.isPending };
 }
 
-/** The chat header's ⋯ menu: search in this chat, block (after a confirmation) and report the person. */
+/**
+ * The chat header's ⋯ menu: search in this chat, the questions to agree on (with a partner), block
+ * (after a confirmation) and report the person.
+ */
 export function ChatHeaderMenu({ chatId, accountId, name, onSearch }: ChatHeaderMenuProps) {
   const { t } = useTranslation();
   const block = useChatBlock(chatId, accountId);
@@ -55,6 +59,15 @@ export function ChatHeaderMenu({ chatId, accountId, name, onSearch }: ChatHeader
           <Menu.Item leftSection={<IconSearch size={16} aria-hidden />} onClick={onSearch}>
             {t('chatSearch.inChat')}
           </Menu.Item>
+          {block.relation?.state === 'partner' && (
+            <Menu.Item
+              component={Link}
+              to={`/partner/questions/${encodeURIComponent(accountId)}`}
+              leftSection={<IconListCheck size={16} aria-hidden />}
+            >
+              {t('partnerQuestions.open')}
+            </Menu.Item>
+          )}
           {block.relation && !block.relation.isBlockedByMe && (
             <Menu.Item
               color="red"

@@ -11,3 +11,12 @@ export function useDismissSuggestion() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerKeys.all }),
   });
 }
+
+/** `DELETE /api/partner/dismissed/{accountId}`: undoes "not interested"; the person may be suggested again. */
+export function useUndismissSuggestion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (accountId: string) => call(partnerApi.undismiss, { params: { accountId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerKeys.all }),
+  });
+}

@@ -10,4 +10,5 @@ export const partnerKeys = {
   suggestions: (page: number) => ['partners', 'suggested', page] as const,
   blocked: (page: number) => ['partners', 'blocked', page] as const,
   matchProfile: () => ['partners', 'match-profile'] as const,
+  questions: (accountId: string) => ['partners', 'questions', accountId] as const,
 };

@@ -1,15 +1,16 @@
 import { Anchor, Badge, Blockquote, Button, Group, List, Paper, Progress, Stack, Text } from '@mantine/core';
 import { displayName } from '@ideamatch/shared/format';
 import type { MatchIntent, PartnerPerson, SuggestionReason } from '@ideamatch/shared';
-import { IconAlertTriangle, IconCheck, IconEyeOff, IconMessage, IconX } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconEyeOff, IconListCheck, IconMessage, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { PartnerButton } from './partner-button';
 import { reasonLines, type ReasonLine } from '../utils/reason-line';
-import { useDismissSuggestion } from '../api/dismiss-suggestion';
+import { useDismissSuggestion, useUndismissSuggestion } from '../api/dismiss-suggestion';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccessWithAction } from '../../../lib/notify-action';
 
 const TONE_ICON: Record<ReasonLine['tone'], ReactNode> = {
   met: <IconCheck size={14} color="var(--mantine-color-teal-6)" aria-hidden />,
@@ -33,7 +34,26 @@ type PartnerCardProps = {
 export function PartnerCard({ person, reasons, score, isStale, note, suggestion }: PartnerCardProps) {
   const { t, i18n } = useTranslation();
   const dismiss = useDismissSuggestion();
+  const undismiss = useUndismissSuggestion();
   const name = displayName(person);
+  // The card leaves the list once hidden, so the toast (not the card) offers the way back; the
+  // promises settle even after the card is gone.
+  const dismissWithUndo = async () => {
+    try {
+      await dismiss.mutateAsync(person.id);
+    } catch (error) {
+      notifyError(error);
+      return;
+    }
+    notifySuccessWithAction(t('matching.notInterestedDone', { name }), {
+      label: t('matching.undo'),
+      onClick: () =>
+        void undismiss.mutateAsync(person.id).then(
+          () => notifySuccess(t('matching.undone', { name })),
+          (error: unknown) => notifyError(error),
+        ),
+    });
+  };
   const offered = person.match.skillsOffered.slice(0, 3);
   return (
     <Paper withBorder radius="lg" p="md" h="100%" data-testid="partner-card">
@@ -137,6 +157,17 @@ export function PartnerCard({ person, reasons, score, isStale, note, suggestion 
               {t('partners.actions.message')}
             </Button>
           )}
+          {person.relation.state === 'partner' && (
+            <Button
+              component={Link}
+              to={`/partner/questions/${encodeURIComponent(person.id)}`}
+              variant="light"
+              fullWidth
+              leftSection={<IconListCheck size={16} aria-hidden />}
+            >
+              {t('partnerQuestions.open')}
+            </Button>
+          )}
           {suggestion && (
             <Button
               variant="subtle"
@@ -144,12 +175,7 @@ export function PartnerCard({ person, reasons, score, isStale, note, suggestion 
               fullWidth
               leftSection={<IconEyeOff size={16} aria-hidden />}
               loading={dismiss.isPending}
-              onClick={() =>
-                dismiss.mutate(person.id, {
-                  onSuccess: () => notifySuccess(t('matching.notInterestedDone')),
-                  onError: (error) => notifyError(error),
-                })
-              }
+              onClick={() => void dismissWithUndo()}
             >
               {t('matching.notInterested')}
             </Button>

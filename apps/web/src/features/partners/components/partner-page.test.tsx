@@ -23,6 +23,7 @@ import {
 signedInInEnglish('member');
 
 const profile = on('/api/account/profile', envelope(buildProfile()));
+const MALEE_ID = '01a220f9-2101-7ad6-9270-22b6914a6f48';
 const page = <T,>(result: T[]) => pageOf(result, { pageSize: 12 });
 
 const person = (overrides: Partial<PartnerPerson> = {}): PartnerPerson => ({
@@ -89,6 +90,10 @@ describe('partner page', () => {
     expect(within(card).getByText('2 mutual partners')).toBeInTheDocument();
     expect(within(card).getByText('Roasts coffee in Chiang Mai')).toBeInTheDocument();
     expect(within(card).getByText('Marketing')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Questions to agree on' })).toHaveAttribute(
+      'href',
+      '/partner/questions/p1',
+    );
   });
 
   it('says there is nobody yet, with a hint, when I have no partners', async () => {
@@ -210,11 +215,8 @@ describe('partner page', () => {
       on('/api/account/match-profile', envelope(matchProfile(true))),
       noIncoming,
       list('/api/partner/suggested', { '': [suggestion] }),
-      on(
-        '/api/partner/dismissed',
-        envelope({ accountId: '01a220f9-2101-7ad6-9270-22b6914a6f48', until: '2027-02-26T00:00:00.000Z' }),
-        'POST',
-      ),
+      on('/api/partner/dismissed', envelope({ accountId: MALEE_ID, until: '2027-02-26T00:00:00.000Z' }), 'POST'),
+      on('/api/partner/dismissed/p1', envelope({ accountId: MALEE_ID, until: '2026-11-28T00:00:00.000Z' }), 'DELETE'),
     );
     renderApp('/partner?tab=suggested');
     const card = await screen.findByTestId('partner-card');
@@ -232,10 +234,17 @@ describe('partner page', () => {
     ]);
     expect(screen.getByText('Profile 100% complete')).toBeInTheDocument();
 
+    // Not a partner yet: no questions to agree on.
+    expect(within(card).queryByRole('link', { name: 'Questions to agree on' })).not.toBeInTheDocument();
+
     const user = userEvent.setup();
     await user.click(within(card).getByRole('button', { name: 'Not interested' }));
     await waitFor(() => expect(callsTo(fetchMock, '/api/partner/dismissed', 'POST')).toHaveLength(1));
-    expect(await screen.findByText('Hidden for 90 days')).toBeInTheDocument();
+    expect(await screen.findByText('Hidden: Malee Sukjai will not be suggested for 90 days')).toBeInTheDocument();
+    // The toast takes it back.
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(callsTo(fetchMock, '/api/partner/dismissed/p1', 'DELETE')).toHaveLength(1));
+    expect(await screen.findByText('Malee Sukjai can be suggested again')).toBeInTheDocument();
   });
 
   it('asks for the missing essentials before any suggestion, with a link to fill them', async () => {

@@ -97,7 +97,8 @@ export type ReasonLine = { text: string; tone: ReturnType<typeof reasonTone> };
 
 /**
  * The reasons of a suggestion as sentences: a one-sided warning first, then the strongest
- * `count` that matched, then at most two that did not.
+ * `count` that matched (and an investor's ticket, always: it is what a founder looking for
+ * investment needs to know), then at most two that did not.
  */
 export function reasonLines(
   reasons: SuggestionReason[],
@@ -107,7 +108,10 @@ export function reasonLines(
   count = 3,
 ): ReasonLine[] {
   const of = (tone: ReasonLine['tone']) => reasons.filter((reason) => reasonTone(reason) === tone);
-  return [...of('warning'), ...of('met').slice(0, count), ...of('unmet').slice(0, 2)].map((reason) => ({
+  const met = of('met').slice(0, count);
+  const ticket = reasons.find((reason) => reason.kind === 'ticket');
+  if (ticket && !met.includes(ticket)) met.push(ticket);
+  return [...of('warning'), ...met, ...of('unmet').slice(0, 2)].map((reason) => ({
     text: reasonText(reason, t, language, name),
     tone: reasonTone(reason),
   }));
