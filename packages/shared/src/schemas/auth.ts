@@ -30,6 +30,9 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 export const registerBodySchema = z.object({
   email: z.string().max(1000),
   username: z.string().max(1000),
+  /** The name the product greets and shows the person by (optional, so older clients stay valid). */
+  firstName: z.string().max(1000).optional(),
+  lastName: z.string().max(1000).optional(),
   password: ciphertext,
   confirmPassword: ciphertext,
   isPdpa: z.boolean().optional(),
@@ -45,6 +48,20 @@ export const registerBodySchema = z.object({
   returnTo: z.string().max(1000).optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/** `GET /api/account/username-availability`: the username a person would like. */
+export const usernameAvailabilityQuerySchema = z.object({ username: z.string().max(1000) });
+/**
+ * Whether `username` (as it would be stored) is free, and a few free usernames like it to choose
+ * from when it is not (or is not a valid username at all).
+ */
+export const usernameAvailabilitySchema = z.object({
+  username: z.string(),
+  isAvailable: z.boolean(),
+  suggestions: z.array(z.string()),
+});
+export type UsernameAvailability = z.infer<typeof usernameAvailabilitySchema>;
+export const usernameAvailabilityReplySchema = envelope(usernameAvailabilitySchema);
 
 export const accessTokenSchema = z.object({ accessToken: z.string() });
 export const accessTokenReplySchema = envelope(accessTokenSchema);
