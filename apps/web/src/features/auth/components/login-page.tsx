@@ -7,6 +7,7 @@ import { AuthHeading } from './auth-heading';
 import { GoogleSignIn } from './google-sign-in';
 import { LoginForm } from './login-form';
 import { useAuthLink } from '../../../lib/use-return-path';
+import { useStaffLanguage } from '../../../lib/use-staff-language';
 
 /** `/login`, and with `?isDashboard=true` the staff "Dashboard login" variant. */
 export function LoginPage() {
@@ -17,6 +18,8 @@ export function LoginPage() {
   // "Register" keeps the page the person came from, so registering also leads back to it.
   const registerLink = useAuthLink('/register');
   useDocumentTitle(title);
+  // The dashboard's sign-in already speaks the language the dashboard will.
+  useStaffLanguage(undefined, isDashboard);
 
   return (
     <Stack gap={0}>
