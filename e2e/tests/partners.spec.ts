@@ -117,3 +117,21 @@ test('new partners find each other in the chat list at once, without a reload, a
   await expect(row).toContainText(asked.username);
   await expect(row).toContainText(text('TH', 'chat.noMessagesYet'));
 });
+
+test('people met only as partners sign in with the demo password and answer the requests sent to them', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // dao and krit are found in search and suggestions; each can sign in like any demo member.
+  for (const username of ['dao', 'krit']) expect(await loginToken(baseURL!, username, 'demo1234')).toBeTruthy();
+
+  await context.addCookies([
+    { name: 'accessToken', value: await loginToken(baseURL!, 'nok', 'demo1234'), url: baseURL! },
+  ]);
+  await page.goto('/partner?tab=requests');
+  const request = page.getByTestId('partner-card').filter({ hasText: '@somchai' });
+  await expect(request).toBeVisible();
+  await request.getByRole('button', { name: text('TH', 'partners.actions.accept') }).click();
+  await expect(page.getByRole('alert').filter({ hasText: text('TH', 'partners.toasts.accept') })).toBeVisible();
+});
