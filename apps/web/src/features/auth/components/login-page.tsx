@@ -1,10 +1,11 @@
-import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Stack, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthHeading } from './auth-heading';
 import { GoogleSignIn } from './google-sign-in';
+import { LineReturn, LineSignIn, useLineLinkToken } from './line-sign-in';
 import { LoginForm } from './login-form';
 import { useAuthLink } from '../../../lib/use-return-path';
 import { useStaffLanguage } from '../../../lib/use-staff-language';
@@ -20,6 +21,7 @@ export function LoginPage() {
   useDocumentTitle(title);
   // The dashboard's sign-in already speaks the language the dashboard will.
   useStaffLanguage(undefined, isDashboard);
+  const lineLinkToken = useLineLinkToken();
 
   return (
     <Stack gap={0}>
@@ -30,8 +32,15 @@ export function LoginPage() {
       )}
       <AuthHeading title={title} subtitle={t(isDashboard ? 'auth.login.dashboardSubtitle' : 'auth.login.subtitle')} />
       <Stack gap="lg">
-        <LoginForm isDashboard={isDashboard} />
+        {lineLinkToken && !isDashboard && (
+          <Alert color="green" variant="light" radius="md" title={t('auth.lineLinkTitle')}>
+            {t('auth.lineLinkBody')}
+          </Alert>
+        )}
+        <LoginForm isDashboard={isDashboard} lineLinkToken={isDashboard ? null : lineLinkToken} />
         {!isDashboard && <GoogleSignIn />}
+        {!isDashboard && <LineSignIn />}
+        {!isDashboard && <LineReturn />}
         {!isDashboard && (
           <Text size="sm" ta="center" c="dimmed">
             {t('auth.login.noAccount')}{' '}
