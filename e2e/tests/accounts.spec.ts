@@ -11,6 +11,8 @@ const field = (page: Page, key: string) =>
 
 test.describe('accounts', () => {
   test('register, log out with the dialog, and log in again', async ({ page }) => {
+    // A long journey: name fields, a taken username with its suggestions, the consent, logout, login.
+    test.slow();
     const username = `e2e.${unique()}`;
     const password = 'secret-123';
     await page.goto('/register');
