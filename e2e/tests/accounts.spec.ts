@@ -11,14 +11,25 @@ const field = (page: Page, key: string) =>
 
 test.describe('accounts', () => {
   test('register, log out with the dialog, and log in again', async ({ page }) => {
+    // A long journey: name fields, a taken username with its suggestions, the consent, logout, login.
+    test.slow();
     const username = `e2e.${unique()}`;
     const password = 'secret-123';
     await page.goto('/register');
+    await field(page, 'auth.fields.firstName').fill('นก');
+    await field(page, 'auth.fields.lastName').fill('ศรีสุข');
     await field(page, 'auth.fields.email').fill(`${username}@example.test`);
-    await field(page, 'auth.fields.username').fill(username);
+    // The demo's somchai has this username: the form says so under the field and offers free ones.
+    await field(page, 'auth.fields.username').fill('somchai');
     await field(page, 'auth.fields.password').fill(password);
+    await expect(page.getByText(text('TH', 'fieldErrors.USERNAME_TAKEN'))).toBeVisible();
+    const suggestions = page.getByRole('group', { name: text('TH', 'auth.register.suggestionsLabel') });
+    await expect(suggestions.getByRole('button')).not.toHaveCount(0);
+    await field(page, 'auth.fields.username').fill(username);
     await field(page, 'auth.fields.confirmPassword').fill(password);
-    await page.getByRole('checkbox').first().check();
+    // Tapping the consent's words ticks it; the terms open only from their own link.
+    await page.getByText(text('TH', 'auth.register.accept'), { exact: true }).click();
+    await expect(page.getByRole('checkbox', { name: text('TH', 'auth.register.accept') })).toBeChecked();
     await page.getByRole('button', { name: text('TH', 'auth.register.submit') }).click();
 
     await expect(page).toHaveURL(/\/$/);
@@ -31,6 +42,8 @@ test.describe('accounts', () => {
     await expect(accountMenu).toBeVisible();
 
     await accountMenu.click();
+    // The menu names the person by the name given, the username beside it.
+    await expect(page.getByText('นก ศรีสุข')).toBeVisible();
     await page.getByRole('button', { name: text('TH', 'profileMenu.logout') }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(text('TH', 'logout.confirm'))).toBeVisible();

@@ -84,8 +84,12 @@ test.describe('dashboard', () => {
       body: JSON.stringify({ email: user.email, role: 2, permissions: ['idea.manage'] }),
     });
     await dashboardLogin(page, user.username, user.password);
+    // Every staff member lands on the overview, whatever they may manage.
+    await expect(page).toHaveURL(/\/dashboard\/overview/);
+    await menu(page)
+      .getByRole('link', { name: text('TH', 'dashboard.nav.ideaManagement') })
+      .click();
     await expect(page).toHaveURL(/\/dashboard\/idea\?sortBy=1/);
-    await expect(menu(page).getByRole('link', { name: text('TH', 'dashboard.nav.ideaManagement') })).toBeVisible();
     await expect(menu(page).getByRole('link', { name: text('TH', 'dashboard.nav.user'), exact: true })).toHaveCount(0);
     await expect(page.getByRole('table')).toBeVisible();
     // Opening a page it may not use says so there, still signed in, with the way to the overview.
@@ -110,8 +114,12 @@ test.describe('dashboard', () => {
     });
 
     await dashboardLogin(page, 'admin', 'admin1234');
-    await expect(page).toHaveURL(/\/dashboard\/user/);
+    await expect(page).toHaveURL(/\/dashboard\/overview/);
     await expect(page.getByText(text('TH', 'roles.superAdmin')).first()).toBeVisible();
+    await menu(page)
+      .getByRole('link', { name: text('TH', 'dashboard.nav.user'), exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard\/user/);
 
     // Deactivate a user, with a reason.
     await page.getByRole('searchbox', { name: text('TH', 'dashboard.users.search') }).fill(target.username);
@@ -186,5 +194,22 @@ test.describe('dashboard', () => {
     }
     await expect(log.getByText('Spam accounts').first()).toBeVisible();
     await expect(log.getByText('Confirmed spam').first()).toBeVisible();
+  });
+
+  test('an English browser signs in to an English dashboard, which opens on the overview', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/login?isDashboard=true`);
+    // The sign-in already speaks English, and nothing offers a language on top of it.
+    await page.getByLabel(new RegExp(`^${escape(text('EN', 'auth.fields.usernameOrEmail'))}`)).fill('admin');
+    await page.getByLabel(new RegExp(`^${escape(text('EN', 'auth.fields.password'))}`)).fill('admin1234');
+    await page.getByRole('button', { name: text('EN', 'auth.login.submit') }).click();
+    await expect(page).toHaveURL(/\/dashboard\/overview/);
+    const nav = page.getByRole('navigation', { name: text('EN', 'dashboard.nav.label') });
+    await expect(nav.getByRole('link', { name: text('EN', 'dashboard.nav.overview') })).toBeVisible();
+    await context.close();
   });
 });

@@ -122,7 +122,7 @@ for (const variant of VARIANTS) {
       const askedProfile = await profileOf(baseURL!, asked.token);
       const other = await openBrowserOf(browser, baseURL!, variant, asked.token);
       await other.page.goto('/partner?tab=requests');
-      await expect(other.page.getByText(t('partners.requestsEmpty'))).toBeVisible();
+      await expect(other.page.getByText(t('partners.empty.incomingTitle'))).toBeVisible();
 
       await signIn(page, baseURL!, asker.token);
       await page.goto(`/profile?accountId=${askedProfile.id}`);
@@ -142,7 +142,7 @@ for (const variant of VARIANTS) {
       await expect(page.getByRole('button', { name: t('partners.actions.connect') })).toBeVisible();
       // ...and leaves it live when cancelled.
       await expect(request).toHaveCount(0);
-      await expect(other.page.getByText(t('partners.requestsEmpty'))).toBeVisible();
+      await expect(other.page.getByText(t('partners.empty.incomingTitle'))).toBeVisible();
       await other.context.close();
     });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { text } from '../support/locales';
-import { loginToken } from '../support/api';
+import { apiCall, loginToken, registerAccount } from '../support/api';
 
 test('A requests B, B sees the bell dot at once and accepts from the popover, both are partners, A disconnects', async ({
   browser,
@@ -80,4 +80,58 @@ test('empty states and suggestion reason lines', async ({ page, context, baseURL
   const reason = page.getByTestId('suggestion-reason').first();
   await expect(reason).toBeVisible();
   await expect(reason).not.toHaveText('');
+});
+
+test('new partners find each other in the chat list at once, without a reload, and empty tabs say what to do', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const asker = await registerAccount(baseURL!, 'chatask');
+  const asked = await registerAccount(baseURL!, 'chatasked');
+  const askedProfile = await apiCall<{ id: string }>(baseURL!, '/api/account/profile', { token: asked.token });
+  await context.addCookies([{ name: 'accessToken', value: asker.token, url: baseURL! }]);
+
+  // Nothing yet: the partner tab says so and leads to the search, not "could not find".
+  await page.goto('/partner?tab=mine');
+  await expect(page.getByText(text('TH', 'partners.empty.mineTitle'))).toBeVisible();
+  await expect(page.getByText(text('TH', 'messages.noPartners'))).toHaveCount(0);
+  await page
+    .getByRole('button', { name: text('TH', 'partners.empty.findPartners') })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/tab=search/);
+
+  const { requestId } = await apiCall<{ requestId: string }>(baseURL!, '/api/partner/request', {
+    method: 'POST',
+    token: asker.token,
+    body: JSON.stringify({ accountId: askedProfile.id }),
+  });
+  await page.goto('/chat');
+  await expect(page.getByText(text('TH', 'messages.noChatMessages')).first()).toBeVisible();
+
+  await apiCall(baseURL!, `/api/partner/request/${requestId}/accept`, { method: 'POST', token: asked.token });
+  // The partner_update push refreshes the list: the new partner's chat waits there, nothing written yet.
+  const row = page.getByTestId('chat-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(asked.username);
+  await expect(row).toContainText(text('TH', 'chat.noMessagesYet'));
+});
+
+test('people met only as partners sign in with the demo password and answer the requests sent to them', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // dao and krit are found in search and suggestions; each can sign in like any demo member.
+  for (const username of ['dao', 'krit']) expect(await loginToken(baseURL!, username, 'demo1234')).toBeTruthy();
+
+  await context.addCookies([
+    { name: 'accessToken', value: await loginToken(baseURL!, 'nok', 'demo1234'), url: baseURL! },
+  ]);
+  await page.goto('/partner?tab=requests');
+  const request = page.getByTestId('partner-card').filter({ hasText: '@somchai' });
+  await expect(request).toBeVisible();
+  await request.getByRole('button', { name: text('TH', 'partners.actions.accept') }).click();
+  await expect(page.getByRole('alert').filter({ hasText: text('TH', 'partners.toasts.accept') })).toBeVisible();
 });

@@ -60,6 +60,24 @@ test('a browser set to English is offered English, and the choice is remembered'
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  // The offer covers nothing, on a phone and on a desktop: no heading, link or button shares its box.
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(page.getByTestId('language-offer')).toBeVisible();
+    const overlaps = await page.getByTestId('language-offer').evaluate((offer) => {
+      const box = offer.getBoundingClientRect();
+      return Array.from(document.querySelectorAll('h1, h2, h3, a, button, header, input'))
+        .filter((element) => !offer.contains(element) && !element.contains(offer))
+        .map((element) => ({ element, rect: element.getBoundingClientRect() }))
+        .filter(({ rect }) => rect.width > 0 && rect.height > 0)
+        .filter(
+          ({ rect }) =>
+            rect.left < box.right && rect.right > box.left && rect.top < box.bottom && rect.bottom > box.top,
+        )
+        .map(({ element }) => element.outerHTML.slice(0, 80));
+    });
+    expect(overlaps).toEqual([]);
+  }
   await page.getByRole('button', { name: 'View in English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const reloaded = await page.reload();

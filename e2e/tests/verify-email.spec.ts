@@ -12,6 +12,7 @@ test.describe('email verification', () => {
     const username = `verify.${Math.random().toString(36).slice(2, 8)}`;
     const email = `${username}@example.test`;
     await page.goto('/register');
+    await field(page, 'auth.fields.firstName').fill('Nok');
     await field(page, 'auth.fields.email').fill(email);
     await field(page, 'auth.fields.username').fill(username);
     await field(page, 'auth.fields.password').fill('secret-123');
@@ -25,6 +26,8 @@ test.describe('email verification', () => {
 
     // The mail is sent in the background; read it once it has landed.
     const mail = await latestMail(email);
+    // Greeted by the first name given, not the username.
+    expect(mail.text).toContain('สวัสดีคุณ Nok');
     const link = /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(mail.text)?.[0];
     expect(link).toBeTruthy();
     const url = new URL(link!);

@@ -29,6 +29,7 @@ import { getProfilePageFacts, sitemapProfiles } from './modules/accounts/account
 import { subAccountRoutes } from './modules/sub-accounts/sub-account.routes';
 import { subAccountAuthRoutes } from './modules/sub-accounts/sub-account-session.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { lineRoutes } from './modules/auth/line.routes';
 import { registerRoutes } from './modules/accounts/register.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ideaRoutes } from './modules/ideas/idea.routes';
@@ -155,6 +156,7 @@ export async function buildApp({ config, database, extend, log }: BuildAppOption
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { config });
+  await app.register(lineRoutes, { config });
   await app.register(registerRoutes, { config });
   await app.register(accountRoutes, { config });
   await app.register(subAccountRoutes, { config });

@@ -71,7 +71,10 @@ export type NotificationType = (typeof NotificationType)[keyof typeof Notificati
 export const FileAcl = { Public: 'public', Private: 'private' } as const;
 export type FileAcl = (typeof FileAcl)[keyof typeof FileAcl];
 
-/** Idea categories in their display order; `all` is the filter value meaning "no category". */
+/**
+ * Idea categories in their display order; `all` is the filter value meaning "no category". Each has
+ * a row in the `categories` table (a migration adds new ones).
+ */
 export const CATEGORIES = [
   'all',
   'technology',
@@ -83,6 +86,13 @@ export const CATEGORIES = [
   'traveling',
   'environment',
   'pet',
+  // Added later: existing values keep their meaning (traveling is tourism; healthyAndBeauty is health).
+  'agriculture',
+  'crafts',
+  'education',
+  'services',
+  /** For an idea no other category fits. */
+  'other',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 /** Categories an idea can belong to (every category except the `all` filter). */

@@ -51,6 +51,10 @@ const envSchema = z.object({
   S3_PUBLIC_URL: optionalString.pipe(z.url().optional()),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  LINE_CHANNEL_ID: optionalString,
+  LINE_CHANNEL_SECRET: optionalString,
+  LINE_AUTH_URL: z.url().default('https://access.line.me/oauth2/v2.1/authorize'),
+  LINE_API_URL: z.url().default('https://api.line.me'),
   GTM_ID: optionalString.pipe(
     z
       .string()

@@ -1,3 +1,4 @@
+import { injectRuntimeConfig } from './spa';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,6 +59,15 @@ describe('serving the SPA', () => {
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).toContain('<meta name="gtm-id" content="GTM-ABC123" />');
     expect(res.body).toContain('<meta name="google-client-id" content="client-1.apps.example" />');
+    // LINE sign-in is off here (not configured): the page offers no LINE button.
+    expect(res.body).not.toContain('line-login');
+  });
+
+  it('tells the page LINE sign-in is on only when both LINE settings are set', () => {
+    const html = '<html><head></head></html>';
+    const on = injectRuntimeConfig(html, { LINE_CHANNEL_ID: '1650', LINE_CHANNEL_SECRET: 's' });
+    expect(on).toContain('<meta name="line-login" content="on" />');
+    expect(injectRuntimeConfig(html, { LINE_CHANNEL_ID: '1650' })).not.toContain('line-login');
   });
 
   it('serves hashed assets with a year of immutable cache', async () => {

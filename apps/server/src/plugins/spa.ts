@@ -55,10 +55,16 @@ const escapeAttribute = escapeHtml;
 
 /**
  * Settings the browser needs at run time travel as <meta> tags (never inline script, which the CSP
- * forbids): the tag-manager container and the Google client id, each only when configured.
+ * forbids): the tag-manager container, the Google client id and whether LINE sign-in is on, each
+ * only when configured.
  */
-export function injectRuntimeConfig(html: string, config: Pick<AppConfig, 'GTM_ID' | 'GOOGLE_CLIENT_ID'>): string {
+export function injectRuntimeConfig(
+  html: string,
+  config: Pick<AppConfig, 'GTM_ID' | 'GOOGLE_CLIENT_ID' | 'LINE_CHANNEL_ID' | 'LINE_CHANNEL_SECRET'>,
+): string {
   const metas = [
+    // Sign in with LINE is offered only when the server can complete it (both LINE settings set).
+    config.LINE_CHANNEL_ID && config.LINE_CHANNEL_SECRET ? '<meta name="line-login" content="on" />' : '',
     config.GTM_ID ? `<meta name="gtm-id" content="${escapeAttribute(config.GTM_ID)}" />` : '',
     config.GOOGLE_CLIENT_ID
       ? `<meta name="google-client-id" content="${escapeAttribute(config.GOOGLE_CLIENT_ID)}" />`

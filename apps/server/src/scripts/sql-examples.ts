@@ -323,11 +323,13 @@ export const sqlExamples = {
     ...repository('authRepository', authRepository, {
       findByUsernameOrEmail: () => ['example'],
       findByGoogleSub: () => ['example'],
+      findByLineSub: () => ['example'],
       findByEmail: () => ['someone@example.test'],
       releaseUnverifiedEmail: (s) => [s.accountId],
       emailExists: () => ['someone@example.test'],
       takenUsernames: () => [['example']],
       insert: () => [{ username: 'example' }],
+      linkLine: (s) => [s.accountId, 'example'],
       linkGoogle: (s) => [s.accountId, 'example'],
       takeOverForGoogle: (s) => [s.accountId, 'example', s.now],
       touchLastActive: (s) => [s.accountId, s.now],

@@ -7,7 +7,9 @@ import { accounts, comments, ideas, uploads } from '../db/schema/index';
 import { createSession } from '../modules/auth/session.service';
 import { buildTestApp, type TestApp } from '../test/build-app';
 import { imageVariantKeys } from '@ideamatch/shared/image-variants';
-import { seedDemoData } from './demo-data';
+import { DEMO_USER_PASSWORD, seedDemoData } from './demo-data';
+import { encryptFor, randomIp } from '../modules/auth/auth.test-helpers';
+import { authApi } from '@ideamatch/shared/api/auth';
 import { api } from '../test/api-client';
 import { commentApi } from '@ideamatch/shared/api/comment';
 import { ideaAccessApi } from '@ideamatch/shared/api/idea-access';
@@ -46,6 +48,22 @@ describe('demo seed', () => {
     }
     const [row] = await t.database.db.select().from(uploads).where(eq(uploads.key, malee.profileImage!));
     expect(row).toMatchObject({ ownerAccountId: malee.id, isReferenced: true, modulePath: `account/${malee.id}` });
+  });
+
+  it('lets every demo person sign in with the demo password, those only met as partners too', async () => {
+    const members = await t.database.db
+      .select({ username: accounts.username })
+      .from(accounts)
+      .where(sql`${accounts.role} = ${AccountRole.User} and ${accounts.ownerAccountId} is null`);
+    const usernames = members.map((member) => member.username);
+    expect(usernames).toEqual(expect.arrayContaining(['somchai', 'malee', 'anan', 'pim', 'nok', 'krit', 'dao']));
+    for (const username of usernames) {
+      const res = await api(t).call(authApi.login, {
+        body: { username, password: await encryptFor(t.app, DEMO_USER_PASSWORD) },
+        remoteAddress: randomIp(),
+      });
+      expect([username, res.status]).toEqual([username, 200]);
+    }
   });
 
   it("gives 'somchai' two sub-accounts with avatars, listed by the endpoint", async () => {

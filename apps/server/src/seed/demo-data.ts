@@ -30,6 +30,8 @@ export type DemoContext = {
   /** somchai, malee, anan, pim … in DEMO_PEOPLE order. */
   people: { id: string; username: string }[];
   ideas: { id: string; ownerAccountId: string }[];
+  /** The hash of DEMO_USER_PASSWORD: every demo person a feature adds signs in with it too. */
+  userPasswordHash: string;
 };
 
 type DemoIdea = {
@@ -272,6 +274,7 @@ export async function seedDemoData(
     moderatorId,
     people: people.map(({ id, username }) => ({ id, username })),
     ideas: seededIdeas,
+    userPasswordHash: userHash,
   };
   // Each feature seeds its own demo rows from its own file, in this order.
 

@@ -1,8 +1,8 @@
-import { IDEA_CATEGORIES } from '@ideamatch/shared';
 import type { NewComment, NewCommentLike, NewIdea, NewIdeaAchievement, NewReview } from '../db/schema/index';
 import { uuidv7 } from '../lib/uuid';
 import {
   DEMO_ACHIEVEMENTS,
+  DEMO_CATEGORIES,
   DEMO_CITIES,
   DEMO_COMMENTS,
   DEMO_CONCEPTS,
@@ -113,7 +113,7 @@ function planComments(ideaId: string, ownerId: string, members: Member[], postDa
 }
 
 /**
- * Plans the generated demo ideas: every category, Thai and English, spread over the last six months,
+ * Plans the generated demo ideas: every demo category (DEMO_CATEGORIES), Thai and English, spread over the last six months,
  * with achievements, reviews, comments (replies, likes), a few sponsored (until next month, with a
  * trending score) and a few suggested by the admins. Owners cycle through `people`; everyone in
  * `members` (people and staff) may review or comment.
@@ -121,8 +121,8 @@ function planComments(ideaId: string, ownerId: string, members: Member[], postDa
 export function planDemoIdeas(people: Member[], members: Member[], now = new Date()): DemoIdeaPlan[] {
   return Array.from({ length: DEMO_BULK_IDEAS }, (_, i) => {
     const rnd = random(i + 11);
-    const category = pick(IDEA_CATEGORIES, i);
-    const k = Math.floor(i / IDEA_CATEGORIES.length);
+    const category = pick(DEMO_CATEGORIES, i);
+    const k = Math.floor(i / DEMO_CATEGORIES.length);
     const concept = pick(DEMO_CONCEPTS[category], k);
     // Mostly Thai (with the English words Thai people mix in), one in four in English.
     const lang: Lang = (i + k) % 4 === 3 ? 'en' : 'th';

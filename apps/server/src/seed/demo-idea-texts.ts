@@ -2,7 +2,23 @@ import type { Category } from '@ideamatch/shared';
 
 /** One demo idea concept in both languages; the generator adds a city to make each post distinct. */
 export type DemoConcept = { th: string; en: string; thDescription: string; enDescription: string };
-export type DemoCategory = Exclude<Category, 'all'>;
+/**
+ * The categories the generated demo ideas spread over: the first nine. Categories added later
+ * (agriculture, crafts, education, services, other) start empty, so the demo's ideas, and the
+ * tests and benchmarks that know them, stay as they were.
+ */
+export const DEMO_CATEGORIES = [
+  'technology',
+  'franchise',
+  'food',
+  'healthyAndBeauty',
+  'onlineShop',
+  'peopleDevelopment',
+  'traveling',
+  'environment',
+  'pet',
+] as const satisfies readonly Exclude<Category, 'all'>[];
+export type DemoCategory = (typeof DEMO_CATEGORIES)[number];
 
 /**
  * Six concepts per category, Thai and English (the demo mixes both, as real users would). One concept

@@ -107,6 +107,10 @@ export async function seedDemoPartners(db: Database, context: DemoContext): Prom
     const extras = [...EXTRA_PEOPLE, ...DEMO_MATCHING_PEOPLE].map((person) => ({
       ...person,
       id: uuidv7(),
+      // Met as partners and suggestions, they answer requests too: each signs in like the others.
+      email: `${person.username}@ideamatch.local`,
+      emailVerifiedAt: now,
+      passwordHash: context.userPasswordHash,
       isTerm: true,
       isPdpa: true,
       lastActiveAt: now,

@@ -153,6 +153,24 @@ export function changeLanguage(language: Language): Promise<unknown> {
   return loadTexts(locale).then(() => i18n.changeLanguage(locale));
 }
 
+/** Whether the browser's first language is English. */
+export function browserPrefersEnglish(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  const first = navigator.languages?.[0] ?? navigator.language;
+  return typeof first === 'string' && first.toLowerCase().startsWith('en');
+}
+
+/**
+ * Shows the interface in `language` without remembering it as the person's choice, unless they
+ * chose a language on this device (that choice wins). For staff pages, which follow the staff
+ * member's saved language or their browser's, and render only in the browser.
+ */
+export function showLanguageUnlessChosen(language: Language): Promise<unknown> {
+  if (hasLanguageChoice() || toLanguage(i18n.language) === language) return Promise.resolve();
+  const locale = LANGUAGE_LOCALE[language];
+  return loadTexts(locale).then(() => i18n.changeLanguage(locale));
+}
+
 /** The current language (TH or EN) and a toggle between the two. */
 export function useLanguage(): {
   language: Language;

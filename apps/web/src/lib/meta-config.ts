@@ -6,3 +6,6 @@ export function readMetaContent(name: string): string | null {
 
 /** Google sign-in client id; the Google button is hidden when the server sets none. */
 export const readGoogleClientId = (): string | null => readMetaContent('google-client-id');
+
+/** Whether the server offers Sign in with LINE (both LINE settings set); the button is hidden otherwise. */
+export const isLineLoginOn = (): boolean => readMetaContent('line-login') === 'on';

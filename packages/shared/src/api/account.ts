@@ -7,7 +7,12 @@ import {
   subAccountListReplySchema,
   upsertSubAccountsSchema,
 } from '../schemas/account.js';
-import { accessTokenReplySchema, registerBodySchema } from '../schemas/auth.js';
+import {
+  accessTokenReplySchema,
+  registerBodySchema,
+  usernameAvailabilityQuerySchema,
+  usernameAvailabilityReplySchema,
+} from '../schemas/auth.js';
 import { emptyReplySchema, idParamSchema } from '../schemas/common.js';
 import { adminInvitationAcceptReplySchema, adminInvitationAcceptSchema } from '../schemas/dashboard.js';
 import { REAUTH_ERROR_CODES } from './account-center.js';
@@ -62,6 +67,14 @@ export const accountApi = {
     body: registerBodySchema,
     errors: ['INVITATION_INVALID', 'PASSWORD_TOO_WEAK', 'PASSWORD_UNREADABLE'],
     reply: accessTokenReplySchema,
+  }),
+  usernameAvailability: endpoint({
+    method: 'GET',
+    path: '/api/account/username-availability',
+    summary: 'Check whether a username is free and suggest free ones',
+    tag,
+    query: usernameAvailabilityQuerySchema,
+    reply: usernameAvailabilityReplySchema,
   }),
   acceptAdminInvitation: endpoint({
     method: 'POST',

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { subAccountLoginReplySchema, subAccountLoginSchema, subAccountLogoutReplySchema } from '../schemas/account.js';
 import { loginReplySchema, twoFactorLoginBodySchema } from '../schemas/account-center.js';
@@ -5,6 +6,10 @@ import {
   accessTokenReplySchema,
   googleLoginBodySchema,
   googleLoginReplySchema,
+  lineCallbackQuerySchema,
+  lineCompleteBodySchema,
+  lineLinkBodySchema,
+  lineStartQuerySchema,
   loginBodySchema,
   passwordPublicKeyReplySchema,
 } from '../schemas/auth.js';
@@ -54,6 +59,52 @@ export const authApi = {
       'NOT_FOUND',
     ],
     reply: googleLoginReplySchema,
+  }),
+  lineStart: endpoint({
+    method: 'GET',
+    path: '/api/authentication/line/start',
+    summary: 'Start signing in with LINE',
+    tag,
+    query: lineStartQuerySchema,
+    errors: ['NOT_FOUND'],
+    rawReply: {
+      status: 302,
+      schema: z.null().describe("Redirects to LINE's consent page with a state and a nonce bound to this browser"),
+    },
+  }),
+  lineCallback: endpoint({
+    method: 'GET',
+    path: '/api/authentication/line/callback',
+    summary: 'Finish signing in with LINE',
+    tag,
+    query: lineCallbackQuerySchema,
+    errors: ['NOT_FOUND'],
+    rawReply: {
+      status: 302,
+      schema: z
+        .null()
+        .describe(
+          'Redirects to the page the person came from with ?accessToken=, or to /login to consent, to prove an account with the same email, for a second factor, or to say what failed',
+        ),
+    },
+  }),
+  lineComplete: endpoint({
+    method: 'POST',
+    path: '/api/authentication/line/complete',
+    summary: 'Create the account of a first LINE sign-in',
+    tag,
+    body: lineCompleteBodySchema,
+    errors: ['CONFLICT', 'CONSENT_REQUIRED', 'LINE_TOKEN_INVALID', 'NOT_FOUND'],
+    reply: googleLoginReplySchema,
+  }),
+  lineLink: endpoint({
+    method: 'POST',
+    path: '/api/authentication/line/link',
+    summary: 'Link a LINE account to my account',
+    tag,
+    body: lineLinkBodySchema,
+    errors: ['LINE_LINK_MISMATCH', 'LINE_TOKEN_INVALID', 'NOT_FOUND'],
+    reply: emptyReplySchema,
   }),
   logout: endpoint({
     method: 'DELETE',

@@ -30,6 +30,9 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 export const registerBodySchema = z.object({
   email: z.string().max(1000),
   username: z.string().max(1000),
+  /** The name the product greets and shows the person by (optional, so older clients stay valid). */
+  firstName: z.string().max(1000).optional(),
+  lastName: z.string().max(1000).optional(),
   password: ciphertext,
   confirmPassword: ciphertext,
   isPdpa: z.boolean().optional(),
@@ -46,6 +49,20 @@ export const registerBodySchema = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
+/** `GET /api/account/username-availability`: the username a person would like. */
+export const usernameAvailabilityQuerySchema = z.object({ username: z.string().max(1000) });
+/**
+ * Whether `username` (as it would be stored) is free, and a few free usernames like it to choose
+ * from when it is not (or is not a valid username at all).
+ */
+export const usernameAvailabilitySchema = z.object({
+  username: z.string(),
+  isAvailable: z.boolean(),
+  suggestions: z.array(z.string()),
+});
+export type UsernameAvailability = z.infer<typeof usernameAvailabilitySchema>;
+export const usernameAvailabilityReplySchema = envelope(usernameAvailabilitySchema);
+
 export const accessTokenSchema = z.object({ accessToken: z.string() });
 export const accessTokenReplySchema = envelope(accessTokenSchema);
 
@@ -60,6 +77,29 @@ export const googleLoginBodySchema = z.object({
   isNewsAndPromotion: z.boolean().optional(),
 });
 export type GoogleLoginBody = z.infer<typeof googleLoginBodySchema>;
+
+/** `GET /api/authentication/line/start`: the page (a path of this site) to come back to. */
+export const lineStartQuerySchema = z.object({ returnTo: z.string().max(1000).optional() });
+/** `GET /api/authentication/line/callback`: what LINE sends back (a code, or an error). */
+export const lineCallbackQuerySchema = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(200).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(2000).optional(),
+});
+/**
+ * `POST /api/authentication/line/complete`: a first LINE sign-in creates the account once the terms
+ * and PDPA consents are given; `lineToken` is what the callback handed the sign-in page.
+ */
+export const lineCompleteBodySchema = z.object({
+  lineToken: z.string().min(1).max(4000),
+  isTerm: z.boolean().optional(),
+  isPdpa: z.boolean().optional(),
+  isNewsAndPromotion: z.boolean().optional(),
+});
+export type LineCompleteBody = z.infer<typeof lineCompleteBodySchema>;
+/** `POST /api/authentication/line/link`: links the LINE account the token names to the signed-in account. */
+export const lineLinkBodySchema = z.object({ lineToken: z.string().min(1).max(4000) });
 /** A Google sign-in: a session token, or a two-factor challenge when the account has it on. */
 export const googleLoginReplySchema = envelope(
   z.union([

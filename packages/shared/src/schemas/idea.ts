@@ -170,7 +170,7 @@ const descriptionField = requiredText(
   IDEA_LIMITS.descriptionMax,
   C.IDEA_DESCRIPTION_TOO_LONG,
 );
-/** Optional: an idea needs only a name, a category, a description and an achievement. */
+/** Optional: an idea needs only a name, a category and a description. */
 const detailField = z.string().trim().max(IDEA_LIMITS.detailMax, C.IDEA_DETAIL_TOO_LONG);
 const businessModelField = z
   .string()
@@ -182,7 +182,6 @@ const achievementsField = z
   .array(requiredText(C.IDEA_ACHIEVEMENT_EMPTY, IDEA_LIMITS.achievementMax, C.IDEA_ACHIEVEMENT_TOO_LONG), {
     error: C.IDEA_ACHIEVEMENT_EMPTY,
   })
-  .min(1, C.IDEA_ACHIEVEMENT_EMPTY)
   .max(IDEA_LIMITS.achievementsMax, C.IDEA_ACHIEVEMENTS_TOO_MANY);
 /** Who may see the idea (docs/idea-protection.md). */
 const visibilityField = z.enum(IDEA_VISIBILITIES, { error: C.IDEA_VISIBILITY_INVALID });
@@ -201,7 +200,8 @@ export const ideaCreateSchema = z.object({
   name: nameField,
   categoryId: categoryField,
   description: descriptionField,
-  achievements: achievementsField,
+  /** Optional (a new idea may have none yet); each one given must have a name. */
+  achievements: achievementsField.default([]),
   detail: detailField.default(''),
   businessModel: businessModelField.optional(),
   visibility: visibilityField.default('public'),

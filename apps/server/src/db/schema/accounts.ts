@@ -53,6 +53,8 @@ export const accounts = pgTable(
     passwordHash: text('password_hash'),
     /** Google's stable `sub` claim, set once the account signs in with Google. */
     googleSub: text('google_sub').unique('accounts_google_sub_key'),
+    /** The LINE Login user id (`sub` of its ID token) of a person who signs in with LINE. */
+    lineSub: text('line_sub').unique('accounts_line_sub_key'),
     firstName: text('first_name'),
     middleName: text('middle_name'),
     lastName: text('last_name'),

@@ -74,6 +74,11 @@ const CATEGORY_IDS = [
   'traveling',
   'environment',
   'pet',
+  'agriculture',
+  'crafts',
+  'education',
+  'services',
+  'other',
 ];
 
 describe('database schema migrations', () => {
@@ -103,7 +108,7 @@ describe('database schema migrations', () => {
   it('is idempotent when run again', async () => {
     await migrate(db, { migrationsFolder });
     const rows = await db.select().from(categories);
-    expect(rows).toHaveLength(9);
+    expect(rows).toHaveLength(CATEGORY_IDS.length);
   });
 
   it('enforces case-insensitive usernames and one pending request per pair', async () => {

@@ -10,6 +10,7 @@ select
   "email_verified_at",
   "password_hash",
   "google_sub",
+  "line_sub",
   "first_name",
   "middle_name",
   "last_name",

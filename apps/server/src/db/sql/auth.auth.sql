@@ -45,6 +45,27 @@ where
 limit
   $2;
 
+-- authRepository.findByLineSub("example")
+select
+  "id",
+  "email",
+  "username",
+  "first_name",
+  "language",
+  "password_hash",
+  "email_verified_at",
+  "google_sub",
+  "role",
+  "owner_account_id",
+  "is_deactivated",
+  "two_factor_enabled_at"
+from
+  "accounts"
+where
+  "accounts"."line_sub" = $1
+limit
+  $2;
+
 -- authRepository.findByEmail("someone@example.test")
 select
   "id",
@@ -117,6 +138,7 @@ insert into
     "email_verified_at",
     "password_hash",
     "google_sub",
+    "line_sub",
     "first_name",
     "middle_name",
     "last_name",
@@ -193,8 +215,20 @@ values
     default,
     default,
     default,
+    default,
     default
   )
+returning
+  "id";
+
+-- authRepository.linkLine(string, "example")
+update "accounts"
+set
+  "line_sub" = $1,
+  "updated_at" = $2
+where
+  "accounts"."id" = $3
+  and "accounts"."line_sub" is null
 returning
   "id";
 

@@ -302,6 +302,7 @@ export const deletionRepository = {
         emailVerifiedAt: null,
         passwordHash: null,
         googleSub: null,
+        lineSub: null,
         firstName: null,
         middleName: null,
         lastName: null,

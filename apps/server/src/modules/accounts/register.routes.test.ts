@@ -4,6 +4,7 @@ import { VALIDATION_MESSAGES as M } from '@ideamatch/shared';
 import { accounts } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildAccount } from '../../test/factories';
+import { readMailTo } from '../../test/mail';
 import {
   encryptFor,
   randomIp,
@@ -147,4 +148,67 @@ describe('POST /api/account/register', () => {
     expect(last!.body.retryAfterSeconds).toBeLessThanOrEqual(300);
   });
   // Accounts created per address have a limit of their own (sign-in-limits.routes.test.ts).
+
+  it('keeps the first and last name given, and greets the person by first name in the verification mail', async () => {
+    const name = unique();
+    const res = await register({
+      username: name,
+      email: `${name}@example.test`,
+      firstName: ' Nok ',
+      lastName: 'Srisuk',
+    });
+    expect(res.status).toBe(200);
+    const profile = await api(t).call(accountApi.profile, {
+      headers: { authorization: `Bearer ${res.data.accessToken}` },
+    });
+    expect(profile.data).toMatchObject({ username: name, firstName: 'Nok', lastName: 'Srisuk' });
+    const [mail] = await readMailTo(t, `${name}@example.test`, 'email-verification');
+    expect(mail?.text).toContain('สวัสดีคุณ Nok');
+  });
+
+  it('still registers without a name, as the original payload does', async () => {
+    const res = await register({ firstName: undefined });
+    expect(res.status).toBe(200);
+    const profile = await api(t).call(accountApi.profile, {
+      headers: { authorization: `Bearer ${res.data.accessToken}` },
+    });
+    expect(profile.data).toMatchObject({ firstName: null, lastName: null });
+  });
+
+  it('refuses a first name sent blank or too long, and a last name too long', async () => {
+    const blank = await register({ firstName: '   ' });
+    expect(blank.body).toMatchObject({ details: [{ field: 'firstName', code: 'FIRST_NAME_REQUIRED' }] });
+    const long = await register({ firstName: 'n'.repeat(51), lastName: 'l'.repeat(51) });
+    expect(long.body.details?.map((d) => d.code)).toEqual(['FIRST_NAME_TOO_LONG', 'LAST_NAME_TOO_LONG']);
+  });
+});
+
+describe('GET /api/account/username-availability', () => {
+  const check = (username: string) => api(t).call(accountApi.usernameAvailability, { query: { username } });
+
+  it('says a free username is free, with no suggestions', async () => {
+    const name = unique();
+    const res = await check(name.toUpperCase());
+    expect(res.data).toEqual({ username: name, isAvailable: true, suggestions: [] });
+  });
+
+  it('answers a taken username with free ones like it that registration then accepts', async () => {
+    await buildAccount(t.app.db, { username: 'nok.bkk' });
+    await buildAccount(t.app.db, { username: 'nok.bkk2' });
+
+    const res = await check('Nok.Bkk');
+    expect(res.data.isAvailable).toBe(false);
+    expect(res.data.suggestions).toHaveLength(3);
+    expect(res.data.suggestions).not.toContain('nok.bkk2');
+    for (const suggestion of res.data.suggestions) expect(suggestion).toMatch(/^nok\.bkk/);
+
+    expect((await register({ username: res.data.suggestions[0] })).status).toBe(200);
+  });
+
+  it('suggests valid usernames for one that breaks the rules', async () => {
+    const res = await check('admin');
+    expect(res.data.isAvailable).toBe(false);
+    expect(res.data.suggestions.length).toBeGreaterThan(0);
+    expect(res.data.suggestions.every((s) => /^admin[0-9._a-z]+$/.test(s))).toBe(true);
+  });
 });

@@ -5,6 +5,7 @@ import { route } from '../../lib/route';
 import { ROUTE_LIMITS } from '../auth/sign-in-limits';
 import { sendVerificationMail } from './email-verification.service';
 import { registerAccount } from './register.service';
+import { checkUsername } from './username-suggestions.service';
 
 export const registerRoutes = async (app: FastifyInstance, { config }: { config: AppConfig }) => {
   route(app, accountApi.register, {
@@ -26,5 +27,12 @@ export const registerRoutes = async (app: FastifyInstance, { config }: { config:
       }
       return { accessToken };
     },
+  });
+
+  route(app, accountApi.usernameAvailability, {
+    access: 'visitor',
+    // Asked as a person types or leaves the field; a script reading usernames learns no more than profiles show.
+    config: { rateLimit: ROUTE_LIMITS.usernameAvailability },
+    handler: (request) => checkUsername(app.db, request.query.username),
   });
 };

@@ -4,6 +4,7 @@ import {
   isValidUsername,
   LIMITS,
   normalizeUsername,
+  PROFILE_LIMITS,
   type RegisterBody,
   fieldDetail,
 } from '@ideamatch/shared';
@@ -81,6 +82,14 @@ async function createAccount(db: Database, body: RegisterBody, client: ClientInf
   else if (isWeakPassword(password)) details.push(WEAK_PASSWORD_DETAIL);
   if (confirmPassword !== password) details.push(fieldDetail('confirmPassword', 'PASSWORD_NOT_MATCH'));
   if (body.isTerm !== true || body.isPdpa !== true) details.push(fieldDetail('isTerm', 'TERMS_REQUIRED'));
+  const firstName = body.firstName?.trim() || null;
+  const lastName = body.lastName?.trim() || null;
+  // The name is optional for older clients, but one that was sent blank is a mistake the form should show.
+  if (body.firstName !== undefined && !firstName) details.push(fieldDetail('firstName', 'FIRST_NAME_REQUIRED'));
+  if (firstName && firstName.length > PROFILE_LIMITS.nameMax) {
+    details.push(fieldDetail('firstName', 'FIRST_NAME_TOO_LONG'));
+  }
+  if (lastName && lastName.length > PROFILE_LIMITS.nameMax) details.push(fieldDetail('lastName', 'LAST_NAME_TOO_LONG'));
   // A too-common password alone has its own code; with other field problems it is one of the details.
   if (details.length === 1 && details[0] === WEAK_PASSWORD_DETAIL) throw weakPassword();
   if (details.length) throw fieldErrors(details);
@@ -109,6 +118,8 @@ async function createAccount(db: Database, body: RegisterBody, client: ClientInf
       const { id } = await authRepository.insert(tx, {
         email,
         username,
+        firstName,
+        lastName,
         passwordHash,
         emailVerifiedAt: isEmailVerified ? new Date() : null,
         isTerm: true,

@@ -32,6 +32,11 @@ export const authRepository = {
     return row;
   },
 
+  findByLineSub: async (db: Database, lineSub: string) => {
+    const [row] = await db.select(loginColumns).from(accounts).where(eq(accounts.lineSub, lineSub)).limit(1);
+    return row;
+  },
+
   findByEmail: async (db: Database, email: string) => {
     const [row] = await db
       .select(loginColumns)
@@ -67,6 +72,16 @@ export const authRepository = {
   insert: async (db: Database, values: NewAccount) => {
     const [row] = await db.insert(accounts).values(values).returning({ id: accounts.id });
     return row!;
+  },
+
+  /** Links a LINE identity unless the account already has one; false when it had. */
+  linkLine: async (db: Database, accountId: string, lineSub: string): Promise<boolean> => {
+    const rows = await db
+      .update(accounts)
+      .set({ lineSub })
+      .where(sql`${accounts.id} = ${accountId} and ${accounts.lineSub} is null`)
+      .returning({ id: accounts.id });
+    return rows.length === 1;
   },
 
   /** Links a Google identity unless the account already has one; false when it had. */

@@ -58,7 +58,7 @@ export function usernameBase(claims: { email?: string; name?: string; given_name
 }
 
 /** The first free username among base, base2 … base20, else base with a random suffix. */
-async function freeUsername(db: Database, base: string): Promise<string> {
+export async function freeUsername(db: Database, base: string): Promise<string> {
   const candidates = [base, ...Array.from({ length: 19 }, (_, i) => `${base}${i + 2}`)];
   const taken = await authRepository.takenUsernames(db, candidates);
   return (

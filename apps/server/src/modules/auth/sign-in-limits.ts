@@ -44,10 +44,12 @@ export const SIGN_IN_LIMITS = {
 /**
  * Route limits per client address, counting every request (@fastify/rate-limit): the sign-up form
  * and the forgot-password form take 25 per 5 minutes each (Mastodon's web forms); the two-factor
- * step 10 per minute.
+ * step 10 per minute; the sign-up form's username check 60 per minute (once per field left, and
+ * again after a refusal, so a person never comes near it).
  */
 export const ROUTE_LIMITS = {
   register: { max: 25, timeWindow: 5 * MINUTE },
+  usernameAvailability: { max: 60, timeWindow: MINUTE },
   forgotPassword: { max: 25, timeWindow: 5 * MINUTE },
   twoFactor: { max: 10, timeWindow: MINUTE },
 } as const;

@@ -67,6 +67,13 @@ export async function storeChatFile(
   return { key, sizeBytes: bytes.length };
 }
 
+/**
+ * Opens the 1:1 chat of two people who just became partners (or finds the one they have), so it
+ * waits in both chat lists before anyone writes.
+ */
+export const openPartnerChat = (db: Database, a: string, b: string): Promise<string> =>
+  chatRepository.openDirectChat(db, a, b, null);
+
 /** My chats (the acting account's: a sub-account session sees only the persona's), newest first. */
 export async function listChats(
   db: Database,

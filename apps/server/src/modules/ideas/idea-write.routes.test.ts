@@ -98,16 +98,15 @@ describe('POST /api/idea', () => {
       name: 'Name cannot be empty',
       categoryId: 'Category cannot be empty',
       description: 'Description cannot be empty',
-      achievements: 'Achievement cannot be empty',
     });
-    // Detail is optional: only name, category, description and an achievement are required.
+    // Detail and accomplishments are optional: only name, category and description are required.
     expect(detailMessages(missing.body)).not.toHaveProperty('detail');
+    expect(detailMessages(missing.body)).not.toHaveProperty('achievements');
     const blank = await create(ideaPayload({ name: '  ', categoryId: '', description: ' ', achievements: [] }));
     expect(detailMessages(blank.body)).toEqual({
       name: 'Name cannot be empty',
       categoryId: 'Category cannot be empty',
       description: 'Description cannot be empty',
-      achievements: 'Achievement cannot be empty',
     });
     const withoutDetail = await create(ideaPayload({ detail: undefined, businessModel: undefined }));
     expect(withoutDetail.status).toBe(200);
@@ -115,6 +114,22 @@ describe('POST /api/idea', () => {
     const oneBlank = await create(ideaPayload({ achievements: ['Pilot', ' '] }));
     expect(detailMessages(oneBlank.body)).toEqual({ 'achievements.1': 'Achievement cannot be empty' });
     expect(oneBlank.body.message).toBe('Achievement cannot be empty');
+  });
+
+  it('posts an idea without accomplishments, in each newer category, and finds it by the category word', async () => {
+    const none = await create(ideaPayload({ achievements: undefined }));
+    expect(none.status).toBe(200);
+    expect(none.data.achievements).toEqual([]);
+    expect((await create(ideaPayload({ achievements: [] }))).status).toBe(200);
+
+    for (const categoryId of ['agriculture', 'crafts', 'education', 'services', 'other', 'traveling']) {
+      const res = await create(ideaPayload({ categoryId, name: `Orchard stay ${categoryId}` }));
+      expect([categoryId, res.status, res.data.categoryId]).toEqual([categoryId, 200, categoryId]);
+    }
+    const byThaiWord = await api(t).call(ideaApi.list, { query: { q: 'เกษตร' } });
+    expect(byThaiWord.data.result.map((card) => card.name)).toContain('Orchard stay agriculture');
+    const filtered = await api(t).call(ideaApi.list, { query: { categoryId: 'crafts' } });
+    expect(filtered.data.result.map((card) => card.name)).toEqual(['Orchard stay crafts']);
   });
 
   it('refuses an unknown category and over-long text', async () => {

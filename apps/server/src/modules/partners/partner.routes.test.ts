@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildPerson, type Person } from './partner.test-helpers';
 import { api } from '../../test/api-client';
 import { partnerApi } from '@ideamatch/shared/api/partner';
+import { chatApi } from '@ideamatch/shared/api/chat';
 
 let t: TestApp;
 let alice: Person;
@@ -110,6 +111,26 @@ describe('partner request life cycle', () => {
     ).toBe('PARTNER_REQUEST_CLOSED');
     // A fresh request may follow a cancelled one.
     expect((await request(alice, bob)).status).toBe(200);
+  });
+
+  it('puts the chat of new partners in both chat lists at once, empty, and keeps it when they write', async () => {
+    const chatsOf = async (viewer: Person) => (await api(t).as(viewer).call(chatApi.list)).data.result;
+    expect(await chatsOf(alice)).toEqual([]);
+    const requestId = (await request(alice, bob)).data.requestId!;
+    await api(t)
+      .as(bob)
+      .call(partnerApi.accept, { params: { id: requestId } });
+
+    const [aliceChat] = await chatsOf(alice);
+    expect(aliceChat).toMatchObject({ otherAccount: { id: bob.account.id }, lastMessage: null, unreadCount: 0 });
+    const [bobChat] = await chatsOf(bob);
+    expect(bobChat).toMatchObject({ id: aliceChat!.id, otherAccount: { id: alice.account.id } });
+
+    const sent = await api(t)
+      .as(alice)
+      .call(chatApi.send, { body: { toAccountId: bob.account.id, text: 'สวัสดีค่ะ' } });
+    expect(sent.data.chatId).toBe(aliceChat!.id);
+    expect(await chatsOf(bob)).toMatchObject([{ id: aliceChat!.id, lastMessage: { text: 'สวัสดีค่ะ' } }]);
   });
 
   it('accepts (addressee only): both list each other, the requester is told; then disconnects', async () => {

@@ -1,6 +1,7 @@
 import { DISMISS_DAYS, NotificationType, PARTNER_LIMITS, type PartnerRelation } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { openPartnerChat } from '../chat/chat.service';
 import { createNotification, notifyOnceWithin } from '../notifications/notification.service';
 import { assertPartnerRequestQuota } from '../trust/trust.service';
 import { isBlockedEitherWay } from './block.repository';
@@ -31,6 +32,8 @@ async function acceptInTransaction(
 ) {
   if (!(await partnerRepository.close(tx, request.id, 'accepted'))) throw new AppError('PARTNER_REQUEST_CLOSED');
   await partnerRepository.connect(tx, request.requesterAccountId, request.addresseeAccountId);
+  // New partners find each other in their chat lists at once, with nothing written yet.
+  await openPartnerChat(tx, request.requesterAccountId, request.addresseeAccountId);
   await createNotification(tx, {
     recipientAccountId: request.requesterAccountId,
     actorAccountId: request.addresseeAccountId,

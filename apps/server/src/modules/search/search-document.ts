@@ -19,6 +19,11 @@ export const CATEGORY_WORDS: Record<IdeaCategory, string> = {
   traveling: 'travel traveling การท่องเที่ยว',
   environment: 'environment สิ่งแวดล้อม',
   pet: 'pet สัตว์เลี้ยง',
+  agriculture: 'agriculture farming farm เกษตร การเกษตร',
+  crafts: 'crafts handicraft handmade งานฝีมือ หัตถกรรม',
+  education: 'education learning การศึกษา',
+  services: 'services service บริการ',
+  other: 'other อื่นๆ อื่น',
 };
 
 /**

@@ -9,6 +9,7 @@ import { UserAvatar } from '../../components/ui/user-avatar';
 import { useLogoutDialog } from '../../features/auth/hooks/use-logout-dialog';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { permissionsOf } from '../../features/dashboard/hooks/use-dashboard-access';
+import { useStaffLanguage } from '../../lib/use-staff-language';
 import { mergeHandles } from '../route-handle';
 import type { DashboardCrumb } from '../route-handle';
 
@@ -67,6 +68,7 @@ export function Component() {
   const { t } = useTranslation();
   const { profile } = useSession();
   const { openLogoutDialog } = useLogoutDialog();
+  useStaffLanguage(profile?.language);
   const person = profile ?? { username: '—' };
   return (
     <DashboardShell

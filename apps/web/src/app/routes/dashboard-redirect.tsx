@@ -1,10 +1,10 @@
 import { Navigate } from 'react-router';
-import { firstDashboardPath } from '../../components/layouts/dashboard-nav';
-import { useSession } from '../../features/auth/hooks/use-session';
-import { permissionsOf } from '../../features/dashboard/hooks/use-dashboard-access';
+import { DASHBOARD_HOME } from '../../components/layouts/dashboard-nav';
 
-/** `/dashboard` and unknown dashboard addresses open the first page the admin may use. */
+/**
+ * `/dashboard` (where the dashboard sign-in leads) and unknown dashboard addresses open the
+ * overview, which every staff member may read whatever their permissions.
+ */
 export function Component() {
-  const { profile } = useSession();
-  return <Navigate to={firstDashboardPath(permissionsOf(profile))} replace />;
+  return <Navigate to={DASHBOARD_HOME} replace />;
 }

@@ -67,6 +67,8 @@ export function MainLayout() {
   return (
     <Box className={classes.root}>
       <SkipLink targetId="main-content" />
+      {/* Above the page (below a floating header), so it covers nothing. */}
+      {!isLoggedIn && <LanguageOffer isBelowOverlayHeader={Boolean(handle.isHeaderOverlay)} />}
       <MainHeader
         isOverlay={Boolean(handle.isHeaderOverlay)}
         isLoggedIn={isLoggedIn}
@@ -102,7 +104,6 @@ export function MainLayout() {
         <Outlet />
       </Box>
       {footer !== 'none' && !isSubAccount && <Footer variant={footer} />}
-      {!isLoggedIn && <LanguageOffer />}
       {isWelcome && (
         <Suspense fallback={null}>
           <WelcomeDialog />

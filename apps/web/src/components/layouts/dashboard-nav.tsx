@@ -80,9 +80,8 @@ const GROUPS: NavGroup[] = [
 const allowed = (item: NavItem, permissions: readonly Permission[]) =>
   item.permission === null || permissions.includes(item.permission);
 
-/** The first dashboard page an admin with these permissions may open (the overview needs none). */
-export const firstDashboardPath = (permissions: readonly Permission[]): string =>
-  GROUPS.flatMap((group) => group.items).find((item) => allowed(item, permissions))?.to ?? '/dashboard/overview';
+/** Where the dashboard opens: the overview, which needs no permission. */
+export const DASHBOARD_HOME = '/dashboard/overview';
 
 const pathOf = (to: string): string => to.split('?')[0] ?? to;
 const isActivePath = (pathname: string, to: string): boolean =>

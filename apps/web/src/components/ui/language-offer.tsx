@@ -1,55 +1,54 @@
-import { Affix, Button, CloseButton, Group, Paper } from '@mantine/core';
+import { Box, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useIsHydrated } from '../../lib/page-render';
 import { useTranslation } from 'react-i18next';
-import { hasLanguageChoice, useLanguage } from '../../lib/i18n';
+import { browserPrefersEnglish, hasLanguageChoice, useLanguage } from '../../lib/i18n';
+import classes from './language-offer.module.css';
 
-/** Whether the browser's first language is English. */
-const prefersEnglish = (): boolean => {
-  const first = navigator.languages?.[0] ?? navigator.language;
-  return typeof first === 'string' && first.toLowerCase().startsWith('en');
+type LanguageOfferProps = {
+  /** The page's header floats over its top (the home page): the bar goes below it. */
+  isBelowOverlayHeader?: boolean;
 };
 
 /**
- * A small "View in English" offer for a visitor whose browser prefers English and who has not
- * chosen a language: the page stays Thai (the default) until they take it. Either answer is
- * remembered as their choice, so it is offered once. It floats over the page, moving nothing.
+ * A slim "View in English" bar for a visitor whose browser prefers English and who has not chosen
+ * a language: the page stays Thai (the default) until they take it. Either answer is remembered as
+ * their choice, so it is offered once. It sits in the page's flow above the content, so it never
+ * covers a heading or a button, at any width.
  */
-export function LanguageOffer() {
+export function LanguageOffer({ isBelowOverlayHeader = false }: LanguageOfferProps) {
   const { t } = useTranslation();
   const { language, setLanguage } = useLanguage();
   // Known only in the browser (its languages), so shown once a page the server rendered is adopted.
   const isHydrated = useIsHydrated();
   const [isDismissed, setIsDismissed] = useState(false);
-  const isOffered = isHydrated && !isDismissed && language === 'TH' && !hasLanguageChoice() && prefersEnglish();
+  const isOffered = isHydrated && !isDismissed && language === 'TH' && !hasLanguageChoice() && browserPrefersEnglish();
   if (!isOffered) return null;
+  const answer = (chosen: 'EN' | 'TH') => {
+    setIsDismissed(true);
+    setLanguage(chosen);
+  };
   return (
-    <Affix position={{ bottom: 16, left: 16 }} zIndex={150}>
-      <Paper shadow="md" withBorder p={6} radius="xl" role="region" aria-label={t('publicPages.languageOffer.view')}>
+    <Box
+      className={classes.bar}
+      role="region"
+      aria-label={t('publicPages.languageOffer.view')}
+      data-below-header={isBelowOverlayHeader || undefined}
+      data-testid="language-offer"
+    >
+      <Group gap="xs" justify="center" wrap="wrap">
+        <Text size="sm" lang="en">
+          {t('publicPages.languageOffer.note')}
+        </Text>
         <Group gap={4} wrap="nowrap">
-          <Button
-            size="compact-sm"
-            radius="xl"
-            lang="en"
-            onClick={() => {
-              setIsDismissed(true);
-              setLanguage('EN');
-            }}
-          >
+          <Button size="compact-sm" radius="xl" lang="en" onClick={() => answer('EN')}>
             {t('publicPages.languageOffer.view')}
           </Button>
-          <CloseButton
-            size="sm"
-            radius="xl"
-            aria-label={t('publicPages.languageOffer.dismiss')}
-            title={t('publicPages.languageOffer.dismiss')}
-            onClick={() => {
-              setIsDismissed(true);
-              setLanguage('TH');
-            }}
-          />
+          <Button size="compact-sm" radius="xl" variant="subtle" onClick={() => answer('TH')}>
+            {t('publicPages.languageOffer.dismiss')}
+          </Button>
         </Group>
-      </Paper>
-    </Affix>
+      </Group>
+    </Box>
   );
 }

@@ -30,6 +30,10 @@ describe('the "View in English" offer', () => {
     renderApp('/idea');
     // The page itself stays Thai, the default.
     expect(await screen.findByRole('link', { name: 'เข้าสู่ระบบ / สมัครสมาชิก' })).toBeInTheDocument();
+    // A bar in the page's flow, before the header and the content, floating over nothing.
+    const offer = await screen.findByRole('region', { name: 'View in English' });
+    expect(offer.compareDocumentPosition(screen.getByRole('banner')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(offer.closest('.mantine-Affix-root')).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'View in English' }));
     expect(await screen.findByRole('link', { name: 'Log in / Register' })).toBeInTheDocument();
     expect(getCookie('lang')).toBe('en');

@@ -5,6 +5,9 @@ import { call } from '../../../lib/api-client';
 import { encryptPasswords, sendWithFreshKey } from './get-public-key';
 
 export type RegisterInput = {
+  /** The name the product greets the person by; the last name is optional. */
+  firstName: string;
+  lastName?: string;
   email: string;
   username: string;
   /** Plain text; both passwords are encrypted here before they are sent. */

@@ -9,13 +9,15 @@ type GoogleConsentDialogProps = {
   isPending: boolean;
   onCancel: () => void;
   onAccept: (consent: GoogleConsent) => void;
+  /** What the dialog says above the consents (LINE's first sign-in says LINE). */
+  body?: string;
 };
 
 /**
  * Asked on a first Google sign-in, before the account exists: the terms and privacy policy (required,
  * as on the registration form) and news (optional).
  */
-export function GoogleConsentDialog({ opened, isPending, onCancel, onAccept }: GoogleConsentDialogProps) {
+export function GoogleConsentDialog({ opened, isPending, onCancel, onAccept, body }: GoogleConsentDialogProps) {
   const { t } = useTranslation();
   const [isAccepted, setAccepted] = useState(false);
   const [isNews, setNews] = useState(false);
@@ -29,7 +31,7 @@ export function GoogleConsentDialog({ opened, isPending, onCancel, onAccept }: G
     <Modal opened={opened} onClose={onCancel} title={t('auth.googleConsent.title')} centered radius="lg">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          {t('auth.googleConsent.body')}
+          {body ?? t('auth.googleConsent.body')}
         </Text>
         <AcceptTermsCheckbox
           checked={isAccepted}

@@ -1,8 +1,8 @@
-import { TOKEN_COOKIE } from '@ideamatch/shared/constants';
+import { LANGUAGE_COOKIE, TOKEN_COOKIE } from '@ideamatch/shared/constants';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCookie } from '../../../lib/cookies';
+import { getCookie, removeCookie } from '../../../lib/cookies';
 import { changeLanguage } from '../../../lib/i18n';
 import { decryptPassword, publicKeyHandler, testPublicKey } from '../../../testing/password-key';
 import { buildProfile, envelope, errorReply, mockApi, on, renderApp } from '../../../testing/render-app';
@@ -95,8 +95,55 @@ describe('login form', () => {
     );
     const { router } = renderApp('/login?isDashboard=true');
     await logIn('admin', 'admin1234');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/user'));
+    // Whatever the staff member may manage, the dashboard opens on its overview.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/overview'));
     const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/authentication/login');
     expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ isDashboard: true });
+  });
+
+  it.each([
+    ['the account saved English', 'EN', ['th-TH']],
+    ['the browser prefers English', 'TH', ['en-US', 'th']],
+  ] as const)('opens the dashboard in English when %s and no language was chosen here', async (_, saved, languages) => {
+    const key = await testPublicKey();
+    mockApi(
+      publicKeyHandler(key),
+      on('/api/authentication/login', envelope({ accessToken: 'staff-token' }), 'POST'),
+      on('/api/dashboard/account/profile', envelope(buildProfile({ role: 1, language: saved }))),
+    );
+    await act(() => changeLanguage('TH'));
+    window.localStorage.clear();
+    removeCookie(LANGUAGE_COOKIE);
+    vi.stubGlobal('navigator', { ...window.navigator, languages });
+    const { router } = renderApp('/login?isDashboard=true');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^(ชื่อผู้ใช้หรืออีเมล|Username or email)/), 'admin');
+    await user.type(screen.getByLabelText(/^(รหัสผ่าน|Password)/), 'admin1234');
+    await user.click(screen.getByRole('button', { name: /^(เข้าสู่ระบบ|Log in)$/ }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/overview'));
+    expect(await screen.findByRole('link', { name: 'Overview' })).toBeInTheDocument();
+    // Shown, not remembered: the person's own choice on this device is still theirs to make.
+    expect(window.localStorage.getItem('language')).toBeNull();
+  });
+
+  it('keeps a Thai dashboard for a Thai account in a Thai browser', async () => {
+    const key = await testPublicKey();
+    mockApi(
+      publicKeyHandler(key),
+      on('/api/authentication/login', envelope({ accessToken: 'staff-token' }), 'POST'),
+      on('/api/dashboard/account/profile', envelope(buildProfile({ role: 1, language: 'TH' }))),
+    );
+    await act(() => changeLanguage('TH'));
+    window.localStorage.clear();
+    removeCookie(LANGUAGE_COOKIE);
+    vi.stubGlobal('navigator', { ...window.navigator, languages: ['th-TH'] });
+    const { router } = renderApp('/login?isDashboard=true');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^ชื่อผู้ใช้หรืออีเมล/), 'admin');
+    await user.type(screen.getByLabelText(/^รหัสผ่าน/), 'admin1234');
+    await user.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/overview'));
+    expect(await screen.findByRole('link', { name: 'ภาพรวม' })).toBeInTheDocument();
   });
 });

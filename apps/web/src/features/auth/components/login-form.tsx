@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { parseFieldErrors } from '../../../lib/errors';
-import { notifyError } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { lineLink } from '../api/line-login';
 import { useLogin } from '../api/login';
 import { setPendingChallenge, usePendingChallenge } from '../api/two-factor-login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
@@ -11,10 +12,14 @@ import { required } from '../utils/validators';
 import { PasswordField, UsernameField } from './auth-fields';
 import { TwoFactorForm } from './two-factor-form';
 
-type LoginFormProps = { isDashboard: boolean };
+type LoginFormProps = {
+  isDashboard: boolean;
+  /** A LINE account waiting to be linked once the person proves this account is theirs. */
+  lineLinkToken?: string | null;
+};
 
 /** Username-or-email and password; the dashboard variant sends `isDashboard: true`. */
-export function LoginForm({ isDashboard }: LoginFormProps) {
+export function LoginForm({ isDashboard, lineLinkToken = null }: LoginFormProps) {
   const { t } = useTranslation();
   const login = useLogin();
   const completeLogin = useCompleteLogin();
@@ -28,10 +33,15 @@ export function LoginForm({ isDashboard }: LoginFormProps) {
     login.mutate(
       { username: values.username.trim(), password: values.password, isDashboard },
       {
-        onSuccess: (reply) =>
-          'accessToken' in reply
-            ? completeLogin(reply.accessToken, isDashboard)
-            : setPendingChallenge(reply.challengeToken),
+        onSuccess: (reply) => {
+          if (!('accessToken' in reply)) return setPendingChallenge(reply.challengeToken);
+          if (!lineLinkToken) return completeLogin(reply.accessToken, isDashboard);
+          // Signed in with the password: the account is proven theirs, so LINE is connected to it.
+          lineLink(lineLinkToken, reply.accessToken)
+            .then(() => notifySuccess(t('auth.lineLinked')))
+            .catch((error: unknown) => notifyError(error))
+            .finally(() => completeLogin(reply.accessToken, isDashboard));
+        },
         onError: (error) => {
           form.setErrors(parseFieldErrors(error));
           notifyError(error, t(isDashboard ? 'auth.login.dashboardTitle' : 'auth.login.title'));

@@ -1,12 +1,14 @@
-import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Stack, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthHeading } from './auth-heading';
 import { GoogleSignIn } from './google-sign-in';
+import { LineReturn, LineSignIn, useLineLinkToken } from './line-sign-in';
 import { LoginForm } from './login-form';
 import { useAuthLink } from '../../../lib/use-return-path';
+import { useStaffLanguage } from '../../../lib/use-staff-language';
 
 /** `/login`, and with `?isDashboard=true` the staff "Dashboard login" variant. */
 export function LoginPage() {
@@ -17,6 +19,9 @@ export function LoginPage() {
   // "Register" keeps the page the person came from, so registering also leads back to it.
   const registerLink = useAuthLink('/register');
   useDocumentTitle(title);
+  // The dashboard's sign-in already speaks the language the dashboard will.
+  useStaffLanguage(undefined, isDashboard);
+  const lineLinkToken = useLineLinkToken();
 
   return (
     <Stack gap={0}>
@@ -27,8 +32,15 @@ export function LoginPage() {
       )}
       <AuthHeading title={title} subtitle={t(isDashboard ? 'auth.login.dashboardSubtitle' : 'auth.login.subtitle')} />
       <Stack gap="lg">
-        <LoginForm isDashboard={isDashboard} />
+        {lineLinkToken && !isDashboard && (
+          <Alert color="green" variant="light" radius="md" title={t('auth.lineLinkTitle')}>
+            {t('auth.lineLinkBody')}
+          </Alert>
+        )}
+        <LoginForm isDashboard={isDashboard} lineLinkToken={isDashboard ? null : lineLinkToken} />
         {!isDashboard && <GoogleSignIn />}
+        {!isDashboard && <LineSignIn />}
+        {!isDashboard && <LineReturn />}
         {!isDashboard && (
           <Text size="sm" ta="center" c="dimmed">
             {t('auth.login.noAccount')}{' '}

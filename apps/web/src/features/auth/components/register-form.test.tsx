@@ -24,9 +24,16 @@ afterEach(() => vi.unstubAllGlobals());
 const registerCalls = (fetchMock: ReturnType<typeof mockApi>) =>
   fetchMock.mock.calls.filter(([url]) => String(url) === '/api/account/register');
 
-async function fillForm(values: { email: string; username: string; password: string; confirm: string }) {
+async function fillForm(values: {
+  firstName?: string;
+  email: string;
+  username: string;
+  password: string;
+  confirm: string;
+}) {
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText(/^Email/), values.email);
+  await user.type(await screen.findByLabelText(/^First name/), values.firstName ?? 'Nok');
+  await user.type(screen.getByLabelText(/^Email/), values.email);
   await user.type(screen.getByLabelText(/^Username/), values.username);
   await user.type(screen.getByLabelText(/^Password/), values.password);
   await user.type(screen.getByLabelText(/^Confirm password/), values.confirm);
@@ -64,6 +71,7 @@ describe('registration form', () => {
     );
     const { router } = renderApp('/register');
     const user = await fillForm({
+      firstName: ' Nok ',
       email: 'nok@example.com',
       username: 'Nok.S',
       password: 'secret1',
@@ -77,6 +85,7 @@ describe('registration form', () => {
     const [call] = registerCalls(fetchMock);
     const body = JSON.parse(String(call?.[1]?.body)) as Record<string, unknown>;
     expect(body).toMatchObject({
+      firstName: 'Nok',
       email: 'nok@example.com',
       username: 'nok.s',
       isTerm: true,
@@ -84,6 +93,7 @@ describe('registration form', () => {
       isNewsAndPromotion: false,
       language: 'EN',
     });
+    expect(body).not.toHaveProperty('lastName');
     expect(body.password).not.toBe('secret1');
     expect((await decryptPassword(String(body.password))).p).toBe('secret1');
     expect((await decryptPassword(String(body.confirmPassword))).p).toBe('secret1');
@@ -160,15 +170,7 @@ describe('registration form', () => {
       if (url.pathname !== '/api/account/register' || init?.method !== 'POST') return undefined;
       attempts += 1;
       return attempts === 1
-        ? {
-            status: 400,
-            body: {
-              statusCode: 400,
-              errorCode: 'VALIDATION_ERROR',
-              message: 'Incorrect input. Please try again',
-              details: [{ field: 'username', code: 'USERNAME_TAKEN', message: 'This username is taken. Try another' }],
-            },
-          }
+        ? { status: 500, body: { statusCode: 500, errorCode: 'INTERNAL_ERROR', message: 'Something went wrong.' } }
         : envelope({ accessToken: 'new-token' });
     });
     const { router } = renderApp('/register');
@@ -176,7 +178,7 @@ describe('registration form', () => {
     await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
     await user.click(screen.getByRole('button', { name: 'Register' }));
     // The red toast of the failed attempt, held open (as while the pointer rests on it).
-    const toast = await screen.findByText('Incorrect input. Please try again');
+    const toast = await screen.findByText('Something went wrong.');
     fireEvent.mouseEnter(toast.closest('[role="alert"]')!);
 
     await user.clear(screen.getByLabelText(/^Username/));
@@ -185,7 +187,7 @@ describe('registration form', () => {
 
     const welcome = await screen.findByRole('dialog', { name: 'Welcome to IdeaMatch!' });
     expect(router.state.location.pathname).toBe('/');
-    await waitFor(() => expect(screen.queryByText('Incorrect input. Please try again')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Something went wrong.')).toBeNull());
     expect(within(welcome).getByRole('link', { name: /Complete your profile/ })).toHaveAttribute('href', '/profile');
     expect(within(welcome).getByRole('link', { name: /Post an idea/ })).toHaveAttribute('href', '/idea/new');
     expect(within(welcome).getByRole('link', { name: /Find partners/ })).toHaveAttribute('href', '/partner');
@@ -195,5 +197,97 @@ describe('registration form', () => {
     await user.click(within(thaiWelcome).getByRole('link', { name: /โพสต์ไอเดีย/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/idea/new'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'ยินดีต้อนรับสู่ IdeaMatch!' })).toBeNull());
+  });
+
+  it('asks for a first name, and ticks the terms box when its words are tapped while the links stay links', async () => {
+    const fetchMock = mockApi();
+    renderApp('/register');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('First name cannot be empty')).toBeInTheDocument();
+    expect(screen.getByLabelText('Last name (optional)')).not.toBeRequired();
+
+    const consent = screen.getByRole('checkbox', { name: 'I accept the Terms of service and the Privacy policy' });
+    await user.click(screen.getByText('I accept the Terms of service and the Privacy policy'));
+    expect(consent).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Terms of service' })).toHaveAttribute('href', '/legal/terms-of-service');
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('target', '_blank');
+    expect(registerCalls(fetchMock)).toEqual([]);
+
+    await act(() => changeLanguage('TH'));
+    expect(await screen.findByText('กรุณากรอกชื่อ')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'ฉันยอมรับข้อกำหนดการให้บริการและนโยบายความเป็นส่วนตัว' })).toBeChecked();
+  });
+
+  it('says a taken username under its field as soon as the field is left, and offers free ones to pick', async () => {
+    const key = await testPublicKey();
+    const fetchMock = mockApi(
+      publicKeyHandler(key),
+      (url) =>
+        url.pathname === '/api/account/username-availability'
+          ? url.searchParams.get('username') === 'nok.bkk'
+            ? envelope({
+                username: 'nok.bkk',
+                isAvailable: false,
+                suggestions: ['nok.bkk2', 'nok.bkk.th', 'nok.bkk18'],
+              })
+            : envelope({ username: url.searchParams.get('username'), isAvailable: true, suggestions: [] })
+          : undefined,
+      on('/api/account/register', envelope({ accessToken: 'new-token' }), 'POST'),
+    );
+    const { router } = renderApp('/register');
+    const user = await fillForm({
+      email: 'nok@example.com',
+      username: 'Nok.Bkk',
+      password: 'secret1',
+      confirm: 'secret1',
+    });
+
+    expect(await screen.findByText('This username is taken. Try another')).toBeInTheDocument();
+    const suggestions = screen.getByRole('group', { name: 'Suggested usernames' });
+    await user.click(within(suggestions).getByRole('button', { name: 'nok.bkk.th' }));
+    expect(screen.getByLabelText(/^Username/)).toHaveValue('nok.bkk.th');
+    expect(screen.queryByText('This username is taken. Try another')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Suggested usernames' })).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const body = JSON.parse(String(registerCalls(fetchMock)[0]?.[1]?.body)) as Record<string, unknown>;
+    expect(body.username).toBe('nok.bkk.th');
+  });
+
+  it('shows a username the server refused under its field with suggestions, and no vague toast', async () => {
+    const key = await testPublicKey();
+    mockApi(
+      publicKeyHandler(key),
+      (url, init) =>
+        url.pathname === '/api/account/register' && init?.method === 'POST'
+          ? {
+              status: 400,
+              body: {
+                statusCode: 400,
+                errorCode: 'VALIDATION_ERROR',
+                message: 'Incorrect input. Please try again',
+                details: [
+                  { field: 'username', code: 'USERNAME_TAKEN', message: 'This username is taken. Try another' },
+                ],
+              },
+            }
+          : undefined,
+      // Free when the field was left; someone took it before the form was sent.
+      (url) =>
+        url.pathname === '/api/account/username-availability'
+          ? envelope({ username: 'nok', isAvailable: false, suggestions: ['nok2'] })
+          : undefined,
+    );
+    renderApp('/register');
+    const user = await fillForm({ email: 'nok@example.com', username: 'nok', password: 'secret1', confirm: 'secret1' });
+    await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByText('This username is taken. Try another')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'nok2' })).toBeInTheDocument();
+    expect(screen.queryByText('Incorrect input. Please try again')).toBeNull();
   });
 });

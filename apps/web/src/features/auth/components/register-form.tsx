@@ -1,4 +1,5 @@
 import { Button, Checkbox, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,12 +9,21 @@ import { useLanguage } from '../../../lib/i18n';
 import { clearErrorNotifications, notifyError, notifyErrorKey, notifySuccess } from '../../../lib/notify';
 import { useRegister } from '../api/register';
 import { useCompleteLogin } from '../hooks/use-complete-login';
-import { validateConfirmPassword, validateEmail, validatePassword, validateUsername } from '../utils/validators';
-import { AcceptTermsCheckbox, EmailField, NewPasswordFields, UsernameField } from './auth-fields';
+import {
+  required,
+  validateConfirmPassword,
+  validateEmail,
+  validatePassword,
+  validateUsername,
+} from '../utils/validators';
+import { AcceptTermsCheckbox, EmailField, NameFields, NewPasswordFields, UsernameField } from './auth-fields';
+import { UsernameSuggestions } from './username-suggestions';
 import { withReturnPath } from '@ideamatch/shared/return-path';
 import { useReturnPath } from '../../../lib/use-return-path';
 
 type RegisterValues = {
+  firstName: string;
+  lastName: string;
   email: string;
   username: string;
   password: string;
@@ -21,6 +31,18 @@ type RegisterValues = {
   isAccepted: boolean;
   isNewsAndPromotion: boolean;
 };
+
+/** The fields a server field error can be shown under. */
+const FORM_FIELDS = new Set([
+  'firstName',
+  'lastName',
+  'email',
+  'username',
+  'password',
+  'confirmPassword',
+  'isTerm',
+  'isPdpa',
+]);
 
 /** Registration by email, with client-side checks matching the server's. */
 export function RegisterForm() {
@@ -33,8 +55,12 @@ export function RegisterForm() {
   // An admin invitation mail links here with its token and the invited email.
   const [searchParams] = useSearchParams();
   const inviteToken = searchParams.get('invite') ?? undefined;
+  // The username last checked for being free: on leaving the field, and after the server refused it.
+  const [checkedUsername, setCheckedUsername] = useState('');
   const form = useForm<RegisterValues>({
     initialValues: {
+      firstName: '',
+      lastName: '',
       email: inviteToken ? (searchParams.get('email') ?? '') : '',
       username: '',
       password: '',
@@ -43,6 +69,7 @@ export function RegisterForm() {
       isNewsAndPromotion: false,
     },
     validate: {
+      firstName: (value) => (required(value) ? 'FIRST_NAME_REQUIRED' : null),
       email: validateEmail,
       username: validateUsername,
       password: validatePassword,
@@ -56,6 +83,8 @@ export function RegisterForm() {
       registerAccount.mutate(
         {
           ...values,
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim() || undefined,
           email: values.email.trim(),
           username: normalizeUsername(values.username),
           isTerm: isAccepted,
@@ -76,10 +105,16 @@ export function RegisterForm() {
             navigate(withReturnPath('/login', returnPath));
           },
           onError: (error) => {
-            const { isTerm, isPdpa, ...fieldErrors } = parseFieldErrors(error);
+            const errors = parseFieldErrors(error);
+            const { isTerm, isPdpa, ...fieldErrors } = errors;
             const consentError = isTerm ?? isPdpa;
             form.setErrors(consentError ? { ...fieldErrors, isAccepted: consentError } : fieldErrors);
-            notifyError(error, t('auth.register.title'));
+            if (fieldErrors.username === 'USERNAME_TAKEN') setCheckedUsername(normalizeUsername(values.username));
+            // Problems with the fields are said under each field; a toast is for the rest.
+            const fields = Object.keys(errors);
+            if (!fields.length || fields.some((field) => !FORM_FIELDS.has(field))) {
+              notifyError(error, t('auth.register.title'));
+            }
           },
         },
       );
@@ -95,8 +130,27 @@ export function RegisterForm() {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="sm">
+        <NameFields form={form} />
         <EmailField form={form} />
-        <UsernameField form={form} />
+        <UsernameField
+          form={form}
+          onBlur={() => {
+            const username = normalizeUsername(form.values.username);
+            if (!validateUsername(username)) setCheckedUsername(username);
+          }}
+        />
+        <UsernameSuggestions
+          username={checkedUsername}
+          onTaken={() => {
+            if (normalizeUsername(form.values.username) === checkedUsername)
+              form.setFieldError('username', 'USERNAME_TAKEN');
+          }}
+          onPick={(username) => {
+            form.setFieldValue('username', username);
+            form.clearFieldError('username');
+            setCheckedUsername(username);
+          }}
+        />
         <NewPasswordFields form={form} />
         <AcceptTermsCheckbox mt="xs" {...formInputProps(form, 'isAccepted', { type: 'checkbox' })} />
         <Checkbox label={t('auth.register.news')} {...form.getInputProps('isNewsAndPromotion', { type: 'checkbox' })} />

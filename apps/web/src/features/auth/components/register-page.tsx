@@ -6,6 +6,7 @@ import { useSession } from '../hooks/use-session';
 import { AcceptInvitationCard } from './accept-invitation-card';
 import { AuthHeading } from './auth-heading';
 import { GoogleSignIn } from './google-sign-in';
+import { LineSignIn } from './line-sign-in';
 import { RegisterForm } from './register-form';
 import { withReturnPath } from '@ideamatch/shared/return-path';
 import { useAuthLink } from '../../../lib/use-return-path';
@@ -32,6 +33,7 @@ export function RegisterPage() {
       <Stack gap="lg">
         <RegisterForm />
         <GoogleSignIn />
+        <LineSignIn />
         <Text size="sm" ta="center" c="dimmed">
           {inviteToken ? t('invitation.haveAccount') : t('auth.register.haveAccount')}{' '}
           <Anchor

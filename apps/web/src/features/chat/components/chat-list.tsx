@@ -22,12 +22,16 @@ type ChatListProps = {
   onOpenMessage: (chatId: string, messageId: string, marks: string[]) => void;
 };
 
-/** What the row shows of the last message: "Photo", "File: name", its text, "Shared an idea" or "Message removed". */
+/**
+ * What the row shows of the last message: "Photo", "File: name", its text, "Shared an idea" or
+ * "Message removed"; an invitation to say hello when nothing was written yet.
+ */
 function usePreview() {
   const { t } = useTranslation();
   return (chat: ChatListItem, myId: string | null) => {
     const last = chat.lastMessage;
-    if (!last) return '';
+    // A chat opened when two people became partners, before either wrote.
+    if (!last) return t('chat.noMessagesYet');
     const body = last.isRemoved
       ? t('chatActions.removed')
       : last.hasImage

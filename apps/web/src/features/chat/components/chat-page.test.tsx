@@ -95,6 +95,19 @@ describe('chat page', () => {
     renderApp('/chat');
     expect(await screen.findByText('No chat message')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find an idea' })).toHaveAttribute('href', '/idea');
+    expect(screen.getByRole('link', { name: 'Find partners' })).toHaveAttribute('href', '/partner?tab=search');
+  });
+
+  it('lists the chat of a new partner before anyone wrote, inviting a hello', async () => {
+    const partnerChat: ChatListItem = { ...chat, idea: null, lastMessage: null, unreadCount: 0 };
+    mockApi(
+      ...baseHandlers,
+      on('/api/chat', envelope({ currentPage: 1, pageSize: 50, totalItems: 1, totalPages: 1, result: [partnerChat] })),
+    );
+    renderApp('/chat');
+    const row = await screen.findByTestId('chat-row');
+    expect(within(row).getByText('Malee Sukjai')).toBeInTheDocument();
+    expect(within(row).getByText('No messages yet. Say hello!')).toBeInTheDocument();
   });
 
   it('acknowledges chat activity while the chat page is open, so the header loses its dot', async () => {

@@ -1,7 +1,7 @@
 import { Button, Center, Container, Loader, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { BREAKPOINTS } from '@ideamatch/shared/constants';
-import { IconBulb, IconMessageCircle, IconMessages } from '@tabler/icons-react';
+import { IconBulb, IconMessageCircle, IconMessages, IconUsers } from '@tabler/icons-react';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -90,9 +90,19 @@ export function ChatPage({ myId, isMobile = false }: ChatPageProps) {
       title={t('messages.noChatMessages')}
       description={t('chat.emptyBody')}
       actions={
-        <Button component={Link} to="/idea" leftSection={<IconBulb size={18} aria-hidden />}>
-          {t('chat.findIdea')}
-        </Button>
+        <>
+          <Button component={Link} to="/idea" leftSection={<IconBulb size={18} aria-hidden />}>
+            {t('chat.findIdea')}
+          </Button>
+          <Button
+            component={Link}
+            to="/partner?tab=search"
+            variant="default"
+            leftSection={<IconUsers size={18} aria-hidden />}
+          >
+            {t('chat.findPartners')}
+          </Button>
+        </>
       }
     />
   );

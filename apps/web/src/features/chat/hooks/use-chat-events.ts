@@ -6,7 +6,8 @@ import { insertMessage, replaceMessage, withOtherRead } from '../utils/message-c
 
 /**
  * Keeps the chat screen's caches in step with the socket: a new message joins its loaded
- * conversation and refreshes the list; a changed one replaces its copy; a read mark of the other person moves "seen"; a reconnect
+ * conversation and refreshes the list; a changed one replaces its copy; a new partnership (and its
+ * empty chat) refreshes the list; a read mark of the other person moves "seen"; a reconnect
  * refreshes the list.
  */
 export function useChatEvents(myId: string | null): void {
@@ -20,6 +21,8 @@ export function useChatEvents(myId: string | null): void {
     queryClient.setQueryData<MessagePages>(chatKeys.messages(message.chatId), (data) => replaceMessage(data, message));
     void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
   });
+  // New partners get a chat of their own on accepting, so the list shows it without a reload.
+  useSocketEvent('partner_update', () => void queryClient.invalidateQueries({ queryKey: chatKeys.lists() }));
   // Whatever happened while the socket was away: the list (order, previews, unread counts) is refetched.
   useSocketReconnect(() => void queryClient.invalidateQueries({ queryKey: chatKeys.lists() }));
   useSocketEvent('chat_read', (event) => {

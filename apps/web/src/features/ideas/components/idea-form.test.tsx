@@ -38,9 +38,10 @@ describe('idea form', () => {
     expect(await screen.findByText('Name cannot be empty')).toBeInTheDocument();
     expect(screen.getByText('Category cannot be empty')).toBeInTheDocument();
     expect(screen.getByText('Description cannot be empty')).toBeInTheDocument();
-    expect(screen.getByText('Achievement cannot be empty')).toBeInTheDocument();
-    // Detail is optional.
+    // Detail and accomplishments are optional.
     expect(screen.queryByText('Detail cannot be empty')).not.toBeInTheDocument();
+    expect(screen.queryByText('Achievement cannot be empty')).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Accomplishments (optional)' })).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/idea'))).toEqual([]);
   });
 
@@ -202,5 +203,25 @@ describe('idea form', () => {
       accessTerms: 'Please keep the recipe to yourself.',
       ideaAttachments: [{ key: 'idea/a.png' }],
     });
+  });
+
+  it('posts an idea without accomplishments, in one of the newer categories', async () => {
+    const fetchMock = mockApi(profile, on('/api/idea', envelope(buildIdeaDetail({ id: 'idea-3' })), 'POST'));
+    const { router } = renderApp('/idea/new');
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText(/Idea name/));
+    await user.paste('Durian orchard tours');
+    await user.click(screen.getByRole('combobox', { name: /^Category/ }));
+    for (const name of ['Agriculture', 'Crafts', 'Education', 'Services', 'Other', 'Traveling', 'Food']) {
+      expect(await screen.findByRole('option', { name, hidden: true })).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('option', { name: 'Agriculture', hidden: true }));
+    await user.click(screen.getByLabelText(/Description/));
+    await user.paste('A day on a Chanthaburi durian farm');
+    await user.click(screen.getByRole('button', { name: 'Post idea' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/idea/idea-3'));
+    const post = fetchMock.mock.calls.find(([url, init]) => String(url) === '/api/idea' && init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ categoryId: 'agriculture', achievements: [] });
   });
 });

@@ -204,7 +204,6 @@ export function IdeaForm({ idea }: IdeaFormProps) {
               rowKey={(index) => form.key(`achievements.${index}`)}
               onAdd={() => form.insertListItem('achievements', { name: '' })}
               onRemove={(index) => form.removeListItem('achievements', index)}
-              isRequired
               maxRows={IDEA_LIMITS.achievementsMax}
               maxLength={IDEA_LIMITS.achievementMax}
             />

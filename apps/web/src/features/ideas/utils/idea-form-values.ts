@@ -46,15 +46,15 @@ export function toIdeaFormValues(idea: IdeaDetail): IdeaFormValues {
   };
 }
 
-/** Field error codes of the "cannot be empty" rules. */
+/** Field error codes of the "cannot be empty" rules (achievements are optional). */
 export const ideaFormRules = {
   name: (value: string) => (value.trim() ? null : 'IDEA_NAME_EMPTY'),
   categoryId: (value: string) => (value ? null : 'IDEA_CATEGORY_EMPTY'),
   description: (value: string) => (value.trim() ? null : 'IDEA_DESCRIPTION_EMPTY'),
-  achievements: { name: (value: string) => (value.trim() ? null : 'IDEA_ACHIEVEMENT_EMPTY') },
 };
 
-const achievementNames = (values: IdeaFormValues) => values.achievements.map((a) => a.name.trim());
+/** Achievements are optional: rows left blank are not sent. */
+const achievementNames = (values: IdeaFormValues) => values.achievements.map((a) => a.name.trim()).filter(Boolean);
 
 /** Body of `POST /api/idea`, once every image has its key. */
 export function toCreateBody(values: IdeaFormValues, keys: string[]): IdeaCreate {

@@ -19,6 +19,11 @@ export const CATEGORY_NAMES: Record<IdeaCategory, { th: string; en: string }> = 
   traveling: { th: 'การท่องเที่ยว', en: 'Traveling' },
   environment: { th: 'สิ่งแวดล้อม', en: 'Environment' },
   pet: { th: 'สัตว์เลี้ยง', en: 'Pet' },
+  agriculture: { th: 'การเกษตร', en: 'Agriculture' },
+  crafts: { th: 'งานฝีมือและหัตถกรรม', en: 'Crafts' },
+  education: { th: 'การศึกษา', en: 'Education' },
+  services: { th: 'งานบริการ', en: 'Services' },
+  other: { th: 'อื่น ๆ', en: 'Other' },
 };
 
 /** Typing starts suggesting from this many letters. */

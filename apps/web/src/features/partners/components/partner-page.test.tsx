@@ -96,11 +96,37 @@ describe('partner page', () => {
     );
   });
 
-  it('says there is nobody yet, with a hint, when I have no partners', async () => {
-    mockApi(profile, noIncoming, list('/api/partner', { '': [] }));
-    renderApp('/partner');
-    expect(await screen.findByText('Could not find the partner(s) you were looking for')).toBeInTheDocument();
-    expect(screen.getByText('People you connect with will appear here.')).toBeInTheDocument();
+  it('says I have no partners yet and leads to the search, not "could not find"', async () => {
+    mockApi(profile, noIncoming, list('/api/partner', { '': [] }), list('/api/partner/search', { '': [] }));
+    const { router } = renderApp('/partner');
+    expect(await screen.findByText('No partners yet')).toBeInTheDocument();
+    expect(screen.queryByText('Could not find the partner(s) you were looking for')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Find partners' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=search'));
+    expect(screen.getByRole('tab', { name: /Search partner/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('says which request list is empty and what to do, and a search that found nobody, with the words', async () => {
+    mockApi(
+      profile,
+      noIncoming,
+      list('/api/partner/request', { '': [] }, 'outgoing'),
+      list('/api/partner/search', { '': [person()], zzz: [] }),
+    );
+    renderApp('/partner?tab=requests');
+    expect(await screen.findByText('No partner requests for you yet')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Sent' }));
+    expect(await screen.findByText("You haven't sent any partner requests")).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: /Search partner/ }));
+    await user.type(await screen.findByRole('searchbox', { name: 'Search partner' }), 'zzz');
+    expect(
+      await screen.findByText('Could not find the partner(s) you were looking for', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Nobody matches “zzz”/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await screen.findByTestId('partner-card', {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
   it('opens on the requests waiting for me, counted on their tab, and accepts one', async () => {

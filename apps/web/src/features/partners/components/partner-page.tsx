@@ -1,4 +1,4 @@
-import { Badge, Center, Container, Loader, Paper, SegmentedControl, Tabs, TextInput } from '@mantine/core';
+import { Badge, Button, Center, Container, Loader, Paper, SegmentedControl, Tabs, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUserCheck, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -21,12 +21,70 @@ const TABS = ['mine', 'requests', 'search', 'suggested'] as const;
 type PartnerTab = (typeof TABS)[number];
 const isTab = (value: string | null): value is PartnerTab => TABS.some((tab) => tab === value);
 
+/** A button of an empty tab that opens another tab of the page. */
+function TabLink({ tab, label, isPrimary }: { tab: PartnerTab; label: string; isPrimary?: boolean }) {
+  const [, setParams] = useSearchParams();
+  return (
+    <Button
+      variant={isPrimary ? 'filled' : 'default'}
+      radius="xl"
+      onClick={() => setParams({ tab }, { replace: true })}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** What an empty list of people says: nothing yet (and where to find people), or nothing matching the words. */
+function usePeopleEmpty(source: 'mine' | 'search', q: string, clear: () => void) {
+  const { t } = useTranslation();
+  const clearButton = (
+    <Button variant="default" radius="xl" onClick={clear}>
+      {t('partners.empty.clearSearch')}
+    </Button>
+  );
+  if (source === 'mine') {
+    return q
+      ? {
+          title: t('partners.empty.mineNoMatchTitle', { q }),
+          description: t('partners.empty.mineNoMatchBody'),
+          actions: clearButton,
+        }
+      : {
+          title: t('partners.empty.mineTitle'),
+          description: t('partners.empty.mineBody'),
+          actions: (
+            <>
+              <TabLink tab="search" label={t('partners.empty.findPartners')} isPrimary />
+              <TabLink tab="suggested" label={t('partners.empty.seeSuggested')} />
+            </>
+          ),
+        };
+  }
+  return q
+    ? {
+        title: t('messages.noPartners'),
+        description: t('partners.empty.searchNoMatchBody', { q }),
+        actions: (
+          <>
+            {clearButton}
+            <TabLink tab="suggested" label={t('partners.empty.seeSuggested')} />
+          </>
+        ),
+      }
+    : { title: t('partners.empty.searchNoneTitle'), description: t('partners.empty.searchNoneBody') };
+}
+
 function PeopleTab({ source }: { source: 'mine' | 'search' }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [q] = useDebouncedValue(text.trim(), 300);
   const [page, setPage] = useState(1);
   const query = usePeople(source, { q, page });
+  const empty = usePeopleEmpty(source, q, () => {
+    setText('');
+    setPage(1);
+  });
   return (
     <>
       <TextInput
@@ -49,7 +107,7 @@ function PeopleTab({ source }: { source: 'mine' | 'search' }) {
         onPage={setPage}
         keyOf={(person) => person.id}
         renderItem={(person) => <PartnerCard person={person} />}
-        emptyHint={source === 'mine' && !q ? t('partner.hints.mine') : undefined}
+        empty={empty}
       />
     </>
   );
@@ -81,7 +139,11 @@ function RequestsTab() {
         onPage={setPage}
         keyOf={(request) => request.id}
         renderItem={(request) => <PartnerCard person={request.person} note={request.note} />}
-        emptyHint={t('partners.requestsEmpty')}
+        empty={{
+          title: t(direction === 'incoming' ? 'partners.empty.incomingTitle' : 'partners.empty.outgoingTitle'),
+          description: t(direction === 'incoming' ? 'partners.empty.incomingBody' : 'partners.empty.outgoingBody'),
+          actions: <TabLink tab="search" label={t('partners.empty.findPartners')} isPrimary />,
+        }}
       />
     </>
   );
@@ -122,7 +184,11 @@ function SuggestedTab() {
               suggestion={{ intent: person.intent, fit: person.fit }}
             />
           )}
-          emptyHint={t('partner.hints.suggested')}
+          empty={{
+            title: t('partners.empty.suggestedTitle'),
+            description: t('partners.empty.suggestedBody'),
+            actions: <TabLink tab="search" label={t('partners.empty.findPartners')} isPrimary />,
+          }}
         />
       )}
     </>

@@ -4,7 +4,6 @@ import type { Paged } from '@ideamatch/shared';
 import { IconUsers } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { parseError } from '../../../lib/errors';
@@ -15,12 +14,12 @@ type PartnerResultsProps<T> = {
   onPage: (page: number) => void;
   renderItem: (item: T) => ReactNode;
   keyOf: (item: T) => string;
-  emptyHint?: ReactNode;
+  /** What the empty list says: what is empty, and what to do next. */
+  empty: { title: ReactNode; description?: ReactNode; actions?: ReactNode };
 };
 
-/** A paged grid of people with loading, error and "Could not find the partner(s)…" states. */
-export function PartnerResults<T>({ query, page, onPage, renderItem, keyOf, emptyHint }: PartnerResultsProps<T>) {
-  const { t } = useTranslation();
+/** A paged grid of people with loading, error and empty states. */
+export function PartnerResults<T>({ query, page, onPage, renderItem, keyOf, empty }: PartnerResultsProps<T>) {
   if (query.isPending) {
     return (
       <Center py={60}>
@@ -32,7 +31,12 @@ export function PartnerResults<T>({ query, page, onPage, renderItem, keyOf, empt
   const { result, totalPages } = query.data;
   if (!result.length) {
     return (
-      <EmptyPanel icon={<IconUsers size={30} aria-hidden />} title={t('messages.noPartners')} description={emptyHint} />
+      <EmptyPanel
+        icon={<IconUsers size={30} aria-hidden />}
+        title={empty.title}
+        description={empty.description}
+        actions={empty.actions}
+      />
     );
   }
   return (
