@@ -80,6 +80,7 @@ describe('report queue', () => {
       message: 'A rival reported it; it is my real shop.',
       status: 'open',
       decisionNote: null,
+      appealed: 'reports',
       createdAt: '2026-02-01T09:00:00.000Z',
       decidedAt: null,
     });
