@@ -3,6 +3,7 @@ import { relativeTime } from '@ideamatch/shared/format';
 import { NotificationType, type NotificationItem } from '@ideamatch/shared';
 import {
   IconBulb,
+  IconShieldCheck,
   IconFlag,
   IconHeart,
   IconLock,
@@ -38,6 +39,7 @@ const KIND_ICON: Record<number, ReactNode> = {
   [NotificationType.Reply]: <IconMessageReply size={12} />,
   [NotificationType.NewIdea]: <IconBulb size={12} />,
   [NotificationType.IdeaUpdate]: <IconSpeakerphone size={12} />,
+  [NotificationType.ModerationDecision]: <IconShieldCheck size={12} />,
 };
 
 /** Where a notification leads: the idea (at the comment), or the person's profile. */
@@ -102,6 +104,11 @@ export function NotificationRow({ item, onOpen }: NotificationRowProps) {
             <Text size="sm" lh={1.4} className={classes.sentence}>
               <NotificationSentence item={item} />
             </Text>
+            {item.type === NotificationType.ModerationDecision && item.payload.note && (
+              <Text size="xs" c="dimmed" lineClamp={2}>
+                {t('notifications.moderatorNote', { note: item.payload.note })}
+              </Text>
+            )}
             {item.payload.excerpt && (
               <Text size="xs" c="dimmed" lineClamp={1}>
                 “{item.payload.excerpt}”
