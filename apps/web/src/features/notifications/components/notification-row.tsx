@@ -1,4 +1,4 @@
-import { Box, Button, Group, Indicator, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Button, Group, Indicator, Stack, Text, UnstyledButton } from '@mantine/core';
 import { relativeTime } from '@ideamatch/shared/format';
 import { NotificationType, type NotificationItem } from '@ideamatch/shared';
 import {
@@ -96,6 +96,11 @@ export function NotificationRow({ item, onOpen }: NotificationRowProps) {
           <Indicator position="bottom-end" offset={6} size={18} label={KIND_ICON[item.type]} color="brand" withBorder>
             {item.actionByAccount ? (
               <UserAvatar person={item.actionByAccount} src={item.actionByAccount.profileImageUrl} size="md" />
+            ) : item.type === NotificationType.ModerationDecision ? (
+              // The moderators, not a person: their decisions are never signed by a name.
+              <Avatar size="md" radius="xl" color="orange" aria-hidden>
+                <IconShieldCheck size={22} />
+              </Avatar>
             ) : (
               <UserAvatar person={{ firstName: '?', middleName: null, lastName: null, username: '?' }} size="md" />
             )}
