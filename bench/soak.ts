@@ -226,9 +226,10 @@ async function main() {
           await call(person, action, '/api/idea', {
             name: `Soak idea ${requests}`,
             categoryId: pick([...IDEA_CATEGORIES]),
-            description: 'ไอเดียจากการทดสอบความทนทาน: a short description of the idea.',
+            // Texts numbered: the same text a third time within an hour is refused (docs/trust-and-safety.md).
+            description: `ไอเดียจากการทดสอบความทนทาน ${requests}: a short description of the idea.`,
             achievements: ['First customer'],
-            detail: 'The detail of a soak-test idea. '.repeat(10),
+            detail: `The detail of soak-test idea ${requests}. `.repeat(10),
             businessModel: null,
           });
           return;

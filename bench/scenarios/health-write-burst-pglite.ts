@@ -5,7 +5,10 @@ import { defineScenario } from '../lib/scenario';
 const BURST = 300;
 const log = (message: string): void => void process.stderr.write(`${message}\n`);
 
-/** One idea a burst posts (valid for POST /api/idea), named by its number. */
+/**
+ * One idea a burst posts (valid for POST /api/idea), named and described by its number: one person
+ * posting the same text a third time within an hour is refused (docs/trust-and-safety.md#spam-limits).
+ */
 const IDEA = {
   categoryId: 'food',
   description: 'Posted by the write-burst benchmark',
@@ -38,7 +41,7 @@ parentPort.on('message', () => { running = false; });
           const res = await fetch(url, {
             method: 'POST',
             headers: { ...headers, 'x-forwarded-for': address },
-            body: JSON.stringify({ ...idea, name: 'Burst idea ' + n }),
+            body: JSON.stringify({ ...idea, name: 'Burst idea ' + n, description: idea.description + ' #' + n }),
           });
           await res.arrayBuffer();
           return res.status;

@@ -20,7 +20,7 @@ async function postIdea(page: Page, baseURL: string) {
     body: JSON.stringify({
       name: `ร้านน้ำเต้าหู้ยามเช้า ${tag}`,
       categoryId: 'food',
-      description: 'น้ำเต้าหู้สดทุกเช้าหน้าสถานีรถไฟฟ้า',
+      description: `น้ำเต้าหู้สดทุกเช้าหน้าสถานีรถไฟฟ้า ${tag}`,
       achievements: ['ขายได้ 200 แก้วต่อวัน'],
       detail: 'ใช้ถั่วเหลืองออร์แกนิก ส่งเดลิเวอรี่ในรัศมี 3 กม.',
       ideaAttachments: [],

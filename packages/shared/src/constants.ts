@@ -65,6 +65,11 @@ export const NotificationType = {
   NewIdea: 10,
   /** The owner posted an update on an idea the recipient saved, or the recipient follows the owner. */
   IdeaUpdate: 11,
+  /**
+   * A moderator hid or deleted the recipient's idea, or warned them about it; `payload.action` says
+   * which, with the reason (one of `REPORT_REASONS`) and the moderator's note.
+   */
+  ModerationDecision: 12,
 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 

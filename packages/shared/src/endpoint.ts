@@ -104,7 +104,9 @@ export type ParamsInput<E extends Endpoint> = E['params'] extends z.ZodObject
 export type BodyInput<E extends Endpoint> = E['form'] extends true
   ? { body: FormData }
   : E['body'] extends z.ZodType
-    ? { body: z.input<E['body']> }
+    ? undefined extends z.input<E['body']>
+      ? { body?: z.input<E['body']> }
+      : { body: z.input<E['body']> }
     : { body?: undefined };
 
 /** `/api/idea/:id` with `{ id: 'a b' }` → `/api/idea/a%20b`. */

@@ -30,3 +30,4 @@ export * from './schemas/account-center.js';
 export * from './schemas/appeal.js';
 export * from './schemas/push.js';
 export * from './trust.js';
+export * from './spam.js';

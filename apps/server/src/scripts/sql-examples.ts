@@ -815,10 +815,26 @@ export const sqlExamples = {
   ],
   'reports.appeal': [
     ...repository('appealRepository', appealRepository, {
-      latestAutoHideAt: (s) => [s.ideaId],
+      latestHideEntry: (s) => [s.ideaId],
+      pickReviewer: (s) => [[s.accountId]],
+      findPeople: (s) => [[s.accountId]],
+      findById: (s) => [s.ideaId],
+      page: () => [{ status: 'open', page: 1, pageSize: 20 }],
       openReasonCounts: (s) => [s.ideaId],
       findLatest: (s) => [s.ideaId],
-      insert: (s) => [{ ideaId: s.ideaId, accountId: s.accountId, message: 'example', hiddenAt: s.now }],
+      insert: (s) => [
+        {
+          ideaId: s.ideaId,
+          accountId: s.accountId,
+          message: 'example',
+          hiddenAt: s.now,
+          appealed: 'moderator',
+          appealedDecider: s.accountId,
+          appealedReason: 'spam',
+          appealedNote: 'example',
+          assignedTo: s.accountId,
+        },
+      ],
       openForIdeas: (s) => [[s.ideaId]],
       decideOpen: (s) => [
         s.ideaId,
@@ -913,6 +929,8 @@ export const sqlExamples = {
       countReportsFrom: (s) => ['example', s.now],
       countPartnerRequestsBy: (s) => [s.accountId, s.now],
       oldestSince: (s) => ['reports', s.accountId, s.now],
+      lockPerson: (s) => [s.accountId],
+      recentPostTexts: (s) => [s.accountId, s.now],
     }),
   ],
   'chat.chat-search': [

@@ -31,7 +31,7 @@ export const commentApi = {
     tag,
     params: idParamSchema,
     body: createCommentBodySchema,
-    errors: ['BLOCKED'],
+    errors: ['BLOCKED', 'TOO_MANY_LINKS', 'REPEATED_TEXT'],
     reply: commentReplySchema,
   }),
   replies: endpoint({
@@ -50,6 +50,7 @@ export const commentApi = {
     tag,
     params: idParamSchema,
     body: updateCommentBodySchema,
+    errors: ['TOO_MANY_LINKS'],
     reply: commentReplySchema,
   }),
   delete: endpoint({

@@ -17,7 +17,14 @@ import {
 } from '../schemas/dashboard.js';
 import { auditLogQuerySchema, auditLogReplySchema } from '../schemas/dashboard-audit.js';
 import {
+  appealDecisionReplySchema,
+  appealDecisionSchema,
+  dashboardAppealListQuerySchema,
+  dashboardAppealListReplySchema,
   dashboardDeleteReplySchema,
+  dashboardIdeaDeleteBodySchema,
+  dashboardIdeaWarningBodySchema,
+  dashboardIdeaWarningReplySchema,
   dashboardIdeaDetailReplySchema,
   dashboardIdeaListQuerySchema,
   dashboardIdeaListReplySchema,
@@ -166,8 +173,27 @@ export const reportApi = {
     tag,
     params: idParamSchema,
     body: reportDecisionSchema,
-    errors: ['REPORT_ALREADY_DECIDED'],
+    errors: ['REPORT_ALREADY_DECIDED', 'APPEAL_OWN_DECISION'],
     reply: reportDecisionReplySchema,
+  }),
+  /** Owners' appeals of hidden ideas, each assigned to a staff member other than the one who decided. */
+  appeals: endpoint({
+    method: 'GET',
+    path: '/api/dashboard/appeal',
+    summary: 'List appeals of hidden ideas',
+    tag,
+    query: dashboardAppealListQuerySchema,
+    reply: dashboardAppealListReplySchema,
+  }),
+  decideAppeal: endpoint({
+    method: 'PATCH',
+    path: '/api/dashboard/appeal/:id',
+    summary: 'Decide an appeal',
+    tag,
+    params: idParamSchema,
+    body: appealDecisionSchema,
+    errors: ['APPEAL_ALREADY_DECIDED', 'APPEAL_OWN_DECISION', 'REPORT_ALREADY_DECIDED'],
+    reply: appealDecisionReplySchema,
   }),
 };
 
@@ -204,7 +230,17 @@ export const ideaModerationApi = {
     summary: 'Delete an idea as staff',
     tag,
     params: idParamSchema,
+    body: dashboardIdeaDeleteBodySchema,
     reply: dashboardDeleteReplySchema,
+  }),
+  warn: endpoint({
+    method: 'POST',
+    path: '/api/dashboard/idea/:id/warning',
+    summary: "Warn an idea's owner",
+    tag,
+    params: idParamSchema,
+    body: dashboardIdeaWarningBodySchema,
+    reply: dashboardIdeaWarningReplySchema,
   }),
   deleteComment: endpoint({
     method: 'DELETE',

@@ -78,7 +78,7 @@ export const ideaApi = {
     summary: 'Create an idea',
     tag,
     body: ideaCreateSchema,
-    errors: ['CREATE_IDEA_FAILED', 'NOT_FOUND'],
+    errors: ['CREATE_IDEA_FAILED', 'NOT_FOUND', 'TOO_MANY_LINKS', 'REPEATED_TEXT'],
     reply: ideaDetailReplySchema,
   }),
   update: endpoint({
@@ -88,7 +88,7 @@ export const ideaApi = {
     tag,
     params: idParamSchema,
     body: ideaUpdateSchema,
-    errors: ['UPDATE_IDEA_FAILED'],
+    errors: ['UPDATE_IDEA_FAILED', 'TOO_MANY_LINKS'],
     reply: ideaDetailReplySchema,
   }),
   delete: endpoint({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REPORT_REASONS } from '../constants.js';
 import { codesOf, envelope } from './common.js';
 
 const count = z.number().int();
@@ -25,7 +26,7 @@ export const APPEAL_MESSAGES = {
 } as const;
 const C = codesOf(APPEAL_MESSAGES);
 
-/** `POST /api/idea/{id}/appeal`: the owner of an idea hidden after reports asks for a review, once per hiding. */
+/** `POST /api/idea/{id}/appeal`: the owner of an idea hidden (after reports or by a moderator) asks for a review, once per hiding. */
 export const ideaAppealBodySchema = z.object({
   message: z
     .string({ error: C.APPEAL_MESSAGE_REQUIRED })
@@ -42,6 +43,8 @@ export const ideaAppealSchema = z.object({
   /** open: waiting for a moderator; upheld: the idea is shown again; rejected: it stays hidden or was deleted. */
   status: z.enum(['open', 'upheld', 'rejected']),
   decisionNote: z.string().nullable(),
+  /** What is appealed: the hiding by the reports threshold, or a moderator's hiding. */
+  appealed: z.enum(['reports', 'moderator']),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
 });
@@ -49,8 +52,9 @@ export type IdeaAppeal = z.infer<typeof ideaAppealSchema>;
 
 /**
  * `GET /api/idea/{id}/moderation` (owner only): why the idea is hidden, and the owner's appeal.
- * `reasonCounts` counts the open reports by reason; `canAppeal` is true while the idea is hidden by
- * the reports threshold and no appeal was sent since it was hidden.
+ * `reasonCounts` counts the open reports by reason; `decision` is the moderator's hiding, with the
+ * reason and note they gave; `canAppeal` is true while the idea is hidden (by the reports threshold
+ * or a moderator) and no appeal was sent since it was hidden.
  */
 export const ideaModerationStatusSchema = z.object({
   isHiddenByReport: z.boolean(),
@@ -58,6 +62,9 @@ export const ideaModerationStatusSchema = z.object({
   hiddenBy: z.enum(['reports', 'moderator']).nullable(),
   hiddenAt: z.string().nullable(),
   reasonCounts: reportReasonCountsSchema,
+  decision: z
+    .object({ reason: z.enum(REPORT_REASONS).nullable(), note: z.string().nullable(), decidedAt: z.string() })
+    .nullable(),
   canAppeal: z.boolean(),
   appeal: ideaAppealSchema.nullable(),
 });

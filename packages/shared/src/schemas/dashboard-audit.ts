@@ -23,6 +23,12 @@ export const AUDIT_ACTIONS = [
   'idea.unsuggest',
   'idea.sponsor',
   'idea.unsponsor',
+  /** A moderator warned the owner about the idea (the reason in `after`, the note beside it). */
+  'idea.warn',
+  /** The owner appealed the idea's hiding (the staff member it is assigned to in `after`). */
+  'idea.appeal',
+  'idea.appealUpheld',
+  'idea.appealRejected',
   /** A moderator read a confidential idea's details while handling a report on it. */
   'idea.confidentialRead',
   'comment.delete',

@@ -95,10 +95,37 @@ export const dashboardIdeaDetailSchema = dashboardIdeaSchema.extend({
 export type DashboardIdeaDetail = z.infer<typeof dashboardIdeaDetailSchema>;
 export const dashboardIdeaDetailReplySchema = envelope(dashboardIdeaDetailSchema);
 
+/** What a moderator can decide about an idea that its owner hears of: hiding it, deleting it, or a warning. */
+export const MODERATION_ACTIONS = ['hide', 'delete', 'warn'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+/**
+ * Why a moderator hid, deleted or warned about an idea: one of the report reasons, and a note. Both
+ * go to the owner, in their language (the reason is translated; the note is the moderator's words).
+ */
+export const moderationReasonSchema = z.object({
+  reason: z.enum(REPORT_REASONS),
+  note: noteText,
+});
+export type ModerationReason = z.input<typeof moderationReasonSchema>;
+
+/**
+ * `DELETE /api/dashboard/idea/{id}`: the reason told to the owner. Optional on the wire, so a client
+ * of the previous release can still delete (during a rolling upgrade); the dashboard always sends one.
+ */
+export const dashboardIdeaDeleteBodySchema = moderationReasonSchema.partial().nullish();
+export type DashboardIdeaDeleteBody = z.input<typeof dashboardIdeaDeleteBodySchema>;
+
+/** `POST /api/dashboard/idea/{id}/warning`: warns the owner about the idea, which stays as it is. */
+export const dashboardIdeaWarningBodySchema = moderationReasonSchema;
+export const dashboardIdeaWarningReplySchema = envelope(z.object({ id: z.string() }));
+
 /** `PATCH /api/dashboard/idea/{id}`: only the fields sent change. */
 export const dashboardIdeaUpdateSchema = z
   .object({
     isHidden: z.boolean().optional(),
+    /** Why the idea is hidden (with `isHidden: true`), told to its owner with the note. */
+    reason: z.enum(REPORT_REASONS).optional(),
     isAdminSuggest: z.boolean().optional(),
     isSponsored: z.boolean().optional(),
     sponsoredUntil: requestDateTime().optional(),
@@ -151,11 +178,52 @@ export const reportDecisionSchema = z.object({
   status: z.enum(['resolved', 'dismissed']),
   action: z.enum(REPORT_ACTIONS).default('none'),
   scope: z.enum(['idea', 'report']).default('idea'),
+  /** The reason told to the owner when the idea is hidden or deleted; by default the most reported one. */
+  reason: z.enum(REPORT_REASONS).optional(),
   note: noteText,
 });
 export type ReportDecision = z.input<typeof reportDecisionSchema>;
 export type ReportDecisionInput = z.output<typeof reportDecisionSchema>;
 export const reportDecisionReplySchema = envelope(z.object({ decidedCount: z.number().int(), ideaId: z.string() }));
+
+/* ---------- Appeals ---------- */
+
+/** `GET /api/dashboard/appeal`: owners' appeals, oldest open first; `assigned: 'me'` only those assigned to the viewer. */
+export const dashboardAppealListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(['open', 'decided']).default('open'),
+  assigned: z.enum(['me', 'all']).default('all'),
+});
+export type DashboardAppealListQuery = z.input<typeof dashboardAppealListQuerySchema>;
+export type DashboardAppealListParams = z.output<typeof dashboardAppealListQuerySchema>;
+
+/**
+ * An appeal as the moderators see it: the idea, what was appealed (who decided, why), the owner's
+ * message and who it is assigned to: a staff member other than the one who decided, when there is one.
+ */
+export const dashboardAppealSchema = ideaAppealSchema.extend({
+  idea: dashboardIdeaSchema,
+  decision: z.object({
+    decidedBy: personSummarySchema.nullable(),
+    reason: z.enum(REPORT_REASONS).nullable(),
+    note: z.string().nullable(),
+    decidedAt: z.string(),
+  }),
+  assignedTo: personSummarySchema.nullable(),
+  isAssignedToMe: z.boolean(),
+  /** False for the staff member who made the appealed decision while someone else can review it. */
+  mayDecide: z.boolean(),
+});
+export type DashboardAppeal = z.infer<typeof dashboardAppealSchema>;
+export const dashboardAppealListReplySchema = envelope(paged(dashboardAppealSchema));
+
+/** `PATCH /api/dashboard/appeal/{id}`: upheld shows the idea again; rejected keeps it hidden. The owner is told either way. */
+export const appealDecisionSchema = z.object({
+  outcome: z.enum(['upheld', 'rejected']),
+  note: noteText,
+});
+export type AppealDecision = z.input<typeof appealDecisionSchema>;
+export type AppealDecisionInput = z.output<typeof appealDecisionSchema>;
+export const appealDecisionReplySchema = envelope(ideaAppealSchema);
 
 /* ---------- Reports on comments and people ---------- */
 

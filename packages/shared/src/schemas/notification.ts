@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, NotificationType } from '../constants.js';
+import { LIMITS, NotificationType, REPORT_REASONS } from '../constants.js';
 import { envelope, paged, personSummarySchema } from './common.js';
 import { IDEA_ACCESS_STATUSES } from './idea.js';
 
@@ -20,7 +20,7 @@ export type NotificationTarget = z.infer<typeof notificationTargetSchema>;
  */
 export const notificationItemSchema = z.object({
   id: z.string(),
-  type: z.number().int().min(1).max(NotificationType.IdeaUpdate),
+  type: z.number().int().min(1).max(NotificationType.ModerationDecision),
   actionByAccount: personSummarySchema.nullable(),
   actorCount: z.number().int(),
   /**
@@ -40,6 +40,9 @@ export const notificationItemSchema = z.object({
     /** The outcome of the recipient's appeal (type AppealDecision), with the moderator's note. */
     outcome: z.enum(['upheld', 'rejected']).optional(),
     note: z.string().optional(),
+    /** A moderator's decision on the recipient's idea (type ModerationDecision) and its reason. */
+    action: z.enum(['hide', 'delete', 'warn']).optional(),
+    reason: z.enum(REPORT_REASONS).optional(),
   }),
   target: notificationTargetSchema,
   /** For a partner request: where it stands now (buttons show only while pending). */

@@ -14,6 +14,7 @@ export const PUSH_KINDS = [
   'friend',
   'reportDecision',
   'appealDecision',
+  'moderation',
   'ideaAccess',
   'newIdea',
   'ideaUpdate',

@@ -330,6 +330,7 @@ set
       "reviews" r
     where
       r.idea_id = "ideas"."id"
+      and r.counts_toward_rating
   ),
   "rating_sum" = (
     select
@@ -338,6 +339,7 @@ set
       "reviews" r
     where
       r.idea_id = "ideas"."id"
+      and r.counts_toward_rating
   ),
   "rating_avg" = (
     select
@@ -346,6 +348,7 @@ set
       "reviews" r
     where
       r.idea_id = "ideas"."id"
+      and r.counts_toward_rating
   ),
   "updated_at" = "ideas"."updated_at"
 where

@@ -2,22 +2,136 @@
 -- Each example runs on a new database holding only the seed of sql-snapshots.ts, inside a transaction
 -- rolled back after it, so a transaction of its own shows as `savepoint sp1` ... `release savepoint sp1`.
 
--- appealRepository.latestAutoHideAt(string)
+-- appealRepository.latestHideEntry(string)
 select
-  "created_at"
+  "action",
+  "created_at",
+  "actor_account_id",
+  "after",
+  "note"
 from
   "audit_log"
 where
   (
     "audit_log"."target_type" = $1
     and "audit_log"."target_id" = $2
-    and "audit_log"."action" = $3
+    and "audit_log"."action" in ($3, $4, $5)
   )
 order by
   "audit_log"."created_at" desc,
   "audit_log"."id" desc
 limit
-  $4;
+  $6;
+
+-- appealRepository.pickReviewer([string])
+select
+  "id"
+from
+  "accounts"
+where
+  (
+    "accounts"."is_deactivated" = $1
+    and "accounts"."id" not in ($2)
+    and (
+      "accounts"."role" = $3
+      or (
+        "accounts"."role" = $4
+        and exists (
+          select
+            1
+          from
+            "admin_permissions" p
+          where
+            p.account_id = "accounts"."id"
+            and p.permission = $5
+        )
+      )
+    )
+  )
+order by
+  (
+    select
+      count(*)::int
+    from
+      "idea_appeals" a
+    where
+      a.assigned_to = "accounts"."id"
+      and a.status = 'open'
+  ) asc,
+  "accounts"."created_at" asc,
+  "accounts"."id" asc
+limit
+  $6;
+
+-- appealRepository.findPeople([string])
+select
+  "id",
+  "username",
+  "first_name",
+  "middle_name",
+  "last_name",
+  "profile_image"
+from
+  "accounts"
+where
+  "accounts"."id" in ($1);
+
+-- appealRepository.findById(string)
+select
+  "id",
+  "idea_id",
+  "account_id",
+  "message",
+  "hidden_at",
+  "appealed",
+  "appealed_decider",
+  "appealed_reason",
+  "appealed_note",
+  "assigned_to",
+  "status",
+  "decided_by",
+  "decision_note",
+  "decided_at",
+  "created_at"
+from
+  "idea_appeals"
+where
+  "idea_appeals"."id" = $1
+limit
+  $2;
+
+-- appealRepository.page({ status: "open", page: number, pageSize: number })
+select
+  "id",
+  "idea_id",
+  "account_id",
+  "message",
+  "hidden_at",
+  "appealed",
+  "appealed_decider",
+  "appealed_reason",
+  "appealed_note",
+  "assigned_to",
+  "status",
+  "decided_by",
+  "decision_note",
+  "decided_at",
+  "created_at"
+from
+  "idea_appeals"
+where
+  "idea_appeals"."status" = $1
+order by
+  "idea_appeals"."created_at" asc,
+  "idea_appeals"."id" asc
+limit
+  $2;
+select
+  count(*)::int
+from
+  "idea_appeals"
+where
+  "idea_appeals"."status" = $1;
 
 -- appealRepository.openReasonCounts(string)
 select
@@ -72,6 +186,11 @@ select
   "account_id",
   "message",
   "hidden_at",
+  "appealed",
+  "appealed_decider",
+  "appealed_reason",
+  "appealed_note",
+  "assigned_to",
   "status",
   "decided_by",
   "decision_note",
@@ -87,7 +206,7 @@ order by
 limit
   $2;
 
--- appealRepository.insert({ ideaId: string, accountId: string, message: "example", hiddenAt: Date })
+-- appealRepository.insert({ ideaId: string, accountId: string, message: "example", hiddenAt: Date, appealed: "moderator", appealedDecider: string, appealedReason: "spam", appealedNote: "example", assignedTo: string })
 insert into
   "idea_appeals" (
     "id",
@@ -95,6 +214,11 @@ insert into
     "account_id",
     "message",
     "hidden_at",
+    "appealed",
+    "appealed_decider",
+    "appealed_reason",
+    "appealed_note",
+    "assigned_to",
     "status",
     "decided_by",
     "decision_note",
@@ -102,7 +226,23 @@ insert into
     "created_at"
   )
 values
-  ($1, $2, $3, $4, $5, default, default, default, default, default)
+  (
+    $1,
+    $2,
+    $3,
+    $4,
+    $5,
+    $6,
+    $7,
+    $8,
+    $9,
+    $10,
+    default,
+    default,
+    default,
+    default,
+    default
+  )
 on conflict do nothing
 returning
   "id",
@@ -110,6 +250,11 @@ returning
   "account_id",
   "message",
   "hidden_at",
+  "appealed",
+  "appealed_decider",
+  "appealed_reason",
+  "appealed_note",
+  "assigned_to",
   "status",
   "decided_by",
   "decision_note",
@@ -123,6 +268,11 @@ select
   "account_id",
   "message",
   "hidden_at",
+  "appealed",
+  "appealed_decider",
+  "appealed_reason",
+  "appealed_note",
+  "assigned_to",
   "status",
   "decided_by",
   "decision_note",
@@ -154,6 +304,11 @@ returning
   "account_id",
   "message",
   "hidden_at",
+  "appealed",
+  "appealed_decider",
+  "appealed_reason",
+  "appealed_note",
+  "assigned_to",
   "status",
   "decided_by",
   "decision_note",

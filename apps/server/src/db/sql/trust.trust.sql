@@ -56,3 +56,63 @@ where
     "reports"."reporter_account_id" = $1
     and "reports"."created_at" >= $2
   );
+
+-- trustRepository.lockPerson(string)
+select
+  "id"
+from
+  "accounts"
+where
+  "accounts"."id" = $1
+for no key update;
+
+-- trustRepository.recentPostTexts(string, Date)
+select
+  "description",
+  "detail",
+  "created_at"
+from
+  "ideas"
+where
+  (
+    "ideas"."owner_account_id" in (
+      select
+        "id"
+      from
+        "accounts"
+      where
+        (
+          "accounts"."id" = $1
+          or "accounts"."owner_account_id" = $2
+        )
+    )
+    and "ideas"."created_at" >= $3
+  )
+order by
+  "ideas"."created_at" desc
+limit
+  $4;
+select
+  "text",
+  "created_at"
+from
+  "comments"
+where
+  (
+    "comments"."author_account_id" in (
+      select
+        "id"
+      from
+        "accounts"
+      where
+        (
+          "accounts"."id" = $1
+          or "accounts"."owner_account_id" = $2
+        )
+    )
+    and "comments"."created_at" >= $3
+  )
+order by
+  "comments"."created_at" desc
+limit
+  $4;

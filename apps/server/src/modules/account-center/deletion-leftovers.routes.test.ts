@@ -6,6 +6,8 @@ import { commentApi } from '@ideamatch/shared/api/comment';
 import { engagementApi } from '@ideamatch/shared/api/engagement';
 import { matchingApi } from '@ideamatch/shared/api/matching';
 import { pushApi } from '@ideamatch/shared/api/push';
+import { ideaApi } from '@ideamatch/shared/api/idea';
+import { reviewApi } from '@ideamatch/shared/api/review';
 import {
   chatMessageReactions,
   commentLikes,
@@ -17,7 +19,7 @@ import {
 } from '../../db/schema/index';
 import { api } from '../../test/api-client';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { buildIdea } from '../../test/factories';
+import { buildIdea, buildSignedIn } from '../../test/factories';
 import { deleteAccount, personWithPassword } from './account-center.test-helpers';
 
 let t: TestApp;
@@ -109,5 +111,30 @@ describe('attack: a deleted account leaves rows behind', () => {
     // The friend's lists no longer hold the erased person.
     const followers = await api(t).call(engagementApi.followers, { params: { id: friend.account.id } });
     expect(followers.data.totalItems).toBe(0);
+  });
+});
+
+describe('attack: deleting an account recounts an idea’s rating', () => {
+  it('counts only the reviews that counted before: an unverified person’s review stays out of the rating', async () => {
+    const owner = await personWithPassword(t);
+    const idea = await buildIdea(t.database.db, owner.account.id);
+    const review = async (who: { headers: Record<string, string> }, score: number) =>
+      expect(
+        (
+          await api(t)
+            .as(who)
+            .call(reviewApi.upsert, { params: { id: idea.id }, body: { score } })
+        ).status,
+      ).toBe(200);
+    await review(await buildSignedIn(t.database.db), 5);
+    await review(await buildSignedIn(t.database.db, { emailVerifiedAt: null }), 1);
+    const leaving = await personWithPassword(t);
+    await review(leaving, 3);
+    const shown = async () => (await api(t).call(ideaApi.get, { params: { id: idea.id } })).data;
+    expect(await shown()).toMatchObject({ rating: 4, reviewCount: 2 });
+
+    expect((await deleteAccount(t, leaving.headers)).statusCode).toBe(200);
+    // The verified person's 5 is the only review that counts; the unverified 1 is still not counted.
+    expect(await shown()).toMatchObject({ rating: 5, reviewCount: 1 });
   });
 });

@@ -269,9 +269,10 @@ export const deletionRepository = {
         .update(ideas)
         .set({
           commentCount: sql`(select count(*)::int from ${comments} c where c.idea_id = ${ideas.id} and not c.is_deleted)`,
-          reviewCount: sql`(select count(*)::int from ${reviews} r where r.idea_id = ${ideas.id})`,
-          ratingSum: sql`(select coalesce(sum(r.score), 0)::int from ${reviews} r where r.idea_id = ${ideas.id})`,
-          ratingAvg: sql`(select coalesce(avg(r.score), 0)::float8 from ${reviews} r where r.idea_id = ${ideas.id})`,
+          // Only reviews that count toward a rating (an unverified author's do not) are recounted.
+          reviewCount: sql`(select count(*)::int from ${reviews} r where r.idea_id = ${ideas.id} and r.counts_toward_rating)`,
+          ratingSum: sql`(select coalesce(sum(r.score), 0)::int from ${reviews} r where r.idea_id = ${ideas.id} and r.counts_toward_rating)`,
+          ratingAvg: sql`(select coalesce(avg(r.score), 0)::float8 from ${reviews} r where r.idea_id = ${ideas.id} and r.counts_toward_rating)`,
           updatedAt: sql`${ideas.updatedAt}`,
         })
         .where(inArray(ideas.id, ideaIds));

@@ -22,6 +22,7 @@ import { presentComment, presentThread } from './comment.presenter';
 import { requireVisibleIdea } from '../ideas/idea.service';
 import { commentRepository } from './comment.repository';
 import { pageOf } from '../../lib/paging';
+import { assertLinkLimit, assertNotRepeatedText } from '../trust/spam-limits.service';
 
 const EXCERPT_LENGTH = 100;
 const excerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text);
@@ -115,8 +116,10 @@ export async function createComment(
     // author), unless that reply was deleted: then the thread's author.
     repliedTo = named.isDeleted ? parent : named;
   }
+  await assertLinkLimit(db, viewerId, [body.text]);
 
   const created = await db.transaction(async (tx) => {
+    await assertNotRepeatedText(tx, viewerId, [body.text]);
     const comment = await commentRepository.insert(tx, {
       ideaId: idea.id,
       authorAccountId: viewerId,
@@ -161,6 +164,7 @@ export async function updateComment(
 ): Promise<IdeaCommentThread> {
   const { comment } = await requireLiveComment(db, id, session.accountId);
   if (comment.authorAccountId !== session.accountId) throw new AppError('FORBIDDEN');
+  await assertLinkLimit(db, session.accountId, [text]);
   await commentRepository.updateText(db, id, text);
   return presentOne(db, id, session.accountId);
 }

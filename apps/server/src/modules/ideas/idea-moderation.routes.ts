@@ -8,6 +8,7 @@ import {
   getDashboardIdea,
   listDashboardIdeas,
   updateDashboardIdea,
+  warnIdeaOwner,
 } from './idea-moderation.service';
 
 const access = { permission: Permission.IdeaManage } as const;
@@ -28,7 +29,13 @@ export const ideaModerationRoutes = async (app: FastifyInstance) => {
 
   route(app, ideaModerationApi.delete, {
     access,
-    handler: (request) => deleteDashboardIdea(app.db, request.actor(), request.params.id),
+    handler: (request) => deleteDashboardIdea(app.db, request.actor(), request.params.id, request.body ?? {}),
+  });
+
+  route(app, ideaModerationApi.warn, {
+    access,
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    handler: (request) => warnIdeaOwner(app.db, request.actor(), request.params.id, request.body),
   });
 
   route(app, ideaModerationApi.deleteComment, {

@@ -4,7 +4,7 @@ import type {
   DashboardIdeaDetail,
   DashboardIdeaListParams,
 } from '@ideamatch/shared';
-import { IdeaStatus } from '@ideamatch/shared';
+import { IdeaStatus, type ReportReason } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import type { Idea } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
@@ -16,48 +16,87 @@ import { presentReport } from '../reports/report.presenter';
 import { reportRepository } from '../reports/report.repository';
 import { appealRepository } from '../reports/appeal.repository';
 import { presentAppeal } from '../reports/appeal.presenter';
+import { settleAppeal } from '../reports/appeal.service';
 import { staffReadOf } from '../idea-access/staff-read';
 import { invalidateIdeaLists } from './idea-list-cache';
 import { presentDashboardIdea } from './idea-moderation.presenter';
+import { notifyOwnerOfModeration } from './moderation-notice';
 import { ideaModerationRepository as repo } from './idea-moderation.repository';
 
 const COMMENTS_SHOWN = 100;
 
-/** Who hides or shows an idea: its owner, or a moderator (`actorAccountId` null: the report threshold). */
+/**
+ * Who hides or shows an idea: its owner, the report threshold (`auto`, `actorAccountId` null), or a
+ * moderator, whose hide carries the reason (one of the report reasons) and note told to the owner.
+ */
 export type HiddenBy =
-  { owner: true } | { owner?: false; actorAccountId: string | null; note?: string | null; auto?: boolean };
+  | { owner: true }
+  | { owner?: false; actorAccountId: null; note?: string | null; auto: true }
+  | {
+      owner?: false;
+      actorAccountId: string;
+      note?: string | null;
+      reason?: ReportReason | null;
+      auto?: false;
+      /** The hide answers the owner's appeal (rejects it), so it cannot be appealed in turn. */
+      isAppealAnswer?: boolean;
+    };
 
 /**
  * Hides or shows an idea (inside the caller's transaction when a moderator acts). A moderator's
- * hide is marked hidden-by-report, so the owner cannot simply show the idea again, and audited;
- * `auto` is the report threshold's hide.
+ * hide is marked hidden-by-report, so the owner cannot simply show the idea again, audited with its
+ * reason, and told to the owner; `auto` is the report threshold's hide. Returns whether it changed.
  */
 export async function setIdeaHidden(
   tx: Database,
   { idea, isHidden, by }: { idea: Idea; isHidden: boolean; by: HiddenBy },
-): Promise<void> {
+): Promise<boolean> {
   if (by.owner) {
     if (!isHidden && idea.hiddenByReport) throw new AppError('IDEA_HIDDEN_BY_REPORT');
     await repo.update(tx, idea.id, { isHidden });
-    return;
+    return idea.isHidden !== isHidden;
   }
-  if (idea.isHidden === isHidden && idea.hiddenByReport === isHidden) return;
+  if (idea.isHidden === isHidden && idea.hiddenByReport === isHidden) {
+    // A moderator's hide of an idea the reports threshold hid makes the hiding theirs: audited and
+    // told to the owner, who may appeal it. Anything else already as asked changes nothing.
+    const isTakingOver =
+      isHidden && !by.auto && (await reportRepository.latestHideAction(tx, idea.id)) === 'idea.autoHide';
+    if (!isTakingOver) return false;
+  }
   await repo.update(tx, idea.id, { isHidden, hiddenByReport: isHidden });
+  const reason = !by.auto && isHidden ? (by.reason ?? null) : null;
   await recordAudit(tx, {
     actorAccountId: by.actorAccountId,
     action: by.auto ? 'idea.autoHide' : isHidden ? 'idea.hide' : 'idea.unhide',
     targetType: 'idea',
     targetId: idea.id,
     before: { isHidden: idea.isHidden, isHiddenByReport: idea.hiddenByReport },
-    after: { isHidden, isHiddenByReport: isHidden },
+    after: {
+      isHidden,
+      isHiddenByReport: isHidden,
+      ...(reason ? { reason } : {}),
+      ...(!by.auto && by.isAppealAnswer ? { isAppealAnswer: true } : {}),
+    },
     note: by.note ?? null,
   });
+  if (!by.auto && isHidden) {
+    await notifyOwnerOfModeration(tx, {
+      idea,
+      actorAccountId: by.actorAccountId,
+      action: 'hide',
+      reason,
+      note: by.note ?? null,
+    });
+  }
+  return true;
 }
 
-/** Soft-deletes an idea as a moderator (status Deleted) and audits it. */
+type ModeratorDecision = { actorAccountId: string; reason?: ReportReason | null; note?: string | null };
+
+/** Soft-deletes an idea as a moderator (status Deleted), audits it with its reason and tells the owner. */
 export async function deleteIdeaAsModerator(
   tx: Database,
-  { idea, actorAccountId, note }: { idea: Idea; actorAccountId: string; note?: string | null },
+  { idea, actorAccountId, reason = null, note = null }: ModeratorDecision & { idea: Idea },
 ): Promise<void> {
   if (idea.status === IdeaStatus.Deleted) return;
   await repo.update(tx, idea.id, { status: IdeaStatus.Deleted });
@@ -67,9 +106,36 @@ export async function deleteIdeaAsModerator(
     targetType: 'idea',
     targetId: idea.id,
     before: { status: idea.status },
-    after: { status: IdeaStatus.Deleted },
-    note: note ?? null,
+    after: { status: IdeaStatus.Deleted, ...(reason ? { reason } : {}) },
+    note,
   });
+  await notifyOwnerOfModeration(tx, { idea, actorAccountId, action: 'delete', reason, note });
+}
+
+/**
+ * `POST /api/dashboard/idea/{id}/warning`: warns the owner about the idea, with a reason and a
+ * note, leaving it as it is; audited (`idea.warn`).
+ */
+export async function warnIdeaOwner(
+  db: Database,
+  session: SessionInfo,
+  id: string,
+  { reason, note = null }: { reason: ReportReason; note?: string | null },
+): Promise<{ id: string }> {
+  await db.transaction(async (tx) => {
+    const idea = await repo.lock(tx, id);
+    if (!idea || idea.status === IdeaStatus.Deleted) throw new AppError('NOT_FOUND');
+    await recordAudit(tx, {
+      actorAccountId: session.accountId,
+      action: 'idea.warn',
+      targetType: 'idea',
+      targetId: id,
+      after: { reason },
+      note,
+    });
+    await notifyOwnerOfModeration(tx, { idea, actorAccountId: session.accountId, action: 'warn', reason, note });
+  });
+  return { id };
 }
 
 /** `GET /api/dashboard/idea`: every idea under the filters (hidden and deleted ones included). */
@@ -153,7 +219,16 @@ export async function updateDashboardIdea(
       await audit('idea.restore', { status: idea.status }, { status: IdeaStatus.Active });
     }
     if (changes.isHidden !== undefined) {
-      await setIdeaHidden(tx, { idea, isHidden: changes.isHidden, by: { actorAccountId, note } });
+      const reason = changes.reason ?? null;
+      const isChanged = await setIdeaHidden(tx, {
+        idea,
+        isHidden: changes.isHidden,
+        by: { actorAccountId, note, reason },
+      });
+      // Showing the idea again answers an open appeal of its hiding: upheld.
+      if (isChanged && !changes.isHidden) {
+        await settleAppeal(tx, { idea, isShownAgain: true, actorAccountId, note });
+      }
     }
     if (changes.isAdminSuggest !== undefined && changes.isAdminSuggest !== idea.isAdminSuggest) {
       await repo.update(tx, id, { isAdminSuggest: changes.isAdminSuggest });
@@ -182,12 +257,21 @@ export async function updateDashboardIdea(
   return getDashboardIdeaRow(db, id);
 }
 
-/** `DELETE /api/dashboard/idea/{id}`: soft delete (status Deleted), undoable with a restore. */
-export async function deleteDashboardIdea(db: Database, session: SessionInfo, id: string): Promise<{ id: string }> {
+/**
+ * `DELETE /api/dashboard/idea/{id}`: soft delete (status Deleted), undoable with a restore; the
+ * owner is told why. An open appeal of the idea's hiding is rejected with it.
+ */
+export async function deleteDashboardIdea(
+  db: Database,
+  session: SessionInfo,
+  id: string,
+  { reason = null, note = null }: { reason?: ReportReason | null; note?: string | null } = {},
+): Promise<{ id: string }> {
   await db.transaction(async (tx) => {
     const idea = await repo.lock(tx, id);
     if (!idea || idea.status === IdeaStatus.Deleted) throw new AppError('NOT_FOUND');
-    await deleteIdeaAsModerator(tx, { idea, actorAccountId: session.accountId });
+    await deleteIdeaAsModerator(tx, { idea, actorAccountId: session.accountId, reason, note });
+    await settleAppeal(tx, { idea, isShownAgain: false, actorAccountId: session.accountId, note });
   });
   invalidateIdeaLists(db);
   return { id };

@@ -11,6 +11,17 @@ import { ideaWriteRepository } from './idea-write.repository';
 import { setIdeaHidden } from './idea-moderation.service';
 import { protectSavedIdea } from '../idea-access/protect-saved-idea';
 import { notifyFollowersOfNewIdea } from '../engagement/engagement.notify';
+import { assertLinkLimit, assertNotRepeatedText } from '../trust/spam-limits.service';
+
+/** Every text of an idea people read, for the link limit. */
+const linkedTexts = (idea: {
+  name?: string | null;
+  description?: string | null;
+  detail?: string | null;
+  businessModel?: string | null;
+  accessTerms?: string | null;
+  achievements?: readonly string[] | null;
+}) => [idea.name, idea.description, idea.detail, idea.businessModel, idea.accessTerms, ...(idea.achievements ?? [])];
 
 /**
  * Field errors keep their message (claim failures point at the gallery); anything else becomes
@@ -59,9 +70,11 @@ export async function createIdea(
   }: { storage: StorageDriver; accountId: string; input: IdeaCreateInput; log?: WarnLogger },
 ): Promise<IdeaDetail> {
   const attachments = uniqueKeys(input.ideaAttachments);
+  await assertLinkLimit(db, accountId, linkedTexts(input));
   let id: string;
   try {
     id = await db.transaction(async (tx) => {
+      await assertNotRepeatedText(tx, accountId, [input.description, input.detail]);
       const ideaId = await ideaWriteRepository.insert(tx, {
         ownerAccountId: accountId,
         name: input.name,
@@ -123,6 +136,23 @@ export async function updateIdea(
     log,
   }: { storage: StorageDriver; accountId: string; ideaId: string; changes: IdeaChanges; log?: WarnLogger },
 ): Promise<IdeaDetail> {
+  const saved = await ideaRepository.findWithOwner(db, ideaId);
+  if (!saved) throw new AppError('NOT_FOUND');
+  // The idea as it will read after the change, all of it: links added one edit at a time add up.
+  const after = <K extends 'name' | 'description' | 'detail' | 'businessModel' | 'accessTerms'>(field: K) =>
+    changes[field] !== undefined ? changes[field] : saved.idea[field];
+  await assertLinkLimit(
+    db,
+    accountId,
+    linkedTexts({
+      name: after('name'),
+      description: after('description'),
+      detail: after('detail'),
+      businessModel: after('businessModel'),
+      accessTerms: after('accessTerms'),
+      achievements: changes.achievements ?? (await ideaRepository.listAchievements(db, ideaId)),
+    }),
+  );
   const current = await ideaRepository.listAttachments(db, ideaId);
   const currentByKey = new Map(current.map((item) => [item.key, item.id]));
   const values: Partial<NewIdea> = {};

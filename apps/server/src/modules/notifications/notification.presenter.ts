@@ -1,4 +1,11 @@
-import { type IdeaAccessStatus, type NotificationItem, type NotificationSummary } from '@ideamatch/shared';
+import {
+  NotificationType,
+  type IdeaAccessStatus,
+  type ModerationAction,
+  type NotificationItem,
+  type NotificationSummary,
+  type ReportReason,
+} from '@ideamatch/shared';
 import type { Notification } from '../../db/schema/index';
 import { presentPerson, type PersonRow } from '../accounts/person.presenter';
 import { ideaPolicy, type IdeaVisibility } from '../ideas/idea.policy';
@@ -28,6 +35,8 @@ export type StoredPayload = {
   actionTaken?: 'none' | 'hide' | 'delete';
   outcome?: 'upheld' | 'rejected';
   note?: string;
+  action?: ModerationAction;
+  reason?: ReportReason;
 };
 
 /** A line of the list: notifications sharing a key, shown through the newest one. */
@@ -93,7 +102,8 @@ export function presentNotification(
   return {
     id: row.id,
     type: row.type,
-    actionByAccount: actor ? presentPerson(actor) : null,
+    // A moderator's decision comes from "the moderators", never a named staff member the owner could pursue.
+    actionByAccount: actor && row.type !== NotificationType.ModerationDecision ? presentPerson(actor) : null,
     actorCount: Math.max(1, line.actorCount),
     payload: {
       ...(typeof payload.score === 'number' ? { score: payload.score } : {}),
@@ -104,6 +114,8 @@ export function presentNotification(
       ...(payload.actionTaken ? { actionTaken: payload.actionTaken } : {}),
       ...(payload.outcome ? { outcome: payload.outcome } : {}),
       ...(payload.note ? { note: payload.note } : {}),
+      ...(payload.action ? { action: payload.action } : {}),
+      ...(payload.reason ? { reason: payload.reason } : {}),
     },
     target: presentTarget(row, payload, lookups, viewerId),
     partnerRequest: request ? { id: request.id, status: request.status } : null,

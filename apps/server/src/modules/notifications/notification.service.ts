@@ -25,6 +25,11 @@ export type NewNotificationInput = {
   subjectType: string;
   subjectId: string;
   payload?: Record<string, unknown>;
+  /**
+   * A moderator's word to a member (a decision on their idea, their appeal): delivered even when the
+   * member blocked that staff member, since a block is between members, not a way out of moderation.
+   */
+  isFromStaff?: boolean;
 };
 
 /** Notifications of one kind about one thing are one line of the list; partner requests never group. */
@@ -40,10 +45,10 @@ const groupKeyOf = (type: NotificationType, subjectType: string, subjectId: stri
  */
 export async function createNotification(
   tx: Database,
-  { recipientAccountId, actorAccountId, type, subjectType, subjectId, payload = {} }: NewNotificationInput,
+  { recipientAccountId, actorAccountId, type, subjectType, subjectId, payload = {}, isFromStaff }: NewNotificationInput,
 ): Promise<{ id: string } | null> {
   if (recipientAccountId === actorAccountId) return null;
-  if (await isBlockedEitherWay(tx, recipientAccountId, actorAccountId)) return null;
+  if (!isFromStaff && (await isBlockedEitherWay(tx, recipientAccountId, actorAccountId))) return null;
   const row = await notificationRepository.insert(tx, {
     recipientAccountId,
     actorAccountId,

@@ -6,6 +6,7 @@ import {
   type NotificationItem,
   type PushKind,
   type PushPayload,
+  type ReportReason,
 } from '@ideamatch/shared';
 
 /** The push kind of each notification kind (its switch in the settings). */
@@ -21,7 +22,50 @@ export const PUSH_KIND_OF: Record<NotificationType, PushKind> = {
   [NotificationType.Reply]: 'reply',
   [NotificationType.NewIdea]: 'newIdea',
   [NotificationType.IdeaUpdate]: 'ideaUpdate',
+  [NotificationType.ModerationDecision]: 'moderation',
 };
+
+/** The report reasons as a moderator's decision names them, in each language (as the web's report form does). */
+const REASON_WORDS: Record<Language, Record<ReportReason, string>> = {
+  TH: {
+    notRelated: 'ไม่เกี่ยวข้องกับไอเดียหรือหัวข้อ',
+    spam: 'สแปม',
+    selfPurpose: 'โฆษณาเพื่อประโยชน์ส่วนตัว',
+    scamOrFraud: 'หลอกลวงหรือฉ้อโกง',
+    harassment: 'คุกคามหรือกลั่นแกล้ง',
+    hate: 'ถ้อยคำแสดงความเกลียดชัง',
+    copiedIdea: 'ลอกไอเดียของผู้อื่น',
+    personalData: 'เปิดเผยข้อมูลส่วนบุคคล',
+    other: 'อื่น ๆ',
+  },
+  EN: {
+    notRelated: 'not related to the idea or the topic',
+    spam: 'spam',
+    selfPurpose: 'self-promotion',
+    scamOrFraud: 'scam or fraud',
+    harassment: 'harassment or bullying',
+    hate: 'hate speech',
+    copiedIdea: "copies someone else's idea",
+    personalData: 'shares personal data',
+    other: 'something else',
+  },
+};
+
+/** A moderator's decision on the owner's idea, with its reason, in the owner's language. */
+function moderationSentence(item: NotificationItem, language: Language, idea: string): string {
+  const reason = item.payload.reason ? REASON_WORDS[language][item.payload.reason] : null;
+  const action = item.payload.action ?? 'warn';
+  if (language === 'TH') {
+    const done = { hide: `ผู้ดูแลซ่อน ${idea}`, delete: `ผู้ดูแลลบ ${idea}`, warn: `ผู้ดูแลตักเตือนเกี่ยวกับ ${idea}` }[action];
+    return reason ? `${done} เหตุผล: ${reason}` : done;
+  }
+  const done = {
+    hide: `A moderator hid ${idea}`,
+    delete: `A moderator deleted ${idea}`,
+    warn: `A moderator warned you about ${idea}`,
+  }[action];
+  return reason ? `${done}. Reason: ${reason}` : done;
+}
 
 type Words = { actor: string; idea: string; score: string };
 
@@ -148,7 +192,11 @@ export function notificationPush(item: NotificationItem, language: Language): Pu
   const about = item.target.commentId ?? item.target.ideaId ?? item.target.accountId ?? item.id;
   return {
     title: 'IdeaMatch',
-    body: cut(copy.sentence(item, words)),
+    body: cut(
+      item.type === NotificationType.ModerationDecision
+        ? moderationSentence(item, language, words.idea)
+        : copy.sentence(item, words),
+    ),
     link: linkOf(item),
     tag: `n${item.type}:${about}`,
   };

@@ -7,6 +7,7 @@ export const presentAppeal = (row: IdeaAppealRow): IdeaAppeal => ({
   message: row.message,
   status: row.status,
   decisionNote: row.decisionNote,
+  appealed: row.appealed,
   createdAt: row.createdAt.toISOString(),
   decidedAt: row.decidedAt?.toISOString() ?? null,
 });

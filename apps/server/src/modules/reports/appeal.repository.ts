@@ -1,7 +1,16 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { REPORT_REASONS, type ReportReason } from '@ideamatch/shared';
+import { and, asc, desc, eq, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { AccountRole, Permission, REPORT_REASONS, type ReportReason } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
-import { auditLog, ideaAppeals, reports, type AppealStatus } from '../../db/schema/index';
+import {
+  accounts,
+  adminPermissions,
+  auditLog,
+  ideaAppeals,
+  reports,
+  type AppealStatus,
+  type AppealedDecision,
+} from '../../db/schema/index';
+import { personColumns } from '../accounts/person.presenter';
 
 const reasonCount = (reason: string) => sql<number>`count(*) filter (where ${reports.reason} = ${reason})::int`;
 
@@ -12,17 +21,104 @@ export const reasonCountColumns = () =>
     SQL<number>
   >;
 
-/** SQL of appeals against hiding an idea after reports. */
+/** SQL of appeals against hiding an idea (after reports or by a moderator). */
 export const appealRepository = {
-  /** When the report threshold last hid the idea (its latest `idea.autoHide` audit entry), if ever. */
-  latestAutoHideAt: async (db: Database, ideaId: string): Promise<Date | null> => {
+  /**
+   * The latest hide-related audit entry of an idea (a hide, a show or the threshold's hide): when,
+   * by whom, with the reason and note the moderator gave.
+   */
+  latestHideEntry: async (db: Database, ideaId: string) => {
     const [row] = await db
-      .select({ at: auditLog.createdAt })
+      .select({
+        action: auditLog.action,
+        at: auditLog.createdAt,
+        actorAccountId: auditLog.actorAccountId,
+        after: auditLog.after,
+        note: auditLog.note,
+      })
       .from(auditLog)
-      .where(and(eq(auditLog.targetType, 'idea'), eq(auditLog.targetId, ideaId), eq(auditLog.action, 'idea.autoHide')))
+      .where(
+        and(
+          eq(auditLog.targetType, 'idea'),
+          eq(auditLog.targetId, ideaId),
+          inArray(auditLog.action, ['idea.hide', 'idea.unhide', 'idea.autoHide']),
+        ),
+      )
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(1);
-    return row?.at ?? null;
+    return row ?? null;
+  },
+
+  /**
+   * A staff member to review an appeal: active staff who may decide reports (a SuperAdmin, or an
+   * Admin granted report.manage), none of `excluded`, the one with the fewest open appeals first.
+   */
+  pickReviewer: async (db: Database, excluded: string[]) => {
+    const openAssigned = sql<number>`(select count(*)::int from ${ideaAppeals} a where a.assigned_to = ${accounts.id} and a.status = 'open')`;
+    const [row] = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(
+        and(
+          eq(accounts.isDeactivated, false),
+          excluded.length ? notInArray(accounts.id, excluded) : undefined,
+          or(
+            eq(accounts.role, AccountRole.SuperAdmin),
+            and(
+              eq(accounts.role, AccountRole.Admin),
+              sql`exists (select 1 from ${adminPermissions} p where p.account_id = ${accounts.id} and p.permission = ${Permission.ReportManage})`,
+            ),
+          ),
+        ),
+      )
+      .orderBy(asc(openAssigned), asc(accounts.createdAt), asc(accounts.id))
+      .limit(1);
+    return row?.id ?? null;
+  },
+
+  /** The person fields of these accounts (the staff named on appeals). */
+  findPeople: (db: Database, ids: string[]) =>
+    ids.length
+      ? db.select(personColumns(accounts)).from(accounts).where(inArray(accounts.id, ids))
+      : Promise.resolve([]),
+
+  /** One appeal by id. */
+  findById: async (db: Database, id: string) => {
+    const [row] = await db.select().from(ideaAppeals).where(eq(ideaAppeals.id, id)).limit(1);
+    return row ?? null;
+  },
+
+  /**
+   * One page of appeals, open ones oldest first (decided ones newest first), optionally only those
+   * assigned to one staff member, and the capped total.
+   */
+  page: async (
+    db: Database,
+    {
+      status,
+      assignedTo,
+      page,
+      pageSize,
+    }: { status: 'open' | 'decided'; assignedTo?: string; page: number; pageSize: number },
+  ) => {
+    const where = and(
+      status === 'open' ? eq(ideaAppeals.status, 'open') : ne(ideaAppeals.status, 'open'),
+      assignedTo ? eq(ideaAppeals.assignedTo, assignedTo) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(ideaAppeals)
+        .where(where)
+        .orderBy(status === 'open' ? asc(ideaAppeals.createdAt) : desc(ideaAppeals.decidedAt), asc(ideaAppeals.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(ideaAppeals)
+        .where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
   },
 
   /** Open reports on the idea counted by reason. */
@@ -46,7 +142,20 @@ export const appealRepository = {
   },
 
   /** Stores the appeal; null when one for the same hiding exists already. */
-  insert: async (db: Database, values: { ideaId: string; accountId: string; message: string; hiddenAt: Date }) => {
+  insert: async (
+    db: Database,
+    values: {
+      ideaId: string;
+      accountId: string;
+      message: string;
+      hiddenAt: Date;
+      appealed: AppealedDecision;
+      appealedDecider: string | null;
+      appealedReason: string | null;
+      appealedNote: string | null;
+      assignedTo: string | null;
+    },
+  ) => {
     const [row] = await db.insert(ideaAppeals).values(values).onConflictDoNothing().returning();
     return row ?? null;
   },

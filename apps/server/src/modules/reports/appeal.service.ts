@@ -1,26 +1,61 @@
-import { IdeaStatus, NotificationType, type IdeaAppeal, type IdeaModerationStatus } from '@ideamatch/shared';
+import {
+  IdeaStatus,
+  NotificationType,
+  REPORT_REASONS,
+  type IdeaAppeal,
+  type IdeaModerationStatus,
+  type ReportReason,
+} from '@ideamatch/shared';
 import type { Database } from '../../db/client';
-import type { Idea } from '../../db/schema/index';
+import type { AppealedDecision, Idea } from '../../db/schema/index';
+import { recordAudit } from '../audit/audit.service';
 import { AppError } from '../../lib/app-error';
 import { ideaModerationRepository } from '../ideas/idea-moderation.repository';
 import { createNotification } from '../notifications/notification.service';
 import { appealRepository } from './appeal.repository';
 import { presentAppeal } from './appeal.presenter';
-import { reportRepository } from './report.repository';
+
+/** The hiding an appeal answers: when, by the threshold or a moderator, and the moderator's reason and note. */
+type AppealableHiding = {
+  at: Date;
+  appealed: AppealedDecision;
+  deciderId: string | null;
+  reason: ReportReason | null;
+  note: string | null;
+};
+
+const reasonOf = (after: unknown): ReportReason | null => {
+  const reason = (after as { reason?: unknown } | null)?.reason;
+  return typeof reason === 'string' && (REPORT_REASONS as readonly string[]).includes(reason)
+    ? (reason as ReportReason)
+    : null;
+};
 
 /**
- * When the reports threshold hid the idea, while it is still hidden that way: hidden by reports,
- * the latest hiding the threshold's (a moderator has not hidden it since) and its reports still
- * open (no moderator has decided them). That hiding is what an appeal answers; null otherwise.
+ * The hiding an owner may appeal, while the idea is still hidden that way: a moderator's hide (the
+ * latest hide-related entry), or the reports threshold's while its reports are still open (no
+ * moderator has decided them). Null when the idea is not hidden by either.
  */
-async function autoHiddenAt(db: Database, idea: Idea): Promise<Date | null> {
+async function appealableHiding(db: Database, idea: Idea): Promise<AppealableHiding | null> {
   if (!idea.isHidden || !idea.hiddenByReport || idea.status !== IdeaStatus.Active) return null;
-  const [latestAction, open] = await Promise.all([
-    reportRepository.latestHideAction(db, idea.id),
+  const [entry, open] = await Promise.all([
+    appealRepository.latestHideEntry(db, idea.id),
     appealRepository.openReasonCounts(db, idea.id),
   ]);
-  if (latestAction !== 'idea.autoHide' || open.notRelated + open.spam + open.selfPurpose === 0) return null;
-  return appealRepository.latestAutoHideAt(db, idea.id);
+  if (entry?.action === 'idea.hide') {
+    // A hide that rejected the owner's appeal was the review: it is not appealed again.
+    if ((entry.after as { isAppealAnswer?: boolean } | null)?.isAppealAnswer) return null;
+    return {
+      at: entry.at,
+      appealed: 'moderator',
+      deciderId: entry.actorAccountId,
+      reason: reasonOf(entry.after),
+      note: entry.note,
+    };
+  }
+  const openCount = Object.values(open).reduce((sum, n) => sum + n, 0);
+  if (entry?.action !== 'idea.autoHide' || openCount === 0) return null;
+  return { at: entry.at, appealed: 'reports', deciderId: null, reason: null, note: null };
 }
 
 async function requireIdea(db: Database, ideaId: string): Promise<Idea> {
@@ -31,43 +66,81 @@ async function requireIdea(db: Database, ideaId: string): Promise<Idea> {
 
 /**
  * `GET /api/idea/{id}/moderation` (owner only): whether and why the idea is hidden (open reports by
- * reason, by the threshold or a moderator), whether it can be appealed, and the latest appeal.
+ * reason, or the moderator's reason and note), whether it can be appealed, and the latest appeal.
  */
 export async function getIdeaModeration(db: Database, ideaId: string): Promise<IdeaModerationStatus> {
   const idea = await requireIdea(db, ideaId);
-  const [hiddenAt, reasonCounts, latest] = await Promise.all([
-    autoHiddenAt(db, idea),
+  const [hiding, reasonCounts, latest] = await Promise.all([
+    appealableHiding(db, idea),
     appealRepository.openReasonCounts(db, ideaId),
     appealRepository.findLatest(db, ideaId),
   ]);
   const isHiddenByReport = idea.isHidden && idea.hiddenByReport;
-  const isAppealed = Boolean(hiddenAt && latest && latest.hiddenAt.getTime() === hiddenAt.getTime());
+  const isAppealed = Boolean(hiding && latest && latest.hiddenAt.getTime() === hiding.at.getTime());
   return {
     isHiddenByReport,
-    hiddenBy: isHiddenByReport ? (hiddenAt ? 'reports' : 'moderator') : null,
-    hiddenAt: hiddenAt?.toISOString() ?? null,
+    hiddenBy: isHiddenByReport ? (hiding?.appealed === 'reports' ? 'reports' : 'moderator') : null,
+    hiddenAt: hiding?.at.toISOString() ?? null,
     reasonCounts,
-    canAppeal: Boolean(hiddenAt) && !isAppealed,
+    decision:
+      hiding?.appealed === 'moderator'
+        ? { reason: hiding.reason, note: hiding.note, decidedAt: hiding.at.toISOString() }
+        : null,
+    canAppeal: Boolean(hiding) && !isAppealed,
     appeal: latest ? presentAppeal(latest) : null,
   };
 }
 
 /**
- * `POST /api/idea/{id}/appeal` (owner only): asks the moderators to look again at an idea the
- * reports threshold hid, once per hiding. The appeal puts the idea's reports at the top of the
- * queue; the moderator's decision settles it and tells the owner.
+ * `POST /api/idea/{id}/appeal` (owner only): asks the moderators to look again at a hidden idea,
+ * once per hiding. The appeal is assigned to a staff member other than the one who hid the idea
+ * (and never the owner), the least busy first; to the decider only when nobody else can review it.
+ * An appeal of the reports threshold's hiding also puts its reports at the top of the queue. The
+ * appeal is audited (`idea.appeal`).
  */
 export async function appealIdea(
   db: Database,
   { ideaId, accountId, message }: { ideaId: string; accountId: string; message: string },
 ): Promise<IdeaAppeal> {
   const idea = await requireIdea(db, ideaId);
-  const hiddenAt = await autoHiddenAt(db, idea);
-  if (!hiddenAt) throw new AppError('APPEAL_NOT_ALLOWED');
-  const appeal = await appealRepository.insert(db, { ideaId, accountId, message, hiddenAt });
-  if (!appeal) throw new AppError('APPEAL_ALREADY_SENT');
-  return presentAppeal(appeal);
+  const hiding = await appealableHiding(db, idea);
+  if (!hiding) throw new AppError('APPEAL_NOT_ALLOWED');
+  return db.transaction(async (tx) => {
+    const excluded = [idea.ownerAccountId, accountId, ...(hiding.deciderId ? [hiding.deciderId] : [])];
+    const assignedTo = (await appealRepository.pickReviewer(tx, excluded)) ?? hiding.deciderId;
+    const appeal = await appealRepository.insert(tx, {
+      ideaId,
+      accountId,
+      message,
+      hiddenAt: hiding.at,
+      appealed: hiding.appealed,
+      appealedDecider: hiding.deciderId,
+      appealedReason: hiding.reason,
+      appealedNote: hiding.note,
+      assignedTo,
+    });
+    if (!appeal) throw new AppError('APPEAL_ALREADY_SENT');
+    await recordAudit(tx, {
+      actorAccountId: accountId,
+      action: 'idea.appeal',
+      targetType: 'idea',
+      targetId: ideaId,
+      after: { appealId: appeal.id, appealed: hiding.appealed, assignedTo },
+      note: message,
+    });
+    return presentAppeal(appeal);
+  });
 }
+
+/**
+ * Whether `actorAccountId` must leave the appeal to someone else: they made the appealed decision
+ * and it is assigned to another staff member.
+ */
+export const isOwnDecision = (
+  appeal: { appealedDecider: string | null; assignedTo: string | null },
+  actorAccountId: string,
+): boolean =>
+  appeal.appealedDecider === actorAccountId && appeal.assignedTo !== null && appeal.assignedTo !== actorAccountId;
 
 /**
  * Inside a report decision's transaction: settles the idea's open appeal, if any (upheld when the
@@ -90,6 +163,15 @@ export async function settleAppeal(
     decidedAt: new Date(),
   });
   if (!appeal) return;
+  await recordAudit(tx, {
+    actorAccountId,
+    action: outcome === 'upheld' ? 'idea.appealUpheld' : 'idea.appealRejected',
+    targetType: 'idea',
+    targetId: idea.id,
+    before: { appealId: appeal.id, status: 'open' },
+    after: { appealId: appeal.id, status: outcome },
+    note,
+  });
   await createNotification(tx, {
     recipientAccountId: idea.ownerAccountId,
     actorAccountId,
@@ -97,5 +179,6 @@ export async function settleAppeal(
     subjectType: 'idea',
     subjectId: idea.id,
     payload: { ideaName: idea.name, outcome, ...(note ? { note } : {}) },
+    isFromStaff: true,
   });
 }

@@ -3,6 +3,7 @@ import { Permission } from '@ideamatch/shared';
 import { reportApi } from '@ideamatch/shared/api/dashboard';
 import { route } from '../../lib/route';
 import { decideReport, listReportGroups } from './report.service';
+import { decideAppeal, listAppeals } from './appeal-queue.service';
 
 const access = { permission: Permission.ReportManage } as const;
 
@@ -13,5 +14,15 @@ export const reportRoutes = async (app: FastifyInstance) => {
   route(app, reportApi.decide, {
     access,
     handler: (request) => decideReport(app.db, request.actor(), request.params.id, request.body),
+  });
+
+  route(app, reportApi.appeals, {
+    access,
+    handler: (request) => listAppeals(app.db, request.actor(), request.query),
+  });
+
+  route(app, reportApi.decideAppeal, {
+    access,
+    handler: (request) => decideAppeal(app.db, request.actor(), request.params.id, request.body),
   });
 };

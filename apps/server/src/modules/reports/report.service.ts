@@ -1,5 +1,7 @@
 import {
   NotificationType,
+  REPORT_REASONS,
+  type ReportReason,
   type DashboardReportListParams,
   type ReportDecisionInput,
   type ReportGroup,
@@ -16,7 +18,7 @@ import { pageOf } from '../../lib/paging';
 import { reportRepository as repo } from './report.repository';
 import { appealRepository } from './appeal.repository';
 import { presentAppeal } from './appeal.presenter';
-import { settleAppeal } from './appeal.service';
+import { isOwnDecision, settleAppeal } from './appeal.service';
 import { presentDashboardIdea } from '../ideas/idea-moderation.presenter';
 import { presentReport } from './report.presenter';
 
@@ -50,6 +52,21 @@ export async function listReportGroups(db: Database, query: DashboardReportListP
   return pageOf(query, total, result);
 }
 
+/** The reason most of these reports give (the earliest listed of equals); null for none. */
+function mostReported(reasons: string[]): ReportReason | null {
+  const counts = new Map<ReportReason, number>();
+  for (const reason of reasons) {
+    if ((REPORT_REASONS as readonly string[]).includes(reason)) {
+      counts.set(reason as ReportReason, (counts.get(reason as ReportReason) ?? 0) + 1);
+    }
+  }
+  let best: ReportReason | null = null;
+  for (const reason of REPORT_REASONS) {
+    if ((counts.get(reason) ?? 0) > (best ? (counts.get(best) ?? 0) : 0)) best = reason;
+  }
+  return best;
+}
+
 /**
  * `PATCH /api/dashboard/report/{id}`: resolves (taking an action on the idea) or dismisses the
  * report, and by default every open report on the same idea. Dismissing, or resolving without an
@@ -72,15 +89,29 @@ export async function decideReport(db: Database, session: SessionInfo, id: strin
       reportId: decision.scope === 'report' ? id : undefined,
     });
     if (!open.some((row) => row.id === id)) throw new AppError('REPORT_ALREADY_DECIDED');
+    // Deciding the reports settles an open appeal of the threshold's hiding (any appeal, when the
+    // idea is deleted), which the one who made the appealed decision leaves to the staff member it
+    // is assigned to. An appeal of a moderator's hiding is decided on its own.
+    const openAppeal = (await appealRepository.openForIdeas(tx, [idea.id])).get(idea.id);
+    const appeal = openAppeal && (openAppeal.appealed === 'reports' || action === 'delete') ? openAppeal : null;
+    if (appeal && isOwnDecision(appeal, actorAccountId)) throw new AppError('APPEAL_OWN_DECISION');
 
-    if (action === 'hide') await setIdeaHidden(tx, { idea, isHidden: true, by: { actorAccountId, note } });
-    if (action === 'delete') await deleteIdeaAsModerator(tx, { idea, actorAccountId, note });
+    // The owner is told the reason the moderator picked, or else the one reported most.
+    const reason = decision.reason ?? mostReported(open.map((row) => row.reason));
+    if (action === 'hide') {
+      await setIdeaHidden(tx, {
+        idea,
+        isHidden: true,
+        by: { actorAccountId, note, reason, isAppealAnswer: Boolean(appeal) },
+      });
+    }
+    if (action === 'delete') await deleteIdeaAsModerator(tx, { idea, actorAccountId, note, reason });
     let isShownAgain = action === 'none' && !idea.isHidden;
     if (action === 'none' && idea.isHidden && (await repo.latestHideAction(tx, idea.id)) === 'idea.autoHide') {
       await setIdeaHidden(tx, { idea, isHidden: false, by: { actorAccountId, note } });
       isShownAgain = true;
     }
-    await settleAppeal(tx, { idea, isShownAgain, actorAccountId, note });
+    if (appeal) await settleAppeal(tx, { idea, isShownAgain, actorAccountId, note });
 
     await repo.decide(
       tx,

@@ -1,7 +1,7 @@
-import { and, Column, eq, getTableName, gte, is, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, Column, desc, eq, getTableName, gte, inArray, is, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { accounts, partnerRequests, reports } from '../../db/schema/index';
+import { accounts, comments, ideas, partnerRequests, reports } from '../../db/schema/index';
 
 /**
  * A column spelled with its table (or alias): drizzle leaves columns bare in a one-table select,
@@ -15,6 +15,9 @@ export const personOfSql = (column: AnyColumn | SQL | string): SQL =>
   sql`(select coalesce(person_of.owner_account_id, person_of.id) from ${accounts} as person_of where person_of.id = ${qualified(column)})`;
 
 const owner = alias(accounts, 'trust_owner');
+
+/** Posts read by the repeated-text rule: more than one person could post in an hour by hand. */
+const RECENT_POSTS_MAX = 200;
 
 /** SQL of trust levels and the quotas they set. */
 export const trustRepository = {
@@ -64,6 +67,43 @@ export const trustRepository = {
       .from(partnerRequests)
       .where(and(eq(partnerRequests.requesterAccountId, accountId), gte(partnerRequests.createdAt, since)));
     return row?.n ?? 0;
+  },
+
+  /**
+   * Locks the person's main account row until the transaction ends, so two posts by one person are
+   * checked one after the other (NO KEY UPDATE: rows that merely reference the account still insert).
+   */
+  lockPerson: async (tx: Database, personId: string) => {
+    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, personId)).for('no key update');
+  },
+
+  /**
+   * The texts of the ideas (description and detail) and comments the person (their main account or
+   * any sub-account) posted since `since`, deleted ones included, newest first.
+   */
+  recentPostTexts: async (db: Database, personId: string, since: Date) => {
+    const authors = db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(or(eq(accounts.id, personId), eq(accounts.ownerAccountId, personId)));
+    const [ideaRows, commentRows] = await Promise.all([
+      db
+        .select({ description: ideas.description, detail: ideas.detail, at: ideas.createdAt })
+        .from(ideas)
+        .where(and(inArray(ideas.ownerAccountId, authors), gte(ideas.createdAt, since)))
+        .orderBy(desc(ideas.createdAt))
+        .limit(RECENT_POSTS_MAX),
+      db
+        .select({ text: comments.text, at: comments.createdAt })
+        .from(comments)
+        .where(and(inArray(comments.authorAccountId, authors), gte(comments.createdAt, since)))
+        .orderBy(desc(comments.createdAt))
+        .limit(RECENT_POSTS_MAX),
+    ]);
+    return [
+      ...ideaRows.map((row) => ({ texts: [row.description, row.detail], at: row.at })),
+      ...commentRows.map((row) => ({ texts: [row.text], at: row.at })),
+    ].sort((a, b) => b.at.getTime() - a.at.getTime());
   },
 
   /** When the oldest of the counted actions happened, to tell the client when a slot frees up. */

@@ -2,6 +2,7 @@ import type {
   AccountRoleQuery,
   AuditLogQuery,
   ContentReportListQuery,
+  DashboardAppealListQuery,
   DashboardAccountListQuery,
   DashboardIdeaListQuery,
   DashboardReportListQuery,
@@ -24,6 +25,7 @@ export const dashboardKeys = {
   idea: (id: string) => ['dashboard', 'idea', id] as const,
   reports: (query: DashboardReportListQuery) => ['dashboard', 'reports', query] as const,
   contentReports: (query: ContentReportListQuery) => ['dashboard', 'content-reports', query] as const,
+  appeals: (query: DashboardAppealListQuery) => ['dashboard', 'appeals', query] as const,
   overview: (days: number) => ['dashboard', 'overview', days] as const,
   backup: () => ['dashboard', 'backup'] as const,
 };

@@ -15,3 +15,4 @@ export type AuditLogQuery = QueryOf<typeof auditApi.list>;
 export type DashboardIdeaListQuery = QueryOf<typeof ideaModerationApi.list>;
 export type DashboardReportListQuery = QueryOf<typeof reportApi.list>;
 export type ContentReportListQuery = QueryOf<typeof contentReportApi.list>;
+export type DashboardAppealListQuery = QueryOf<typeof reportApi.appeals>;

@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import type { DashboardIdea, DashboardIdeaUpdate } from '@ideamatch/shared';
 import {
+  IconAlertTriangle,
   IconEye,
   IconEyeOff,
   IconRestore,
@@ -14,17 +15,20 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useIdeaModeration } from '../api/idea-moderation';
-import { ConfirmDialog } from './confirm-dialog';
+import { ModerationReasonDialog } from './moderation-reason-dialog';
 import { SponsorDialog } from './sponsor-dialog';
 
-type Dialog = 'hide' | 'delete' | 'sponsor' | null;
+type Dialog = 'hide' | 'delete' | 'warn' | 'sponsor' | null;
 type Done = 'hidden' | 'unhidden' | 'suggested' | 'unsuggested' | 'sponsored' | 'unsponsored' | 'restored';
 
-/** Hide/unhide, suggest, sponsor, delete and restore, each confirmed where it matters. */
+/**
+ * Hide/unhide, suggest, sponsor, warn, delete and restore, each confirmed where it matters; hiding,
+ * deleting and warning take a reason (and a note) that the owner is told.
+ */
 export function IdeaModerationActions({ idea }: { idea: DashboardIdea }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { update, remove } = useIdeaModeration(idea.id);
+  const { update, remove, warn } = useIdeaModeration(idea.id);
   const [dialog, setDialog] = useState<Dialog>(null);
   const apply = (body: DashboardIdeaUpdate, done: Done) =>
     update.mutate(body, {
@@ -102,36 +106,66 @@ export function IdeaModerationActions({ idea }: { idea: DashboardIdea }) {
           {t('dashboard.ideaDetail.sponsor')}
         </Button>
       )}
+      <Button
+        variant="light"
+        color="grape"
+        leftSection={<IconAlertTriangle size={16} aria-hidden />}
+        onClick={() => setDialog('warn')}
+      >
+        {t('dashboard.ideaDetail.warn')}
+      </Button>
       <Button color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDialog('delete')}>
         {t('dashboard.ideaDetail.delete')}
       </Button>
-      <ConfirmDialog
+      <ModerationReasonDialog
         opened={dialog === 'hide'}
         title={t('dashboard.ideaDetail.hideTitle')}
         message={t('dashboard.ideaDetail.hideBody')}
         confirmLabel={t('dashboard.ideaDetail.hide')}
         isDanger
-        textLabel={t('dashboard.ideaDetail.note')}
         isLoading={update.isPending}
-        onConfirm={(note) => apply({ isHidden: true, note: note || undefined }, 'hidden')}
+        onConfirm={({ reason, note }) => apply({ isHidden: true, reason, note: note || undefined }, 'hidden')}
         onClose={() => setDialog(null)}
       />
-      <ConfirmDialog
+      <ModerationReasonDialog
+        opened={dialog === 'warn'}
+        title={t('dashboard.ideaDetail.warnTitle')}
+        message={t('dashboard.ideaDetail.warnBody')}
+        confirmLabel={t('dashboard.ideaDetail.warn')}
+        isLoading={warn.isPending}
+        onConfirm={({ reason, note }) =>
+          warn.mutate(
+            { reason, note: note || undefined },
+            {
+              onSuccess: () => {
+                notifySuccess(t('dashboard.ideaDetail.done.warned'));
+                setDialog(null);
+              },
+              onError: (error) => notifyError(error),
+            },
+          )
+        }
+        onClose={() => setDialog(null)}
+      />
+      <ModerationReasonDialog
         opened={dialog === 'delete'}
         title={t('dashboard.ideaDetail.deleteTitle')}
         message={t('dashboard.ideaDetail.deleteBody')}
         confirmLabel={t('dashboard.ideaDetail.delete')}
         isDanger
         isLoading={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              notifySuccess(t('dashboard.ideaDetail.done.deleted'));
-              setDialog(null);
-              void navigate('/dashboard/idea?sortBy=1');
+        onConfirm={({ reason, note }) =>
+          remove.mutate(
+            { reason, note: note || undefined },
+            {
+              onSuccess: () => {
+                notifySuccess(t('dashboard.ideaDetail.done.deleted'));
+                setDialog(null);
+                void navigate('/dashboard/idea?sortBy=1');
+              },
+              onError: (error) => notifyError(error),
             },
-            onError: (error) => notifyError(error),
-          })
+          )
         }
         onClose={() => setDialog(null)}
       />

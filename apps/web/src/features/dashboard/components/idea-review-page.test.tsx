@@ -235,6 +235,52 @@ describe('sponsoring an idea', () => {
   });
 });
 
+describe('hiding, warning and deleting tell the owner a reason', () => {
+  it('asks for a reason before hiding, and sends it with the note', async () => {
+    const fetchMock = mockApi(
+      ideaManager,
+      serve(ideaModerationApi.get, envelope(buildDashboardIdeaDetail()), idea),
+      serve(ideaModerationApi.update, envelope(buildDashboardIdea({ isHidden: true, isHiddenByReport: true })), idea),
+    );
+    openPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Hide' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hide this idea?' });
+    expect(within(dialog).getByText(/they are told why and may appeal once/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Hide' }));
+    expect(await within(dialog).findByText('Please choose a reason.')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, ideaModerationApi.update, idea)).toEqual([]);
+
+    await user.click(within(dialog).getByRole('combobox', { name: /^Reason/ }));
+    await user.click(await screen.findByRole('option', { name: 'Scam or fraud' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /^Note to the owner/ }), 'Asks for deposits');
+    await user.click(within(dialog).getByRole('button', { name: 'Hide' }));
+    expect(await screen.findByText('The idea is hidden.')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, ideaModerationApi.update, idea)).toEqual([
+      { isHidden: true, reason: 'scamOrFraud', note: 'Asks for deposits' },
+    ]);
+  });
+
+  it('warns the owner with a reason, in Thai', async () => {
+    await act(() => changeLanguage('TH'));
+    const fetchMock = mockApi(
+      ideaManager,
+      serve(ideaModerationApi.get, envelope(buildDashboardIdeaDetail()), idea),
+      serve(ideaModerationApi.warn, envelope({ id: IDEA_ID }), idea),
+    );
+    openPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'ตักเตือนเจ้าของ' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'ตักเตือนเจ้าของไอเดียใช่ไหม' });
+    await user.click(within(dialog).getByRole('combobox', { name: /^เหตุผล/ }));
+    await user.click(await screen.findByRole('option', { name: 'สแปม' }));
+    await user.click(within(dialog).getByRole('button', { name: 'ตักเตือนเจ้าของ' }));
+    expect(await screen.findByText('ตักเตือนเจ้าของแล้ว')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, ideaModerationApi.warn, idea)).toEqual([{ reason: 'spam' }]);
+    await act(() => changeLanguage('EN'));
+  });
+});
+
 describe('deleting a comment', () => {
   const withComments = serve(
     ideaModerationApi.get,

@@ -80,6 +80,7 @@ describe('report queue', () => {
       message: 'A rival reported it; it is my real shop.',
       status: 'open',
       decisionNote: null,
+      appealed: 'reports',
       createdAt: '2026-02-01T09:00:00.000Z',
       decidedAt: null,
     });
@@ -109,6 +110,8 @@ describe('report queue', () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: 'Hide the idea' })).toBeChecked();
     await user.click(within(dialog).getByRole('radio', { name: 'Delete the idea' }));
+    // The owner is told a reason: the one reported most (spam and self-promotion once each: the first listed).
+    expect(within(dialog).getByRole('combobox', { name: /^Reason/ })).toHaveValue('Spam');
     await user.click(within(dialog).getByRole('textbox', { name: /^Note/ }));
     await user.paste('  Advertising only  ');
     expect(requestsTo(fetchMock, reportApi.decide, firstOpen)).toEqual([]);
@@ -117,7 +120,7 @@ describe('report queue', () => {
     expect(await screen.findByText('2 reports resolved.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Resolve the reports' })).toBeNull());
     expect(bodiesSentTo(fetchMock, reportApi.decide, firstOpen)).toEqual([
-      { status: 'resolved', action: 'delete', note: 'Advertising only' },
+      { status: 'resolved', action: 'delete', reason: 'spam', note: 'Advertising only' },
     ]);
   });
 

@@ -43,6 +43,7 @@ const status = (overrides: Partial<IdeaModerationStatus> = {}): IdeaModerationSt
     personalData: 0,
     other: 0,
   },
+  decision: null,
   canAppeal: true,
   appeal: null,
   ...overrides,
@@ -52,6 +53,7 @@ const openAppeal = {
   message: 'It is my real shop.',
   status: 'open' as const,
   decisionNote: null,
+  appealed: 'reports' as const,
   createdAt: '2026-02-01T09:00:00.000Z',
   decidedAt: null,
 };

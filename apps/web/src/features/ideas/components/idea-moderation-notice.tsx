@@ -73,8 +73,9 @@ function AppealDialog({ ideaId, opened, onClose }: { ideaId: string; opened: boo
 }
 
 /**
- * The owner's notice on a hidden idea: hidden by themselves, or after reports, with the reasons
- * reported, the appeal they may send once, and what became of it.
+ * The owner's notice on a hidden idea: hidden by themselves, after reports (with the reasons
+ * reported) or by a moderator (with the reason and note they gave), the appeal they may send once,
+ * and what became of it.
  */
 export function IdeaModerationNotice({ ideaId, isHiddenByReport }: { ideaId: string; isHiddenByReport: boolean }) {
   const { t } = useTranslation();
@@ -103,7 +104,13 @@ export function IdeaModerationNotice({ ideaId, isHiddenByReport }: { ideaId: str
         <Text size="sm">
           {data?.hiddenBy === 'moderator' ? t('ideaModeration.byModeratorBody') : t('ideaModeration.byReportsBody')}
         </Text>
-        {data && <ReasonsLine counts={data.reasonCounts} />}
+        {data?.hiddenBy === 'reports' && <ReasonsLine counts={data.reasonCounts} />}
+        {data?.decision?.reason && (
+          <Text size="sm" fw={500}>
+            {t('ideaModeration.moderatorReason', { reason: t(`ideaDetail.reasons.${data.decision.reason}`) })}
+          </Text>
+        )}
+        {data?.decision?.note && <Text size="sm">{t('ideaModeration.note', { note: data.decision.note })}</Text>}
         {appeal?.status === 'open' && (
           <Text size="sm" fw={500}>
             {t('ideaModeration.appealOpen', { date: formatDateTime(appeal.createdAt, language) })}

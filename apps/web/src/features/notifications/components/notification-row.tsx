@@ -1,8 +1,9 @@
-import { Box, Button, Group, Indicator, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Button, Group, Indicator, Stack, Text, UnstyledButton } from '@mantine/core';
 import { relativeTime } from '@ideamatch/shared/format';
 import { NotificationType, type NotificationItem } from '@ideamatch/shared';
 import {
   IconBulb,
+  IconShieldCheck,
   IconFlag,
   IconHeart,
   IconLock,
@@ -38,6 +39,7 @@ const KIND_ICON: Record<number, ReactNode> = {
   [NotificationType.Reply]: <IconMessageReply size={12} />,
   [NotificationType.NewIdea]: <IconBulb size={12} />,
   [NotificationType.IdeaUpdate]: <IconSpeakerphone size={12} />,
+  [NotificationType.ModerationDecision]: <IconShieldCheck size={12} />,
 };
 
 /** Where a notification leads: the idea (at the comment), or the person's profile. */
@@ -94,6 +96,11 @@ export function NotificationRow({ item, onOpen }: NotificationRowProps) {
           <Indicator position="bottom-end" offset={6} size={18} label={KIND_ICON[item.type]} color="brand" withBorder>
             {item.actionByAccount ? (
               <UserAvatar person={item.actionByAccount} src={item.actionByAccount.profileImageUrl} size="md" />
+            ) : item.type === NotificationType.ModerationDecision ? (
+              // The moderators, not a person: their decisions are never signed by a name.
+              <Avatar size="md" radius="xl" color="orange" aria-hidden>
+                <IconShieldCheck size={22} />
+              </Avatar>
             ) : (
               <UserAvatar person={{ firstName: '?', middleName: null, lastName: null, username: '?' }} size="md" />
             )}
@@ -102,6 +109,11 @@ export function NotificationRow({ item, onOpen }: NotificationRowProps) {
             <Text size="sm" lh={1.4} className={classes.sentence}>
               <NotificationSentence item={item} />
             </Text>
+            {item.type === NotificationType.ModerationDecision && item.payload.note && (
+              <Text size="xs" c="dimmed" lineClamp={2}>
+                {t('notifications.moderatorNote', { note: item.payload.note })}
+              </Text>
+            )}
             {item.payload.excerpt && (
               <Text size="xs" c="dimmed" lineClamp={1}>
                 “{item.payload.excerpt}”

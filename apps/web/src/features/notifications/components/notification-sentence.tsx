@@ -30,6 +30,10 @@ export function sentenceKey(item: NotificationItem) {
       return item.payload.outcome === 'upheld'
         ? ('notifications.kinds.appealUpheld' as const)
         : ('notifications.kinds.appealRejected' as const);
+    case NotificationType.ModerationDecision:
+      if (item.payload.action === 'hide') return 'notifications.kinds.moderationHide' as const;
+      if (item.payload.action === 'delete') return 'notifications.kinds.moderationDelete' as const;
+      return 'notifications.kinds.moderationWarn' as const;
     case NotificationType.IdeaAccess:
       if (item.payload.event === 'approved') return 'notifications.kinds.accessApproved' as const;
       if (item.payload.event === 'declined') return 'notifications.kinds.accessDeclined' as const;
@@ -50,7 +54,14 @@ export function NotificationSentence({ item }: { item: NotificationItem }) {
   return (
     <Trans
       i18nKey={sentenceKey(item)}
-      values={{ actor, score: item.payload.score, idea: item.payload.ideaName }}
+      values={{
+        actor,
+        score: item.payload.score,
+        idea: item.payload.ideaName,
+        reason: item.payload.reason
+          ? t(`ideaDetail.reasons.${item.payload.reason}`)
+          : t('notifications.kinds.moderationNoReason'),
+      }}
       components={{ strong: <strong /> }}
     />
   );
