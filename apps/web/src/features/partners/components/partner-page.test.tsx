@@ -94,7 +94,7 @@ describe('partner page', () => {
   it('says there is nobody yet, with a hint, when I have no partners', async () => {
     mockApi(profile, noIncoming, list('/api/partner', { '': [] }));
     renderApp('/partner');
-    expect(await screen.findByText('Could not find the partner(s) you were looking for')).toBeInTheDocument();
+    expect(await screen.findByText("We couldn't find anyone matching your search")).toBeInTheDocument();
     expect(screen.getByText('People you connect with will appear here.')).toBeInTheDocument();
   });
 
@@ -142,7 +142,7 @@ describe('partner page', () => {
     );
     renderApp('/partner?tab=search');
     const user = userEvent.setup();
-    await user.type(await screen.findByRole('searchbox', { name: 'Search partner' }), 'coffee');
+    await user.type(await screen.findByRole('searchbox', { name: 'Find partners' }), 'coffee');
     const card = await screen.findByTestId('partner-card', {}, { timeout: 3000 });
     expect(within(card).getByText('Malee Sukjai')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Connect partner' }));

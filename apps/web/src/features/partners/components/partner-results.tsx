@@ -18,7 +18,7 @@ type PartnerResultsProps<T> = {
   emptyHint?: ReactNode;
 };
 
-/** A paged grid of people with loading, error and "Could not find the partner(s)…" states. */
+/** A paged grid of people with loading, error and "no one matches" states. */
 export function PartnerResults<T>({ query, page, onPage, renderItem, keyOf, emptyHint }: PartnerResultsProps<T>) {
   const { t } = useTranslation();
   if (query.isPending) {
