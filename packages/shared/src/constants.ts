@@ -65,6 +65,11 @@ export const NotificationType = {
   NewIdea: 10,
   /** The owner posted an update on an idea the recipient saved, or the recipient follows the owner. */
   IdeaUpdate: 11,
+  /**
+   * Someone followed the recipient (subject: the recipient's own account, so every follow is one
+   * line: "3 people followed you"). A follow, unfollow and follow again rings once a day.
+   */
+  Follow: 12,
 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 

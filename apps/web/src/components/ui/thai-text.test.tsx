@@ -1,6 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setKeepWholeWords } from '../../lib/keep-words/keep-whole';
 import { ThaiText, thaiWordParts, thaiWordUnits } from './thai-text';
+
+// As shipped: the no-break spans on (the other component tests render plain strings).
+beforeAll(() => setKeepWholeWords(true));
+afterAll(() => setKeepWholeWords(false));
 
 /** The texts of the no-break spans in a rendered container. */
 const keptWhole = (container: HTMLElement) =>

@@ -80,9 +80,9 @@ describe('push settings card', () => {
   it('says when this browser cannot take pushes, and saves a kind switched off', async () => {
     const fetchMock = mockApi(...handlers());
     renderApp('/settings?tab=notifications');
-    expect(await screen.findByText(/This browser cannot show notifications/)).toBeInTheDocument();
+    expect(await screen.findByText(/This browser can't show notifications from IdeaMatch/)).toBeInTheDocument();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('switch', { name: 'Partner requests' }));
+    await user.click(await screen.findByRole('switch', { name: 'Partner requests and new followers' }));
     await waitFor(() =>
       expect(bodiesSentTo(fetchMock, pushApi.updateSettings)).toEqual([{ kinds: { friend: false } }]),
     );
@@ -112,7 +112,7 @@ describe('push settings card', () => {
     stubPushBrowser('denied');
     mockApi(...handlers());
     renderApp('/settings?tab=notifications');
-    expect(await screen.findByText(/Notifications are blocked for IdeaMatch/)).toBeInTheDocument();
+    expect(await screen.findByText(/Notifications from IdeaMatch are blocked/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Turn on notifications' })).not.toBeInTheDocument();
   });
 
