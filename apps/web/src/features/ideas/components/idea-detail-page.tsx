@@ -21,6 +21,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../auth/hooks/use-session';
 import { useIdea } from '../api/get-idea';
+import { useLiveIdeaAccess } from '../hooks/use-live-access';
 import { CommentSection } from './comment-section';
 import { ConfidentialNotice } from './confidential-notice';
 import { IdeaAccessPanel } from './idea-access-panel';
@@ -58,6 +59,7 @@ export function IdeaDetailPage() {
   const session = useSession();
   const signInLink = useAuthLink('/login');
   const idea = useIdea(id);
+  useLiveIdeaAccess(id);
   useDocumentTitle(idea.data?.name ?? t('ideaDetail.title'));
 
   const crumbs = [
