@@ -150,6 +150,8 @@ test('phone width: A edits a message, B reacts, A unsends it; each change is liv
   browser,
   baseURL,
 }) => {
+  // Two phones, four changes each seen live on the other: longer than one screen's test.
+  test.setTimeout(90_000);
   const phone = { width: 390, height: 844 };
   const tag = Math.random().toString(36).slice(2, 7);
   const aAccount = await registerAccount(baseURL!, 'editor');
@@ -187,12 +189,12 @@ test('phone width: A edits a message, B reacts, A unsends it; each change is liv
   for (const target of [
     onA.getByRole('button', { name: text('TH', 'chatActions.actions') }),
     onA.getByRole('button', { name: new RegExp('❤️') }),
-    a.page.getByRole('button', { name: text('TH', 'chat.back') }),
-    a.page.getByRole('button', { name: text('TH', 'chatMenu.open') }),
-    a.page.getByRole('button', { name: text('TH', 'chat.attachImage') }),
-    a.page.getByRole('button', { name: text('TH', 'chatFiles.attach') }),
-    a.page.getByRole('button', { name: text('TH', 'chat.shareIdea') }),
-    a.page.getByRole('button', { name: text('TH', 'chat.send') }),
+    a.page.getByRole('button', { name: text('TH', 'chat.back'), exact: true }),
+    a.page.getByRole('button', { name: text('TH', 'chatMenu.open'), exact: true }),
+    a.page.getByRole('button', { name: text('TH', 'chat.attachImage'), exact: true }),
+    a.page.getByRole('button', { name: text('TH', 'chatFiles.attach'), exact: true }),
+    a.page.getByRole('button', { name: text('TH', 'chat.shareIdea'), exact: true }),
+    a.page.getByRole('button', { name: text('TH', 'chat.send'), exact: true }),
   ]) {
     const box = (await target.boundingBox())!;
     expect(Math.min(box.width, box.height), String(target)).toBeGreaterThanOrEqual(44);
@@ -215,7 +217,7 @@ test('phone width: a toast for a message elsewhere opens the chat; B replies wit
   browser,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const phone = { width: 390, height: 844 };
   const tag = Math.random().toString(36).slice(2, 7);
   const aAccount = await registerAccount(baseURL!, 'sender');

@@ -43,7 +43,10 @@ export function keepWholeWords(text: string): ReactNode {
   if (!isOn || !THAI_LETTER.test(text)) return text;
   const runs = keepWholeRuns(text);
   if (runs.length === 1 && !runs[0]!.keep) return text;
-  return jsxs(Fragment, {
+  // One inline span around the whole text: in a flex container (a Mantine button's label) the text
+  // stays one flex item, as a plain string is, so the layout and the accessible name ("ยกเลิกการส่ง
+  // ข้อความ" with no space) are those of the string.
+  return jsxs('span', {
     children: runs.map((run) =>
       run.keep ? jsx('span', { className: KEEP_WHOLE_CLASS, children: run.text }) : run.text,
     ),

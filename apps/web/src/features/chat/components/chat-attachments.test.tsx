@@ -1,5 +1,5 @@
 import type { ChatListItem } from '@ideamatch/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -115,7 +115,7 @@ describe('chat attachments', () => {
     await user.type(screen.getByRole('textbox', { name: 'Write a message' }), 'menu{Enter}');
     // The document uploads with its progress; then two messages: the photo with the text, and the file.
     await waitFor(() => expect(FakeUploadXhr.sent).toHaveLength(1));
-    FakeUploadXhr.sent[0]!.respond(200, envelope({ key: 'chat-file/menu.pdf', sizeBytes: 8 }));
+    act(() => FakeUploadXhr.sent[0]!.respond(200, envelope({ key: 'chat-file/menu.pdf', sizeBytes: 8 }).body));
     await waitFor(() => expect(callsTo(fetchMock, '/api/chat', 'POST')).toHaveLength(2));
     const bodies = callsTo(fetchMock, '/api/chat', 'POST').map(([, init]) => JSON.parse(String(init!.body)));
     expect(bodies[0]).toMatchObject({ text: 'menu', imageKey: 'chat/abc.png' });
