@@ -26,7 +26,6 @@ const block = (who: Person, accountId: string) => api(t).as(who).call(partnerApi
 
 type Line = {
   type: number;
-  actorCount: number;
   actionByAccount: { id: string } | null;
   payload: Record<string, unknown>;
   target: Record<string, unknown>;
@@ -221,31 +220,6 @@ describe('follows', () => {
     // A persona of the blocked person is the same person.
     const persona = await buildSubAccountSession(t, a, `alt_${a.account.id.slice(-6)}`);
     expect((await follow(b, persona.account.id)).body).toMatchObject({ errorCode: 'BLOCKED' });
-  });
-
-  it('tells a person of new followers on one line ("3 people followed you"), once a day per follower', async () => {
-    const star = await person();
-    const [first, second, third] = [await person(), await person(), await person()];
-    await follow(first, star.account.id);
-    await follow(second, star.account.id);
-    await follow(third, star.account.id);
-    // Following, unfollowing and following again does not ring again within the day.
-    await unfollow(first, star.account.id);
-    await follow(first, star.account.id);
-    await follow(first, star.account.id);
-
-    const lines = await ofType(star, NotificationType.Follow);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({
-      actorCount: 3,
-      // The newest follower who rang: the second follow of the first one rang nothing.
-      actionByAccount: { id: third.account.id },
-      target: { kind: 'account', accountId: third.account.id, isAvailable: true },
-    });
-    const summary = await api(t).as(star).call(notificationApi.summary);
-    expect(summary.data.unreadCount).toBe(3);
-    // The followers themselves hear nothing.
-    expect(await ofType(first, NotificationType.Follow)).toEqual([]);
   });
 
   it('tells followers of a new public or members idea, not of a confidential one, and never across a block', async () => {
