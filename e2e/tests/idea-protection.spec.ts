@@ -26,7 +26,7 @@ for (const language of ['TH', 'EN'] as const) {
     baseURL,
   }) => {
     // Two people, eight screens and a proof download in one journey: longer than one screen's test.
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const t = (key: string) => text(language, key);
     const lang = language.toLowerCase();
     const founder = await registerAccount(baseURL!, 'founder');
@@ -134,7 +134,7 @@ test('a certificate downloaded by the owner verifies on the checking page; a cha
       name: 'Banana fibre bags',
       categoryId: 'environment',
       description: 'Shopping bags woven from banana stem fibre.',
-      achievements: [],
+      achievements: ['Sold 50 bags at a fair'],
       detail: 'Soak the fibre for two days.',
     }),
   });

@@ -30,7 +30,7 @@ test('new followers reach the person followed as one line, "มีผู้ต�
   const starProfile = await apiCall<{ id: string }>(baseURL!, '/api/account/profile', { token: star.token });
   for (const prefix of ['fan1', 'fan2', 'fan3']) {
     const fan = await registerAccount(baseURL!, prefix);
-    await apiCall(baseURL!, `/api/account/${starProfile.id}/follow`, { method: 'PUT', token: fan.token });
+    await apiCall(baseURL!, `/api/account/${starProfile.id}/follow`, { method: 'PUT', token: fan.token, body: '{}' });
   }
   await context.addCookies([{ name: 'accessToken', value: star.token, url: baseURL! }]);
   await page.goto('/notification');
