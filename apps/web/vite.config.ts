@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -145,8 +146,27 @@ function pureSharedDeclarations(): Plugin {
   };
 }
 
+/**
+ * The app's own JSX runtime: React's, with the Thai words of the product's vocabulary kept whole
+ * wherever the app's code renders text (src/lib/keep-words). Packages keep React's.
+ */
+const KEEP_WORDS_RUNTIME = 'keep-words-jsx';
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), lightContracts(), pureSharedDeclarations(), precompress()],
+  plugins: [react({ jsxImportSource: KEEP_WORDS_RUNTIME }), lightContracts(), pureSharedDeclarations(), precompress()],
+  resolve: {
+    alias: [
+      {
+        find: new RegExp(`^${KEEP_WORDS_RUNTIME}/(jsx-runtime|jsx-dev-runtime)$`),
+        replacement: `${fileURLToPath(new URL('./src/lib/keep-words/', import.meta.url))}$1.ts`,
+      },
+      // `createElement`, which the runtime takes from the source's root for a key after a spread.
+      {
+        find: new RegExp(`^${KEEP_WORDS_RUNTIME}$`),
+        replacement: fileURLToPath(new URL('./src/lib/keep-words/index.ts', import.meta.url)),
+      },
+    ],
+  },
   server: { port: 5173, proxy },
   preview: { proxy },
   build: {

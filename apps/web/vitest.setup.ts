@@ -6,10 +6,15 @@ import { setPendingChallenge } from './src/features/auth/api/two-factor-login';
 import { settlePendingAccessToken } from './src/lib/access-token-handover';
 import { changeLanguage, i18n, loadMoreTexts, textsReady } from './src/lib/i18n';
 import { queryClient } from './src/lib/query-client';
+import { setKeepWholeWords } from './src/lib/keep-words/keep-whole';
 
 // Tests render in the starting language at once, as the app does once its texts are in; components
 // are rendered outside the pages that load the texts beyond the shell's, so those are loaded too.
 await Promise.all([textsReady, loadMoreTexts()]);
+
+// Texts render as plain strings, so text queries find them whole; the no-break spans that keep Thai
+// words whole have their own tests (thai-text.test.tsx) and the end-to-end line-box check.
+setKeepWholeWords(false);
 
 // Lazy routes load their code on first use, which is slow while many test files run at once.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,4 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from '../support/test';
 import { text } from '../support/locales';
 import { apiCall, loginToken, registerAccount } from '../support/api';
@@ -14,6 +15,15 @@ async function signedInPage(
   const token = typeof who === 'string' ? await loginToken(baseURL, who, 'demo1234') : who.token;
   await context.addCookies([{ name: 'accessToken', value: token, url: baseURL }]);
   return { context, page: await context.newPage(), token };
+}
+
+/** Holds a finger on `target` (touch pointer events, as a phone sends them) until `opens` shows, then lifts it. */
+async function longPress(target: Locator, opens: Locator) {
+  const box = (await target.boundingBox())!;
+  const at = { clientX: box.x + box.width / 2, clientY: box.y + box.height / 2, isPrimary: true };
+  await target.dispatchEvent('pointerdown', { ...at, pointerType: 'touch', button: 0 });
+  await expect(opens).toBeVisible();
+  await target.dispatchEvent('pointerup', { ...at, pointerType: 'touch', button: 0 });
 }
 
 const chatIcon = (page: Page) => page.getByRole('link', { name: text('TH', 'nav.chat') }).first();
@@ -140,6 +150,8 @@ test('phone width: A edits a message, B reacts, A unsends it; each change is liv
   browser,
   baseURL,
 }) => {
+  // Two phones, four changes each seen live on the other: longer than one screen's test.
+  test.setTimeout(90_000);
   const phone = { width: 390, height: 844 };
   const tag = Math.random().toString(36).slice(2, 7);
   const aAccount = await registerAccount(baseURL!, 'editor');
@@ -167,18 +179,33 @@ test('phone width: A edits a message, B reacts, A unsends it; each change is liv
   await expect(onB).toContainText(`แก้แล้ว ${tag}`);
   await expect(onB.getByTestId('chat-edited')).toBeVisible();
 
-  // B reacts; A sees the count.
-  await onB.getByRole('button', { name: text('TH', 'chatActions.actions') }).click();
-  await b.page.getByRole('button', { name: text('TH', 'chatActions.reactWith').replace('{{emoji}}', '❤️') }).click();
+  // B reacts after holding a finger on the message (a long press opens its actions); A sees the count.
+  const heart = b.page.getByRole('button', { name: text('TH', 'chatActions.reactWith').replace('{{emoji}}', '❤️') });
+  await longPress(onB.getByText(`แก้แล้ว ${tag}`), heart);
+  await heart.click();
   await expect(onA.getByTestId('chat-reactions')).toContainText('❤️ 1');
 
-  // A unsends after confirming; both see "message removed".
+  // Every target a finger taps in the chat is at least 44 × 44 px.
+  for (const target of [
+    onA.getByRole('button', { name: text('TH', 'chatActions.actions') }),
+    onA.getByRole('button', { name: new RegExp('❤️') }),
+    a.page.getByRole('button', { name: text('TH', 'chat.back'), exact: true }),
+    a.page.getByRole('button', { name: text('TH', 'chatMenu.open'), exact: true }),
+    a.page.getByRole('button', { name: text('TH', 'chat.attachImage'), exact: true }),
+    a.page.getByRole('button', { name: text('TH', 'chatFiles.attach'), exact: true }),
+    a.page.getByRole('button', { name: text('TH', 'chat.shareIdea'), exact: true }),
+    a.page.getByRole('button', { name: text('TH', 'chat.send'), exact: true }),
+  ]) {
+    const box = (await target.boundingBox())!;
+    expect(Math.min(box.width, box.height), String(target)).toBeGreaterThanOrEqual(44);
+  }
+
+  // A unsends after confirming, with answers that cannot be confused; both see "message removed".
   await onA.getByRole('button', { name: text('TH', 'chatActions.actions') }).click();
   await a.page.getByRole('button', { name: text('TH', 'chatActions.unsend'), exact: true }).click();
-  await a.page
-    .getByRole('dialog', { name: text('TH', 'chatActions.unsendTitle') })
-    .getByRole('button', { name: text('TH', 'chatActions.unsend') })
-    .click();
+  const unsendDialog = a.page.getByRole('dialog', { name: text('TH', 'chatActions.unsendTitle') });
+  await expect(unsendDialog.getByRole('button', { name: 'ไม่ยกเลิก', exact: true })).toBeVisible();
+  await unsendDialog.getByRole('button', { name: 'ยกเลิกการส่งข้อความ', exact: true }).click();
   const removedOnB = b.page.getByTestId('chat-message').filter({ hasText: text('TH', 'chatActions.removed') });
   await expect(removedOnB).toBeVisible();
   await expect(b.page.getByText(`แก้แล้ว ${tag}`)).toHaveCount(0);
@@ -190,7 +217,7 @@ test('phone width: a toast for a message elsewhere opens the chat; B replies wit
   browser,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const phone = { width: 390, height: 844 };
   const tag = Math.random().toString(36).slice(2, 7);
   const aAccount = await registerAccount(baseURL!, 'sender');
@@ -227,7 +254,13 @@ test('phone width: a toast for a message elsewhere opens the chat; B replies wit
   const replyOnA = a.page.getByTestId('chat-message').filter({ hasText: `ส่งเลยค่ะ ${tag}` });
   await expect(replyOnA.getByTestId('chat-quote')).toContainText(`ส่งเมนูให้ไหม ${tag}`);
 
-  // A sends a PDF: previewed in the composer, then a file card on B's phone.
+  // A picks a photo, then a PDF: both wait in the composer, and both reach B's phone.
+  const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#228be6' } })
+    .png()
+    .toBuffer();
+  await a.page
+    .getByTestId('chat-image-input')
+    .setInputFiles({ name: 'menu.png', mimeType: 'image/png', buffer: photo });
   await a.page.getByTestId('chat-file-input').setInputFiles({
     name: `menu-${tag}.pdf`,
     mimeType: 'application/pdf',
@@ -236,9 +269,11 @@ test('phone width: a toast for a message elsewhere opens the chat; B replies wit
   await expect(a.page.getByRole('group', { name: text('TH', 'chatFiles.attachmentPreview') })).toContainText(
     `menu-${tag}.pdf`,
   );
+  await expect(a.page.getByTestId('chat-image-preview')).toBeVisible();
   await composer(a.page).press('Enter');
   const fileOnB = b.page.getByTestId('chat-file').filter({ hasText: `menu-${tag}.pdf` });
   await expect(fileOnB).toBeVisible();
+  await expect(b.page.getByRole('button', { name: text('TH', 'chat.openImage') }).last()).toBeVisible();
   await expect(
     fileOnB.getByRole('link', { name: text('TH', 'chatFiles.download').replace('{{name}}', `menu-${tag}.pdf`) }),
   ).toHaveAttribute('href', /\/api\/chat\/file\//);

@@ -26,7 +26,7 @@ for (const language of ['TH', 'EN'] as const) {
     baseURL,
   }) => {
     // Two people, eight screens and a proof download in one journey: longer than one screen's test.
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const t = (key: string) => text(language, key);
     const lang = language.toLowerCase();
     const founder = await registerAccount(baseURL!, 'founder');
@@ -82,8 +82,7 @@ for (const language of ['TH', 'EN'] as const) {
     await approve.click();
     await expect(owner.page.getByText(t('notifications.accessState.approved'))).toBeVisible();
 
-    // The stranger now reads the details, told that the founder sees their reads.
-    await reader.page.reload();
+    // The stranger's open page shows the details at once, without a reload, told that the founder sees their reads.
     await expect(reader.page.getByText(SECRET)).toBeVisible();
     await expect(reader.page.getByText(t('protection.sharedWithYou'))).toBeVisible();
     await reader.page.screenshot({ path: `${SHOTS}/${lang}-5-stranger-reads-details.png`, fullPage: true });
@@ -102,7 +101,65 @@ for (const language of ['TH', 'EN'] as const) {
     await owner.page.screenshot({ path: `${SHOTS}/${lang}-7-founder-proofs.png`, fullPage: true });
     expect(await pageWidth(owner.page)).toBeLessThanOrEqual(390);
 
+    // The proof tab sends a phone user to the checking page, not to a command line.
+    await expect(panel.getByRole('link', { name: t('access.verifyLink') })).toBeVisible();
+
+    // The reader sees that the idea is registered, and checks the proof in the browser.
+    await reader.page.goto(`/idea/${idea.id}`);
+    const notice = reader.page.getByTestId('proof-notice');
+    await expect(notice).toContainText(t('proofCheck.registeredVerified').split('{{date}}')[0]!.trim());
+    await notice.getByRole('link', { name: t('proofCheck.checkLink') }).click();
+    await expect(reader.page).toHaveURL(new RegExp(`/verify-proof\\?idea=${idea.id}`));
+    await reader.page.getByRole('button', { name: t('proofCheck.checkThisIdea') }).click();
+    const verdict = reader.page.getByTestId('proof-verdict');
+    await expect(verdict).toContainText(t('proofCheck.valid'));
+    await expect(verdict).toContainText(t('proofCheck.recordOk'));
+    await reader.page.screenshot({ path: `${SHOTS}/${lang}-8-reader-checks-proof.png`, fullPage: true });
+    expect(await pageWidth(reader.page)).toBeLessThanOrEqual(390);
+
     await owner.context.close();
     await reader.context.close();
   });
 }
+
+test('a certificate downloaded by the owner verifies on the checking page; a changed proof does not', async ({
+  page,
+  baseURL,
+}) => {
+  const founder = await registerAccount(baseURL!, 'certified');
+  const idea = await apiCall<{ id: string }>(baseURL!, '/api/idea', {
+    method: 'POST',
+    token: founder.token,
+    body: JSON.stringify({
+      name: 'Banana fibre bags',
+      categoryId: 'environment',
+      description: 'Shopping bags woven from banana stem fibre.',
+      achievements: ['Sold 50 bags at a fair'],
+      detail: 'Soak the fibre for two days.',
+    }),
+  });
+  const certificate = await fetch(`${baseURL}/api/idea/${idea.id}/proof/1/certificate?lang=th`, {
+    headers: { authorization: `Bearer ${founder.token}` },
+  });
+  expect(certificate.status).toBe(200);
+  const pdf = Buffer.from(await certificate.arrayBuffer());
+
+  await page.goto('/verify-proof');
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(page.getByTestId('proof-verdict')).toContainText(text('TH', 'proofCheck.valid'));
+  await expect(page.getByTestId('proof-verdict')).toContainText('Banana fibre bags');
+
+  // The owner's proof file with one character of the content changed fails, and says why.
+  const proof = await apiCall<{ ideaId: string; versions: { content: string }[] }>(
+    baseURL!,
+    `/api/idea/${idea.id}/proof`,
+    { token: founder.token },
+  );
+  proof.versions[0]!.content = proof.versions[0]!.content.replace('two days', 'ten days');
+  await page.getByRole('textbox', { name: literally(text('TH', 'proofCheck.pasteLabel')) }).fill(JSON.stringify(proof));
+  await page.getByRole('button', { name: text('TH', 'proofCheck.check'), exact: true }).click();
+  await expect(page.getByTestId('proof-verdict')).toContainText(text('TH', 'proofCheck.invalid'));
+  await expect(page.getByTestId('proof-verdict')).toContainText(text('TH', 'proofCheck.contentBad'));
+});

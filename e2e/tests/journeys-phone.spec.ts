@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { text } from '../support/locales';
-import { apiCall, loginToken, registerAccount } from '../support/api';
+import { apiCall, loginToken, postIdea, registerAccount } from '../support/api';
 
 type IdeaCard = { id: string; name: string; owner: { id: string } };
 
@@ -80,4 +80,65 @@ test('at desktop width the filters are open and no bottom bar shows', async ({ p
   await page.goto(`/idea/${result[0]!.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(result[0]!.name);
   await expect(page.getByTestId('idea-action-bar')).toBeHidden();
+});
+
+/**
+ * Each occurrence of `words` on the page that the browser laid out on more than one line: for every
+ * text node holding a word, the line boxes of the word's own characters (Range.getClientRects).
+ */
+const wordsCutAcrossLines = (page: Page, words: string[]) =>
+  page.evaluate((list) => {
+    const cut: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const value = node.nodeValue ?? '';
+      for (const word of list) {
+        for (let at = value.indexOf(word); at >= 0; at = value.indexOf(word, at + 1)) {
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + word.length);
+          const tops = new Set(
+            Array.from(range.getClientRects())
+              .filter((r) => r.width > 0)
+              .map((r) => Math.round(r.top)),
+          );
+          if (tops.size > 1) cut.push(`${word} in "${value.slice(Math.max(0, at - 12), at + word.length + 12)}"`);
+        }
+      }
+    }
+    return cut;
+  }, words);
+
+test.describe('Thai at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('never breaks a word inside: the home page, an idea title and a chat message', async ({ page, baseURL }) => {
+    // Three pages and two new people: longer than one screen's test.
+    test.setTimeout(90_000);
+    // Words the browser's own dictionary cuts (พาร์|ท|เนอ|ร์, คอม|มูนิ|ตี้, ราย|ละเอียด, นะ|คะ).
+    const words = ['คอมมูนิตี้', 'พาร์ทเนอร์', 'รายละเอียด', 'นะคะ', 'ไอเดีย'];
+    await page.goto('/');
+    await expect(page.getByText('คอมมูนิตี้', { exact: false }).first()).toBeVisible();
+    expect(await wordsCutAcrossLines(page, words)).toEqual([]);
+
+    const owner = await registerAccount(baseURL!, 'thai');
+    const title = 'หาพาร์ทเนอร์ทำคาเฟ่คอมมูนิตี้ริมทางรถไฟเก่าพร้อมพาร์ทเนอร์ฝ่ายการตลาดและพาร์ทเนอร์ด้านบัญชี';
+    const idea = await postIdea(baseURL!, owner.token, title);
+    await page.context().addCookies([{ name: 'accessToken', value: owner.token, url: baseURL! }]);
+    await page.goto(`/idea/${idea.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(await wordsCutAcrossLines(page, words)).toEqual([]);
+
+    const partner = await registerAccount(baseURL!, 'thaichat');
+    const partnerProfile = await apiCall<{ id: string }>(baseURL!, '/api/account/profile', { token: partner.token });
+    const message = 'ส่งรายละเอียดเพิ่มเติมให้นะคะ รายละเอียดต้นทุนรายละเอียดเมนูและรายละเอียดพาร์ทเนอร์ในคอมมูนิตี้ ขอบคุณนะคะ';
+    const sent = await apiCall<{ chatId: string }>(baseURL!, '/api/chat', {
+      method: 'POST',
+      token: owner.token,
+      body: JSON.stringify({ toAccountId: partnerProfile.id, text: message }),
+    });
+    await page.goto(`/chat?id=${sent.chatId}`);
+    await expect(page.getByTestId('chat-message').filter({ hasText: 'ขอบคุณนะคะ' })).toBeVisible();
+    expect(await wordsCutAcrossLines(page, words)).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { text } from '../support/locales';
-import { apiCall, loginToken } from '../support/api';
+import { apiCall, loginToken, registerAccount } from '../support/api';
 
 test('the notification screen lists lines with their sentences, and "No notification" when empty', async ({
   page,
@@ -23,4 +23,16 @@ test('the notification screen lists lines with their sentences, and "No notifica
   await page.goto('/notification');
   await page.getByText(text('TH', 'notifications.unread'), { exact: true }).click();
   await expect(page.getByText(text('TH', 'messages.noNotifications'))).toBeVisible();
+});
+
+test('new followers reach the person followed as one line, "มีผู้ติดตามคุณ 3 คน"', async ({ page, context, baseURL }) => {
+  const star = await registerAccount(baseURL!, 'star');
+  const starProfile = await apiCall<{ id: string }>(baseURL!, '/api/account/profile', { token: star.token });
+  for (const prefix of ['fan1', 'fan2', 'fan3']) {
+    const fan = await registerAccount(baseURL!, prefix);
+    await apiCall(baseURL!, `/api/account/${starProfile.id}/follow`, { method: 'PUT', token: fan.token, body: '{}' });
+  }
+  await context.addCookies([{ name: 'accessToken', value: star.token, url: baseURL! }]);
+  await page.goto('/notification');
+  await expect(page.getByText('มีผู้ติดตามคุณ 3 คน')).toBeVisible();
 });

@@ -190,17 +190,23 @@ test.describe('installable app and web push', () => {
     await context.grantPermissions(['notifications'], { origin: baseURL! });
     // Chromium's push service is Google's (FCM): a browser context of a test run cannot register
     // with it (an incognito-like context is refused, and this machine has no network), so the
-    // subscription fails here and the card says so. Where the browser can subscribe, it is stored.
+    // subscription fails here and the card says why (not a generic error) and what to do. Where the
+    // browser can subscribe, it is stored.
     const outcome = Promise.race([
       subscriptionCall(page, 'POST').then((response) => `stored ${response.status()}`),
       page
-        .getByText(text('TH', 'push.device.failed'))
+        .getByTestId('push-failure')
         .waitFor()
         .then(() => 'browser could not subscribe'),
     ]);
     await turnOn.click();
     expect(await permissionRequests(page)).toBe(1);
-    expect(['stored 200', 'browser could not subscribe']).toContain(await outcome);
+    const result = await outcome;
+    expect(['stored 200', 'browser could not subscribe']).toContain(result);
+    if (result === 'browser could not subscribe') {
+      await expect(page.getByTestId('push-failure')).toContainText(text('TH', 'push.failure.pushService.title'));
+      await expect(page.getByText(text('TH', 'common.errorTitle'))).toHaveCount(0);
+    }
     await context.close();
   });
 

@@ -70,6 +70,11 @@ export const NotificationType = {
    * which, with the reason (one of `REPORT_REASONS`) and the moderator's note.
    */
   ModerationDecision: 12,
+  /**
+   * Someone followed the recipient (subject: the recipient's own account, so every follow is one
+   * line: "3 people followed you"). A follow, unfollow and follow again rings once a day.
+   */
+  Follow: 13,
 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 

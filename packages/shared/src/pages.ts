@@ -16,6 +16,7 @@ export const APP_PAGE_PATTERNS = [
   '/saved',
   '/match-profile',
   '/profile',
+  '/verify-proof',
   '/settings',
   '/login',
   '/register',

@@ -88,3 +88,20 @@ export const PROVINCE_CODES = THAI_PROVINCES.map((province) => province.code) as
 /** A province's name in the reader's language; the code itself when unknown. */
 export const provinceName = (code: string, locale: 'th' | 'en'): string =>
   THAI_PROVINCES.find((province) => province.code === code)?.[locale] ?? code;
+
+const foldPlace = (text: string) => text.toLowerCase().replace(/[\s.-]/g, '');
+
+/**
+ * A place a person typed (a profile's location), in the reader's language when it names a province
+ * in either language ("Phuket" is "ภูเก็ต" to a Thai reader); any other text as it was typed.
+ */
+export function placeName(text: string, locale: 'th' | 'en'): string {
+  const folded = foldPlace(text.trim());
+  const province = THAI_PROVINCES.find(
+    (candidate) =>
+      foldPlace(candidate.en) === folded ||
+      foldPlace(candidate.th) === folded ||
+      candidate.code.toLowerCase() === folded,
+  );
+  return province ? province[locale] : text;
+}

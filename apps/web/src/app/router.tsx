@@ -67,6 +67,8 @@ export const routes: RouteObject[] = [
               },
               // A person's profile (`?accountId=`) is public; the page guards the own one itself.
               { path: 'profile', lazy: withMoreTexts(() => import('./routes/profile')) },
+              // Anyone checks a proof of authorship here: a certificate, a proof file or pasted JSON.
+              { path: 'verify-proof', lazy: withMoreTexts(() => import('./routes/verify-proof')) },
               {
                 element: <RequireSession scope="member" />,
                 children: [

@@ -6,6 +6,9 @@ import {
   proofCertificateParamsSchema,
   proofCertificateQuerySchema,
   proofKeyReplySchema,
+  proofSummaryReplySchema,
+  proofVerifyBodySchema,
+  proofVerifyReplySchema,
 } from '../schemas/proof.js';
 
 const tag = 'proof';
@@ -26,6 +29,22 @@ export const proofApi = {
     tag,
     params: idParamSchema,
     reply: ideaProofReplySchema,
+  }),
+  summary: endpoint({
+    method: 'GET',
+    path: '/api/idea/:id/proof/summary',
+    summary: 'Get whether and when an idea was registered, for its readers',
+    tag,
+    params: idParamSchema,
+    reply: proofSummaryReplySchema,
+  }),
+  verify: endpoint({
+    method: 'POST',
+    path: '/api/proof/verify',
+    summary: 'Verify a proof of authorship or a certificate',
+    tag,
+    body: proofVerifyBodySchema,
+    reply: proofVerifyReplySchema,
   }),
   certificate: endpoint({
     method: 'GET',

@@ -5,10 +5,10 @@ import { IDEA_ACCESS_STATUSES } from './idea.js';
 
 /** What a notification opens when clicked; `isAvailable` is false once it was deleted or hidden. */
 export const notificationTargetSchema = z.object({
-  kind: z.enum(['idea', 'comment', 'partnerRequest']),
+  kind: z.enum(['idea', 'comment', 'partnerRequest', 'account']),
   ideaId: z.string().nullable(),
   commentId: z.string().nullable(),
-  /** For partner notifications: the other person (opens their profile). */
+  /** For partner and follow notifications (kind `account`): the other person (opens their profile). */
   accountId: z.string().nullable(),
   isAvailable: z.boolean(),
 });
@@ -20,7 +20,7 @@ export type NotificationTarget = z.infer<typeof notificationTargetSchema>;
  */
 export const notificationItemSchema = z.object({
   id: z.string(),
-  type: z.number().int().min(1).max(NotificationType.ModerationDecision),
+  type: z.number().int().min(1).max(NotificationType.Follow),
   actionByAccount: personSummarySchema.nullable(),
   actorCount: z.number().int(),
   /**

@@ -1,5 +1,5 @@
 import { REAUTH_LIMITS, type Language } from '@ideamatch/shared';
-import { escapeHtml, type MailContent } from '../mail/mail.templates';
+import { escapeHtml, mailText, type MailContent } from '../mail/mail.templates';
 import type { ClientInfo } from '../auth/client-info';
 import { deviceParts } from './device';
 
@@ -263,14 +263,14 @@ export function securityNoticeMail({
   ].join('\n');
   const html = `<!doctype html>
 <html lang="${language === 'TH' ? 'th' : 'en'}"><body style="font-family: sans-serif; line-height: 1.5; color: #222">
-<p>${escapeHtml(copy.greeting(name))}</p>
-${what.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p>${mailText(copy.greeting(name))}</p>
+${what.map((line) => `<p>${mailText(line)}</p>`).join('\n')}
 <ul>
-${facts.map(([label, value]) => `<li>${escapeHtml(label)}: ${escapeHtml(value)}</li>`).join('\n')}
+${facts.map(([label, value]) => `<li>${mailText(label)}: ${mailText(value)}</li>`).join('\n')}
 </ul>
-${help.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}${
+${help.map((line) => `<p>${mailText(line)}</p>`).join('\n')}${
     button
-      ? `\n<p><a href="${escapeHtml(button.link)}" style="display: inline-block; padding: 10px 18px; background: #1c7ed6; color: #fff; border-radius: 6px; text-decoration: none">${escapeHtml(button.label)}</a></p>`
+      ? `\n<p><a href="${escapeHtml(button.link)}" style="display: inline-block; padding: 10px 18px; background: #1c7ed6; color: #fff; border-radius: 6px; text-decoration: none">${mailText(button.label)}</a></p>`
       : ''
   }
 <p>IdeaMatch</p>

@@ -1,7 +1,7 @@
 import type { Language } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import type { Mailer, OutgoingMail } from '../mail/mail.service';
-import { escapeHtml } from '../mail/mail.templates';
+import { escapeHtml, mailText } from '../mail/mail.templates';
 import { preferencesRepository } from './preferences.repository';
 import { unsubscribeParts } from './unsubscribe-link';
 
@@ -57,10 +57,10 @@ function digestMail(
   ].join('\n');
   const html = `<!doctype html>
 <html lang="${language === 'TH' ? 'th' : 'en'}"><body style="font-family: sans-serif; line-height: 1.5; color: #222">
-<p>${escapeHtml(copy.greeting(name))}</p>
-<p>${escapeHtml(copy.line(notes, messages))}</p>
-<p><a href="${escapeHtml(`${publicUrl}/notification`)}">${escapeHtml(copy.open)}</a></p>
-<p style="font-size: 13px; color: #555"><a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(copy.stop)}</a></p>
+<p>${mailText(copy.greeting(name))}</p>
+<p>${mailText(copy.line(notes, messages))}</p>
+<p><a href="${escapeHtml(`${publicUrl}/notification`)}">${mailText(copy.open)}</a></p>
+<p style="font-size: 13px; color: #555"><a href="${escapeHtml(unsubscribeUrl)}">${mailText(copy.stop)}</a></p>
 </body></html>`;
   return { subject: copy.subject, text, html };
 }

@@ -1,5 +1,5 @@
 import type { AccountRole } from '@ideamatch/shared';
-import { escapeHtml, type MailContent } from '../mail/mail.templates';
+import { escapeHtml, mailText, type MailContent } from '../mail/mail.templates';
 
 const ROLE_NAME: Record<'TH' | 'EN', Record<number, string>> = {
   TH: { 1: 'ซูเปอร์แอดมิน', 2: 'แอดมิน' },
@@ -32,7 +32,7 @@ export function adminInvitationMail({
   const text = [...th, '', ...en, '', link, '', 'IdeaMatch'].join('\n');
   const html = `<!doctype html>
 <html lang="th"><body style="font-family: sans-serif; line-height: 1.5; color: #222">
-${[...th, ...en].map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+${[...th, ...en].map((line) => `<p>${mailText(line)}</p>`).join('\n')}
 <p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #1c7ed6; color: #fff; border-radius: 6px; text-decoration: none">สมัครและเข้าร่วม / Register and join</a></p>
 <p style="font-size: 13px; color: #555">${escapeHtml(link)}</p>
 <p>IdeaMatch</p>

@@ -1,6 +1,6 @@
-import { NotificationType } from '@ideamatch/shared';
+import { NotificationType, TRUST } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
-import { createNotificationsFor } from '../notifications/notification.service';
+import { createNotificationsFor, notifyOnceWithin } from '../notifications/notification.service';
 import { bookmarkRepository } from './bookmark.repository';
 import { followRepository } from './follow.repository';
 
@@ -47,4 +47,23 @@ export async function notifyOfIdeaUpdate(
     subjectId: idea.id,
     payload: { ideaName: idea.name, excerpt: excerpt(update.text), updateId: update.id },
   });
+}
+
+/**
+ * A new follower tells the person followed. Every follow of one person is one line of their list
+ * ("3 people followed you"); following, unfollowing and following again rings once a day, not each
+ * time.
+ */
+export async function notifyOfFollow(tx: Database, followerId: string, followedId: string): Promise<void> {
+  await notifyOnceWithin(
+    tx,
+    {
+      recipientAccountId: followedId,
+      actorAccountId: followerId,
+      type: NotificationType.Follow,
+      subjectType: 'account',
+      subjectId: followedId,
+    },
+    { onceKey: 'follow', windowMs: TRUST.renotifyWindowMs },
+  );
 }

@@ -18,7 +18,7 @@ import { ideaRepository } from '../ideas/idea.repository';
 import { requireVisibleIdea } from '../ideas/idea.service';
 import { blockRepository, isBlockedEitherWay } from '../partners/block.repository';
 import { bookmarkRepository } from './bookmark.repository';
-import { notifyOfIdeaUpdate } from './engagement.notify';
+import { notifyOfFollow, notifyOfIdeaUpdate } from './engagement.notify';
 import { followRepository } from './follow.repository';
 import { ideaUpdateRepository } from './idea-update.repository';
 
@@ -82,7 +82,12 @@ export async function followAccount(db: Database, viewerId: string, accountId: s
   await requireLiveAccount(db, accountId);
   if (await blockRepository.isSamePerson(db, viewerId, accountId)) throw new AppError('PARTNER_SELF');
   if (await isBlockedEitherWay(db, viewerId, accountId)) throw new AppError('BLOCKED');
-  await followRepository.insert(db, viewerId, accountId);
+  if (!(await followRepository.exists(db, viewerId, accountId))) {
+    await db.transaction(async (tx) => {
+      await followRepository.insert(tx, viewerId, accountId);
+      await notifyOfFollow(tx, viewerId, accountId);
+    });
+  }
   return readFollowState(db, viewerId, accountId);
 }
 

@@ -1,4 +1,5 @@
 import type { Language } from '@ideamatch/shared';
+import { keepWholeRuns } from '@ideamatch/shared/thai-words';
 
 /** A rendered mail: plain text for every client, simple HTML for the rest. */
 export type MailContent = { subject: string; text: string; html: string };
@@ -7,6 +8,19 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 
 /** Escapes a value for HTML text or a quoted attribute; every interpolated value goes through it. */
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+
+/**
+ * A value for HTML text, escaped, with each Thai word a mail reader's dictionary would cut (a
+ * loanword such as "พาร์ทเนอร์", a compound such as "รายละเอียด", a particle such as "นะคะ") in a
+ * no-break span, so a narrow phone screen never breaks a line inside it. Attributes and links use
+ * escapeHtml.
+ */
+export const mailText = (value: string): string =>
+  keepWholeRuns(value)
+    .map((run) =>
+      run.keep ? `<span style="white-space: nowrap">${escapeHtml(run.text)}</span>` : escapeHtml(run.text),
+    )
+    .join('');
 
 type ResetCopy = { subject: string; greeting: (name: string) => string; body: string; action: string; ignore: string };
 
@@ -43,11 +57,11 @@ export function passwordResetMail({ language, name, link }: { language: Language
   ].join('\n');
   const html = `<!doctype html>
 <html lang="${language === 'TH' ? 'th' : 'en'}"><body style="font-family: sans-serif; line-height: 1.5; color: #222">
-<p>${escapeHtml(copy.greeting(name))}</p>
-<p>${escapeHtml(copy.body)}</p>
-<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #1c7ed6; color: #fff; border-radius: 6px; text-decoration: none">${escapeHtml(copy.action)}</a></p>
+<p>${mailText(copy.greeting(name))}</p>
+<p>${mailText(copy.body)}</p>
+<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #1c7ed6; color: #fff; border-radius: 6px; text-decoration: none">${mailText(copy.action)}</a></p>
 <p style="font-size: 13px; color: #555">${escapeHtml(link)}</p>
-<p style="font-size: 13px; color: #555">${escapeHtml(copy.ignore)}</p>
+<p style="font-size: 13px; color: #555">${mailText(copy.ignore)}</p>
 <p>IdeaMatch</p>
 </body></html>`;
   return { subject: copy.subject, text, html } satisfies MailContent;
@@ -85,14 +99,14 @@ export function renderNotice(
   ].join('\n');
   const html = `<!doctype html>
 <html lang="${language === 'TH' ? 'th' : 'en'}"><body style="font-family: sans-serif; line-height: 1.5; color: #222">
-<p>${escapeHtml(copy.greeting(name))}</p>
-${copy.body.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
-<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #1c7ed6; color: #fff; border-radius: 6px; text-decoration: none">${escapeHtml(copy.action)}</a></p>
+<p>${mailText(copy.greeting(name))}</p>
+${copy.body.map((paragraph) => `<p>${mailText(paragraph)}</p>`).join('\n')}
+<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #1c7ed6; color: #fff; border-radius: 6px; text-decoration: none">${mailText(copy.action)}</a></p>
 <p style="font-size: 13px; color: #555">${escapeHtml(link)}</p>
-<p style="font-size: 13px; color: #555">${escapeHtml(copy.footer)}</p>
+<p style="font-size: 13px; color: #555">${mailText(copy.footer)}</p>
 <p>IdeaMatch</p>${
     unsubscribe
-      ? `\n<p style="font-size: 13px; color: #555"><a href="${escapeHtml(unsubscribe.url)}">${escapeHtml(unsubscribe.label)}</a></p>`
+      ? `\n<p style="font-size: 13px; color: #555"><a href="${escapeHtml(unsubscribe.url)}">${mailText(unsubscribe.label)}</a></p>`
       : ''
   }
 </body></html>`;

@@ -56,6 +56,17 @@ function presentTarget(row: Notification, payload: StoredPayload, lookups: Notif
       isAvailable: Boolean(actor && !actor.isDeactivated),
     };
   }
+  if (row.subjectType === 'account') {
+    // A follow opens the newest follower's profile.
+    const actor = row.actorAccountId ? lookups.actors.get(row.actorAccountId) : undefined;
+    return {
+      kind: 'account' as const,
+      ideaId: null,
+      commentId: null,
+      accountId: row.actorAccountId,
+      isAvailable: Boolean(actor && !actor.isDeactivated),
+    };
+  }
   if (row.subjectType === 'idea_access_request') {
     // An access request opens its idea (the owner's list of requests, or the details once approved).
     const ideaId = lookups.accessRequests.get(row.subjectId)?.ideaId ?? payload.ideaId ?? null;

@@ -127,6 +127,7 @@ export async function getProofCertificate(
   if (!row || !idea) throw new AppError('NOT_FOUND');
   const pdf = await renderCertificate({
     language,
+    ideaId,
     ideaName: idea.name,
     owner: idea.owner,
     version: row,

@@ -17,7 +17,7 @@ type Copy = {
   signature: string;
   key: string;
   verifyTitle: string;
-  verifySteps: (keyUrl: string) => string[];
+  verifySteps: (keyUrl: string, pageUrl: string) => string[];
   /** What the content holds, by its format (1: before proofs named the idea and its author). */
   note: Record<1 | 2, string>;
 };
@@ -35,10 +35,10 @@ const COPY: Record<CertificateLanguage, Copy> = {
     signature: 'ลายมือชื่อ (base64url)',
     key: 'กุญแจสาธารณะ (Ed25519, kid)',
     verifyTitle: 'วิธีตรวจสอบ',
-    verifySteps: (keyUrl) => [
-      `1. ดาวน์โหลดหลักฐาน (JSON) จากหน้าไอเดียของคุณ และกุญแจสาธารณะจาก ${keyUrl}`,
-      '2. ข้อความที่ลงนามคือไบต์ UTF-8 ของ "<SHA-256>.<เวลาที่ลงนาม>"',
-      '3. รันคำสั่ง: node scripts/verify-idea-proof.mjs proof.json (ใช้เพียง Node.js ไม่ต้องต่ออินเทอร์เน็ต)',
+    verifySteps: (keyUrl, pageUrl) => [
+      `1. เปิด ${pageUrl} แล้วอัปโหลดไฟล์ใบรับรองนี้ หรือวางหลักฐาน (JSON) ที่ดาวน์โหลดจากหน้าไอเดีย ระบบจะบอกทันทีว่าตรวจสอบผ่านหรือไม่`,
+      `2. ตรวจเองแบบออฟไลน์ก็ได้: ข้อความที่ลงนามคือไบต์ UTF-8 ของ "<SHA-256>.<เวลาที่ลงนาม>" ตรวจด้วยกุญแจสาธารณะจาก ${keyUrl}`,
+      '3. หรือรันคำสั่ง node scripts/verify-idea-proof.mjs proof.json (ใช้เพียง Node.js ไม่ต้องต่ออินเทอร์เน็ต)',
     ],
     note: {
       1: 'เนื้อหาที่นำมาคำนวณ: ชื่อ คำอธิบาย รายละเอียด โมเดลธุรกิจ ผลงาน และ SHA-256 ของรูปภาพแต่ละรูป ในรูปแบบ JSON มาตรฐาน (canonical JSON)',
@@ -57,10 +57,10 @@ const COPY: Record<CertificateLanguage, Copy> = {
     signature: 'Signature (base64url)',
     key: 'Public key (Ed25519, kid)',
     verifyTitle: 'How to verify',
-    verifySteps: (keyUrl) => [
-      `1. Download the proof (JSON) from your idea’s page, and the public key from ${keyUrl}`,
-      '2. What is signed is the UTF-8 bytes of "<SHA-256>.<signed at>"',
-      '3. Run: node scripts/verify-idea-proof.mjs proof.json (only Node.js, no network)',
+    verifySteps: (keyUrl, pageUrl) => [
+      `1. Open ${pageUrl} and upload this certificate, or paste the proof (JSON) downloaded from the idea’s page: it says at once whether it verifies.`,
+      `2. To check offline instead: what is signed is the UTF-8 bytes of "<SHA-256>.<signed at>", verified with the public key from ${keyUrl}`,
+      '3. Or run: node scripts/verify-idea-proof.mjs proof.json (only Node.js, no network)',
     ],
     note: {
       1: 'The content hashed: name, description, detail, business model, achievements and the SHA-256 of each image, as canonical JSON.',
@@ -139,8 +139,24 @@ export const proofContentFormat = (content: string): 1 | 2 => {
   }
 };
 
+/** The marker before the proof a certificate carries in its keywords (the web's verification page reads it). */
+export const CERTIFICATE_PROOF_MARK = 'ideamatch-proof:';
+
+/**
+ * The version a certificate is of, as base64url JSON in the PDF's keywords (an uncompressed
+ * string of the file, which the verification page finds without a PDF reader):
+ * `{ideaId, version, sha256, signedAt, signature, keyId}`.
+ */
+export const certificateProofMark = (
+  ideaId: string,
+  { version, sha256, signedAt, signature, keyId }: CertificateInput['version'],
+) =>
+  CERTIFICATE_PROOF_MARK +
+  Buffer.from(JSON.stringify({ ideaId, version, sha256, signedAt, signature, keyId })).toString('base64url');
+
 export type CertificateInput = {
   language: CertificateLanguage;
+  ideaId: string;
   ideaName: string;
   owner: Pick<PersonSummary, 'firstName' | 'middleName' | 'lastName' | 'username'>;
   version: { version: number; sha256: string; signedAt: string; signature: string; keyId: string; content: string };
@@ -154,7 +170,12 @@ export function renderCertificate(input: CertificateInput): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
-    info: { Title: `${copy.title}: ${input.ideaName}`, Author: 'IdeaMatch', Subject: input.version.sha256 },
+    info: {
+      Title: `${copy.title}: ${input.ideaName}`,
+      Author: 'IdeaMatch',
+      Subject: input.version.sha256,
+      Keywords: certificateProofMark(input.ideaId, input.version),
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -209,7 +230,8 @@ export function renderCertificate(input: CertificateInput): Promise<Buffer> {
   doc.font('bold').fontSize(13).fillColor(INK);
   paragraph(doc, copy.verifyTitle, width, { gap: 0.2 });
   doc.font('regular').fontSize(10.5).fillColor(INK);
-  for (const step of copy.verifySteps(`${input.publicUrl}/api/proof/key`)) paragraph(doc, step, width, { gap: 0.15 });
+  for (const step of copy.verifySteps(`${input.publicUrl}/api/proof/key`, `${input.publicUrl}/verify-proof`))
+    paragraph(doc, step, width, { gap: 0.15 });
   doc.moveDown(0.4);
   doc.fontSize(9.5).fillColor(MUTED);
   paragraph(doc, copy.note[proofContentFormat(input.version.content)], width);

@@ -227,4 +227,72 @@ describe('proof of authorship', () => {
     const missing = await as(t, owner)(proofApi.certificate, { params: { id: idea.id, version: 9 } });
     expect(missing.statusCode).toBe(404);
   });
+
+  it('tells any reader when the idea was registered, checked, without the content', async () => {
+    const proof = await proofOf();
+    const latest = proof.versions.at(-1)!;
+    const stranger = await buildSignedIn(t.database.db);
+    for (const reader of [stranger, undefined]) {
+      const res = await as(t, reader)(proofApi.summary, { params: { id: idea.id } });
+      expect(res.statusCode).toBe(200);
+      const summary = res.json().data;
+      expect(summary).toMatchObject({
+        ideaId: idea.id,
+        isRegistered: true,
+        registeredAt: proof.versions[0]!.signedAt,
+        lastSignedAt: latest.signedAt,
+        versionCount: proof.versions.length,
+        isVerified: true,
+        latest: { version: latest.version, sha256: latest.sha256, signature: latest.signature },
+      });
+      // The content may hold the confidential part: a reader gets its hash only.
+      expect(summary.latest).not.toHaveProperty('content');
+    }
+    const unknown = await as(t)(proofApi.summary, { params: { id: '00000000-0000-7000-8000-000000000000' } });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('verifies a pasted proof, and the version a certificate carries, for anyone; and catches a change', async () => {
+    const proof = await proofOf();
+    const verifyAs = (body: object) => as(t)(proofApi.verify, { body });
+    const whole = (await verifyAs({ ideaId: proof.ideaId, versions: proof.versions })).json().data;
+    expect(whole.isValid).toBe(true);
+    expect(
+      whole.versions.every(
+        (v: { isSignatureValid: boolean; contentMatches: boolean; isOnRecord: boolean }) =>
+          v.isSignatureValid && v.contentMatches && v.isOnRecord,
+      ),
+    ).toBe(true);
+
+    // The certificate carries its version in the PDF's keywords, which the page reads and sends.
+    const pdf = (await as(t, owner)(proofApi.certificate, { params: { id: idea.id, version: 1 } })).rawPayload;
+    const mark = /ideamatch-proof:([A-Za-z0-9_-]+)/.exec(pdf.toString('latin1'));
+    expect(mark).not.toBeNull();
+    const carried = JSON.parse(Buffer.from(mark![1]!, 'base64url').toString('utf8'));
+    expect(carried).toMatchObject({ ideaId: idea.id, version: 1, sha256: proof.versions[0]!.sha256 });
+    const { ideaId, ...version } = carried;
+    const fromCertificate = (await verifyAs({ ideaId, versions: [version] })).json().data;
+    expect(fromCertificate).toMatchObject({
+      isValid: true,
+      versions: [{ version: 1, isSignatureValid: true, contentMatches: null, isOnRecord: true }],
+    });
+
+    // One byte changed in the content, or in the time signed: it fails, and says which.
+    const first = proof.versions[0]!;
+    const tampered = (
+      await verifyAs({ ideaId: proof.ideaId, versions: [{ ...first, content: first.content.replace('"', "'") }] })
+    ).json().data;
+    expect(tampered).toMatchObject({ isValid: false, versions: [{ isSignatureValid: true, contentMatches: false }] });
+    const retimed = (
+      await verifyAs({ ideaId: proof.ideaId, versions: [{ ...first, signedAt: '2020-01-01T00:00:00.000Z' }] })
+    ).json().data;
+    expect(retimed).toMatchObject({ isValid: false, versions: [{ isSignatureValid: false, isOnRecord: false }] });
+    // The idea is named only to someone who may see it; a junk signature is simply invalid.
+    expect((await verifyAs({ versions: [{ sha256: 'x', signedAt: 'y', signature: '!!' }] })).json().data).toMatchObject(
+      {
+        isValid: false,
+        idea: null,
+      },
+    );
+  });
 });

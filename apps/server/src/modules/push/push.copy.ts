@@ -23,6 +23,8 @@ export const PUSH_KIND_OF: Record<NotificationType, PushKind> = {
   [NotificationType.NewIdea]: 'newIdea',
   [NotificationType.IdeaUpdate]: 'ideaUpdate',
   [NotificationType.ModerationDecision]: 'moderation',
+  // New followers ring with partner requests: both are people reaching out.
+  [NotificationType.Follow]: 'friend',
 };
 
 /** The report reasons as a moderator's decision names them, in each language (as the web's report form does). */
@@ -117,6 +119,8 @@ const COPY: Record<
           return `${actor} ขอดูรายละเอียดลับของ ${idea}`;
         case NotificationType.NewIdea:
           return `${actor} โพสต์ไอเดียใหม่: ${idea}`;
+        case NotificationType.Follow:
+          return item.actorCount > 1 ? `มีผู้ติดตามคุณ ${item.actorCount} คน` : `${actor} เริ่มติดตามคุณ`;
         default:
           return `${actor} โพสต์อัปเดตใน ${idea}`;
       }
@@ -158,6 +162,8 @@ const COPY: Record<
           return `${actor} asked to read the confidential part of ${idea}`;
         case NotificationType.NewIdea:
           return `${actor} posted a new idea: ${idea}`;
+        case NotificationType.Follow:
+          return item.actorCount > 1 ? `${item.actorCount} people followed you` : `${actor} started following you`;
         default:
           return `${actor} posted an update on ${idea}`;
       }
@@ -171,7 +177,8 @@ const cut = (text: string) => (text.length > PREVIEW_CHARS ? `${text.slice(0, PR
 /** Where a notification leads in the web app: the idea (at the comment), or the person's profile. */
 export function linkOf(item: NotificationItem): string {
   const { target } = item;
-  if (target.kind === 'partnerRequest') return target.accountId ? `/profile?accountId=${target.accountId}` : '/';
+  if (target.kind === 'partnerRequest' || target.kind === 'account')
+    return target.accountId ? `/profile?accountId=${target.accountId}` : '/';
   if (!target.ideaId) return '/';
   if (item.type === NotificationType.IdeaAccess && item.payload.event === 'request') {
     return `/idea/${target.ideaId}#access-requests`;

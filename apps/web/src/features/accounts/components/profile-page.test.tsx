@@ -52,7 +52,7 @@ describe('own profile', () => {
     const user = await openEditor();
 
     // Cleared text counts as unchanged; the same achievements are unchanged too.
-    await user.clear(screen.getByLabelText('Mini bio'));
+    await user.clear(screen.getByLabelText('Short bio'));
     await user.clear(screen.getByLabelText('Last name'));
     // Pasted rather than typed key by key: the whole form re-renders on each key.
     await user.paste('Rakdee');

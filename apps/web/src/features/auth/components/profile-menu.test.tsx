@@ -106,7 +106,7 @@ describe('profile avatar popover', () => {
     await user.click(within(menu).getByRole('button', { name: 'Log out', hidden: true }));
     await screen.findByText('Are you sure you want to log out of IdeaMatch?', undefined, { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'OK' }));
-    expect(await screen.findByText('You have logged out successfully. See you again soon!')).toBeInTheDocument();
+    expect(await screen.findByText("You're logged out. See you again soon!")).toBeInTheDocument();
     expect(getCookie(TOKEN_COOKIE)).toBeFalsy();
     return view.router;
   };
@@ -119,6 +119,6 @@ describe('profile avatar popover', () => {
   it('takes a members-only page home, not to the login page, after logging out', async () => {
     const router = await logOutFrom('/notification');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(screen.getByText('You have logged out successfully. See you again soon!')).toBeInTheDocument();
+    expect(screen.getByText("You're logged out. See you again soon!")).toBeInTheDocument();
   });
 });

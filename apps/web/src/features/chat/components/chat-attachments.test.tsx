@@ -1,7 +1,7 @@
 import type { ChatListItem } from '@ideamatch/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   chatInfo,
   chatListItem,
@@ -10,6 +10,7 @@ import {
   partnerMessage,
   signedInChatTests,
 } from '../../../testing/chat-fixtures';
+import { FakeUploadXhr } from '../../../testing/fake-upload-xhr';
 import { callsTo, envelope, mockApi, on, renderApp } from '../../../testing/render-app';
 
 signedInChatTests();
@@ -82,6 +83,45 @@ describe('chat attachments', () => {
     expect(within(preview).getByTestId('chat-file')).toHaveTextContent('menu.pdf');
     expect(within(preview).getByTestId('chat-file')).toHaveTextContent('8 B');
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it('keeps a waiting photo when a file is picked too, and sends both', async () => {
+    FakeUploadXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeUploadXhr);
+    const sent = {
+      ...partnerMessage,
+      id: 'm2',
+      senderId: chatMe.id,
+      text: 'menu',
+      imageUrl: '/api/storage/chat/x.png',
+    };
+    const fetchMock = await open(chatListItem(), [
+      on('/api/storage/upload', envelope({ paths: ['chat/abc.png'] }), 'POST'),
+      on('/api/chat', envelope(sent), 'POST'),
+    ]);
+    const user = userEvent.setup();
+    renderApp('/chat');
+    await user.click(await screen.findByRole('button', { name: /Malee Sukjai/ }));
+    await screen.findByText('Send me the menu?');
+    await user.upload(
+      screen.getByTestId('chat-image-input'),
+      new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' }),
+    );
+    await user.upload(screen.getByTestId('chat-file-input'), new File(['%PDF-1.4'], 'menu.pdf'));
+    const preview = screen.getByRole('group', { name: 'Attachment to send' });
+    expect(within(preview).getByTestId('chat-image-preview')).toBeInTheDocument();
+    expect(within(preview).getByTestId('chat-file')).toHaveTextContent('menu.pdf');
+
+    await user.type(screen.getByRole('textbox', { name: 'Write a message' }), 'menu{Enter}');
+    // The document uploads with its progress; then two messages: the photo with the text, and the file.
+    await waitFor(() => expect(FakeUploadXhr.sent).toHaveLength(1));
+    act(() => FakeUploadXhr.sent[0]!.respond(200, envelope({ key: 'chat-file/menu.pdf', sizeBytes: 8 }).body));
+    await waitFor(() => expect(callsTo(fetchMock, '/api/chat', 'POST')).toHaveLength(2));
+    const bodies = callsTo(fetchMock, '/api/chat', 'POST').map(([, init]) => JSON.parse(String(init!.body)));
+    expect(bodies[0]).toMatchObject({ text: 'menu', imageKey: 'chat/abc.png' });
+    expect(bodies[1]).not.toHaveProperty('imageKey');
+    expect(bodies[1]).toMatchObject({ file: { key: 'chat-file/menu.pdf', name: 'menu.pdf' } });
+    expect(screen.queryByRole('group', { name: 'Attachment to send' })).toBeNull();
   });
 
   it('says "Photo" in the list for a chat whose last message is an image', async () => {

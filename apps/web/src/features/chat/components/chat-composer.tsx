@@ -11,6 +11,7 @@ import type { Outgoing } from '../hooks/use-conversation';
 import classes from './conversation.module.css';
 import { CHAT_FILE_ACCEPT, checkChatFile } from '../utils/chat-file';
 import { FileCard } from './file-card';
+import { TOUCH_TARGET } from '../utils/touch-target';
 import { ReplyBar } from './message-quote';
 
 /** A picked document as its card shows it before sending (no link yet, no progress). */
@@ -21,6 +22,12 @@ const pendingCard = (file: File): ChatFile => ({
   type: chatFileTypeOf(file.name) ?? 'pdf',
 });
 import { ShareIdeaModal } from './share-idea-modal';
+
+/** An image or document waiting in the composer. */
+type Attachment = { id: string; file: File; kind: 'image' | 'document' };
+
+/** Attachments one message may gather before Send. */
+const MAX_ATTACHMENTS = 5;
 
 type ChatComposerProps = {
   /** The chat id, or `to:<accountId>` for a new conversation: where the draft is kept. */
@@ -38,8 +45,8 @@ type ChatComposerProps = {
 };
 
 /**
- * Writes a message: Enter sends, Shift+Enter breaks the line; an image or document is previewed here
- * and sent with the text; idea cards too; keeps a draft per chat.
+ * Writes a message: Enter sends, Shift+Enter breaks the line; images and documents are previewed
+ * here and sent with the text (each after the first as a message of its own); idea cards too; keeps a draft per chat.
  */
 export function ChatComposer({
   draftKey,
@@ -58,26 +65,38 @@ export function ChatComposer({
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [isSharing, sharing] = useDisclosure(false);
   const documentInput = useRef<HTMLInputElement>(null);
-  // An image or document picked to send with the text: previewed here first, sent with Send.
-  const [attachment, setAttachment] = useState<{ file: File; kind: 'image' | 'document' } | null>(null);
-  const previewUrl = useMemo(
-    () => (attachment?.kind === 'image' ? URL.createObjectURL(attachment.file) : null),
-    [attachment],
+  // Images and documents picked to send with the text: previewed here first, all sent with Send.
+  // Picking another never drops one already waiting (a photo, then a file: both go).
+  const [attachments, setAttachments] = useState<Attachment[]>([]);
+  const previewUrls = useMemo(
+    () => new Map(attachments.filter((a) => a.kind === 'image').map((a) => [a.id, URL.createObjectURL(a.file)])),
+    [attachments],
   );
-  useEffect(() => () => void (previewUrl && URL.revokeObjectURL(previewUrl)), [previewUrl]);
+  useEffect(() => () => previewUrls.forEach((url) => URL.revokeObjectURL(url)), [previewUrls]);
   const isTooLong = draft.length > CHAT_LIMITS.textMax;
-  const canSend = !isDisabled && !isTooLong && (Boolean(draft.trim()) || Boolean(attachment));
+  const isFull = attachments.length >= MAX_ATTACHMENTS;
+  const canSend = !isDisabled && !isTooLong && (Boolean(draft.trim()) || attachments.length > 0);
 
   const submit = () => {
     if (!canSend) return;
-    onSend({
-      text: draft.trim(),
-      ...(attachment?.kind === 'image' ? { image: attachment.file } : {}),
-      ...(attachment?.kind === 'document' ? { document: attachment.file } : {}),
-    });
+    const text = draft.trim();
+    if (attachments.length === 0) onSend({ text });
+    // The text goes with the first attachment; each other one is a message of its own, in the order picked.
+    attachments.forEach((attachment, index) =>
+      onSend({
+        ...(index === 0 && text ? { text } : {}),
+        ...(attachment.kind === 'image' ? { image: attachment.file } : { document: attachment.file }),
+      }),
+    );
     setDraft('');
-    setAttachment(null);
+    setAttachments([]);
     onStopTyping();
+  };
+
+  const attach = (file: File, kind: Attachment['kind']) => {
+    if (isFull) return notifyErrorKey('chatFiles.tooMany');
+    setAttachments((current) => [...current, { id: `${Date.now()}-${current.length}`, file, kind }]);
+    textarea.current?.focus();
   };
 
   // Starting a reply puts the cursor in the composer.
@@ -101,16 +120,14 @@ export function ChatComposer({
     if (!file) return;
     const problem = checkImageFile(file);
     if (problem) return notifyErrorKey(problem);
-    setAttachment({ file, kind: 'image' });
-    textarea.current?.focus();
+    attach(file, 'image');
   };
 
   const handleDocument = (file: File | undefined) => {
     if (!file) return;
     const problem = checkChatFile(file);
     if (problem) return notifyErrorKey(problem);
-    setAttachment({ file, kind: 'document' });
-    textarea.current?.focus();
+    attach(file, 'document');
   };
 
   const handleShare = (idea: ChatIdea) => {
@@ -124,29 +141,37 @@ export function ChatComposer({
       {replyTo && !isDisabled && (
         <ReplyBar quote={replyTo} authorName={replyAuthorName} onCancel={() => onCancelReply?.()} />
       )}
-      {attachment && !isDisabled && (
-        <div className={classes.attachment} role="group" aria-label={t('chatFiles.attachmentPreview')}>
-          {previewUrl ? (
-            <img
-              src={previewUrl}
-              alt={attachment.file.name}
-              className={classes.attachmentImage}
-              data-testid="chat-image-preview"
-            />
-          ) : (
-            <FileCard file={pendingCard(attachment.file)} />
-          )}
-          <CloseButton size="sm" onClick={() => setAttachment(null)} aria-label={t('chatFiles.removeAttachment')} />
+      {attachments.length > 0 && !isDisabled && (
+        <div className={classes.attachments} role="group" aria-label={t('chatFiles.attachmentPreview')}>
+          {attachments.map((attachment) => (
+            <div key={attachment.id} className={classes.attachment} data-testid="chat-attachment">
+              {previewUrls.get(attachment.id) ? (
+                <img
+                  src={previewUrls.get(attachment.id)}
+                  alt={attachment.file.name}
+                  className={classes.attachmentImage}
+                  data-testid="chat-image-preview"
+                />
+              ) : (
+                <FileCard file={pendingCard(attachment.file)} />
+              )}
+              <CloseButton
+                size={TOUCH_TARGET}
+                onClick={() => setAttachments((current) => current.filter((a) => a.id !== attachment.id))}
+                aria-label={t('chatFiles.removeAttachment')}
+              />
+            </div>
+          ))}
         </div>
       )}
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <Tooltip label={t('chat.attachImage')}>
           <ActionIcon
             variant="subtle"
-            size="lg"
+            size={TOUCH_TARGET}
             radius="xl"
             onClick={() => fileInput.current?.click()}
-            disabled={isDisabled}
+            disabled={isDisabled || isFull}
             aria-label={t('chat.attachImage')}
           >
             <IconPhoto size={20} />
@@ -166,10 +191,10 @@ export function ChatComposer({
         <Tooltip label={t('chatFiles.attach')}>
           <ActionIcon
             variant="subtle"
-            size="lg"
+            size={TOUCH_TARGET}
             radius="xl"
             onClick={() => documentInput.current?.click()}
-            disabled={isDisabled}
+            disabled={isDisabled || isFull}
             aria-label={t('chatFiles.attach')}
           >
             <IconPaperclip size={20} />
@@ -189,7 +214,7 @@ export function ChatComposer({
         <Tooltip label={t('chat.shareIdea')}>
           <ActionIcon
             variant="subtle"
-            size="lg"
+            size={TOUCH_TARGET}
             radius="xl"
             onClick={sharing.open}
             disabled={isDisabled}
@@ -219,7 +244,7 @@ export function ChatComposer({
           error={isTooLong || undefined}
         />
         <Tooltip label={t('chat.send')}>
-          <ActionIcon size="lg" radius="xl" onClick={submit} disabled={!canSend} aria-label={t('chat.send')}>
+          <ActionIcon size={TOUCH_TARGET} radius="xl" onClick={submit} disabled={!canSend} aria-label={t('chat.send')}>
             <IconSend size={18} />
           </ActionIcon>
         </Tooltip>

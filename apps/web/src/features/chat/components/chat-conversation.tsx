@@ -32,6 +32,7 @@ import { ChatHeaderMenu, useChatBlock } from './chat-header-menu';
 import classes from './conversation.module.css';
 import { MessageSearchResults } from './message-search-results';
 import { MessageTimelineView } from './message-timeline-view';
+import { TOUCH_TARGET } from '../utils/touch-target';
 
 const NO_MARKS: readonly string[] = [];
 
@@ -116,7 +117,7 @@ export function ChatConversation({
     <>
       <div className={classes.header}>
         {onBack && (
-          <ActionIcon variant="subtle" size="lg" radius="xl" onClick={onBack} aria-label={t('chat.back')}>
+          <ActionIcon variant="subtle" size={TOUCH_TARGET} radius="xl" onClick={onBack} aria-label={t('chat.back')}>
             <IconArrowLeft size={20} />
           </ActionIcon>
         )}
@@ -156,9 +157,10 @@ export function ChatConversation({
             placeholder={t('chatSearch.inChat')}
             aria-label={t('chatSearch.inChat')}
             leftSection={<IconSearch size={16} aria-hidden />}
+            rightSectionWidth={TOUCH_TARGET}
             rightSection={
               <CloseButton
-                size="sm"
+                size={TOUCH_TARGET}
                 aria-label={t('chatSearch.close')}
                 onClick={() => {
                   setSearching(false);

@@ -9,6 +9,7 @@ import { usePartnerAction } from '../../partners/api/partner-action';
 import { usePartnerRelation } from '../../partners/api/get-partner-relation';
 import { ReportDialog } from '../../reports/components/report-dialog';
 import { chatKeys } from '../api/chat-keys';
+import { TOUCH_TARGET } from '../utils/touch-target';
 
 type ChatHeaderMenuProps = {
   chatId: string;
@@ -51,7 +52,13 @@ export function ChatHeaderMenu({ chatId, accountId, name, onSearch }: ChatHeader
     <>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <ActionIcon variant="subtle" size="lg" radius="xl" aria-label={t('chatMenu.open')} data-testid="chat-menu">
+          <ActionIcon
+            variant="subtle"
+            size={TOUCH_TARGET}
+            radius="xl"
+            aria-label={t('chatMenu.open')}
+            data-testid="chat-menu"
+          >
             <IconDots size={20} />
           </ActionIcon>
         </Menu.Target>

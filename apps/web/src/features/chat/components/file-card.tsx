@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../utils/chat-file';
 import classes from './conversation.module.css';
+import { TOUCH_TARGET } from '../utils/touch-target';
 
 const ICONS = {
   pdf: IconFileTypePdf,
@@ -54,7 +55,7 @@ export function FileCard({ file, progress }: { file: ChatFile; progress?: number
             download={file.name}
             variant="light"
             radius="xl"
-            size="lg"
+            size={TOUCH_TARGET}
             aria-label={t('chatFiles.download', { name: file.name })}
           >
             <IconDownload size={18} />

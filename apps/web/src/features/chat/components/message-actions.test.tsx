@@ -1,6 +1,6 @@
 import type { ChatInfo, ChatListItem, ChatMessage } from '@ideamatch/shared';
 import { TOKEN_COOKIE } from '@ideamatch/shared/constants';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setCookie } from '../../../lib/cookies';
@@ -117,7 +117,9 @@ describe('message actions', () => {
     await user.click(within(myRow!).getByRole('button', { name: 'Message actions' }));
     await user.click(await screen.findByRole('button', { name: 'Unsend' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unsend this message?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Unsend' }));
+    // Its two answers cannot be mistaken for each other.
+    expect(within(dialog).getByRole('button', { name: 'Keep message' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Unsend message' }));
     expect(await within(myRow!).findByText('Message removed')).toBeInTheDocument();
     expect(within(myRow!).queryByText('Hello there')).toBeNull();
     await waitFor(() =>
@@ -127,6 +129,38 @@ describe('message actions', () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it("opens a message's actions with a long press, touch or mouse, and keeps the menu button for the keyboard", async () => {
+    mockApi(
+      on('/api/account/profile', envelope(me)),
+      on('/api/chat/summary', envelope({ unreadChatCount: 0, isAcknowledge: true })),
+      on('/api/notification/summary', envelope({ id: null, isAcknowledge: true, unreadCount: 0 })),
+      on('/api/chat', envelope({ currentPage: 1, pageSize: 50, totalItems: 1, totalPages: 1, result: [chat] })),
+      on('/api/chat/chat-1', envelope({ result: [mine, theirs], hasMore: false })),
+      on('/api/chat/chat-1/info', envelope(info)),
+      on('/api/chat/chat-1/read', envelope({ chatId: 'chat-1', lastReadAt: mine.datetimeCreate }), 'PATCH'),
+    );
+    const user = userEvent.setup();
+    renderApp('/chat');
+    await user.click(await screen.findByRole('button', { name: /Malee Sukjai/ }));
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    const bubble = await within(log).findByText('Hi!');
+
+    // A finger held on their message: the menu opens without a tap on "⋯".
+    fireEvent.pointerDown(bubble, { pointerType: 'touch', clientX: 10, clientY: 10 });
+    expect(await screen.findByRole('button', { name: 'Reply' }, { timeout: 2000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'React with ❤️' })).toBeInTheDocument();
+    fireEvent.pointerUp(bubble, { pointerType: 'touch' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Reply' })).toBeNull());
+
+    // The mouse held on my message does the same, with my own actions.
+    const myBubble = within(log).getByText('Helo there');
+    fireEvent.pointerDown(myBubble, { pointerType: 'mouse', button: 0, clientX: 10, clientY: 10 });
+    expect(await screen.findByRole('button', { name: 'Unsend' }, { timeout: 2000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy text' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });
 
   it('offers no edit once 15 minutes have passed, and no reactions in a blocked chat', async () => {

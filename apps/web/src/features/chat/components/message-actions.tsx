@@ -1,10 +1,10 @@
 import { ActionIcon, Button, Group, Modal, Popover, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
 import { CHAT_LIMITS, CHAT_REACTIONS, type ChatMessage, type ChatReaction } from '@ideamatch/shared';
-import { IconCornerUpLeft, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconCornerUpLeft, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { chatKeys } from '../api/chat-keys';
 import type { MessagePages } from '../api/get-chat-messages';
 import { editChatMessage } from '../api/edit-chat-message';
@@ -12,6 +12,7 @@ import { reactToChatMessage } from '../api/react-to-chat-message';
 import { removeChatReaction } from '../api/remove-chat-reaction';
 import { unsendChatMessage } from '../api/unsend-chat-message';
 import { replaceMessage } from '../utils/message-cache';
+import { TOUCH_TARGET } from '../utils/touch-target';
 import classes from './conversation.module.css';
 
 /** Puts a changed message into its conversation at once (the socket brings the same copy to other tabs). */
@@ -45,8 +46,16 @@ const isEditable = (message: ChatMessage, now: number) =>
   !message.sharedIdea &&
   now - new Date(message.datetimeCreate).getTime() <= CHAT_LIMITS.editWindowMs;
 
+/** Whether a message has any action for me: not unsent, and mine or in a pair that is not blocked. */
+export const hasMessageActions = (message: ChatMessage, isMine: boolean, canReact: boolean) =>
+  !message.isRemoved && (isMine || canReact);
+
 type MessageActionsProps = {
   message: ChatMessage;
+  /** When the menu was opened (its button or a long press on the message); null while closed. */
+  openedAt: number | null;
+  onOpen: () => void;
+  onClose: () => void;
   isMine: boolean;
   myId: string | null;
   /** Blocked pairs cannot react. */
@@ -57,13 +66,27 @@ type MessageActionsProps = {
 };
 
 /**
- * The "⋯" button beside a stored message: a reaction picker, reply (not in a blocked pair), and for my own message edit (text,
- * within 15 minutes) and unsend (after a confirmation). Shown on hover or focus, always on touch screens.
+ * The "⋯" button beside a stored message (also opened by a long press on the message): a reaction
+ * picker, reply (not in a blocked pair), copy, and for my own message edit (text, within 15 minutes)
+ * and unsend (after a confirmation). Shown on hover or focus, always on touch screens; every target
+ * in it is at least a finger wide.
  */
-export function MessageActions({ message, isMine, myId, canReact, onEdit, onReply }: MessageActionsProps) {
+export function MessageActions({
+  message,
+  openedAt,
+  onOpen,
+  onClose,
+  isMine,
+  myId,
+  canReact,
+  onEdit,
+  onReply,
+}: MessageActionsProps) {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
-  const [canEdit, setCanEdit] = useState(false);
+  const opened = openedAt !== null;
+  const setOpened = (next: boolean) => (next ? onOpen() : onClose());
+  // Decided when the menu opens: the edit window closes while the chat is on screen.
+  const canEdit = openedAt !== null && isMine && isEditable(message, openedAt);
   const [confirming, setConfirming] = useState(false);
   const { mine, react } = useReact(message, myId);
   const onChanged = useMessageChange();
@@ -75,26 +98,38 @@ export function MessageActions({ message, isMine, myId, canReact, onEdit, onRepl
     },
     onError: (error) => notifyError(error),
   });
-  if (message.isRemoved || (!isMine && !canReact)) return null;
+  if (!hasMessageActions(message, isMine, canReact)) return null;
 
-  const open = () => {
-    // Decided when the menu opens: the edit window closes while the chat is on screen.
-    setCanEdit(isMine && isEditable(message, Date.now()));
-    setOpened((was) => !was);
+  const copy = () => {
+    setOpened(false);
+    void navigator.clipboard?.writeText(message.text).then(
+      () => notifySuccess(t('chatActions.copied')),
+      (error: unknown) => notifyError(error),
+    );
   };
 
   return (
     <>
-      <Popover opened={opened} onChange={setOpened} position="top" withArrow trapFocus returnFocus shadow="md">
+      <Popover
+        opened={opened}
+        onChange={(next) => setOpened(next)}
+        position="top"
+        withArrow
+        trapFocus
+        returnFocus
+        shadow="md"
+      >
         <Popover.Target>
           <ActionIcon
-            size="sm"
+            size={TOUCH_TARGET}
             variant="subtle"
             color="gray"
+            radius="xl"
             className={classes.actionsButton}
             aria-label={t('chatActions.actions')}
             aria-expanded={opened}
-            onClick={open}
+            aria-haspopup="dialog"
+            onClick={() => setOpened(!opened)}
             data-testid="chat-message-actions"
           >
             <IconDots size={16} />
@@ -126,9 +161,10 @@ export function MessageActions({ message, isMine, myId, canReact, onEdit, onRepl
             )}
             {canReact && (
               <Button
-                size="compact-sm"
                 variant="subtle"
-                leftSection={<IconCornerUpLeft size={14} />}
+                h={TOUCH_TARGET}
+                justify="flex-start"
+                leftSection={<IconCornerUpLeft size={16} />}
                 onClick={() => {
                   setOpened(false);
                   onReply();
@@ -137,13 +173,25 @@ export function MessageActions({ message, isMine, myId, canReact, onEdit, onRepl
                 {t('chatReply.reply')}
               </Button>
             )}
+            {message.text && !message.isRemoved && (
+              <Button
+                variant="subtle"
+                color="gray"
+                h={TOUCH_TARGET}
+                justify="flex-start"
+                leftSection={<IconCopy size={16} />}
+                onClick={copy}
+              >
+                {t('chatActions.copy')}
+              </Button>
+            )}
             {isMine && (
               <Group gap={4} grow>
                 {canEdit && (
                   <Button
-                    size="compact-sm"
                     variant="subtle"
-                    leftSection={<IconPencil size={14} />}
+                    h={TOUCH_TARGET}
+                    leftSection={<IconPencil size={16} />}
                     onClick={() => {
                       setOpened(false);
                       onEdit();
@@ -153,10 +201,10 @@ export function MessageActions({ message, isMine, myId, canReact, onEdit, onRepl
                   </Button>
                 )}
                 <Button
-                  size="compact-sm"
                   variant="subtle"
                   color="red"
-                  leftSection={<IconTrash size={14} />}
+                  h={TOUCH_TARGET}
+                  leftSection={<IconTrash size={16} />}
                   onClick={() => {
                     setOpened(false);
                     setConfirming(true);
@@ -172,11 +220,12 @@ export function MessageActions({ message, isMine, myId, canReact, onEdit, onRepl
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('chatActions.unsendTitle')} centered>
         <Text size="sm">{t('chatActions.unsendBody')}</Text>
         <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            {t('chatActions.cancel')}
+          {/* Two plainly different answers: "cancel" and "unsend" both read as ยกเลิก in Thai. */}
+          <Button variant="default" h={TOUCH_TARGET} onClick={() => setConfirming(false)} data-autofocus>
+            {t('chatActions.keepMessage')}
           </Button>
-          <Button color="red" loading={unsend.isPending} onClick={() => unsend.mutate()}>
-            {t('chatActions.unsend')}
+          <Button color="red" h={TOUCH_TARGET} loading={unsend.isPending} onClick={() => unsend.mutate()}>
+            {t('chatActions.confirmUnsend')}
           </Button>
         </Group>
       </Modal>
@@ -204,7 +253,7 @@ export function MessageReactions({
       {[...counts].map(([emoji, count]) => (
         <UnstyledButton
           key={emoji}
-          className={classes.reactionChip}
+          className={classes.reactionTarget}
           aria-pressed={emoji === mine}
           aria-label={
             emoji === mine
@@ -214,7 +263,7 @@ export function MessageReactions({
           disabled={!canReact || isPending || !(CHAT_REACTIONS as readonly string[]).includes(emoji)}
           onClick={() => react(emoji as ChatReaction)}
         >
-          {t('chatActions.reactionCount', { emoji, count })}
+          <span className={classes.reactionChip}>{t('chatActions.reactionCount', { emoji, count })}</span>
         </UnstyledButton>
       ))}
     </Group>
@@ -259,10 +308,10 @@ export function MessageEditor({ message, onDone }: { message: ChatMessage; onDon
         autoFocus
       />
       <Group gap={4} justify="flex-end">
-        <Button size="compact-sm" variant="default" onClick={onDone}>
+        <Button variant="default" h={TOUCH_TARGET} onClick={onDone}>
           {t('chatActions.cancel')}
         </Button>
-        <Button size="compact-sm" onClick={() => save.mutate()} disabled={isEmpty} loading={save.isPending}>
+        <Button h={TOUCH_TARGET} onClick={() => save.mutate()} disabled={isEmpty} loading={save.isPending}>
           {t('chatActions.save')}
         </Button>
       </Group>

@@ -10,7 +10,9 @@ import { linkify } from '../utils/linkify';
 import { markPieces } from '../utils/mark-pieces';
 import type { DisplayMessage } from '../utils/message-timeline';
 import classes from './conversation.module.css';
-import { MessageActions, MessageEditor, MessageReactions } from './message-actions';
+import { hasMessageActions, MessageActions, MessageEditor, MessageReactions } from './message-actions';
+import { useLongPress } from '../../../lib/use-long-press';
+import { TOUCH_TARGET } from '../utils/touch-target';
 import { FileCard } from './file-card';
 import { MessageQuote } from './message-quote';
 
@@ -86,7 +88,11 @@ export function MessageBubble({
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [isEditing, setEditing] = useState(false);
+  // When the message's actions were opened (by their button or a long press); null while closed.
+  const [actionsOpenedAt, setActionsOpenedAt] = useState<number | null>(null);
   const isStored = !message.status;
+  const canOpenActions = isStored && !isEditing && hasMessageActions(message, isMine, !isBlocked);
+  const longPress = useLongPress(() => setActionsOpenedAt(Date.now()), { isEnabled: canOpenActions });
   const time = new Date(message.datetimeCreate);
   // HH:mm, with the Thai suffix in Thai; the full date is in the tooltip.
   const clock = `${String(time.getHours()).padStart(2, '0')}:${String(time.getMinutes()).padStart(2, '0')}${language === 'TH' ? ' น.' : ''}`;
@@ -99,6 +105,8 @@ export function MessageBubble({
       data-testid="chat-message"
       data-removed={message.isRemoved || undefined}
       data-message-id={message.id}
+      data-long-press={canOpenActions || undefined}
+      {...longPress}
     >
       {message.replyTo && !message.isRemoved && (
         <MessageQuote quote={message.replyTo} authorName={authorName(message.replyTo.senderId)} onOpen={onOpenQuote} />
@@ -170,17 +178,21 @@ export function MessageBubble({
               {t('chat.failed')}
             </Text>
             <ActionIcon
-              size="xs"
+              size={TOUCH_TARGET}
               variant="subtle"
+              radius="xl"
+              className={classes.metaButton}
               onClick={() => onRetry(message.clientId!)}
               aria-label={t('chat.retry')}
             >
               <IconRefresh size={14} />
             </ActionIcon>
             <ActionIcon
-              size="xs"
+              size={TOUCH_TARGET}
               variant="subtle"
               color="gray"
+              radius="xl"
+              className={classes.metaButton}
               onClick={() => onDiscard(message.clientId!)}
               aria-label={t('chat.discard')}
             >
@@ -191,6 +203,9 @@ export function MessageBubble({
         {isStored && !isEditing && (
           <MessageActions
             message={message}
+            openedAt={actionsOpenedAt}
+            onOpen={() => setActionsOpenedAt(Date.now())}
+            onClose={() => setActionsOpenedAt(null)}
             isMine={isMine}
             myId={myId}
             canReact={!isBlocked}

@@ -3,6 +3,7 @@ import type { ChatQuote } from '@ideamatch/shared';
 import { IconCornerUpLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './conversation.module.css';
+import { TOUCH_TARGET } from '../utils/touch-target';
 
 /** What a quote says of the message replied to: its first words, or that it is a photo or an idea, or removed. */
 export function useQuoteText() {
@@ -73,7 +74,7 @@ export function ReplyBar({
           {text}
         </Text>
       </div>
-      <CloseButton size="sm" onClick={onCancel} aria-label={t('chatReply.cancel')} />
+      <CloseButton size={TOUCH_TARGET} onClick={onCancel} aria-label={t('chatReply.cancel')} />
     </Group>
   );
 }

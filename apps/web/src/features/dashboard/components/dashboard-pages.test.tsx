@@ -24,7 +24,7 @@ describe('dashboard pages', () => {
     expect(router.state.location.search).toBe('?sortBy=1');
     expect(await screen.findByRole('link', { name: 'Idea management' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'User' })).not.toBeInTheDocument();
-    expect(await screen.findByText('Could not find the idea(s) you were looking for')).toBeInTheDocument();
+    expect(await screen.findByText("We couldn't find any ideas matching your search")).toBeInTheDocument();
   });
 
   it('a 403 from a dashboard page (permissions taken away meanwhile) says so and keeps the person signed in', async () => {

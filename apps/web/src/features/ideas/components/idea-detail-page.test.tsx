@@ -58,11 +58,11 @@ describe('idea detail', () => {
     renderApp('/idea/idea-1');
 
     expect(await screen.findByRole('heading', { name: 'Cold brew for offices' })).toBeInTheDocument();
-    expect(screen.getAllByText('Great').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Very good').length).toBeGreaterThan(0);
     // The overall score: its label, the average and its level, together.
     const overall = screen.getByText('Overall score').parentElement!;
     expect(within(overall).getByRole('img', { name: 'Rated 4.2 out of 5' })).toBeInTheDocument();
-    expect(within(overall).getByText('Great')).toBeInTheDocument();
+    expect(within(overall).getByText('Very good')).toBeInTheDocument();
     expect(await screen.findByText(xss)).toBeInTheDocument();
     // The owner, on the owner card and as the comment's author.
     expect(screen.getAllByText('Malee Sukjai')).toHaveLength(2);
@@ -211,12 +211,12 @@ describe('idea detail', () => {
     const { router } = renderApp('/idea/idea-1/edit');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Idea name/), ' plus');
-    await user.click(screen.getByRole('button', { name: 'Cancel change' }));
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
     expect(await screen.findByText('Your progress will be lost.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Keep editing' }));
     expect(screen.getByLabelText(/Idea name/)).toHaveValue('Cold brew for offices plus');
 
-    await user.click(screen.getByRole('button', { name: 'Cancel change' }));
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
     await user.click(await screen.findByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/idea/idea-1'));
     expect(window.localStorage.getItem('ideamatch.draft.01900000-0000-7000-8000-000000000001.idea.idea-1')).toBeNull();

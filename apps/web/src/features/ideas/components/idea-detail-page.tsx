@@ -21,6 +21,8 @@ import { useLanguage } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../auth/hooks/use-session';
 import { useIdea } from '../api/get-idea';
+import { useLiveIdeaAccess } from '../hooks/use-live-access';
+import { ProofNotice } from './proof-notice';
 import { CommentSection } from './comment-section';
 import { ConfidentialNotice } from './confidential-notice';
 import { IdeaAccessPanel } from './idea-access-panel';
@@ -58,6 +60,7 @@ export function IdeaDetailPage() {
   const session = useSession();
   const signInLink = useAuthLink('/login');
   const idea = useIdea(id);
+  useLiveIdeaAccess(id);
   useDocumentTitle(idea.data?.name ?? t('ideaDetail.title'));
 
   const crumbs = [
@@ -214,6 +217,7 @@ export function IdeaDetailPage() {
               </Stack>
             </Paper>
             <IdeaOwnerCard owner={data.owner} isOwner={data.isOwner} ideaId={data.id} isLoggedIn={session.isLoggedIn} />
+            <ProofNotice ideaId={data.id} />
           </Stack>
         </Grid.Col>
         {!isPersona && (

@@ -1,8 +1,9 @@
-import { Button, Code, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Code, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '@ideamatch/shared/format';
 import { IconCertificate, IconFileDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { parseError } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/i18n';
@@ -75,9 +76,17 @@ export function ProofVersions({ ideaId }: { ideaId: string }) {
           </Stack>
         </Paper>
       ))}
-      <Text size="xs" c="dimmed">
-        {t('access.verifyHint')}
-      </Text>
+      <Stack gap={2}>
+        <Text size="sm">
+          {t('access.verifyHint')}{' '}
+          <Anchor component={Link} to={`/verify-proof?idea=${data.ideaId}`}>
+            {t('access.verifyLink')}
+          </Anchor>
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('access.verifyOffline')}
+        </Text>
+      </Stack>
     </Stack>
   );
 }

@@ -10,7 +10,7 @@ type ScoreBadgeProps = {
   label?: string;
 };
 
-/** Average rating, its label ("Great") in the label's colour, and the review count. */
+/** Average rating, its label ("Very good") in the label's colour, and the review count. */
 export function ScoreBadge({ rating, reviewCount, label }: ScoreBadgeProps) {
   const { t } = useTranslation();
   const level = scoreLevel(rating, () => undefined);
@@ -30,7 +30,8 @@ export function ScoreBadge({ rating, reviewCount, label }: ScoreBadgeProps) {
           </Text>
         </Group>
       )}
-      <Badge color={color} variant="light" size="sm" radius="sm">
+      {/* The level as words, not shouted: Mantine badges are upper case by default. */}
+      <Badge color={color} variant="light" size="sm" radius="sm" tt="none">
         {t(`score.${level}`)}
       </Badge>
       {reviewCount !== undefined && reviewCount > 0 && (

@@ -120,6 +120,28 @@ describe('notification page', () => {
     expect(screen.getByText('โพสต์อัปเดตใน', { exact: false })).toBeInTheDocument();
   });
 
+  it('words new followers as one line, "3 people followed you", in both languages', async () => {
+    const follower = {
+      kind: 'account' as const,
+      ideaId: null,
+      commentId: null,
+      accountId: malee.id,
+      isAvailable: true,
+    };
+    const lines = [
+      line({ id: 'n1', type: NotificationType.Follow, actorCount: 3, payload: {}, target: follower }),
+      line({ id: 'n2', type: NotificationType.Follow, actorCount: 1, payload: {}, target: follower, isRead: true }),
+    ];
+    mockApi(profile, summary(3), listReply({ 1: page(lines) }));
+    renderApp('/notification');
+    expect((await screen.findByText('3 people')).closest('button')).toHaveTextContent('3 people followed you');
+    expect(screen.getByText('started following you', { exact: false })).toBeInTheDocument();
+
+    await act(() => changeLanguage('TH'));
+    expect((await screen.findByText('3 คน')).closest('button')).toHaveTextContent('มีผู้ติดตามคุณ 3 คน');
+    expect(screen.getByText('เริ่มติดตามคุณ', { exact: false })).toBeInTheDocument();
+  });
+
   it('opens a line at its comment and marks it read', async () => {
     const fetchMock = mockApi(
       profile,

@@ -14,6 +14,7 @@ import {
   IconSpeakerphone,
   IconStar,
   IconUserPlus,
+  IconUserHeart,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,12 +41,14 @@ const KIND_ICON: Record<number, ReactNode> = {
   [NotificationType.NewIdea]: <IconBulb size={12} />,
   [NotificationType.IdeaUpdate]: <IconSpeakerphone size={12} />,
   [NotificationType.ModerationDecision]: <IconShieldCheck size={12} />,
+  [NotificationType.Follow]: <IconUserHeart size={12} />,
 };
 
 /** Where a notification leads: the idea (at the comment), or the person's profile. */
 const pathOf = (item: NotificationItem): string | null => {
   const { target } = item;
-  if (target.kind === 'partnerRequest') return target.accountId ? `/profile?accountId=${target.accountId}` : null;
+  if (target.kind === 'partnerRequest' || target.kind === 'account')
+    return target.accountId ? `/profile?accountId=${target.accountId}` : null;
   if (!target.ideaId) return null;
   // A request for the owner's confidential idea opens the owner's list of requests.
   if (item.type === NotificationType.IdeaAccess && item.payload.event === 'request') {

@@ -15,6 +15,10 @@ export function sentenceKey(item: NotificationItem) {
       return 'notifications.kinds.newIdea' as const;
     case NotificationType.IdeaUpdate:
       return 'notifications.kinds.ideaUpdate' as const;
+    case NotificationType.Follow:
+      return item.actorCount > 1
+        ? ('notifications.kinds.followGroup' as const)
+        : ('notifications.kinds.follow' as const);
     case NotificationType.Review:
       return typeof item.payload.score === 'number'
         ? ('notifications.kinds.review' as const)
@@ -58,6 +62,7 @@ export function NotificationSentence({ item }: { item: NotificationItem }) {
         actor,
         score: item.payload.score,
         idea: item.payload.ideaName,
+        count: item.actorCount,
         reason: item.payload.reason
           ? t(`ideaDetail.reasons.${item.payload.reason}`)
           : t('notifications.kinds.moderationNoReason'),

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Blockquote, Button, Group, List, Paper, Progress, Stack, Text } from '@mantine/core';
 import { displayName } from '@ideamatch/shared/format';
-import type { MatchIntent, PartnerPerson, SuggestionReason } from '@ideamatch/shared';
+import { placeName, type MatchIntent, type PartnerPerson, type SuggestionReason } from '@ideamatch/shared';
 import { IconAlertTriangle, IconCheck, IconEyeOff, IconListCheck, IconMessage, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +66,9 @@ export function PartnerCard({ person, reasons, score, isStale, note, suggestion 
             </Anchor>
             <Text size="xs" c="dimmed" truncate="end">
               @{person.username}
-              {person.match.location ? ` · ${person.match.location}` : ''}
+              {person.match.location
+                ? ` · ${placeName(person.match.location, i18n.language === 'en' ? 'en' : 'th')}`
+                : ''}
             </Text>
             {suggestion?.intent && (
               <Badge

@@ -100,10 +100,10 @@ describe('partner page', () => {
     mockApi(profile, noIncoming, list('/api/partner', { '': [] }), list('/api/partner/search', { '': [] }));
     const { router } = renderApp('/partner');
     expect(await screen.findByText('No partners yet')).toBeInTheDocument();
-    expect(screen.queryByText('Could not find the partner(s) you were looking for')).toBeNull();
+    expect(screen.queryByText("We couldn't find anyone matching your search")).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Find partners' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=search'));
-    expect(screen.getByRole('tab', { name: /Search partner/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /Find partners/ })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('says which request list is empty and what to do, and a search that found nobody, with the words', async () => {
@@ -119,10 +119,10 @@ describe('partner page', () => {
     await user.click(screen.getByRole('radio', { name: 'Sent' }));
     expect(await screen.findByText("You haven't sent any partner requests")).toBeInTheDocument();
 
-    await user.click(screen.getByRole('tab', { name: /Search partner/ }));
-    await user.type(await screen.findByRole('searchbox', { name: 'Search partner' }), 'zzz');
+    await user.click(screen.getByRole('tab', { name: /Find partners/ }));
+    await user.type(await screen.findByRole('searchbox', { name: 'Find partners' }), 'zzz');
     expect(
-      await screen.findByText('Could not find the partner(s) you were looking for', {}, { timeout: 3000 }),
+      await screen.findByText("We couldn't find anyone matching your search", {}, { timeout: 3000 }),
     ).toBeInTheDocument();
     expect(screen.getByText(/Nobody matches “zzz”/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
@@ -173,7 +173,7 @@ describe('partner page', () => {
     );
     renderApp('/partner?tab=search');
     const user = userEvent.setup();
-    await user.type(await screen.findByRole('searchbox', { name: 'Search partner' }), 'coffee');
+    await user.type(await screen.findByRole('searchbox', { name: 'Find partners' }), 'coffee');
     const card = await screen.findByTestId('partner-card', {}, { timeout: 3000 });
     expect(within(card).getByText('Malee Sukjai')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Connect partner' }));

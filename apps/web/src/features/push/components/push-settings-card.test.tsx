@@ -63,7 +63,7 @@ function stubPushBrowser(permission: NotificationPermission, { subscribed = fals
     configurable: true,
     value: { getRegistration: async () => registration, ready: Promise.resolve(registration) },
   });
-  return { subscribe, requestPermission };
+  return { subscribe, requestPermission, notification };
 }
 
 beforeEach(async () => {
@@ -80,9 +80,9 @@ describe('push settings card', () => {
   it('says when this browser cannot take pushes, and saves a kind switched off', async () => {
     const fetchMock = mockApi(...handlers());
     renderApp('/settings?tab=notifications');
-    expect(await screen.findByText(/This browser cannot show notifications/)).toBeInTheDocument();
+    expect(await screen.findByText(/This browser can't show notifications from IdeaMatch/)).toBeInTheDocument();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('switch', { name: 'Partner requests' }));
+    await user.click(await screen.findByRole('switch', { name: 'Partner requests and new followers' }));
     await waitFor(() =>
       expect(bodiesSentTo(fetchMock, pushApi.updateSettings)).toEqual([{ kinds: { friend: false } }]),
     );
@@ -112,7 +112,7 @@ describe('push settings card', () => {
     stubPushBrowser('denied');
     mockApi(...handlers());
     renderApp('/settings?tab=notifications');
-    expect(await screen.findByText(/Notifications are blocked for IdeaMatch/)).toBeInTheDocument();
+    expect(await screen.findByText(/Notifications from IdeaMatch are blocked/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Turn on notifications' })).not.toBeInTheDocument();
   });
 
@@ -131,5 +131,59 @@ describe('push settings card', () => {
     expect(bodiesSentTo(fetchMock, pushApi.subscribe)).toEqual([
       { endpoint: 'https://push.example.test/device-0', keys: { p256dh: 'BPk', auth: 'au' } },
     ]);
+  });
+
+  it('says the prompt was closed without an answer, and how to answer it', async () => {
+    const browser = stubPushBrowser('default');
+    browser.requestPermission.mockImplementationOnce(async () => 'default');
+    mockApi(...handlers());
+    renderApp('/settings?tab=notifications');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Turn on notifications' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("You haven't allowed notifications yet");
+    expect(alert).toHaveTextContent('choose Allow');
+    expect(screen.queryByText('Something went wrong.')).toBeNull();
+  });
+
+  it('says when the device itself blocks the browser, and where to allow it', async () => {
+    const browser = stubPushBrowser('default');
+    browser.subscribe.mockImplementationOnce(async () => {
+      throw new DOMException('Registration failed - permission denied', 'NotAllowedError');
+    });
+    mockApi(...handlers());
+    renderApp('/settings?tab=notifications');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Turn on notifications' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Your device blocks this browser's notifications");
+    expect(alert).toHaveTextContent('System Settings > Notifications');
+  });
+
+  it('says when the browser refuses on the click, with how to unblock it', async () => {
+    const browser = stubPushBrowser('default');
+    browser.requestPermission.mockImplementationOnce(async () => {
+      browser.notification.permission = 'denied';
+      return 'denied';
+    });
+    mockApi(...handlers());
+    renderApp('/settings?tab=notifications');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Turn on notifications' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Notifications are blocked');
+    expect(alert).toHaveTextContent('set Notifications to Allow');
+  });
+
+  it('tells a private window apart from an old browser', async () => {
+    stubPushBrowser('default');
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: async () => undefined, ready: new Promise(() => undefined) },
+    });
+    mockApi(...handlers());
+    renderApp('/settings?tab=notifications');
+    expect(await screen.findByText("This window can't receive notifications")).toBeInTheDocument();
+    expect(screen.getByText(/private \(incognito\) window/)).toBeInTheDocument();
   });
 });

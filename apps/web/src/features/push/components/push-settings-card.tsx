@@ -1,31 +1,51 @@
 import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconBellRinging, IconDeviceMobileDown } from '@tabler/icons-react';
 import { PUSH_KINDS, type PushKind } from '@ideamatch/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { promptInstall, useCanInstall } from '../../../lib/service-worker';
 import { usePushSettings, useUpdatePushSettings } from '../api/get-push-settings';
-import { usePushDevice } from '../hooks/use-push-device';
+import { PushSetupError, usePushDevice, type PushFailure } from '../hooks/use-push-device';
 import { useSession } from '../../auth/hooks/use-session';
+
+/** Why notifications could not be turned on, and what to do about it. */
+function FailureNotice({ reason }: { reason: PushFailure }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      role="alert"
+      title={t(`push.failure.${reason}.title`)}
+      data-testid="push-failure"
+    >
+      {t(`push.failure.${reason}.fix`)}
+    </Alert>
+  );
+}
 
 /** This device: turn notifications on (asks the browser's permission, from this click only) or off. */
 function DeviceRow() {
   const { t } = useTranslation();
   const { profile } = useSession();
   const { state, on, off } = usePushDevice(profile?.id ?? null);
+  const [failure, setFailure] = useState<PushFailure | null>(null);
+  // The browser refused on this click (rather than before the page opened): its notice is read out.
+  const [wasRefused, setRefused] = useState(false);
   if (state.isLoading) return <Loader size="sm" aria-label={t('push.device.checking')} />;
   const current = state.data ?? 'unsupported';
-  if (current === 'unsupported') {
+  if (current === 'unsupported' || current === 'noWorker' || current === 'denied') {
+    // Nothing to press until the browser changes: what is wrong, and how to put it right.
     return (
-      <Text size="sm" c="dimmed" data-testid="push-state">
-        {t('push.device.unsupported')}
-      </Text>
-    );
-  }
-  if (current === 'denied') {
-    return (
-      <Alert color="yellow" variant="light" data-testid="push-state">
-        {t('push.device.denied')}
+      <Alert
+        color="yellow"
+        variant="light"
+        title={t(`push.device.${current}Title`)}
+        role={wasRefused ? 'alert' : undefined}
+        data-testid="push-state"
+      >
+        {t(`push.device.${current}`)}
       </Alert>
     );
   }
@@ -47,24 +67,34 @@ function DeviceRow() {
     );
   }
   return (
-    <Group justify="space-between" wrap="wrap" gap="sm">
-      <Text size="sm" c="dimmed" data-testid="push-state">
-        {t('push.device.off')}
-      </Text>
-      <Button
-        size="xs"
-        leftSection={<IconBellRinging size={16} aria-hidden />}
-        loading={on.isPending}
-        onClick={() =>
-          on.mutate(undefined, {
-            onSuccess: (next) => next === 'on' && notifySuccess(t('push.device.turnedOn')),
-            onError: (error) => notifyError(error, t('push.device.failed')),
-          })
-        }
-      >
-        {t('push.device.turnOn')}
-      </Button>
-    </Group>
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Text size="sm" c="dimmed" data-testid="push-state">
+          {t('push.device.off')}
+        </Text>
+        <Button
+          size="xs"
+          leftSection={<IconBellRinging size={16} aria-hidden />}
+          loading={on.isPending}
+          onClick={() => {
+            setFailure(null);
+            on.mutate(undefined, {
+              onSuccess: (next) => {
+                if (next === 'on') notifySuccess(t('push.device.turnedOn'));
+                else setRefused(true);
+              },
+              onError: (error) =>
+                error instanceof PushSetupError
+                  ? setFailure(error.reason)
+                  : notifyError(error, t('push.device.failed')),
+            });
+          }}
+        >
+          {t('push.device.turnOn')}
+        </Button>
+      </Group>
+      {failure && <FailureNotice reason={failure} />}
+    </Stack>
   );
 }
 

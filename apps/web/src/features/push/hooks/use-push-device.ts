@@ -8,7 +8,33 @@ import { pushKeys } from '../api/push-keys';
  * outside the home-screen app, a development build), `denied` (the person blocked notifications in
  * the browser), `off`, or `on` (subscribed, and the server has it).
  */
-export type PushDeviceState = 'unsupported' | 'denied' | 'off' | 'on';
+export type PushDeviceState = 'unsupported' | 'noWorker' | 'denied' | 'off' | 'on';
+
+/**
+ * Why turning notifications on failed, each said to the person with how to fix it:
+ * `dismissed` (the permission prompt was closed without an answer), `noWorker` (the page has no
+ * service worker: a private window, or privacy settings that turn workers off), `osBlocked` (the
+ * push service refused: the device's own settings block the browser's notifications), and
+ * `pushService` (the browser's push service could not be reached, or is turned off).
+ */
+export type PushFailure = 'dismissed' | 'noWorker' | 'osBlocked' | 'pushService';
+
+/** A failure of the browser's side of turning notifications on, with its reason. */
+export class PushSetupError extends Error {
+  constructor(
+    readonly reason: PushFailure,
+    options?: { cause?: unknown },
+  ) {
+    super(`Push setup failed: ${reason}`, options);
+  }
+}
+
+/** What the browser offers: no Notification or Push API at all, or no service worker (a private window). */
+function browserSupport(): 'unsupported' | 'noWorker' | null {
+  if (typeof window === 'undefined' || !('Notification' in window) || !('PushManager' in window)) return 'unsupported';
+  if (!('serviceWorker' in navigator) || !navigator.serviceWorker) return 'noWorker';
+  return null;
+}
 
 /** The base64url VAPID key as the bytes `pushManager.subscribe` wants. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
@@ -42,8 +68,10 @@ const ownerOfDevice = () => localStorage.getItem(OWNER_KEY);
  * someone else who used this browser counts as off until this person turns it on.
  */
 async function readDeviceState(accountId: string | null): Promise<PushDeviceState> {
+  const missing = browserSupport();
+  if (missing) return missing;
   const registration = await activeRegistration();
-  if (!registration) return 'unsupported';
+  if (!registration) return 'noWorker';
   if (Notification.permission === 'denied') return 'denied';
   const subscription = await registration.pushManager.getSubscription();
   if (!subscription || Notification.permission !== 'granted') return 'off';
@@ -54,11 +82,13 @@ async function readDeviceState(accountId: string | null): Promise<PushDeviceStat
 
 /** Asks for permission (call from a click only), subscribes with the server's key and stores it. */
 async function turnOn(accountId: string | null): Promise<PushDeviceState> {
+  const missing = browserSupport();
+  if (missing) return missing;
   const permission = await Notification.requestPermission();
   if (permission === 'denied') return 'denied';
-  if (permission !== 'granted') return 'off';
+  if (permission !== 'granted') throw new PushSetupError('dismissed');
   const registration = await activeRegistration();
-  if (!registration) return 'unsupported';
+  if (!registration) throw new PushSetupError('noWorker');
   const applicationServerKey = keyBytes(await getPushKey());
   let subscription = await registration.pushManager.getSubscription();
   const sameKey =
@@ -69,7 +99,13 @@ async function turnOn(accountId: string | null): Promise<PushDeviceState> {
     await subscription.unsubscribe();
     subscription = null;
   }
-  subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
+  subscription ??= await registration.pushManager
+    .subscribe({ userVisibleOnly: true, applicationServerKey })
+    .catch((error: unknown) => {
+      // NotAllowedError: permission given to the page, yet the device or browser refuses to deliver.
+      const reason = error instanceof DOMException && error.name === 'NotAllowedError' ? 'osBlocked' : 'pushService';
+      throw new PushSetupError(reason, { cause: error });
+    });
   await saveSubscription(bodyOf(subscription));
   if (accountId) localStorage.setItem(OWNER_KEY, accountId);
   return 'on';
