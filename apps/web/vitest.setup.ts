@@ -56,10 +56,9 @@ window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
 
 /**
- * The test files of a worker share one window and one copy of the app's modules (`isolate: false`:
- * a fresh jsdom and app per file cost more than the tests), so each test leaves the window as the
- * next one expects it: nothing rendered or focused, no toast queued, empty caches and storage, no
- * cookie, Thai, and no session step half done.
+ * Each test leaves the window as the next one expects it: nothing rendered or focused, no toast
+ * queued, empty caches and storage, no cookie, Thai, and no session step half done (also what test
+ * files sharing one window per worker would need; see vite.config.ts).
  */
 afterEach(async () => {
   cleanup();

@@ -10,6 +10,7 @@ export const APP_PAGE_PATTERNS = [
   '/idea/:id',
   '/idea/:id/edit',
   '/partner',
+  '/partner/questions/:accountId',
   '/chat',
   '/chat/mobile',
   '/notification',

@@ -60,7 +60,8 @@ describe('a refusal past a limit says when to try again', () => {
     mockApi(publicKeyHandler(await testPublicKey()), on('/api/account/register', limited(3_000 + 3_600), 'POST'));
     renderApp('/register');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Email/), 'nok@example.com');
+    await user.type(await screen.findByLabelText(/^First name/), 'Nok');
+    await user.type(screen.getByLabelText(/^Email/), 'nok@example.com');
     await user.type(screen.getByLabelText(/^Username/), 'nok');
     await user.type(screen.getByLabelText(/^Password/), 'secret1');
     await user.type(screen.getByLabelText(/^Confirm password/), 'secret1');

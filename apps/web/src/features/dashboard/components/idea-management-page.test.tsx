@@ -124,6 +124,17 @@ describe('idea management table', () => {
   });
 });
 
+/** Picks the reason a moderator's decision is told to the owner with (`Spam` unless told). */
+async function chooseReason(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  option = 'Spam',
+  label = /^Reason/,
+) {
+  await user.click(within(dialog).getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
 describe('moderating an idea', () => {
   const detail = buildDashboardIdeaDetail();
   const idea = { id: IDEA_ID };
@@ -142,13 +153,16 @@ describe('moderating an idea', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Hide this idea?' });
     expect(requestsTo(fetchMock, ideaModerationApi.update, idea)).toEqual([]);
-    await user.click(within(dialog).getByRole('textbox', { name: 'Note (optional, kept in the audit log)' }));
+    await chooseReason(user, dialog);
+    await user.click(within(dialog).getByRole('textbox', { name: 'Note to the owner (optional)' }));
     await user.paste('  Spam links  ');
     await user.click(within(dialog).getByRole('button', { name: 'Hide' }));
 
     expect(await screen.findByText('The idea is hidden.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Hide this idea?' })).toBeNull());
-    expect(bodiesSentTo(fetchMock, ideaModerationApi.update, idea)).toEqual([{ isHidden: true, note: 'Spam links' }]);
+    expect(bodiesSentTo(fetchMock, ideaModerationApi.update, idea)).toEqual([
+      { isHidden: true, reason: 'spam', note: 'Spam links' },
+    ]);
   });
 
   it('offers an empty note when hiding again, not the note of the earlier hide', async () => {
@@ -164,10 +178,11 @@ describe('moderating an idea', () => {
     const fetchMock = mockApi(ideaManager, server);
     renderApp(`/dashboard/idea/${IDEA_ID}`);
     const user = userEvent.setup();
-    const noteLabel = 'Note (optional, kept in the audit log)';
+    const noteLabel = 'Note to the owner (optional)';
 
     await user.click(await screen.findByRole('button', { name: 'Hide' }));
     let dialog = await screen.findByRole('dialog', { name: 'Hide this idea?' });
+    await chooseReason(user, dialog);
     await user.click(within(dialog).getByRole('textbox', { name: noteLabel }));
     await user.paste('Spam links');
     await user.click(within(dialog).getByRole('button', { name: 'Hide' }));
@@ -176,12 +191,13 @@ describe('moderating an idea', () => {
 
     dialog = await screen.findByRole('dialog', { name: 'Hide this idea?' });
     expect(within(dialog).getByRole('textbox', { name: noteLabel })).toHaveValue('');
+    await chooseReason(user, dialog, 'Scam or fraud');
     await user.click(within(dialog).getByRole('button', { name: 'Hide' }));
     await waitFor(() =>
       expect(bodiesSentTo(fetchMock, ideaModerationApi.update, idea)).toEqual([
-        { isHidden: true, note: 'Spam links' },
+        { isHidden: true, reason: 'spam', note: 'Spam links' },
         { isHidden: false },
-        { isHidden: true },
+        { isHidden: true, reason: 'scamOrFraud' },
       ]),
     );
   });
@@ -232,6 +248,7 @@ describe('moderating an idea', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     dialog = await screen.findByRole('dialog', { name: 'Delete this idea?' });
+    await chooseReason(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('The idea was deleted.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/idea'));
@@ -263,8 +280,9 @@ describe('moderating an idea', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'ซ่อน' }));
     const dialog = await screen.findByRole('dialog', { name: 'ซ่อนไอเดียนี้ใช่ไหม' });
+    await chooseReason(user, dialog, 'สแปม', /^เหตุผล/);
     await user.click(within(dialog).getByRole('button', { name: 'ซ่อน' }));
     expect(await screen.findByText('ซ่อนไอเดียแล้ว')).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, ideaModerationApi.update, idea)).toEqual([{ isHidden: true }]);
+    expect(bodiesSentTo(fetchMock, ideaModerationApi.update, idea)).toEqual([{ isHidden: true, reason: 'spam' }]);
   });
 });
