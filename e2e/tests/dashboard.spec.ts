@@ -157,6 +157,12 @@ test.describe('dashboard', () => {
     await page.getByRole('table').getByRole('link').first().click();
     await expect(page).toHaveURL(/\/dashboard\/idea\/[0-9a-f-]{36}/);
     await page.getByRole('button', { name: text('TH', 'dashboard.ideaDetail.hide'), exact: true }).click();
+    // The owner is told why: a reason is chosen first.
+    await page
+      .getByRole('dialog')
+      .getByRole('combobox', { name: new RegExp(`^${text('TH', 'dashboard.moderation.reason')}`) })
+      .click();
+    await page.getByRole('option', { name: text('TH', 'dashboard.reports.reasons.spam') }).click();
     await page
       .getByRole('dialog')
       .getByRole('button', { name: text('TH', 'dashboard.ideaDetail.hide') })

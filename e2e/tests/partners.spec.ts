@@ -110,7 +110,11 @@ test('new partners find each other in the chat list at once, without a reload, a
   await page.goto('/chat');
   await expect(page.getByText(text('TH', 'messages.noChatMessages')).first()).toBeVisible();
 
-  await apiCall(baseURL!, `/api/partner/request/${requestId}/accept`, { method: 'POST', token: asked.token });
+  await apiCall(baseURL!, `/api/partner/request/${requestId}/accept`, {
+    method: 'POST',
+    body: '{}',
+    token: asked.token,
+  });
   // The partner_update push refreshes the list: the new partner's chat waits there, nothing written yet.
   const row = page.getByTestId('chat-row');
   await expect(row).toHaveCount(1);
