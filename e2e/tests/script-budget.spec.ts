@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 
 // The home page's script on the wire, as the built server sends it (brotli), must not grow: a
 // visitor's first page is read on a mid-range phone, where every kilobyte of script is time before it
-// responds. The issue asks for 120 KB; the build reaches about 181 KB (React, React Router, Mantine,
+// responds. The issue asks for 120 KB; the build reaches about 183 KB (React, React Router, Mantine,
 // TanStack Query and i18next are ~150 KB of it), so this ceiling holds what was reached until further
 // cuts lower it. `npm run bench:script-budget -w bench` lists every chunk against the 120 KB goal.
 /** The most script `/` may fetch on the wire, in KB (1 KB = 1024 bytes, as Lighthouse counts). */

@@ -1,4 +1,5 @@
 import type enBase from './en.json';
+import type enPages from './pages.en.json';
 import type enAccount from './account.en.json';
 import type enChat from './chat.en.json';
 import type enDashboard from './dashboard.en.json';
@@ -20,10 +21,12 @@ import type enPartnerQuestions from './partner-questions.en.json';
  * features can grow their texts side by side; they are loaded in three parts, each a chunk of its
  * own per language (`loadTranslation`): `main` (`translation.<lang>.ts`: the base, the security and
  * the public pages' texts: what the shell, the home page and the idea list show a visitor), `more`
- * (`translation-more.<lang>.ts`: every other feature's, loaded with the pages that use them and as
+ * (`translation-more.<lang>.ts`: `pages.<lang>.json`, the texts of the sign-in pages, an idea's page
+ * and form and the signed-in menus, and every other feature's, loaded with the pages that use them and as
  * soon as someone is signed in) and `dashboard`. A page downloads only the language it shows.
  */
 export type Translation = typeof enBase &
+  typeof enPages &
   typeof enPartners &
   typeof enChat &
   typeof enDashboard &

@@ -1,3 +1,4 @@
+import pages from './pages.en.json';
 import account from './account.en.json';
 import chat from './chat.en.json';
 import partners from './partners.en.json';
@@ -15,6 +16,7 @@ import { mergeLocales } from './merge';
 
 /** The other English texts but the dashboard's, loaded with the pages and the signed-in parts that use them (./index.ts). */
 export const translation = mergeLocales<Partial<Translation>>(
+  pages,
   partners,
   chat,
   account,

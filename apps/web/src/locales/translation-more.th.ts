@@ -1,3 +1,4 @@
+import pages from './pages.th.json';
 import account from './account.th.json';
 import chat from './chat.th.json';
 import partners from './partners.th.json';
@@ -15,6 +16,7 @@ import { mergeLocales } from './merge';
 
 /** The other Thai texts but the dashboard's, loaded with the pages and the signed-in parts that use them (./index.ts). */
 export const translation = mergeLocales<Partial<Translation>>(
+  pages,
   partners,
   chat,
   account,
