@@ -17,6 +17,7 @@ import { keyPageLoad } from './lib/page-load-key';
 import { takeAccessTokenFromAddress } from './lib/access-token-handover';
 import { captureInstallPrompt, registerServiceWorker } from './lib/service-worker';
 import { offerUpdates } from './lib/update-notice';
+import { routerFlushSync } from './lib/router-flush-sync';
 
 // A token handed over in the address leaves it before anything renders; adopted at once unless
 // another account is signed in here (then the person chooses), so guards already see it.
@@ -56,7 +57,7 @@ if (pageState && isAsRendered) {
       hydrateRoot(
         container,
         <StrictMode>
-          <RouterProvider router={hydrated} />
+          <RouterProvider router={hydrated} flushSync={routerFlushSync} />
         </StrictMode>,
       );
     });
@@ -68,7 +69,7 @@ if (pageState && isAsRendered) {
   void textsReady.then(() =>
     createRoot(container).render(
       <StrictMode>
-        <RouterProvider router={appRouter} />
+        <RouterProvider router={appRouter} flushSync={routerFlushSync} />
       </StrictMode>,
     ),
   );

@@ -6,6 +6,7 @@ import { act, render } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createTestRouter } from '../app/router';
+import { routerFlushSync } from '../lib/router-flush-sync';
 import { setCookie } from '../lib/cookies';
 import { changeLanguage } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
@@ -183,7 +184,7 @@ export const bodiesSentTo = (
 export function renderApp(path: string) {
   queryClient.clear();
   const router = createTestRouter([path]);
-  const view = render(<RouterProvider router={router} />);
+  const view = render(<RouterProvider router={router} flushSync={routerFlushSync} />);
   return { router, ...view };
 }
 

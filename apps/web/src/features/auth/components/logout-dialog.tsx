@@ -31,11 +31,13 @@ export function LogoutDialog({ opened, onClose }: LogoutDialogProps) {
     setIsPending(false);
     if (!result.ok) return notifyError(result.error, t('logout.title'));
     // The page stays behind the success message; a members-only page gives way to home, not the
-    // login page (the guards read this state).
+    // login page (the guards read this state). The router's updates are transitions: flushSync
+    // commits this one before the token goes, or a guard could see no token and the old state and
+    // send the person to the login page instead.
     const state: LoggedOutState = { loggedOut: true };
     await navigate(
       { pathname: location.pathname, search: location.search, hash: location.hash },
-      { replace: true, preventScrollReset: true, state },
+      { replace: true, preventScrollReset: true, state, flushSync: true },
     );
     clearAccessToken();
     queryClient.clear();
