@@ -7,7 +7,7 @@ import { buildAccount, buildAccountWithPassword } from '../../test/factories';
 import { GOOGLE_TEST_CLIENT_ID as CLIENT_ID, startGoogleKeys } from '../../test/google';
 import { readMailTo } from '../../test/mail';
 import { encryptFor, randomIp, accessTokenOf } from './auth.test-helpers';
-import { usernameBase } from './google.service';
+import { usernameBase } from './outside-account';
 import { api } from '../../test/api-client';
 import { authApi } from '@ideamatch/shared/api/auth';
 import { accountApi } from '@ideamatch/shared/api/account';

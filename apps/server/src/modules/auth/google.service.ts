@@ -1,10 +1,10 @@
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
-import { isValidUsername, USERNAME_RULES } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { addressKey } from '../../lib/client-address';
 import { succeeded, type Throttle } from '../../lib/throttle';
-import { authRepository, uniqueViolationOf } from './auth.repository';
+import { authRepository } from './auth.repository';
+import { createOutsideAccount, type SignUpConsent, usernameBase } from './outside-account';
 import type { Mailer } from '../mail/mail.service';
 import { unsubscribeHeaders } from '../account-center/unsubscribe-link';
 import { googleTakeoverMail } from '../mail/mail.templates';
@@ -42,33 +42,8 @@ export function createGoogleVerifier({ clientId, jwksUrl }: { clientId: string; 
 const text = (value: unknown, max = 100): string | null =>
   typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : null;
 
-/** A username base from the email's local part or the name, reshaped to USERNAME_RULES. */
-export function usernameBase(claims: { email?: string; name?: string; given_name?: string }): string {
-  const source = claims.email?.split('@')[0] ?? claims.name ?? claims.given_name ?? '';
-  let base = source
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9._-]+/g, '')
-    .replace(/^[._-]+/, '')
-    .slice(0, USERNAME_RULES.maxLength - 6);
-  if (base.length < USERNAME_RULES.minLength || /^[0-9]+$/.test(base) || !isValidUsername(base)) {
-    base = `user${base}`.slice(0, USERNAME_RULES.maxLength - 6);
-  }
-  return base;
-}
-
-/** The first free username among base, base2 … base20, else base with a random suffix. */
-export async function freeUsername(db: Database, base: string): Promise<string> {
-  const candidates = [base, ...Array.from({ length: 19 }, (_, i) => `${base}${i + 2}`)];
-  const taken = await authRepository.takenUsernames(db, candidates);
-  return (
-    candidates.find((c) => !taken.has(c) && isValidUsername(c)) ??
-    `${base}${Math.floor(Math.random() * 900_000) + 100_000}`
-  );
-}
-
 /** What a person agreed to on their first Google sign-in. */
-export type GoogleConsent = { isTerm?: boolean; isPdpa?: boolean; isNewsAndPromotion?: boolean };
+export type GoogleConsent = SignUpConsent;
 
 type GoogleSignIn = ({ accessToken: string } | { twoFactorRequired: true; challengeToken: string }) & {
   isNewAccount: boolean;
@@ -146,33 +121,21 @@ async function createGoogleAccount(
   if (consent.isTerm !== true || consent.isPdpa !== true) throw new AppError('CONSENT_REQUIRED');
   const isVerified = claims.email_verified === true;
   const email = text(claims.email, 254);
-  const base = usernameBase(claims);
-  for (let attempt = 0; ; attempt += 1) {
-    const username = await freeUsername(db, base);
-    try {
-      const { id } = await authRepository.insert(db, {
-        username,
-        // An unverified address is not stored, so it cannot squat someone else's email.
-        email: isVerified ? email : null,
-        emailVerifiedAt: isVerified && email ? new Date() : null,
-        googleSub: claims.sub,
-        firstName: text(claims.given_name) ?? text(claims.name),
-        lastName: text(claims.family_name),
-        isTerm: true,
-        isPdpa: true,
-        isNewsAndPromotion: consent.isNewsAndPromotion === true,
-      });
-      return { accessToken: await startSession(db, { id, isDeactivated: false }, client), isNewAccount: true };
-    } catch (error) {
-      const index = uniqueViolationOf(error);
-      if (index === 'accounts_username_lower_key' && attempt < 3) continue;
-      if (index === 'accounts_google_sub_key') {
-        // The same token was used twice at once: the other request created the account.
-        const created = await authRepository.findByGoogleSub(db, claims.sub);
-        if (created) return { ...(await startSignIn(db, created, client)), isNewAccount: false };
-      }
-      if (index !== null) throw new AppError('CONFLICT', { cause: error });
-      throw error;
-    }
-  }
+  // An unverified address is not stored, so it cannot squat someone else's email.
+  return createOutsideAccount(
+    db,
+    client,
+    { uniqueIndex: 'accounts_google_sub_key', holder: (tx) => authRepository.findByGoogleSub(tx, claims.sub) },
+    usernameBase(claims),
+    {
+      email: isVerified ? email : null,
+      emailVerifiedAt: isVerified && email ? new Date() : null,
+      googleSub: claims.sub,
+      firstName: text(claims.given_name) ?? text(claims.name),
+      lastName: text(claims.family_name),
+      isTerm: true,
+      isPdpa: true,
+      isNewsAndPromotion: consent.isNewsAndPromotion === true,
+    },
+  );
 }

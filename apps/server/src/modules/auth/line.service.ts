@@ -5,9 +5,9 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { addressKey } from '../../lib/client-address';
 import { succeeded, type Throttle } from '../../lib/throttle';
-import { authRepository, uniqueViolationOf } from './auth.repository';
-import { usernameBase, freeUsername, type GoogleConsent } from './google.service';
-import { type ClientInfo, startSession, startSignIn } from './login.service';
+import { authRepository } from './auth.repository';
+import { createOutsideAccount, type SignUpConsent, usernameBase } from './outside-account';
+import { type ClientInfo, startSignIn } from './login.service';
 import { SIGN_IN_LIMITS } from './sign-in-limits';
 
 /** LINE Login (v2.1, OpenID Connect) of one channel, and where its pages and API are. */
@@ -160,7 +160,7 @@ export async function completeLineSignIn(
   throttle: Throttle,
   settings: LineSettings,
   lineToken: string,
-  consent: GoogleConsent,
+  consent: SignUpConsent,
   client: ClientInfo,
 ) {
   const ticket = unseal<LineTicket>(settings, lineToken);
@@ -171,35 +171,23 @@ export async function completeLineSignIn(
   return throttle.run(signUps, () => createLineAccount(db, ticket, consent, client));
 }
 
-async function createLineAccount(db: Database, ticket: LineTicket, consent: GoogleConsent, client: ClientInfo) {
+async function createLineAccount(db: Database, ticket: LineTicket, consent: SignUpConsent, client: ClientInfo) {
   if (consent.isTerm !== true || consent.isPdpa !== true) throw new AppError('CONSENT_REQUIRED');
   const already = await authRepository.findByLineSub(db, ticket.sub);
   if (already) return { ...(await startSignIn(db, already, client)), isNewAccount: false };
-  const base = usernameBase({ email: ticket.email, name: ticket.name });
-  for (let attempt = 0; ; attempt += 1) {
-    const username = await freeUsername(db, base);
-    try {
-      const { id } = await authRepository.insert(db, {
-        username,
-        lineSub: ticket.sub,
-        firstName: ticket.name?.slice(0, 50) ?? null,
-        isTerm: true,
-        isPdpa: true,
-        isNewsAndPromotion: consent.isNewsAndPromotion === true,
-      });
-      return { accessToken: await startSession(db, { id, isDeactivated: false }, client), isNewAccount: true };
-    } catch (error) {
-      const index = uniqueViolationOf(error);
-      if (index === 'accounts_username_lower_key' && attempt < 3) continue;
-      if (index === 'accounts_line_sub_key') {
-        // The same ticket was used twice at once: the other request created the account.
-        const created = await authRepository.findByLineSub(db, ticket.sub);
-        if (created) return { ...(await startSignIn(db, created, client)), isNewAccount: false };
-      }
-      if (index !== null) throw new AppError('CONFLICT', { cause: error });
-      throw error;
-    }
-  }
+  return createOutsideAccount(
+    db,
+    client,
+    { uniqueIndex: 'accounts_line_sub_key', holder: (tx) => authRepository.findByLineSub(tx, ticket.sub) },
+    usernameBase({ email: ticket.email, name: ticket.name }),
+    {
+      lineSub: ticket.sub,
+      firstName: ticket.name?.slice(0, 50) ?? null,
+      isTerm: true,
+      isPdpa: true,
+      isNewsAndPromotion: consent.isNewsAndPromotion === true,
+    },
+  );
 }
 
 /**
