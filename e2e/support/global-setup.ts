@@ -1,10 +1,14 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { FullConfig } from '@playwright/test';
+
+const execFileAsync = promisify(execFile);
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 // Per runner process, so two runs on one machine never stop each other's server.
@@ -34,8 +38,14 @@ async function waitForHealth(url: string, timeoutMs: number) {
   throw new Error(`server at ${url} did not become healthy in ${timeoutMs} ms`);
 }
 
-/** Starts the real server (built SPA, fresh PGlite with demo data) on a free port. */
-export default async function globalSetup() {
+/** What a test needs of one server: its address, sessions of the demo admin and member, its log. */
+export type E2eServer = { baseURL: string; adminToken: string; userToken: string; serverLog: string };
+
+/** One started server process and its data directory (global-teardown stops and removes them). */
+type Started = E2eServer & { pid: number; dataDir: string };
+
+/** Starts one real server (built SPA, fresh PGlite with demo data) on a free port. */
+async function startServer(): Promise<Started> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'ideamatch-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
@@ -57,12 +67,14 @@ export default async function globalSetup() {
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   const tsx = join(REPO_ROOT, 'node_modules/.bin/tsx');
-  const tokens = JSON.parse(
-    execFileSync(tsx, ['e2e/support/prepare-database.ts'], { cwd: REPO_ROOT, env, encoding: 'utf8' }),
-  ) as { adminToken: string; userToken: string };
-  process.env.E2E_ADMIN_TOKEN = tokens.adminToken;
-  process.env.E2E_USER_TOKEN = tokens.userToken;
-  const server = spawn(tsx, ['apps/server/src/server.ts'], {
+  const { stdout } = await execFileAsync(tsx, ['e2e/support/prepare-database.ts'], {
+    cwd: REPO_ROOT,
+    env,
+    encoding: 'utf8',
+  });
+  const tokens = JSON.parse(stdout) as { adminToken: string; userToken: string };
+  // The built server (test:e2e builds first), as `npm start` and production run it.
+  const server = spawn(process.execPath, ['apps/server/dist/bin/server.js'], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -82,8 +94,28 @@ export default async function globalSetup() {
     })();
     if (level >= 40) process.stdout.write(`${line}\n`);
   });
-  process.env.E2E_SERVER_LOG = serverLog;
-  writeFileSync(STATE_FILE, JSON.stringify({ pid: server.pid, dataDir, baseURL }));
-  process.env.E2E_BASE_URL = baseURL;
-  await waitForHealth(baseURL, 90_000);
+  return { pid: server.pid!, dataDir, baseURL, serverLog, ...tokens };
+}
+
+/**
+ * Starts one server per worker, each with its own fresh copy of the demo data: specs change demo
+ * people (passwords, requests, notifications read), so two specs running at once must never share a
+ * database. Each worker uses the server of its parallel index (support/test.ts).
+ */
+export default async function globalSetup(config: FullConfig) {
+  const started: Started[] = [];
+  try {
+    for (const server of await Promise.all(Array.from({ length: Math.max(1, config.workers) }, startServer)))
+      started.push(server);
+  } finally {
+    writeFileSync(STATE_FILE, JSON.stringify(started.map(({ pid, dataDir }) => ({ pid, dataDir }))));
+  }
+  await Promise.all(started.map((server) => waitForHealth(server.baseURL, 90_000)));
+  const servers: E2eServer[] = started.map(({ baseURL, adminToken, userToken, serverLog }) => ({
+    baseURL,
+    adminToken,
+    userToken,
+    serverLog,
+  }));
+  process.env.E2E_SERVERS = JSON.stringify(servers);
 }

@@ -11,8 +11,8 @@ type Idea = { id: string; name: string };
 
 let idea: Idea;
 
-test.beforeAll(async () => {
-  const list = await apiCall<{ result: Idea[] }>(process.env.E2E_BASE_URL!, '/api/idea?pageSize=1');
+test.beforeAll(async ({ server }) => {
+  const list = await apiCall<{ result: Idea[] }>(server.baseURL, '/api/idea?pageSize=1');
   if (!list.result[0]) throw new Error('the seeded data has no idea');
   idea = list.result[0];
 });

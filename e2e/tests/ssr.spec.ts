@@ -17,9 +17,8 @@ const COMMENT = `Server-rendered comment ${Date.now()}`;
 let person: Person;
 let personIdea: Idea;
 
-test.beforeAll(async () => {
-  const baseURL = process.env.E2E_BASE_URL!;
-  const token = process.env.E2E_USER_TOKEN!;
+test.beforeAll(async ({ server }) => {
+  const { baseURL, userToken: token } = server;
   const list = await apiCall<{ result: Idea[] }>(baseURL, '/api/idea?pageSize=20');
   const home = await apiCall<{ topRating: Idea[] }>(baseURL, '/api/idea/home');
   if (!home.topRating[0]) throw new Error('the home page shows no idea');
