@@ -103,13 +103,15 @@ async function startServer(): Promise<Started> {
  * database. Each worker uses the server of its parallel index (support/test.ts).
  */
 export default async function globalSetup(config: FullConfig) {
-  const started: Started[] = [];
-  try {
-    for (const server of await Promise.all(Array.from({ length: Math.max(1, config.workers) }, startServer)))
-      started.push(server);
-  } finally {
-    writeFileSync(STATE_FILE, JSON.stringify(started.map(({ pid, dataDir }) => ({ pid, dataDir }))));
+  const starts = await Promise.allSettled(Array.from({ length: Math.max(1, config.workers) }, startServer));
+  const started = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
+  const failed = starts.find((start) => start.status === 'rejected');
+  if (failed) {
+    // No test runs: the servers that did start are stopped here, not left behind.
+    for (const { pid } of started) process.kill(pid, 'SIGTERM');
+    throw failed.reason;
   }
+  writeFileSync(STATE_FILE, JSON.stringify(started.map(({ pid, dataDir }) => ({ pid, dataDir }))));
   await Promise.all(started.map((server) => waitForHealth(server.baseURL, 90_000)));
   const servers: E2eServer[] = started.map(({ baseURL, adminToken, userToken, serverLog }) => ({
     baseURL,

@@ -42,9 +42,6 @@ export function createGoogleVerifier({ clientId, jwksUrl }: { clientId: string; 
 const text = (value: unknown, max = 100): string | null =>
   typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : null;
 
-/** What a person agreed to on their first Google sign-in. */
-export type GoogleConsent = SignUpConsent;
-
 type GoogleSignIn = ({ accessToken: string } | { twoFactorRequired: true; challengeToken: string }) & {
   isNewAccount: boolean;
 };
@@ -67,7 +64,7 @@ export async function loginWithGoogle(
     sessions,
     throttle,
   }: { mailer: Mailer; publicUrl: string; sessions: SessionContext; throttle: Throttle },
-  consent: GoogleConsent = {},
+  consent: SignUpConsent = {},
 ): Promise<GoogleSignIn> {
   const claims = await throttle.run(failedSignInCharges(client, null), () => verify(credential));
   const linked = await authRepository.findByGoogleSub(db, claims.sub);
@@ -116,7 +113,7 @@ async function createGoogleAccount(
   db: Database,
   claims: GoogleClaims,
   client: ClientInfo,
-  consent: GoogleConsent,
+  consent: SignUpConsent,
 ): Promise<GoogleSignIn> {
   if (consent.isTerm !== true || consent.isPdpa !== true) throw new AppError('CONSENT_REQUIRED');
   const isVerified = claims.email_verified === true;

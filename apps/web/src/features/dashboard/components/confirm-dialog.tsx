@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { DASHBOARD_LIMITS } from '@ideamatch/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -11,6 +12,8 @@ type ConfirmDialogProps = {
   isDanger?: boolean;
   /** Asks for a text (a reason or a note) before confirming. */
   textLabel?: string;
+  /** A line under the text's label: who reads it, what it is for. */
+  textDescription?: string;
   isTextRequired?: boolean;
   isLoading?: boolean;
   onConfirm: (text: string) => void;
@@ -26,6 +29,7 @@ export function ConfirmDialog({
   confirmLabel,
   isDanger,
   textLabel,
+  textDescription,
   isTextRequired,
   isLoading,
   onConfirm,
@@ -66,13 +70,14 @@ export function ConfirmDialog({
           {textLabel && (
             <Textarea
               label={textLabel}
+              description={textDescription}
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
               withAsterisk={isTextRequired}
               error={isTouched && isMissing ? t('dashboard.confirm.textRequired') : undefined}
               autosize
               minRows={3}
-              maxLength={500}
+              maxLength={DASHBOARD_LIMITS.reasonMax}
               data-autofocus
             />
           )}

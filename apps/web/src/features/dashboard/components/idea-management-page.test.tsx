@@ -217,6 +217,28 @@ describe('moderating an idea', () => {
     expect(requestsTo(fetchMock, ideaModerationApi.update, idea)).toEqual([]);
   });
 
+  it('asks for a reason before hiding and sends nothing without one', async () => {
+    const fetchMock = mockApi(
+      ideaManager,
+      serve(ideaModerationApi.get, envelope(detail), idea),
+      serve(ideaModerationApi.update, envelope(buildDashboardIdea({ isHidden: true })), idea),
+    );
+    renderApp(`/dashboard/idea/${IDEA_ID}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Hide' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hide this idea?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Hide' }));
+    expect(await within(dialog).findByText('Please choose a reason.')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, ideaModerationApi.update, idea)).toEqual([]);
+
+    await chooseReason(user, dialog);
+    expect(within(dialog).queryByText('Please choose a reason.')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Hide' }));
+    await waitFor(() =>
+      expect(bodiesSentTo(fetchMock, ideaModerationApi.update, idea)).toEqual([{ isHidden: true, reason: 'spam' }]),
+    );
+  });
+
   it('shows a hidden idea again in one click, which is not destructive', async () => {
     const fetchMock = mockApi(
       ideaManager,

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
-import { DASHBOARD_LIMITS, REPORT_REASONS, type ReportReason } from '@ideamatch/shared';
+import { Select } from '@mantine/core';
+import { REPORT_REASONS, type ReportReason } from '@ideamatch/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from './confirm-dialog';
 
 type ModerationReasonDialogProps = {
   opened: boolean;
@@ -18,76 +19,50 @@ type ModerationReasonDialogProps = {
 };
 
 /**
- * A moderator's hide, delete or warning: the reason (one of the report reasons) is required and
- * the note optional; both go to the idea's owner, the reason in their language.
+ * A moderator's hide, delete or warning: the confirmation dialog with the reason (one of the report
+ * reasons) required and the note optional; both go to the idea's owner, the reason in their language.
  */
 export function ModerationReasonDialog({
   opened,
-  title,
-  message,
-  confirmLabel,
-  isDanger,
-  isLoading,
   initialReason = null,
   onConfirm,
-  onClose,
+  ...dialog
 }: ModerationReasonDialogProps) {
   const { t } = useTranslation();
   const [reason, setReason] = useState<ReportReason | null>(initialReason);
-  const [note, setNote] = useState('');
   const [isTouched, setTouched] = useState(false);
-  // Each opening starts afresh: the last action's reason and note must not carry over.
+  // Each opening starts afresh: the last action's reason must not carry over (the dialog empties the note).
   const [wasOpened, setWasOpened] = useState(opened);
   if (opened !== wasOpened) {
     setWasOpened(opened);
     if (opened) {
       setReason(initialReason);
-      setNote('');
       setTouched(false);
     }
   }
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered radius="md">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTouched(true);
-          if (reason) onConfirm({ reason, note: note.trim() });
-        }}
-      >
-        <Stack>
-          <Text size="sm">{message}</Text>
-          <Select
-            label={t('dashboard.moderation.reason')}
-            placeholder={t('dashboard.moderation.reasonPlaceholder')}
-            data={REPORT_REASONS.map((value) => ({ value, label: t(`dashboard.reports.reasons.${value}`) }))}
-            value={reason}
-            onChange={(value) => setReason(value as ReportReason | null)}
-            error={isTouched && !reason ? t('dashboard.moderation.reasonRequired') : undefined}
-            withAsterisk
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-            data-autofocus
-          />
-          <Textarea
-            label={t('dashboard.moderation.note')}
-            description={t('dashboard.moderation.noteHint')}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-            autosize
-            minRows={3}
-            maxLength={DASHBOARD_LIMITS.noteMax}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color={isDanger ? 'red' : undefined} loading={isLoading}>
-              {confirmLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ConfirmDialog
+      {...dialog}
+      opened={opened}
+      textLabel={t('dashboard.moderation.note')}
+      textDescription={t('dashboard.moderation.noteHint')}
+      onConfirm={(note) => {
+        setTouched(true);
+        if (reason) onConfirm({ reason, note });
+      }}
+    >
+      <Select
+        label={t('dashboard.moderation.reason')}
+        placeholder={t('dashboard.moderation.reasonPlaceholder')}
+        data={REPORT_REASONS.map((value) => ({ value, label: t(`dashboard.reports.reasons.${value}`) }))}
+        value={reason}
+        onChange={(value) => setReason(value as ReportReason | null)}
+        error={isTouched && !reason ? t('dashboard.moderation.reasonRequired') : undefined}
+        withAsterisk
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+        data-autofocus
+      />
+    </ConfirmDialog>
   );
 }
