@@ -209,9 +209,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     setupFiles: ['./vitest.setup.ts'],
     css: false,
     restoreMocks: true,
-    // Test files share one window per worker instead of each building its own: 334 s -> 103 s for
-    // the web and shared tests. vitest.setup.ts leaves the window clean after each test.
-    isolate: false,
+    // Each file gets its own window. Sharing one per worker (isolate: false) takes the web and shared
+    // tests from 334 s to 100 s, and the logout race it showed is fixed, but one fresh-clone CI run in
+    // two still failed five tests that way (English dates, error-panel texts and chat-alert texts
+    // missing after some earlier file): a language or texts leak not yet found.
     // Whole-app renders with typing take a few seconds when every test file runs in parallel.
     testTimeout: 20_000,
   },
