@@ -209,11 +209,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     setupFiles: ['./vitest.setup.ts'],
     css: false,
     restoreMocks: true,
-    // Each file gets its own window. Sharing one per worker (isolate: false) takes the web and shared
-    // tests from 334 s to 100 s, and the logout race it showed is fixed, but one fresh-clone CI run in
-    // two still failed five tests that way (English dates, error-panel texts and chat-alert texts
-    // missing after some earlier file): a language or texts leak not yet found.
+    // Test files share a window per worker: 334 s → 100 s for the web and shared tests. The setup's
+    // afterEach leaves the window as the next file expects it, and fails a test that leaves React's
+    // texts bound to an i18next instance of its own (what once left later files with raw keys).
     // Whole-app renders with typing take a few seconds when every test file runs in parallel.
     testTimeout: 20_000,
+    isolate: false,
   },
 }));

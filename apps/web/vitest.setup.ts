@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { act, cleanup, configure } from '@testing-library/react';
+import { getI18n } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
 import { setPendingChallenge } from './src/features/auth/api/two-factor-login';
 import { settlePendingAccessToken } from './src/lib/access-token-handover';
@@ -78,4 +79,7 @@ afterEach(async () => {
     if (name) document.cookie = `${name}=; path=/; max-age=0`;
   });
   if (i18n.language !== 'th') await act(() => changeLanguage('TH'));
+  // A test that binds React's texts to an instance of its own (`use(initReactI18next)`) leaves every
+  // later file of the window without texts (raw keys): name it here rather than in those files.
+  if (getI18n() !== i18n) throw new Error('This test left react-i18next bound to another i18next instance');
 });

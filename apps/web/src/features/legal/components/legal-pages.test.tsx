@@ -3,17 +3,20 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { privacyPolicy } from '../content/privacy-policy';
 import { termsOfService } from '../content/terms-of-service';
 import PrivacyPolicyPage from './privacy-policy-page';
 import TermsOfServicePage from './terms-of-service-page';
 
-/** Renders a page with its own i18next instance set to `language`, as the app would. */
+/**
+ * Renders a page with its own i18next instance set to `language`, given through the provider only:
+ * `use(initReactI18next)` would also make it every later test's instance in a shared window.
+ */
 async function renderInLanguage(page: ReactNode, language: string) {
   const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ lng: language, resources: {}, initAsync: false });
+  await i18n.init({ lng: language, resources: {}, initAsync: false });
   return render(
     <I18nextProvider i18n={i18n}>
       <MantineProvider env="test">{page}</MantineProvider>
