@@ -96,4 +96,32 @@ describe('Sign in with LINE', () => {
     const [login] = callsTo(fetchMock, '/api/authentication/login', 'POST');
     expect((await decryptPassword(String(JSON.parse(String(login![1]!.body)).password))).p).toBe('demo1234');
   });
+
+  it('links LINE after the second factor when the account has one', async () => {
+    turnLineOn();
+    const key = await testPublicKey();
+    const fetchMock = mockApi(
+      publicKeyHandler(key),
+      on('/api/authentication/login', envelope({ twoFactorRequired: true, challengeToken: 'challenge-1' }), 'POST'),
+      on('/api/authentication/two-factor', envelope({ accessToken: 'totp-token' }), 'POST'),
+      on('/api/authentication/line/link', envelope(null), 'POST'),
+      on('/api/account/profile', envelope(buildProfile())),
+    );
+    const { router } = renderApp('/login?line=link&lineToken=ticket-3&next=%2Fchat');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Username or email/), 'malee');
+    await user.type(screen.getByLabelText(/^Password/), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    // No link before the account is proven: the second factor is still to come.
+    expect(await screen.findByRole('heading', { name: 'Enter your sign-in code' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/authentication/line/link', 'POST')).toEqual([]);
+
+    await user.type(screen.getByLabelText(/^Code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chat'));
+    const [link] = callsTo(fetchMock, '/api/authentication/line/link', 'POST');
+    expect(JSON.parse(String(link![1]!.body))).toEqual({ lineToken: 'ticket-3' });
+    expect(new Headers(link![1]!.headers).get('Authorization')).toBe('Bearer totp-token');
+    expect(await screen.findByText('LINE is connected. Next time, just sign in with LINE.')).toBeInTheDocument();
+  });
 });

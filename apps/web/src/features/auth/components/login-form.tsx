@@ -29,19 +29,22 @@ export function LoginForm({ isDashboard, lineLinkToken = null }: LoginFormProps)
     validate: { username: required, password: (value: string) => (value ? null : 'REQUIRED') },
   });
 
+  /** Signed in (with the password, and the second factor when the account has one). */
+  const finish = (accessToken: string) => {
+    if (!lineLinkToken) return completeLogin(accessToken, isDashboard);
+    // The account is proven theirs, so the LINE account waiting to be linked is connected to it.
+    lineLink(lineLinkToken, accessToken)
+      .then(() => notifySuccess(t('auth.lineLinked')))
+      .catch((error: unknown) => notifyError(error))
+      .finally(() => completeLogin(accessToken, isDashboard));
+  };
+
   const handleSubmit = form.onSubmit((values) => {
     login.mutate(
       { username: values.username.trim(), password: values.password, isDashboard },
       {
-        onSuccess: (reply) => {
-          if (!('accessToken' in reply)) return setPendingChallenge(reply.challengeToken);
-          if (!lineLinkToken) return completeLogin(reply.accessToken, isDashboard);
-          // Signed in with the password: the account is proven theirs, so LINE is connected to it.
-          lineLink(lineLinkToken, reply.accessToken)
-            .then(() => notifySuccess(t('auth.lineLinked')))
-            .catch((error: unknown) => notifyError(error))
-            .finally(() => completeLogin(reply.accessToken, isDashboard));
-        },
+        onSuccess: (reply) =>
+          'accessToken' in reply ? finish(reply.accessToken) : setPendingChallenge(reply.challengeToken),
         onError: (error) => {
           form.setErrors(parseFieldErrors(error));
           notifyError(error, t(isDashboard ? 'auth.login.dashboardTitle' : 'auth.login.title'));
@@ -50,7 +53,8 @@ export function LoginForm({ isDashboard, lineLinkToken = null }: LoginFormProps)
     );
   });
 
-  if (challengeToken) return <TwoFactorForm challengeToken={challengeToken} isDashboard={isDashboard} />;
+  if (challengeToken)
+    return <TwoFactorForm challengeToken={challengeToken} isDashboard={isDashboard} onSignedIn={finish} />;
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">

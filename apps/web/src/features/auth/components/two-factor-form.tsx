@@ -8,8 +8,20 @@ import { notifyError } from '../../../lib/notify';
 import { setPendingChallenge, twoFactorLogin } from '../api/two-factor-login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 
-/** The second step of a sign-in: a code from the authenticator app, or a recovery code. */
-export function TwoFactorForm({ challengeToken, isDashboard }: { challengeToken: string; isDashboard: boolean }) {
+/**
+ * The second step of a sign-in: a code from the authenticator app, or a recovery code. `onSignedIn`
+ * takes over once it succeeds (the password form's, which may also link LINE); by default the
+ * person goes on signed in.
+ */
+export function TwoFactorForm({
+  challengeToken,
+  isDashboard,
+  onSignedIn,
+}: {
+  challengeToken: string;
+  isDashboard: boolean;
+  onSignedIn?: (accessToken: string) => void;
+}) {
   const { t } = useTranslation();
   const completeLogin = useCompleteLogin();
   const [code, setCode] = useState('');
@@ -22,7 +34,8 @@ export function TwoFactorForm({ challengeToken, isDashboard }: { challengeToken:
         verify.mutate(code, {
           onSuccess: (reply) => {
             setPendingChallenge(null);
-            completeLogin(reply.accessToken, isDashboard);
+            if (onSignedIn) onSignedIn(reply.accessToken);
+            else completeLogin(reply.accessToken, isDashboard);
           },
           onError: (error) => {
             if (isApiError(error) && error.errorCode === 'TWO_FACTOR_CHALLENGE_INVALID') setPendingChallenge(null);
