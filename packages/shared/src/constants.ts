@@ -75,6 +75,11 @@ export const NotificationType = {
    * line: "3 people followed you"). A follow, unfollow and follow again rings once a day.
    */
   Follow: 13,
+  /**
+   * An owner appealed a moderation decision and the appeal is assigned to the recipient, a staff
+   * member, to review (subject: the idea; `payload.ideaName`). Opens the dashboard's appeals.
+   */
+  AppealAssigned: 14,
 } as const;
 export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
 

@@ -815,7 +815,7 @@ export const sqlExamples = {
   ],
   'reports.appeal': [
     ...repository('appealRepository', appealRepository, {
-      latestHideEntry: (s) => [s.ideaId],
+      latestEntry: (s) => [s.ideaId, ['idea.hide', 'idea.unhide', 'idea.autoHide']],
       pickReviewer: (s) => [[s.accountId]],
       findPeople: (s) => [[s.accountId]],
       findById: (s) => [s.ideaId],

@@ -57,6 +57,8 @@ export type IdeaAppeal = z.infer<typeof ideaAppealSchema>;
  * or a moderator) and no appeal was sent since it was hidden.
  */
 export const ideaModerationStatusSchema = z.object({
+  /** A moderator deleted the idea (the deletion's reason and note in `decision`); the owner may appeal it. */
+  isDeletedByModerator: z.boolean(),
   isHiddenByReport: z.boolean(),
   /** 'reports': hidden automatically by enough reports; 'moderator': hidden by a moderator's decision. */
   hiddenBy: z.enum(['reports', 'moderator']).nullable(),

@@ -20,7 +20,7 @@ export type NotificationTarget = z.infer<typeof notificationTargetSchema>;
  */
 export const notificationItemSchema = z.object({
   id: z.string(),
-  type: z.number().int().min(1).max(NotificationType.Follow),
+  type: z.number().int().min(1).max(NotificationType.AppealAssigned),
   actionByAccount: personSummarySchema.nullable(),
   actorCount: z.number().int(),
   /**

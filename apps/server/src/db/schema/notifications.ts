@@ -34,7 +34,7 @@ export const notifications = pgTable(
       .where(sql`${t.isRead} = false`),
     index('notifications_recipient_group_idx').on(t.recipientAccountId, t.groupKey),
     index('notifications_actor_account_id_idx').on(t.actorAccountId),
-    check('notifications_type_check', sql`${t.type} between 1 and 13`),
+    check('notifications_type_check', sql`${t.type} between 1 and 14`),
   ],
 );
 

@@ -2,7 +2,7 @@
 -- Each example runs on a new database holding only the seed of sql-snapshots.ts, inside a transaction
 -- rolled back after it, so a transaction of its own shows as `savepoint sp1` ... `release savepoint sp1`.
 
--- appealRepository.latestHideEntry(string)
+-- appealRepository.latestEntry(string, ["idea.hide", "idea.unhide", "idea.autoHide"])
 select
   "action",
   "created_at",

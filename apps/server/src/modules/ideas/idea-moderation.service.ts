@@ -91,23 +91,59 @@ export async function setIdeaHidden(
   return true;
 }
 
-type ModeratorDecision = { actorAccountId: string; reason?: ReportReason | null; note?: string | null };
-
-/** Soft-deletes an idea as a moderator (status Deleted), audits it with its reason and tells the owner. */
-export async function deleteIdeaAsModerator(
+/** Sets an idea's status as a moderator, audited as `action` with the status before and after. */
+async function setStatusAudited(
   tx: Database,
-  { idea, actorAccountId, reason = null, note = null }: ModeratorDecision & { idea: Idea },
+  idea: Idea,
+  {
+    status,
+    action,
+    actorAccountId,
+    note,
+    after = {},
+  }: {
+    status: Idea['status'];
+    action: 'idea.delete' | 'idea.restore';
+    actorAccountId: string;
+    note: string | null;
+    after?: Record<string, unknown>;
+  },
 ): Promise<void> {
-  if (idea.status === IdeaStatus.Deleted) return;
-  await repo.update(tx, idea.id, { status: IdeaStatus.Deleted });
+  await repo.update(tx, idea.id, { status });
   await recordAudit(tx, {
     actorAccountId,
-    action: 'idea.delete',
+    action,
     targetType: 'idea',
     targetId: idea.id,
     before: { status: idea.status },
-    after: { status: IdeaStatus.Deleted, ...(reason ? { reason } : {}) },
+    after: { status, ...after },
     note,
+  });
+}
+
+type ModeratorDecision = {
+  actorAccountId: string;
+  reason?: ReportReason | null;
+  note?: string | null;
+  /** The decision answers the owner's appeal (rejects it), so it cannot be appealed in turn. */
+  isAppealAnswer?: boolean;
+};
+
+/**
+ * Soft-deletes an idea as a moderator (status Deleted), audits it with its reason and tells the
+ * owner, who may appeal it (unless it answered their appeal).
+ */
+export async function deleteIdeaAsModerator(
+  tx: Database,
+  { idea, actorAccountId, reason = null, note = null, isAppealAnswer = false }: ModeratorDecision & { idea: Idea },
+): Promise<void> {
+  if (idea.status === IdeaStatus.Deleted) return;
+  await setStatusAudited(tx, idea, {
+    status: IdeaStatus.Deleted,
+    action: 'idea.delete',
+    actorAccountId,
+    note,
+    after: { ...(reason ? { reason } : {}), ...(isAppealAnswer ? { isAppealAnswer } : {}) },
   });
   await notifyOwnerOfModeration(tx, { idea, actorAccountId, action: 'delete', reason, note });
 }
@@ -215,8 +251,7 @@ export async function updateDashboardIdea(
     ) => recordAudit(tx, { actorAccountId, action, targetType: 'idea', targetId: id, before, after, note });
 
     if (changes.isDeleted === false && idea.status === IdeaStatus.Deleted) {
-      await repo.update(tx, id, { status: IdeaStatus.Active });
-      await audit('idea.restore', { status: idea.status }, { status: IdeaStatus.Active });
+      await restoreIdea(tx, { idea, actorAccountId, note });
     }
     if (changes.isHidden !== undefined) {
       const reason = changes.reason ?? null;
@@ -258,8 +293,21 @@ export async function updateDashboardIdea(
 }
 
 /**
+ * Restores a deleted idea (status Active) as a moderator, audited; an open appeal of its deletion
+ * is upheld with it and its owner told.
+ */
+export async function restoreIdea(
+  tx: Database,
+  { idea, actorAccountId, note }: { idea: Idea; actorAccountId: string; note: string | null },
+): Promise<void> {
+  await setStatusAudited(tx, idea, { status: IdeaStatus.Active, action: 'idea.restore', actorAccountId, note });
+  await settleAppeal(tx, { idea, isShownAgain: true, actorAccountId, note });
+}
+
+/**
  * `DELETE /api/dashboard/idea/{id}`: soft delete (status Deleted), undoable with a restore; the
- * owner is told why. An open appeal of the idea's hiding is rejected with it.
+ * owner is told why and may appeal it. An open appeal of the idea's hiding is rejected with it (and
+ * the deletion, its answer, is not appealed again).
  */
 export async function deleteDashboardIdea(
   db: Database,
@@ -270,7 +318,8 @@ export async function deleteDashboardIdea(
   await db.transaction(async (tx) => {
     const idea = await repo.lock(tx, id);
     if (!idea || idea.status === IdeaStatus.Deleted) throw new AppError('NOT_FOUND');
-    await deleteIdeaAsModerator(tx, { idea, actorAccountId: session.accountId, reason, note });
+    const isAppealAnswer = (await appealRepository.openForIdeas(tx, [idea.id])).has(idea.id);
+    await deleteIdeaAsModerator(tx, { idea, actorAccountId: session.accountId, reason, note, isAppealAnswer });
     await settleAppeal(tx, { idea, isShownAgain: false, actorAccountId: session.accountId, note });
   });
   invalidateIdeaLists(db);

@@ -254,11 +254,11 @@ export const ideaRepository = {
   },
 
   /** The owner of an idea that is not deleted; null when there is none. */
-  findOwnerId: async (db: Database, id: string): Promise<string | null> => {
+  findOwnerId: async (db: Database, id: string, { withDeleted = false } = {}): Promise<string | null> => {
     const [row] = await db
       .select({ ownerAccountId: ideas.ownerAccountId })
       .from(ideas)
-      .where(and(eq(ideas.id, id), ne(ideas.status, IdeaStatus.Deleted)))
+      .where(and(eq(ideas.id, id), withDeleted ? undefined : ne(ideas.status, IdeaStatus.Deleted)))
       .limit(1);
     return row?.ownerAccountId ?? null;
   },

@@ -215,6 +215,10 @@ export async function listAccountIdeas(
 export const resolveIdeaOwner = (db: Database, id: string): Promise<string | null> =>
   ideaRepository.findOwnerId(db, id);
 
+/** The owner of an idea, deleted ones included: a moderator's deletion is still the owner's to appeal. */
+export const resolveIdeaOwnerWithDeleted = (db: Database, id: string): Promise<string | null> =>
+  ideaRepository.findOwnerId(db, id, { withDeleted: true });
+
 /**
  * Who is looking: the logged-in account, or a visitor known by client address (`personKey`);
  * `isSubAccount` when a persona's session looks (it reads as its owner but may only chat).

@@ -94,7 +94,12 @@ function presentTarget(row: Notification, payload: StoredPayload, lookups: Notif
     ideaId: row.subjectId,
     commentId: payload.commentId ?? null,
     accountId: null,
-    isAvailable: isIdeaOpen(lookups.ideas.get(row.subjectId), viewerId),
+    // A moderator's decision on the recipient's own idea opens its page even once deleted (the page
+    // says why and offers the appeal); an appeal to review opens the dashboard's appeals.
+    isAvailable:
+      row.type === NotificationType.ModerationDecision ||
+      row.type === NotificationType.AppealAssigned ||
+      isIdeaOpen(lookups.ideas.get(row.subjectId), viewerId),
   };
 }
 

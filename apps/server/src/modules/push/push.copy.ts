@@ -1,3 +1,4 @@
+import { notificationPath } from '@ideamatch/shared/notification-path';
 import {
   displayName,
   NotificationType,
@@ -25,6 +26,8 @@ export const PUSH_KIND_OF: Record<NotificationType, PushKind> = {
   [NotificationType.ModerationDecision]: 'moderation',
   // New followers ring with partner requests: both are people reaching out.
   [NotificationType.Follow]: 'friend',
+  // Staff hear of an appeal to review with moderation news.
+  [NotificationType.AppealAssigned]: 'moderation',
 };
 
 /** The report reasons as a moderator's decision names them, in each language (as the web's report form does). */
@@ -121,6 +124,8 @@ const COPY: Record<
           return `${actor} โพสต์ไอเดียใหม่: ${idea}`;
         case NotificationType.Follow:
           return item.actorCount > 1 ? `มีผู้ติดตามคุณ ${item.actorCount} คน` : `${actor} เริ่มติดตามคุณ`;
+        case NotificationType.AppealAssigned:
+          return `${actor} อุทธรณ์การตัดสินเรื่อง ${idea} และคุณได้รับมอบหมายให้พิจารณา`;
         default:
           return `${actor} โพสต์อัปเดตใน ${idea}`;
       }
@@ -164,6 +169,8 @@ const COPY: Record<
           return `${actor} posted a new idea: ${idea}`;
         case NotificationType.Follow:
           return item.actorCount > 1 ? `${item.actorCount} people followed you` : `${actor} started following you`;
+        case NotificationType.AppealAssigned:
+          return `${actor} appealed the decision on ${idea}, and you are assigned to review it`;
         default:
           return `${actor} posted an update on ${idea}`;
       }
@@ -173,18 +180,6 @@ const COPY: Record<
 
 const PREVIEW_CHARS = 120;
 const cut = (text: string) => (text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS - 1)}…` : text);
-
-/** Where a notification leads in the web app: the idea (at the comment), or the person's profile. */
-export function linkOf(item: NotificationItem): string {
-  const { target } = item;
-  if (target.kind === 'partnerRequest' || target.kind === 'account')
-    return target.accountId ? `/profile?accountId=${target.accountId}` : '/';
-  if (!target.ideaId) return '/';
-  if (item.type === NotificationType.IdeaAccess && item.payload.event === 'request') {
-    return `/idea/${target.ideaId}#access-requests`;
-  }
-  return `/idea/${target.ideaId}${target.commentId ? `#comment-${target.commentId}` : ''}`;
-}
 
 /** The push of a notification line, in the person's language; one tag per line, so a newer one replaces it. */
 export function notificationPush(item: NotificationItem, language: Language): PushPayload {
@@ -204,7 +199,7 @@ export function notificationPush(item: NotificationItem, language: Language): Pu
         ? moderationSentence(item, language, words.idea)
         : copy.sentence(item, words),
     ),
-    link: linkOf(item),
+    link: notificationPath(item) ?? '/',
     tag: `n${item.type}:${about}`,
   };
 }

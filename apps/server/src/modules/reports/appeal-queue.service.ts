@@ -1,3 +1,4 @@
+import { IdeaStatus } from '@ideamatch/shared';
 import type {
   AppealDecisionInput,
   DashboardAppeal,
@@ -13,7 +14,7 @@ import type { SessionInfo } from '../auth/session.service';
 import { presentPerson } from '../accounts/person.presenter';
 import { ideaModerationRepository as ideaRepo } from '../ideas/idea-moderation.repository';
 import { presentDashboardIdea } from '../ideas/idea-moderation.presenter';
-import { setIdeaHidden } from '../ideas/idea-moderation.service';
+import { restoreIdea, setIdeaHidden } from '../ideas/idea-moderation.service';
 import { invalidateIdeaLists } from '../ideas/idea-list-cache';
 import { appealRepository } from './appeal.repository';
 import { presentAppeal } from './appeal.presenter';
@@ -88,7 +89,8 @@ async function decideThroughReports(
 }
 
 /**
- * `PATCH /api/dashboard/appeal/{id}`: upholding shows the idea again, rejecting keeps it hidden;
+ * `PATCH /api/dashboard/appeal/{id}`: upholding shows the idea again (restores it when a moderator
+ * deleted it), rejecting keeps it hidden (or deleted);
  * the owner is told either way and the decision is audited. The staff member who hid the idea may
  * not decide the appeal while it is assigned to someone else (403 `APPEAL_OWN_DECISION`). An
  * appeal of the reports threshold's hiding is decided on its reports, as the report queue does.
@@ -112,10 +114,14 @@ export async function decideAppeal(
       if (!isOpen) throw new AppError('APPEAL_ALREADY_DECIDED');
       const isShownAgain = input.outcome === 'upheld';
       const note = input.note ?? null;
-      if (isShownAgain) {
-        await setIdeaHidden(tx, { idea, isHidden: false, by: { actorAccountId: session.accountId, note } });
+      const actorAccountId = session.accountId;
+      // Upholding the appeal of a deletion restores the idea (and settles the appeal with it).
+      if (isShownAgain && idea.status === IdeaStatus.Deleted) {
+        await restoreIdea(tx, { idea, actorAccountId, note });
+        return;
       }
-      await settleAppeal(tx, { idea, isShownAgain, actorAccountId: session.accountId, note });
+      if (isShownAgain) await setIdeaHidden(tx, { idea, isHidden: false, by: { actorAccountId, note } });
+      await settleAppeal(tx, { idea, isShownAgain, actorAccountId, note });
     });
     invalidateIdeaLists(db);
   }

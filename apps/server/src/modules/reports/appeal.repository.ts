@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { AccountRole, Permission, REPORT_REASONS, type ReportReason } from '@ideamatch/shared';
+import { AccountRole, Permission, REPORT_REASONS, type AuditAction, type ReportReason } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import {
   accounts,
@@ -24,10 +24,11 @@ export const reasonCountColumns = () =>
 /** SQL of appeals against hiding an idea (after reports or by a moderator). */
 export const appealRepository = {
   /**
-   * The latest hide-related audit entry of an idea (a hide, a show or the threshold's hide): when,
-   * by whom, with the reason and note the moderator gave.
+   * The latest audit entry of an idea among `actions` (the hide-related ones: a hide, a show or the
+   * threshold's hide; or a deletion and a restore): when, by whom, with the reason and note the
+   * moderator gave.
    */
-  latestHideEntry: async (db: Database, ideaId: string) => {
+  latestEntry: async (db: Database, ideaId: string, actions: readonly AuditAction[]) => {
     const [row] = await db
       .select({
         action: auditLog.action,
@@ -38,11 +39,7 @@ export const appealRepository = {
       })
       .from(auditLog)
       .where(
-        and(
-          eq(auditLog.targetType, 'idea'),
-          eq(auditLog.targetId, ideaId),
-          inArray(auditLog.action, ['idea.hide', 'idea.unhide', 'idea.autoHide']),
-        ),
+        and(eq(auditLog.targetType, 'idea'), eq(auditLog.targetId, ideaId), inArray(auditLog.action, [...actions])),
       )
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(1);

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ideaApi } from '@ideamatch/shared/api/idea';
 import { route } from '../../lib/route';
-import { resolveIdeaOwner } from '../ideas/idea.service';
+import { resolveIdeaOwnerWithDeleted } from '../ideas/idea.service';
 import { appealIdea, getIdeaModeration } from './appeal.service';
 
-/** The owner's side of moderation: why an idea is hidden, and its appeal. */
+/** The owner's side of moderation: why an idea is hidden or was deleted, and its appeal. */
 export const appealRoutes = async (app: FastifyInstance) => {
-  const ideaOwner = (request: FastifyRequest) => resolveIdeaOwner(app.db, (request.params as { id: string }).id);
+  const ideaOwner = (request: FastifyRequest) =>
+    resolveIdeaOwnerWithDeleted(app.db, (request.params as { id: string }).id);
 
   route(app, ideaApi.moderation, {
     access: { owner: ideaOwner },

@@ -31,59 +31,88 @@ const reasonOf = (after: unknown): ReportReason | null => {
     : null;
 };
 
+/** The audit entries that hide or show an idea, and those that delete or restore it. */
+const HIDE_ACTIONS = ['idea.hide', 'idea.unhide', 'idea.autoHide'] as const;
+const DELETE_ACTIONS = ['idea.delete', 'idea.restore'] as const;
+
+type ModerationEntry = NonNullable<Awaited<ReturnType<typeof appealRepository.latestEntry>>>;
+
+/** A moderator's decision (hide or delete) as an appeal answers it, unless it answered an appeal itself. */
+const moderatorDecision = (entry: ModerationEntry): AppealableHiding | null =>
+  // A decision that rejected the owner's appeal was the review: it is not appealed again.
+  (entry.after as { isAppealAnswer?: boolean } | null)?.isAppealAnswer
+    ? null
+    : {
+        at: entry.at,
+        appealed: 'moderator',
+        deciderId: entry.actorAccountId,
+        reason: reasonOf(entry.after),
+        note: entry.note,
+      };
+
 /**
- * The hiding an owner may appeal, while the idea is still hidden that way: a moderator's hide (the
- * latest hide-related entry), or the reports threshold's while its reports are still open (no
- * moderator has decided them). Null when the idea is not hidden by either.
+ * A deleted idea's deletion by a moderator (the latest deletion, not undone by a restore); null when
+ * the idea is not deleted or its owner deleted it (which is not audited, nor appealed).
+ */
+async function moderatorDeletion(db: Database, idea: Idea): Promise<ModerationEntry | null> {
+  if (idea.status !== IdeaStatus.Deleted) return null;
+  const entry = await appealRepository.latestEntry(db, idea.id, DELETE_ACTIONS);
+  return entry?.action === 'idea.delete' && entry.actorAccountId !== idea.ownerAccountId ? entry : null;
+}
+
+/**
+ * The decision an owner may appeal, while it stands: a moderator's deletion, a moderator's hide
+ * (the latest hide-related entry), or the reports threshold's hide while its reports are still open
+ * (no moderator has decided them). Null when the idea is not deleted or hidden by any of them.
  */
 async function appealableHiding(db: Database, idea: Idea): Promise<AppealableHiding | null> {
+  if (idea.status === IdeaStatus.Deleted) {
+    const deletion = await moderatorDeletion(db, idea);
+    return deletion ? moderatorDecision(deletion) : null;
+  }
   if (!idea.isHidden || !idea.hiddenByReport || idea.status !== IdeaStatus.Active) return null;
   const [entry, open] = await Promise.all([
-    appealRepository.latestHideEntry(db, idea.id),
+    appealRepository.latestEntry(db, idea.id, HIDE_ACTIONS),
     appealRepository.openReasonCounts(db, idea.id),
   ]);
-  if (entry?.action === 'idea.hide') {
-    // A hide that rejected the owner's appeal was the review: it is not appealed again.
-    if ((entry.after as { isAppealAnswer?: boolean } | null)?.isAppealAnswer) return null;
-    return {
-      at: entry.at,
-      appealed: 'moderator',
-      deciderId: entry.actorAccountId,
-      reason: reasonOf(entry.after),
-      note: entry.note,
-    };
-  }
+  if (entry?.action === 'idea.hide') return moderatorDecision(entry);
   const openCount = Object.values(open).reduce((sum, n) => sum + n, 0);
   if (entry?.action !== 'idea.autoHide' || openCount === 0) return null;
   return { at: entry.at, appealed: 'reports', deciderId: null, reason: null, note: null };
 }
 
-async function requireIdea(db: Database, ideaId: string): Promise<Idea> {
+/** The idea, or 404: a deleted one only while a moderator's deletion stands (the owner may appeal it). */
+async function requireIdea(db: Database, ideaId: string): Promise<{ idea: Idea; deletion: ModerationEntry | null }> {
   const idea = await ideaModerationRepository.findIdea(db, ideaId);
-  if (!idea || idea.status === IdeaStatus.Deleted) throw new AppError('NOT_FOUND');
-  return idea;
+  if (!idea) throw new AppError('NOT_FOUND');
+  const deletion = await moderatorDeletion(db, idea);
+  if (idea.status === IdeaStatus.Deleted && !deletion) throw new AppError('NOT_FOUND');
+  return { idea, deletion };
 }
 
 /**
  * `GET /api/idea/{id}/moderation` (owner only): whether and why the idea is hidden (open reports by
- * reason, or the moderator's reason and note), whether it can be appealed, and the latest appeal.
+ * reason, or the moderator's reason and note) or was deleted by a moderator (their reason and note),
+ * whether it can be appealed, and the latest appeal.
  */
 export async function getIdeaModeration(db: Database, ideaId: string): Promise<IdeaModerationStatus> {
-  const idea = await requireIdea(db, ideaId);
+  const { idea, deletion } = await requireIdea(db, ideaId);
   const [hiding, reasonCounts, latest] = await Promise.all([
     appealableHiding(db, idea),
     appealRepository.openReasonCounts(db, ideaId),
     appealRepository.findLatest(db, ideaId),
   ]);
-  const isHiddenByReport = idea.isHidden && idea.hiddenByReport;
+  const isHiddenByReport = !deletion && idea.isHidden && idea.hiddenByReport;
   const isAppealed = Boolean(hiding && latest && latest.hiddenAt.getTime() === hiding.at.getTime());
   return {
+    isDeletedByModerator: Boolean(deletion),
     isHiddenByReport,
     hiddenBy: isHiddenByReport ? (hiding?.appealed === 'reports' ? 'reports' : 'moderator') : null,
     hiddenAt: hiding?.at.toISOString() ?? null,
     reasonCounts,
-    decision:
-      hiding?.appealed === 'moderator'
+    decision: deletion
+      ? { reason: reasonOf(deletion.after), note: deletion.note, decidedAt: deletion.at.toISOString() }
+      : hiding?.appealed === 'moderator'
         ? { reason: hiding.reason, note: hiding.note, decidedAt: hiding.at.toISOString() }
         : null,
     canAppeal: Boolean(hiding) && !isAppealed,
@@ -96,13 +125,13 @@ export async function getIdeaModeration(db: Database, ideaId: string): Promise<I
  * once per hiding. The appeal is assigned to a staff member other than the one who hid the idea
  * (and never the owner), the least busy first; to the decider only when nobody else can review it.
  * An appeal of the reports threshold's hiding also puts its reports at the top of the queue. The
- * appeal is audited (`idea.appeal`).
+ * appeal is audited (`idea.appeal`) and its reviewer notified (AppealAssigned).
  */
 export async function appealIdea(
   db: Database,
   { ideaId, accountId, message }: { ideaId: string; accountId: string; message: string },
 ): Promise<IdeaAppeal> {
-  const idea = await requireIdea(db, ideaId);
+  const { idea } = await requireIdea(db, ideaId);
   const hiding = await appealableHiding(db, idea);
   if (!hiding) throw new AppError('APPEAL_NOT_ALLOWED');
   return db.transaction(async (tx) => {
@@ -128,6 +157,17 @@ export async function appealIdea(
       after: { appealId: appeal.id, appealed: hiding.appealed, assignedTo },
       note: message,
     });
+    // The staff member it is assigned to hears of it (in the bell, and by push where they allow it).
+    if (assignedTo && assignedTo !== accountId) {
+      await createNotification(tx, {
+        recipientAccountId: assignedTo,
+        actorAccountId: accountId,
+        type: NotificationType.AppealAssigned,
+        subjectType: 'idea',
+        subjectId: ideaId,
+        payload: { ideaName: idea.name },
+      });
+    }
     return presentAppeal(appeal);
   });
 }

@@ -105,7 +105,9 @@ export async function decideReport(db: Database, session: SessionInfo, id: strin
         by: { actorAccountId, note, reason, isAppealAnswer: Boolean(appeal) },
       });
     }
-    if (action === 'delete') await deleteIdeaAsModerator(tx, { idea, actorAccountId, note, reason });
+    if (action === 'delete') {
+      await deleteIdeaAsModerator(tx, { idea, actorAccountId, note, reason, isAppealAnswer: Boolean(appeal) });
+    }
     let isShownAgain = action === 'none' && !idea.isHidden;
     if (action === 'none' && idea.isHidden && (await repo.latestHideAction(tx, idea.id)) === 'idea.autoHide') {
       await setIdeaHidden(tx, { idea, isHidden: false, by: { actorAccountId, note } });

@@ -30,7 +30,7 @@ import { IdeaActions } from './idea-actions';
 import classes from './idea-detail.module.css';
 import { IDEA_MAIN_SPAN, IDEA_SIDE_SPAN, IdeaDetailSkeleton } from './idea-detail-skeleton';
 import { IdeaGallery } from './idea-gallery';
-import { IdeaModerationNotice } from './idea-moderation-notice';
+import { DeletedIdeaNotice, IdeaModerationNotice } from './idea-moderation-notice';
 import { IdeaActionBar, IdeaOwnerCard } from './idea-owner-card';
 import { ReviewSection } from './review-section';
 import { RelatedIdeas } from './related-ideas';
@@ -72,6 +72,18 @@ export function IdeaDetailPage() {
   if (idea.isPending) return <IdeaDetailSkeleton />;
   if (idea.isError) {
     const isMissing = hasErrorCode(idea.error, 'NOT_FOUND', 'FORBIDDEN');
+    const notFound = (
+      <EmptyPanel
+        icon={<IconFileOff size={30} aria-hidden />}
+        title={t('ideaDetail.notFound')}
+        description={t('ideaDetail.notFoundBody')}
+        actions={
+          <Button component={Link} to="/idea" variant="light" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+            {t('ideaDetail.back')}
+          </Button>
+        }
+      />
+    );
     return (
       <Container size="lg" py={{ base: 'lg', sm: 40 }}>
         <PageHeader breadcrumbs={crumbs} title={t('ideaDetail.title')} />
@@ -87,16 +99,12 @@ export function IdeaDetailPage() {
             }
           />
         ) : isMissing ? (
-          <EmptyPanel
-            icon={<IconFileOff size={30} aria-hidden />}
-            title={t('ideaDetail.notFound')}
-            description={t('ideaDetail.notFoundBody')}
-            actions={
-              <Button component={Link} to="/idea" variant="light" leftSection={<IconArrowLeft size={16} aria-hidden />}>
-                {t('ideaDetail.back')}
-              </Button>
-            }
-          />
+          // The owner of an idea a moderator deleted is told why, and may appeal.
+          session.isLoggedIn ? (
+            <DeletedIdeaNotice ideaId={id} fallback={notFound} />
+          ) : (
+            notFound
+          )
         ) : (
           <ErrorPanel message={parseError(idea.error)} onRetry={() => void idea.refetch()} />
         )}

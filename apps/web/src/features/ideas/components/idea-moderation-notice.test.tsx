@@ -29,6 +29,7 @@ afterEach(() => vi.unstubAllGlobals());
 const hiddenIdea = buildIdeaDetail({ isOwner: true, isHidden: true, isHiddenByReport: true });
 const params = { id: hiddenIdea.id };
 const status = (overrides: Partial<IdeaModerationStatus> = {}): IdeaModerationStatus => ({
+  isDeletedByModerator: false,
   isHiddenByReport: true,
   hiddenBy: 'reports',
   hiddenAt: '2026-02-01T08:00:00.000Z',
@@ -124,5 +125,51 @@ describe('an owner’s idea hidden after reports', () => {
       await screen.findByText('คำอุทธรณ์ของคุณไม่ได้รับการยอมรับ ไอเดียยังคงถูกซ่อน หมายเหตุจากผู้ดูแล: ซ้ำกับไอเดียอื่น'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'อุทธรณ์' })).toBeNull();
+  });
+});
+
+describe('an owner’s idea a moderator deleted', () => {
+  const deleted = status({
+    isDeletedByModerator: true,
+    isHiddenByReport: false,
+    hiddenBy: null,
+    decision: { reason: 'copiedIdea', note: 'Same as another post', decidedAt: '2026-02-01T08:00:00.000Z' },
+  });
+
+  it('shows why in place of the missing page and takes the appeal', async () => {
+    const fetchMock = mockApi(
+      on('/api/account/profile', envelope(buildProfile())),
+      serve(ideaApi.get, errorReply(404, 'NOT_FOUND', 'Not found'), params),
+      serve(
+        ideaApi.moderation,
+        [envelope(deleted), envelope({ ...deleted, canAppeal: false, appeal: openAppeal })],
+        params,
+      ),
+      serve(ideaApi.appeal, envelope(openAppeal), params),
+    );
+    renderApp(`/idea/${hiddenIdea.id}`);
+    expect(await screen.findByText('Removed by a moderator')).toBeInTheDocument();
+    expect(screen.getByText("Reason: Copies someone else's idea")).toBeInTheDocument();
+    expect(screen.getByText("Moderator's note: Same as another post")).toBeInTheDocument();
+    expect(screen.queryByText('This idea is not available')).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Appeal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Appeal to the moderators' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Your message/ }), 'I wrote it first.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send appeal' }));
+    expect(await screen.findByText(/^You appealed on/)).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, ideaApi.appeal, params)).toEqual([{ message: 'I wrote it first.' }]);
+  });
+
+  it('is the plain missing page for anyone else', async () => {
+    mockApi(
+      on('/api/account/profile', envelope(buildProfile())),
+      serve(ideaApi.get, errorReply(404, 'NOT_FOUND', 'Not found'), params),
+      serve(ideaApi.moderation, errorReply(403, 'FORBIDDEN', 'Forbidden'), params),
+    );
+    renderApp(`/idea/${hiddenIdea.id}`);
+    expect(await screen.findByText('This idea is not available')).toBeInTheDocument();
+    expect(screen.queryByText('Removed by a moderator')).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { APPEAL_LIMITS, REPORT_REASONS, type IdeaModerationStatus } from '@ideamatch/shared';
 import { formatDateTime } from '@ideamatch/shared/format';
 import { IconEyeOff, IconScale } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { charLimit } from '../../../components/ui/char-limit';
 import { formError, parseFieldErrors } from '../../../lib/errors';
@@ -73,37 +73,30 @@ function AppealDialog({ ideaId, opened, onClose }: { ideaId: string; opened: boo
 }
 
 /**
- * The owner's notice on a hidden idea: hidden by themselves, after reports (with the reasons
- * reported) or by a moderator (with the reason and note they gave), the appeal they may send once,
- * and what became of it.
+ * What the owner is told of a moderator's (or the reports') decision: its reason and note, the
+ * appeal they may send once, and what became of it.
  */
-export function IdeaModerationNotice({ ideaId, isHiddenByReport }: { ideaId: string; isHiddenByReport: boolean }) {
+function ModerationAlert({
+  ideaId,
+  data,
+  title,
+  body,
+  rejected,
+}: {
+  ideaId: string;
+  data: IdeaModerationStatus | undefined;
+  title: string;
+  body: string;
+  rejected: string;
+}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const status = useIdeaModeration(ideaId, isHiddenByReport);
   const [isAppealOpen, setIsAppealOpen] = useState(false);
-
-  if (!isHiddenByReport) {
-    return (
-      <Alert color="yellow" variant="light" icon={<IconEyeOff size={18} aria-hidden />} mb="md">
-        {t('ideaDetail.hiddenNotice')}
-      </Alert>
-    );
-  }
-  const data = status.data;
   const appeal = data?.appeal;
   return (
-    <Alert
-      color="orange"
-      variant="light"
-      icon={<IconEyeOff size={18} aria-hidden />}
-      mb="md"
-      title={data?.hiddenBy === 'moderator' ? t('ideaModeration.byModerator') : t('ideaModeration.byReports')}
-    >
+    <Alert color="orange" variant="light" icon={<IconEyeOff size={18} aria-hidden />} mb="md" title={title}>
       <Stack gap="xs">
-        <Text size="sm">
-          {data?.hiddenBy === 'moderator' ? t('ideaModeration.byModeratorBody') : t('ideaModeration.byReportsBody')}
-        </Text>
+        <Text size="sm">{body}</Text>
         {data?.hiddenBy === 'reports' && <ReasonsLine counts={data.reasonCounts} />}
         {data?.decision?.reason && (
           <Text size="sm" fw={500}>
@@ -118,7 +111,7 @@ export function IdeaModerationNotice({ ideaId, isHiddenByReport }: { ideaId: str
         )}
         {appeal && appeal.status !== 'open' && (
           <Text size="sm" fw={500}>
-            {appeal.status === 'upheld' ? t('ideaModeration.appealUpheld') : t('ideaModeration.appealRejected')}
+            {appeal.status === 'upheld' ? t('ideaModeration.appealUpheld') : rejected}
             {appeal.decisionNote ? ` ${t('ideaModeration.note', { note: appeal.decisionNote })}` : ''}
           </Text>
         )}
@@ -138,5 +131,53 @@ export function IdeaModerationNotice({ ideaId, isHiddenByReport }: { ideaId: str
       </Stack>
       <AppealDialog ideaId={ideaId} opened={isAppealOpen} onClose={() => setIsAppealOpen(false)} />
     </Alert>
+  );
+}
+
+/**
+ * The owner's notice on a hidden idea: hidden by themselves, after reports (with the reasons
+ * reported) or by a moderator (with the reason and note they gave), the appeal they may send once,
+ * and what became of it.
+ */
+export function IdeaModerationNotice({ ideaId, isHiddenByReport }: { ideaId: string; isHiddenByReport: boolean }) {
+  const { t } = useTranslation();
+  const status = useIdeaModeration(ideaId, isHiddenByReport);
+
+  if (!isHiddenByReport) {
+    return (
+      <Alert color="yellow" variant="light" icon={<IconEyeOff size={18} aria-hidden />} mb="md">
+        {t('ideaDetail.hiddenNotice')}
+      </Alert>
+    );
+  }
+  const isByModerator = status.data?.hiddenBy === 'moderator';
+  return (
+    <ModerationAlert
+      ideaId={ideaId}
+      data={status.data}
+      title={isByModerator ? t('ideaModeration.byModerator') : t('ideaModeration.byReports')}
+      body={isByModerator ? t('ideaModeration.byModeratorBody') : t('ideaModeration.byReportsBody')}
+      rejected={t('ideaModeration.appealRejected')}
+    />
+  );
+}
+
+/**
+ * In place of an idea that is not found: for its owner, when a moderator deleted it, why (the reason
+ * and note) and the appeal they may send once; for anyone else (or while asking), `fallback`.
+ */
+export function DeletedIdeaNotice({ ideaId, fallback }: { ideaId: string; fallback: ReactNode }) {
+  const { t } = useTranslation();
+  const status = useIdeaModeration(ideaId, true);
+  if (status.isPending) return <Loader mx="auto" display="block" aria-label={t('common.loading')} />;
+  if (!status.data?.isDeletedByModerator) return fallback;
+  return (
+    <ModerationAlert
+      ideaId={ideaId}
+      data={status.data}
+      title={t('ideaModeration.deletedByModerator')}
+      body={t('ideaModeration.deletedByModeratorBody')}
+      rejected={t('ideaModeration.appealRejectedDeleted')}
+    />
   );
 }

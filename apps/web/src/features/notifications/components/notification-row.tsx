@@ -1,6 +1,7 @@
 import { Avatar, Box, Button, Group, Indicator, Stack, Text, UnstyledButton } from '@mantine/core';
 import { relativeTime } from '@ideamatch/shared/format';
 import { NotificationType, type NotificationItem } from '@ideamatch/shared';
+import { notificationPath } from '@ideamatch/shared/notification-path';
 import {
   IconBulb,
   IconShieldCheck,
@@ -42,19 +43,7 @@ const KIND_ICON: Record<number, ReactNode> = {
   [NotificationType.IdeaUpdate]: <IconSpeakerphone size={12} />,
   [NotificationType.ModerationDecision]: <IconShieldCheck size={12} />,
   [NotificationType.Follow]: <IconUserHeart size={12} />,
-};
-
-/** Where a notification leads: the idea (at the comment), or the person's profile. */
-const pathOf = (item: NotificationItem): string | null => {
-  const { target } = item;
-  if (target.kind === 'partnerRequest' || target.kind === 'account')
-    return target.accountId ? `/profile?accountId=${target.accountId}` : null;
-  if (!target.ideaId) return null;
-  // A request for the owner's confidential idea opens the owner's list of requests.
-  if (item.type === NotificationType.IdeaAccess && item.payload.event === 'request') {
-    return `/idea/${target.ideaId}#access-requests`;
-  }
-  return `/idea/${target.ideaId}${target.commentId ? `#comment-${target.commentId}` : ''}`;
+  [NotificationType.AppealAssigned]: <IconScale size={12} />,
 };
 
 type NotificationRowProps = { item: NotificationItem; onOpen?: () => void };
@@ -71,7 +60,7 @@ export function NotificationRow({ item, onOpen }: NotificationRowProps) {
 
   const handleOpen = () => {
     if (!item.isRead) markRead.one.mutate(item.id);
-    const path = pathOf(item);
+    const path = notificationPath(item);
     if (!item.target.isAvailable || !path) {
       notifyErrorMessage(t('notifications.unavailable'));
       return;

@@ -38,6 +38,8 @@ export function sentenceKey(item: NotificationItem) {
       if (item.payload.action === 'hide') return 'notifications.kinds.moderationHide' as const;
       if (item.payload.action === 'delete') return 'notifications.kinds.moderationDelete' as const;
       return 'notifications.kinds.moderationWarn' as const;
+    case NotificationType.AppealAssigned:
+      return 'notifications.kinds.appealAssigned' as const;
     case NotificationType.IdeaAccess:
       if (item.payload.event === 'approved') return 'notifications.kinds.accessApproved' as const;
       if (item.payload.event === 'declined') return 'notifications.kinds.accessDeclined' as const;
