@@ -10,6 +10,8 @@ export const ACCOUNT_ERROR_MESSAGES = {
   LINE_TOKEN_INVALID: 'This LINE sign-in has expired. Please sign in with LINE again.',
   /** LINE tried to link to an account whose email differs from the one LINE gave, or that has another LINE account. */
   LINE_LINK_MISMATCH: 'This LINE account cannot be linked to the account you signed in to.',
+  /** Connecting from the settings a LINE account that another IdeaMatch account already signs in with. */
+  LINE_ALREADY_LINKED: 'This LINE account is already connected to another IdeaMatch account.',
 } as const;
 
 export const ACCOUNT_ERROR_STATUS: Record<keyof typeof ACCOUNT_ERROR_MESSAGES, number> = {
@@ -18,4 +20,5 @@ export const ACCOUNT_ERROR_STATUS: Record<keyof typeof ACCOUNT_ERROR_MESSAGES, n
   LINE_SIGN_IN_FAILED: 401,
   LINE_TOKEN_INVALID: 400,
   LINE_LINK_MISMATCH: 409,
+  LINE_ALREADY_LINKED: 409,
 };

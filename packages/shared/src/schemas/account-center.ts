@@ -142,6 +142,8 @@ export const accountPreferencesReplySchema = envelope(accountPreferencesSchema);
 export const accountSecuritySchema = z.object({
   hasPassword: z.boolean(),
   hasGoogle: z.boolean(),
+  /** LINE is connected (the person can sign in with it); optional for older fixtures. */
+  hasLine: z.boolean().optional(),
   twoFactor: twoFactorStatusSchema,
   /** A new address waiting for its mailed link to be opened (`PATCH /api/account/email`); optional for older fixtures. */
   pendingEmail: z.string().nullable().optional(),

@@ -100,6 +100,12 @@ export const lineCompleteBodySchema = z.object({
 export type LineCompleteBody = z.infer<typeof lineCompleteBodySchema>;
 /** `POST /api/authentication/line/link`: links the LINE account the token names to the signed-in account. */
 export const lineLinkBodySchema = z.object({ lineToken: z.string().min(1).max(4000) });
+/**
+ * `POST /api/authentication/line/connect`: a signed-in person connects LINE from their settings;
+ * the reply names LINE's consent page, where the browser goes next (with the flow's cookie set).
+ */
+export const lineConnectBodySchema = z.object({ returnTo: z.string().max(1000).optional() });
+export const lineConnectReplySchema = envelope(z.object({ location: z.string() }));
 /** A Google sign-in: a session token, or a two-factor challenge when the account has it on. */
 export const googleLoginReplySchema = envelope(
   z.union([

@@ -8,6 +8,7 @@ const securityColumns = {
   role: accounts.role,
   passwordHash: accounts.passwordHash,
   googleSub: accounts.googleSub,
+  lineSub: accounts.lineSub,
   isDeactivated: accounts.isDeactivated,
   deletedAt: accounts.deletedAt,
   twoFactorSecret: accounts.twoFactorSecret,

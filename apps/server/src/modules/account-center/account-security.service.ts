@@ -96,6 +96,7 @@ export async function getSecurity(db: Database, accountId: string): Promise<Acco
   return {
     hasPassword: Boolean(account.passwordHash),
     hasGoogle: Boolean(account.googleSub),
+    hasLine: Boolean(account.lineSub),
     twoFactor: await twoFactorStatus(db, accountId),
     pendingEmail: (await emailVerificationRepository.findPendingChange(db, accountId, new Date()))?.email ?? null,
   };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { authApi } from '@ideamatch/shared/api/auth';
 import { accountApi } from '@ideamatch/shared/api/account';
+import { accountCenterApi } from '@ideamatch/shared/api/account-center';
 import { accounts } from '../../db/schema/index';
 import { api } from '../../test/api-client';
 import { buildTestApp, type TestApp } from '../../test/build-app';
@@ -179,6 +180,61 @@ describe('Sign in with LINE', () => {
     const next = await signInWithLine({ sub }, { returnTo: '//evil.example/steal' });
     expect(next.origin).toBe(new URL(t.config.publicUrl).origin);
     expect(next.pathname).toBe('/');
+  });
+});
+
+describe('Connect LINE from the settings', () => {
+  /** A signed-in person connects LINE as `user` (null: they cancel at LINE); answers where they land. */
+  async function connectAs(who: { headers: Record<string, string> }, user: LineTestUser | null) {
+    const started = await api(t)
+      .as(who)
+      .call(authApi.lineConnect, { body: { returnTo: '/settings' } });
+    expect(started.status).toBe(200);
+    const cookie = started.raw.cookies.find((c) => c.name === 'line_sign_in');
+    expect(cookie).toMatchObject({ httpOnly: true, path: '/api/authentication/line' });
+    line.consentAs(user);
+    const back = await line.authorize(started.data.location);
+    const res = await api(t).request({
+      method: 'GET',
+      url: `${back.pathname}${back.search}`,
+      headers: { cookie: `line_sign_in=${cookie!.value}` },
+    });
+    expect(res.status).toBe(302);
+    return new URL(String(res.headers.location));
+  }
+  const hasLine = async (who: { headers: Record<string, string> }) =>
+    (await api(t).as(who).call(accountCenterApi.getSecurity)).data.hasLine;
+
+  it('connects LINE to the signed-in account, which then signs in with it', async () => {
+    const me = await buildSignedIn(t.app.db);
+    expect(await hasLine(me)).toBe(false);
+    expect((await api(t).call(authApi.lineConnect, { body: {} })).status).toBe(401);
+
+    const sub = uniqueSub();
+    const landed = await connectAs(me, { sub, name: 'Nok', email: `other.${sub}@line.test` });
+    expect(`${landed.pathname}${landed.search}`).toBe('/settings?line=connected');
+    expect(landed.searchParams.has('accessToken')).toBe(false);
+    expect(await hasLine(me)).toBe(true);
+
+    const next = await signInWithLine({ sub });
+    expect((await profileOf(next.searchParams.get('accessToken')!)).id).toBe(me.account.id);
+  });
+
+  it('refuses a LINE account another account signs in with, and changes nothing when cancelled', async () => {
+    const sub = uniqueSub();
+    const holder = await buildSignedIn(t.app.db, { lineSub: sub });
+    const me = await buildSignedIn(t.app.db);
+    const taken = await connectAs(me, { sub });
+    expect(taken.pathname).toBe('/settings');
+    expect(taken.searchParams.get('lineError')).toBe('LINE_ALREADY_LINKED');
+    expect(await hasLine(me)).toBe(false);
+    expect((await profileOf((await signInWithLine({ sub })).searchParams.get('accessToken')!)).id).toBe(
+      holder.account.id,
+    );
+
+    const cancelled = await connectAs(me, null);
+    expect(`${cancelled.pathname}${cancelled.searchParams.get('lineError')}`).toBe('/settingsLINE_SIGN_IN_FAILED');
+    expect(await hasLine(me)).toBe(false);
   });
 });
 

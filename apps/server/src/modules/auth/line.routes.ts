@@ -6,6 +6,7 @@ import { route } from '../../lib/route';
 import { clientOf } from './client-info';
 import {
   completeLineSignIn,
+  connectLine,
   type LineSettings,
   linkLine,
   readLineFlow,
@@ -40,7 +41,8 @@ function pageWith(publicUrl: string, path: string, params: Record<string, string
 /**
  * Sign in with LINE (LINE Login v2.1): the start redirects to LINE, the callback checks what LINE
  * sent and sends the browser on: signed in back to the page it came from, or to the sign-in page
- * for a second factor, the consents of a first sign-in, or a password sign-in that links LINE.
+ * for a second factor, the consents of a first sign-in, or a password sign-in that links LINE. A
+ * signed-in person connects LINE from their settings the same way (`connect`, then the callback).
  */
 export const lineRoutes = async (app: FastifyInstance, { config }: { config: AppConfig }) => {
   const settings = lineSettingsOf(config);
@@ -74,6 +76,14 @@ export const lineRoutes = async (app: FastifyInstance, { config }: { config: App
       void reply.clearCookie(FLOW_COOKIE, cookieOptions);
       const toLogin = (params: Record<string, string>) =>
         reply.redirect(pageWith(config.publicUrl, '/login', { ...params, next: flow?.returnTo ?? '/' }));
+      if (flow?.connectFor) {
+        const { connectFor, returnTo, nonce } = flow;
+        return finishConnect(
+          { connectFor, returnTo, nonce },
+          request.query.error ? undefined : request.query.code,
+          reply,
+        );
+      }
       // Cancelled at LINE, another browser's answer, or a stale one: nothing is signed in.
       if (!flow || !request.query.code || request.query.error) return toLogin({ lineError: 'LINE_SIGN_IN_FAILED' });
       try {
@@ -89,6 +99,39 @@ export const lineRoutes = async (app: FastifyInstance, { config }: { config: App
         request.log.info({ errorCode: error.code }, 'LINE sign-in refused');
         return toLogin({ lineError: error.code === 'ACCOUNT_DEACTIVATED' ? error.code : 'LINE_SIGN_IN_FAILED' });
       }
+    },
+  });
+
+  /**
+   * The end of connecting LINE from the settings: back to the page it started on with `line=connected`,
+   * or `lineError` saying why not. Nobody is signed in by it.
+   */
+  async function finishConnect(
+    { connectFor, returnTo, nonce }: { connectFor: string; returnTo: string; nonce: string },
+    code: string | undefined,
+    reply: FastifyReply,
+  ) {
+    const back = (params: Record<string, string>) => reply.redirect(pageWith(config.publicUrl, returnTo, params));
+    // Cancelled at LINE: nothing changes.
+    if (!code) return back({ lineError: 'LINE_SIGN_IN_FAILED' });
+    try {
+      const claims = await verifyLineCode(requireLine(), code, nonce);
+      await connectLine(app.db, connectFor, claims.sub);
+      return await back({ line: 'connected' });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const reason = error.code === 'LINE_ALREADY_LINKED' || error.code === 'LINE_LINK_MISMATCH' ? error.code : null;
+      return back({ lineError: reason ?? 'LINE_SIGN_IN_FAILED' });
+    }
+  }
+
+  route(app, authApi.lineConnect, {
+    access: 'user',
+    config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    handler: async (request, reply) => {
+      const { location, cookie } = startLineSignIn(requireLine(), request.body.returnTo, request.actor().accountId);
+      void reply.setCookie(FLOW_COOKIE, cookie, { ...cookieOptions, maxAge: 10 * 60 });
+      return { location };
     },
   });
 

@@ -27,8 +27,11 @@ const STEP_MS = 10 * 60_000;
 type LineClaims = { sub: string; name?: string; email?: string };
 /** What the sign-in page carries between LINE's answer and the person's next step. */
 type LineTicket = LineClaims & { purpose: 'consent' | 'link'; exp: number };
-/** What the browser keeps (an HttpOnly cookie) while the person is at LINE. */
-type LineFlow = { state: string; nonce: string; returnTo: string; exp: number };
+/**
+ * What the browser keeps (an HttpOnly cookie) while the person is at LINE; `connectFor` when a
+ * signed-in person connects LINE from their settings (set only by their authenticated request).
+ */
+type LineFlow = { state: string; nonce: string; returnTo: string; exp: number; connectFor?: string };
 
 const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 
@@ -63,12 +66,13 @@ function unseal<T extends { exp: number }>(
  * the cookie, so nobody can finish someone else's sign-in in their browser) and `nonce` (which the
  * ID token must repeat, so an old token cannot be replayed).
  */
-export function startLineSignIn(settings: LineSettings, returnTo: string | undefined) {
+export function startLineSignIn(settings: LineSettings, returnTo: string | undefined, connectFor?: string) {
   const flow: LineFlow = {
     state: randomBytes(24).toString('base64url'),
     nonce: randomBytes(24).toString('base64url'),
     returnTo: safeReturnPath(returnTo) ?? '/',
     exp: Date.now() + STEP_MS,
+    ...(connectFor ? { connectFor } : {}),
   };
   const url = new URL(settings.authUrl);
   url.search = new URLSearchParams({
@@ -204,4 +208,25 @@ export async function linkLine(db: Database, settings: LineSettings, lineToken: 
     if (linked?.id !== accountId) throw new AppError('LINE_LINK_MISMATCH');
   }
   return null;
+}
+
+/**
+ * Connects the LINE account LINE has just vouched for to `accountId`, which started the flow from
+ * its settings while signed in: refused when another account signs in with that LINE account
+ * (LINE_ALREADY_LINKED) or this one has another (LINE_LINK_MISMATCH). Connecting it again is fine.
+ */
+export async function connectLine(db: Database, accountId: string, sub: string): Promise<void> {
+  const holder = await authRepository.findByLineSub(db, sub);
+  if (holder) {
+    if (holder.id === accountId) return;
+    throw new AppError('LINE_ALREADY_LINKED');
+  }
+  try {
+    if (await authRepository.linkLine(db, accountId, sub)) return;
+  } catch (error) {
+    // Another account took this LINE account at the same moment (the unique index said no).
+    if ((await authRepository.findByLineSub(db, sub))?.id !== accountId) throw new AppError('LINE_ALREADY_LINKED');
+    throw error;
+  }
+  throw new AppError('LINE_LINK_MISMATCH');
 }

@@ -29,6 +29,7 @@ import { ChatSoundCard } from '../../chat/components/chat-sound-card';
 import { ChangePasswordCard } from './change-password-card';
 import { EmailCard } from './email-card';
 import { PrivacyCard } from './privacy-card';
+import { LineConnectCard } from './line-connect-card';
 import { TwoFactorCard } from './two-factor-card';
 import { BlockedListCard } from '../../partners/components/blocked-list-card';
 import { PushSettingsCard } from '../../push/components/push-settings-card';
@@ -236,6 +237,7 @@ export function SettingsPage() {
           <Tabs.Panel value="security" pt="md">
             <Stack gap="md">
               <TwoFactorCard />
+              <LineConnectCard />
               <SessionsCard />
             </Stack>
           </Tabs.Panel>
