@@ -12,7 +12,7 @@ import { lineComplete, lineStartHref } from '../api/line-login';
 import { setPendingChallenge } from '../api/two-factor-login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { GoogleConsentDialog } from './google-consent-dialog';
-import classes from './line-sign-in.module.css';
+import classes from '../../../components/ui/line-button.module.css';
 
 /**
  * "Sign in with LINE": a link to the server's start, shown only when the server offers it (the

@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { ApiError, call } from '../../../lib/api-client';
 import { isLineLoginOn } from '../../../lib/meta-config';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import lineClasses from '../../../components/ui/line-button.module.css';
 import { useSecurity } from '../api/get-security';
 import { settingsKeys } from '../api/settings-keys';
 
@@ -73,6 +74,7 @@ export function LineConnectCard() {
         {security.isSuccess && !isConnected && (
           <Group>
             <Button
+              className={lineClasses.button}
               leftSection={<IconBrandLine size={18} aria-hidden />}
               loading={connect.isPending}
               onClick={() => connect.mutate()}
