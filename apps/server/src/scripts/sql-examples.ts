@@ -829,6 +829,7 @@ export const sqlExamples = {
           message: 'example',
           hiddenAt: s.now,
           appealed: 'moderator',
+          appealedAction: 'hide',
           appealedDecider: s.accountId,
           appealedReason: 'spam',
           appealedNote: 'example',

@@ -43,8 +43,10 @@ export const ideaAppealSchema = z.object({
   /** open: waiting for a moderator; upheld: the idea is shown again; rejected: it stays hidden or was deleted. */
   status: z.enum(['open', 'upheld', 'rejected']),
   decisionNote: z.string().nullable(),
-  /** What is appealed: the hiding by the reports threshold, or a moderator's hiding. */
+  /** What is appealed: the hiding by the reports threshold, or a moderator's decision. */
   appealed: z.enum(['reports', 'moderator']),
+  /** What the appealed decision did: hid the idea, deleted it or warned its owner (optional for older clients' fixtures). */
+  action: z.enum(['hide', 'delete', 'warn']).optional(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
 });
@@ -59,6 +61,11 @@ export type IdeaAppeal = z.infer<typeof ideaAppealSchema>;
 export const ideaModerationStatusSchema = z.object({
   /** A moderator deleted the idea (the deletion's reason and note in `decision`); the owner may appeal it. */
   isDeletedByModerator: z.boolean(),
+  /**
+   * A moderator warned the owner about the idea in the last 30 days, and it is neither hidden nor
+   * deleted (the warning's reason and note in `decision`); the owner may appeal it.
+   */
+  isWarnedByModerator: z.boolean(),
   isHiddenByReport: z.boolean(),
   /** 'reports': hidden automatically by enough reports; 'moderator': hidden by a moderator's decision. */
   hiddenBy: z.enum(['reports', 'moderator']).nullable(),

@@ -1,3 +1,4 @@
+import type { ModerationAction } from '@ideamatch/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
@@ -9,8 +10,8 @@ export type AppealStatus = 'open' | 'upheld' | 'rejected';
 export type AppealedDecision = 'reports' | 'moderator';
 
 /**
- * An owner's appeal of a hidden idea: one per hiding (`hiddenAt` is when the report threshold or a
- * moderator hid it). A moderator's decision settles it: `upheld` when the idea is shown again,
+ * An owner's appeal of a hidden or deleted idea, or of a warning: one per decision (`hiddenAt` is
+ * when the report threshold or a moderator hid, deleted or warned). A moderator's decision settles it: `upheld` when the idea is shown again,
  * `rejected` when it stays hidden or is deleted. It is assigned to a staff member other than the
  * one who hid the idea (`appealedDecider`) when there is one.
  */
@@ -31,6 +32,8 @@ export const ideaAppeals = pgTable(
     appealedDecider: uuid('appealed_decider').references(() => accounts.id, { onDelete: 'set null' }),
     appealedReason: text('appealed_reason'),
     appealedNote: text('appealed_note'),
+    /** What the appealed decision did: hid the idea, deleted it, or warned its owner (null before it was kept: a hide). */
+    appealedAction: text('appealed_action').$type<ModerationAction>(),
     /** The staff member asked to review it; anyone with the permission may, but the decider only when alone. */
     assignedTo: uuid('assigned_to').references(() => accounts.id, { onDelete: 'set null' }),
     status: text('status').$type<AppealStatus>().notNull().default('open'),

@@ -12,6 +12,7 @@ select
   "role",
   "password_hash",
   "google_sub",
+  "line_sub",
   "is_deactivated",
   "deleted_at",
   "two_factor_secret",

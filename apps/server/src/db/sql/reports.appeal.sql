@@ -87,6 +87,7 @@ select
   "appealed_decider",
   "appealed_reason",
   "appealed_note",
+  "appealed_action",
   "assigned_to",
   "status",
   "decided_by",
@@ -111,6 +112,7 @@ select
   "appealed_decider",
   "appealed_reason",
   "appealed_note",
+  "appealed_action",
   "assigned_to",
   "status",
   "decided_by",
@@ -190,6 +192,7 @@ select
   "appealed_decider",
   "appealed_reason",
   "appealed_note",
+  "appealed_action",
   "assigned_to",
   "status",
   "decided_by",
@@ -206,7 +209,7 @@ order by
 limit
   $2;
 
--- appealRepository.insert({ ideaId: string, accountId: string, message: "example", hiddenAt: Date, appealed: "moderator", appealedDecider: string, appealedReason: "spam", appealedNote: "example", assignedTo: string })
+-- appealRepository.insert({ ideaId: string, accountId: string, message: "example", hiddenAt: Date, appealed: "moderator", appealedAction: "hide", appealedDecider: string, appealedReason: "spam", appealedNote: "example", assignedTo: string })
 insert into
   "idea_appeals" (
     "id",
@@ -218,6 +221,7 @@ insert into
     "appealed_decider",
     "appealed_reason",
     "appealed_note",
+    "appealed_action",
     "assigned_to",
     "status",
     "decided_by",
@@ -237,6 +241,7 @@ values
     $8,
     $9,
     $10,
+    $11,
     default,
     default,
     default,
@@ -254,6 +259,7 @@ returning
   "appealed_decider",
   "appealed_reason",
   "appealed_note",
+  "appealed_action",
   "assigned_to",
   "status",
   "decided_by",
@@ -272,6 +278,7 @@ select
   "appealed_decider",
   "appealed_reason",
   "appealed_note",
+  "appealed_action",
   "assigned_to",
   "status",
   "decided_by",
@@ -308,6 +315,7 @@ returning
   "appealed_decider",
   "appealed_reason",
   "appealed_note",
+  "appealed_action",
   "assigned_to",
   "status",
   "decided_by",

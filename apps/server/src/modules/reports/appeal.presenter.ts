@@ -8,6 +8,7 @@ export const presentAppeal = (row: IdeaAppealRow): IdeaAppeal => ({
   status: row.status,
   decisionNote: row.decisionNote,
   appealed: row.appealed,
+  action: row.appealedAction ?? 'hide',
   createdAt: row.createdAt.toISOString(),
   decidedAt: row.decidedAt?.toISOString() ?? null,
 });

@@ -1,5 +1,12 @@
 import { and, asc, desc, eq, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { AccountRole, Permission, REPORT_REASONS, type AuditAction, type ReportReason } from '@ideamatch/shared';
+import {
+  AccountRole,
+  Permission,
+  REPORT_REASONS,
+  type AuditAction,
+  type ModerationAction,
+  type ReportReason,
+} from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import {
   accounts,
@@ -147,6 +154,7 @@ export const appealRepository = {
       message: string;
       hiddenAt: Date;
       appealed: AppealedDecision;
+      appealedAction: ModerationAction;
       appealedDecider: string | null;
       appealedReason: string | null;
       appealedNote: string | null;

@@ -4,6 +4,7 @@ import {
   REPORT_REASONS,
   type IdeaAppeal,
   type IdeaModerationStatus,
+  type ModerationAction,
   type ReportReason,
 } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
@@ -15,10 +16,14 @@ import { createNotification } from '../notifications/notification.service';
 import { appealRepository } from './appeal.repository';
 import { presentAppeal } from './appeal.presenter';
 
-/** The hiding an appeal answers: when, by the threshold or a moderator, and the moderator's reason and note. */
+/**
+ * The decision an appeal answers: when, by the threshold or a moderator, what it did (hid, deleted,
+ * warned), and the moderator's reason and note.
+ */
 type AppealableHiding = {
   at: Date;
   appealed: AppealedDecision;
+  action: ModerationAction;
   deciderId: string | null;
   reason: ReportReason | null;
   note: string | null;
@@ -34,17 +39,20 @@ const reasonOf = (after: unknown): ReportReason | null => {
 /** The audit entries that hide or show an idea, and those that delete or restore it. */
 const HIDE_ACTIONS = ['idea.hide', 'idea.unhide', 'idea.autoHide'] as const;
 const DELETE_ACTIONS = ['idea.delete', 'idea.restore'] as const;
+/** How long a warning stands on its owner's page, and can be appealed. */
+const WARNING_DAYS = 30;
 
 type ModerationEntry = NonNullable<Awaited<ReturnType<typeof appealRepository.latestEntry>>>;
 
-/** A moderator's decision (hide or delete) as an appeal answers it, unless it answered an appeal itself. */
-const moderatorDecision = (entry: ModerationEntry): AppealableHiding | null =>
+/** A moderator's decision as an appeal answers it, unless it answered an appeal itself. */
+const moderatorDecision = (entry: ModerationEntry, action: ModerationAction): AppealableHiding | null =>
   // A decision that rejected the owner's appeal was the review: it is not appealed again.
   (entry.after as { isAppealAnswer?: boolean } | null)?.isAppealAnswer
     ? null
     : {
         at: entry.at,
         appealed: 'moderator',
+        action,
         deciderId: entry.actorAccountId,
         reason: reasonOf(entry.after),
         note: entry.note,
@@ -61,24 +69,38 @@ async function moderatorDeletion(db: Database, idea: Idea): Promise<ModerationEn
 }
 
 /**
+ * A moderator's warning about an idea that is neither hidden nor deleted, given in the last
+ * WARNING_DAYS days; null otherwise.
+ */
+async function standingWarning(db: Database, idea: Idea): Promise<ModerationEntry | null> {
+  if (idea.isHidden || idea.status !== IdeaStatus.Active) return null;
+  const entry = await appealRepository.latestEntry(db, idea.id, ['idea.warn']);
+  return entry && entry.at.getTime() > Date.now() - WARNING_DAYS * 86_400_000 ? entry : null;
+}
+
+/**
  * The decision an owner may appeal, while it stands: a moderator's deletion, a moderator's hide
- * (the latest hide-related entry), or the reports threshold's hide while its reports are still open
- * (no moderator has decided them). Null when the idea is not deleted or hidden by any of them.
+ * (the latest hide-related entry), the reports threshold's hide while its reports are still open
+ * (no moderator has decided them), or a moderator's recent warning. Null when there is none.
  */
 async function appealableHiding(db: Database, idea: Idea): Promise<AppealableHiding | null> {
   if (idea.status === IdeaStatus.Deleted) {
     const deletion = await moderatorDeletion(db, idea);
-    return deletion ? moderatorDecision(deletion) : null;
+    return deletion ? moderatorDecision(deletion, 'delete') : null;
   }
-  if (!idea.isHidden || !idea.hiddenByReport || idea.status !== IdeaStatus.Active) return null;
+  if (!idea.isHidden) {
+    const warning = await standingWarning(db, idea);
+    return warning ? moderatorDecision(warning, 'warn') : null;
+  }
+  if (!idea.hiddenByReport || idea.status !== IdeaStatus.Active) return null;
   const [entry, open] = await Promise.all([
     appealRepository.latestEntry(db, idea.id, HIDE_ACTIONS),
     appealRepository.openReasonCounts(db, idea.id),
   ]);
-  if (entry?.action === 'idea.hide') return moderatorDecision(entry);
+  if (entry?.action === 'idea.hide') return moderatorDecision(entry, 'hide');
   const openCount = Object.values(open).reduce((sum, n) => sum + n, 0);
   if (entry?.action !== 'idea.autoHide' || openCount === 0) return null;
-  return { at: entry.at, appealed: 'reports', deciderId: null, reason: null, note: null };
+  return { at: entry.at, appealed: 'reports', action: 'hide', deciderId: null, reason: null, note: null };
 }
 
 /** The idea, or 404: a deleted one only while a moderator's deletion stands (the owner may appeal it). */
@@ -97,21 +119,25 @@ async function requireIdea(db: Database, ideaId: string): Promise<{ idea: Idea; 
  */
 export async function getIdeaModeration(db: Database, ideaId: string): Promise<IdeaModerationStatus> {
   const { idea, deletion } = await requireIdea(db, ideaId);
-  const [hiding, reasonCounts, latest] = await Promise.all([
+  const [hiding, reasonCounts, latest, warning] = await Promise.all([
     appealableHiding(db, idea),
     appealRepository.openReasonCounts(db, ideaId),
     appealRepository.findLatest(db, ideaId),
+    standingWarning(db, idea),
   ]);
+  // The decision the owner is told of: the deletion, the hide, or the warning.
+  const decided = deletion ?? (!idea.isHidden ? warning : null);
   const isHiddenByReport = !deletion && idea.isHidden && idea.hiddenByReport;
   const isAppealed = Boolean(hiding && latest && latest.hiddenAt.getTime() === hiding.at.getTime());
   return {
     isDeletedByModerator: Boolean(deletion),
+    isWarnedByModerator: Boolean(!deletion && warning),
     isHiddenByReport,
     hiddenBy: isHiddenByReport ? (hiding?.appealed === 'reports' ? 'reports' : 'moderator') : null,
     hiddenAt: hiding?.at.toISOString() ?? null,
     reasonCounts,
-    decision: deletion
-      ? { reason: reasonOf(deletion.after), note: deletion.note, decidedAt: deletion.at.toISOString() }
+    decision: decided
+      ? { reason: reasonOf(decided.after), note: decided.note, decidedAt: decided.at.toISOString() }
       : hiding?.appealed === 'moderator'
         ? { reason: hiding.reason, note: hiding.note, decidedAt: hiding.at.toISOString() }
         : null,
@@ -143,6 +169,7 @@ export async function appealIdea(
       message,
       hiddenAt: hiding.at,
       appealed: hiding.appealed,
+      appealedAction: hiding.action,
       appealedDecider: hiding.deciderId,
       appealedReason: hiding.reason,
       appealedNote: hiding.note,
@@ -218,7 +245,7 @@ export async function settleAppeal(
     type: NotificationType.AppealDecision,
     subjectType: 'idea',
     subjectId: idea.id,
-    payload: { ideaName: idea.name, outcome, ...(note ? { note } : {}) },
+    payload: { ideaName: idea.name, outcome, action: appeal.appealedAction ?? 'hide', ...(note ? { note } : {}) },
     isFromStaff: true,
   });
 }

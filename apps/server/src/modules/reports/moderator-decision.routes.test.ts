@@ -278,7 +278,7 @@ describe('attack: a moderator deletes an idea and the owner can neither see why 
     expect(await notesOf(owner)).toContainEqual(
       expect.objectContaining({
         type: NotificationType.AppealDecision,
-        payload: expect.objectContaining({ outcome: 'upheld', note: 'The draft predates it' }),
+        payload: expect.objectContaining({ outcome: 'upheld', action: 'delete', note: 'The draft predates it' }),
       }),
     );
     const audit = await auditOf(idea.id);
@@ -345,5 +345,57 @@ describe('attack: a moderator deletes an idea and the owner can neither see why 
       ).status,
     ).toBe(200);
     expect((await moderationOf(owner, own.id)).status).toBe(404);
+  });
+
+  it('a warning can be appealed once too; upholding withdraws it and the idea is left as it was', async () => {
+    const owner = await buildSignedIn(t.database.db);
+    const idea = await buildIdea(t.database.db, owner.account.id, { name: 'Som tam stall' });
+    const decider = await moderator();
+    const reviewer = await asAdmin(t.database.db, [Permission.ReportManage]);
+    expect((await moderationOf(owner, idea.id)).data).toMatchObject({ isWarnedByModerator: false, canAppeal: false });
+    await api(t)
+      .as(decider)
+      .call(ideaModerationApi.warn, {
+        params: { id: idea.id },
+        body: { reason: 'selfPurpose', note: 'Fewer ads, please' },
+      });
+
+    expect((await moderationOf(owner, idea.id)).data).toMatchObject({
+      isWarnedByModerator: true,
+      isDeletedByModerator: false,
+      isHiddenByReport: false,
+      decision: { reason: 'selfPurpose', note: 'Fewer ads, please' },
+      canAppeal: true,
+    });
+    const sent = await api(t)
+      .as(owner)
+      .call(ideaApi.appeal, { params: { id: idea.id }, body: { message: 'These are my own products.' } });
+    expect(sent.body).toMatchObject({ statusCode: 200, data: { appealed: 'moderator', action: 'warn' } });
+    const row = (await appealsAs(decider)).find((appeal) => appeal.idea.id === idea.id)!;
+    expect(row).toMatchObject({ action: 'warn', decision: { reason: 'selfPurpose' } });
+
+    const upheld = await api(t)
+      .as(reviewer)
+      .call(reportApi.decideAppeal, { params: { id: row.id }, body: { outcome: 'upheld' } });
+    expect(upheld.body).toMatchObject({ statusCode: 200, data: { status: 'upheld' } });
+    expect((await api(t).call(ideaApi.get, { params: { id: idea.id } })).status).toBe(200);
+    expect((await moderationOf(owner, idea.id)).data).toMatchObject({
+      isWarnedByModerator: true,
+      canAppeal: false,
+      appeal: { status: 'upheld', action: 'warn' },
+    });
+    expect(await notesOf(owner)).toContainEqual(
+      expect.objectContaining({
+        type: NotificationType.AppealDecision,
+        payload: expect.objectContaining({ outcome: 'upheld', action: 'warn' }),
+      }),
+    );
+    expect(
+      (
+        await api(t)
+          .as(owner)
+          .call(ideaApi.appeal, { params: { id: idea.id }, body: { message: 'Again' } })
+      ).body,
+    ).toMatchObject({ statusCode: 409, errorCode: 'APPEAL_ALREADY_SENT' });
   });
 });

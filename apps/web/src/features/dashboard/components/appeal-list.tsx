@@ -59,7 +59,11 @@ function AppealCard({ appeal, onDecide }: { appeal: DashboardAppeal; onDecide: (
         </Group>
         <Group gap="xs">
           <Badge variant="light" color={appeal.appealed === 'moderator' ? 'orange' : 'red'} tt="none">
-            {t(`dashboard.appeals.appealed.${appeal.appealed}`)}
+            {t(
+              appeal.action === 'delete' || appeal.action === 'warn'
+                ? `dashboard.appeals.appealed.${appeal.action}`
+                : `dashboard.appeals.appealed.${appeal.appealed}`,
+            )}
           </Badge>
           {decision.reason && (
             <Badge variant="light" color="gray" tt="none">
@@ -112,6 +116,13 @@ function AppealCard({ appeal, onDecide }: { appeal: DashboardAppeal; onDecide: (
   );
 }
 
+/** What deciding the appeal does, for the decision it is against (a hide, a deletion or a warning). */
+const confirmBodyKey = ({ outcome, appeal }: Decision) => {
+  if (appeal.action === 'delete') return `dashboard.appeals.confirm.${outcome}BodyDelete` as const;
+  if (appeal.action === 'warn') return `dashboard.appeals.confirm.${outcome}BodyWarn` as const;
+  return `dashboard.appeals.confirm.${outcome}Body` as const;
+};
+
 /**
  * Open appeals of hidden ideas, oldest first: each one assigned to a staff member other than the
  * one who decided, who alone may not decide it.
@@ -143,7 +154,7 @@ export function AppealList({ page, onPageChange }: { page: number; onPageChange:
       <ConfirmDialog
         opened={decision !== null}
         title={decision ? t(`dashboard.appeals.confirm.${decision.outcome}`) : ''}
-        message={decision ? t(`dashboard.appeals.confirm.${decision.outcome}Body`) : ''}
+        message={decision ? t(confirmBodyKey(decision)) : ''}
         confirmLabel={
           decision ? t(decision.outcome === 'upheld' ? 'dashboard.appeals.uphold' : 'dashboard.appeals.reject') : ''
         }

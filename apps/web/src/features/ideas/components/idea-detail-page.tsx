@@ -30,7 +30,7 @@ import { IdeaActions } from './idea-actions';
 import classes from './idea-detail.module.css';
 import { IDEA_MAIN_SPAN, IDEA_SIDE_SPAN, IdeaDetailSkeleton } from './idea-detail-skeleton';
 import { IdeaGallery } from './idea-gallery';
-import { DeletedIdeaNotice, IdeaModerationNotice } from './idea-moderation-notice';
+import { DeletedIdeaNotice, IdeaModerationNotice, IdeaWarningNotice } from './idea-moderation-notice';
 import { IdeaActionBar, IdeaOwnerCard } from './idea-owner-card';
 import { ReviewSection } from './review-section';
 import { RelatedIdeas } from './related-ideas';
@@ -121,6 +121,7 @@ export function IdeaDetailPage() {
       {data.isHidden && data.isOwner && (
         <IdeaModerationNotice ideaId={data.id} isHiddenByReport={data.isHiddenByReport} />
       )}
+      {!data.isHidden && data.isOwner && !isPersona && <IdeaWarningNotice ideaId={data.id} />}
       {data.isOwner && data.visibility !== 'public' && (
         <Alert
           color={data.visibility === 'confidential' ? 'grape' : 'blue'}

@@ -30,6 +30,7 @@ const hiddenIdea = buildIdeaDetail({ isOwner: true, isHidden: true, isHiddenByRe
 const params = { id: hiddenIdea.id };
 const status = (overrides: Partial<IdeaModerationStatus> = {}): IdeaModerationStatus => ({
   isDeletedByModerator: false,
+  isWarnedByModerator: false,
   isHiddenByReport: true,
   hiddenBy: 'reports',
   hiddenAt: '2026-02-01T08:00:00.000Z',
@@ -171,5 +172,39 @@ describe('an owner’s idea a moderator deleted', () => {
     renderApp(`/idea/${hiddenIdea.id}`);
     expect(await screen.findByText('This idea is not available')).toBeInTheDocument();
     expect(screen.queryByText('Removed by a moderator')).toBeNull();
+  });
+});
+
+describe('an owner’s idea a moderator warned them about', () => {
+  const visibleIdea = buildIdeaDetail({ isOwner: true, isHidden: false, isHiddenByReport: false });
+  const warned = status({
+    isWarnedByModerator: true,
+    isHiddenByReport: false,
+    hiddenBy: null,
+    decision: { reason: 'selfPurpose', note: 'Fewer ads, please', decidedAt: '2026-02-01T08:00:00.000Z' },
+  });
+
+  it('says so above the idea, with the reason, and takes one appeal', async () => {
+    const fetchMock = mockApi(
+      on('/api/account/profile', envelope(buildProfile())),
+      serve(ideaApi.get, envelope(visibleIdea), { id: visibleIdea.id }),
+      serve(ideaApi.moderation, [envelope(warned), envelope({ ...warned, canAppeal: false, appeal: openAppeal })], {
+        id: visibleIdea.id,
+      }),
+      serve(ideaApi.appeal, envelope(openAppeal), { id: visibleIdea.id }),
+    );
+    renderApp(`/idea/${visibleIdea.id}`);
+    expect(await screen.findByText('A moderator warned you about this idea')).toBeInTheDocument();
+    expect(screen.getByText("Moderator's note: Fewer ads, please")).toBeInTheDocument();
+    // The idea itself is still there.
+    expect(screen.getByRole('heading', { level: 1, name: visibleIdea.name })).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Appeal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Appeal to the moderators' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Your message/ }), 'My own products.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send appeal' }));
+    expect(await screen.findByText(/^You appealed on/)).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, ideaApi.appeal, { id: visibleIdea.id })).toEqual([{ message: 'My own products.' }]);
   });
 });

@@ -81,20 +81,25 @@ function ModerationAlert({
   data,
   title,
   body,
+  upheld,
   rejected,
+  color = 'orange',
 }: {
   ideaId: string;
   data: IdeaModerationStatus | undefined;
   title: string;
   body: string;
+  /** What an upheld or rejected appeal means for this decision. */
+  upheld: string;
   rejected: string;
+  color?: string;
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [isAppealOpen, setIsAppealOpen] = useState(false);
   const appeal = data?.appeal;
   return (
-    <Alert color="orange" variant="light" icon={<IconEyeOff size={18} aria-hidden />} mb="md" title={title}>
+    <Alert color={color} variant="light" icon={<IconEyeOff size={18} aria-hidden />} mb="md" title={title}>
       <Stack gap="xs">
         <Text size="sm">{body}</Text>
         {data?.hiddenBy === 'reports' && <ReasonsLine counts={data.reasonCounts} />}
@@ -111,7 +116,7 @@ function ModerationAlert({
         )}
         {appeal && appeal.status !== 'open' && (
           <Text size="sm" fw={500}>
-            {appeal.status === 'upheld' ? t('ideaModeration.appealUpheld') : rejected}
+            {appeal.status === 'upheld' ? upheld : rejected}
             {appeal.decisionNote ? ` ${t('ideaModeration.note', { note: appeal.decisionNote })}` : ''}
           </Text>
         )}
@@ -120,7 +125,7 @@ function ModerationAlert({
             <Button
               size="xs"
               variant="white"
-              color="orange"
+              color={color}
               leftSection={<IconScale size={14} aria-hidden />}
               onClick={() => setIsAppealOpen(true)}
             >
@@ -157,6 +162,7 @@ export function IdeaModerationNotice({ ideaId, isHiddenByReport }: { ideaId: str
       data={status.data}
       title={isByModerator ? t('ideaModeration.byModerator') : t('ideaModeration.byReports')}
       body={isByModerator ? t('ideaModeration.byModeratorBody') : t('ideaModeration.byReportsBody')}
+      upheld={t('ideaModeration.appealUpheld')}
       rejected={t('ideaModeration.appealRejected')}
     />
   );
@@ -177,7 +183,29 @@ export function DeletedIdeaNotice({ ideaId, fallback }: { ideaId: string; fallba
       data={status.data}
       title={t('ideaModeration.deletedByModerator')}
       body={t('ideaModeration.deletedByModeratorBody')}
+      upheld={t('ideaModeration.appealUpheld')}
       rejected={t('ideaModeration.appealRejectedDeleted')}
+    />
+  );
+}
+
+/**
+ * On the owner's visible idea: a moderator's warning about it in the last 30 days, with the reason
+ * and note, the appeal they may send once, and what became of it. Nothing when there is none.
+ */
+export function IdeaWarningNotice({ ideaId }: { ideaId: string }) {
+  const { t } = useTranslation();
+  const status = useIdeaModeration(ideaId, true);
+  if (!status.data?.isWarnedByModerator) return null;
+  return (
+    <ModerationAlert
+      ideaId={ideaId}
+      data={status.data}
+      color="yellow"
+      title={t('ideaModeration.warnedByModerator')}
+      body={t('ideaModeration.warnedByModeratorBody')}
+      upheld={t('ideaModeration.appealUpheldWarning')}
+      rejected={t('ideaModeration.appealRejectedWarning')}
     />
   );
 }

@@ -30,10 +30,18 @@ export function sentenceKey(item: NotificationItem) {
       if (item.payload.actionTaken === 'hide') return 'notifications.kinds.reportHidden' as const;
       if (item.payload.actionTaken === 'delete') return 'notifications.kinds.reportDeleted' as const;
       return 'notifications.kinds.reportNoAction' as const;
-    case NotificationType.AppealDecision:
-      return item.payload.outcome === 'upheld'
-        ? ('notifications.kinds.appealUpheld' as const)
-        : ('notifications.kinds.appealRejected' as const);
+    case NotificationType.AppealDecision: {
+      const isUpheld = item.payload.outcome === 'upheld';
+      if (item.payload.action === 'delete')
+        return isUpheld
+          ? ('notifications.kinds.appealUpheldDelete' as const)
+          : ('notifications.kinds.appealRejectedDelete' as const);
+      if (item.payload.action === 'warn')
+        return isUpheld
+          ? ('notifications.kinds.appealUpheldWarn' as const)
+          : ('notifications.kinds.appealRejectedWarn' as const);
+      return isUpheld ? ('notifications.kinds.appealUpheld' as const) : ('notifications.kinds.appealRejected' as const);
+    }
     case NotificationType.ModerationDecision:
       if (item.payload.action === 'hide') return 'notifications.kinds.moderationHide' as const;
       if (item.payload.action === 'delete') return 'notifications.kinds.moderationDelete' as const;
