@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { APPEAL_LIMITS, REPORT_REASONS, type IdeaModerationStatus } from '@ideamatch/shared';
 import { formatDateTime } from '@ideamatch/shared/format';
-import { IconEyeOff, IconScale } from '@tabler/icons-react';
+import { IconAlertTriangle, IconEyeOff, IconScale, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { charLimit } from '../../../components/ui/char-limit';
@@ -84,6 +84,7 @@ function ModerationAlert({
   upheld,
   rejected,
   color = 'orange',
+  icon = <IconEyeOff size={18} aria-hidden />,
 }: {
   ideaId: string;
   data: IdeaModerationStatus | undefined;
@@ -93,13 +94,14 @@ function ModerationAlert({
   upheld: string;
   rejected: string;
   color?: string;
+  icon?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [isAppealOpen, setIsAppealOpen] = useState(false);
   const appeal = data?.appeal;
   return (
-    <Alert color={color} variant="light" icon={<IconEyeOff size={18} aria-hidden />} mb="md" title={title}>
+    <Alert color={color} variant="light" icon={icon} mb="md" title={title}>
       <Stack gap="xs">
         <Text size="sm">{body}</Text>
         {data?.hiddenBy === 'reports' && <ReasonsLine counts={data.reasonCounts} />}
@@ -181,6 +183,7 @@ export function DeletedIdeaNotice({ ideaId, fallback }: { ideaId: string; fallba
     <ModerationAlert
       ideaId={ideaId}
       data={status.data}
+      icon={<IconTrash size={18} aria-hidden />}
       title={t('ideaModeration.deletedByModerator')}
       body={t('ideaModeration.deletedByModeratorBody')}
       upheld={t('ideaModeration.appealUpheld')}
@@ -202,6 +205,7 @@ export function IdeaWarningNotice({ ideaId }: { ideaId: string }) {
       ideaId={ideaId}
       data={status.data}
       color="yellow"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
       title={t('ideaModeration.warnedByModerator')}
       body={t('ideaModeration.warnedByModeratorBody')}
       upheld={t('ideaModeration.appealUpheldWarning')}
