@@ -20,7 +20,7 @@ import { presentAppeal } from './appeal.presenter';
  * The decision an appeal answers: when, by the threshold or a moderator, what it did (hid, deleted,
  * warned), and the moderator's reason and note.
  */
-type AppealableHiding = {
+type AppealableDecision = {
   at: Date;
   appealed: AppealedDecision;
   action: ModerationAction;
@@ -45,7 +45,7 @@ const WARNING_DAYS = 30;
 type ModerationEntry = NonNullable<Awaited<ReturnType<typeof appealRepository.latestEntry>>>;
 
 /** A moderator's decision as an appeal answers it, unless it answered an appeal itself. */
-const moderatorDecision = (entry: ModerationEntry, action: ModerationAction): AppealableHiding | null =>
+const moderatorDecision = (entry: ModerationEntry, action: ModerationAction): AppealableDecision | null =>
   // A decision that rejected the owner's appeal was the review: it is not appealed again.
   (entry.after as { isAppealAnswer?: boolean } | null)?.isAppealAnswer
     ? null
@@ -79,15 +79,16 @@ async function standingWarning(db: Database, idea: Idea): Promise<ModerationEntr
 }
 
 /**
- * The decision an owner may appeal, while it stands: a moderator's deletion, a moderator's hide
+ * The decision an owner may appeal, while it stands (`deletion` as `requireIdea` found it): a
+ * moderator's deletion, a moderator's hide
  * (the latest hide-related entry), the reports threshold's hide while its reports are still open
  * (no moderator has decided them), or a moderator's recent warning. Null when there is none.
  */
-async function appealableHiding(db: Database, idea: Idea): Promise<AppealableHiding | null> {
-  if (idea.status === IdeaStatus.Deleted) {
-    const deletion = await moderatorDeletion(db, idea);
-    return deletion ? moderatorDecision(deletion, 'delete') : null;
-  }
+async function appealableDecision(
+  db: Database,
+  { idea, deletion }: { idea: Idea; deletion: ModerationEntry | null },
+): Promise<AppealableDecision | null> {
+  if (idea.status === IdeaStatus.Deleted) return deletion ? moderatorDecision(deletion, 'delete') : null;
   if (!idea.isHidden) {
     const warning = await standingWarning(db, idea);
     return warning ? moderatorDecision(warning, 'warn') : null;
@@ -118,37 +119,36 @@ async function requireIdea(db: Database, ideaId: string): Promise<{ idea: Idea; 
  * whether it can be appealed, and the latest appeal.
  */
 export async function getIdeaModeration(db: Database, ideaId: string): Promise<IdeaModerationStatus> {
-  const { idea, deletion } = await requireIdea(db, ideaId);
-  const [hiding, reasonCounts, latest, warning] = await Promise.all([
-    appealableHiding(db, idea),
+  const found = await requireIdea(db, ideaId);
+  const { idea, deletion } = found;
+  const [appealable, reasonCounts, latest] = await Promise.all([
+    appealableDecision(db, found),
     appealRepository.openReasonCounts(db, ideaId),
     appealRepository.findLatest(db, ideaId),
-    standingWarning(db, idea),
   ]);
-  // The decision the owner is told of: the deletion, the hide, or the warning.
-  const decided = deletion ?? (!idea.isHidden ? warning : null);
   const isHiddenByReport = !deletion && idea.isHidden && idea.hiddenByReport;
-  const isAppealed = Boolean(hiding && latest && latest.hiddenAt.getTime() === hiding.at.getTime());
+  const isAppealed = Boolean(appealable && latest && latest.hiddenAt.getTime() === appealable.at.getTime());
   return {
     isDeletedByModerator: Boolean(deletion),
-    isWarnedByModerator: Boolean(!deletion && warning),
+    isWarnedByModerator: appealable?.action === 'warn',
     isHiddenByReport,
-    hiddenBy: isHiddenByReport ? (hiding?.appealed === 'reports' ? 'reports' : 'moderator') : null,
-    hiddenAt: hiding?.at.toISOString() ?? null,
+    hiddenBy: isHiddenByReport ? (appealable?.appealed === 'reports' ? 'reports' : 'moderator') : null,
+    hiddenAt: appealable?.at.toISOString() ?? null,
     reasonCounts,
-    decision: decided
-      ? { reason: reasonOf(decided.after), note: decided.note, decidedAt: decided.at.toISOString() }
-      : hiding?.appealed === 'moderator'
-        ? { reason: hiding.reason, note: hiding.note, decidedAt: hiding.at.toISOString() }
+    // The deletion (told even once it answered an appeal), or the moderator's hide or warning.
+    decision: deletion
+      ? { reason: reasonOf(deletion.after), note: deletion.note, decidedAt: deletion.at.toISOString() }
+      : appealable?.appealed === 'moderator'
+        ? { reason: appealable.reason, note: appealable.note, decidedAt: appealable.at.toISOString() }
         : null,
-    canAppeal: Boolean(hiding) && !isAppealed,
+    canAppeal: Boolean(appealable) && !isAppealed,
     appeal: latest ? presentAppeal(latest) : null,
   };
 }
 
 /**
  * `POST /api/idea/{id}/appeal` (owner only): asks the moderators to look again at a hidden idea,
- * once per hiding. The appeal is assigned to a staff member other than the one who hid the idea
+ * once per decision. The appeal is assigned to a staff member other than the one who hid the idea
  * (and never the owner), the least busy first; to the decider only when nobody else can review it.
  * An appeal of the reports threshold's hiding also puts its reports at the top of the queue. The
  * appeal is audited (`idea.appeal`) and its reviewer notified (AppealAssigned).
@@ -157,22 +157,23 @@ export async function appealIdea(
   db: Database,
   { ideaId, accountId, message }: { ideaId: string; accountId: string; message: string },
 ): Promise<IdeaAppeal> {
-  const { idea } = await requireIdea(db, ideaId);
-  const hiding = await appealableHiding(db, idea);
-  if (!hiding) throw new AppError('APPEAL_NOT_ALLOWED');
+  const found = await requireIdea(db, ideaId);
+  const { idea } = found;
+  const appealable = await appealableDecision(db, found);
+  if (!appealable) throw new AppError('APPEAL_NOT_ALLOWED');
   return db.transaction(async (tx) => {
-    const excluded = [idea.ownerAccountId, accountId, ...(hiding.deciderId ? [hiding.deciderId] : [])];
-    const assignedTo = (await appealRepository.pickReviewer(tx, excluded)) ?? hiding.deciderId;
+    const excluded = [idea.ownerAccountId, accountId, ...(appealable.deciderId ? [appealable.deciderId] : [])];
+    const assignedTo = (await appealRepository.pickReviewer(tx, excluded)) ?? appealable.deciderId;
     const appeal = await appealRepository.insert(tx, {
       ideaId,
       accountId,
       message,
-      hiddenAt: hiding.at,
-      appealed: hiding.appealed,
-      appealedAction: hiding.action,
-      appealedDecider: hiding.deciderId,
-      appealedReason: hiding.reason,
-      appealedNote: hiding.note,
+      hiddenAt: appealable.at,
+      appealed: appealable.appealed,
+      appealedAction: appealable.action,
+      appealedDecider: appealable.deciderId,
+      appealedReason: appealable.reason,
+      appealedNote: appealable.note,
       assignedTo,
     });
     if (!appeal) throw new AppError('APPEAL_ALREADY_SENT');
@@ -181,7 +182,7 @@ export async function appealIdea(
       action: 'idea.appeal',
       targetType: 'idea',
       targetId: ideaId,
-      after: { appealId: appeal.id, appealed: hiding.appealed, assignedTo },
+      after: { appealId: appeal.id, appealed: appealable.appealed, assignedTo },
       note: message,
     });
     // The staff member it is assigned to hears of it (in the bell, and by push where they allow it).

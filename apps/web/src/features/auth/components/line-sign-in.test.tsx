@@ -6,20 +6,14 @@ import { getCookie, setCookie } from '../../../lib/cookies';
 import { changeLanguage } from '../../../lib/i18n';
 import { decryptPassword, publicKeyHandler, testPublicKey } from '../../../testing/password-key';
 import { buildProfile, callsTo, envelope, mockApi, on, renderApp } from '../../../testing/render-app';
-
-const turnLineOn = () => {
-  const meta = document.createElement('meta');
-  meta.name = 'line-login';
-  meta.content = 'on';
-  document.head.appendChild(meta);
-};
+import { turnLineOff, turnLineOn } from '../../../testing/line-login';
 
 beforeEach(async () => {
   await act(() => changeLanguage('EN'));
   setCookie(TOKEN_COOKIE, '');
 });
 afterEach(() => {
-  document.head.querySelector('meta[name="line-login"]')?.remove();
+  turnLineOff();
   setCookie(TOKEN_COOKIE, '');
 });
 

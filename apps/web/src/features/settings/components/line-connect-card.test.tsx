@@ -5,21 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCookie } from '../../../lib/cookies';
 import { changeLanguage } from '../../../lib/i18n';
 import { bodiesSentTo, buildProfile, envelope, mockApi, on, renderApp } from '../../../testing/render-app';
+import { turnLineOff, turnLineOn } from '../../../testing/line-login';
 import { authApi } from '@ideamatch/shared/api/auth';
-
-const turnLineOn = () => {
-  const meta = document.createElement('meta');
-  meta.name = 'line-login';
-  meta.content = 'on';
-  document.head.appendChild(meta);
-};
 
 beforeEach(async () => {
   await act(() => changeLanguage('EN'));
   setCookie(TOKEN_COOKIE, 'main-token');
 });
 afterEach(() => {
-  document.head.querySelector('meta[name="line-login"]')?.remove();
+  turnLineOff();
 });
 
 const security = (hasLine: boolean) =>
