@@ -24,6 +24,8 @@ export default defineConfig({
             ...(needsServices ? ['src/**/*.multi-node.test.ts'] : []),
             ...(needsPostgres ? ['src/**/*.postgres.test.ts'] : []),
           ],
+          // Names the run's PostgreSQL schemas and drops them at its end (test/test-schemas.ts).
+          globalSetup: ['src/test/test-schemas.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Test files share a worker's loaded modules instead of loading the server again for each

@@ -26,11 +26,22 @@ for (const { file, kind } of reports) {
     continue;
   }
   const report = JSON.parse(readFileSync(path, 'utf8'));
+  // A file can fail with every test in it passed (a hook that timed out, an error while loading it):
+  // it counts as one failure, and its message is printed.
+  const filesFailedOutsideTests =
+    kind === 'vitest'
+      ? report.testResults.filter(
+          (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+        )
+      : [];
+  for (const file of filesFailedOutsideTests) {
+    console.log(`${file.name}: failed outside its tests: ${String(file.message ?? '').split('\n')[0]}`);
+  }
   const counts =
     kind === 'vitest'
       ? {
           passed: report.numPassedTests,
-          failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
+          failed: report.numFailedTests + filesFailedOutsideTests.length,
           skipped: report.numPendingTests + report.numTodoTests,
         }
       : {

@@ -9,6 +9,7 @@ let closeStarted: () => void = () => {};
 
 beforeAll(async () => {
   t = await buildTestApp({
+    ownDatabase: true,
     extend: (app) => {
       // Runs as closing starts, just before the server stops accepting connections.
       app.addHook('preClose', (done) => {

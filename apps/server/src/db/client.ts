@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config/env';
+import { releaseConnectionWhenBeginFails } from './pg-transaction';
 import { PGliteBridge } from './pglite-bridge';
 import * as schema from './schema/index';
 
@@ -54,6 +55,8 @@ export type DatabaseOptions =
 export type QueryListener = (query: string) => void;
 
 const loggerOf = (onQuery?: QueryListener) => (onQuery ? { logger: { logQuery: onQuery } } : {});
+
+releaseConnectionWhenBeginFails();
 
 /** Advisory lock key that serialises migrations (any constant shared by every node). */
 const MIGRATION_LOCK_KEY = 0x1dea_0001;
