@@ -269,3 +269,41 @@ describe('chat page', () => {
     );
   });
 });
+
+describe('a new chat whose first message is answered after the person left', () => {
+  it('leaves them where they went instead of pulling them back to the chat', async () => {
+    const fetchMock = mockApi(
+      ...baseHandlers,
+      on('/api/idea/idea-1', envelope(buildIdeaDetail())),
+      on('/api/account/owner-1', envelope(buildPublicProfile({ ...IDEA_OWNER, isDeleted: false }))),
+      on('/api/chat', envelope({ currentPage: 1, pageSize: 50, totalItems: 0, totalPages: 0, result: [] })),
+    );
+    // The message is stored only when the test says so, after the person has left the chat.
+    let store: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (store = resolve));
+    const serve = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).endsWith('/api/chat') && init?.method === 'POST') {
+        await answered;
+        const body = JSON.parse(String(init.body)) as { text: string; clientId: string };
+        const stored = { ...message('m9', me.id, body.text, '2026-01-02T10:00:00.000Z'), chatId: 'chat-9' };
+        return new Response(JSON.stringify(envelope({ ...stored, clientId: body.clientId }).body), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
+      return serve(input, init);
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/chat?to=owner-1&ideaId=idea-1');
+    expect(await screen.findByText('Say hello to Malee Sukjai')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Write a message' }), 'Hello{Enter}');
+    await waitFor(() => expect(callsTo(fetchMock, '/api/chat', 'POST')).toHaveLength(1));
+
+    await act(() => router.navigate('/idea/idea-1'));
+    await act(async () => store());
+    await waitFor(() => expect(callsTo(fetchMock, '/api/chat', 'GET').length).toBeGreaterThan(0));
+    expect(router.state.location.pathname).toBe('/idea/idea-1');
+    expect(router.state.location.search).toBe('');
+  });
+});

@@ -2,7 +2,7 @@ import { Button, Center, Container, Loader, Paper, Stack, Text, VisuallyHidden }
 import { useMediaQuery } from '@mantine/hooks';
 import { BREAKPOINTS } from '@ideamatch/shared/constants';
 import { IconBulb, IconMessageCircle, IconMessages, IconUsers } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyPanel } from '../../../components/ui/empty-panel';
@@ -53,23 +53,6 @@ export function ChatPage({ myId, isMobile = false }: ChatPageProps) {
     if (!chatId && existing.data) setParams({ id: existing.data.id }, { replace: true });
   }, [chatId, existing.data, setParams]);
 
-  // The first message of a new chat is answered after a moment; by then the person may have left
-  // (its shared idea's card opens the idea at once). Only a chat page still open takes the new chat's
-  // address: otherwise setting it would pull them back from where they went.
-  const isOpen = useRef(false);
-  useEffect(() => {
-    isOpen.current = true;
-    return () => {
-      isOpen.current = false;
-    };
-  }, []);
-  const started = useCallback(
-    (id: string) => {
-      if (isOpen.current) setParams({ id }, { replace: true });
-    },
-    [setParams],
-  );
-
   const isNewConversation = !chatId && Boolean(to) && existing.data === null;
   const hasSelection = Boolean(chatId) || isNewConversation;
   const isEmpty = all.data?.totalItems === 0 && !hasSelection && !(to && existing.isPending);
@@ -84,7 +67,7 @@ export function ChatPage({ myId, isMobile = false }: ChatPageProps) {
       focusMarks={params.getAll('hl')}
       myId={myId}
       onBack={isSinglePane ? back : undefined}
-      onStarted={started}
+      onStarted={(id) => setParams({ id }, { replace: true })}
     />
   ) : to && existing.isPending ? (
     <Center style={{ flex: 1 }}>

@@ -87,6 +87,16 @@ export function useConversation({ chatId, myId, toAccountId, ideaId, onStarted }
     myId && chatKey ? readUnsent(myId, chatKey).map((message) => restored(message, chatId)) : [],
   );
   const stored = useMemo(() => storedMessages(query.data), [query.data]);
+  // The first message of a new chat is answered after a moment; by then the person may have left it
+  // (its shared idea's card opens the idea at once, or they opened another chat). Only a conversation
+  // still shown takes the new chat's address: otherwise it would pull them back from where they went.
+  const isShown = useRef(false);
+  useEffect(() => {
+    isShown.current = true;
+    return () => {
+      isShown.current = false;
+    };
+  }, []);
   const messages = useMemo(
     () =>
       mergeMessages(
@@ -186,7 +196,7 @@ export function useConversation({ chatId, myId, toAccountId, ideaId, onStarted }
         void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
         if (!chatId) {
           void queryClient.invalidateQueries({ queryKey: chatKeys.withAnyone() });
-          onStarted?.(message.chatId);
+          if (isShown.current) onStarted?.(message.chatId);
         }
       } catch (error) {
         setPending((list) => list.map((p) => (p.clientId === clientId ? { ...p, status: 'failed' } : p)));
