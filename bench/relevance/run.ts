@@ -11,13 +11,24 @@ import { buildAccount } from '../../apps/server/src/test/factories';
 import { ideaWriteRepository } from '../../apps/server/src/modules/ideas/idea-write.repository';
 import { invalidateIdeaLists } from '../../apps/server/src/modules/ideas/idea-list-cache';
 import { CORPUS } from './corpus';
+import { HOLDOUT_2_CORPUS, HOLDOUT_2_QUERIES, HOLDOUT_CORPUS, HOLDOUT_QUERIES } from './holdout';
 import { KINDS, QUERIES, type Kind } from './queries';
+
+// The main set (default) or a set written after the code (holdout.ts): RELEVANCE_SET=holdout|holdout2.
+const SETS = {
+  main: [CORPUS, QUERIES],
+  holdout: [HOLDOUT_CORPUS, HOLDOUT_QUERIES],
+  holdout2: [HOLDOUT_2_CORPUS, HOLDOUT_2_QUERIES],
+} as const;
+const SET = (process.env.RELEVANCE_SET ?? 'main') as keyof typeof SETS;
+if (!SETS[SET]) throw new Error(`RELEVANCE_SET is one of ${Object.keys(SETS).join(', ')}`);
+const [corpus, queries] = SETS[SET];
 
 const TOP = 10;
 const t = await buildTestApp();
 const owner = await buildAccount(t.database.db);
 const keyById = new Map<string, string>();
-for (const [index, [key, categoryId, name, description, detail]] of CORPUS.entries()) {
+for (const [index, [key, categoryId, name, description, detail]] of corpus.entries()) {
   const id = await ideaWriteRepository.insert(t.database.db, {
     ownerAccountId: owner.id,
     name,
@@ -40,7 +51,7 @@ type Row = {
   corrected?: string;
 };
 const rows: Row[] = [];
-for (const [kind, query, expected] of QUERIES) {
+for (const [kind, query, expected] of queries) {
   const res = await t.app.inject({ method: 'GET', url: `/api/idea?q=${encodeURIComponent(query)}&pageSize=${TOP}` });
   if (res.statusCode !== 200) throw new Error(`${query}: ${res.statusCode} ${res.body}`);
   const data = (res.json() as { data: { result: { id: string }[]; correctedQuery?: string } }).data;
@@ -77,13 +88,14 @@ const perKind = Object.fromEntries(
   }),
 );
 const summary = {
-  ideas: CORPUS.length,
+  set: SET,
+  ideas: corpus.length,
   queries: rows.length,
   recallAt10: round(mean(rows.map((r) => r.recall))),
   mrr: round(mean(rows.map((r) => r.rr))),
   perKind,
 };
-console.log(`ideas ${summary.ideas}, queries ${summary.queries}`);
+console.log(`set ${SET}: ideas ${summary.ideas}, queries ${summary.queries}`);
 console.log(`recall@10 ${summary.recallAt10}  MRR ${summary.mrr}`);
 for (const [kind, k] of Object.entries(perKind))
   console.log(`  ${kind.padEnd(15)} n=${String(k.queries).padStart(3)}  recall@10 ${k.recallAt10}  MRR ${k.mrr}`);
@@ -96,8 +108,8 @@ for (const row of misses)
 const out = new URL('../results/', import.meta.url);
 mkdirSync(out, { recursive: true });
 writeFileSync(
-  new URL('relevance.json', out),
+  new URL(SET === 'main' ? 'relevance.json' : `relevance-${SET}.json`, out),
   JSON.stringify({ at: new Date().toISOString(), ...summary, rows }, null, 2),
 );
-console.log('\nwritten to bench/results/relevance.json');
+console.log(`\nwritten to bench/results/${SET === 'main' ? 'relevance' : `relevance-${SET}`}.json`);
 process.exit(0);

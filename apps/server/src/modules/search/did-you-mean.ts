@@ -1,3 +1,4 @@
+import { dictionaryHeadwords } from './dictionary';
 import { searchGroups, vocabularyWords } from './search-query';
 import { normalizeText, segmentWords } from './normalize';
 import { typoAllowanceOf, typoDistance } from './typo-distance';
@@ -41,7 +42,8 @@ function wordsOf(texts: { name: string; description: string }[]): Map<string, { 
 
 /**
  * The words `typed` may have meant, best first: words of the ideas whose text looks like it
- * (`nearTexts`, pg_trgm) and of the vocabulary in both languages, within its typo allowance
+ * (`nearTexts`, pg_trgm), of the vocabulary in both languages and of the English dictionary
+ * (dictionary.ts), within its typo allowance
  * (`typoDistance`: a swap, a key beside the right one or a Thai tone mark costs less; a changed first
  * letter more), closest first, then the most frequent. "durain" finds "durian", never "train".
  */
@@ -55,13 +57,22 @@ async function candidatesFor(typed: string, nearTexts: NearTexts): Promise<Candi
     else pool.set(key, { display, count: 1 });
   }
   const length = [...typed].length;
-  const candidates: Candidate[] = [];
-  for (const [key, { display, count }] of pool) {
-    if (key === typed || Math.abs([...key].length - length) > 2) continue;
-    const distance = typoDistance(typed, key);
-    if (distance <= allowance) candidates.push({ text: display, distance, frequency: count });
-  }
-  return candidates.sort((a, b) => a.distance - b.distance || b.frequency - a.frequency);
+  const within = (words: Iterable<[key: string, word: { display: string; count: number }]>) => {
+    const candidates: Candidate[] = [];
+    for (const [key, { display, count }] of words) {
+      if (key === typed || Math.abs([...key].length - length) > 2) continue;
+      const distance = typoDistance(typed, key);
+      if (distance <= allowance) candidates.push({ text: display, distance, frequency: count });
+    }
+    return candidates.sort((a, b) => a.distance - b.distance || b.frequency - a.frequency);
+  };
+  const found = within(pool);
+  if (found.length || THAI.test(typed)) return found;
+  // Only when no word of the ideas or the vocabulary is close: the dictionary's English words, which
+  // no idea may use ("solr" is "solar", not the dictionary's "sole"; "karoke" is "karaoke").
+  return within(
+    [...dictionaryHeadwords()].map((headword) => [headword.replace(/ /g, ''), { display: headword, count: 0 }]),
+  );
 }
 
 /**

@@ -1,11 +1,20 @@
+import { englishWordsFor, thaiWordsFor } from './dictionary';
 import { normalizeText, segmentWords } from './normalize';
 import { VOCABULARY } from './vocabulary';
 import { stemEnglish } from './word-forms';
 
 /** One way to say a query word or phrase: its words, matched next to each other. */
 type Phrase = string[];
-/** A query word (or phrase found in the vocabulary) with the other words that mean the same. */
-export type QueryGroup = { typed: Phrase; alternatives: Phrase[] };
+/**
+ * A query word (or phrase found in the vocabulary) with the other words that mean the same.
+ * `fromDictionary`: the alternatives are a dictionary's translations (dictionary.ts), weaker than the
+ * curated vocabulary's, so they count only in an idea's name, description and category, not in its
+ * detail, where a word in passing ("เรือดำน้ำ" for a dive boat) would turn up unrelated ideas.
+ */
+export type QueryGroup = { typed: Phrase; alternatives: Phrase[]; fromDictionary?: boolean };
+
+/** The `search_vector` weights a dictionary translation counts in: name A, description B, category C. */
+const DICTIONARY_WEIGHTS = 'ABC';
 
 /** Words of a query that are searched; more are ignored (a query is at most 100 characters anyway). */
 const MAX_WORDS = 12;
@@ -21,6 +30,12 @@ const formsOf: Phrase[][] = VOCABULARY.map((entry, index) => {
   for (const words of forms) if (!byLetters.has(words.join(''))) byLetters.set(words.join(''), index);
   return forms;
 });
+// A broader entry's alternatives also hold its narrower entries' forms ("fruit": ทุเรียน, มะม่วง…).
+const entryByFirstWord = new Map(VOCABULARY.map((entry, index) => [entry.en[0]!, index]));
+const alternativesOf: Phrase[][] = VOCABULARY.map((entry, index) => [
+  ...formsOf[index]!,
+  ...(entry.narrower ?? []).flatMap((name) => formsOf[entryByFirstWord.get(name) ?? -1] ?? []),
+]);
 /** The same by the stems of English forms ("cafes" finds the entry of "cafe", "chip" that of "chips"). */
 const byStems = new Map<string, number>();
 formsOf.forEach((forms, index) => {
@@ -44,7 +59,33 @@ const displayByLetters = new Map(
 );
 export const vocabularyWords = (): ReadonlyMap<string, string> => displayByLetters;
 
-/** The query's words grouped: each vocabulary phrase with its other forms, other words alone. */
+/** English phrases looked up in the dictionary are at most this many words ("bird's nest soup"). */
+const LONGEST_DICTIONARY_PHRASE = 3;
+const ENGLISH_WORD = /^[a-z][a-z']{2,}$/;
+const THAI_WORD = /^[\u0E00-\u0E7F]+$/;
+
+/**
+ * The dictionary's Thai words for the English words at `start`, or its English words for the Thai
+ * ones (dictionary.ts), longest phrase first, when the vocabulary has none of them: their end and
+ * the translations as phrases.
+ */
+function dictionaryMatch(words: string[], start: number): { end: number; alternatives: Phrase[] } | null {
+  for (let end = Math.min(words.length, start + LONGEST_DICTIONARY_PHRASE); end > start; end -= 1) {
+    const phrase = words.slice(start, end);
+    let translations: readonly string[] = [];
+    if (phrase.every((word) => ENGLISH_WORD.test(word))) translations = thaiWordsFor(phrase.join(' '));
+    else if (phrase.every((word) => THAI_WORD.test(word)) && [...phrase.join('')].length >= 3)
+      translations = englishWordsFor(phrase.join(''));
+    const alternatives = translations.map((text) => segmentWords(text)).filter((form) => form.length);
+    if (alternatives.length) return { end, alternatives };
+  }
+  return null;
+}
+
+/**
+ * The query's words grouped: each vocabulary phrase with its other forms, a word the vocabulary
+ * lacks with its translations from the dictionary, other words alone.
+ */
 export function parseQuery(text: string): QueryGroup[] {
   const words = segmentWords(text).slice(0, MAX_WORDS);
   const groups: QueryGroup[] = [];
@@ -54,18 +95,31 @@ export function parseQuery(text: string): QueryGroup[] {
       const entry = entryOf(words.slice(i, end));
       if (entry !== undefined) matched = { end, entry };
     }
-    const end = matched?.end ?? i + 1;
+    const fromDictionary = matched || COMMON_WORDS.has(words[i]!) ? null : dictionaryMatch(words, i);
+    const end = matched?.end ?? fromDictionary?.end ?? i + 1;
     const typed = words.slice(i, end);
-    const alternatives = matched ? formsOf[matched.entry]!.filter((form) => form.join('') !== typed.join('')) : [];
-    groups.push({ typed, alternatives });
+    if (matched) {
+      const alternatives = alternativesOf[matched.entry]!.filter((form) => form.join('') !== typed.join(''));
+      groups.push({ typed, alternatives });
+    } else if (fromDictionary) {
+      groups.push({ typed, alternatives: fromDictionary.alternatives, fromDictionary: true });
+    } else groups.push({ typed, alternatives: [] });
     i = end;
   }
   return groups;
 }
 
 const lexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-const phraseQuery = (phrase: Phrase, prefix: boolean) =>
-  phrase.map((word, i) => lexeme(word) + (prefix && i === phrase.length - 1 ? ':*' : '')).join(' <-> ');
+/** A phrase as tsquery text; `weights` limits each word to those `search_vector` weights ("ABC"). */
+const phraseQuery = (phrase: Phrase, prefix: boolean, weights = '') =>
+  phrase
+    .map((word, i) => {
+      const label = (prefix && i === phrase.length - 1 ? '*' : '') + weights;
+      return lexeme(word) + (label ? `:${label}` : '');
+    })
+    .join(' <-> ');
+/** How an alternative of a group is searched: a dictionary's only in the name, description and category. */
+const alternativeWeights = (group: QueryGroup) => (group.fromDictionary ? DICTIONARY_WEIGHTS : '');
 
 /**
  * The `to_tsquery('simple', …)` text of a query: every group must match, each by any of its
@@ -79,7 +133,11 @@ export function toTsQuery(groups: QueryGroup[]): string | null {
       const last = index === groups.length - 1;
       const typedLast = group.typed[group.typed.length - 1] ?? '';
       const prefix = last && [...typedLast].length >= 3;
-      const forms = [phraseQuery(group.typed, prefix), ...group.alternatives.map((alt) => phraseQuery(alt, false))];
+      const weights = alternativeWeights(group);
+      const forms = [
+        phraseQuery(group.typed, prefix),
+        ...group.alternatives.map((alt) => phraseQuery(alt, false, weights)),
+      ];
       return forms.length === 1 ? forms[0] : `(${forms.join(' | ')})`;
     })
     .join(' & ');
@@ -108,7 +166,8 @@ export function groupTsQuery(group: QueryGroup, prefix = false): string {
   // Each form once: ts_rank counts a word matched by two forms of one group twice.
   const exact = new Set(asPrefix ? [phraseQuery(group.typed, false)] : []);
   for (const phrase of [group.typed, ...group.alternatives]) {
-    for (const query of [phraseQuery(phrase, false), phraseQuery(phrase.map(stemEnglish), false)])
+    const weights = phrase === group.typed ? '' : alternativeWeights(group);
+    for (const query of [phraseQuery(phrase, false, weights), phraseQuery(phrase.map(stemEnglish), false, weights)])
       if (!exact.has(query)) forms.add(query);
   }
   return forms.size === 1 ? [...forms][0]! : `(${[...forms].join(' | ')})`;
@@ -160,7 +219,7 @@ export function toAnyWordTsQuery(text: string, maxWords = 10): string | null {
   const forms: string[] = [];
   for (const group of groups) {
     for (const phrase of [group.typed, ...group.alternatives]) {
-      const query = phraseQuery(phrase, false);
+      const query = phraseQuery(phrase, false, phrase === group.typed ? '' : alternativeWeights(group));
       if (!seen.has(query)) forms.push(query);
       seen.add(query);
     }

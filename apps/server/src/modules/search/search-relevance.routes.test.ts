@@ -21,6 +21,7 @@ const DURIAN = 'ทุเรียนทอดกรอบจันทบุร�
 const KHAO_SOI = 'ร้านข้าวซอยสูตรคุณยาย';
 const HUA_HIN = 'ร้านซีฟู้ดริมทะเลหัวหิน';
 const TRAIN = 'Train station kiosk';
+const KARAOKE = 'ร้านคาราโอเกะห้องส่วนตัว';
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -34,6 +35,8 @@ beforeAll(async () => {
     ['Farm stay weekends', 'traveling', 'Pick vegetables with the family', 'Near the city'],
     ['คาเฟ่แมว', 'pet', 'เล่นกับแมวระหว่างรอเครื่องดื่ม', 'รายละเอียดลับ quokka'],
     ['โดรนพ่นยาเกษตร', 'technology', 'บริการโดรนพ่นปุ๋ยในนาข้าว', ''],
+    [KARAOKE, 'services', 'ห้องคาราโอเกะเล็กสำหรับเพื่อน จองรายชั่วโมง', ''],
+    ['ทัวร์ดำน้ำเกาะเต่า', 'traveling', 'ดำน้ำตื้นรอบเกาะ', 'มีเรือดำน้ำของเราเอง'],
   ] as const;
   for (const [index, [name, categoryId, description, detail]] of ideas.entries()) {
     await ideaWriteRepository.insert(t.database.db, {
@@ -100,5 +103,19 @@ describe('GET /api/idea?q= relevance', () => {
     const page = await search('quokka');
     expect(page.result).toEqual([]);
     expect(page.correctedQuery).toBeUndefined();
+  });
+
+  it('finds Thai words for English words the vocabulary lacks, through the dictionary, but not in a detail', async () => {
+    // "karaoke" is not a curated word: LEXiTRON gives คาราโอเกะ.
+    expect(await names('karaoke')).toEqual([KARAOKE]);
+    // "submarine" is เรือดำน้ำ, which this dive tour mentions only in passing, in its detail.
+    const submarine = await search('submarine');
+    expect(submarine.result).toEqual([]);
+  });
+
+  it('corrects an English typo to a dictionary word only when no word of the ideas or vocabulary is close', async () => {
+    const typo = await search('karoke');
+    expect(typo.correctedQuery).toBe('karaoke');
+    expect(typo.result.map((idea) => idea.name)).toEqual([KARAOKE]);
   });
 });

@@ -32,6 +32,17 @@ describe('the TH-EN vocabulary', () => {
     }
   });
 
+  it('names only entries that exist as narrower kinds', () => {
+    const firstWords = new Set(VOCABULARY.map((entry) => entry.en[0]));
+    for (const entry of VOCABULARY)
+      for (const name of entry.narrower ?? []) expect(firstWords.has(name), `${entry.en[0]} > ${name}`).toBe(true);
+  });
+
+  it('searches a broader word with its narrower kinds, not the other way round', () => {
+    expect(formsOf('fruit')).toContain(segmentWords('ทุเรียน').join(''));
+    expect(formsOf('ทุเรียน')).not.toContain(segmentWords('ผลไม้').join(''));
+  });
+
   it('expands every English form to every Thai form of its entry, and back', () => {
     for (const entry of VOCABULARY) {
       for (const en of entry.en) {

@@ -1,6 +1,7 @@
 import type { ProvinceCode } from '@ideamatch/shared';
 import { PLACES } from './places';
 import { ROMANISED, ROMANISED_SOURCE } from './romanised';
+import { TRADES, TRADES_SOURCE } from './vocabulary-trades';
 
 /**
  * Thai ↔ English business vocabulary: each entry is one concept, its English words and its Thai
@@ -16,6 +17,11 @@ export type VocabularyEntry = {
   source: string;
   /** A place's province (places.ts): an idea naming the place is also found by its province. */
   province?: ProvinceCode;
+  /**
+   * Kinds of this thing, by their entries' first English word: a query for it also finds them
+   * ("fruit" finds ทุเรียน, "store" a มินิมาร์ท), but not the other way round.
+   */
+  narrower?: readonly string[];
 };
 
 /** Business words in both languages and the loanwords people write in Thai, collected by hand. */
@@ -42,8 +48,35 @@ const CURATED: readonly Omit<VocabularyEntry, 'source'>[] = [
   { en: ['drinking water'], th: ['น้ำดื่ม'] },
   { en: ['ice cream'], th: ['ไอศกรีม', 'ไอติม', 'ไอศครีม'] },
   { en: ['chocolate'], th: ['ช็อกโกแลต', 'ช็อคโกแลต'] },
-  { en: ['fruit'], th: ['ผลไม้', 'ฟรุต'] },
-  { en: ['vegetable', 'vegetables'], th: ['ผัก', 'เวจจี้'] },
+  {
+    en: ['fruit'],
+    th: ['ผลไม้', 'ฟรุต'],
+    narrower: [
+      'durian',
+      'mango',
+      'coconut',
+      'mangosteen',
+      'rambutan',
+      'longan',
+      'lychee',
+      'papaya',
+      'banana',
+      'pomelo',
+      'jackfruit',
+      'melon',
+      'watermelon',
+      'avocado',
+      'strawberry',
+      'dragon fruit',
+      'passion fruit',
+      'grape',
+    ],
+  },
+  {
+    en: ['vegetable', 'vegetables'],
+    th: ['ผัก', 'เวจจี้'],
+    narrower: ['tomato', 'cucumber', 'pumpkin', 'corn', 'potato', 'sweet potato', 'mushroom'],
+  },
   { en: ['organic'], th: ['ออร์แกนิก', 'อินทรีย์', 'ออแกนิค'] },
   { en: ['vegan'], th: ['วีแกน', 'มังสวิรัติ'] },
   { en: ['plant based'], th: ['แพลนต์เบส', 'โปรตีนจากพืช'] },
@@ -54,7 +87,11 @@ const CURATED: readonly Omit<VocabularyEntry, 'source'>[] = [
   { en: ['barbecue', 'bbq', 'moo kata', 'moo krata', 'mu kratha'], th: ['บาร์บีคิว', 'ปิ้งย่าง', 'หมูกระทะ'] },
   { en: ['pizza'], th: ['พิซซ่า'] },
   { en: ['burger', 'hamburger'], th: ['เบอร์เกอร์', 'แฮมเบอร์เกอร์'] },
-  { en: ['seafood'], th: ['อาหารทะเล', 'ซีฟู้ด'] },
+  {
+    en: ['seafood'],
+    th: ['อาหารทะเล', 'ซีฟู้ด'],
+    narrower: ['shrimp', 'crab', 'squid', 'oyster', 'shellfish', 'salmon'],
+  },
   { en: ['chef', 'cook'], th: ['เชฟ', 'พ่อครัว', 'แม่ครัว'] },
   { en: ['kitchen'], th: ['ครัว', 'คิทเช่น'] },
   { en: ['cloud kitchen', 'ghost kitchen'], th: ['คลาวด์คิทเช่น', 'ครัวกลาง'] },
@@ -68,7 +105,11 @@ const CURATED: readonly Omit<VocabularyEntry, 'source'>[] = [
   { en: ['mango', 'mamuang'], th: ['มะม่วง'] },
   { en: ['coconut', 'maprao'], th: ['มะพร้าว'] },
   // Retail and commerce
-  { en: ['shop', 'store'], th: ['ร้าน', 'ร้านค้า', 'ช็อป', 'สโตร์'] },
+  {
+    en: ['shop', 'store'],
+    th: ['ร้าน', 'ร้านค้า', 'ช็อป', 'สโตร์'],
+    narrower: ['convenience store', 'supermarket', 'coffee shop', 'online shop', 'pet shop', 'kiosk'],
+  },
   { en: ['online shop', 'online store', 'eshop'], th: ['ร้านค้าออนไลน์', 'ร้านออนไลน์'] },
   { en: ['online'], th: ['ออนไลน์'] },
   { en: ['ecommerce'], th: ['อีคอมเมิร์ซ', 'พาณิชย์อิเล็กทรอนิกส์'] },
@@ -107,7 +148,11 @@ const CURATED: readonly Omit<VocabularyEntry, 'source'>[] = [
   { en: ['otop'], th: ['โอทอป', 'สินค้าชุมชน'] },
   { en: ['packaging'], th: ['บรรจุภัณฑ์', 'แพ็กเกจจิ้ง'] },
   { en: ['fashion'], th: ['แฟชั่น'] },
-  { en: ['clothes', 'clothing', 'apparel'], th: ['เสื้อผ้า', 'เครื่องแต่งกาย'] },
+  {
+    en: ['clothes', 'clothing', 'apparel'],
+    th: ['เสื้อผ้า', 'เครื่องแต่งกาย'],
+    narrower: ['shirt', 'uniform', 'scarf', 'sarong', 'chut thai'],
+  },
   { en: ['shirt', 'tshirt'], th: ['เสื้อ', 'เสื้อยืด', 'เชิ้ต'] },
   { en: ['shoes', 'sneakers'], th: ['รองเท้า', 'สนีกเกอร์'] },
   { en: ['bag', 'bags'], th: ['กระเป๋า'] },
@@ -335,11 +380,12 @@ const CURATED: readonly Omit<VocabularyEntry, 'source'>[] = [
 ];
 
 /**
- * Every entry: the curated business words, Thai words typed in Latin letters (romanised.ts) and
+ * Every entry: the curated business words (here and by trade in vocabulary-trades.ts), Thai words typed in Latin letters (romanised.ts) and
  * places (places.ts).
  */
 export const VOCABULARY: readonly VocabularyEntry[] = [
   ...CURATED.map((entry) => ({ ...entry, source: 'curated' })),
+  ...TRADES.map((entry) => ({ ...entry, source: TRADES_SOURCE })),
   ...ROMANISED.map(([en, th]) => ({ en, th, source: ROMANISED_SOURCE })),
   ...PLACES,
 ];
