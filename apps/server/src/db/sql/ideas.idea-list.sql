@@ -288,7 +288,10 @@ where
                 )
                 and (
                   "ideas"."search_vector" @@ to_tsquery('simple', $3)
-                  or ("ideas"."name" || ' ' || "ideas"."description") ilike $4
+                  or (
+                    ("ideas"."name" || ' ' || "ideas"."description") ilike $4
+                    or ("ideas"."name" || ' ' || "ideas"."description") ilike $5
+                  )
                 )
               )
           )
@@ -304,9 +307,9 @@ where
       )
     order by
       (
-        ts_rank($5, coalesce("ideas"."search_vector", ''::tsvector), to_tsquery('simple', $6)) + (
+        ts_rank($6, coalesce("ideas"."search_vector", ''::tsvector), to_tsquery('simple', $7)) + (
           case
-            when "ideas"."name" ilike $7 then 0.01
+            when "ideas"."name" ilike $8 then 0.01
             else 0
           end
         )
@@ -315,13 +318,13 @@ where
       "ideas"."post_date" desc,
       "ideas"."id" desc
     limit
-      $8
+      $9
   )
 order by
   (
-    ts_rank($9, coalesce("ideas"."search_vector", ''::tsvector), to_tsquery('simple', $10)) + (
+    ts_rank($10, coalesce("ideas"."search_vector", ''::tsvector), to_tsquery('simple', $11)) + (
       case
-        when "ideas"."name" ilike $11 then 0.01
+        when "ideas"."name" ilike $12 then 0.01
         else 0
       end
     )
@@ -739,7 +742,10 @@ from
             )
             and (
               "ideas"."search_vector" @@ to_tsquery('simple', $3)
-              or ("ideas"."name" || ' ' || "ideas"."description") ilike $4
+              or (
+                ("ideas"."name" || ' ' || "ideas"."description") ilike $4
+                or ("ideas"."name" || ' ' || "ideas"."description") ilike $5
+              )
             )
           )
       )

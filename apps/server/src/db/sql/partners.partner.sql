@@ -419,13 +419,15 @@ where
         "accounts"."username" || ' ' || coalesce("accounts"."first_name", '') || ' ' || coalesce("accounts"."last_name", '')
       ) like $14
       or lower(coalesce("accounts"."mini_bio", '') || ' ' || coalesce("accounts"."bio", '')) like $15
+      or lower(coalesce("accounts"."mini_bio", '') || ' ' || coalesce("accounts"."bio", '')) like $16
+      or lower(coalesce("accounts"."mini_bio", '') || ' ' || coalesce("accounts"."bio", '')) like $17
     )
   )
 order by
   "accounts"."last_active_at" desc nulls last,
   "accounts"."id"
 limit
-  $16;
+  $18;
 select
   count(*)
 from
@@ -454,6 +456,8 @@ where
         "accounts"."username" || ' ' || coalesce("accounts"."first_name", '') || ' ' || coalesce("accounts"."last_name", '')
       ) like $5
       or lower(coalesce("accounts"."mini_bio", '') || ' ' || coalesce("accounts"."bio", '')) like $6
+      or lower(coalesce("accounts"."mini_bio", '') || ' ' || coalesce("accounts"."bio", '')) like $7
+      or lower(coalesce("accounts"."mini_bio", '') || ' ' || coalesce("accounts"."bio", '')) like $8
     )
   );
 
@@ -675,10 +679,12 @@ from
             "accounts"."username" || ' ' || coalesce("accounts"."first_name", '') || ' ' || coalesce("accounts"."last_name", '')
           ) like $6
           or lower(coalesce("accounts"."mini_bio", '') || ' ' || coalesce("accounts"."bio", '')) like $7
+          or lower(coalesce("accounts"."mini_bio", '') || ' ' || coalesce("accounts"."bio", '')) like $8
+          or lower(coalesce("accounts"."mini_bio", '') || ' ' || coalesce("accounts"."bio", '')) like $9
         )
       )
     limit
-      $8
+      $10
   ) "matches";
 select
   "id",
@@ -854,13 +860,15 @@ where
         "accounts"."username" || ' ' || coalesce("accounts"."first_name", '') || ' ' || coalesce("accounts"."last_name", '')
       ) like $15
       or lower(coalesce("accounts"."mini_bio", '') || ' ' || coalesce("accounts"."bio", '')) like $16
+      or lower(coalesce("accounts"."mini_bio", '') || ' ' || coalesce("accounts"."bio", '')) like $17
+      or lower(coalesce("accounts"."mini_bio", '') || ' ' || coalesce("accounts"."bio", '')) like $18
     )
   )
 order by
   "accounts"."last_active_at" desc nulls last,
   "accounts"."created_at" desc
 limit
-  $17;
+  $19;
 
 -- partnerRepository.suggestionCandidates(string, number)
 select
