@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('a PostgreSQL connection of the pool', () => {
+  it('may use 16 MB per sort or bitmap, so a text search under a filter keeps an exact bitmap', async () => {
+    const rows = await t.database.db.execute<{ work_mem: string }>(sql`show work_mem`);
+    const first = 'rows' in rows ? (rows.rows as { work_mem: string }[])[0] : (rows as { work_mem: string }[])[0];
+    expect(first?.work_mem).toBe('16MB');
+  });
+});
