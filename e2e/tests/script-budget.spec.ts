@@ -25,8 +25,9 @@ for (const language of ['th', 'en']) {
     baseURL,
   }) => {
     for (const path of pages()) {
-      // A fresh context: nothing cached, as on a first visit.
-      const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+      // A fresh context: nothing cached, as on a first visit; a browser preferring English, so a Thai
+      // page also offers English (an island, not the app).
+      const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'en-US' });
       const page = await context.newPage();
       const sizes: Promise<{ url: string; bytes: number }>[] = [];
       page.on('requestfinished', (request) => {

@@ -4,15 +4,19 @@
  * react, each loaded when used. Built apart from the app (vite.islands.config.ts); the server names it
  * in the page (apps/server/src/plugins/visitor-islands.ts). Pressing anything else starts the app.
  */
-import { enhancePreferences, isEnglishOffered, rememberAddressLanguage } from './preferences';
-import { startApp, startAppOnSearch, startAppOnUse } from './upgrade';
+import {
+  adoptStoredLanguage,
+  applyColorScheme,
+  enhancePreferences,
+  offerEnglish,
+  rememberAddressLanguage,
+} from './preferences';
+import { startAppOnSearch, startAppOnUse } from './upgrade';
 
 rememberAddressLanguage();
+adoptStoredLanguage();
+applyColorScheme();
 enhancePreferences(document);
 startAppOnUse(document);
 startAppOnSearch(document);
-// The "View in English" offer is the app's; a visitor it is for gets the app once the page has loaded.
-if (isEnglishOffered()) {
-  if (document.readyState === 'complete') void startApp();
-  else window.addEventListener('load', () => void startApp(), { once: true });
-}
+offerEnglish(document);

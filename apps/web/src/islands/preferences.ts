@@ -25,9 +25,50 @@ export function rememberAddressLanguage(): void {
   if (asked === 'th' || asked === 'en') remember(LANGUAGE_COOKIE, asked, LANGUAGE_STORAGE_KEY, asked.toUpperCase());
 }
 
+/**
+ * A language chosen before the cookie existed, kept only in local storage, is copied to the cookie
+ * as the app does; when it is not the page's, the page is loaded again in it.
+ */
+export function adoptStoredLanguage(): void {
+  if (hasLanguageCookie()) return;
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(LANGUAGE_STORAGE_KEY)?.toLowerCase() ?? null;
+  } catch {
+    return;
+  }
+  if (stored !== 'th' && stored !== 'en') return;
+  remember(LANGUAGE_COOKIE, stored, LANGUAGE_STORAGE_KEY, stored.toUpperCase());
+  if (stored !== document.documentElement.lang) window.location.replace(window.location.href);
+}
+
+/**
+ * The page's colour scheme on <html>, as the app's Mantine provider sets it: Mantine's styles for
+ * either scheme (borders, badges, light buttons) apply only under that attribute. The server sets it
+ * for a person who chose; otherwise it follows the device, and changes with it. `?dark` in the
+ * address shows the page dark without remembering it, as in the app (src/lib/url-params.ts).
+ */
+export function applyColorScheme(): void {
+  const root = document.documentElement;
+  if (new URLSearchParams(window.location.search).has('dark')) {
+    root.dataset.mantineColorScheme = 'dark';
+    return;
+  }
+  if (root.dataset.mantineColorScheme) return;
+  const device = matchMedia('(prefers-color-scheme: dark)');
+  const follow = () => {
+    if (!isAppRunning()) root.dataset.mantineColorScheme = device.matches ? 'dark' : 'light';
+  };
+  follow();
+  device.addEventListener('change', follow);
+}
+
+const hasLanguageCookie = () =>
+  document.cookie.split(';').some((part) => part.trim().startsWith(`${LANGUAGE_COOKIE}=`));
+
 /** Whether the person chose a language on this device (its cookie, or local storage from before it). */
 const hasLanguageChoice = (): boolean => {
-  if (document.cookie.split(';').some((part) => part.trim().startsWith(`${LANGUAGE_COOKIE}=`))) return true;
+  if (hasLanguageCookie()) return true;
   try {
     return localStorage.getItem(LANGUAGE_STORAGE_KEY) !== null;
   } catch {
@@ -36,12 +77,26 @@ const hasLanguageChoice = (): boolean => {
 };
 
 /**
- * Whether the app's "View in English" offer (src/components/ui/language-offer.tsx) is for this
- * visitor: a Thai page, no language chosen, a browser that prefers English. The app shows it.
+ * The "View in English" bar (src/components/ui/language-offer.tsx), which a Thai page carries hidden:
+ * shown to a visitor whose browser prefers English and who chose no language; "View in English"
+ * remembers English and loads the page in it, the other answer remembers Thai and hides the bar.
  */
-export function isEnglishOffered(): boolean {
+export function offerEnglish(root: Document): void {
+  const bar = root.querySelector<HTMLElement>('[data-island="language-offer"]');
   const first = navigator.languages?.[0] ?? navigator.language;
-  return document.documentElement.lang === 'th' && !hasLanguageChoice() && /^en/i.test(first ?? '');
+  if (!bar || root.documentElement.lang !== 'th' || hasLanguageChoice() || !/^en/i.test(first ?? '')) return;
+  bar.hidden = false;
+  // Hidden again before the app hydrates the page, which shows it itself, as the server sent it.
+  bar.dataset.islandShown = '';
+  bar.addEventListener('click', (event) => {
+    const answer = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-answer]') : null;
+    if (isAppRunning() || !answer) return;
+    event.preventDefault();
+    const chosen = answer.dataset.answer === 'en' ? 'en' : 'th';
+    remember(LANGUAGE_COOKIE, chosen, LANGUAGE_STORAGE_KEY, chosen.toUpperCase());
+    if (chosen === 'en') window.location.reload();
+    else bar.hidden = true;
+  });
 }
 
 /**

@@ -23,6 +23,11 @@ export function startApp(): Promise<void> {
         { once: true },
       );
     });
+    // What an island showed goes back as the server sent it, so the app hydrates the same HTML.
+    for (const shown of document.querySelectorAll<HTMLElement>('[data-island-shown]')) {
+      shown.hidden = true;
+      delete shown.dataset.islandShown;
+    }
     if (entry) void import(/* @vite-ignore */ entry);
   }
   return started;
