@@ -63,13 +63,16 @@ const TARGETS = [
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/vite.islands.config.ts',
       'apps/web/postcss.config.cjs',
       'apps/web/package.json',
     ],
-    // The browser's app, then the server's renderer of its public pages (dist-ssr, read by the server).
+    // The browser's app, a visitor's islands, then the server's renderer of its public pages (dist-ssr, read by the server).
     build: () => {
       const vite = join(root, 'node_modules/vite/bin/vite.js');
       run(process.execPath, [vite, 'build'], join(root, 'apps/web'));
+      // A visitor's islands, apart from the app (into dist/assets/islands, after the app's build emptied dist).
+      run(process.execPath, [vite, 'build', '--config', 'vite.islands.config.ts'], join(root, 'apps/web'));
       run(
         process.execPath,
         [vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr'],

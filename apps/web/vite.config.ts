@@ -32,13 +32,12 @@ function filesUnder(dir: string): string[] {
  * Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build, so the server
  * sends compressed bytes without compressing per request. Copies that save little are skipped.
  */
-function precompress(): Plugin {
+export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'ideamatch-precompress',
     apply: 'build',
     configResolved(config) {
-      // The server renderer's build (`--ssr`) is read from disk by the server, never sent.
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
       // The server renderer's build (`--ssr`) is read from disk by the server, never sent.
       if (config.build.ssr) outDir = '';
@@ -121,7 +120,7 @@ const INERT = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'Literal
  * module got every zod schema of that module, and zod with them. `/* @__PURE__ *\/ (() => value)()`
  * is the same value, computed at the same moment, which the bundler may leave out when unused.
  */
-function pureSharedDeclarations(): Plugin {
+export function pureSharedDeclarations(): Plugin {
   return {
     name: 'ideamatch-pure-shared-declarations',
     // After TypeScript is stripped, so the code parses as JavaScript.

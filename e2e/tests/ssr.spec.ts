@@ -3,8 +3,9 @@ import { expect, test } from '../support/test';
 import { apiCall } from '../support/api';
 import { text } from '../support/locales';
 
-// The public pages come rendered from the server: readable without JavaScript, and adopted by the
-// app (hydrated) without an error and without being drawn again.
+// The public pages come rendered from the server: readable without JavaScript; with it a visitor's
+// page runs its islands, and the app, started by what only it does, adopts (hydrates) the page
+// without an error and without drawing it again.
 
 type Idea = { id: string; name: string; description: string };
 type Person = { id: string; firstName: string | null; username: string };
@@ -93,11 +94,11 @@ for (const language of ['TH', 'EN'] as const) {
     await context.close();
   });
 
-  test(`${language}: with JavaScript the app adopts the server's page without an error or a redraw`, async ({
+  test(`${language}: with JavaScript a visitor's page runs its islands; pressing what only the app does starts the app, which adopts the page without an error or a redraw`, async ({
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ baseURL });
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const errors = watchErrors(page);
     // The first element the server rendered, kept before any script runs: adopted, it stays in the page.
@@ -108,30 +109,38 @@ for (const language of ['TH', 'EN'] as const) {
           document.querySelector('#root main') ?? document.querySelector('#root > *');
       });
     });
+    const isAdopted = () =>
+      page.evaluate(() => {
+        const node = (window as unknown as { serverNode: Element }).serverNode;
+        return node.isConnected && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+      });
     for (const { path, shows } of pages()) {
       await page.goto(inLanguage(path, language));
       const hasServerNode = await page.evaluate(() =>
         Boolean((window as unknown as { serverNode: Element | null }).serverNode),
       );
       expect(hasServerNode, `${path}: rendered by the server`).toBe(true);
-      // Hydrated: React has taken the server's element as its own.
-      await expect
-        .poll(() =>
-          page.evaluate(() => {
-            const node = (window as unknown as { serverNode: Element }).serverNode;
-            return node.isConnected && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
-          }),
-        )
-        .toBe(true);
       await page.waitForLoadState('networkidle');
+      // Only the islands run: nothing has adopted the server's page.
+      expect(await isAdopted(), `${path}: the app did not start by itself`).toBe(false);
+      // The phone menu is the app's: pressing it starts the app, hydrates the page, and opens the menu.
+      await page.getByRole('button', { name: text(language, 'nav.openMenu') }).click();
+      await expect(page.getByRole('dialog'), `${path}: the menu opened`).toBeVisible();
+      await expect.poll(isAdopted).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
       await expect(page.getByText(shows).first(), path).toBeVisible();
       const isStillThere = await page.evaluate(
         () => (window as unknown as { serverNode: Element }).serverNode.isConnected,
       );
       expect(isStillThere, `${path}: the server's page was kept, not drawn again`).toBe(true);
     }
+    await page.setViewportSize({ width: 1280, height: 800 });
     // The adopted page works: the colour toggle answers.
-    await page.getByRole('button', { name: text(language, 'publicPages.colorScheme.toDark') }).click();
+    await page
+      .locator('header')
+      .getByRole('button', { name: text(language, 'publicPages.colorScheme.toDark') })
+      .click();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     expect(errors, errors.join('\n')).toEqual([]);
     await context.close();

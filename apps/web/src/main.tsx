@@ -4,7 +4,8 @@ import '@fontsource/noto-sans-thai/thai-400.css';
 import '@fontsource/noto-sans-thai/thai-700.css';
 import './styles/global.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createAppRouter, routes } from './app/router';
@@ -18,6 +19,7 @@ import { takeAccessTokenFromAddress } from './lib/access-token-handover';
 import { captureInstallPrompt, registerServiceWorker } from './lib/service-worker';
 import { offerUpdates } from './lib/update-notice';
 import { routerFlushSync } from './lib/router-flush-sync';
+import { APP_HYDRATED_EVENT } from './islands/events';
 
 // A token handed over in the address leaves it before anything renders; adopted at once unless
 // another account is signed in here (then the person chooses), so guards already see it.
@@ -44,6 +46,12 @@ const isAsRendered =
   pageState.language === i18n.language &&
   colorSchemeManager.get('auto') === (pageState.colorScheme ?? 'auto');
 
+/** Tells a visitor's islands (src/islands/upgrade.ts) that the app has taken the page over (or drawn it anew). */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => void document.dispatchEvent(new Event(APP_HYDRATED_EVENT)), []);
+  return children;
+}
+
 if (pageState && isAsRendered) {
   // The server's HTML is adopted as it is: the same cache, the page's code and texts loaded first, and
   // the router told its loaders already ran, so the first render matches it.
@@ -57,7 +65,9 @@ if (pageState && isAsRendered) {
       hydrateRoot(
         container,
         <StrictMode>
-          <RouterProvider router={hydrated} flushSync={routerFlushSync} />
+          <Hydrated>
+            <RouterProvider router={hydrated} flushSync={routerFlushSync} />
+          </Hydrated>
         </StrictMode>,
       );
     });
@@ -69,7 +79,9 @@ if (pageState && isAsRendered) {
   void textsReady.then(() =>
     createRoot(container).render(
       <StrictMode>
-        <RouterProvider router={appRouter} flushSync={routerFlushSync} />
+        <Hydrated>
+          <RouterProvider router={appRouter} flushSync={routerFlushSync} />
+        </Hydrated>
       </StrictMode>,
     ),
   );

@@ -123,6 +123,11 @@ const envSchema = z.object({
   WEB_DIST: z.string().default('apps/web/dist'),
   /** The web app's server renderer (`vite build --ssr`); without it pages are sent with an empty body. */
   WEB_SSR: z.string().default('apps/web/dist-ssr'),
+  /**
+   * 1: a visitor's server-rendered page loads the whole app and hydrates it at once, as before the
+   * islands; unset, it loads only its islands (apps/web/src/islands) and the app when it is needed.
+   */
+  VISITOR_APP: flag,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Addresses and CIDR ranges allowed to read /metrics, comma-separated. */
   METRICS_ALLOW: z

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,11 +36,16 @@ beforeAll(async () => {
     build: { ssr: 'src/entry-server.tsx', outDir: ssr, emptyOutDir: true },
   });
   rmSync(join(dist), { recursive: true, force: true });
-  const { mkdirSync } = await import('node:fs');
   mkdirSync(dist, { recursive: true });
   writeFileSync(
     join(dist, 'index.html'),
     '<!doctype html><html lang="th"><head><title>IdeaMatch</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
+  );
+  // The islands' build, as vite.islands.config.ts writes its manifest.
+  mkdirSync(join(dist, 'assets/islands/.vite'), { recursive: true });
+  writeFileSync(
+    join(dist, 'assets/islands/.vite/manifest.json'),
+    JSON.stringify({ 'src/islands/main.ts': { file: 'main-test.js', isEntry: true } }),
   );
   t = await buildTestApp({ env: { WEB_DIST: dist, WEB_SSR: ssr, PUBLIC_URL: SITE } });
   const owner = await buildSignedIn(t.database.db, {
@@ -75,8 +80,9 @@ afterAll(async () => {
 
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
-/** The rendered body: what is inside #root. */
-const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><script type="module"/.exec(html)?.[1] ?? '';
+/** The rendered body: what is inside #root (followed by the app's script, or the islands' in its place). */
+const rootOf = (html: string) =>
+  /<div id="root">([\s\S]*)<\/div>(?:<meta name="app-entry"[^>]*>)?<script type="module"/.exec(html)?.[1] ?? '';
 
 /** The state block the browser hydrates from, parsed. */
 /** The schema.org data block of a page, parsed. */
@@ -213,10 +219,13 @@ describe('public pages rendered on the server', () => {
     expect(res.body).toContain('<script type="module" src="/assets/app.js">');
   });
 
-  it('fetches the script of a rendered page after its content (low priority): the page shows without it', async () => {
+  it("loads a visitor's rendered page with its islands instead of the app, naming the app's entry for them", async () => {
     const res = await get('/idea?sortBy=3');
     expect(rootOf(res.body)).not.toBe('');
-    expect(res.body).toContain('<script type="module" fetchpriority="low" src="/assets/app.js">');
+    expect(res.body).toContain(
+      '<meta name="app-entry" content="/assets/app.js" /><script type="module" src="/assets/islands/main-test.js">',
+    );
+    expect(res.body).not.toContain('src="/assets/app.js"');
   });
 
   it('renders a page once for a burst of visits', async () => {
@@ -250,6 +259,9 @@ describe('public pages rendered on the server', () => {
   it("leaves a signed-in person's page, and a members-only idea, to the browser", async () => {
     const signedIn = await get('/idea', 'accessToken=some-token');
     expect(rootOf(signedIn.body)).toBe('');
+    // The whole app, as before: no islands.
+    expect(signedIn.body).toContain('<script type="module" src="/assets/app.js">');
+    expect(signedIn.body).not.toContain('islands');
     expect(stateOf(signedIn.body)).toBeNull();
     const owner = await buildSignedIn(t.database.db);
     const members = await buildIdea(t.database.db, owner.account.id, { visibility: 'members' });

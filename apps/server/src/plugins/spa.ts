@@ -10,6 +10,7 @@ import { isAppPage } from '@ideamatch/shared/pages';
 import type { AppConfig } from '../config/env';
 import { loadPageRenderer } from './page-renderer';
 import { pagePreloads, withPreloads, type Manifest } from './page-preloads';
+import { islandsEntryOf, withIslands } from './visitor-islands';
 import { IDEA_PREVIEW_CACHE, injectIdeaPreview, injectProfilePreview } from './page-previews';
 import {
   alternateLinks,
@@ -124,6 +125,8 @@ export const spaPlugin = fp<SpaOptions>(async (app, { config, ideaPage, profileP
   } else {
     app.log.warn({ webDist: config.webDist }, 'web app is not built; run `npm run build` to serve it');
   }
+  // A visitor's rendered page loads its islands instead of the app, unless VISITOR_APP asks for the app.
+  const islandsEntry = hasSpa && !config.VISITOR_APP ? islandsEntryOf(config.webDist) : null;
   // The public pages' body rendered here, when the web app's server renderer was built.
   const renderer = hasSpa ? await loadPageRenderer(app, config.webSsr, config.publicUrl, app.log) : null;
 
@@ -152,7 +155,7 @@ export const spaPlugin = fp<SpaOptions>(async (app, { config, ideaPage, profileP
    * Sends the app's page with `status`, in the language of the address or the person's choice and in
    * the colour scheme they chose, its head completed by `dress`. A visitor's public page (`/`,
    * `/idea`, a publicly visible idea) also carries its body rendered here and the state the browser
-   * hydrates it from, when the renderer is built and the render succeeds in time; otherwise the body
+   * hydrates it from (with the islands' script instead of the app's, see visitor-islands.ts), when the renderer is built and the render succeeds in time; otherwise the body
    * is left to the browser. It differs by cookie, so it says so.
    */
   const sendPage = async (
@@ -168,7 +171,7 @@ export const spaPlugin = fp<SpaOptions>(async (app, { config, ideaPage, profileP
     let html = withPreloads(dress(shell, language), request.url, language, preloads);
     const body = isRendered && renderer?.renders(request) ? await renderer.render(request, language, scheme) : null;
     if (body) {
-      html = scriptsAfterContent(html)
+      html = (islandsEntry ? withIslands(html, islandsEntry) : scriptsAfterContent(html))
         .replace('<div id="root"></div>', () => `<div id="root">${body.html}</div>`)
         .replace('</body>', () => `${body.stateBlock}</body>`);
       reply.header('server-timing', body.serverTiming);

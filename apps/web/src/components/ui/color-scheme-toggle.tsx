@@ -22,6 +22,8 @@ export function ColorSchemeToggle({ isInverted = false, className }: ColorScheme
       radius="xl"
       className={className}
       onClick={() => setColorScheme(isDark ? 'light' : 'dark')}
+      // On a visitor's page without the app, src/islands/preferences.ts makes it work.
+      data-island="color-scheme"
       aria-label={label}
       title={label}
     >

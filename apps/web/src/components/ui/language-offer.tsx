@@ -23,7 +23,10 @@ export function LanguageOffer({ isBelowOverlayHeader = false }: LanguageOfferPro
   const isHydrated = useIsHydrated();
   const [isDismissed, setIsDismissed] = useState(false);
   const isOffered = isHydrated && !isDismissed && language === 'TH' && !hasLanguageChoice() && browserPrefersEnglish();
-  if (!isOffered) return null;
+  // Until the app runs (a visitor's page is the server's HTML with its islands) a Thai page carries the
+  // bar hidden: src/islands/preferences.ts shows it to a browser that prefers English and answers it.
+  const isCarriedHidden = !isHydrated && language === 'TH';
+  if (!isOffered && !isCarriedHidden) return null;
   const answer = (chosen: 'EN' | 'TH') => {
     setIsDismissed(true);
     setLanguage(chosen);
@@ -35,16 +38,18 @@ export function LanguageOffer({ isBelowOverlayHeader = false }: LanguageOfferPro
       aria-label={t('publicPages.languageOffer.view')}
       data-below-header={isBelowOverlayHeader || undefined}
       data-testid="language-offer"
+      data-island="language-offer"
+      hidden={isCarriedHidden || undefined}
     >
       <Group gap="xs" justify="center" wrap="wrap">
         <Text size="sm" lang="en">
           {t('publicPages.languageOffer.note')}
         </Text>
         <Group gap={4} wrap="nowrap">
-          <Button size="compact-sm" radius="xl" lang="en" onClick={() => answer('EN')}>
+          <Button size="compact-sm" radius="xl" lang="en" data-answer="en" onClick={() => answer('EN')}>
             {t('publicPages.languageOffer.view')}
           </Button>
-          <Button size="compact-sm" radius="xl" variant="subtle" onClick={() => answer('TH')}>
+          <Button size="compact-sm" radius="xl" variant="subtle" data-answer="th" onClick={() => answer('TH')}>
             {t('publicPages.languageOffer.dismiss')}
           </Button>
         </Group>

@@ -19,6 +19,8 @@ export function LanguageToggle({ isInverted = false }: LanguageToggleProps) {
       className={classes.root}
       data-inverted={isInverted || undefined}
       onClick={toggleLanguage}
+      // On a visitor's page without the app, src/islands/preferences.ts makes it work.
+      data-island="language"
       title={t('language.switch')}
     >
       {LANGUAGES.map((code) => (
