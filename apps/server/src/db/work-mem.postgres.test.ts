@@ -11,7 +11,6 @@ afterAll(() => t.close());
 describe('a PostgreSQL connection of the pool', () => {
   it('may use 16 MB per sort or bitmap, so a text search under a filter keeps an exact bitmap', async () => {
     const rows = await t.database.db.execute<{ work_mem: string }>(sql`show work_mem`);
-    const first = 'rows' in rows ? (rows.rows as { work_mem: string }[])[0] : (rows as { work_mem: string }[])[0];
-    expect(first?.work_mem).toBe('16MB');
+    expect(rows.rows[0]?.work_mem).toBe('16MB');
   });
 });
