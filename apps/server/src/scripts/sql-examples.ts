@@ -130,8 +130,6 @@ const functions = <R extends object>(fns: R, examples: NoInfer<ExamplesOf<R>>): 
  * repository file that is neither here nor in `sqlExamples`.
  */
 export const notQueries: Record<string, string[]> = {
-  // A Postgres error code test.
-  'auth.auth': ['uniqueViolationOf'],
   // The rows of any statement (the backup reads tables it does not know by name), and quoting a name.
   'backup.backup': ['rowsOf', 'quoteIdent'],
   // The key of a direct chat, from two ids.
@@ -156,9 +154,7 @@ export const notQueries: Record<string, string[]> = {
   // A random key of the notification line.
   'notifications.notification': ['lineKeyOf'],
   // Conditions other queries embed.
-  'partners.block': ['blockedByViewerSql', 'blockedEitherWaySql'],
   'reports.appeal': ['hasOpenAppealSql', 'reasonCountColumns'],
-  'trust.trust': ['personOfSql'],
 };
 
 /**
@@ -412,7 +408,6 @@ export const sqlExamples = {
       findChatWithMembers: (s) => [s.uuid, s.accountId],
       findActiveAccount: (s) => [s.accountId],
       ownersOf: (s) => [[s.accountId]],
-      isBlockedBetween: (s) => [s.accountId, [s.otherId]],
       findVisibleIdea: (s) => [s.ideaId],
       openDirectChat: (s) => [s.accountId, s.otherId, s.ideaId],
       markRead: (s) => [s.uuid, s.accountId, s.now],
@@ -642,6 +637,7 @@ export const sqlExamples = {
   ],
   'mail.mail': [
     ...repository('mailRepository', mailRepository, {
+      addressOf: (s) => [s.accountId],
       insert: () => [
         { text: 'example', language: 'TH', kind: 'example', subject: 'example', html: 'example', transport: 'example' },
       ],
@@ -810,7 +806,6 @@ export const sqlExamples = {
       mutedKinds: (s) => [s.accountId],
       setMutedKinds: (s) => [s.accountId, ['comment']],
       targetsOf: (s) => [s.accountId],
-      mainAccountOf: (s) => [s.accountId],
     }),
   ],
   'reports.appeal': [

@@ -7,7 +7,7 @@ import {
 } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { isBlockedEitherWay } from '../partners/block.repository';
+import { blockPolicy } from '../partners/block.policy';
 import { noteCreated } from './notification-outbox';
 import {
   type NotificationLine,
@@ -48,7 +48,7 @@ export async function createNotification(
   { recipientAccountId, actorAccountId, type, subjectType, subjectId, payload = {}, isFromStaff }: NewNotificationInput,
 ): Promise<{ id: string } | null> {
   if (recipientAccountId === actorAccountId) return null;
-  if (!isFromStaff && (await isBlockedEitherWay(tx, recipientAccountId, actorAccountId))) return null;
+  if (!isFromStaff && (await blockPolicy.isBlockedEitherWay(tx, recipientAccountId, actorAccountId))) return null;
   const row = await notificationRepository.insert(tx, {
     recipientAccountId,
     actorAccountId,
