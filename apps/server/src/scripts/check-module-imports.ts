@@ -43,10 +43,9 @@ if (problems.length) {
   console.error(`${problems.length} module import problem(s); see docs/architecture.md, "Server layers".`);
   process.exit(1);
 }
-const between = imports.filter(
-  (i) => /^modules\/([^/]+)\//.exec(i.from)?.[1] !== /^modules\/([^/]+)\//.exec(i.to)?.[1],
-);
+const moduleOf = (path: string) => /^modules\/([^/]+)\//.exec(path)?.[1];
+const between = imports.filter(({ from, to }) => moduleOf(from) && moduleOf(to) && moduleOf(from) !== moduleOf(to));
 console.log(
-  `module imports: ${between.length} imports into modules from elsewhere, no repository read from outside its module, ` +
-    `${knownUpwardImports.length} known upward imports left`,
+  `module imports: ${between.length} imports between modules, none of another module's repository; ` +
+    `${knownUpwardImports.length} known upward imports left (modules/module-layers.ts)`,
 );

@@ -165,3 +165,8 @@ export async function deleteIdeaUpdate(db: Database, ideaId: string, updateId: s
   if (!(await ideaUpdateRepository.delete(db, ideaId, updateId))) throw new AppError('NOT_FOUND');
   return null;
 }
+
+/** Ends every follow, either way, between any account of the person behind `a` and any of `b`'s (a block). */
+export async function endFollowsBetweenPersons(db: Database, a: string, b: string): Promise<void> {
+  await followRepository.deleteBetweenPersons(db, a, b);
+}

@@ -238,3 +238,11 @@ export async function listIdeaAccessLog(
   });
   return pageOf(query, total, rows.map(presentAccessView));
 }
+
+/**
+ * Ends every approval to read a confidential idea between the two people (any account of either,
+ * as owner or reader): a block revokes them for good, so lifting it gives nothing back.
+ */
+export async function revokeAccessBetweenPersons(db: Database, a: string, b: string, now: Date): Promise<void> {
+  await repo.revokeBetweenPersons(db, a, b, now);
+}

@@ -255,3 +255,9 @@ export async function markAllNotificationsRead(
     await notificationRepository.recountUnread(tx, accountId);
   });
 }
+
+/** Marks read every notification of the account that `actorAccountId` caused (a block), and recounts its badge. */
+export async function clearNotificationsFrom(db: Database, accountId: string, actorAccountId: string): Promise<void> {
+  await notificationRepository.markAllRead(db, accountId, actorAccountId);
+  await notificationRepository.recountUnread(db, accountId);
+}

@@ -17,7 +17,7 @@ import { claimUploads, releaseUploads, type WarnLogger } from '../storage/storag
 import type { StorageDriver } from '../storage/storage.driver';
 import { accountsByUsernames, updateAccountFields } from '../accounts/account.service';
 import { presentPublicProfile } from '../accounts/account.presenter';
-import { subAccountRepository } from './sub-account.repository';
+import { subAccountRepository, type NewSubAccountValues } from './sub-account.repository';
 
 /** The main account's sub-accounts, oldest first, each with its unread chat count. */
 export async function listSubAccounts(db: Database, ownerAccountId: string): Promise<SubAccountEntry[]> {
@@ -203,3 +203,6 @@ export async function upsertSubAccounts(
     });
   return listSubAccounts(db, ownerAccountId);
 }
+
+/** Creates a sub-account linked to its owner, as the upsert endpoint does once its checks passed (the demo data). */
+export const insertSubAccount = (db: Database, values: NewSubAccountValues) => subAccountRepository.insert(db, values);
