@@ -29,8 +29,6 @@ export const knownUpwardImports: readonly string[] = [
   'accounts/email-verification.service.ts -> reviews',
   'accounts/password-reset.service.ts -> reviews',
   'admins/admin-invitation.service.ts -> reviews',
-  // Staff lists are shown as dashboard accounts: the presenter belongs with admins.
-  'admins/admin.service.ts -> dashboard',
   // Idea moderation (the dashboard's) reads and settles reports and appeals: it belongs above both.
   'ideas/idea-action.service.ts -> reports',
   'ideas/idea-moderation.routes.ts -> comments',

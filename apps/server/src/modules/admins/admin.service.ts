@@ -16,7 +16,7 @@ import { staffAccountRepository as accountRepo } from './staff-account.repositor
 import { effectivePermissions, requireMainAccount } from './staff-account.service';
 import { pageOf } from '../../lib/paging';
 import { staffPolicy } from './staff.policy';
-import { presentDashboardAccount } from '../dashboard/dashboard.presenter';
+import { presentDashboardAccount } from './staff-account.presenter';
 
 /** Whether the role is a dashboard role (Admin or SuperAdmin). */
 export const isStaff = (role: number) => role === AccountRole.SuperAdmin || role === AccountRole.Admin;

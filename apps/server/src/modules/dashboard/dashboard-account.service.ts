@@ -19,7 +19,7 @@ import {
   requireMainAccount,
   updateMainAccount,
 } from '../admins/staff-account.service';
-import { presentDashboardAccount } from './dashboard.presenter';
+import { presentDashboardAccount } from '../admins/staff-account.presenter';
 
 /** `GET /api/dashboard/account`: the all-users and deactivated-users tabs with search and sort. */
 export async function listAccounts(db: Database, query: DashboardAccountListParams) {
