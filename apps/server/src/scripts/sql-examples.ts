@@ -14,10 +14,12 @@ import { accountRepository } from '../modules/accounts/account.repository';
 import { emailVerificationRepository } from '../modules/accounts/email-verification.repository';
 import { passwordResetRepository } from '../modules/accounts/password-reset.repository';
 import { adminRepository } from '../modules/admins/admin.repository';
+import { staffAccountRepository } from '../modules/admins/staff-account.repository';
 import { auditRepository } from '../modules/audit/audit.repository';
 import { appliedMigrations, listTables, migrationTable } from '../modules/backup/backup.repository';
 import { authRepository } from '../modules/auth/auth.repository';
 import { passwordTransportRepository } from '../modules/auth/password-transport.repository';
+import { serverKeyRepository } from '../modules/keys/server-key.repository';
 import { sessionRepository } from '../modules/auth/session.repository';
 import { chatMailRepository } from '../modules/chat/chat-mail.repository';
 import { chatMessageRepository } from '../modules/chat/chat-message.repository';
@@ -130,8 +132,6 @@ const functions = <R extends object>(fns: R, examples: NoInfer<ExamplesOf<R>>): 
  * repository file that is neither here nor in `sqlExamples`.
  */
 export const notQueries: Record<string, string[]> = {
-  // A Postgres error code test.
-  'auth.auth': ['uniqueViolationOf'],
   // The rows of any statement (the backup reads tables it does not know by name), and quoting a name.
   'backup.backup': ['rowsOf', 'quoteIdent'],
   // The key of a direct chat, from two ids.
@@ -139,8 +139,6 @@ export const notQueries: Record<string, string[]> = {
   // The search words of a message (text, and as SQL), and the WHERE of a message search (in
   // searchMessages' example).
   'chat.chat-search': ['messageSearchWords', 'messageSearchVector', 'matchingMessagesOf', 'matchedPieces'],
-  // The WHERE of an account search (in dashboardAccountRepository.list's example).
-  'dashboard.dashboard-account': ['accountSearch'],
   // The WHERE of a text search, the sort a query asks for, the unexecuted page and count that
   // listPublicPage and countPublic send, the statements listAutocompletePage sends and how it picks them,
   // the unexecuted text sample that sampleText sends, and what the service makes of a sample.
@@ -156,9 +154,7 @@ export const notQueries: Record<string, string[]> = {
   // A random key of the notification line.
   'notifications.notification': ['lineKeyOf'],
   // Conditions other queries embed.
-  'partners.block': ['blockedByViewerSql', 'blockedEitherWaySql'],
   'reports.appeal': ['hasOpenAppealSql', 'reasonCountColumns'],
-  'trust.trust': ['personOfSql'],
 };
 
 /**
@@ -291,6 +287,18 @@ export const sqlExamples = {
       setPasswordHash: (s) => [s.accountId, 'hash'],
     }),
   ],
+  'admins.staff-account': [
+    ...repository('staffAccountRepository', staffAccountRepository, {
+      findMain: (s) => [s.uuid],
+      findMainByEmail: () => ['someone@example.test'],
+      lock: (s) => [s.uuid],
+      markEmailVerified: (s) => [s.uuid, s.now],
+      update: (s) => [s.otherId, { isDeactivated: true }],
+      permissionsOf: (s) => [[s.accountId]],
+      replacePermissions: (s) => [s.otherId, ['user.manage'], s.accountId],
+      lockActiveSuperAdmins: () => [],
+    }),
+  ],
   'admins.admin': [
     ...repository('adminRepository', adminRepository, {
       listByRole: () => [{ role: AccountRole.Admin, page: 1, pageSize: 20 }],
@@ -337,10 +345,14 @@ export const sqlExamples = {
   ],
   'auth.password-transport': [
     ...repository('passwordTransportRepository', passwordTransportRepository, {
-      findKey: (s) => [s.uuid],
-      insertKeyIfAbsent: (s) => [{ id: s.uuid, kid: s.uuid, publicJwk: {}, privateJwk: {} }],
       insertNonce: (s) => ['hash', s.now],
       deleteExpiredNonces: (s) => [s.now],
+    }),
+  ],
+  'keys.server-key': [
+    ...repository('serverKeyRepository', serverKeyRepository, {
+      findKey: (s) => [s.uuid],
+      insertKeyIfAbsent: (s) => [{ id: s.uuid, kid: s.uuid, publicJwk: {}, privateJwk: {} }],
     }),
   ],
   'auth.session': [
@@ -412,7 +424,6 @@ export const sqlExamples = {
       findChatWithMembers: (s) => [s.uuid, s.accountId],
       findActiveAccount: (s) => [s.accountId],
       ownersOf: (s) => [[s.accountId]],
-      isBlockedBetween: (s) => [s.accountId, [s.otherId]],
       findVisibleIdea: (s) => [s.ideaId],
       openDirectChat: (s) => [s.accountId, s.otherId, s.ideaId],
       markRead: (s) => [s.uuid, s.accountId, s.now],
@@ -444,15 +455,7 @@ export const sqlExamples = {
   'dashboard.dashboard-account': [
     ...repository('dashboardAccountRepository', dashboardAccountRepository, {
       list: () => [{ status: 'all', q: 'example', sortBy: 'name', page: 1, pageSize: 20, isSearch: true }],
-      findMain: (s) => [s.uuid],
-      findMainByEmail: () => ['someone@example.test'],
-      lock: (s) => [s.uuid],
-      markEmailVerified: (s) => [s.uuid, s.now],
-      update: (s) => [s.otherId, { isDeactivated: true }],
       counts: (s) => [s.accountId],
-      permissionsOf: (s) => [[s.accountId]],
-      replacePermissions: (s) => [s.otherId, ['user.manage'], s.accountId],
-      lockActiveSuperAdmins: () => [],
     }),
   ],
   'dashboard.dashboard-overview': [
@@ -642,6 +645,7 @@ export const sqlExamples = {
   ],
   'mail.mail': [
     ...repository('mailRepository', mailRepository, {
+      addressOf: (s) => [s.accountId],
       insert: () => [
         { text: 'example', language: 'TH', kind: 'example', subject: 'example', html: 'example', transport: 'example' },
       ],
@@ -810,7 +814,6 @@ export const sqlExamples = {
       mutedKinds: (s) => [s.accountId],
       setMutedKinds: (s) => [s.accountId, ['comment']],
       targetsOf: (s) => [s.accountId],
-      mainAccountOf: (s) => [s.accountId],
     }),
   ],
   'reports.appeal': [

@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
 import { uploads, type AccountAchievement, type NewUpload } from '../db/schema/index';
 import { uuidv7 } from '../lib/uuid';
-import { subAccountRepository } from '../modules/sub-accounts/sub-account.repository';
+import { insertSubAccount } from '../modules/sub-accounts/sub-account.service';
 import { writeDemoAvatar, writeDemoBackground } from './demo-images';
 
 type Colors = [string, string];
@@ -116,10 +116,10 @@ export const prepareDemoSubAccounts = (uploadsDir: string, ownerAccountId: strin
     }),
   );
 
-/** Creates the demo sub-accounts exactly as the upsert endpoint does (same repository call). */
+/** Creates the demo sub-accounts exactly as the upsert endpoint does (the same insert). */
 export async function insertDemoSubAccounts(tx: Database, ownerAccountId: string, planned: PlannedSubAccount[]) {
   for (const { images, ...sub } of planned) {
-    await subAccountRepository.insert(tx, { ...sub, ownerAccountId, profileImage: images.profileImage });
+    await insertSubAccount(tx, { ...sub, ownerAccountId, profileImage: images.profileImage });
     await tx.insert(uploads).values(images.rows);
   }
 }

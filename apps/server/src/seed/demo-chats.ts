@@ -1,8 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accounts } from '../db/schema/index';
-import { chatMessageRepository } from '../modules/chat/chat-message.repository';
-import { chatRepository } from '../modules/chat/chat.repository';
+import { writePastConversation } from '../modules/chat/chat-history';
 import type { DemoContext } from './demo-data';
 
 type Line = { from: 0 | 1; text?: string; shareIdea?: number; minutesAgo: number };
@@ -74,23 +73,17 @@ export async function seedDemoChats(db: Database, context: DemoContext): Promise
   const now = Date.now();
   await db.transaction(async (tx) => {
     for (const { between, ideaOf, lines, readByBoth } of conversations) {
-      const ideaId = ideaOf !== undefined ? (context.ideas[ideaOf]?.id ?? null) : null;
-      const chatId = await chatRepository.openDirectChat(tx, between[0], between[1], ideaId);
-      let last = new Date(0);
-      for (const line of lines) {
-        const at = new Date(now - line.minutesAgo * 60_000);
-        // Storing a message moves the chat's time and the sender's read mark (writing one means having
-        // read everything before it).
-        await chatMessageRepository.insertMessage(tx, {
-          chatId,
-          senderAccountId: between[line.from],
+      await writePastConversation(tx, {
+        between,
+        ideaId: ideaOf !== undefined ? (context.ideas[ideaOf]?.id ?? null) : null,
+        messages: lines.map((line) => ({
+          from: line.from,
           text: line.text ?? '',
           sharedIdeaId: line.shareIdea !== undefined ? (context.ideas[line.shareIdea]?.id ?? null) : null,
-          createdAt: at,
-        });
-        last = at;
-      }
-      if (readByBoth) for (const side of between) await chatRepository.markRead(tx, chatId, side, last);
+          at: new Date(now - line.minutesAgo * 60_000),
+        })),
+        readByBoth: readByBoth ?? false,
+      });
     }
   });
 }

@@ -1,7 +1,7 @@
 import type { LookingFor } from '@ideamatch/shared';
 import type { Database } from '../db/client';
 import { type accounts, matchProfiles } from '../db/schema/index';
-import type { MatchProfileWrite } from '../modules/partners/match-profile.repository';
+import type { MatchProfileWrite } from '../modules/partners/match-profile.service';
 
 /** A demo matching profile; the skill and industry lists come from the person's account (demo-partners). */
 type DemoProfile = Omit<MatchProfileWrite, 'skills' | 'lookingFor'> & {

@@ -1,6 +1,14 @@
 import { AccountRole, type Permission } from '@ideamatch/shared';
 import type { Database } from '../db/client';
-import { accounts, adminPermissions, ideas, uploads, type NewAccount, type NewIdea } from '../db/schema/index';
+import {
+  accounts,
+  adminPermissions,
+  ideas,
+  subAccounts,
+  uploads,
+  type NewAccount,
+  type NewIdea,
+} from '../db/schema/index';
 import { hashPassword } from '../lib/password';
 import { uuidv7 } from '../lib/uuid';
 import { createSession } from '../modules/auth/session.service';
@@ -29,6 +37,23 @@ export async function buildAccount(db: Database, overrides: Partial<NewAccount> 
       ...overrides,
     })
     .returning();
+  return account!;
+}
+
+/** Inserts a sub-account (a persona) of `ownerAccountId`, linked as the app links them; override any column. */
+export async function buildSubAccount(db: Database, ownerAccountId: string, overrides: Partial<NewAccount> = {}) {
+  sequence += 1;
+  const [account] = await db
+    .insert(accounts)
+    .values({
+      username: `persona${sequence}_${uuidv7().slice(-6)}`,
+      firstName: 'Shop',
+      isLookingForPartner: false,
+      ...overrides,
+      ownerAccountId,
+    })
+    .returning();
+  await db.insert(subAccounts).values({ ownerAccountId, accountId: account!.id });
   return account!;
 }
 

@@ -2,6 +2,14 @@
 -- Each example runs on a new database holding only the seed of sql-snapshots.ts, inside a transaction
 -- rolled back after it, so a transaction of its own shows as `savepoint sp1` ... `release savepoint sp1`.
 
+-- mailRepository.addressOf(string)
+select
+  "email"
+from
+  "accounts"
+where
+  "accounts"."id" = $1;
+
 -- mailRepository.insert({ text: "example", language: "TH", kind: "example", subject: "example", html: "example", transport: "example" })
 insert into
   "mail_outbox" (

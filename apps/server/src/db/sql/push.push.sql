@@ -130,11 +130,3 @@ where
     and "owner"."deleted_at" is null
     and "owner"."is_deactivated" = $3
   );
-
--- pushRepository.mainAccountOf(string)
-select
-  coalesce("owner_account_id", "id")
-from
-  "accounts"
-where
-  "accounts"."id" = $1;

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, sessions } from '../../db/schema/index';
-import { mailRecipientColumns } from '../mail/mail.repository';
+import { mailRecipientColumns } from '../mail/mail-recipient';
 
 const securityColumns = {
   ...mailRecipientColumns,

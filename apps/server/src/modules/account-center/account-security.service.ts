@@ -13,7 +13,7 @@ import { isWeakPassword, weakPassword } from '../../lib/password-policy';
 import type { ClientInfo } from '../auth/client-info';
 import { readEncryptedPassword } from '../auth/password-transport.service';
 import { endAccountSessions, endSession, type SessionContext } from '../auth/session.service';
-import { emailVerificationRepository } from '../accounts/email-verification.repository';
+import { pendingEmailChangeOf } from '../accounts/email-verification.service';
 import { accountSecurityRepository } from './account-security.repository';
 import { preferencesRepository } from './preferences.repository';
 import { describeDevice } from './device';
@@ -98,7 +98,7 @@ export async function getSecurity(db: Database, accountId: string): Promise<Acco
     hasGoogle: Boolean(account.googleSub),
     hasLine: Boolean(account.lineSub),
     twoFactor: await twoFactorStatus(db, accountId),
-    pendingEmail: (await emailVerificationRepository.findPendingChange(db, accountId, new Date()))?.email ?? null,
+    pendingEmail: await pendingEmailChangeOf(db, accountId),
   };
 }
 
@@ -122,3 +122,6 @@ export async function updatePreferences(db: Database, accountId: string, patch: 
   });
   return getPreferences(db, accountId);
 }
+
+/** The account's sign-in and security facts, with what a security notice needs (address, name, language); null when it is gone. */
+export const securityOf = (db: Database, accountId: string) => accountSecurityRepository.findSecurity(db, accountId);

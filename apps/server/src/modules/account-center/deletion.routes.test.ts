@@ -7,11 +7,10 @@ import { AccountRole, Permission } from '@ideamatch/shared';
 import { imageVariantKeys } from '@ideamatch/shared/image-variants';
 import { auditLog, comments, ideas, mailOutbox } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { buildIdea, buildSignedIn } from '../../test/factories';
+import { buildIdea, buildSignedIn, buildSubAccount } from '../../test/factories';
 import { readMailTo } from '../../test/mail';
 import { startTestBucket, type TestBucket } from '../../test/s3';
 import { uploadTestPng } from '../../test/uploads';
-import { subAccountRepository } from '../sub-accounts/sub-account.repository';
 import { createSession } from '../auth/session.service';
 import { ideaPayload } from '../ideas/idea.test-helpers';
 import { s3ClientFor, s3OptionsOf } from '../storage/storage.driver';
@@ -55,11 +54,7 @@ describe.each(['local disk', 'S3 bucket'] as const)('deleting an account on the 
   it('removes every file of the person and every resized copy (profile, persona, idea and chat images), and nobody else’s', async () => {
     const me = await personWithPassword(t);
     const friend = await personWithPassword(t);
-    const persona = await subAccountRepository.insert(t.app.db, {
-      ownerAccountId: me.account.id,
-      username: `shop_${me.account.id.slice(-8)}`,
-      firstName: 'Shop',
-    });
+    const persona = await buildSubAccount(t.app.db, me.account.id, { username: `shop_${me.account.id.slice(-8)}` });
 
     const profile = await uploadTestPng(t.app, me.headers, `account/${me.account.id}`, { size: 600 });
     const patched = await api(t)

@@ -9,7 +9,7 @@ import { accountSecurityRepository } from './account-security.repository';
 import { deletionRepository } from './deletion.repository';
 import { confirmIdentity, type ReauthContext } from './reauth.service';
 import { sendSecurityNotice } from './security-notice';
-import { pushRepository } from '../push/push.repository';
+import { deletePushDevicesOf } from '../push/push.service';
 
 /** The username a deleted account keeps: longer than any registrable username, so never taken by a person. */
 export const deletedUsername = (accountId: string) => `${DELETED_USERNAME_PREFIX}${accountId.replace(/-/g, '')}`;
@@ -54,7 +54,7 @@ export async function deleteOwnAccount(
     await deletionRepository.scrubMailTo(tx, addresses);
     for (const id of ids) await deletionRepository.anonymize(tx, id, deletedUsername(id), now);
     // The erased row stays (others' chats), so its devices are removed here, not by a cascade.
-    await pushRepository.deleteOfAccounts(tx, ids);
+    await deletePushDevicesOf(tx, ids);
     // The entry names only the (now blank) account id: no name, email or content.
     await recordAudit(tx, {
       actorAccountId: accountId,

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { ChangeEmailBody } from '@ideamatch/shared';
 import { fieldError } from '../../lib/app-error';
-import { emailVerificationRepository } from '../accounts/email-verification.repository';
-import { VERIFY_TOKEN_TTL_MS } from '../accounts/email-verification.service';
-import { authRepository } from '../auth/auth.repository';
+import { recordEmailChange } from '../accounts/email-verification.service';
+import { isEmailTaken } from '../auth/account-identity.service';
 import type { ClientInfo } from '../auth/client-info';
 import { hashToken } from '../auth/session.service';
 import { changeEmailMail } from '../mail/mail.templates';
@@ -29,18 +28,11 @@ export async function requestEmailChange(
   if (current?.email?.toLowerCase() === email.toLowerCase()) throw fieldError('email', 'EMAIL_UNCHANGED');
   // Proof first: only the owner learns whether an address already has an account.
   const account = await confirmIdentity(ctx, { accountId, proof: body, client }, now);
-  if (await authRepository.emailExists(db, email)) throw fieldError('email', 'EMAIL_TAKEN');
+  if (await isEmailTaken(db, email)) throw fieldError('email', 'EMAIL_TAKEN');
 
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
-    await emailVerificationRepository.retireChangesOf(tx, accountId, now);
-    await emailVerificationRepository.insertToken(tx, {
-      accountId,
-      email,
-      kind: 'change',
-      tokenHash: hashToken(token),
-      expiresAt: new Date(now.getTime() + VERIFY_TOKEN_TTL_MS),
-    });
+    await recordEmailChange(tx, { accountId, email, tokenHash: hashToken(token) }, now);
   });
   const link = `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
   const content = changeEmailMail({ language: account.language, name: account.firstName || account.username, link });

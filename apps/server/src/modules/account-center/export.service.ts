@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { StorageDriver } from '../storage/storage.driver';
 import { deletionRepository } from './deletion.repository';
 import { exportRepository as repo } from './export.repository';
-import { pushRepository } from '../push/push.repository';
+import { pushDataForExport } from '../push/push.service';
 
 const README = `IdeaMatch — ข้อมูลของคุณ / Your data
 
@@ -138,13 +138,7 @@ export async function exportAccountData(
       name: 'notifications.json',
     });
     zip.append(json(await repo.sessions(db, accountId)), { name: 'sessions.json' });
-    zip.append(
-      json({
-        devices: await pushRepository.listForExport(db, accountId),
-        mutedKinds: await pushRepository.mutedKinds(db, accountId),
-      }),
-      { name: 'push.json' },
-    );
+    zip.append(json(await pushDataForExport(db, accountId)), { name: 'push.json' });
 
     // From the disk or the bucket alike; one file at a time, each streamed into the archive.
     for (const file of await deletionRepository.uploadsOf(db, ids)) {

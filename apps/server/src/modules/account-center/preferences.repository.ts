@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, chatMembers, chatMessages, notifications, serverKeys } from '../../db/schema/index';
-import { mailRecipientColumns } from '../mail/mail.repository';
+import { mailRecipientColumns } from '../mail/mail-recipient';
 
 /** SQL of mail preferences, digests and the unsubscribe key: one function per query. */
 export const preferencesRepository = {

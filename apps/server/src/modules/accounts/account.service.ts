@@ -164,3 +164,11 @@ export async function updateProfile(
     ? presentProfile(updated, { permissions: session.permissions, subAccount: null })
     : presentPublicProfile(updated);
 }
+
+/** The accounts holding any of these usernames (exact, as stored). */
+export const accountsByUsernames = (db: Database, usernames: string[]) =>
+  accountRepository.findByUsernames(db, usernames);
+
+/** Writes these fields of the account as given (the caller checked them); the row after. */
+export const updateAccountFields = (db: Database, id: string, values: Partial<NewAccount>) =>
+  accountRepository.update(db, id, values);

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, emailVerifications } from '../../db/schema/index';
-import { mailRecipientColumns } from '../mail/mail.repository';
+import { mailRecipientColumns } from '../mail/mail-recipient';
 
 /** SQL for email verification. */
 export const emailVerificationRepository = {

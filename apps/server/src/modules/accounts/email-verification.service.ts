@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { authRepository, uniqueViolationOf } from '../auth/auth.repository';
+import { uniqueViolationOf } from '../../db/unique-violation';
+import { isEmailTaken } from '../auth/account-identity.service';
 import type { ClientInfo } from '../auth/client-info';
 import { hashToken } from '../auth/session.service';
 import { type NoticeContext, type NoticeRecipient, sendSecurityNotice } from '../account-center/security-notice';
@@ -79,7 +80,7 @@ export async function verifyEmail(
       let email: string | undefined;
       if (redeemed.kind === 'change') {
         previous = (await emailVerificationRepository.findMainAccount(tx, redeemed.accountId)) ?? null;
-        if (!previous || (await authRepository.emailExists(tx, redeemed.email))) throw invalidToken();
+        if (!previous || (await isEmailTaken(tx, redeemed.email))) throw invalidToken();
         email = await emailVerificationRepository.changeEmail(tx, redeemed.accountId, redeemed.email, now);
       } else {
         email = await emailVerificationRepository.markVerified(tx, redeemed.accountId, redeemed.email, now);
@@ -100,4 +101,26 @@ export async function verifyEmail(
     await sendSecurityNotice(ctx, { account: previous, change: 'email-changed', client, detail: { email }, at: now });
   }
   return { email, alreadyVerified };
+}
+
+/** The address the account asked to change to and has not confirmed yet, or null. */
+export async function pendingEmailChangeOf(db: Database, accountId: string, now = new Date()): Promise<string | null> {
+  return (await emailVerificationRepository.findPendingChange(db, accountId, now))?.email ?? null;
+}
+
+/**
+ * Records a change of address waiting for the link mailed to `email`: the account's earlier
+ * unconfirmed changes end, so only the newest link works. Run it in the caller's transaction.
+ */
+export async function recordEmailChange(
+  db: Database,
+  change: { accountId: string; email: string; tokenHash: string },
+  now: Date,
+): Promise<void> {
+  await emailVerificationRepository.retireChangesOf(db, change.accountId, now);
+  await emailVerificationRepository.insertToken(db, {
+    ...change,
+    kind: 'change',
+    expiresAt: new Date(now.getTime() + VERIFY_TOKEN_TTL_MS),
+  });
 }

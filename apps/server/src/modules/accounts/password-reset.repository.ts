@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, passwordResets } from '../../db/schema/index';
-import { mailRecipientColumns } from '../mail/mail.repository';
+import { mailRecipientColumns } from '../mail/mail-recipient';
 
 /** SQL for forgot / reset password: single-use tokens, stored hashed. */
 export const passwordResetRepository = {

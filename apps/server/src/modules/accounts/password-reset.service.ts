@@ -7,7 +7,7 @@ import type { Throttle } from '../../lib/throttle';
 import { isWeakPassword, weakPassword } from '../../lib/password-policy';
 import { endAccountSessions, hashToken, type SessionContext } from '../auth/session.service';
 import { readEncryptedPassword } from '../auth/password-transport.service';
-import { accountSecurityRepository } from '../account-center/account-security.repository';
+import { securityOf } from '../account-center/account-security.service';
 import { type NoticeContext, sendSecurityNotice } from '../account-center/security-notice';
 import { accountSignInKey } from '../auth/login.service';
 import { SIGN_IN_LIMITS } from '../auth/sign-in-limits';
@@ -101,7 +101,7 @@ export async function resetPassword(
   });
   await endAccountSessions(ctx, accountId);
   await ctx.throttle.reset(SIGN_IN_LIMITS.failedPerAccount, accountSignInKey(accountId));
-  const account = await accountSecurityRepository.findSecurity(db, accountId);
+  const account = await securityOf(db, accountId);
   if (account) {
     const detail = { isTwoFactorOn: Boolean(account.twoFactorEnabledAt) };
     await sendSecurityNotice(ctx, { account, change: 'password-was-reset', client, detail, at: now });

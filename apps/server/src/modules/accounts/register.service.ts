@@ -14,7 +14,13 @@ import { addressKey } from '../../lib/client-address';
 import { hashPassword } from '../../lib/password';
 import { succeeded, type Throttle } from '../../lib/throttle';
 import { isWeakPassword, weakPassword, WEAK_PASSWORD_DETAIL } from '../../lib/password-policy';
-import { authRepository, uniqueViolationOf } from '../auth/auth.repository';
+import { uniqueViolationOf } from '../../db/unique-violation';
+import {
+  accountHoldingEmail,
+  findTakenUsernames,
+  insertAccount,
+  releaseUnverifiedEmail,
+} from '../auth/account-identity.service';
 import type { ClientInfo } from '../auth/login.service';
 import { readEncryptedPassword } from '../auth/password-transport.service';
 import { createSession } from '../auth/session.service';
@@ -36,7 +42,7 @@ type Registered = { accessToken: string; accountId: string; isEmailVerified: boo
  * password. Verified meanwhile: the address stays and registration answers EMAIL_TAKEN.
  */
 async function releaseUnprovenEmail(tx: Database, accountId: string): Promise<void> {
-  if (!(await authRepository.releaseUnverifiedEmail(tx, accountId))) {
+  if (!(await releaseUnverifiedEmail(tx, accountId))) {
     throw fieldErrors([TAKEN_BY_INDEX.accounts_email_lower_key!]);
   }
   await recordAudit(tx, {
@@ -95,8 +101,8 @@ async function createAccount(db: Database, body: RegisterBody, client: ClientInf
   if (details.length) throw fieldErrors(details);
 
   const [holder, takenUsernames] = await Promise.all([
-    authRepository.findByEmail(db, email),
-    authRepository.takenUsernames(db, [username]),
+    accountHoldingEmail(db, email),
+    findTakenUsernames(db, [username]),
   ]);
   // An invitation mailed to the address proves the mailbox: an account that registered the address
   // without ever proving it does not keep it from the person who reads it.
@@ -115,7 +121,7 @@ async function createAccount(db: Database, body: RegisterBody, client: ClientInf
   try {
     accountId = await db.transaction(async (tx) => {
       if (releasedHolderId) await releaseUnprovenEmail(tx, releasedHolderId);
-      const { id } = await authRepository.insert(tx, {
+      const { id } = await insertAccount(tx, {
         email,
         username,
         firstName,

@@ -1,6 +1,6 @@
 import { isValidUsername, normalizeUsername, USERNAME_RULES, type UsernameAvailability } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
-import { authRepository } from '../auth/auth.repository';
+import { findTakenUsernames } from '../auth/account-identity.service';
 
 /** How many free usernames a taken one is answered with. */
 export const USERNAME_SUGGESTIONS = 3;
@@ -35,7 +35,7 @@ function candidatesFor(base: string): string[] {
 export async function checkUsername(db: Database, wanted: string): Promise<UsernameAvailability> {
   const username = normalizeUsername(wanted);
   const candidates = candidatesFor(suggestionBase(wanted));
-  const taken = await authRepository.takenUsernames(db, [username, ...candidates]);
+  const taken = await findTakenUsernames(db, [username, ...candidates]);
   const isAvailable = isValidUsername(username) && !taken.has(username);
   const suggestions = isAvailable
     ? []

@@ -16,8 +16,8 @@ import { adminInvitationMail } from './admin-invitation.mail';
 import { adminRepository } from './admin.repository';
 import { assertMayGrantRole, isStaff, promoteAccount } from './admin.service';
 import { countReviewsOfVerifiedAccount } from '../reviews/review.service';
-import { dashboardAccountRepository as accountRepo } from '../dashboard/dashboard-account.repository';
-import { effectivePermissions } from '../dashboard/dashboard-account.service';
+import { staffAccountRepository as accountRepo } from './staff-account.repository';
+import { effectivePermissions } from './staff-account.service';
 import { presentOptionalPerson } from '../accounts/person.presenter';
 
 const DAY_MS = 86_400_000;

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { AccountRole, type AccountRole as Role } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { accounts, adminInvitations, type NewAdminInvitation } from '../../db/schema/index';
-import { accountSearch } from '../dashboard/dashboard-account.repository';
+import { accountSearch } from '../../db/account-search';
 import { countCapped, matchingRows } from '../../db/list-queries';
 import { personColumns } from '../accounts/person.presenter';
 

@@ -12,11 +12,11 @@ import { AppError } from '../../lib/app-error';
 import type { SessionInfo } from '../auth/session.service';
 import { recordAudit } from '../audit/audit.service';
 import { adminRepository } from './admin.repository';
-import { dashboardAccountRepository as accountRepo } from '../dashboard/dashboard-account.repository';
-import { effectivePermissions, requireMainAccount } from '../dashboard/dashboard-account.service';
+import { staffAccountRepository as accountRepo } from './staff-account.repository';
+import { effectivePermissions, requireMainAccount } from './staff-account.service';
 import { pageOf } from '../../lib/paging';
 import { staffPolicy } from './staff.policy';
-import { presentDashboardAccount } from '../dashboard/dashboard.presenter';
+import { presentDashboardAccount } from './staff-account.presenter';
 
 /** Whether the role is a dashboard role (Admin or SuperAdmin). */
 export const isStaff = (role: number) => role === AccountRole.SuperAdmin || role === AccountRole.Admin;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, type NewAccount } from '../../db/schema/index';
-import { mailRecipientColumns } from '../mail/mail.repository';
+import { mailRecipientColumns } from '../mail/mail-recipient';
 
 const loginColumns = {
   ...mailRecipientColumns,
@@ -114,13 +114,3 @@ export const authRepository = {
 };
 
 export type LoginAccount = NonNullable<Awaited<ReturnType<typeof authRepository.findByGoogleSub>>>;
-
-/** The unique index a PostgreSQL unique violation (23505) hit, found through driver wrappers. */
-export function uniqueViolationOf(error: unknown): string | null {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
-    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-    current = cause;
-  }
-  return null;
-}

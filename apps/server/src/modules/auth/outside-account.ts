@@ -2,7 +2,8 @@ import { isValidUsername, USERNAME_RULES } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import type { NewAccount } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { authRepository, type LoginAccount, uniqueViolationOf } from './auth.repository';
+import { uniqueViolationOf } from '../../db/unique-violation';
+import { authRepository, type LoginAccount } from './auth.repository';
 import { type ClientInfo, startSession, startSignIn } from './login.service';
 
 /**

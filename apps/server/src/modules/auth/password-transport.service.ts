@@ -12,6 +12,7 @@ import { LIMITS, type PasswordPublicKey } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { passwordTransportRepository } from './password-transport.repository';
+import { keptKeyPair } from '../keys/server-keys';
 
 const KEY_ID = 'password-transport';
 const ALG = 'RSA-OAEP-256';
@@ -29,19 +30,14 @@ const lastSweep = new WeakMap<Database, number>();
 const generateKeyPairAsync = promisify(generateKeyPair);
 
 async function loadOrCreateKey(db: Database): Promise<TransportKey> {
-  let row = await passwordTransportRepository.findKey(db, KEY_ID);
-  if (!row) {
+  const row = await keptKeyPair(db, KEY_ID, async () => {
     const { publicKey, privateKey } = await generateKeyPairAsync('rsa', { modulusLength: 2048 });
-    // Two nodes may race here: both insert with "on conflict do nothing", then both read the winner.
-    await passwordTransportRepository.insertKeyIfAbsent(db, {
-      id: KEY_ID,
+    return {
       kid: randomUUID(),
       publicJwk: { ...publicKey.export({ format: 'jwk' }), alg: ALG, use: 'enc' },
       privateJwk: privateKey.export({ format: 'jwk' }),
-    });
-    row = await passwordTransportRepository.findKey(db, KEY_ID);
-    if (!row) throw new Error('password transport key was not stored');
-  }
+    };
+  });
   const { n, e } = row.publicJwk;
   if (typeof n !== 'string' || typeof e !== 'string') throw new Error('password transport key is malformed');
   return {

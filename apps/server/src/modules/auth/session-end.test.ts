@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountRole, Permission } from '@ideamatch/shared';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema/index';
-import { buildAccountWithPassword, buildSignedIn } from '../../test/factories';
-import { subAccountRepository } from '../sub-accounts/sub-account.repository';
+import { buildAccountWithPassword, buildSignedIn, buildSubAccount } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { disconnected, socketClients } from '../../test/sockets';
-import { passwordResetRepository } from '../accounts/password-reset.repository';
+import { readMailTo } from '../../test/mail';
 import { encryptFor } from './auth.test-helpers';
 import { endAccountSessions, hashToken } from './session.service';
 import { api } from '../../test/api-client';
@@ -47,10 +46,8 @@ async function enterSubAccount(mainToken: string, subAccountId: string): Promise
 /** A main account with a password and one sub-account (a persona, linked as the app links them). */
 async function personWithSubAccount() {
   const main = await buildAccountWithPassword(t.database.db, 'secret-pass');
-  const persona = await subAccountRepository.insert(t.database.db, {
-    ownerAccountId: main.id,
+  const persona = await buildSubAccount(t.database.db, main.id, {
     username: `persona_${randomBytes(4).toString('hex')}`,
-    firstName: 'Shop',
   });
   return { main, persona };
 }
@@ -109,12 +106,9 @@ describe('ending a session ends its sockets and the sessions opened from it', ()
     const [mainSocket, subSocket] = await Promise.all([connect(mainToken), connect(subToken)]);
     const closed = Promise.all([disconnected(mainSocket), disconnected(subSocket)]);
 
-    const token = randomBytes(32).toString('base64url');
-    await passwordResetRepository.insertToken(t.database.db, {
-      accountId: main.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + 60_000),
-    });
+    await api(t).call(accountApi.forgotPassword, { body: { email: main.email! } });
+    const [mail] = await readMailTo(t, main.email!, 'password-reset');
+    const token = decodeURIComponent(/reset-password\?token=([^\s&"]+)/.exec(mail!.text)![1]!);
     const password = await encryptFor(t.app, 'brand-new-pass');
     const res = await api(t).call(accountApi.resetPassword, {
       query: { token },

@@ -1,7 +1,7 @@
 import { CHAT_FILE_TYPES, CHAT_LIMITS, type ChatFileType } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { isMacOf, macOf, signingKey } from '../auth/signing-key';
+import { isMacOf, macOf, signingKey } from '../keys/signing-key';
 import { chatImageLinkExpiry } from '../storage/chat-image-link';
 
 const KEY_ID = 'chat-file-link';

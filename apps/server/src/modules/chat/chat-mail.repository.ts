@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, chatMembers, messageMailSenders } from '../../db/schema/index';
-import { mailRecipientColumns } from '../mail/mail.repository';
-import { personOfSql } from '../trust/trust.repository';
+import { mailRecipientColumns } from '../mail/mail-recipient';
+import { personOfSql } from '../../db/person-of';
 import { ts } from './chat-sql';
 
 /** SQL of the mail about new messages: who gets one, and the quiet periods per chat and per sender. */

@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildSignedIn } from '../../test/factories';
 import { nextEvent, socketClients } from '../../test/sockets';
 import { uploadTestPng } from '../../test/uploads';
-import { blockRepository } from '../partners/block.repository';
+import { blockAccount } from '../partners/block.service';
 import { deleteAccount, personWithPassword } from '../account-center/account-center.test-helpers';
 import { buildSubAccountSession, sendOk, type Person } from './chat.test-helpers';
 
@@ -125,7 +125,7 @@ describe('editing, unsending and reacting to chat messages', () => {
     expect((await unreact(b, sent.id)).status).toBe(200);
     expect((await removedHeard).reactions).toEqual([{ accountId: a.account.id, emoji: '😂' }]);
 
-    await blockRepository.insert(t.database.db, b.account.id, a.account.id);
+    await blockAccount(t.database.db, b.account.id, a.account.id);
     const blocked = await react(a, sent.id, '👍');
     expect(blocked.status).toBe(403);
     expect(blocked.body.errorCode).toBe('CHAT_BLOCKED');

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { accounts, chatMembers, chatMessages, chats, ideas } from '../../db/schema/index';
 import { personColumns, type PersonRow } from '../accounts/person.presenter';
 import { signedInVisibleSql } from '../ideas/idea.policy';
-import { blockedEitherWaySql, isBlockedWithAny } from '../partners/block.repository';
+import { blockedEitherWaySql } from '../partners/block-sql';
 import { firstImageKey, ts } from './chat-sql';
 import { preparedQuery } from '../../db/prepared';
 
@@ -61,9 +61,6 @@ export const chatRepository = {
       .where(and(inArray(accounts.id, accountIds), sql`${accounts.ownerAccountId} is not null`));
     return new Map(rows.flatMap((row) => (row.ownerAccountId ? [[row.id, row.ownerAccountId] as const] : [])));
   },
-
-  /** Whether the person behind `a` and the person behind any of `others` blocked each other either way. */
-  isBlockedBetween: (db: Database, a: string, others: string[]) => isBlockedWithAny(db, a, others),
 
   /**
    * An idea every signed-in person may see (to share or to start from; members-only ones included)

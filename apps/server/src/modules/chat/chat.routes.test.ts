@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages } from '../../db/schema/index';
-import { blockRepository } from '../partners/block.repository';
+import { blockAccount } from '../partners/block.service';
 import { uuidv7 } from '../../lib/uuid';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildIdea, buildSignedIn } from '../../test/factories';
@@ -124,7 +124,7 @@ describe('refusals', () => {
     const a = await person();
     const b = await person();
     const first = await sendOk(t, a, { toAccountId: b.account.id, text: 'before' });
-    await blockRepository.insert(t.database.db, b.account.id, a.account.id);
+    await blockAccount(t.database.db, b.account.id, a.account.id);
     for (const [from, body] of [
       [a, { toAccountId: b.account.id, text: 'after' }],
       [b, { chatId: first.chatId, text: 'after' }],

@@ -10,7 +10,7 @@ import { route } from '../../lib/route';
 import { actingAccountOf } from './chat.policy';
 import type { AppConfig } from '../../config/env';
 import { mailAwayMembers } from './chat.mail';
-import { pushAwayMembers } from '../push/chat-push';
+import { pushAwayMembers } from './chat-push';
 import {
   type AwayReach,
   publishMessage,

@@ -17,9 +17,9 @@ import { AppError, fieldError } from '../../lib/app-error';
 import type { SessionInfo } from '../auth/session.service';
 import { presentPerson } from '../accounts/person.presenter';
 import { chatImageLinks } from '../storage/chat-image-link';
-import { claimUploads } from '../storage/storage.service';
-import { storageRepository } from '../storage/storage.repository';
+import { claimUploads, findStoredFiles, recordStoredFile } from '../storage/storage.service';
 import type { StorageDriver } from '../storage/storage.driver';
+import { blockPolicy } from '../partners/block.policy';
 import { uuidv7 } from '../../lib/uuid';
 import { chatFileLinks } from './chat-file-link';
 import { cleanFileName, sniffChatFile } from './chat-file';
@@ -52,7 +52,7 @@ export async function storeChatFile(
   const key = `${CHAT_LIMITS.fileModulePath}/${uuidv7()}.${type}`;
   await driver.put(key, bytes, 'private', CHAT_FILE_TYPES[type]);
   try {
-    await storageRepository.insert(db, {
+    await recordStoredFile(db, {
       key,
       ownerAccountId,
       modulePath: CHAT_LIMITS.fileModulePath,
@@ -159,7 +159,7 @@ async function resolveTargetChat(db: Database, me: string, body: SendChatMessage
   if (to === me || !(await chatRepository.findActiveAccount(db, to))) throw new AppError('CHAT_RECIPIENT_INVALID');
   if (body.ideaId && !(await chatRepository.findVisibleIdea(db, body.ideaId)))
     throw new AppError('CHAT_IDEA_UNAVAILABLE');
-  const isBlocked = await chatRepository.isBlockedBetween(db, me, [to]);
+  const isBlocked = await blockPolicy.isBlockedWithAny(db, me, [to]);
   return { chatId: null, to, memberIds: [me, to], senderHadUnread: false, isBlocked };
 }
 
@@ -179,7 +179,7 @@ export async function sendMessage(db: Database, session: SessionInfo, body: Send
   }
   // A document is one the sender uploaded for chat, shown under a clean name of the same type.
   const fileName = body.file ? cleanFileName(body.file.name, CHAT_LIMITS.fileNameMax) : null;
-  const fileUpload = body.file ? (await storageRepository.findByKeys(db, [body.file.key]))[0] : undefined;
+  const fileUpload = body.file ? (await findStoredFiles(db, [body.file.key]))[0] : undefined;
   if (
     body.file &&
     (!fileUpload ||
@@ -379,3 +379,7 @@ export async function reactToMessage(
   }
   return { message: await presentStored(db, messageId), memberIds, releasedKeys: [] };
 }
+
+/** How many chats of each of these accounts have unread messages, by account id (a sub-account list). */
+export const countUnreadChats = (db: Database, accountIds: string[]) =>
+  chatSummaryRepository.countUnreadChats(db, accountIds);

@@ -1,10 +1,9 @@
 import type { ChatMessage } from '@ideamatch/shared';
-import { subAccountRepository } from '../sub-accounts/sub-account.repository';
 import { createSession } from '../auth/session.service';
 import { chatApi } from '@ideamatch/shared/api/chat';
 import { api } from '../../test/api-client';
 import type { TestApp } from '../../test/build-app';
-import { type buildSignedIn } from '../../test/factories';
+import { buildSubAccount, type buildSignedIn } from '../../test/factories';
 
 export type Person = Awaited<ReturnType<typeof buildSignedIn>>;
 
@@ -22,11 +21,7 @@ export async function sendOk(t: TestApp, who: Person, body: Record<string, unkno
 
 /** A sub-account of `owner` with a live sub-account session. */
 export async function buildSubAccountSession(t: TestApp, owner: Person, username: string) {
-  const account = await subAccountRepository.insert(t.database.db, {
-    ownerAccountId: owner.account.id,
-    username,
-    firstName: 'Shop',
-  });
+  const account = await buildSubAccount(t.database.db, owner.account.id, { username });
   const { token } = await createSession(t.database.db, { accountId: owner.account.id, subAccountId: account.id });
   return { account, token, headers: { authorization: `Bearer ${token}` } };
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { personColumns } from '../accounts/person.presenter';
-import { blockedByViewerSql } from '../partners/block.repository';
+import { blockedByViewerSql } from '../partners/block-sql';
 import { accounts, commentLikes, comments, ideas, type NewComment } from '../../db/schema/index';
 
 const commentColumns = (viewerId: string | null) => ({

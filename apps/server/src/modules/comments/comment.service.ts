@@ -17,7 +17,7 @@ import { AppError, fieldError } from '../../lib/app-error';
 import type { SessionInfo } from '../auth/session.service';
 import { recordAudit } from '../audit/audit.service';
 import { createNotification, notifyOnceWithin } from '../notifications/notification.service';
-import { isBlockedEitherWay } from '../partners/block.repository';
+import { blockPolicy } from '../partners/block.policy';
 import { presentComment, presentThread } from './comment.presenter';
 import { requireVisibleIdea } from '../ideas/idea.service';
 import { commentRepository } from './comment.repository';
@@ -101,7 +101,7 @@ export async function createComment(
   const viewerId = session.accountId;
   const idea = await requireVisibleIdea(db, ideaId, viewerId);
   // No comments on an idea when its owner and the commenter have blocked one another, either way.
-  if (await isBlockedEitherWay(db, idea.ownerAccountId, viewerId)) throw new AppError('BLOCKED');
+  if (await blockPolicy.isBlockedEitherWay(db, idea.ownerAccountId, viewerId)) throw new AppError('BLOCKED');
   let parentId: string | null = null;
   let repliedTo: { id: string; authorAccountId: string } | null = null;
   if (body.parentId) {

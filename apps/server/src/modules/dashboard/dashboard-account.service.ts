@@ -1,20 +1,25 @@
 import {
   AccountRole,
-  PERMISSIONS,
   type DashboardAccountDetail,
   type DashboardAccountListParams,
   type DashboardAccountUpdate,
-  type Permission,
 } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
-import type { Account } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { SessionInfo } from '../auth/session.service';
 import { recordAudit } from '../audit/audit.service';
 import { dashboardAccountRepository as repo } from './dashboard-account.repository';
 import { pageOf } from '../../lib/paging';
 import { staffPolicy } from '../admins/staff.policy';
-import { presentDashboardAccount } from './dashboard.presenter';
+import {
+  effectivePermissions,
+  lockAccount,
+  lockActiveSuperAdmins,
+  permissionsOf,
+  requireMainAccount,
+  updateMainAccount,
+} from '../admins/staff-account.service';
+import { presentDashboardAccount } from '../admins/staff-account.presenter';
 
 /** `GET /api/dashboard/account`: the all-users and deactivated-users tabs with search and sort. */
 export async function listAccounts(db: Database, query: DashboardAccountListParams) {
@@ -29,21 +34,10 @@ export async function listAccounts(db: Database, query: DashboardAccountListPara
   return pageOf(query, total, rows.map(presentDashboardAccount));
 }
 
-/** Permissions an account holds: all for a SuperAdmin, the granted ones for an Admin, none otherwise. */
-export const effectivePermissions = (account: Pick<Account, 'role'>, granted: Permission[]): Permission[] =>
-  account.role === AccountRole.SuperAdmin ? [...PERMISSIONS] : account.role === AccountRole.Admin ? granted : [];
-
-/** A main account or 404. */
-export async function requireMainAccount(db: Database, id: string): Promise<Account> {
-  const account = await repo.findMain(db, id);
-  if (!account) throw new AppError('NOT_FOUND');
-  return account;
-}
-
 /** `GET /api/dashboard/account/{id}`: the profile page with its counts. */
 export async function getAccountDetail(db: Database, id: string): Promise<DashboardAccountDetail> {
   const account = await requireMainAccount(db, id);
-  const [counts, permissions] = await Promise.all([repo.counts(db, id), repo.permissionsOf(db, [id])]);
+  const [counts, permissions] = await Promise.all([repo.counts(db, id), permissionsOf(db, [id])]);
   return {
     ...presentDashboardAccount(account),
     miniBio: account.miniBio,
@@ -69,16 +63,16 @@ export async function setAccountDeactivated(
   staffPolicy.assertMayManage(session, target);
   await db.transaction(async (tx) => {
     const superAdmins =
-      isDeactivated && target.role === AccountRole.SuperAdmin ? await repo.lockActiveSuperAdmins(tx) : null;
-    await repo.lock(tx, id);
+      isDeactivated && target.role === AccountRole.SuperAdmin ? await lockActiveSuperAdmins(tx) : null;
+    await lockAccount(tx, id);
     const current = await requireMainAccount(tx, id);
     if (current.isDeactivated === isDeactivated) throw new AppError('CONFLICT');
     if (isDeactivated && current.role === AccountRole.SuperAdmin) {
-      const others = (superAdmins ?? (await repo.lockActiveSuperAdmins(tx))).filter((row) => row.id !== id);
+      const others = (superAdmins ?? (await lockActiveSuperAdmins(tx))).filter((row) => row.id !== id);
       if (!others.length) throw new AppError('LAST_SUPER_ADMIN');
     }
     const now = new Date();
-    await repo.update(tx, id, {
+    await updateMainAccount(tx, id, {
       isDeactivated,
       deactivatedAt: isDeactivated ? now : null,
       deactivatedReason: isDeactivated ? (reason ?? null) : null,

@@ -2,8 +2,8 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, ideaBookmarks, ideas } from '../../db/schema/index';
 import { signedInVisibleSql } from '../ideas/idea.policy';
-import { cardColumns } from '../ideas/idea-list.repository';
-import { blockedByViewerSql, blockedEitherWaySql } from '../partners/block.repository';
+import { cardColumns } from '../ideas/idea-card';
+import { blockedByViewerSql, blockedEitherWaySql } from '../partners/block-sql';
 
 /**
  * Saved ideas a person still sees: the signed-in list's rule (active, not hidden, owner not

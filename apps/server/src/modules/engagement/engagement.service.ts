@@ -14,9 +14,9 @@ import { AppError } from '../../lib/app-error';
 import { pageOf, pageWindow } from '../../lib/paging';
 import { presentPerson } from '../accounts/person.presenter';
 import { presentIdeaCard } from '../ideas/idea.presenter';
-import { ideaRepository } from '../ideas/idea.repository';
+import { findIdeaWithOwner } from '../ideas/idea-read.service';
 import { requireVisibleIdea } from '../ideas/idea.service';
-import { blockRepository, isBlockedEitherWay } from '../partners/block.repository';
+import { blockPolicy } from '../partners/block.policy';
 import { bookmarkRepository } from './bookmark.repository';
 import { notifyOfFollow, notifyOfIdeaUpdate } from './engagement.notify';
 import { followRepository } from './follow.repository';
@@ -59,8 +59,8 @@ async function requireLiveAccount(db: Database, accountId: string) {
 /** Whether the viewer may follow the account: signed in, not one of their own, no block either way. */
 async function mayFollow(db: Database, viewerId: string | null, accountId: string): Promise<boolean> {
   if (!viewerId) return false;
-  if (await blockRepository.isSamePerson(db, viewerId, accountId)) return false;
-  return !(await isBlockedEitherWay(db, viewerId, accountId));
+  if (await blockPolicy.isSamePerson(db, viewerId, accountId)) return false;
+  return !(await blockPolicy.isBlockedEitherWay(db, viewerId, accountId));
 }
 
 /** `GET /api/account/{id}/follow`: the person's counts and where the viewer stands. */
@@ -80,8 +80,8 @@ export async function readFollowState(db: Database, viewerId: string | null, acc
  */
 export async function followAccount(db: Database, viewerId: string, accountId: string): Promise<FollowState> {
   await requireLiveAccount(db, accountId);
-  if (await blockRepository.isSamePerson(db, viewerId, accountId)) throw new AppError('PARTNER_SELF');
-  if (await isBlockedEitherWay(db, viewerId, accountId)) throw new AppError('BLOCKED');
+  if (await blockPolicy.isSamePerson(db, viewerId, accountId)) throw new AppError('PARTNER_SELF');
+  if (await blockPolicy.isBlockedEitherWay(db, viewerId, accountId)) throw new AppError('BLOCKED');
   if (!(await followRepository.exists(db, viewerId, accountId))) {
     await db.transaction(async (tx) => {
       await followRepository.insert(tx, viewerId, accountId);
@@ -147,7 +147,7 @@ export async function postIdeaUpdate(
   body: CreateIdeaUpdateBody,
 ): Promise<IdeaUpdateItem> {
   const idea = await requireVisibleIdea(db, ideaId, ownerId);
-  const row = await ideaRepository.findWithOwner(db, ideaId);
+  const row = await findIdeaWithOwner(db, ideaId);
   const created = await db.transaction(async (tx) => {
     const update = await ideaUpdateRepository.insert(tx, { ideaId, authorAccountId: ownerId, text: body.text });
     await notifyOfIdeaUpdate(
@@ -164,4 +164,9 @@ export async function postIdeaUpdate(
 export async function deleteIdeaUpdate(db: Database, ideaId: string, updateId: string): Promise<null> {
   if (!(await ideaUpdateRepository.delete(db, ideaId, updateId))) throw new AppError('NOT_FOUND');
   return null;
+}
+
+/** Ends every follow, either way, between any account of the person behind `a` and any of `b`'s (a block). */
+export async function endFollowsBetweenPersons(db: Database, a: string, b: string): Promise<void> {
+  await followRepository.deleteBetweenPersons(db, a, b);
 }

@@ -2,8 +2,8 @@ import { and, count, desc, eq, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, follows } from '../../db/schema/index';
 import { personColumns } from '../accounts/person.presenter';
-import { blockedByViewerSql, blockedEitherWaySql } from '../partners/block.repository';
-import { personOfSql } from '../trust/trust.repository';
+import { blockedByViewerSql, blockedEitherWaySql } from '../partners/block-sql';
+import { personOfSql } from '../../db/person-of';
 
 type Page = { limit: number; offset: number };
 

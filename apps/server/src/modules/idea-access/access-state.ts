@@ -1,7 +1,7 @@
 import { IDEA_ACCESS_LIMITS, type IdeaAccessState } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import type { IdeaAccessRequestRow } from '../../db/schema/index';
-import { isBlockedEitherWay } from '../partners/block.repository';
+import { blockPolicy } from '../partners/block.policy';
 import { ideaAccessPolicy, type ProtectedIdea } from './idea-access.policy';
 import { ideaAccessRepository as repo } from './idea-access.repository';
 
@@ -44,7 +44,7 @@ export async function readAccess(
   if (viewerId === null) return { ...base, canReadDetails: false };
   const [latest, isBlocked] = await Promise.all([
     repo.latestOf(db, idea.id, viewerId),
-    isBlockedEitherWay(db, viewerId, idea.ownerAccountId),
+    blockPolicy.isBlockedEitherWay(db, viewerId, idea.ownerAccountId),
   ]);
   const isApproved = latest?.status === 'approved';
   const allowedAt = requestAllowedAt(latest, now);

@@ -12,8 +12,8 @@ import {
 } from '../../db/schema/index';
 import type { IdeaAccessStatus } from '@ideamatch/shared';
 import { personColumns } from '../accounts/person.presenter';
-import { mailRecipientColumns } from '../mail/mail.repository';
-import { personOfSql } from '../trust/trust.repository';
+import { mailRecipientColumns } from '../mail/mail-recipient';
+import { personOfSql } from '../../db/person-of';
 
 const requestColumns = { request: ideaAccessRequests, requester: personColumns(accounts) };
 

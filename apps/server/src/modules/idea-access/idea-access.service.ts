@@ -12,11 +12,11 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageOf } from '../../lib/paging';
 import type { WarnLogger } from '../storage/storage.service';
-import { ideaRepository } from '../ideas/idea.repository';
+import { findIdeaWithOwner } from '../ideas/idea-read.service';
 import { requireVisibleIdea } from '../ideas/idea.service';
 import type { Mailer } from '../mail/mail.service';
 import { createNotification, notifyOnceWithin } from '../notifications/notification.service';
-import { isBlockedEitherWay } from '../partners/block.repository';
+import { blockPolicy } from '../partners/block.policy';
 import { assertQuota } from '../trust/trust.service';
 import { requestAllowedAt } from './access-state';
 import { mailOwnerAboutRequest } from './idea-access.mail';
@@ -83,12 +83,12 @@ export async function requestIdeaAccess(
   }: { accountId: string; ideaId: string; body: IdeaAccessRequestBody; now?: Date },
 ): Promise<IdeaAccessRequest> {
   await requireVisibleIdea(db, ideaId, accountId);
-  const row = await ideaRepository.findWithOwner(db, ideaId);
+  const row = await findIdeaWithOwner(db, ideaId);
   if (!row) throw new AppError('NOT_FOUND');
   const { idea, owner } = row;
   if (idea.ownerAccountId === accountId) throw new AppError('IDEA_ACCESS_OWN_IDEA');
   if (idea.visibility !== 'confidential') throw new AppError('IDEA_ACCESS_NOT_CONFIDENTIAL');
-  if (await isBlockedEitherWay(db, accountId, idea.ownerAccountId)) throw new AppError('BLOCKED');
+  if (await blockPolicy.isBlockedEitherWay(db, accountId, idea.ownerAccountId)) throw new AppError('BLOCKED');
   const latest = await repo.latestOf(db, ideaId, accountId);
   if (latest?.status === 'pending') throw new AppError('IDEA_ACCESS_PENDING');
   if (latest?.status === 'approved') throw new AppError('IDEA_ACCESS_ALREADY_GRANTED');
@@ -192,13 +192,13 @@ export async function decideIdeaAccessRequest(
     now = new Date(),
   }: { ownerId: string; ideaId: string; requestId: string; decision: 'approved' | 'declined'; now?: Date },
 ): Promise<IdeaAccessRequest> {
-  const row = await ideaRepository.findWithOwner(db, ideaId);
+  const row = await findIdeaWithOwner(db, ideaId);
   if (!row) throw new AppError('NOT_FOUND');
   await db.transaction(async (tx) => {
     const request = await repo.lock(tx, ideaId, requestId);
     if (!request) throw new AppError('NOT_FOUND');
     if (request.status !== 'pending') throw new AppError('IDEA_ACCESS_REQUEST_CLOSED');
-    if (decision === 'approved' && (await isBlockedEitherWay(tx, ownerId, request.requesterAccountId))) {
+    if (decision === 'approved' && (await blockPolicy.isBlockedEitherWay(tx, ownerId, request.requesterAccountId))) {
       throw new AppError('BLOCKED');
     }
     await repo.setStatus(tx, requestId, { status: decision, decidedAt: now });
@@ -215,7 +215,7 @@ export async function revokeIdeaAccess(
   db: Database,
   { ownerId, ideaId, accountId, now = new Date() }: { ownerId: string; ideaId: string; accountId: string; now?: Date },
 ): Promise<{ accountId: string; revokedAt: string }> {
-  const row = await ideaRepository.findWithOwner(db, ideaId);
+  const row = await findIdeaWithOwner(db, ideaId);
   if (!row) throw new AppError('NOT_FOUND');
   await db.transaction(async (tx) => {
     const approval = await repo.lockApproval(tx, ideaId, accountId);
@@ -237,4 +237,12 @@ export async function listIdeaAccessLog(
     offset: (query.page - 1) * query.pageSize,
   });
   return pageOf(query, total, rows.map(presentAccessView));
+}
+
+/**
+ * Ends every approval to read a confidential idea between the two people (any account of either,
+ * as owner or reader): a block revokes them for good, so lifting it gives nothing back.
+ */
+export async function revokeAccessBetweenPersons(db: Database, a: string, b: string, now: Date): Promise<void> {
+  await repo.revokeBetweenPersons(db, a, b, now);
 }

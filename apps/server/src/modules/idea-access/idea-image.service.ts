@@ -2,8 +2,8 @@ import { displayName, isStaffRole } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { ideaPolicy } from '../ideas/idea.policy';
-import { ideaRepository } from '../ideas/idea.repository';
-import { isBlockedEitherWay } from '../partners/block.repository';
+import { findIdeaVisibility } from '../ideas/idea-read.service';
+import { blockPolicy } from '../partners/block.policy';
 import { openIdeaImageLink } from '../storage/idea-image-link';
 import type { StorageDriver } from '../storage/storage.driver';
 import { openStoredFile } from '../storage/stored-file';
@@ -21,7 +21,7 @@ async function mayStillSee(
   viewer: NonNullable<Awaited<ReturnType<typeof repo.findViewer>>>,
   image: { ideaId: string; index: number },
 ): Promise<boolean> {
-  const idea = await ideaRepository.findVisibility(db, image.ideaId);
+  const idea = await findIdeaVisibility(db, image.ideaId);
   if (!idea || viewer.isDeactivated) return false;
   if (viewer.id === idea.ownerAccountId) return true;
   if (
@@ -32,7 +32,7 @@ async function mayStillSee(
   if (!ideaPolicy.isVisibleTo(idea, viewer.id)) return false;
   const [isApproved, isBlocked] = await Promise.all([
     repo.isApproved(db, idea.id, viewer.id),
-    isBlockedEitherWay(db, viewer.id, idea.ownerAccountId),
+    blockPolicy.isBlockedEitherWay(db, viewer.id, idea.ownerAccountId),
   ]);
   return ideaAccessPolicy.canReadDetails(idea, viewer.id, { isApproved, isBlocked });
 }
@@ -56,7 +56,7 @@ export async function serveIdeaImage(
   const file = await openStoredFile(db, driver, fileKey, image.key);
   if (!file) throw new AppError('NOT_FOUND');
   const bytes = Buffer.concat((await file.body.toArray()) as Buffer[]);
-  const idea = await ideaRepository.findVisibility(db, image.ideaId);
+  const idea = await findIdeaVisibility(db, image.ideaId);
   const marked =
     viewer.id === idea?.ownerAccountId
       ? { body: bytes, contentType: file.contentType ?? 'image/jpeg' }

@@ -1,10 +1,9 @@
 import type { FileAcl } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
-import { ideaRepository } from '../ideas/idea.repository';
+import { findIdeaVisibility, listIdeaAttachments } from '../ideas/idea-read.service';
 import { recordIdeaVersion } from '../proof/idea-proof.service';
-import type { WarnLogger } from '../storage/storage.service';
+import { findStoredFiles, type WarnLogger } from '../storage/storage.service';
 import type { StorageDriver } from '../storage/storage.driver';
-import { storageRepository } from '../storage/storage.repository';
 import { setStoredImageAcl } from '../storage/stored-file';
 import { ideaAccessPolicy } from './idea-access.policy';
 
@@ -16,10 +15,10 @@ import { ideaAccessPolicy } from './idea-access.policy';
  * is logged; the next save tries again.
  */
 export async function placeIdeaImages(db: Database, driver: StorageDriver, ideaId: string, log: WarnLogger) {
-  const idea = await ideaRepository.findVisibility(db, ideaId);
+  const idea = await findIdeaVisibility(db, ideaId);
   if (!idea) return;
-  const gallery = await ideaRepository.listAttachments(db, ideaId);
-  const rows = await storageRepository.findByKeys(
+  const gallery = await listIdeaAttachments(db, ideaId);
+  const rows = await findStoredFiles(
     db,
     gallery.map(({ key }) => key),
   );

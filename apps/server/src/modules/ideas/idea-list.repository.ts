@@ -4,11 +4,11 @@ import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizz
 import { IdeaSort, type IdeaListQuery } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { cappedCountQuery, containsPattern, countCapOf, matchingRows } from '../../db/list-queries';
-import { personColumns } from '../accounts/person.presenter';
-import { blockedByViewerSql } from '../partners/block.repository';
+import { blockedByViewerSql } from '../partners/block-sql';
+import { cardColumns } from './idea-card';
 import { publiclyVisibleSql, signedInVisibleSql } from './idea.policy';
 import { ideaTsQueries, vocabularyFormsOf } from '../search/search-query';
-import { accounts, ideaAttachments, ideas, ideaSearchText } from '../../db/schema/index';
+import { accounts, ideas, ideaSearchText } from '../../db/schema/index';
 
 /*
  * SQL of idea lists: the card's columns, filters, sort orders, and the public list's page and capped
@@ -23,23 +23,6 @@ const PRIOR_MEAN = 3.5;
 const PRIOR_WEIGHT = 5;
 export const bayesianRating = sql<number>`(${sql.raw(String(PRIOR_MEAN * PRIOR_WEIGHT))} + ${ideas.ratingSum}) / (${sql.raw(String(PRIOR_WEIGHT))} + ${ideas.reviewCount})::float8`;
 
-export const cardColumns = {
-  id: ideas.id,
-  name: ideas.name,
-  description: ideas.description,
-  categoryId: ideas.categoryId,
-  ratingAvg: ideas.ratingAvg,
-  reviewCount: ideas.reviewCount,
-  commentCount: ideas.commentCount,
-  viewCount: ideas.viewCount,
-  postDate: ideas.postDate,
-  isAdminSuggest: ideas.isAdminSuggest,
-  visibility: ideas.visibility,
-  owner: personColumns(accounts),
-  coverKey: sql<
-    string | null
-  >`(select ${ideaAttachments.key} from ${ideaAttachments} where ${ideaAttachments.ideaId} = ${ideas.id} order by ${ideaAttachments.sortOrder} asc limit 1)`,
-};
 export const listCards = (db: Database, where: SQL | undefined, orderBy: SQL[], limit: number) =>
   db
     .select(cardColumns)

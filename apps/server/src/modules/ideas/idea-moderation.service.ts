@@ -13,8 +13,7 @@ import { presentPerson } from '../accounts/person.presenter';
 import type { SessionInfo } from '../auth/session.service';
 import { recordAudit } from '../audit/audit.service';
 import { presentReport } from '../reports/report.presenter';
-import { reportRepository } from '../reports/report.repository';
-import { appealRepository } from '../reports/appeal.repository';
+import { latestHideActionOf, openAppealsOf, reportsOnIdeas } from '../reports/moderation-history';
 import { presentAppeal } from '../reports/appeal.presenter';
 import { settleAppeal } from '../reports/appeal.service';
 import { staffReadOf } from '../idea-access/staff-read';
@@ -59,8 +58,7 @@ export async function setIdeaHidden(
   if (idea.isHidden === isHidden && idea.hiddenByReport === isHidden) {
     // A moderator's hide of an idea the reports threshold hid makes the hiding theirs: audited and
     // told to the owner, who may appeal it. Anything else already as asked changes nothing.
-    const isTakingOver =
-      isHidden && !by.auto && (await reportRepository.latestHideAction(tx, idea.id)) === 'idea.autoHide';
+    const isTakingOver = isHidden && !by.auto && (await latestHideActionOf(tx, idea.id)) === 'idea.autoHide';
     if (!isTakingOver) return false;
   }
   await repo.update(tx, idea.id, { isHidden, hiddenByReport: isHidden });
@@ -196,9 +194,9 @@ export async function getDashboardIdea(db: Database, session: SessionInfo, id: s
   const [idea, extras, reports, comments, appeals] = await Promise.all([
     repo.findIdea(db, id),
     repo.extras(db, id),
-    reportRepository.listForIdeas(db, [id]),
+    reportsOnIdeas(db, [id]),
     repo.listComments(db, id, COMMENTS_SHOWN),
-    appealRepository.openForIdeas(db, [id]),
+    openAppealsOf(db, [id]),
   ]);
   if (!idea) throw new AppError('NOT_FOUND');
   const read = await staffReadOf(db, session, idea);
@@ -318,7 +316,7 @@ export async function deleteDashboardIdea(
   await db.transaction(async (tx) => {
     const idea = await repo.lock(tx, id);
     if (!idea || idea.status === IdeaStatus.Deleted) throw new AppError('NOT_FOUND');
-    const isAppealAnswer = (await appealRepository.openForIdeas(tx, [idea.id])).has(idea.id);
+    const isAppealAnswer = (await openAppealsOf(tx, [idea.id])).has(idea.id);
     await deleteIdeaAsModerator(tx, { idea, actorAccountId: session.accountId, reason, note, isAppealAnswer });
     await settleAppeal(tx, { idea, isShownAgain: false, actorAccountId: session.accountId, note });
   });

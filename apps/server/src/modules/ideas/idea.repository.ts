@@ -3,7 +3,7 @@ import { IdeaStatus, type IdeaListQuery, type PageQuery } from '@ideamatch/share
 import type { Database } from '../../db/client';
 import { cappedCountQuery, cappedTotal, countCapOf, LIST_COUNT_CAP, matchingRows } from '../../db/list-queries';
 import { personColumns } from '../accounts/person.presenter';
-import { blockedByViewerSql, blockedEitherWaySql } from '../partners/block.repository';
+import { blockedByViewerSql, blockedEitherWaySql } from '../partners/block-sql';
 import {
   ideaPolicy,
   ideaVisibilityColumns,
@@ -21,9 +21,9 @@ import {
   ideaSearchText,
   ideaViews,
 } from '../../db/schema/index';
+import { cardColumns } from './idea-card';
 import {
   bayesianRating,
-  cardColumns,
   listCards,
   listPublicPage,
   countPublic,

@@ -1,6 +1,6 @@
 import { isIPv6 } from 'node:net';
 import type { Database } from '../../db/client';
-import { macOf, signingKey } from '../auth/signing-key';
+import { macOf, signingKey } from '../keys/signing-key';
 
 const KEY_ID = 'visitor-key';
 

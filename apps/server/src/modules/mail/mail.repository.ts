@@ -2,17 +2,14 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, mailOutbox, type MailOutboxEntry, type NewMailOutboxEntry } from '../../db/schema/index';
 
-/** What a mail to a person needs: the address, the name to greet them by and the language to write in. */
-export const mailRecipientColumns = {
-  id: accounts.id,
-  email: accounts.email,
-  username: accounts.username,
-  firstName: accounts.firstName,
-  language: accounts.language,
-};
-
 /** SQL for the mail_outbox table. */
 export const mailRepository = {
+  /** The address mail to this account goes to (null without one, or when the account is gone). */
+  addressOf: async (db: Database, accountId: string): Promise<string | null> => {
+    const [row] = await db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, accountId));
+    return row?.email ?? null;
+  },
+
   insert: async (db: Database, row: NewMailOutboxEntry): Promise<string> => {
     const [stored] = await db.insert(mailOutbox).values(row).returning({ id: mailOutbox.id });
     return stored!.id;

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { mailApi } from '@ideamatch/shared/api/mail';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
-import { accountRepository } from '../accounts/account.repository';
 import { mailRepository } from './mail.repository';
 
 const DEV_OUTBOX_LIMIT = 20;
@@ -18,8 +17,7 @@ export const mailRoutes = async (app: FastifyInstance) => {
     handler: async (request) => {
       // With SMTP configured, mail belongs to the mail server, not to this page.
       if (app.mailer.transport !== 'outbox') throw new AppError('NOT_FOUND');
-      const account = await accountRepository.findById(app.db, request.actor().accountId);
-      const email = account?.email;
+      const email = await mailRepository.addressOf(app.db, request.actor().accountId);
       if (!email) return [];
       const rows = await mailRepository.listRecent(app.db, { to: email, limit: DEV_OUTBOX_LIMIT });
       return rows.map((row) => ({

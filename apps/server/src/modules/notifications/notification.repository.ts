@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index';
 import { personColumns } from '../accounts/person.presenter';
 import { ideaVisibilityColumns } from '../ideas/idea.policy';
-import { blockedByViewerSql } from '../partners/block.repository';
+import { blockedByViewerSql } from '../partners/block-sql';
 
 /** Notifications sharing a group key make one line; one without a key is a line of its own. */
 export const lineKeyOf = (): SQL<string> => sql<string>`coalesce(${notifications.groupKey}, ${notifications.id}::text)`;

@@ -7,7 +7,7 @@ import {
 } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { isBlockedEitherWay } from '../partners/block.repository';
+import { blockPolicy } from '../partners/block.policy';
 import { noteCreated } from './notification-outbox';
 import {
   type NotificationLine,
@@ -48,7 +48,7 @@ export async function createNotification(
   { recipientAccountId, actorAccountId, type, subjectType, subjectId, payload = {}, isFromStaff }: NewNotificationInput,
 ): Promise<{ id: string } | null> {
   if (recipientAccountId === actorAccountId) return null;
-  if (!isFromStaff && (await isBlockedEitherWay(tx, recipientAccountId, actorAccountId))) return null;
+  if (!isFromStaff && (await blockPolicy.isBlockedEitherWay(tx, recipientAccountId, actorAccountId))) return null;
   const row = await notificationRepository.insert(tx, {
     recipientAccountId,
     actorAccountId,
@@ -254,4 +254,10 @@ export async function markAllNotificationsRead(
     await notificationRepository.markAllRead(tx, accountId, actorAccountId);
     await notificationRepository.recountUnread(tx, accountId);
   });
+}
+
+/** Marks read every notification of the account that `actorAccountId` caused (a block), and recounts its badge. */
+export async function clearNotificationsFrom(db: Database, accountId: string, actorAccountId: string): Promise<void> {
+  await notificationRepository.markAllRead(db, accountId, actorAccountId);
+  await notificationRepository.recountUnread(db, accountId);
 }

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, blocks } from '../../db/schema/index';
-import { personOfSql } from '../trust/trust.repository';
+import { personOfSql } from '../../db/person-of';
+import { blockedBetweenSql, blockedEitherWaySql } from './block-sql';
 import { personColumns } from '../accounts/person.presenter';
 
 /*
@@ -14,10 +15,6 @@ import { personColumns } from '../accounts/person.presenter';
 /** `accounts.id` qualified, for the lookups below (drizzle leaves it bare in a one-table select). */
 const accountIdRef = sql`"accounts"."id"`;
 
-/** SQL: true when the people behind `a` and `b` blocked each other either way. */
-const blockedBetweenSql = (a: SQL, b: SQL): SQL =>
-  sql`exists (select 1 from ${blocks} where (${blocks.blockerPersonId} = ${a} and ${blocks.blockedPersonId} = ${b}) or (${blocks.blockerPersonId} = ${b} and ${blocks.blockedPersonId} = ${a}))`;
-
 /** True when the people behind `a` and `b` blocked each other either way (no requests, comments or messages). */
 export async function isBlockedEitherWay(db: Database, a: string, b: string): Promise<boolean> {
   if (a === b) return false;
@@ -27,14 +24,6 @@ export async function isBlockedEitherWay(db: Database, a: string, b: string): Pr
     .where(eq(accounts.id, a));
   return Boolean(row?.blocked);
 }
-
-/** SQL: true when the person behind the account in `column` and the viewer's person blocked each other either way. */
-export const blockedEitherWaySql = (viewerId: string | SQL, column: AnyColumn | SQL): SQL =>
-  blockedBetweenSql(personOfSql(viewerId), personOfSql(column));
-
-/** SQL: true when the viewer's person blocked the person behind the account in `column` (the viewer stops seeing its content). */
-export const blockedByViewerSql = (viewerId: string, column: AnyColumn | SQL): SQL =>
-  sql`exists (select 1 from ${blocks} where ${blocks.blockerPersonId} = ${personOfSql(viewerId)} and ${blocks.blockedPersonId} = ${personOfSql(column)})`;
 
 /** Whether the person behind `me` and the person behind any of `accountIds` blocked each other either way. */
 export async function isBlockedWithAny(db: Database, me: string, accountIds: string[]): Promise<boolean> {

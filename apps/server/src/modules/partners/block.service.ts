@@ -1,11 +1,11 @@
 import type { BlockedPerson, PageQuery, Paged, PartnerRelation } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { notificationRepository } from '../notifications/notification.repository';
-import { trustRepository } from '../trust/trust.repository';
+import { clearNotificationsFrom } from '../notifications/notification.service';
+import { personBehind } from '../trust/trust.service';
 import { blockRepository } from './block.repository';
-import { followRepository } from '../engagement/follow.repository';
-import { ideaAccessRepository } from '../idea-access/idea-access.repository';
+import { endFollowsBetweenPersons } from '../engagement/engagement.service';
+import { revokeAccessBetweenPersons } from '../idea-access/idea-access.service';
 import { partnerRepository } from './partner.repository';
 import { relationWith } from './partner.service';
 import { deleteAnswersIfBothWish } from './partner-questions.service';
@@ -20,8 +20,7 @@ async function requireBlockable(db: Database, viewerId: string, accountId: strin
   const target = await partnerRepository.findAccount(db, accountId);
   if (!target || target.isDeactivated) throw new AppError('PARTNER_UNAVAILABLE');
   if (await blockRepository.isSamePerson(db, viewerId, accountId)) throw new AppError('PARTNER_SELF');
-  const person = await trustRepository.findPerson(db, accountId);
-  return person?.personId ?? accountId;
+  return (await personBehind(db, accountId)) ?? accountId;
 }
 
 /**
@@ -36,14 +35,13 @@ export async function blockAccount(db: Database, viewerId: string, accountId: st
   await db.transaction(async (tx) => {
     await blockRepository.insert(tx, viewerId, accountId);
     // Neither follows the other any more, from any of their accounts.
-    await followRepository.deleteBetweenPersons(tx, viewerId, accountId);
+    await endFollowsBetweenPersons(tx, viewerId, accountId);
     await partnerRepository.disconnect(tx, viewerId, personId);
     await deleteAnswersIfBothWish(tx, viewerId, personId);
     await partnerRepository.cancelPendingBetween(tx, viewerId, personId);
     // Access either gave to the other's confidential ideas ends for good: unblocking restores none.
-    await ideaAccessRepository.revokeBetweenPersons(tx, viewerId, personId, new Date());
-    await notificationRepository.markAllRead(tx, viewerId, personId);
-    await notificationRepository.recountUnread(tx, viewerId);
+    await revokeAccessBetweenPersons(tx, viewerId, personId, new Date());
+    await clearNotificationsFrom(tx, viewerId, personId);
   });
   return relationWith(db, viewerId, accountId);
 }

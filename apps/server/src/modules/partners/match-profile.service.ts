@@ -14,6 +14,9 @@ import { AppError } from '../../lib/app-error';
 import type { MatchSide } from './match-score';
 import { matchProfileRepository, type MatchProfileSource } from './match-profile.repository';
 
+/** A matching profile as it is saved (the demo data builds these). */
+export type { MatchProfileWrite } from './match-profile.repository';
+
 /**
  * A stored profile as matching reads it. The skills I look for and the industries come from the
  * account's lists (which the profile form also edits); their importance from the profile's row.

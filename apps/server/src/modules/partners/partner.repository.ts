@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index';
 import type { PartnerRequestStatus } from '../../db/schema/partners';
 import { personColumns } from '../accounts/person.presenter';
-import { blockedByViewerSql, blockedEitherWaySql } from './block.repository';
+import { blockedByViewerSql, blockedEitherWaySql } from './block-sql';
 
 type Page = { limit: number; offset: number };
 

@@ -3,7 +3,7 @@ import type { IdeaProof, ProofKey } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
 import type { IdeaVersionRow } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { ideaRepository } from '../ideas/idea.repository';
+import { listIdeaAchievements, listIdeaAttachments } from '../ideas/idea-read.service';
 import type { StorageDriver } from '../storage/storage.driver';
 import { readStoredFile } from '../storage/stored-file';
 import { canonicalJson } from './canonical-json';
@@ -28,8 +28,8 @@ export const PROOF_CONTENT_FORMAT = 2;
 async function contentOf(tx: Database, driver: StorageDriver, ideaId: string): Promise<string | null> {
   const text = await repo.lockContent(tx, ideaId);
   if (!text) return null;
-  const achievements = await ideaRepository.listAchievements(tx, ideaId);
-  const attachments = await ideaRepository.listAttachments(tx, ideaId);
+  const achievements = await listIdeaAchievements(tx, ideaId);
+  const attachments = await listIdeaAttachments(tx, ideaId);
   const images: (string | null)[] = [];
   for (const { key } of attachments) {
     const bytes = await readStoredFile(tx, driver, key);

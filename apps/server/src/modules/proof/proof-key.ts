@@ -1,7 +1,7 @@
 import { createHash, createPrivateKey, generateKeyPairSync, type JsonWebKey, type KeyObject } from 'node:crypto';
 import type { ProofKey } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
-import { passwordTransportRepository as repo } from '../auth/password-transport.repository';
+import { keptKeyPair } from '../keys/server-keys';
 
 const KEY_ID = 'proof-signing';
 
@@ -24,22 +24,19 @@ export function proofSigningKey(db: Database): Promise<ProofSigningKey> {
   const known = cached.get(db);
   if (known) return known;
   const load = async (): Promise<ProofSigningKey> => {
-    let row = await repo.findKey(db, KEY_ID);
-    if (!row) {
+    const row = await keptKeyPair(db, KEY_ID, () => {
       const pair = generateKeyPairSync('ed25519');
       const publicJwk = pair.publicKey.export({ format: 'jwk' });
-      const privateJwk = pair.privateKey.export({ format: 'jwk' });
-      await repo.insertKeyIfAbsent(db, { id: KEY_ID, kid: thumbprint(String(publicJwk.x)), publicJwk, privateJwk });
-      row = await repo.findKey(db, KEY_ID);
-    }
-    const privateJwk = row!.privateJwk as JsonWebKey;
-    const x = String(row!.publicJwk.x);
+      return { kid: thumbprint(String(publicJwk.x)), publicJwk, privateJwk: pair.privateKey.export({ format: 'jwk' }) };
+    });
+    const privateJwk = row.privateJwk as JsonWebKey;
+    const x = String(row.publicJwk.x);
     return {
       privateKey: createPrivateKey({ key: privateJwk, format: 'jwk' }),
       publicKey: {
-        kid: row!.kid,
+        kid: row.kid,
         alg: 'EdDSA',
-        jwk: { kty: 'OKP', crv: 'Ed25519', x, kid: row!.kid },
+        jwk: { kty: 'OKP', crv: 'Ed25519', x, kid: row.kid },
         raw: x,
       },
     };

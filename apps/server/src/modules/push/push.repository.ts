@@ -116,13 +116,4 @@ export const pushRepository = {
       );
     return rows.map((row) => ({ ...row, mutedKinds: row.mutedKinds ?? [] }));
   },
-
-  /** The owner of a persona (itself for a main account). */
-  mainAccountOf: async (db: Database, accountId: string): Promise<string> => {
-    const [row] = await db
-      .select({ id: sql<string>`coalesce(${accounts.ownerAccountId}, ${accounts.id})` })
-      .from(accounts)
-      .where(eq(accounts.id, accountId));
-    return row?.id ?? accountId;
-  },
 };

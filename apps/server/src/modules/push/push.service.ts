@@ -72,3 +72,15 @@ export async function updatePushSettings(
   );
   return readPushSettings(db, accountId);
 }
+
+/** Removes every device and switch of these accounts (their deletion: the erased rows stay). */
+export const deletePushDevicesOf = (db: Database, accountIds: string[]) =>
+  pushRepository.deleteOfAccounts(db, accountIds);
+
+/** The account's devices and muted kinds, for its data export. */
+export async function pushDataForExport(db: Database, accountId: string) {
+  return {
+    devices: await pushRepository.listForExport(db, accountId),
+    mutedKinds: await pushRepository.mutedKinds(db, accountId),
+  };
+}

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { pageOf } from '../../lib/paging';
 import type { SessionInfo } from '../auth/session.service';
 import { presentPerson } from '../accounts/person.presenter';
-import { ideaModerationRepository as ideaRepo } from '../ideas/idea-moderation.repository';
+import { findModeratedIdeaRows, lockModeratedIdea } from '../ideas/moderated-idea';
 import { presentDashboardIdea } from '../ideas/idea-moderation.presenter';
 import { restoreIdea, setIdeaHidden } from '../ideas/idea-moderation.service';
 import { invalidateIdeaLists } from '../ideas/idea-list-cache';
@@ -33,7 +33,7 @@ export async function listAppeals(db: Database, session: SessionInfo, query: Das
     page: query.page,
     pageSize: query.pageSize,
   });
-  const ideaRows = await ideaRepo.findRows(
+  const ideaRows = await findModeratedIdeaRows(
     db,
     rows.map((row) => row.ideaId),
   );
@@ -108,7 +108,7 @@ export async function decideAppeal(
   const isDecided = appeal.appealed === 'reports' && (await decideThroughReports(db, session, appeal, input));
   if (!isDecided) {
     await db.transaction(async (tx) => {
-      const idea = await ideaRepo.lock(tx, appeal.ideaId);
+      const idea = await lockModeratedIdea(tx, appeal.ideaId);
       if (!idea) throw new AppError('NOT_FOUND');
       const isOpen = (await appealRepository.openForIdeas(tx, [idea.id])).get(idea.id)?.id === appeal.id;
       if (!isOpen) throw new AppError('APPEAL_ALREADY_DECIDED');

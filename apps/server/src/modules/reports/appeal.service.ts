@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import type { AppealedDecision, Idea } from '../../db/schema/index';
 import { recordAudit } from '../audit/audit.service';
 import { AppError } from '../../lib/app-error';
-import { ideaModerationRepository } from '../ideas/idea-moderation.repository';
+import { findModeratedIdea } from '../ideas/moderated-idea';
 import { createNotification } from '../notifications/notification.service';
 import { appealRepository } from './appeal.repository';
 import { presentAppeal } from './appeal.presenter';
@@ -106,7 +106,7 @@ async function appealableDecision(
 
 /** The idea, or 404: a deleted one only while a moderator's deletion stands (the owner may appeal it). */
 async function requireIdea(db: Database, ideaId: string): Promise<{ idea: Idea; deletion: ModerationEntry | null }> {
-  const idea = await ideaModerationRepository.findIdea(db, ideaId);
+  const idea = await findModeratedIdea(db, ideaId);
   if (!idea) throw new AppError('NOT_FOUND');
   const deletion = await moderatorDeletion(db, idea);
   if (idea.status === IdeaStatus.Deleted && !deletion) throw new AppError('NOT_FOUND');

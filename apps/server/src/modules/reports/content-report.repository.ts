@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index';
 import type { ReportReason } from '@ideamatch/shared';
 import { personColumns } from '../accounts/person.presenter';
-import { personOfSql } from '../trust/trust.repository';
+import { personOfSql } from '../../db/person-of';
 import type { ReportDecisionValues } from './report.repository';
 
 const reporter = alias(accounts, 'content_reporter');

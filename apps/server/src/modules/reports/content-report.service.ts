@@ -12,7 +12,7 @@ import { presentOptionalPerson, presentPerson } from '../accounts/person.present
 import type { SessionInfo } from '../auth/session.service';
 import { recordAudit } from '../audit/audit.service';
 import { deleteComment, requireLiveComment } from '../comments/comment.service';
-import { blockRepository } from '../partners/block.repository';
+import { blockPolicy } from '../partners/block.policy';
 import { assertReportQuota } from '../trust/trust.service';
 import { contentReportRepository as repo } from './content-report.repository';
 
@@ -29,7 +29,7 @@ export async function reportComment(
   report: ReportBodyInput,
 ): Promise<{ id: string }> {
   const { comment } = await requireLiveComment(db, commentId, accountId);
-  if (await blockRepository.isSamePerson(db, accountId, comment.authorAccountId)) {
+  if (await blockPolicy.isSamePerson(db, accountId, comment.authorAccountId)) {
     throw new AppError('CANNOT_REPORT_YOURSELF');
   }
   await assertReportQuota(db, { accountId, address });
@@ -57,7 +57,7 @@ export async function reportAccount(
 ): Promise<{ id: string }> {
   const target = await repo.findAccount(db, reportedId);
   if (!target || target.isDeactivated) throw new AppError('NOT_FOUND');
-  if (await blockRepository.isSamePerson(db, accountId, reportedId)) throw new AppError('CANNOT_REPORT_YOURSELF');
+  if (await blockPolicy.isSamePerson(db, accountId, reportedId)) throw new AppError('CANNOT_REPORT_YOURSELF');
   await assertReportQuota(db, { accountId, address });
   const inserted = await repo.insert(db, {
     targetType: 'account',

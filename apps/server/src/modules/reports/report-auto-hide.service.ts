@@ -1,6 +1,6 @@
 import { IdeaStatus, TRUST } from '@ideamatch/shared';
 import type { Database } from '../../db/client';
-import { ideaModerationRepository } from '../ideas/idea-moderation.repository';
+import { findModeratedIdea, lockModeratedIdea } from '../ideas/moderated-idea';
 import { setIdeaHidden } from '../ideas/idea-moderation.service';
 import { reportRepository } from './report.repository';
 
@@ -13,7 +13,7 @@ const HOUR_MS = 60 * 60_000;
  * unverified accounts go to the queue but never hide anything by themselves.
  */
 export async function autoHideIfReported(tx: Database, ideaId: string, now = new Date()): Promise<boolean> {
-  const idea = await ideaModerationRepository.findIdea(tx, ideaId);
+  const idea = await findModeratedIdea(tx, ideaId);
   if (!idea || idea.isHidden || idea.status !== IdeaStatus.Active) return false;
   const memberCreatedBefore = new Date(now.getTime() - TRUST.memberAfterHours * HOUR_MS);
   const reporters = await reportRepository.countQualifiedReporters(tx, ideaId, memberCreatedBefore);
@@ -27,4 +27,4 @@ export async function autoHideIfReported(tx: Database, ideaId: string, now = new
 }
 
 /** Locks an idea row so concurrent reports on it are counted one after another. */
-export const lockIdeaForReport = (tx: Database, ideaId: string) => ideaModerationRepository.lock(tx, ideaId);
+export const lockIdeaForReport = (tx: Database, ideaId: string) => lockModeratedIdea(tx, ideaId);

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error';
 import type { SessionInfo } from '../auth/session.service';
 import { recordAudit } from '../audit/audit.service';
 import { createNotification } from '../notifications/notification.service';
-import { ideaModerationRepository as ideaRepo } from '../ideas/idea-moderation.repository';
+import { findModeratedIdeaRows, lockModeratedIdea } from '../ideas/moderated-idea';
 import { deleteIdeaAsModerator, setIdeaHidden } from '../ideas/idea-moderation.service';
 import { invalidateIdeaLists } from '../ideas/idea-list-cache';
 import { pageOf } from '../../lib/paging';
@@ -30,7 +30,7 @@ export async function listReportGroups(db: Database, query: DashboardReportListP
   const { groups, total } = await repo.groupPage(db, query);
   const ideaIds = groups.map((group) => group.ideaId);
   const [ideaRows, reportRows, appeals] = await Promise.all([
-    ideaRepo.findRows(db, ideaIds),
+    findModeratedIdeaRows(db, ideaIds),
     repo.listForIdeas(db, ideaIds, query.status),
     appealRepository.openForIdeas(db, ideaIds),
   ]);
@@ -82,7 +82,7 @@ export async function decideReport(db: Database, session: SessionInfo, id: strin
   const note = decision.note ?? null;
 
   const decidedCount = await db.transaction(async (tx) => {
-    const idea = await ideaRepo.lock(tx, report.ideaId);
+    const idea = await lockModeratedIdea(tx, report.ideaId);
     if (!idea) throw new AppError('NOT_FOUND');
     const open = await repo.lockOpen(tx, {
       ideaId: report.ideaId,

@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, ideas, reviews } from '../../db/schema/index';
 import { personColumns } from '../accounts/person.presenter';
-import { blockedByViewerSql } from '../partners/block.repository';
+import { blockedByViewerSql } from '../partners/block-sql';
 
 const reviewColumns = {
   id: reviews.id,

@@ -17,7 +17,7 @@ import { presentReview, presentSummary } from './review.presenter';
 import { reviewRepository } from './review.repository';
 import { pageOf } from '../../lib/paging';
 import { trustLevelOfAccount } from '../trust/trust.service';
-import { isBlockedEitherWay } from '../partners/block.repository';
+import { blockPolicy } from '../partners/block.policy';
 
 async function summaryOf(db: Database, ideaId: string, viewerId: string | null): Promise<ReviewSummaryData> {
   const [rating, counts, mine] = await Promise.all([
@@ -68,7 +68,7 @@ export async function upsertReview(
   const idea = await requireVisibleIdea(db, ideaId, viewerId);
   if (idea.ownerAccountId === viewerId) throw new AppError('CANNOT_REVIEW_OWN_IDEA');
   // No reviews between people who blocked one another, either way (as comments).
-  if (await isBlockedEitherWay(db, idea.ownerAccountId, viewerId)) throw new AppError('BLOCKED');
+  if (await blockPolicy.isBlockedEitherWay(db, idea.ownerAccountId, viewerId)) throw new AppError('BLOCKED');
   const text = body.text ? body.text : null;
 
   // A review counts toward the rating once its author's address is proven (docs/trust-and-safety.md).

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { buildAccount } from '../../test/factories';
-import { ideaWriteRepository } from '../ideas/idea-write.repository';
+import { buildAccount, buildIdea } from '../../test/factories';
 import { invalidateIdeaLists } from '../ideas/idea-list-cache';
 import { api } from '../../test/api-client';
 import { ideaApi } from '@ideamatch/shared/api/idea';
@@ -39,8 +38,7 @@ beforeAll(async () => {
     ['ทัวร์ดำน้ำเกาะเต่า', 'traveling', 'ดำน้ำตื้นรอบเกาะ', 'มีเรือดำน้ำของเราเอง'],
   ] as const;
   for (const [index, [name, categoryId, description, detail]] of ideas.entries()) {
-    await ideaWriteRepository.insert(t.database.db, {
-      ownerAccountId: owner.id,
+    await buildIdea(t.database.db, owner.id, {
       name,
       categoryId,
       description,

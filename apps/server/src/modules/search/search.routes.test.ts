@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideas } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { buildAccount, buildIdea, buildIdeas } from '../../test/factories';
+import { buildAccount, buildIdea, buildIdeas, buildSignedIn } from '../../test/factories';
 import { invalidateIdeaLists } from '../ideas/idea-list-cache';
-import { ideaWriteRepository } from '../ideas/idea-write.repository';
 import { backfillIdeaSearch } from './search-backfill';
 import { api } from '../../test/api-client';
 import { ideaApi } from '@ideamatch/shared/api/idea';
@@ -164,9 +163,14 @@ describe('GET /api/idea?q= (Thai-first search)', () => {
   });
 
   it('remakes the words when the owner renames the idea', async () => {
-    const owner = await buildAccount(t.database.db);
-    const idea = await buildIdea(t.database.db, owner.id, { name: 'Durian delivery', description: 'Fresh fruit' });
-    await t.database.db.transaction((tx) => ideaWriteRepository.update(tx, idea.id, { name: 'ทุเรียนส่งถึงบ้าน' }));
+    const owner = await buildSignedIn(t.database.db);
+    const idea = await buildIdea(t.database.db, owner.account.id, {
+      name: 'Durian delivery',
+      description: 'Fresh fruit',
+    });
+    await api(t)
+      .as(owner)
+      .call(ideaApi.update, { params: { id: idea.id }, body: { name: 'ทุเรียนส่งถึงบ้าน' } });
     invalidateIdeaLists(t.database.db);
     expect(await names('durian')).toEqual(['ทุเรียนส่งถึงบ้าน']);
   });

@@ -2,7 +2,7 @@ import { CHAT_LIMITS } from '@ideamatch/shared';
 import { IMAGE_VARIANT_WIDTHS } from '@ideamatch/shared/image-variants';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { isMacOf, macOf, signingKey } from '../auth/signing-key';
+import { isMacOf, macOf, signingKey } from '../keys/signing-key';
 
 const KEY_ID = 'chat-image-link';
 const HOUR_S = 3600;

@@ -1,7 +1,7 @@
 import { IMAGE_VARIANT_WIDTHS } from '@ideamatch/shared/image-variants';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { isMacOf, macOf, signingKey } from '../auth/signing-key';
+import { isMacOf, macOf, signingKey } from '../keys/signing-key';
 
 const KEY_ID = 'idea-image-link';
 /** Links lapse at the end of the next whole quarter hour: 15 to 30 minutes. */

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FileAcl } from '@ideamatch/shared';
 import { imageVariantKeys, imageVariantPath } from '@ideamatch/shared/image-variants';
 import type { Database } from '../../db/client';
-import type { Upload } from '../../db/schema/index';
+import type { NewUpload, Upload } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
 import { uuidv7 } from '../../lib/uuid';
 import type { StorageDriver } from './storage.driver';
@@ -219,3 +219,10 @@ export async function deleteOrphanUploads(
     if (rows.length < ORPHAN_BATCH) return total;
   }
 }
+
+/** The stored files with these keys (keys not found are left out). */
+export const findStoredFiles = (db: Database, keys: string[]): Promise<Upload[]> =>
+  storageRepository.findByKeys(db, keys);
+
+/** Records a file the caller already put with the storage driver (it deletes the file if this fails). */
+export const recordStoredFile = (db: Database, row: NewUpload): Promise<void> => storageRepository.insert(db, row);

@@ -12,17 +12,17 @@ import { confirmIdentity, type ReauthContext, type ReauthInput } from '../accoun
 import { sendSecurityNotice } from '../account-center/security-notice';
 import type { ClientInfo } from '../auth/client-info';
 import { endAccountSessions, type SessionContext } from '../auth/session.service';
-import { chatSummaryRepository } from '../chat/chat-summary.repository';
+import { countUnreadChats } from '../chat/chat.service';
 import { claimUploads, releaseUploads, type WarnLogger } from '../storage/storage.service';
 import type { StorageDriver } from '../storage/storage.driver';
-import { accountRepository } from '../accounts/account.repository';
+import { accountsByUsernames, updateAccountFields } from '../accounts/account.service';
 import { presentPublicProfile } from '../accounts/account.presenter';
-import { subAccountRepository } from './sub-account.repository';
+import { subAccountRepository, type NewSubAccountValues } from './sub-account.repository';
 
 /** The main account's sub-accounts, oldest first, each with its unread chat count. */
 export async function listSubAccounts(db: Database, ownerAccountId: string): Promise<SubAccountEntry[]> {
   const rows = await subAccountRepository.listByOwner(db, ownerAccountId);
-  const unread = await chatSummaryRepository.countUnreadChats(
+  const unread = await countUnreadChats(
     db,
     rows.map((row) => row.account.id),
   );
@@ -121,7 +121,7 @@ export async function upsertSubAccounts(
   const seenIds = new Set<string>();
   const holders = new Map(
     (
-      await accountRepository.findByUsernames(
+      await accountsByUsernames(
         db,
         plan.map(({ input }) => input.username),
       )
@@ -172,7 +172,7 @@ export async function upsertSubAccounts(
           });
           continue;
         }
-        await accountRepository.update(tx, existing.id, {
+        await updateAccountFields(tx, existing.id, {
           username: input.username,
           firstName: input.firstName,
           ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
@@ -203,3 +203,6 @@ export async function upsertSubAccounts(
     });
   return listSubAccounts(db, ownerAccountId);
 }
+
+/** Creates a sub-account linked to its owner, as the upsert endpoint does once its checks passed (the demo data). */
+export const insertSubAccount = (db: Database, values: NewSubAccountValues) => subAccountRepository.insert(db, values);

@@ -1,18 +1,7 @@
-import { and, Column, desc, eq, getTableName, gte, inArray, is, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { accounts, comments, ideas, partnerRequests, reports } from '../../db/schema/index';
-
-/**
- * A column spelled with its table (or alias): drizzle leaves columns bare in a one-table select,
- * where inside the lookup below a bare `"owner_account_id"` would bind to the lookup's own row.
- */
-const qualified = (column: AnyColumn | SQL | string): SQL | string =>
-  is(column, Column) ? sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}` : column;
-
-/** SQL: the person behind the account id in `column` (its owner for a sub-account, else itself). */
-export const personOfSql = (column: AnyColumn | SQL | string): SQL =>
-  sql`(select coalesce(person_of.owner_account_id, person_of.id) from ${accounts} as person_of where person_of.id = ${qualified(column)})`;
 
 const owner = alias(accounts, 'trust_owner');
 

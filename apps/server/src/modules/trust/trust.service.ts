@@ -87,3 +87,8 @@ export async function assertQuota(
     now,
   );
 }
+
+/** The person behind an account: its owner for a sub-account, else itself (null when there is no such account). */
+export async function personBehind(db: Database, accountId: string): Promise<string | null> {
+  return (await trustRepository.findPerson(db, accountId))?.personId ?? null;
+}

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoom, displayName } from '@ideamatch/shared';
-import { chatRepository } from '../chat/chat.repository';
-import type { SentMessage } from '../chat/chat.service';
-import { chatPush } from './push.copy';
-import { pushRepository } from './push.repository';
+import { chatPush } from '../push/push.copy';
+import { chatRepository } from './chat.repository';
+import type { SentMessage } from './chat.service';
 
 /** Whether any socket of the account is connected, on any node (the adapter asks the others through Redis). */
 async function isConnected(app: FastifyInstance, accountId: string): Promise<boolean> {
@@ -26,9 +25,10 @@ export async function pushAwayMembers(
   if (!others.length) return 0;
   const senderParts = await chatRepository.findNameParts(app.db, senderId);
   const sender = senderParts ? displayName(senderParts) : 'IdeaMatch';
+  const owners = await chatRepository.ownersOf(app.db, others);
   let queued = 0;
   for (const memberId of others) {
-    const mainId = await pushRepository.mainAccountOf(app.db, memberId);
+    const mainId = owners.get(memberId) ?? memberId;
     if (await isConnected(app, memberId)) continue;
     if (mainId !== memberId && (await isConnected(app, mainId))) continue;
     queued += await app.push.queue(memberId, 'chat', (language) => chatPush(sent.message, sender, language));

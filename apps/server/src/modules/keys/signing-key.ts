@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/client';
-import { passwordTransportRepository as repo } from './password-transport.repository';
+import { serverKeyRepository as repo } from './server-key.repository';
 
 /** Per database (each test app has its own), then per key id. */
 const cachedKeys = new WeakMap<Database, Map<string, Promise<Buffer>>>();
