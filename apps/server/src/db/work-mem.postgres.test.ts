@@ -10,7 +10,7 @@ afterAll(() => t.close());
 
 describe('a PostgreSQL connection of the pool', () => {
   it('may use 16 MB per sort or bitmap, so a text search under a filter keeps an exact bitmap', async () => {
-    const rows = await t.database.db.execute<{ work_mem: string }>(sql`show work_mem`);
-    expect(rows.rows[0]?.work_mem).toBe('16MB');
+    const result = (await t.database.db.execute(sql`show work_mem`)) as unknown as { rows: { work_mem: string }[] };
+    expect(result.rows[0]?.work_mem).toBe('16MB');
   });
 });
