@@ -1,3 +1,4 @@
+// Longer than 400 lines: it is a word list, one concept per line, kept whole so a word is found in one place.
 import type { VocabularyEntry } from './vocabulary';
 
 /**
