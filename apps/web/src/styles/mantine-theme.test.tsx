@@ -26,7 +26,15 @@ function expectedCss(): string {
   const rules = [...markup.matchAll(/<style data-mantine-styles="(?:true|classes)"[^>]*>([^<]*)<\/style>/g)].map(
     (match) => match[1]!.replaceAll('&quot;', '"'),
   );
-  return `${HEADER}${rules.join('\n')}\n`;
+  // A page shown without script and no scheme chosen has no data-mantine-color-scheme on <html>: it
+  // takes the light scheme's variables (without them, white buttons and badges draw as blank pills).
+  const css = rules
+    .join('\n')
+    .replace(
+      ':root[data-mantine-color-scheme="light"],',
+      ':root[data-mantine-color-scheme="light"], :root:not([data-mantine-color-scheme]),',
+    );
+  return `${HEADER}${css}\n`;
 }
 
 describe('mantine-theme.css', () => {
