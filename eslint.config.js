@@ -159,6 +159,13 @@ export default tseslint.config(
               message: "Import one module's contracts (@ideamatch/shared/api/<module>): the list bundles them all.",
             },
           ],
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['ThemeIcon'],
+              message: "Use components/ui/theme-icon: Mantine's leaves color and radius attributes in the HTML.",
+            },
+          ],
         },
       ],
       'no-restricted-syntax': [

@@ -1,5 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
+/** Specs that only read the pages (accessibility, valid HTML, pages without script): run side by side. */
+const READ_ONLY = ['a11y.spec.ts', 'valid-html.spec.ts'];
+
 /**
  * End-to-end tests drive Debian's Chromium (/usr/bin/chromium; nothing is downloaded) against the
  * real server, which global-setup starts on a free port with a fresh data directory: one server per
@@ -17,8 +20,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   projects: [
-    { name: 'a11y', testMatch: 'a11y.spec.ts', fullyParallel: true },
-    { name: 'journeys', testIgnore: 'a11y.spec.ts', workers: Number(process.env.E2E_JOURNEY_WORKERS ?? 1) },
+    { name: 'a11y', testMatch: READ_ONLY, fullyParallel: true },
+    { name: 'journeys', testIgnore: READ_ONLY, workers: Number(process.env.E2E_JOURNEY_WORKERS ?? 1) },
   ],
   retries: 0,
   timeout: 30_000,

@@ -28,8 +28,8 @@ type MetaTag = [attribute: 'property' | 'name', key: string, value: string];
 
 /**
  * A public page's head: its title and description, its link-preview tags (and `first`, such as a
- * preload) at the top of the head, and `head` (language alternates, schema.org data) at its end;
- * every tag value HTML-escaped.
+ * preload) at the top of the head after its charset, and `head` (language alternates, schema.org
+ * data) at its end; every tag value HTML-escaped.
  */
 function withPageHead(
   html: string,
@@ -44,9 +44,14 @@ function withPageHead(
   const metas = tags
     .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeAttribute(value)}" />`)
     .join('');
-  return withDescription(withTitle(html, title), description)
-    .replace('<head>', () => `<head>${metas}${first}`)
-    .replace('</head>', () => `${head}</head>`);
+  const top = `${metas}${first}`;
+  const described = withDescription(withTitle(html, title), description);
+  // Right after the charset, which must stay within the page's first 1,024 bytes.
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(described);
+  const headed = charset
+    ? described.replace(charset[0], () => `${charset[0]}${top}`)
+    : described.replace('<head>', () => `<head>${top}`);
+  return headed.replace('</head>', () => `${head}</head>`);
 }
 
 export type IdeaPreview = Extract<IdeaPageFacts, { kind: 'public' }>['idea'];

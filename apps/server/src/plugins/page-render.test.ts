@@ -228,6 +228,21 @@ describe('public pages rendered on the server', () => {
     expect(res.body).not.toContain('src="/assets/app.js"');
   });
 
+  it('keeps style elements where HTML allows them in the body: first in their parent', async () => {
+    for (const url of ['/', '/idea', `/idea/${ideaId}`, `/profile?accountId=${ownerId}`]) {
+      const root = rootOf((await get(url)).body);
+      // React's hoisted styles lead the body; any other follows its parent's opening tag at once.
+      expect(root, url).toMatch(/^<style data-precedence="mantine"/);
+      const misplaced = [...root.matchAll(/(<\/?[a-z][^>]*>)?<style[^>]*>/g)]
+        .filter((match) => match.index !== 0)
+        .filter(([, before]) => !before || before.startsWith('</') || before.endsWith('/>'));
+      expect(
+        misplaced.map(([tag]) => tag),
+        url,
+      ).toEqual([]);
+    }
+  });
+
   it('renders a page once for a burst of visits', async () => {
     const first = await get('/idea?sortBy=1');
     const again = await get('/idea?sortBy=1');

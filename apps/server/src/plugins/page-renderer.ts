@@ -34,6 +34,19 @@ const TOKEN_PARAM = 'accessToken';
 /** The id of the data block that carries the rendered page's state to the browser. */
 export const PAGE_STATE_ID = 'page-state';
 
+/** The style elements React hoists out of the page (responsive style props), with their content. */
+const HOISTED_STYLE = /<style data-precedence="[^"]*"[^>]*>[\s\S]*?<\/style>/g;
+
+/**
+ * The rendered body with React's hoisted style elements first: React writes them at the top of the
+ * body after its image preloads, and a style element in the body is valid HTML only as its parent's
+ * first child. The browser, hydrating, passes over both where they stand.
+ */
+export function withStylesFirst(html: string): string {
+  const styles = html.match(HOISTED_STYLE);
+  return styles ? `${styles.join('')}${html.replace(HOISTED_STYLE, '')}` : html;
+}
+
 /** The page's body, its state as a data block, and a Server-Timing value (data read, render, total). */
 export type RenderedBody = { html: string; stateBlock: string; serverTiming: string };
 
@@ -106,7 +119,7 @@ export async function loadPageRenderer(
       ]);
       if (!rendered) return null;
       return {
-        html: rendered.html,
+        html: withStylesFirst(rendered.html),
         stateBlock: `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(rendered.state)}</script>`,
         serverTiming: [
           `ssr-data;dur=${rendered.timings.data.toFixed(1)}`,

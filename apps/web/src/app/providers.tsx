@@ -13,7 +13,7 @@ import { queryClient as defaultQueryClient } from '../lib/query-client';
 import { SocketProvider } from '../lib/realtime';
 import { useServerPage } from '../lib/page-render';
 import { hasDarkParam } from '../lib/url-params';
-import { mantineEnv, theme } from './theme';
+import { mantineEnv, STYLES_IN_HEAD, theme } from './theme';
 
 const NotificationsHost = lazy(() => import('./notifications-host'));
 
@@ -73,6 +73,7 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
           colorSchemeManager={manager}
           defaultColorScheme="auto"
           forceColorScheme={forcedScheme}
+          {...STYLES_IN_HEAD}
         >
           <NotificationsOnDemand />
           <SocketProvider>{children}</SocketProvider>

@@ -8,7 +8,7 @@ import type { RouteHandle } from './route-handle';
 import { loadDashboardTexts, loadMoreTexts } from '../lib/i18n';
 import { colorSchemeManager } from '../lib/color-scheme';
 import { hasDarkParam } from '../lib/url-params';
-import { mantineEnv, theme } from './theme';
+import { mantineEnv, STYLES_IN_HEAD, theme } from './theme';
 import { AppRoot } from './routes/root';
 import { MainLayout } from './routes/main-layout';
 import { RouteError } from './routes/route-error';
@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
         colorSchemeManager={colorSchemeManager}
         defaultColorScheme="auto"
         forceColorScheme={hasDarkParam(window.location.search) ? 'dark' : undefined}
+        {...STYLES_IN_HEAD}
       >
         <PageLoader minHeight="100vh" />
       </MantineProvider>

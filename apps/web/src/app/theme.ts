@@ -61,3 +61,16 @@ export const theme = createTheme({
  * hide every menu once floating-ui has placed it). The build replaces MODE, so this is 'default' there.
  */
 export const mantineEnv = import.meta.env.MODE === 'test' ? 'test' : 'default';
+
+/**
+ * MantineProvider settings that keep its styles out of the page's body, where a `<style>` element is
+ * not valid HTML: the theme's CSS variables and global classes come from styles/mantine-theme.css
+ * (a stylesheet in the head), and responsive style props (`p={{ base, sm }}`) render as React's
+ * hoisted styles, which React puts in the head in the browser and once at the top of a page rendered
+ * on the server.
+ */
+export const STYLES_IN_HEAD = {
+  withCssVariables: false,
+  withGlobalClasses: false,
+  deduplicateInlineStyles: true,
+} as const;

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Stack, ThemeIcon } from '@mantine/core';
+import { Box, Button, Container, Stack } from '@mantine/core';
 import { IdeaSort } from '@ideamatch/shared/constants';
 import { IconFlame, IconPencilPlus, IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { IdeaSection } from '../../features/ideas/components/idea-section';
 import { DEFAULT_IDEA_FILTERS, defaultSortFor, ideaFiltersToSearch } from '../../features/ideas/utils/idea-filters';
 import type { IdeaFilters } from '../../features/ideas/utils/idea-filters';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ThemeIcon } from '../../components/ui/theme-icon';
 
 /** `/`: hero with the keyword box, filters, top trending (sponsored), top rating and "What is the product?". */
 export function Component() {

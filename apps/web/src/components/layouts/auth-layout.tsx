@@ -1,10 +1,11 @@
-import { Box, Container, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Container, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBulb, IconMessages, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LanguageToggle } from '../ui/language-toggle';
 import { Logo } from '../ui/logo';
 import classes from './auth-layout.module.css';
+import { ThemeIcon } from '../ui/theme-icon';
 
 /** Login, registration and password pages: a brand panel beside the form card. */
 export function AuthLayout() {

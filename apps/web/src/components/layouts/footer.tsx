@@ -1,8 +1,9 @@
-import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Container, Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../ui/logo';
 import classes from './footer.module.css';
+import { SimpleGrid } from '../ui/simple-grid';
 
 /** `compact` is the idea detail page's slim dark band. */
 export type FooterVariant = 'default' | 'compact';

@@ -1,5 +1,6 @@
-import { Burger, Button, Container, Group } from '@mantine/core';
+import { ActionIcon, Button, Container, Group } from '@mantine/core';
 import { useDisclosure, useHeadroom, useWindowScroll } from '@mantine/hooks';
+import { IconMenu2, IconX } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -110,15 +111,20 @@ export function MainHeader({
                 {t('nav.loginRegister')}
               </Button>
             )}
-            <Burger
-              opened={isMenuOpen}
+            {/* Mantine's Burger puts a div in its button (not valid HTML): an icon button instead. */}
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              radius="xl"
+              className={classes.icon}
               onClick={menu.toggle}
               hiddenFrom="s500"
-              size="sm"
-              color={isTransparent ? 'white' : undefined}
               aria-label={t(isMenuOpen ? 'nav.closeMenu' : 'nav.openMenu')}
               aria-expanded={isMenuOpen}
-            />
+            >
+              {isMenuOpen ? <IconX size={22} aria-hidden /> : <IconMenu2 size={22} aria-hidden />}
+            </ActionIcon>
           </Group>
         </Container>
       </header>

@@ -3,7 +3,7 @@ import { IconMessageCircle, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CountIndicator } from '../ui/count-indicator';
+import { CountIndicator, formatBadgeCount } from '../ui/count-indicator';
 import type { HeaderActivity } from './compact-menu';
 import classes from './main-header.module.css';
 
@@ -45,7 +45,12 @@ export function MemberHeaderActions({ isSubAccount, activity, notificationBell }
           size="lg"
           radius="xl"
           className={classes.icon}
-          aria-label={t('nav.chat')}
+          // The name holds the unread count the badge shows.
+          aria-label={
+            activity.unreadChatCount > 0
+              ? t('nav.chatUnread', { unread: formatBadgeCount(activity.unreadChatCount) })
+              : t('nav.chat')
+          }
         >
           <CountIndicator count={activity.unreadChatCount} hasDot={activity.hasChatDot}>
             <IconMessageCircle size={22} stroke={1.7} />

@@ -1,5 +1,6 @@
-import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ThemeIcon } from '../../../components/ui/theme-icon';
 
 type AuthHeadingProps = { title: string; subtitle?: ReactNode; icon?: ReactNode };
 

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { clearAccessToken } from '../../../lib/auth-token';
 import { notifyError } from '../../../lib/notify';
 import { logout } from '../api/logout';
 import type { LoggedOutState } from './require-session';
+import { ThemeIcon } from '../../../components/ui/theme-icon';
 
 type LogoutDialogProps = { opened: boolean; onClose: () => void };
 type Stage = 'confirm' | 'done';

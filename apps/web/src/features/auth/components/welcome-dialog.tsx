@@ -1,8 +1,9 @@
-import { Button, Modal, Stack, Text, ThemeIcon, UnstyledButton, Group } from '@mantine/core';
+import { Button, Modal, Stack, Text, UnstyledButton, Group } from '@mantine/core';
 import { IconBulb, IconChevronRight, IconUserCircle, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { ThemeIcon } from '../../../components/ui/theme-icon';
 
 function Step({ to, icon, title, body }: { to: string; icon: ReactNode; title: string; body: string }) {
   return (

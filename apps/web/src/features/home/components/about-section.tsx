@@ -1,7 +1,9 @@
-import { Box, Container, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBulb, IconMessages, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './about-section.module.css';
+import { SimpleGrid } from '../../../components/ui/simple-grid';
+import { ThemeIcon } from '../../../components/ui/theme-icon';
 
 /** "What is the product?" with its three topic blocks. */
 export function AboutSection() {

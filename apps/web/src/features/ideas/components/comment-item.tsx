@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Menu, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
 import type { CommentItem as IdeaComment } from '@ideamatch/shared';
 import { displayName, relativeTime } from '@ideamatch/shared/format';
 import {
@@ -22,6 +22,7 @@ import { CommentComposer, commentDraftKey } from './comment-composer';
 import { ReportDialog } from '../../reports/components/report-dialog';
 import classes from './idea-detail.module.css';
 import { ThaiText } from '../../../components/ui/thai-text';
+import { ThemeIcon } from '../../../components/ui/theme-icon';
 
 type CommentActions = ReturnType<typeof useCommentActions>;
 

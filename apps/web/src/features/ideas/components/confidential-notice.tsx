@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@ideamatch/shared/format';
 import type { IdeaDetail } from '@ideamatch/shared';
 import { IconLock, IconLockOpen, IconLogin2 } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAccessActions } from '../api/access-actions';
 import { RequestAccessModal } from './request-access-modal';
 import { useAuthLink } from '../../../lib/use-return-path';
+import { ThemeIcon } from '../../../components/ui/theme-icon';
 
 /** "the detail, 2 accomplishments and 3 more images": what the owner keeps back, in words. */
 function useWithheldText(withheld: NonNullable<IdeaDetail['access']['withheld']>): string {

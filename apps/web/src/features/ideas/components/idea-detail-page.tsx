@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Container, Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Container, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconArrowLeft,
   IconCalendar,
@@ -28,7 +28,8 @@ import { ConfidentialNotice } from './confidential-notice';
 import { IdeaAccessPanel } from './idea-access-panel';
 import { IdeaActions } from './idea-actions';
 import classes from './idea-detail.module.css';
-import { IDEA_MAIN_SPAN, IDEA_SIDE_SPAN, IdeaDetailSkeleton } from './idea-detail-skeleton';
+import { IdeaDetailSkeleton } from './idea-detail-skeleton';
+import columns from './idea-columns.module.css';
 import { IdeaGallery } from './idea-gallery';
 import { DeletedIdeaNotice, IdeaModerationNotice, IdeaWarningNotice } from './idea-moderation-notice';
 import { IdeaActionBar, IdeaOwnerCard } from './idea-owner-card';
@@ -139,8 +140,8 @@ export function IdeaDetailPage() {
           {t(data.visibility === 'confidential' ? 'protection.ownerConfidential' : 'protection.ownerMembers')}
         </Alert>
       )}
-      <Grid gap={{ base: 'md', md: 'xl' }}>
-        <Grid.Col span={IDEA_MAIN_SPAN}>
+      <div className={columns.columns}>
+        <div>
           <Stack gap="md">
             <IdeaGallery name={data.name} images={data.ideaAttachments} />
             <Block title={t('ideaDetail.description')}>
@@ -174,8 +175,8 @@ export function IdeaDetailPage() {
             )}
             {data.isOwner && <IdeaAccessPanel idea={data} />}
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={IDEA_SIDE_SPAN}>
+        </div>
+        <div>
           <Stack gap="md">
             <Paper withBorder radius="lg" p="md">
               <Stack gap="sm">
@@ -228,21 +229,21 @@ export function IdeaDetailPage() {
             <IdeaOwnerCard owner={data.owner} isOwner={data.isOwner} ideaId={data.id} isLoggedIn={session.isLoggedIn} />
             <ProofNotice ideaId={data.id} />
           </Stack>
-        </Grid.Col>
+        </div>
         {!isPersona && (
-          <Grid.Col span={IDEA_MAIN_SPAN}>
+          <div>
             <Stack gap="lg">
               <IdeaUpdatesSection ideaId={data.id} isOwner={data.isOwner} />
               <CommentSection ideaId={data.id} commentCount={data.commentCount} isLoggedIn={session.isLoggedIn} />
             </Stack>
-          </Grid.Col>
+          </div>
         )}
         {!isPersona && (
-          <Grid.Col span={IDEA_SIDE_SPAN}>
+          <div>
             <ReviewSection ideaId={data.id} isOwner={data.isOwner} isLoggedIn={session.isLoggedIn} />
-          </Grid.Col>
+          </div>
         )}
-      </Grid>
+      </div>
       {!isPersona && <RelatedIdeas ideaId={data.id} />}
       <IdeaActionBar
         owner={data.owner}

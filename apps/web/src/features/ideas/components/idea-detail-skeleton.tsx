@@ -1,9 +1,6 @@
-import { Container, Grid, Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { Box, Container, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-
-/** The idea page's two columns: the idea itself, and the facts and owner beside it. */
-export const IDEA_MAIN_SPAN = { base: 12, md: 7 };
-export const IDEA_SIDE_SPAN = { base: 12, md: 5 };
+import classes from './idea-columns.module.css';
 
 /** Grey lines of the given widths, as a paragraph of text. */
 const Lines = ({ widths }: { widths: string[] }) => (
@@ -26,8 +23,8 @@ export function IdeaDetailSkeleton() {
         <Skeleton h={12} w={180} />
         <Skeleton h={30} w="60%" />
       </Stack>
-      <Grid gap={{ base: 'md', md: 'xl' }} aria-hidden>
-        <Grid.Col span={IDEA_MAIN_SPAN}>
+      <Box className={classes.columns} aria-hidden>
+        <div>
           <Stack gap="md">
             <Skeleton h={{ base: 240, sm: 380 }} radius="lg" />
             <Paper withBorder radius="lg" p="md">
@@ -39,8 +36,8 @@ export function IdeaDetailSkeleton() {
               <Lines widths={['100%', '92%', '75%']} />
             </Paper>
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={IDEA_SIDE_SPAN}>
+        </div>
+        <div>
           <Stack gap="md">
             <Paper withBorder radius="lg" p="md">
               <Stack gap="sm">
@@ -64,8 +61,8 @@ export function IdeaDetailSkeleton() {
               <Skeleton h={36} mt="md" radius="md" />
             </Paper>
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </Box>
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Paper, SimpleGrid } from '@mantine/core';
+import { Button, Paper } from '@mantine/core';
 import { CATEGORIES } from '@ideamatch/shared/constants';
 import { IconCalendar, IconCategory, IconSearch, IconStar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -9,6 +9,7 @@ import { DatePickerField } from '../../../components/ui/date-picker-field';
 import { SelectField } from '../../../components/ui/select-field';
 import type { IdeaFilters } from '../utils/idea-filters';
 import classes from './idea-filter-bar.module.css';
+import { SimpleGrid } from '../../../components/ui/simple-grid';
 
 type IdeaFilterBarProps = {
   value: IdeaFilters;

@@ -1,7 +1,8 @@
-import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Card, Skeleton, Stack } from '@mantine/core';
 import type { IdeaCard as IdeaCardData } from '@ideamatch/shared';
 import { IdeaCard } from './idea-card';
 import classes from './idea-grid.module.css';
+import { SimpleGrid } from '../../../components/ui/simple-grid';
 
 type IdeaGridProps = {
   ideas: IdeaCardData[];

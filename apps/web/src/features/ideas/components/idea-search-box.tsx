@@ -216,7 +216,10 @@ export function IdeaSearchBox({
             <TextInput
               id={inputId}
               name="q"
-              type="search"
+              // A text box: HTML allows the combobox role on a text input, not on type="search".
+              type="text"
+              inputMode="search"
+              enterKeyHint="search"
               size={isProminent ? 'lg' : 'md'}
               radius={isProminent ? 'xl' : 'md'}
               label={isProminent ? <VisuallyHidden>{t('filters.q')}</VisuallyHidden> : t('filters.q')}

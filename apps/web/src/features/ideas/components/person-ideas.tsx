@@ -1,4 +1,4 @@
-import { Button, Center, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Center, Group, Stack, Title } from '@mantine/core';
 import { LabelledPagination } from '../../../components/ui/labelled-pagination';
 import { IconBulb, IconPencilPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { parseError } from '../../../lib/errors';
 import { usePersonIdeas } from '../api/get-person-ideas';
 import { IdeaCard } from './idea-card';
 import { IdeaGridSkeleton } from './idea-grid';
+import { SimpleGrid } from '../../../components/ui/simple-grid';
 
 type PersonIdeasProps = {
   /** Someone else's account; null for my own ideas (hidden ones included and marked). */

@@ -1,9 +1,10 @@
-import { Anchor, Group, Paper, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Group, Paper, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/i18n';
 import { useProofSummary } from '../api/get-proof-summary';
+import { ThemeIcon } from '../../../components/ui/theme-icon';
 
 /** A date as its readers write it: "28 พฤศจิกายน 2569" (Buddhist era) or "28 November 2026". */
 export const longDate = (iso: string, language: 'TH' | 'EN') =>

@@ -16,6 +16,7 @@ import { useReviews } from '../api/get-reviews';
 import { useReviewActions } from '../api/review-actions';
 import classes from './idea-detail.module.css';
 import { ScoreBadge } from './score-badge';
+import { ReviewStars } from './review-stars';
 
 type ReviewSectionProps = { ideaId: string; isOwner: boolean; isLoggedIn: boolean };
 
@@ -144,13 +145,7 @@ export function ReviewSection({ ideaId, isOwner, isLoggedIn }: ReviewSectionProp
                         {relativeTime(review.createdAt, language)}
                       </Text>
                     </Group>
-                    <Rating
-                      value={review.score}
-                      readOnly
-                      size="sm"
-                      role="img"
-                      aria-label={t('score.ariaRating', { rating: review.score })}
-                    />
+                    <ReviewStars score={review.score} label={t('score.ariaRating', { rating: review.score })} />
                     {review.text && (
                       <Text size="sm" className={classes.commentText}>
                         {review.text}

@@ -1,4 +1,4 @@
-import { Alert, Button, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconMailCheck, IconMailOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { parseError } from '../../../lib/errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useConfirmUnsubscribe, useUnsubscribeLink } from '../api/unsubscribe';
+import { ThemeIcon } from '../../../components/ui/theme-icon';
 
 function Heading({ icon, title, text }: { icon: ReactNode; title: string; text?: string }) {
   return (
