@@ -83,6 +83,9 @@ for (const language of ['TH', 'EN'] as const) {
     await expect(page.getByRole('heading', { name: idea.name }).first()).toBeVisible();
     await expect(page.getByText(idea.description).first()).toBeVisible();
     await expect(page.getByText(text(language, 'ideaDetail.share'), { exact: true })).toBeVisible();
+    // Related ideas are rendered by the server: links to other ideas, not placeholders waiting for the app.
+    const related = page.getByRole('region', { name: text(language, 'ideas.relatedTitle') });
+    await expect(related.getByRole('link').first()).toHaveAttribute('href', /^\/idea\/[0-9a-f-]{36}/);
     // A person's profile: their name, their public ideas; an unknown person is a 404 page.
     await page.goto(inLanguage(`/profile?accountId=${person.id}`, language));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(person.firstName ?? person.username);

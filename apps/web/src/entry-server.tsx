@@ -18,6 +18,7 @@ import { commentsQueryOptions } from './features/ideas/api/get-comments';
 import { ideaQueryOptions } from './features/ideas/api/get-idea';
 import { ideaHomeQueryOptions } from './features/ideas/api/get-idea-home';
 import { ideasQueryOptions } from './features/ideas/api/get-ideas';
+import { relatedIdeasQueryOptions } from './features/ideas/api/get-related-ideas';
 import { reviewsQueryOptions } from './features/ideas/api/get-reviews';
 import { personIdeasQueryOptions } from './features/ideas/api/get-person-ideas';
 import { parseIdeaFilters } from './features/ideas/utils/idea-filters';
@@ -137,6 +138,8 @@ async function prefetch(client: QueryClient, url: URL): Promise<void> {
     client.prefetchQuery(ideaQueryOptions(id)),
     client.prefetchInfiniteQuery(commentsQueryOptions(id)),
     client.prefetchQuery(reviewsQueryOptions(id, 1)),
+    // Rendered here too: a visitor's page runs no app to fetch them (islands), nor does a page read without JavaScript.
+    client.prefetchQuery(relatedIdeasQueryOptions(id)),
   ]);
 }
 
