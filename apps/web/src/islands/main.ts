@@ -4,6 +4,7 @@
  * react, each loaded when used. Built apart from the app (vite.islands.config.ts); the server names it
  * in the page (apps/server/src/plugins/visitor-islands.ts). Pressing anything else starts the app.
  */
+import { keepForOffline, showConnection } from './connection';
 import {
   adoptStoredLanguage,
   applyColorScheme,
@@ -20,3 +21,5 @@ enhancePreferences(document);
 startAppOnUse(document);
 startAppOnSearch(document);
 offerEnglish(document);
+showConnection(document);
+keepForOffline();

@@ -51,7 +51,9 @@ export function OfflineNotice() {
 
   // The live region is always there, so a screen reader announces what appears in it.
   return (
-    <div role="status" className={classes.region}>
+    // The class is named on the region so a visitor's page, which runs islands and not this component, can
+    // show the same bar (src/islands/connection.ts).
+    <div role="status" className={classes.region} data-offline-notice={classes.notice}>
       {state && (
         <div ref={notice} className={classes.notice} data-state={state}>
           {state === 'offline' ? (
