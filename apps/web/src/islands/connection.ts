@@ -1,8 +1,6 @@
+import { BACK_ONLINE_MS } from '../lib/connection-notice';
 import { connection as en } from '../locales/en.json';
 import { connection as th } from '../locales/th.json';
-
-/** How long "Back online" stays after the connection returns, as in the app (components/ui/offline-notice.tsx). */
-const BACK_ONLINE_MS = 4000;
 
 /**
  * The offline bar of a visitor's page, which runs islands and not the app: while the device is offline

@@ -49,5 +49,15 @@ export function englishWordsFor(thai: string): readonly string[] {
   return found.length > MAX_ENGLISH_PER_THAI ? [] : found;
 }
 
-/** Every headword, for did-you-mean's candidates ("karoke" → "karaoke"). */
-export const dictionaryHeadwords = (): Iterable<string> => headwords().keys();
+let byLetters: [key: string, word: { display: string; count: number }][] | null = null;
+/**
+ * Every headword by its letters written together, for did-you-mean's candidates ("karoke" →
+ * "karaoke"); counted as found in no idea. Made once.
+ */
+export function dictionaryCandidates(): readonly [key: string, word: { display: string; count: number }][] {
+  byLetters ??= [...headwords().keys()].map((headword) => [
+    headword.replace(/ /g, ''),
+    { display: headword, count: 0 },
+  ]);
+  return byLetters;
+}

@@ -1,4 +1,4 @@
-import { dictionaryHeadwords } from './dictionary';
+import { dictionaryCandidates } from './dictionary';
 import { searchGroups, vocabularyWords } from './search-query';
 import { normalizeText, segmentWords } from './normalize';
 import { typoAllowanceOf, typoDistance } from './typo-distance';
@@ -70,9 +70,7 @@ async function candidatesFor(typed: string, nearTexts: NearTexts): Promise<Candi
   if (found.length || THAI.test(typed)) return found;
   // Only when no word of the ideas or the vocabulary is close: the dictionary's English words, which
   // no idea may use ("solr" is "solar", not the dictionary's "sole"; "karoke" is "karaoke").
-  return within(
-    [...dictionaryHeadwords()].map((headword) => [headword.replace(/ /g, ''), { display: headword, count: 0 }]),
-  );
+  return within(dictionaryCandidates());
 }
 
 /**

@@ -1,11 +1,9 @@
 import { IconWifi, IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BACK_ONLINE_MS } from '../../lib/connection-notice';
 import { useIsOnline } from '../../lib/online-status';
 import classes from './offline-notice.module.css';
-
-/** How long "Back online" stays after the connection returns. */
-const BACK_ONLINE_MS = 4000;
 
 /** The room the notice takes at the bottom of the screen, for full-height screens (chat) to leave free. */
 const SPACE_PROPERTY = '--offline-notice-space';
